@@ -1,0 +1,47 @@
+import js from "@eslint/js";
+import convexPlugin from "@convex-dev/eslint-plugin";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist",
+      "convex/_generated",
+      "local-backend/tests/fixture/convex/_generated",
+      "test-results",
+      "playwright-report",
+      ".local-data",
+      ".measure",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...convexPlugin.configs.recommended,
+  {
+    files: ["src/**/*.{ts,tsx}", "tests/ui/**/*.{ts,tsx}"],
+    languageOptions: { globals: globals.browser },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: [
+      "scripts/**/*.{js,mjs,ts}",
+      "local-backend/**/*.ts",
+      "tests/e2e/**/*.ts",
+      "*.config.{js,cjs,ts}",
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+    },
+  },
+);

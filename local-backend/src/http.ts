@@ -1,0 +1,352 @@
+// HTTP surfaces: the client API port (ConvexHttpClient endpoints, file
+// storage, the sync WebSocket) and the HTTP-actions port (convex/http.ts).
+import fs from "node:fs";
+import http from "node:http";
+import type { Socket } from "node:net";
+import { WebSocketServer } from "ws";
+import type { JSONValue } from "convex/values";
+import type { Backend, Outcome } from "./backend.js";
+import type { AuthVerifier } from "./auth.js";
+import type { SyncServer } from "./sync.js";
+import type { UserIdentity } from "./runtime/context.js";
+import { encodeTs } from "./sync.js";
+
+const STATUS_CODE_UDF_FAILED = 560;
+const MAX_BODY_BYTES = 1024 * 1024 * 1024;
+
+const CORS_HEADERS: Record<string, string> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, PUT, OPTIONS",
+  "Access-Control-Allow-Headers":
+    "Content-Type, Authorization, Convex-Client, Range",
+  "Access-Control-Expose-Headers":
+    "Content-Length, Content-Range, Accept-Ranges",
+  "Access-Control-Max-Age": "86400",
+};
+
+function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error("Request body too large"));
+        req.destroy();
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+function send(
+  res: http.ServerResponse,
+  status: number,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { ...CORS_HEADERS, ...headers });
+  res.end(body);
+}
+
+function sendJson(
+  res: http.ServerResponse,
+  status: number,
+  value: unknown,
+): void {
+  send(res, status, JSON.stringify(value), {
+    "Content-Type": "application/json",
+  });
+}
+
+function outcomeBody(outcome: Outcome): Record<string, unknown> {
+  if (outcome.success)
+    return {
+      status: "success",
+      value: outcome.value,
+      logLines: outcome.logLines,
+    };
+  const body: Record<string, unknown> = {
+    status: "error",
+    errorMessage: outcome.errorMessage,
+    logLines: outcome.logLines,
+  };
+  if (outcome.errorData !== undefined) body.errorData = outcome.errorData;
+  return body;
+}
+
+async function identityFrom(
+  auth: AuthVerifier,
+  header: string | undefined,
+): Promise<{
+  identity: UserIdentity | null;
+  token: string | null;
+  error?: string;
+}> {
+  if (!header) return { identity: null, token: null };
+  const m = /^Bearer\s+(.+)$/i.exec(header);
+  if (!m) return { identity: null, token: null };
+  try {
+    return { identity: await auth.verify(m[1]), token: m[1] };
+  } catch (e) {
+    return {
+      identity: null,
+      token: null,
+      error: e instanceof Error ? e.message : String(e),
+    };
+  }
+}
+
+/** `/api/run/community/threads/list` → `community/threads:list`. */
+function runPathToUdf(rest: string): string {
+  const parts = rest.split("/").filter(Boolean);
+  const fn = parts.pop() ?? "default";
+  return `${parts.join("/")}:${fn}`;
+}
+
+/** Serve the client API (and the sync WebSocket) on an already listening server. */
+export function attachCloudServer(
+  server: http.Server,
+  backend: Backend,
+  auth: AuthVerifier,
+  sync: SyncServer,
+): void {
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
+  server.on(
+    "request",
+    (req: http.IncomingMessage, res: http.ServerResponse) => {
+      handleCloud(backend, auth, req, res).catch((e: unknown) => {
+        if (!res.headersSent)
+          sendJson(res, 500, {
+            code: "InternalServerError",
+            message: e instanceof Error ? e.message : String(e),
+          });
+        else res.destroy();
+      });
+    },
+  );
+  server.on("upgrade", (req, socket: Socket, head) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (!/^\/api\/[^/]+\/sync$/.test(url.pathname)) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => sync.handleConnection(ws));
+  });
+  server.on("close", () => wss.close());
+}
+
+async function handleCloud(
+  backend: Backend,
+  auth: AuthVerifier,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<void> {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  const p = url.pathname;
+  if (req.method === "OPTIONS") return send(res, 204, "");
+  if (req.method === "GET" && (p === "/version" || p === "/"))
+    return send(res, 200, "local-backend", { "Content-Type": "text/plain" });
+  if (req.method === "GET" && p === "/instance_name")
+    return send(res, 200, "local", { "Content-Type": "text/plain" });
+
+  if (p === "/api/storage/upload" && req.method === "POST")
+    return upload(backend, req, res, url);
+  const storageMatch = /^\/api\/storage\/([0-9a-z]+)$/.exec(p);
+  if (storageMatch && (req.method === "GET" || req.method === "HEAD"))
+    return serveFile(backend, req, res, storageMatch[1]);
+
+  if (req.method !== "POST")
+    return send(res, 404, "Not found", { "Content-Type": "text/plain" });
+  if (p === "/api/query_ts")
+    return sendJson(res, 200, { ts: encodeTs(backend.ts) });
+
+  const { identity, token, error } = await identityFrom(
+    auth,
+    req.headers.authorization,
+  );
+  if (error)
+    return sendJson(res, 401, { code: "Unauthenticated", message: error });
+  const body = await readBody(req);
+  let parsed: { path?: string; args?: JSONValue; format?: string };
+  try {
+    parsed = body.length
+      ? (JSON.parse(body.toString("utf8")) as typeof parsed)
+      : {};
+  } catch {
+    return sendJson(res, 400, {
+      code: "BadJsonBody",
+      message: "Invalid JSON body",
+    });
+  }
+  const argsOf = (a: JSONValue | undefined): JSONValue =>
+    Array.isArray(a) ? (a[0] ?? {}) : (a ?? {});
+  const opts = { identity, authToken: token };
+  let outcome: Outcome;
+  if (p === "/api/query" || p === "/api/query_at_ts")
+    outcome = await backend.runQuery(
+      parsed.path ?? "",
+      argsOf(parsed.args),
+      opts,
+    );
+  else if (p === "/api/mutation")
+    outcome = await backend.runMutation(
+      parsed.path ?? "",
+      argsOf(parsed.args),
+      opts,
+    );
+  else if (p === "/api/action")
+    outcome = await backend.runAction(
+      parsed.path ?? "",
+      argsOf(parsed.args),
+      opts,
+    );
+  else if (p === "/api/function")
+    outcome = await backend.runAny(
+      parsed.path ?? "",
+      argsOf(parsed.args),
+      opts,
+    );
+  else if (p.startsWith("/api/run/"))
+    outcome = await backend.runAny(
+      runPathToUdf(p.slice("/api/run/".length)),
+      argsOf(parsed.args),
+      opts,
+    );
+  else return send(res, 404, "Not found", { "Content-Type": "text/plain" });
+  sendJson(
+    res,
+    outcome.success ? 200 : STATUS_CODE_UDF_FAILED,
+    outcomeBody(outcome),
+  );
+}
+
+async function upload(
+  backend: Backend,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+): Promise<void> {
+  if (!backend.files.checkUploadToken(url.searchParams.get("token"))) {
+    return sendJson(res, 401, {
+      code: "InvalidUploadToken",
+      message: "The upload URL is invalid or has expired.",
+    });
+  }
+  const body = await readBody(req);
+  const contentType = req.headers["content-type"] ?? null;
+  const storageId = await backend.storeFile(body, contentType);
+  sendJson(res, 200, { storageId });
+}
+
+async function serveFile(
+  backend: Backend,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  storageId: string,
+): Promise<void> {
+  const meta = await backend.systemRead((tx) =>
+    backend.store.tableOfId(storageId) === "_storage"
+      ? tx.get("_storage", storageId, true)
+      : null,
+  );
+  let size: number;
+  try {
+    size = meta ? fs.statSync(backend.files.pathOf(storageId)).size : -1;
+  } catch {
+    size = -1;
+  }
+  if (!meta || size < 0)
+    return send(res, 404, "File not found", { "Content-Type": "text/plain" });
+  const headers: Record<string, string> = {
+    ...CORS_HEADERS,
+    "Content-Type":
+      (meta.contentType as string | undefined) ?? "application/octet-stream",
+    "Accept-Ranges": "bytes",
+    "Cache-Control": "private, max-age=2592000",
+    ETag: `"${meta.sha256 as string}"`,
+  };
+  const range = req.headers.range;
+  const m = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
+  let start = 0;
+  let end = size - 1;
+  let status = 200;
+  if (m && (m[1] !== "" || m[2] !== "")) {
+    if (m[1] === "") {
+      start = Math.max(0, size - Number(m[2]));
+    } else {
+      start = Number(m[1]);
+      end = m[2] === "" ? size - 1 : Math.min(Number(m[2]), size - 1);
+    }
+    if (start >= size || start > end) {
+      res.writeHead(416, { ...headers, "Content-Range": `bytes */${size}` });
+      res.end();
+      return;
+    }
+    status = 206;
+    headers["Content-Range"] = `bytes ${start}-${end}/${size}`;
+  }
+  headers["Content-Length"] = String(size === 0 ? 0 : end - start + 1);
+  res.writeHead(status, headers);
+  if (req.method === "HEAD" || size === 0) {
+    res.end();
+    return;
+  }
+  fs.createReadStream(backend.files.pathOf(storageId), { start, end }).pipe(
+    res,
+  );
+}
+
+/** The HTTP-actions port: every request goes to the app's httpRouter. */
+export function attachSiteServer(
+  server: http.Server,
+  backend: Backend,
+  auth: AuthVerifier,
+  origin: string,
+): void {
+  server.on(
+    "request",
+    (req: http.IncomingMessage, res: http.ServerResponse) => {
+      (async () => {
+        const body =
+          req.method === "GET" || req.method === "HEAD"
+            ? undefined
+            : await readBody(req);
+        const headers = new Headers();
+        for (const [k, v] of Object.entries(req.headers)) {
+          if (v === undefined) continue;
+          for (const value of Array.isArray(v) ? v : [v])
+            headers.append(k, value);
+        }
+        const request = new Request(new URL(req.url ?? "/", origin), {
+          method: req.method,
+          headers,
+          body: body && body.length ? new Uint8Array(body) : undefined,
+        });
+        const { identity, token } = await identityFrom(
+          auth,
+          req.headers.authorization,
+        );
+        const response = await backend.runHttpAction(request, identity, token);
+        const out: Record<string, string | string[]> = {};
+        response.headers.forEach((value, key) => {
+          if (key !== "set-cookie") out[key] = value;
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length) out["set-cookie"] = cookies;
+        const buf = Buffer.from(await response.arrayBuffer());
+        res.writeHead(response.status, response.statusText, out);
+        res.end(req.method === "HEAD" ? undefined : buf);
+      })().catch((e: unknown) => {
+        if (!res.headersSent)
+          send(res, 500, e instanceof Error ? e.message : String(e), {
+            "Content-Type": "text/plain",
+          });
+        else res.destroy();
+      });
+    },
+  );
+}

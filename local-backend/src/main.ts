@@ -1,0 +1,267 @@
+// Entry point: `startBackend()` and the CLI.
+//
+//   npx tsx local-backend/src/main.ts [--project <dir>] [--data <dir>]
+//       [--port 3210] [--site-port 3211] [--watch] [--quiet]
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AddressInfo } from "node:net";
+import { Backend } from "./backend.js";
+import { AuthVerifier, ensureAuthKeys } from "./auth.js";
+import { SyncServer } from "./sync.js";
+import { Scheduler } from "./scheduler.js";
+import { attachCloudServer, attachSiteServer } from "./http.js";
+import { hostConsole } from "./runtime/context.js";
+
+export type StartOptions = {
+  /** Directory containing convex/ (and optionally local-backend.env, convex.json). */
+  projectDir: string;
+  /** Where the database, files and build output live (default <projectDir>/.local-data). */
+  dataDir?: string;
+  /** Client API port (default 3210; 0 picks a free port). */
+  port?: number;
+  /** HTTP actions port (default 3211; 0 picks a free port). */
+  siteProxyPort?: number;
+  /** Rebundle and reload functions when convex/ changes. */
+  watch?: boolean;
+  /** Host to bind (default 127.0.0.1). */
+  host?: string;
+  /** Function log / backend message sink (default stdout). */
+  log?: (line: string) => void;
+  /** Extra environment variables for functions (override the env file). */
+  env?: Record<string, string>;
+};
+
+export type RunningBackend = {
+  cloudUrl: string;
+  siteUrl: string;
+  dataDir: string;
+  backend: Backend;
+  close(): Promise<void>;
+};
+
+/** Parse a dotenv-style file: KEY=value, optional quotes, # comments. */
+export function parseEnvFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line || line.startsWith("#")) continue;
+    const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
+    if (!m) continue;
+    let value = m[2];
+    if (
+      (value.startsWith('"') && value.endsWith('"')) ||
+      (value.startsWith("'") && value.endsWith("'"))
+    ) {
+      const quote = value[0];
+      value = value.slice(1, -1);
+      if (quote === '"')
+        value = value.replace(/\\n/g, "\n").replace(/\\"/g, '"');
+    } else {
+      value = value.replace(/\s+#.*$/, "");
+    }
+    out[m[1]] = value;
+  }
+  return out;
+}
+
+function functionsDirOf(projectDir: string): string {
+  const configFile = path.join(projectDir, "convex.json");
+  if (fs.existsSync(configFile)) {
+    const config = JSON.parse(fs.readFileSync(configFile, "utf8")) as {
+      functions?: string;
+    };
+    if (config.functions) return path.resolve(projectDir, config.functions);
+  }
+  return path.join(projectDir, "convex");
+}
+
+function listen(
+  server: http.Server,
+  port: number,
+  host: string,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export async function startBackend(
+  options: StartOptions,
+): Promise<RunningBackend> {
+  const projectDir = path.resolve(options.projectDir);
+  const dataDir = path.resolve(
+    options.dataDir ?? path.join(projectDir, ".local-data"),
+  );
+  const host = options.host ?? "127.0.0.1";
+  const log = options.log ?? ((line: string) => hostConsole.log(line));
+  fs.mkdirSync(dataDir, { recursive: true });
+  const fresh = !fs.existsSync(path.join(dataDir, "db.sqlite3"));
+
+  const cloudServer = http.createServer();
+  const siteServer = http.createServer();
+  const cloudPort = await listen(cloudServer, options.port ?? 3210, host);
+  const sitePort = await listen(
+    siteServer,
+    options.siteProxyPort ?? 3211,
+    host,
+  );
+  const cloudUrl = `http://${host}:${cloudPort}`;
+  const siteUrl = `http://${host}:${sitePort}`;
+
+  const envFile = path.join(projectDir, "local-backend.env");
+  const fileEnv = fs.existsSync(envFile)
+    ? parseEnvFile(fs.readFileSync(envFile, "utf8"))
+    : {};
+  const keys = await ensureAuthKeys(dataDir);
+  const env: Record<string, string> = {
+    SITE_URL: "http://localhost:5173",
+    ...keys,
+    ...fileEnv,
+    ...(options.env ?? {}),
+    CONVEX_CLOUD_URL: cloudUrl,
+    CONVEX_SITE_URL: siteUrl,
+  };
+
+  const backend = new Backend({
+    functionsDir: functionsDirOf(projectDir),
+    dataDir,
+    cloudUrl,
+    siteUrl,
+    env,
+    log,
+  });
+  try {
+    await backend.load();
+  } catch (e) {
+    backend.close();
+    await Promise.all([closeServer(cloudServer), closeServer(siteServer)]);
+    throw e;
+  }
+  if (fresh) await backend.writeMeta("seed_pending", "1");
+
+  const auth = new AuthVerifier(() => backend.app?.authProviders ?? []);
+  const sync = new SyncServer(backend, auth);
+  attachCloudServer(cloudServer, backend, auth, sync);
+  attachSiteServer(siteServer, backend, auth, siteUrl);
+  const scheduler = new Scheduler(backend);
+  await scheduler.start();
+
+  if (
+    backend.store.getMeta("seed_pending") === "1" &&
+    backend.kindOf("seed:run") === "mutation"
+  ) {
+    log("[local-backend] New data directory: running seed:run");
+    const outcome = await backend.runMutation(
+      "seed:run",
+      {},
+      {
+        allowInternal: true,
+        beforeCommit: () => backend.store.setMeta("seed_pending", "0"),
+      },
+    );
+    if (!outcome.success)
+      log(`[local-backend] seed:run failed: ${outcome.errorMessage}`);
+  }
+
+  let watcher: fs.FSWatcher | null = null;
+  if (options.watch) {
+    let timer: NodeJS.Timeout | null = null;
+    let reloading = Promise.resolve();
+    const reload = () => {
+      reloading = reloading.then(async () => {
+        try {
+          await backend.load();
+          scheduler.reloadCrons();
+          sync.invalidateAll();
+          log("[local-backend] Functions reloaded");
+        } catch (e) {
+          log(
+            `[local-backend] Reload failed, keeping the previous functions: ${e instanceof Error ? e.message : String(e)}`,
+          );
+        }
+      });
+    };
+    watcher = fs.watch(
+      functionsDirOf(projectDir),
+      { recursive: true },
+      (_event, file) => {
+        if (file && /(^|[\\/])(\.|#)|~$/.test(String(file))) return;
+        if (timer) clearTimeout(timer);
+        timer = setTimeout(reload, 150);
+      },
+    );
+  }
+
+  let closed = false;
+  return {
+    cloudUrl,
+    siteUrl,
+    dataDir,
+    backend,
+    async close() {
+      if (closed) return;
+      closed = true;
+      watcher?.close();
+      scheduler.stop();
+      sync.close();
+      await Promise.all([closeServer(cloudServer), closeServer(siteServer)]);
+      // Let in-flight mutations finish before closing the database.
+      const release = await backend.lock.write();
+      backend.close();
+      release();
+    },
+  };
+}
+
+function parseArgs(argv: string[]): StartOptions & { quiet: boolean } {
+  const get = (name: string): string | undefined => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  return {
+    projectDir: get("--project") ?? process.cwd(),
+    dataDir: get("--data"),
+    port: get("--port") !== undefined ? Number(get("--port")) : undefined,
+    siteProxyPort:
+      get("--site-port") !== undefined ? Number(get("--site-port")) : undefined,
+    host: get("--host"),
+    watch: argv.includes("--watch"),
+    quiet: argv.includes("--quiet"),
+  };
+}
+
+const isMain =
+  process.argv[1] !== undefined &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const opts = parseArgs(process.argv.slice(2));
+  startBackend({ ...opts, log: opts.quiet ? () => {} : undefined }).then(
+    (running) => {
+      hostConsole.log(
+        `Convex local backend ready: ${running.cloudUrl} (HTTP actions: ${running.siteUrl}), data in ${running.dataDir}`,
+      );
+      const stop = () => {
+        void running.close().then(() => process.exit(0));
+      };
+      process.on("SIGINT", stop);
+      process.on("SIGTERM", stop);
+    },
+    (e: unknown) => {
+      hostConsole.error(e instanceof Error ? e.message : e);
+      process.exit(1);
+    },
+  );
+}

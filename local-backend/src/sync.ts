@@ -1,0 +1,461 @@
+// The WebSocket sync protocol spoken by ConvexClient / ConvexReactClient
+// (convex/browser/sync/protocol.d.ts). Each connection is a session with a
+// query set; after every commit, queries whose read set the commit touched are
+// re-run, and every session gets one Transition to the new timestamp with the
+// changed results. Mutation responses are sent right at commit, so they reach
+// the caller before the Transition that includes the write.
+import type { WebSocket, RawData } from "ws";
+import type { JSONValue } from "convex/values";
+import type { Backend, Outcome } from "./backend.js";
+import type { AuthVerifier } from "./auth.js";
+import type { Journal, UserIdentity } from "./runtime/context.js";
+import type { ReadSet } from "./runtime/readSet.js";
+import type { WriteEffect } from "./db/store.js";
+
+const PING_INTERVAL_MS = 15_000;
+
+type StateVersion = { querySet: number; identity: number; ts: bigint };
+
+type SubscribedQuery = {
+  udfPath: string;
+  args: JSONValue;
+  journal: Journal;
+  readSet: ReadSet | null;
+  /** Serialized last result sent (value or error), to send only changes. */
+  lastSent: string | null;
+  stale: boolean;
+};
+
+type PendingOp =
+  | {
+      type: "modify";
+      baseVersion: number;
+      newVersion: number;
+      modifications: Array<Record<string, unknown>>;
+    }
+  | {
+      type: "identity";
+      identity: UserIdentity | null;
+      token: string | null;
+      version: number;
+    };
+
+type ClientMessage = { type: string } & Record<string, unknown>;
+
+export function encodeTs(ts: bigint): string {
+  const b = Buffer.alloc(8);
+  b.writeBigUInt64LE(ts);
+  return b.toString("base64");
+}
+
+function encodeVersion(v: StateVersion): {
+  querySet: number;
+  identity: number;
+  ts: string;
+} {
+  return { querySet: v.querySet, identity: v.identity, ts: encodeTs(v.ts) };
+}
+
+function parseJournal(j: unknown): Journal {
+  if (typeof j !== "string") return null;
+  try {
+    return JSON.parse(j) as Journal;
+  } catch {
+    return null;
+  }
+}
+
+class Session {
+  queries = new Map<number, SubscribedQuery>();
+  pending: PendingOp[] = [];
+  removed: number[] = [];
+  querySetVersion = 0;
+  identityVersion = 0;
+  identity: UserIdentity | null = null;
+  token: string | null = null;
+  sent: StateVersion = { querySet: 0, identity: 0, ts: 0n };
+  /** Serializes Authenticate/ModifyQuerySet handling, and separately mutations. */
+  stateChain: Promise<void> = Promise.resolve();
+  mutationChain: Promise<void> = Promise.resolve();
+  lastSendAt = Date.now();
+  closed = false;
+
+  constructor(readonly ws: WebSocket) {}
+
+  send(message: Record<string, unknown>): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    this.lastSendAt = Date.now();
+    this.ws.send(JSON.stringify(message));
+  }
+}
+
+export class SyncServer {
+  private sessions = new Set<Session>();
+  private flushing = false;
+  private flushRequested = false;
+  private pingTimer: NodeJS.Timeout;
+  private unsubscribe: () => void;
+
+  constructor(
+    private readonly backend: Backend,
+    private readonly auth: AuthVerifier,
+  ) {
+    this.unsubscribe = backend.onCommit((ts, effects) =>
+      this.onCommit(ts, effects),
+    );
+    this.pingTimer = setInterval(() => {
+      const now = Date.now();
+      for (const s of this.sessions)
+        if (now - s.lastSendAt >= PING_INTERVAL_MS) s.send({ type: "Ping" });
+    }, PING_INTERVAL_MS / 3);
+    this.pingTimer.unref();
+  }
+
+  get sessionCount(): number {
+    return this.sessions.size;
+  }
+
+  handleConnection(ws: WebSocket): void {
+    const session = new Session(ws);
+    this.sessions.add(session);
+    ws.on("message", (data: RawData) => {
+      let msg: ClientMessage;
+      try {
+        msg = JSON.parse(data.toString()) as ClientMessage;
+      } catch {
+        session.send({ type: "FatalError", error: "Invalid message" });
+        ws.close();
+        return;
+      }
+      this.onMessage(session, msg);
+    });
+    ws.on("close", () => {
+      session.closed = true;
+      this.sessions.delete(session);
+    });
+    ws.on("error", () => ws.close());
+  }
+
+  private onMessage(session: Session, msg: ClientMessage): void {
+    switch (msg.type) {
+      case "Connect":
+      case "Event":
+        return;
+      case "ModifyQuerySet":
+        session.stateChain = session.stateChain.then(() => {
+          session.pending.push({
+            type: "modify",
+            baseVersion: msg.baseVersion as number,
+            newVersion: msg.newVersion as number,
+            modifications: msg.modifications as Array<Record<string, unknown>>,
+          });
+          this.requestFlush();
+        });
+        return;
+      case "Authenticate":
+        session.stateChain = session.stateChain.then(() =>
+          this.authenticate(session, msg),
+        );
+        return;
+      case "Mutation":
+        session.mutationChain = session.mutationChain.then(() =>
+          this.mutation(session, msg),
+        );
+        return;
+      case "Action":
+        void this.action(session, msg);
+        return;
+      default:
+        session.send({
+          type: "FatalError",
+          error: `Unknown message type ${msg.type}`,
+        });
+        session.ws.close();
+    }
+  }
+
+  private async authenticate(
+    session: Session,
+    msg: ClientMessage,
+  ): Promise<void> {
+    const baseVersion = msg.baseVersion as number;
+    const version = baseVersion + 1;
+    if (msg.tokenType === "None") {
+      session.pending.push({
+        type: "identity",
+        identity: null,
+        token: null,
+        version,
+      });
+      this.requestFlush();
+      return;
+    }
+    if (msg.tokenType !== "User") {
+      session.send({
+        type: "AuthError",
+        error: "Admin authentication is not supported by the local backend",
+        baseVersion,
+        authUpdateAttempted: true,
+      });
+      return;
+    }
+    const token = msg.value as string;
+    try {
+      const identity = await this.auth.verify(token);
+      session.pending.push({ type: "identity", identity, token, version });
+      this.requestFlush();
+    } catch (e) {
+      session.send({
+        type: "AuthError",
+        error: e instanceof Error ? e.message : String(e),
+        baseVersion,
+        authUpdateAttempted: true,
+      });
+    }
+  }
+
+  /** Identity as of the messages processed so far (pending identity changes included). */
+  private currentIdentity(session: Session): {
+    identity: UserIdentity | null;
+    token: string | null;
+  } {
+    for (let i = session.pending.length - 1; i >= 0; i--) {
+      const op = session.pending[i];
+      if (op.type === "identity")
+        return { identity: op.identity, token: op.token };
+    }
+    return { identity: session.identity, token: session.token };
+  }
+
+  private async mutation(session: Session, msg: ClientMessage): Promise<void> {
+    await session.stateChain; // a mutation sent after Authenticate runs with that identity
+    const { identity, token } = this.currentIdentity(session);
+    const args = (msg.args as JSONValue[])[0] ?? {};
+    const requestId = msg.requestId as number;
+    await this.backend.runMutation(msg.udfPath as string, args, {
+      identity,
+      authToken: token,
+      onCommit: (outcome) =>
+        session.send(this.response("MutationResponse", requestId, outcome)),
+    });
+  }
+
+  private async action(session: Session, msg: ClientMessage): Promise<void> {
+    await session.stateChain;
+    const { identity, token } = this.currentIdentity(session);
+    const args = (msg.args as JSONValue[])[0] ?? {};
+    const outcome = await this.backend.runAction(msg.udfPath as string, args, {
+      identity,
+      authToken: token,
+    });
+    session.send(
+      this.response("ActionResponse", msg.requestId as number, outcome),
+    );
+  }
+
+  private response(
+    type: "MutationResponse" | "ActionResponse",
+    requestId: number,
+    outcome: Outcome,
+  ): Record<string, unknown> {
+    if (outcome.success) {
+      const base: Record<string, unknown> = {
+        type,
+        requestId,
+        success: true,
+        result: outcome.value,
+        logLines: outcome.logLines,
+      };
+      if (type === "MutationResponse")
+        base.ts = encodeTs(outcome.ts ?? this.backend.ts);
+      return base;
+    }
+    const failed: Record<string, unknown> = {
+      type,
+      requestId,
+      success: false,
+      result: outcome.errorMessage,
+      logLines: outcome.logLines,
+    };
+    if (outcome.errorData !== undefined) failed.errorData = outcome.errorData;
+    return failed;
+  }
+
+  private onCommit(_ts: bigint, effects: readonly WriteEffect[]): void {
+    for (const s of this.sessions) {
+      for (const q of s.queries.values()) {
+        if (!q.stale && (q.readSet === null || q.readSet.intersects(effects)))
+          q.stale = true;
+      }
+    }
+    this.requestFlush();
+  }
+
+  /** Functions were reloaded: re-run every subscription. */
+  invalidateAll(): void {
+    for (const s of this.sessions)
+      for (const q of s.queries.values()) q.stale = true;
+    this.requestFlush();
+  }
+
+  private requestFlush(): void {
+    this.flushRequested = true;
+    if (this.flushing) return;
+    this.flushing = true;
+    setImmediate(() => void this.flush());
+  }
+
+  /** Bring every session up to the current timestamp, one consistent snapshot for all. */
+  private async flush(): Promise<void> {
+    try {
+      while (this.flushRequested) {
+        this.flushRequested = false;
+        const release = await this.backend.lock.read();
+        try {
+          const ts = this.backend.ts;
+          const cache = new Map<string, Promise<Outcome>>();
+          await Promise.all(
+            [...this.sessions].map((s) => this.updateSession(s, ts, cache)),
+          );
+        } finally {
+          release();
+        }
+      }
+    } finally {
+      this.flushing = false;
+      if (this.flushRequested) this.requestFlush();
+    }
+  }
+
+  private applyPending(session: Session): void {
+    for (const op of session.pending) {
+      if (op.type === "identity") {
+        session.identity = op.identity;
+        session.token = op.token;
+        session.identityVersion = op.version;
+        for (const q of session.queries.values()) q.stale = true;
+        continue;
+      }
+      if (op.baseVersion !== session.querySetVersion) {
+        session.send({
+          type: "FatalError",
+          error: `Query set version mismatch: base ${op.baseVersion}, server at ${session.querySetVersion}`,
+        });
+        session.ws.close();
+        return;
+      }
+      for (const m of op.modifications) {
+        const queryId = m.queryId as number;
+        if (m.type === "Add") {
+          session.queries.set(queryId, {
+            udfPath: m.udfPath as string,
+            args: ((m.args as JSONValue[]) ?? [])[0] ?? {},
+            journal: parseJournal(m.journal),
+            readSet: null,
+            lastSent: null,
+            stale: true,
+          });
+          session.removed = session.removed.filter((id) => id !== queryId);
+        } else if (m.type === "Remove") {
+          session.queries.delete(queryId);
+          session.removed.push(queryId);
+        }
+      }
+      session.querySetVersion = op.newVersion;
+    }
+    session.pending = [];
+  }
+
+  private async updateSession(
+    session: Session,
+    ts: bigint,
+    cache: Map<string, Promise<Outcome>>,
+  ): Promise<void> {
+    if (session.closed) return;
+    this.applyPending(session);
+    const end: StateVersion = {
+      querySet: session.querySetVersion,
+      identity: session.identityVersion,
+      ts,
+    };
+    const stale = [...session.queries.entries()].filter(([, q]) => q.stale);
+    const unchanged =
+      stale.length === 0 &&
+      session.removed.length === 0 &&
+      end.ts === session.sent.ts &&
+      end.querySet === session.sent.querySet &&
+      end.identity === session.sent.identity;
+    if (unchanged) return;
+    const identityKey = session.identity
+      ? session.identity.tokenIdentifier + JSON.stringify(session.identity)
+      : "";
+    const modifications: Array<Record<string, unknown>> = [];
+    await Promise.all(
+      stale.map(async ([queryId, q]) => {
+        q.stale = false;
+        const key = `${q.udfPath}\u0000${JSON.stringify(q.args)}\u0000${identityKey}\u0000${JSON.stringify(q.journal)}`;
+        let pending = cache.get(key);
+        if (!pending) {
+          pending = this.backend.runQuery(q.udfPath, q.args, {
+            identity: session.identity,
+            authToken: session.token,
+            journal: q.journal,
+            lockHeld: true,
+          });
+          cache.set(key, pending);
+        }
+        const outcome = await pending;
+        if (!session.queries.has(queryId) || session.queries.get(queryId) !== q)
+          return;
+        q.readSet = outcome.readSet ?? null;
+        if (outcome.journal) q.journal = outcome.journal;
+        const journal = q.journal ? JSON.stringify(q.journal) : null;
+        const mod: Record<string, unknown> = outcome.success
+          ? {
+              type: "QueryUpdated",
+              queryId,
+              value: outcome.value,
+              logLines: outcome.logLines,
+              journal,
+            }
+          : {
+              type: "QueryFailed",
+              queryId,
+              errorMessage: outcome.errorMessage,
+              logLines: outcome.logLines,
+              errorData: outcome.errorData ?? null,
+              journal,
+            };
+        const fingerprint = JSON.stringify(
+          outcome.success
+            ? ["ok", outcome.value]
+            : ["err", outcome.errorMessage, outcome.errorData ?? null],
+        );
+        if (
+          fingerprint === q.lastSent &&
+          end.identity === session.sent.identity
+        )
+          return;
+        q.lastSent = fingerprint;
+        modifications.push(mod);
+      }),
+    );
+    for (const queryId of session.removed)
+      modifications.push({ type: "QueryRemoved", queryId });
+    session.removed = [];
+    session.send({
+      type: "Transition",
+      startVersion: encodeVersion(session.sent),
+      endVersion: encodeVersion(end),
+      modifications,
+    });
+    session.sent = end;
+  }
+
+  close(): void {
+    clearInterval(this.pingTimer);
+    this.unsubscribe();
+    for (const s of this.sessions) s.ws.close();
+    this.sessions.clear();
+  }
+}

@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  startBackend,
+  type RunningBackend,
+  type StartOptions,
+} from "../src/main.js";
+
+export const FIXTURE_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "fixture",
+);
+
+export function tempDir(prefix = "lb-test-"): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Start a backend on free ports over the fixture app, with a fresh data dir unless given. */
+export async function startFixture(
+  opts: Partial<StartOptions> = {},
+): Promise<RunningBackend & { logs: string[] }> {
+  const logs: string[] = [];
+  const ownDataDir = opts.dataDir === undefined ? tempDir() : null;
+  const running = await startBackend({
+    projectDir: FIXTURE_DIR,
+    dataDir: opts.dataDir ?? ownDataDir!,
+    port: 0,
+    siteProxyPort: 0,
+    log: (line) => logs.push(line),
+    ...opts,
+  });
+  const close = running.close.bind(running);
+  running.close = async () => {
+    await close();
+    if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+  };
+  return Object.assign(running, { logs });
+}
+
+export async function waitFor<T>(
+  fn: () => Promise<T> | T,
+  ok: (v: T) => boolean,
+  timeoutMs = 5000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (ok(v)) return v;
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting; last value: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -1,0 +1,2 @@
+export function findSystemChromium(): string | null;
+export const chromiumArgs: string[];

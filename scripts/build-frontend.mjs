@@ -1,0 +1,53 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const INPUTS = [
+  "src",
+  "public",
+  "convex/lib",
+  "index.html",
+  ".env",
+  "vite.config.ts",
+  "package-lock.json",
+];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(p))
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+/** Builds dist/ with Vite unless it is newer than every input. Returns true if it built. */
+export function buildFrontendIfStale(root, { env = {} } = {}) {
+  const marker = path.join(root, "dist", ".build-stamp");
+  const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
+  const sources = Math.max(
+    ...INPUTS.map((p) => newestMtime(path.join(root, p))),
+  );
+  const envKey = JSON.stringify(env);
+  const sameEnv =
+    fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === envKey;
+  if (built > sources && sameEnv) return false;
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules/vite/bin/vite.js"),
+      "build",
+      "--logLevel",
+      "warn",
+    ],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    },
+  );
+  if (result.status !== 0) throw new Error("Front-end build failed");
+  fs.writeFileSync(marker, envKey);
+  return true;
+}

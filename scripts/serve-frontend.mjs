@@ -1,0 +1,27 @@
+import http from "node:http";
+import sirv from "sirv";
+
+/**
+ * Serves the built front end: hashed assets cached for a year, every other
+ * path answered with index.html so the client router can handle it.
+ */
+export function serveFrontend({ dir, port, host = "0.0.0.0" }) {
+  const assets = sirv(dir, {
+    gzip: true,
+    brotli: true,
+    etag: true,
+    single: true,
+    setHeaders(res, pathname) {
+      if (pathname.startsWith("/assets/")) {
+        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      } else {
+        res.setHeader("Cache-Control", "no-cache");
+      }
+    },
+  });
+  const server = http.createServer((req, res) => assets(req, res));
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,98 @@
+import { Avatar, Button, Group, UnstyledButton } from "@mantine/core";
+import { IconChevronDown } from "@tabler/icons-react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { paths } from "../../config/paths";
+import type { Session } from "../../features/auth/session";
+
+// The dropdown (and its positioning library) loads when a visitor first reaches for it,
+// keeping it off the critical path of every first page view.
+const loadMenus = () => import("./AccountMenuDropdowns");
+const SignupMenu = lazy(() =>
+  loadMenus().then((m) => ({ default: m.SignupMenu })),
+);
+const UserMenu = lazy(() => loadMenus().then((m) => ({ default: m.UserMenu })));
+
+/** Login and Get Started for visitors; the e-mail menu for signed-in users (spec §2.2). */
+export function AccountMenu({
+  session,
+  onSignOut,
+}: {
+  session: Session;
+  onSignOut: () => void;
+}) {
+  if (session.status === "loading") return null;
+  if (session.status === "signedOut") {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Button component={Link} to={paths.login.href()} variant="subtle">
+          Login
+        </Button>
+        <DeferredMenu
+          trigger={(props) => (
+            <Button
+              rightSection={<IconChevronDown size={16} aria-hidden />}
+              {...props}
+            >
+              Get Started
+            </Button>
+          )}
+          menu={(trigger) => <SignupMenu trigger={trigger} />}
+        />
+      </Group>
+    );
+  }
+  return (
+    <DeferredMenu
+      trigger={(props) => (
+        <UnstyledButton
+          aria-label={`Account menu for ${session.email}`}
+          {...props}
+        >
+          <Group gap={6} wrap="nowrap">
+            <Avatar size={32} radius="xl" color="brand" name={session.email} />
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      )}
+      menu={(trigger) => (
+        <UserMenu trigger={trigger} session={session} onSignOut={onSignOut} />
+      )}
+    />
+  );
+}
+
+type TriggerProps = {
+  "aria-haspopup": "menu";
+  "aria-expanded"?: boolean;
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+};
+
+/**
+ * Shows the menu's button at once and swaps in the real menu, opened, on the
+ * first click. Hovering or focusing the button starts the download early.
+ */
+function DeferredMenu({
+  trigger,
+  menu,
+}: {
+  trigger: (props: TriggerProps) => ReactNode;
+  menu: (trigger: ReactNode) => ReactNode;
+}) {
+  const [wanted, setWanted] = useState(false);
+  const placeholder = trigger({
+    "aria-haspopup": "menu",
+    "aria-expanded": false,
+    onClick: () => setWanted(true),
+    onPointerEnter: () => void loadMenus(),
+    onFocus: () => void loadMenus(),
+  });
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      {menu(trigger({ "aria-haspopup": "menu" }))}
+    </Suspense>
+  );
+}

@@ -1,0 +1,73 @@
+import { Menu, Text } from "@mantine/core";
+import {
+  IconLayoutDashboard,
+  IconLogout,
+  IconUserPlus,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { paths } from "../../config/paths";
+import { dashboardPathFor, type Session } from "../../features/auth/session";
+
+/** Opened on mount: it replaces its button the moment a visitor first clicks it. */
+export function SignupMenu({ trigger }: { trigger: ReactNode }) {
+  return (
+    <Menu position="bottom-end" withinPortal defaultOpened>
+      <Menu.Target>{trigger}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component={Link}
+          to={paths.signupStudent.href()}
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+        >
+          Sign up as Student
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.signupMentor.href()}
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+        >
+          Sign up as Mentor
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function UserMenu({
+  trigger,
+  session,
+  onSignOut,
+}: {
+  trigger: ReactNode;
+  session: Extract<Session, { status: "signedIn" }>;
+  onSignOut: () => void;
+}) {
+  return (
+    <Menu position="bottom-end" withinPortal defaultOpened>
+      <Menu.Target>{trigger}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text fz="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+            {session.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Item
+          component={Link}
+          to={dashboardPathFor(session.role)}
+          leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+        >
+          {session.role === "mentor"
+            ? "Teacher Dashboard"
+            : "Student Dashboard"}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={onSignOut}
+        >
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

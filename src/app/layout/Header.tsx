@@ -1,0 +1,83 @@
+import { Box, Burger, Group } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { lazy, Suspense } from "react";
+import { NavLink as RouterNavLink } from "react-router-dom";
+import { dashboardPathFor, useSession } from "../../features/auth/session";
+import { useSignOut } from "../../features/auth/useSignOut";
+import { AccountMenu } from "./AccountMenu";
+import { ColorSchemeToggle } from "./ColorSchemeToggle";
+import classes from "./Header.module.css";
+import { Logo } from "./Logo";
+import { navFor } from "./navItems";
+
+// The mobile menu's drawer (focus trap, scroll lock, overlay) loads when first opened.
+const MobileMenu = lazy(() =>
+  import("./MobileMenu").then((m) => ({ default: m.MobileMenu })),
+);
+
+export function Header() {
+  const session = useSession();
+  const signOut = useSignOut();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const dashboardHref =
+    session.status === "signedIn" ? dashboardPathFor(session.role) : null;
+  const items = navFor(dashboardHref);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Group
+        h="100%"
+        px="md"
+        justify="space-between"
+        wrap="nowrap"
+        maw={1280}
+        mx="auto"
+      >
+        <Logo />
+        <Group
+          component="nav"
+          aria-label="Main"
+          gap={4}
+          visibleFrom="lg"
+          wrap="nowrap"
+        >
+          {items.map((item) => (
+            <RouterNavLink
+              key={item.href}
+              to={item.href}
+              className={classes.link}
+            >
+              {item.label}
+            </RouterNavLink>
+          ))}
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <ColorSchemeToggle />
+          <Box visibleFrom="lg">
+            <AccountMenu session={session} onSignOut={signOut} />
+          </Box>
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="lg"
+            aria-label={opened ? "Close menu" : "Open menu"}
+            aria-expanded={opened}
+            aria-controls={opened ? "mobile-menu" : undefined}
+          />
+        </Group>
+      </Group>
+
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={opened}
+            onClose={close}
+            items={items}
+            session={session}
+            onSignOut={signOut}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { Divider, Drawer, NavLink, Stack } from "@mantine/core";
+import { Link, useLocation } from "react-router-dom";
+import { paths } from "../../config/paths";
+import { dashboardPathFor, type Session } from "../../features/auth/session";
+import type { NavItem } from "./navItems";
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  items: NavItem[];
+  session: Session;
+  onSignOut: () => Promise<void>;
+};
+
+/** The mobile menu: the same items as the header, in a drawer. */
+export function MobileMenu({
+  opened,
+  onClose: close,
+  items,
+  session,
+  onSignOut: signOut,
+}: Props) {
+  const location = useLocation();
+  return (
+    <Drawer
+      id="mobile-menu"
+      opened={opened}
+      onClose={close}
+      title="Menu"
+      position="right"
+      size="xs"
+      hiddenFrom="lg"
+      closeButtonProps={{ "aria-label": "Close menu" }}
+    >
+      <Stack component="nav" aria-label="Mobile" gap={2}>
+        {items.map((item) => (
+          <NavLink
+            key={item.href}
+            component={Link}
+            to={item.href}
+            label={item.label}
+            active={location.pathname === item.href}
+            onClick={close}
+          />
+        ))}
+        <Divider my="sm" />
+        {session.status === "signedOut" && (
+          <>
+            <NavLink
+              component={Link}
+              to={paths.login.href()}
+              label="Login"
+              onClick={close}
+            />
+            <NavLink
+              component={Link}
+              to={paths.signupStudent.href()}
+              label="Sign up as Student"
+              onClick={close}
+            />
+            <NavLink
+              component={Link}
+              to={paths.signupMentor.href()}
+              label="Sign up as Mentor"
+              onClick={close}
+            />
+          </>
+        )}
+        {session.status === "signedIn" && (
+          <>
+            <NavLink label={session.email} description="Signed in" disabled />
+            <NavLink
+              component={Link}
+              to={dashboardPathFor(session.role)}
+              label={
+                session.role === "mentor"
+                  ? "Teacher Dashboard"
+                  : "Student Dashboard"
+              }
+              onClick={close}
+            />
+            <NavLink
+              component="button"
+              label="Logout"
+              onClick={() => {
+                close();
+                void signOut();
+              }}
+            />
+          </>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

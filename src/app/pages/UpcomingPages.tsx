@@ -1,0 +1,109 @@
+import { ComingSoon } from "../../components/ComingSoon";
+
+/*
+ * Screens whose features ship in later releases. Each says what it will hold;
+ * none shows invented data. A feature's release replaces its entry in the router.
+ */
+
+export const CoursesPage = () => (
+  <ComingSoon title="Courses">
+    Every subject of Classes 6 to 12, chapter by chapter, with video lessons,
+    written summaries and practice questions.
+  </ComingSoon>
+);
+export const TestsPage = () => (
+  <ComingSoon title="Mock Tests">
+    Practice sets, chapter-wise tests and full mock tests with a timer, a
+    question palette and a detailed review — plus a demo test you can try
+    without an account.
+  </ComingSoon>
+);
+export const StudentDashboardPage = () => (
+  <ComingSoon title="Student Dashboard">
+    Your level, XP, streak, scores, time spent and badges, all from your own
+    activity.
+  </ComingSoon>
+);
+export const TeacherDashboardPage = () => (
+  <ComingSoon title="Teacher Dashboard">
+    Your sessions, availability and lesson uploads in one place.
+  </ComingSoon>
+);
+export const PricingPage = () => (
+  <ComingSoon title="Plans and pricing">
+    The Free, Premium and Pro plans, and a 30-day free trial of Premium with no
+    card needed.
+  </ComingSoon>
+);
+export const LoginPage = () => (
+  <ComingSoon title="Login">Sign in with your e-mail and password.</ComingSoon>
+);
+export const ForgotPasswordPage = () => (
+  <ComingSoon title="Forgot password">
+    Request a link by e-mail to choose a new password.
+  </ComingSoon>
+);
+export const ResetPasswordPage = () => (
+  <ComingSoon title="Reset password">
+    Choose a new password from the link we e-mail you.
+  </ComingSoon>
+);
+export const SignupStudentPage = () => (
+  <ComingSoon title="Sign up as a student">
+    Create your account with your name, e-mail and class (6 to 12).
+  </ComingSoon>
+);
+export const SignupMentorPage = () => (
+  <ComingSoon title="Sign up as a mentor">
+    Create a mentor account with your name, e-mail and subject.
+  </ComingSoon>
+);
+export const MentorshipPage = () => (
+  <ComingSoon title="Mentorship">
+    Programs, verified mentors, upcoming sessions you can register for, and how
+    to become a mentor.
+  </ComingSoon>
+);
+export const MentorApplicationPage = () => (
+  <ComingSoon title="Mentor application">
+    Apply to mentor students; applications are reviewed in 3–5 business days.
+  </ComingSoon>
+);
+export const MentorDashboardPage = () => (
+  <ComingSoon title="Mentor Dashboard">
+    Your sessions, schedule and the feedback students leave you.
+  </ComingSoon>
+);
+export const CommunityPage = () => (
+  <ComingSoon title="Community">
+    Discussion forums, student clubs and live events, updating live for
+    everyone.
+  </ComingSoon>
+);
+export const NewThreadPage = () => (
+  <ComingSoon title="New thread">Start a discussion in the forums.</ComingSoon>
+);
+export const ThreadPage = () => (
+  <ComingSoon title="Discussion">
+    A thread with its replies and upvotes.
+  </ComingSoon>
+);
+export const CreateClubPage = () => (
+  <ComingSoon title="Create a club">
+    Start a club for students who share an interest.
+  </ComingSoon>
+);
+export const ClubPage = () => (
+  <ComingSoon title="Club">A club with its description and members.</ComingSoon>
+);
+export const CreateEventPage = () => (
+  <ComingSoon title="Create an event">
+    Plan a workshop, quiz or study session.
+  </ComingSoon>
+);
+export const DonationsPage = () => (
+  <ComingSoon title="Donate">
+    Support free learning for students across India. Donations open with the
+    payments release.
+  </ComingSoon>
+);

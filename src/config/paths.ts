@@ -1,0 +1,63 @@
+/** Every route of the app, once. Screens link with `paths.x.href(...)`. */
+export const paths = {
+  home: { path: "/", href: () => "/" },
+  courses: {
+    path: "/courses",
+    href: (grade?: number) => (grade ? `/courses?class=${grade}` : "/courses"),
+  },
+  tests: { path: "/tests", href: () => "/tests" },
+  dashboard: { path: "/dashboard", href: () => "/dashboard" },
+  teacherDashboard: {
+    path: "/teacher-dashboard",
+    href: () => "/teacher-dashboard",
+  },
+  pricing: { path: "/pricing", href: () => "/pricing" },
+  login: { path: "/login", href: () => "/login" },
+  forgotPassword: { path: "/forgot-password", href: () => "/forgot-password" },
+  resetPassword: { path: "/reset-password", href: () => "/reset-password" },
+  signupStudent: { path: "/signup-student", href: () => "/signup-student" },
+  signupMentor: { path: "/signup-mentor", href: () => "/signup-mentor" },
+  mentorship: { path: "/mentorship", href: () => "/mentorship" },
+  mentorApplication: {
+    path: "/mentor-application",
+    href: () => "/mentor-application",
+  },
+  mentorDashboard: {
+    path: "/mentor-dashboard",
+    href: () => "/mentor-dashboard",
+  },
+  community: { path: "/community", href: () => "/community" },
+  newThread: {
+    path: "/community/new-thread",
+    href: () => "/community/new-thread",
+  },
+  thread: {
+    path: "/community/thread/:threadId",
+    href: (threadId: string) => `/community/thread/${threadId}`,
+  },
+  createClub: {
+    path: "/community/create-club",
+    href: () => "/community/create-club",
+  },
+  club: {
+    path: "/community/club/:clubId",
+    href: (clubId: string) => `/community/club/${clubId}`,
+  },
+  createEvent: {
+    path: "/community/create-event",
+    href: () => "/community/create-event",
+  },
+  donations: { path: "/donations", href: () => "/donations" },
+  admin: {
+    root: { path: "/admin", href: () => "/admin" },
+    content: { path: "content", href: () => "/admin/content" },
+    activity: { path: "activity", href: () => "/admin/activity" },
+    reports: { path: "reports", href: () => "/admin/reports" },
+  },
+  demo: { path: "/demo", href: () => "/demo" },
+  about: { path: "/about", href: () => "/about" },
+  blog: { path: "/blog", href: () => "/blog" },
+  help: { path: "/help", href: () => "/help" },
+  privacy: { path: "/privacy", href: () => "/privacy" },
+  terms: { path: "/terms", href: () => "/terms" },
+} as const;

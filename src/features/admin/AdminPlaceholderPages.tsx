@@ -1,0 +1,46 @@
+import { Paper, Text, Title } from "@mantine/core";
+
+function Placeholder({ title, text }: { title: string; text: string }) {
+  return (
+    <Paper withBorder p="xl">
+      <title>{`${title} · Admin · VidyaQuest`}</title>
+      <Title order={1} fz="h2" mb="sm">
+        {title}
+      </Title>
+      <Text c="dimmed">{text} Coming soon.</Text>
+    </Paper>
+  );
+}
+
+export function AdminOverviewPage() {
+  return (
+    <Placeholder
+      title="Dashboard"
+      text="Counts of pending content, open reports and recent activity will appear here."
+    />
+  );
+}
+export function AdminContentPage() {
+  return (
+    <Placeholder
+      title="Content Management"
+      text="Submitted lessons, proposed events and new clubs will be reviewed here."
+    />
+  );
+}
+export function AdminActivityPage() {
+  return (
+    <Placeholder
+      title="User Activity"
+      text="The latest 100 actions across the platform and their total will be listed here."
+    />
+  );
+}
+export function AdminReportsPage() {
+  return (
+    <Placeholder
+      title="Report Management"
+      text="Reports from the community will be worked here: dismiss, warn the user or remove the content."
+    />
+  );
+}

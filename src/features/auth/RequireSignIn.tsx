@@ -1,0 +1,20 @@
+import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { PageLoader } from "../../app/layout/AppLayout";
+import { useSession } from "./session";
+
+/** Pages only for signed-in visitors send everyone else to /login, remembering where they were going. */
+export function RequireSignIn() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === "loading") return <PageLoader />;
+  if (session.status === "signedOut") {
+    return (
+      <Navigate
+        to="/login"
+        replace
+        state={{ from: location.pathname + location.search }}
+      />
+    );
+  }
+  return <Outlet />;
+}

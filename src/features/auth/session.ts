@@ -1,0 +1,28 @@
+import { createContext, useContext } from "react";
+
+/**
+ * What the rest of the app knows about the visitor. The account system that
+ * fills it (Convex Auth by default, Clerk when configured) plugs in through
+ * `SessionContext`; until an account exists, every visitor is signed out.
+ */
+export type Session =
+  | { status: "loading" }
+  | { status: "signedOut" }
+  | {
+      status: "signedIn";
+      email: string;
+      role: "student" | "mentor";
+      staffRole: "admin" | "moderator" | null;
+      signOut: () => Promise<void>;
+    };
+
+export const SessionContext = createContext<Session>({ status: "signedOut" });
+
+export function useSession(): Session {
+  return useContext(SessionContext);
+}
+
+/** Mentors work from the teacher dashboard; everyone else from the student dashboard (spec §2.2). */
+export function dashboardPathFor(role: "student" | "mentor"): string {
+  return role === "mentor" ? "/teacher-dashboard" : "/dashboard";
+}

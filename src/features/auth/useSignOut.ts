@@ -1,0 +1,26 @@
+import { notifications } from "@mantine/notifications";
+import { useNavigate } from "react-router-dom";
+import { useSession } from "./session";
+
+/** Logout with the spec's texts (§8), then back to Home. */
+export function useSignOut() {
+  const session = useSession();
+  const navigate = useNavigate();
+  return async () => {
+    if (session.status !== "signedIn") return;
+    try {
+      await session.signOut();
+      notifications.show({
+        title: "Logged out",
+        message: "You have been successfully logged out.",
+      });
+      navigate("/");
+    } catch {
+      notifications.show({
+        color: "red",
+        title: "Error",
+        message: "Failed to log out. Please try again.",
+      });
+    }
+  };
+}

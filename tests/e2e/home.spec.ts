@@ -1,0 +1,83 @@
+import { expect, expectPageReady, test } from "./fixtures";
+
+test.describe("Home", () => {
+  test("hero leads to courses and the demo", async ({ page }) => {
+    await page.goto("/");
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: "Learn smarter. Level up every day.",
+      }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Start Learning Free" }).click();
+    await expect(page).toHaveURL("/courses");
+    await page.goBack();
+    await page.getByRole("link", { name: "Watch Demo" }).click();
+    await expect(page).toHaveURL("/demo");
+    await expectPageReady(page);
+  });
+
+  test("class tiles 6 to 12 link to their courses", async ({ page }) => {
+    await page.goto("/");
+    for (let grade = 6; grade <= 12; grade++) {
+      await expect(
+        page.getByRole("link", { name: new RegExp(`^Class ${grade}\\b`) }),
+      ).toHaveAttribute("href", `/courses?class=${grade}`);
+    }
+    await page.getByRole("link", { name: /^Class 8\b/ }).click();
+    await expect(page).toHaveURL("/courses?class=8");
+  });
+
+  test("shows six features and the free-trial banner", async ({ page }) => {
+    await page.goto("/");
+    const features = page.getByRole("heading", { level: 3 });
+    await expect(features).toHaveCount(6);
+    await expect(
+      page.getByRole("heading", { name: "Try Premium free for 30 days" }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "See plans" }).click();
+    await expect(page).toHaveURL("/pricing");
+  });
+
+  test("no footer link ends in a 404, and the contact block is shown", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    );
+    await expect(footer.getByRole("link", { name: /\+91/ })).toHaveAttribute(
+      "href",
+      /^tel:/,
+    );
+    const links = footer
+      .getByRole("navigation", { name: "Footer" })
+      .getByRole("link");
+    const count = await links.count();
+    expect(count).toBe(8);
+    for (let i = 0; i < count; i++) {
+      const link = footer
+        .getByRole("navigation", { name: "Footer" })
+        .getByRole("link")
+        .nth(i);
+      const href = await link.getAttribute("href");
+      await link.click();
+      await expect(page).toHaveURL(href!);
+      await expectPageReady(page);
+      await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("Not found", () => {
+  test("an unknown route says so and leads home", async ({ page }) => {
+    await page.goto("/this/does/not/exist");
+    await expect(
+      page.getByRole("heading", { name: "Oops! Page not found" }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  expectPageReady,
+  test,
+} from "./fixtures";
+
+/** Every route of spec §2.1 and every page it links, with where it should land for a visitor. */
+const routes: { path: string; heading: RegExp; landsOn?: string }[] = [
+  { path: "/", heading: /Learn smarter/ },
+  { path: "/courses", heading: /Courses/ },
+  { path: "/courses?class=8", heading: /Courses/ },
+  { path: "/tests", heading: /Mock Tests/ },
+  { path: "/pricing", heading: /Plans and pricing/ },
+  { path: "/login", heading: /Login/ },
+  { path: "/forgot-password", heading: /Forgot password/ },
+  { path: "/reset-password", heading: /Reset password/ },
+  { path: "/signup-student", heading: /Sign up as a student/ },
+  { path: "/signup-mentor", heading: /Sign up as a mentor/ },
+  { path: "/mentorship", heading: /Mentorship/ },
+  { path: "/mentor-application", heading: /Mentor application/ },
+  { path: "/community", heading: /Community/ },
+  { path: "/community/new-thread", heading: /New thread/ },
+  { path: "/community/thread/abc", heading: /Discussion/ },
+  { path: "/community/create-club", heading: /Create a club/ },
+  { path: "/community/club/abc", heading: /Club/ },
+  { path: "/community/create-event", heading: /Create an event/ },
+  { path: "/donations", heading: /Donate/ },
+  { path: "/demo", heading: /.+/ },
+  { path: "/about", heading: /.+/ },
+  { path: "/blog", heading: /.+/ },
+  { path: "/help", heading: /.+/ },
+  { path: "/privacy", heading: /.+/ },
+  { path: "/terms", heading: /.+/ },
+  // Signed-out visitors: dashboards ask for a login, the admin area sends them home.
+  { path: "/dashboard", heading: /Login/, landsOn: "/login" },
+  { path: "/teacher-dashboard", heading: /Login/, landsOn: "/login" },
+  { path: "/mentor-dashboard", heading: /Login/, landsOn: "/login" },
+  { path: "/admin", heading: /Learn smarter/, landsOn: "/" },
+  { path: "/admin/reports", heading: /Learn smarter/, landsOn: "/" },
+  { path: "/no-such-page", heading: /Oops! Page not found/ },
+];
+
+for (const route of routes) {
+  test(`${route.path} answers, is accessible and fits the screen`, async ({
+    page,
+  }) => {
+    await page.goto(route.path);
+    await expectPageReady(page);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(
+      route.heading,
+    );
+    if (route.landsOn) await expect(page).toHaveURL(route.landsOn);
+    if (!route.path.startsWith("/no-such")) {
+      await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
+    }
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe("dark mode", () => {
+  test.use({ colorScheme: "dark" });
+  for (const path of ["/", "/help", "/no-such-page"]) {
+    test(`${path} is accessible in dark mode`, async ({ page }) => {
+      await page.goto(path);
+      await expectPageReady(page);
+      await expect(page.locator("html")).toHaveAttribute(
+        "data-mantine-color-scheme",
+        "dark",
+      );
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,60 @@
+import { MantineProvider } from "@mantine/core";
+import { render as rtlRender } from "@testing-library/react";
+import type { ReactElement } from "react";
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type RouteObject,
+} from "react-router-dom";
+import { cssVariablesResolver, theme } from "../../src/app/theme";
+import { SessionContext, type Session } from "../../src/features/auth/session";
+
+export const signedOut: Session = { status: "signedOut" };
+
+export function signedIn(
+  role: "student" | "mentor",
+  staffRole: "admin" | "moderator" | null = null,
+  signOut: () => Promise<void> = async () => {},
+): Session {
+  return {
+    status: "signedIn",
+    email: `${role}@school.example`,
+    role,
+    staffRole,
+    signOut,
+  };
+}
+
+/** Renders routes inside Mantine, a memory router at `path`, and the given session. */
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = "/", session = signedOut } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = rtlRender(
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      env="test"
+    >
+      <SessionContext.Provider value={session}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </MantineProvider>,
+  );
+  return { ...result, router };
+}
+
+/** Renders one element at `path`, with every other path showing its own address. */
+export function renderAt(
+  element: ReactElement,
+  { path = "/", session = signedOut } = {},
+) {
+  return renderRoutes(
+    [
+      { path, element },
+      { path: "*", element: <p>Now at other page</p> },
+    ],
+    { path, session },
+  );
+}
