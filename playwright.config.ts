@@ -36,7 +36,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/start.mjs`,
+    command: "node scripts/e2e-stack.mjs",
     env: { PORT: String(port) },
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,

@@ -22,9 +22,12 @@ function newestMtime(p) {
   return newest;
 }
 
-/** Builds dist/ with Vite unless it is newer than every input. Returns true if it built. */
-export function buildFrontendIfStale(root, { env = {} } = {}) {
-  const marker = path.join(root, "dist", ".build-stamp");
+/** Builds the front end with Vite unless the output is newer than every input. Returns true if it built. */
+export function buildFrontendIfStale(
+  root,
+  { env = {}, outDir = path.join(root, "dist") } = {},
+) {
+  const marker = path.join(outDir, ".build-stamp");
   const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
   const sources = Math.max(
     ...INPUTS.map((p) => newestMtime(path.join(root, p))),
@@ -40,6 +43,9 @@ export function buildFrontendIfStale(root, { env = {} } = {}) {
       "build",
       "--logLevel",
       "warn",
+      "--outDir",
+      outDir,
+      "--emptyOutDir",
     ],
     {
       cwd: root,

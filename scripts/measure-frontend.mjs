@@ -4,6 +4,7 @@
 // Usage: npm run measure:frontend [-- --runs 3]
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
@@ -11,6 +12,7 @@ import { chromium } from "@playwright/test";
 import { chromiumArgs, findSystemChromium } from "./browser.mjs";
 import { buildFrontendIfStale } from "./build-frontend.mjs";
 import { serveFrontend } from "./serve-frontend.mjs";
+import { startLocalBackend } from "./stack.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runsArg = process.argv.indexOf("--runs");
@@ -26,7 +28,15 @@ function run(cmd, args, options) {
   });
 }
 
-buildFrontendIfStale(root);
+// The real stack: the local backend on a throwaway data directory, and the built front end.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vq-measure-"));
+const backend = await startLocalBackend(root, {
+  frontendPort: port,
+  backendPort: 3410,
+  sitePort: 3411,
+  dataDir,
+});
+buildFrontendIfStale(root, { env: { VITE_CONVEX_URL: backend.cloudUrl } });
 const server = await serveFrontend({
   dir: path.join(root, "dist"),
   port,
@@ -104,4 +114,6 @@ try {
   );
 } finally {
   server.close();
+  await backend.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

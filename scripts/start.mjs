@@ -1,23 +1,50 @@
 #!/usr/bin/env node
-// `npm start`: build what is needed and run the product on this machine.
+// `npm start`: the whole product on this machine, offline — the embedded
+// Convex backend with demo data, and the built front end.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFrontendIfStale } from "./build-frontend.mjs";
 import { serveFrontend } from "./serve-frontend.mjs";
+import { stackConfig, startLocalBackend } from "./stack.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const port = Number(process.env.PORT ?? 3000);
-
+const config = stackConfig(root);
 const started = Date.now();
-if (buildFrontendIfStale(root)) console.log("Built the front end into dist/.");
-await serveFrontend({ dir: path.join(root, "dist"), port });
+
+const backend = await startLocalBackend(root, config);
+if (
+  buildFrontendIfStale(root, {
+    env: { VITE_CONVEX_URL: backend.cloudUrl },
+    outDir: config.distDir,
+  })
+) {
+  console.log(
+    `Built the front end into ${path.relative(root, config.distDir)}/.`,
+  );
+}
+const frontend = await serveFrontend({
+  dir: config.distDir,
+  port: config.frontendPort,
+});
 
 console.log(`
   VidyaQuest is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
 
-  Front end:  http://localhost:${port}
+  App:            http://localhost:${config.frontendPort}
+  Backend API:    ${backend.cloudUrl}
+  HTTP actions:   ${backend.siteUrl}
+  Data kept in:   ${backend.dataDir}  (delete it to start over with fresh demo data)
 
-  The offline backend (local Convex runtime with demo data) is the next
-  release; until then the pages that need data say "Coming soon".
   Press Ctrl+C to stop.
 `);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  frontend.close();
+  await backend.close();
+  process.exit(0);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

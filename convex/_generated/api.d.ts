@@ -15,6 +15,9 @@ import type {
 } from "convex/server";
 import type * as lib_constants from "../lib/constants.js";
 import type * as lib_validators from "../lib/validators.js";
+import type * as plans from "../plans.js";
+import type * as seed from "../seed.js";
+import type * as seedData_plans from "../seedData/plans.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -27,6 +30,9 @@ import type * as lib_validators from "../lib/validators.js";
 declare const fullApi: ApiFromModules<{
   "lib/constants": typeof lib_constants;
   "lib/validators": typeof lib_validators;
+  plans: typeof plans;
+  seed: typeof seed;
+  "seedData/plans": typeof seedData_plans;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,

@@ -2,6 +2,7 @@
 // Convex does it: OIDC providers (`domain` → /.well-known/openid-configuration
 // → jwks_uri, audience = applicationID) and `customJwt` providers (issuer,
 // jwks URL, algorithm, optional audience). `exp` is enforced.
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import * as jose from "jose";
@@ -56,11 +57,71 @@ export function identityFromClaims(claims: jose.JWTPayload): UserIdentity {
   return identity;
 }
 
+/** Who is calling: the identity functions see, and whether internal functions are allowed. */
+export type Caller = {
+  identity: UserIdentity | null;
+  /** The raw user JWT the identity came from. */
+  token: string | null;
+  /** Admin auth (the deployment's admin key): internal functions are callable. */
+  admin: boolean;
+};
+
+export const ANONYMOUS: Caller = { identity: null, token: null, admin: false };
+
 export class AuthVerifier {
   private jwks = new Map<string, ReturnType<typeof jose.createRemoteJWKSet>>();
   private discovery = new Map<string, Promise<string>>();
 
-  constructor(private providers: () => AuthProvider[]) {}
+  constructor(
+    private providers: () => AuthProvider[],
+    /** The deployment's admin key (null: admin auth refused). */
+    readonly adminKey: string | null = null,
+  ) {}
+
+  /**
+   * Who an `Authorization` header (or a sync `Authenticate` message) says the
+   * caller is: nobody, a user (`Bearer <JWT>`), or an admin
+   * (`Convex <admin key>[:<acting-as identity>]`), who may call internal
+   * functions. Throws on a bad token or admin key.
+   */
+  async callerFromHeader(header: string | undefined): Promise<Caller> {
+    if (!header) return ANONYMOUS;
+    const bearer = /^Bearer\s+(.+)$/i.exec(header);
+    if (bearer)
+      return {
+        identity: await this.verify(bearer[1]),
+        token: bearer[1],
+        admin: false,
+      };
+    if (/^Convex\s/.test(header)) {
+      if (this.adminKey === null)
+        throw new AdminAuthError("Admin authentication is not enabled");
+      const parsed = parseAdminHeader(this.adminKey, header);
+      if (parsed)
+        return { identity: parsed.identity, token: null, admin: true };
+    }
+    return ANONYMOUS;
+  }
+
+  /** The caller of a sync `Authenticate` message with `tokenType: "Admin"`. */
+  adminCaller(key: unknown, impersonating: unknown): Caller {
+    if (
+      this.adminKey === null ||
+      typeof key !== "string" ||
+      !isAdminKey(this.adminKey, key)
+    )
+      throw new AdminAuthError(
+        "The provided admin key was invalid for this instance",
+      );
+    return {
+      identity:
+        impersonating === undefined || impersonating === null
+          ? null
+          : actingAsIdentity(impersonating),
+      token: null,
+      admin: true,
+    };
+  }
 
   private keySet(url: string): ReturnType<typeof jose.createRemoteJWKSet> {
     let set = this.jwks.get(url);
@@ -173,4 +234,106 @@ export async function ensureAuthKeys(
   };
   fs.writeFileSync(file, JSON.stringify(result, null, 2), { mode: 0o600 });
   return result;
+}
+
+// ── Admin auth ───────────────────────────────────────────────────────────────
+
+/** Where a data directory keeps its admin key. */
+export function adminKeyFile(dataDir: string): string {
+  return path.join(dataDir, "admin-key");
+}
+
+/**
+ * The deployment's admin key (what `npx convex dashboard` / deploy keys are to
+ * a real deployment): created on first start, kept in `<dataDir>/admin-key`.
+ * Like Convex's, it is `<instance>|<secret>`; it never contains ":", which
+ * separates it from an acting-as identity in `Authorization: Convex` headers.
+ */
+export function ensureAdminKey(dataDir: string): string {
+  const file = adminKeyFile(dataDir);
+  if (fs.existsSync(file)) {
+    const key = fs.readFileSync(file, "utf8").trim();
+    if (key) return key;
+  }
+  const key = `local-backend|${randomBytes(32).toString("hex")}`;
+  fs.writeFileSync(file, key + "\n", { mode: 0o600 });
+  return key;
+}
+
+export class AdminAuthError extends Error {}
+
+const STANDARD_ATTRIBUTES = new Set([
+  "tokenIdentifier",
+  "issuer",
+  "subject",
+  "websiteUrl",
+  ...Object.values(CLAIM_TO_ATTRIBUTE),
+]);
+
+/** Constant-time comparison of a presented key with the deployment's. */
+export function isAdminKey(expected: string, presented: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(presented);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The identity an admin acts as (`setAdminAuth(key, actingAsIdentity)`), as
+ * Convex builds it from `UserIdentityAttributes`: the attributes as given,
+ * with `tokenIdentifier` taken from them or computed as `issuer|subject`
+ * (one of the two is required).
+ */
+export function actingAsIdentity(attributes: unknown): UserIdentity {
+  if (
+    typeof attributes !== "object" ||
+    attributes === null ||
+    Array.isArray(attributes)
+  )
+    throw new AdminAuthError("The acting-as identity must be an object");
+  const attrs = attributes as Record<string, unknown>;
+  let tokenIdentifier = attrs.tokenIdentifier;
+  if (typeof tokenIdentifier !== "string") {
+    if (typeof attrs.issuer !== "string" || typeof attrs.subject !== "string")
+      throw new AdminAuthError(
+        'Either "tokenIdentifier" or "issuer" and "subject" must be set',
+      );
+    tokenIdentifier = `${attrs.issuer}|${attrs.subject}`;
+  }
+  const identity: Record<string, unknown> = {};
+  // Standard attributes set to null count as absent; custom claims keep null.
+  for (const [k, v] of Object.entries(attrs))
+    if (v !== undefined && !(v === null && STANDARD_ATTRIBUTES.has(k)))
+      identity[k] = v;
+  identity.tokenIdentifier = tokenIdentifier;
+  return identity as UserIdentity;
+}
+
+/**
+ * Parse the `Authorization: Convex <key>[:<base64 JSON identity>]` header
+ * `ConvexHttpClient.setAdminAuth` sends. Returns null when the header is not
+ * an admin header; throws AdminAuthError for a wrong key or a bad identity.
+ */
+export function parseAdminHeader(
+  expectedKey: string,
+  header: string,
+): { identity: UserIdentity | null } | null {
+  const m = /^Convex\s+(.+)$/.exec(header.trim());
+  if (!m) return null;
+  const value = m[1];
+  const colon = value.indexOf(":");
+  const key = colon >= 0 ? value.slice(0, colon) : value;
+  if (!isAdminKey(expectedKey, key))
+    throw new AdminAuthError(
+      "The provided admin key was invalid for this instance",
+    );
+  if (colon < 0) return { identity: null };
+  let attributes: unknown;
+  try {
+    const binary = atob(value.slice(colon + 1));
+    const bytes = Uint8Array.from(binary, (c) => c.codePointAt(0)!);
+    attributes = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new AdminAuthError("The acting-as identity is not valid base64 JSON");
+  }
+  return { identity: actingAsIdentity(attributes) };
 }

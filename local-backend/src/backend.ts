@@ -2,6 +2,7 @@
 // actions / HTTP actions with the right context, implements the syscalls
 // `convex/server` performs, and commits mutations to SQLite.
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import {
   convexToJson,
@@ -81,9 +82,10 @@ export type BackendOptions = {
   log?: (line: string) => void;
 };
 
+/** `effects` is "all" when everything may have changed (a reset). */
 export type CommitListener = (
   ts: bigint,
-  effects: readonly WriteEffect[],
+  effects: readonly WriteEffect[] | "all",
 ) => void;
 
 const KIND_LETTER: Record<UdfKind, string> = {
@@ -458,6 +460,42 @@ export class Backend implements SyscallHost {
         this.publish(tx);
       }
       return result;
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * Empty the database for tests: every document of every table (user
+   * tables, `_storage` and its files, `_scheduled_functions`) is deleted in
+   * one transaction. Tables, indexes and cron bookkeeping stay; seeding does
+   * not run again. Subscriptions are re-run. Returns the number of documents
+   * deleted.
+   */
+  async reset(): Promise<number> {
+    const release = await this.lock.write();
+    try {
+      const db = this.store.db;
+      const { n } = db.prepare("SELECT count(*) AS n FROM documents").get() as {
+        n: number;
+      };
+      const ts = this.nextTs();
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        db.exec(
+          "DELETE FROM documents; DELETE FROM index_entries; DELETE FROM search_docs; DELETE FROM search_text;",
+        );
+        this.store.setMeta("ts", ts.toString());
+        db.exec("COMMIT");
+      } catch (e) {
+        this.rollback();
+        throw e;
+      }
+      this.ts = ts;
+      for (const file of fs.readdirSync(this.files.dir))
+        fs.rmSync(path.join(this.files.dir, file), { force: true });
+      for (const l of this.listeners) l(this.ts, "all");
+      return n;
     } finally {
       release();
     }

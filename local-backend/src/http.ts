@@ -6,8 +6,9 @@ import type { Socket } from "node:net";
 import { WebSocketServer } from "ws";
 import type { JSONValue } from "convex/values";
 import type { Backend, Outcome } from "./backend.js";
-import type { AuthVerifier } from "./auth.js";
+import { AdminAuthError, type AuthVerifier, type Caller } from "./auth.js";
 import type { SyncServer } from "./sync.js";
+import type { Scheduler } from "./scheduler.js";
 import type { UserIdentity } from "./runtime/context.js";
 import { encodeTs } from "./sync.js";
 
@@ -113,12 +114,13 @@ export function attachCloudServer(
   backend: Backend,
   auth: AuthVerifier,
   sync: SyncServer,
+  scheduler?: Scheduler,
 ): void {
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
   server.on(
     "request",
     (req: http.IncomingMessage, res: http.ServerResponse) => {
-      handleCloud(backend, auth, req, res).catch((e: unknown) => {
+      handleCloud(backend, auth, scheduler, req, res).catch((e: unknown) => {
         if (!res.headersSent)
           sendJson(res, 500, {
             code: "InternalServerError",
@@ -142,6 +144,7 @@ export function attachCloudServer(
 async function handleCloud(
   backend: Backend,
   auth: AuthVerifier,
+  scheduler: Scheduler | undefined,
   req: http.IncomingMessage,
   res: http.ServerResponse,
 ): Promise<void> {
@@ -164,12 +167,43 @@ async function handleCloud(
   if (p === "/api/query_ts")
     return sendJson(res, 200, { ts: encodeTs(backend.ts) });
 
-  const { identity, token, error } = await identityFrom(
-    auth,
-    req.headers.authorization,
-  );
-  if (error)
-    return sendJson(res, 401, { code: "Unauthenticated", message: error });
+  let caller: Caller;
+  try {
+    caller = await auth.callerFromHeader(req.headers.authorization);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return sendJson(res, 401, {
+      code: e instanceof AdminAuthError ? "BadAdminKey" : "Unauthenticated",
+      message,
+    });
+  }
+  if (p.startsWith("/api/local/")) {
+    // Admin-only helpers for tests (not part of Convex's API).
+    if (!caller.admin)
+      return sendJson(res, 403, {
+        code: "Forbidden",
+        message: `${p} needs the admin key`,
+      });
+    await readBody(req);
+    if (p === "/api/local/reset") {
+      const removed = await backend.reset();
+      return sendJson(res, 200, { status: "success", removed });
+    }
+    if (p === "/api/local/finish_scheduled" && scheduler) {
+      try {
+        await scheduler.settle(
+          Number(url.searchParams.get("timeoutMs") ?? 30_000),
+        );
+      } catch (e) {
+        return sendJson(res, 504, {
+          code: "Timeout",
+          message: e instanceof Error ? e.message : String(e),
+        });
+      }
+      return sendJson(res, 200, { status: "success" });
+    }
+    return send(res, 404, "Not found", { "Content-Type": "text/plain" });
+  }
   const body = await readBody(req);
   let parsed: { path?: string; args?: JSONValue; format?: string };
   try {
@@ -184,7 +218,11 @@ async function handleCloud(
   }
   const argsOf = (a: JSONValue | undefined): JSONValue =>
     Array.isArray(a) ? (a[0] ?? {}) : (a ?? {});
-  const opts = { identity, authToken: token };
+  const opts = {
+    identity: caller.identity,
+    authToken: caller.token,
+    allowInternal: caller.admin,
+  };
   let outcome: Outcome;
   if (p === "/api/query" || p === "/api/query_at_ts")
     outcome = await backend.runQuery(

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import { Backend } from "./backend.js";
-import { AuthVerifier, ensureAuthKeys } from "./auth.js";
+import { AuthVerifier, ensureAdminKey, ensureAuthKeys } from "./auth.js";
 import { SyncServer } from "./sync.js";
 import { Scheduler } from "./scheduler.js";
 import { attachCloudServer, attachSiteServer } from "./http.js";
@@ -31,12 +31,19 @@ export type StartOptions = {
   log?: (line: string) => void;
   /** Extra environment variables for functions (override the env file). */
   env?: Record<string, string>;
+  /** Run `seed:run` on a new data directory (default true). */
+  seed?: boolean;
 };
 
 export type RunningBackend = {
   cloudUrl: string;
   siteUrl: string;
   dataDir: string;
+  /**
+   * The admin key (kept in `<dataDir>/admin-key`): `setAdminAuth(adminKey)`
+   * on a Convex client allows internal functions and acting as a user.
+   */
+  adminKey: string;
   backend: Backend;
   close(): Promise<void>;
 };
@@ -126,6 +133,7 @@ export async function startBackend(
     ? parseEnvFile(fs.readFileSync(envFile, "utf8"))
     : {};
   const keys = await ensureAuthKeys(dataDir);
+  const adminKey = ensureAdminKey(dataDir);
   const env: Record<string, string> = {
     SITE_URL: "http://localhost:5173",
     ...keys,
@@ -150,13 +158,17 @@ export async function startBackend(
     await Promise.all([closeServer(cloudServer), closeServer(siteServer)]);
     throw e;
   }
-  if (fresh) await backend.writeMeta("seed_pending", "1");
+  if (fresh && options.seed !== false)
+    await backend.writeMeta("seed_pending", "1");
 
-  const auth = new AuthVerifier(() => backend.app?.authProviders ?? []);
+  const auth = new AuthVerifier(
+    () => backend.app?.authProviders ?? [],
+    adminKey,
+  );
   const sync = new SyncServer(backend, auth);
-  attachCloudServer(cloudServer, backend, auth, sync);
-  attachSiteServer(siteServer, backend, auth, siteUrl);
   const scheduler = new Scheduler(backend);
+  attachCloudServer(cloudServer, backend, auth, sync, scheduler);
+  attachSiteServer(siteServer, backend, auth, siteUrl);
   await scheduler.start();
 
   if (
@@ -210,6 +222,7 @@ export async function startBackend(
     cloudUrl,
     siteUrl,
     dataDir,
+    adminKey,
     backend,
     async close() {
       if (closed) return;
@@ -239,6 +252,7 @@ function parseArgs(argv: string[]): StartOptions & { quiet: boolean } {
       get("--site-port") !== undefined ? Number(get("--site-port")) : undefined,
     host: get("--host"),
     watch: argv.includes("--watch"),
+    seed: !argv.includes("--no-seed"),
     quiet: argv.includes("--quiet"),
   };
 }
@@ -251,7 +265,7 @@ if (isMain) {
   startBackend({ ...opts, log: opts.quiet ? () => {} : undefined }).then(
     (running) => {
       hostConsole.log(
-        `Convex local backend ready: ${running.cloudUrl} (HTTP actions: ${running.siteUrl}), data in ${running.dataDir}`,
+        `Convex local backend ready: ${running.cloudUrl} (HTTP actions: ${running.siteUrl}), data in ${running.dataDir} (admin key in ${path.join(running.dataDir, "admin-key")})`,
       );
       const stop = () => {
         void running.close().then(() => process.exit(0));

@@ -302,6 +302,54 @@ export class Scheduler {
     }
   }
 
+  /**
+   * Wait until no scheduled function is due or running: jobs scheduled for
+   * now (or the past) have run, and so have the jobs they scheduled for now.
+   * Jobs scheduled for later are left alone. For tests (`finishScheduled`).
+   */
+  async settle(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const busy =
+        this.running > 0 ||
+        (await this.backend.systemRead(() => {
+          const index = this.backend.store.index(
+            "_scheduled_functions",
+            "by_next_run",
+          );
+          if (!index) return false;
+          const now = Date.now();
+          const inProgress = encodeKey(["inProgress"]);
+          if (
+            this.backend.store.scan(
+              index.id,
+              inProgress,
+              prefixEnd(inProgress),
+              "asc",
+              1,
+            ).length > 0
+          )
+            return true;
+          const pending = encodeKey(["pending"]);
+          const first = this.backend.store.scan(
+            index.id,
+            pending,
+            prefixEnd(pending),
+            "asc",
+            1,
+          )[0];
+          return first !== undefined && (first.doc as Job).scheduledTime <= now;
+        }));
+      if (!busy) return;
+      if (Date.now() > deadline)
+        throw new Error(
+          `Scheduled functions still running after ${timeoutMs} ms`,
+        );
+      this.poke();
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+
   stop(): void {
     this.stopped = true;
     this.unsubscribe();

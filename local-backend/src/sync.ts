@@ -37,6 +37,7 @@ type PendingOp =
       type: "identity";
       identity: UserIdentity | null;
       token: string | null;
+      admin: boolean;
       version: number;
     };
 
@@ -73,6 +74,13 @@ class Session {
   identityVersion = 0;
   identity: UserIdentity | null = null;
   token: string | null = null;
+  /** Authenticated with the admin key: internal functions are callable. */
+  admin = false;
+  /**
+   * A mutation that wrote nothing was acknowledged at the current timestamp:
+   * the client resolves it only on a Transition, so send one even if empty.
+   */
+  transitionOwed = false;
   sent: StateVersion = { querySet: 0, identity: 0, ts: 0n };
   /** Serializes Authenticate/ModifyQuerySet handling, and separately mutations. */
   stateChain: Promise<void> = Promise.resolve();
@@ -185,15 +193,31 @@ export class SyncServer {
         type: "identity",
         identity: null,
         token: null,
+        admin: false,
         version,
       });
       this.requestFlush();
       return;
     }
+    if (msg.tokenType === "Admin") {
+      try {
+        const caller = this.auth.adminCaller(msg.value, msg.impersonating);
+        session.pending.push({ type: "identity", ...caller, version });
+        this.requestFlush();
+      } catch (e) {
+        session.send({
+          type: "AuthError",
+          error: e instanceof Error ? e.message : String(e),
+          baseVersion,
+          authUpdateAttempted: true,
+        });
+      }
+      return;
+    }
     if (msg.tokenType !== "User") {
       session.send({
         type: "AuthError",
-        error: "Admin authentication is not supported by the local backend",
+        error: `Unknown token type ${String(msg.tokenType)}`,
         baseVersion,
         authUpdateAttempted: true,
       });
@@ -202,7 +226,13 @@ export class SyncServer {
     const token = msg.value as string;
     try {
       const identity = await this.auth.verify(token);
-      session.pending.push({ type: "identity", identity, token, version });
+      session.pending.push({
+        type: "identity",
+        identity,
+        token,
+        admin: false,
+        version,
+      });
       this.requestFlush();
     } catch (e) {
       session.send({
@@ -218,35 +248,47 @@ export class SyncServer {
   private currentIdentity(session: Session): {
     identity: UserIdentity | null;
     token: string | null;
+    admin: boolean;
   } {
     for (let i = session.pending.length - 1; i >= 0; i--) {
       const op = session.pending[i];
       if (op.type === "identity")
-        return { identity: op.identity, token: op.token };
+        return { identity: op.identity, token: op.token, admin: op.admin };
     }
-    return { identity: session.identity, token: session.token };
+    return {
+      identity: session.identity,
+      token: session.token,
+      admin: session.admin,
+    };
   }
 
   private async mutation(session: Session, msg: ClientMessage): Promise<void> {
     await session.stateChain; // a mutation sent after Authenticate runs with that identity
-    const { identity, token } = this.currentIdentity(session);
+    const { identity, token, admin } = this.currentIdentity(session);
     const args = (msg.args as JSONValue[])[0] ?? {};
     const requestId = msg.requestId as number;
     await this.backend.runMutation(msg.udfPath as string, args, {
       identity,
       authToken: token,
-      onCommit: (outcome) =>
-        session.send(this.response("MutationResponse", requestId, outcome)),
+      allowInternal: admin,
+      onCommit: (outcome) => {
+        session.send(this.response("MutationResponse", requestId, outcome));
+        if (outcome.success) {
+          session.transitionOwed = true;
+          this.requestFlush();
+        }
+      },
     });
   }
 
   private async action(session: Session, msg: ClientMessage): Promise<void> {
     await session.stateChain;
-    const { identity, token } = this.currentIdentity(session);
+    const { identity, token, admin } = this.currentIdentity(session);
     const args = (msg.args as JSONValue[])[0] ?? {};
     const outcome = await this.backend.runAction(msg.udfPath as string, args, {
       identity,
       authToken: token,
+      allowInternal: admin,
     });
     session.send(
       this.response("ActionResponse", msg.requestId as number, outcome),
@@ -281,7 +323,8 @@ export class SyncServer {
     return failed;
   }
 
-  private onCommit(_ts: bigint, effects: readonly WriteEffect[]): void {
+  private onCommit(_ts: bigint, effects: readonly WriteEffect[] | "all"): void {
+    if (effects === "all") return this.invalidateAll();
     for (const s of this.sessions) {
       for (const q of s.queries.values()) {
         if (!q.stale && (q.readSet === null || q.readSet.intersects(effects)))
@@ -332,6 +375,7 @@ export class SyncServer {
       if (op.type === "identity") {
         session.identity = op.identity;
         session.token = op.token;
+        session.admin = op.admin;
         session.identityVersion = op.version;
         for (const q of session.queries.values()) q.stale = true;
         continue;
@@ -379,16 +423,21 @@ export class SyncServer {
       ts,
     };
     const stale = [...session.queries.entries()].filter(([, q]) => q.stale);
+    const owed = session.transitionOwed;
+    session.transitionOwed = false;
     const unchanged =
+      !owed &&
       stale.length === 0 &&
       session.removed.length === 0 &&
       end.ts === session.sent.ts &&
       end.querySet === session.sent.querySet &&
       end.identity === session.sent.identity;
     if (unchanged) return;
-    const identityKey = session.identity
-      ? session.identity.tokenIdentifier + JSON.stringify(session.identity)
-      : "";
+    const identityKey =
+      (session.admin ? "admin:" : "") +
+      (session.identity
+        ? session.identity.tokenIdentifier + JSON.stringify(session.identity)
+        : "");
     const modifications: Array<Record<string, unknown>> = [];
     await Promise.all(
       stale.map(async ([queryId, q]) => {
@@ -399,6 +448,7 @@ export class SyncServer {
           pending = this.backend.runQuery(q.udfPath, q.args, {
             identity: session.identity,
             authToken: session.token,
+            allowInternal: session.admin,
             journal: q.journal,
             lockHeld: true,
           });

@@ -1,5 +1,7 @@
 import { MantineProvider } from "@mantine/core";
+import { ConvexProvider } from "convex/react";
 import type { ReactNode } from "react";
+import { convex } from "../lib/convex";
 import { NotificationsHost } from "./NotificationsHost";
 import { cssVariablesResolver, theme } from "./theme";
 
@@ -11,7 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       defaultColorScheme="auto"
     >
       <NotificationsHost />
-      {children}
+      <ConvexProvider client={convex}>{children}</ConvexProvider>
     </MantineProvider>
   );
 }

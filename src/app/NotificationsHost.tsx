@@ -2,8 +2,10 @@ import { useNotifications } from "@mantine/notifications";
 import { lazy, Suspense } from "react";
 
 // Most visits never show a toast: the toast stack loads with the first one.
-const Notifications = lazy(() =>
-  import("@mantine/notifications").then((m) => ({ default: m.Notifications })),
+const NotificationsStack = lazy(() =>
+  import("./NotificationsStack").then((m) => ({
+    default: m.NotificationsStack,
+  })),
 );
 
 export function NotificationsHost() {
@@ -11,7 +13,7 @@ export function NotificationsHost() {
   if (notifications.length === 0 && queue.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      <NotificationsStack />
     </Suspense>
   );
 }

@@ -27,7 +27,13 @@ export const routes: RouteObject[] = [
           },
           { path: paths.courses.path, lazy: upcoming("CoursesPage") },
           { path: paths.tests.path, lazy: upcoming("TestsPage") },
-          { path: paths.pricing.path, lazy: upcoming("PricingPage") },
+          {
+            path: paths.pricing.path,
+            lazy: async () => ({
+              Component: (await import("../features/pricing/PricingPage"))
+                .PricingPage,
+            }),
+          },
           { path: paths.login.path, lazy: upcoming("LoginPage") },
           {
             path: paths.forgotPassword.path,

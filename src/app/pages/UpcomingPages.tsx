@@ -29,12 +29,6 @@ export const TeacherDashboardPage = () => (
     Your sessions, availability and lesson uploads in one place.
   </ComingSoon>
 );
-export const PricingPage = () => (
-  <ComingSoon title="Plans and pricing">
-    The Free, Premium and Pro plans, and a 30-day free trial of Premium with no
-    card needed.
-  </ComingSoon>
-);
 export const LoginPage = () => (
   <ComingSoon title="Login">Sign in with your e-mail and password.</ComingSoon>
 );
