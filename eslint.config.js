@@ -14,6 +14,7 @@ export default tseslint.config(
       "playwright-report",
       ".local-data",
       ".measure",
+      ".e2e",
     ],
   },
   js.configs.recommended,

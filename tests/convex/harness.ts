@@ -33,12 +33,11 @@
  * - HTTP actions (`convex/http.ts`): `t.fetch("/path", init)`.
  * - Don't assert on ids' exact form, `_creationTime` values or log output.
  */
-import {
-  getFunctionName,
-  type FunctionReference,
-  type FunctionReturnType,
-  type OptionalRestArgs,
-  type UserIdentity,
+import type {
+  FunctionReference,
+  FunctionReturnType,
+  OptionalRestArgs,
+  UserIdentity,
 } from "convex/server";
 import { ConvexError, type Value } from "convex/values";
 import { vi } from "vitest";
@@ -264,11 +263,8 @@ function newLocalBackend(): TestBackend {
       async (ref: unknown, ...args: unknown[]) => {
         const c = await client;
         try {
-          // Called by name, as convex-test does: internal refs work too.
-          return await c[kind](
-            getFunctionName(ref as QueryRef),
-            (args[0] ?? {}) as never,
-          );
+          // Admin auth makes internal references callable too.
+          return await c[kind](ref, args[0] ?? {});
         } catch (e) {
           throw asThrownByFunction(e);
         }

@@ -1,0 +1,188 @@
+import { v } from "convex/values";
+
+/**
+ * Closed sets of values shared by the schema and by function arguments.
+ * The schema and every function validate against the same definitions, so a
+ * value the database refuses is also refused at the door with a clear error.
+ */
+
+export const profileRole = v.union(v.literal("student"), v.literal("mentor"));
+export const staffRole = v.union(v.literal("admin"), v.literal("moderator"));
+
+export const leaderboardVisibility = v.union(
+  v.literal("nickname"),
+  v.literal("anonymous"),
+  v.literal("hidden"),
+);
+
+export const difficulty = v.union(
+  v.literal("easy"),
+  v.literal("medium"),
+  v.literal("hard"),
+);
+
+/** Practice = short topic drills, chapter = one chapter, full = whole syllabus, demo = open to visitors. */
+export const testKind = v.union(
+  v.literal("practice"),
+  v.literal("chapter"),
+  v.literal("full"),
+  v.literal("demo"),
+);
+
+export const attemptStatus = v.union(
+  v.literal("in_progress"),
+  v.literal("submitted"),
+);
+
+export const lessonVideo = v.union(
+  v.object({ kind: v.literal("storage"), storage_id: v.id("_storage") }),
+  v.object({ kind: v.literal("url"), url: v.string() }),
+);
+
+export const xpReason = v.union(
+  v.literal("lesson_completed"),
+  v.literal("test_submitted"),
+  v.literal("streak_day"),
+  v.literal("accepted_answer"),
+  v.literal("session_attended"),
+  v.literal("badge_earned"),
+);
+
+export const planKey = v.union(
+  v.literal("free"),
+  v.literal("premium"),
+  v.literal("pro"),
+);
+
+export const planPeriod = v.union(
+  v.literal("forever"),
+  v.literal("month"),
+  v.literal("year"),
+);
+
+export const subscriptionStatus = v.union(
+  v.literal("trialing"),
+  v.literal("active"),
+  v.literal("cancelled"),
+  v.literal("expired"),
+);
+
+export const paymentPurpose = v.union(
+  v.literal("donation"),
+  v.literal("subscription"),
+);
+
+export const paymentStatus = v.union(
+  v.literal("created"),
+  v.literal("paid"),
+  v.literal("failed"),
+);
+
+export const donationStatus = v.union(
+  v.literal("pending"),
+  v.literal("successful"),
+  v.literal("failed"),
+);
+
+export const programType = v.union(v.literal("one-on-one"), v.literal("group"));
+export const programCategory = v.union(
+  v.literal("academic"),
+  v.literal("skill-based"),
+);
+
+export const sessionType = v.union(v.literal("one-on-one"), v.literal("group"));
+/** Mentorship = planned guidance; doubt = a live doubt-clearing session. */
+export const sessionPurpose = v.union(
+  v.literal("mentorship"),
+  v.literal("doubt"),
+);
+export const sessionStatus = v.union(
+  v.literal("scheduled"),
+  v.literal("ongoing"),
+  v.literal("completed"),
+  v.literal("cancelled"),
+);
+export const participantStatus = v.union(
+  v.literal("registered"),
+  v.literal("attended"),
+  v.literal("cancelled"),
+);
+
+export const applicationStatus = v.union(
+  v.literal("pending"),
+  v.literal("approved"),
+  v.literal("rejected"),
+);
+
+/** Visible content is listed; removed content stays for the moderation record. */
+export const visibility = v.union(v.literal("visible"), v.literal("removed"));
+
+export const eventType = v.union(
+  v.literal("workshop"),
+  v.literal("webinar"),
+  v.literal("quiz"),
+  v.literal("study_session"),
+  v.literal("competition"),
+);
+/** Students propose events; staff and mentors publish them. */
+export const eventStatus = v.union(
+  v.literal("proposed"),
+  v.literal("published"),
+  v.literal("cancelled"),
+);
+
+export const contentStatus = v.union(
+  v.literal("pending"),
+  v.literal("approved"),
+  v.literal("denied"),
+);
+export const contentKind = v.union(
+  v.literal("lesson_upload"),
+  v.literal("event_proposal"),
+  v.literal("club"),
+);
+
+export const reportStatus = v.union(
+  v.literal("pending"),
+  v.literal("resolved"),
+  v.literal("dismissed"),
+);
+export const reportReason = v.union(
+  v.literal("spam"),
+  v.literal("bullying"),
+  v.literal("inappropriate"),
+  v.literal("personal_info"),
+  v.literal("misinformation"),
+  v.literal("other"),
+);
+export const reportTarget = v.union(
+  v.literal("thread"),
+  v.literal("reply"),
+  v.literal("club"),
+  v.literal("event"),
+);
+export const reportResolution = v.union(
+  v.literal("warned"),
+  v.literal("removed"),
+);
+
+export const uploadKind = v.union(
+  v.literal("video"),
+  v.literal("image"),
+  v.literal("document"),
+);
+
+export const notificationKind = v.union(
+  v.literal("system"),
+  v.literal("community"),
+  v.literal("mentorship"),
+  v.literal("learning"),
+  v.literal("achievement"),
+  v.literal("billing"),
+);
+
+export const emailStatus = v.union(
+  v.literal("queued"),
+  v.literal("sent"),
+  v.literal("failed"),
+);

@@ -1,0 +1,629 @@
+import { authTables } from "@convex-dev/auth/server";
+import { defineSchema, defineTable } from "convex/server";
+import { v } from "convex/values";
+import {
+  applicationStatus,
+  attemptStatus,
+  contentKind,
+  contentStatus,
+  difficulty,
+  donationStatus,
+  emailStatus,
+  eventStatus,
+  eventType,
+  leaderboardVisibility,
+  lessonVideo,
+  notificationKind,
+  participantStatus,
+  paymentPurpose,
+  paymentStatus,
+  planKey,
+  planPeriod,
+  profileRole,
+  programCategory,
+  programType,
+  reportReason,
+  reportResolution,
+  reportStatus,
+  reportTarget,
+  sessionPurpose,
+  sessionStatus,
+  sessionType,
+  staffRole,
+  subscriptionStatus,
+  testKind,
+  uploadKind,
+  visibility,
+  xpReason,
+} from "./lib/validators";
+
+/**
+ * The whole data model. Field names follow the product spec (snake_case), so
+ * the spec reads as documentation of the tables. Times are milliseconds since
+ * the epoch; money is in paise (integers). `convex/README.md` describes each
+ * table and the relations between them.
+ *
+ * Every list a screen shows is read through one of the indexes below; index
+ * names list their fields (`by_a_and_b`), and Convex appends `_creationTime`
+ * to every index, so "newest first" within an index needs no extra field.
+ */
+export default defineSchema({
+  // ── Accounts ────────────────────────────────────────────────────────────
+  ...authTables,
+  users: defineTable({
+    ...authTables.users.validator.fields,
+    /** Clerk's subject when Clerk is the identity provider. */
+    external_id: v.optional(v.string()),
+  })
+    .index("email", ["email"])
+    .index("phone", ["phone"])
+    .index("by_external_id", ["external_id"]),
+
+  profiles: defineTable({
+    user_id: v.id("users"),
+    role: profileRole,
+    full_name: v.string(),
+    /** Students only: 6–12, fixed after signup except by staff. */
+    grade: v.optional(v.number()),
+    /** Mentors only: subject or expertise given at signup. */
+    subject: v.optional(v.string()),
+    /** IANA time zone used for streak days; India by default. */
+    timezone: v.string(),
+    nickname: v.optional(v.string()),
+    leaderboard_visibility: leaderboardVisibility,
+    daily_goal_xp: v.number(),
+  })
+    .index("by_user_id", ["user_id"])
+    .index("by_role_and_grade", ["role", "grade"]),
+
+  user_roles: defineTable({
+    user_id: v.id("users"),
+    role: staffRole,
+    granted_by: v.optional(v.id("users")),
+  })
+    .index("by_user_id", ["user_id"])
+    .index("by_role", ["role"]),
+
+  /** Fixed-window counters for abuse limits (sign-in, posting, reporting …). */
+  rate_limits: defineTable({
+    key: v.string(),
+    window_start: v.number(),
+    count: v.number(),
+  }).index("by_key", ["key"]),
+
+  /** Mail that the app sends; delivered by Resend when configured, else kept here as the local outbox. */
+  email_outbox: defineTable({
+    to: v.string(),
+    subject: v.string(),
+    text: v.string(),
+    html: v.optional(v.string()),
+    status: emailStatus,
+    provider: v.union(v.literal("outbox"), v.literal("resend")),
+    error: v.optional(v.string()),
+  }).index("by_to", ["to"]),
+
+  notifications: defineTable({
+    user_id: v.id("users"),
+    kind: notificationKind,
+    title: v.string(),
+    body: v.string(),
+    link: v.optional(v.string()),
+    read_at: v.optional(v.number()),
+  })
+    // Both: the inbox lists newest first; the unread badge reads only unread rows.
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
+    .index("by_user_id", ["user_id"])
+    .index("by_user_id_and_read_at", ["user_id", "read_at"]),
+
+  /** Named totals that screens show without counting rows (e.g. pending reports, total raised). */
+  counters: defineTable({
+    key: v.string(),
+    value: v.number(),
+  }).index("by_key", ["key"]),
+
+  uploads: defineTable({
+    owner_id: v.id("users"),
+    storage_id: v.id("_storage"),
+    kind: uploadKind,
+    file_name: v.string(),
+    content_type: v.string(),
+    size_bytes: v.number(),
+  })
+    .index("by_owner_id", ["owner_id"])
+    .index("by_storage_id", ["storage_id"]),
+
+  // ── Catalogue ───────────────────────────────────────────────────────────
+  subjects: defineTable({
+    grade: v.number(),
+    slug: v.string(),
+    name: v.string(),
+    description: v.string(),
+    color: v.string(),
+    is_free: v.boolean(),
+    order: v.number(),
+    // Aggregates kept by the mutations that change chapters, lessons and tests.
+    chapter_count: v.number(),
+    lesson_count: v.number(),
+    duration_seconds: v.number(),
+    practice_test_count: v.number(),
+    assignment_count: v.number(),
+    rating_sum: v.number(),
+    rating_count: v.number(),
+  })
+    .index("by_grade_and_order", ["grade", "order"])
+    .index("by_grade_and_slug", ["grade", "slug"]),
+
+  chapters: defineTable({
+    subject_id: v.id("subjects"),
+    number: v.number(),
+    title: v.string(),
+    summary: v.string(),
+    lesson_count: v.number(),
+    question_count: v.number(),
+  }).index("by_subject_id_and_number", ["subject_id", "number"]),
+
+  lessons: defineTable({
+    subject_id: v.id("subjects"),
+    chapter_id: v.id("chapters"),
+    number: v.number(),
+    title: v.string(),
+    summary: v.string(),
+    duration_seconds: v.number(),
+    video: v.optional(lessonVideo),
+  })
+    .index("by_chapter_id_and_number", ["chapter_id", "number"])
+    .index("by_subject_id", ["subject_id"]),
+
+  assignments: defineTable({
+    subject_id: v.id("subjects"),
+    chapter_id: v.id("chapters"),
+    title: v.string(),
+    instructions: v.string(),
+    max_marks: v.number(),
+  }).index("by_chapter_id", ["chapter_id"]),
+
+  course_ratings: defineTable({
+    subject_id: v.id("subjects"),
+    user_id: v.id("users"),
+    stars: v.number(),
+  }).index("by_subject_id_and_user_id", ["subject_id", "user_id"]),
+
+  // ── Question bank and tests ─────────────────────────────────────────────
+  questions: defineTable({
+    grade: v.number(),
+    subject_id: v.id("subjects"),
+    chapter_id: v.id("chapters"),
+    text: v.string(),
+    options: v.array(v.string()),
+    correct_index: v.number(),
+    explanation: v.string(),
+    difficulty,
+  })
+    .index("by_chapter_id", ["chapter_id"])
+    .index("by_subject_id_and_difficulty", ["subject_id", "difficulty"]),
+
+  tests: defineTable({
+    grade: v.number(),
+    kind: testKind,
+    title: v.string(),
+    subject_id: v.optional(v.id("subjects")),
+    chapter_id: v.optional(v.id("chapters")),
+    difficulty,
+    question_count: v.number(),
+    duration_minutes: v.number(),
+    /** Marks for a right answer and marks taken for a wrong one (0 = no negative marking). */
+    marks_correct: v.number(),
+    marks_wrong: v.number(),
+    order: v.number(),
+  })
+    .index("by_grade_and_kind_and_order", ["grade", "kind", "order"])
+    .index("by_subject_id_and_kind", ["subject_id", "kind"])
+    .index("by_chapter_id", ["chapter_id"]),
+
+  test_questions: defineTable({
+    test_id: v.id("tests"),
+    question_id: v.id("questions"),
+    position: v.number(),
+  }).index("by_test_id_and_position", ["test_id", "position"]),
+
+  test_attempts: defineTable({
+    test_id: v.id("tests"),
+    user_id: v.id("users"),
+    status: attemptStatus,
+    started_at: v.number(),
+    deadline: v.number(),
+    submitted_at: v.optional(v.number()),
+    auto_submitted: v.optional(v.boolean()),
+    // Filled by server-side scoring at submission.
+    score: v.optional(v.number()),
+    max_score: v.optional(v.number()),
+    correct_count: v.optional(v.number()),
+    wrong_count: v.optional(v.number()),
+    unanswered_count: v.optional(v.number()),
+    negative_marks: v.optional(v.number()),
+  })
+    .index("by_user_id_and_test_id", ["user_id", "test_id"])
+    .index("by_user_id_and_status", ["user_id", "status"])
+    .index("by_status_and_deadline", ["status", "deadline"]),
+
+  attempt_answers: defineTable({
+    attempt_id: v.id("test_attempts"),
+    question_id: v.id("questions"),
+    chapter_id: v.id("chapters"),
+    position: v.number(),
+    selected_index: v.optional(v.number()),
+    marked_for_review: v.boolean(),
+    time_spent_ms: v.number(),
+    is_correct: v.optional(v.boolean()),
+  }).index("by_attempt_id_and_position", ["attempt_id", "position"]),
+
+  // ── Progress and play ───────────────────────────────────────────────────
+  lesson_progress: defineTable({
+    user_id: v.id("users"),
+    lesson_id: v.id("lessons"),
+    subject_id: v.id("subjects"),
+    chapter_id: v.id("chapters"),
+    position_seconds: v.number(),
+    watched_seconds: v.number(),
+    completed_at: v.optional(v.number()),
+    updated_at: v.number(),
+  })
+    .index("by_user_id_and_lesson_id", ["user_id", "lesson_id"])
+    .index("by_user_id_and_subject_id", ["user_id", "subject_id"])
+    .index("by_user_id_and_updated_at", ["user_id", "updated_at"]),
+
+  /** One row per XP award, written in the same mutation as the activity that earned it. */
+  xp_events: defineTable({
+    user_id: v.id("users"),
+    amount: v.number(),
+    reason: xpReason,
+    /** The lesson, attempt, reply … that earned it. */
+    source_id: v.optional(v.string()),
+    /** Local calendar day (YYYY-MM-DD) in the student's time zone. */
+    day: v.string(),
+  }).index("by_user_id_and_day", ["user_id", "day"]),
+
+  /** Totals kept consistent with xp_events and the activity rows. */
+  player_stats: defineTable({
+    user_id: v.id("users"),
+    grade: v.optional(v.number()),
+    total_xp: v.number(),
+    level: v.number(),
+    streak_current: v.number(),
+    streak_longest: v.number(),
+    streak_last_day: v.optional(v.string()),
+    freezes_held: v.number(),
+    lessons_completed: v.number(),
+    tests_submitted: v.number(),
+    score_percent_sum: v.number(),
+    time_spent_seconds: v.number(),
+  }).index("by_user_id", ["user_id"]),
+
+  /** Per-student per-day activity: the 30-day chart and today's goal progress. */
+  daily_activity: defineTable({
+    user_id: v.id("users"),
+    day: v.string(),
+    xp: v.number(),
+    lessons_completed: v.number(),
+    tests_submitted: v.number(),
+    seconds_spent: v.number(),
+  }).index("by_user_id_and_day", ["user_id", "day"]),
+
+  /** Weekly XP per student, indexed for the per-class leaderboard. */
+  weekly_xp: defineTable({
+    user_id: v.id("users"),
+    grade: v.number(),
+    /** ISO week, e.g. "2026-W47", in India time. */
+    week: v.string(),
+    xp: v.number(),
+  })
+    .index("by_grade_and_week_and_xp", ["grade", "week", "xp"])
+    .index("by_user_id_and_week", ["user_id", "week"]),
+
+  badges_earned: defineTable({
+    user_id: v.id("users"),
+    badge: v.string(),
+    earned_at: v.number(),
+  }).index("by_user_id_and_badge", ["user_id", "badge"]),
+
+  // ── Plans ───────────────────────────────────────────────────────────────
+  plans: defineTable({
+    key: planKey,
+    name: v.string(),
+    price_paise: v.number(),
+    period: planPeriod,
+    description: v.string(),
+    features: v.array(v.string()),
+    not_included: v.array(v.string()),
+    popular: v.boolean(),
+    savings_paise: v.optional(v.number()),
+    trial_days: v.number(),
+    order: v.number(),
+  })
+    .index("by_key", ["key"])
+    .index("by_order", ["order"]),
+
+  subscriptions: defineTable({
+    user_id: v.id("users"),
+    plan_key: planKey,
+    status: subscriptionStatus,
+    started_at: v.number(),
+    current_period_end: v.number(),
+    trial_ends_at: v.optional(v.number()),
+    payment_order_id: v.optional(v.id("payment_orders")),
+  })
+    .index("by_user_id", ["user_id"])
+    .index("by_status_and_current_period_end", [
+      "status",
+      "current_period_end",
+    ]),
+
+  /** Razorpay orders (or the offline test-mode gateway's), recorded idempotently by payment id. */
+  payment_orders: defineTable({
+    purpose: paymentPurpose,
+    order_id: v.string(),
+    amount_paise: v.number(),
+    user_id: v.optional(v.id("users")),
+    plan_key: v.optional(planKey),
+    donor_name: v.optional(v.string()),
+    status: paymentStatus,
+    payment_id: v.optional(v.string()),
+    test_mode: v.boolean(),
+  })
+    .index("by_order_id", ["order_id"])
+    .index("by_payment_id", ["payment_id"]),
+
+  // ── Donations ───────────────────────────────────────────────────────────
+  donations: defineTable({
+    donor_name: v.string(),
+    amount_paise: v.number(),
+    status: donationStatus,
+    created_at: v.number(),
+    user_id: v.optional(v.id("users")),
+    payment_order_id: v.optional(v.id("payment_orders")),
+  }).index("by_status_and_created_at", ["status", "created_at"]),
+
+  // ── Mentorship ──────────────────────────────────────────────────────────
+  mentorship_programs: defineTable({
+    title: v.string(),
+    description: v.string(),
+    type: programType,
+    category: programCategory,
+    duration_weeks: v.number(),
+    max_participants: v.number(),
+    created_at: v.number(),
+    mentor_id: v.optional(v.id("mentors")),
+  })
+    .index("by_created_at", ["created_at"])
+    .index("by_category_and_created_at", ["category", "created_at"]),
+
+  mentors: defineTable({
+    user_id: v.optional(v.id("users")),
+    full_name: v.string(),
+    qualification: v.string(),
+    bio: v.string(),
+    /** Average of feedback ratings (rating_sum / rating_count), kept with them. */
+    rating: v.number(),
+    rating_sum: v.number(),
+    rating_count: v.number(),
+    total_sessions: v.number(),
+    experience_years: v.number(),
+    expertise: v.array(v.string()),
+    is_verified: v.boolean(),
+    is_volunteer: v.boolean(),
+  })
+    .index("by_is_verified_and_rating", ["is_verified", "rating"])
+    .index("by_user_id", ["user_id"]),
+
+  /** Weekly hours a mentor is available, in minutes from local midnight. */
+  mentor_availability: defineTable({
+    mentor_id: v.id("mentors"),
+    weekday: v.number(),
+    start_minute: v.number(),
+    end_minute: v.number(),
+    timezone: v.string(),
+  }).index("by_mentor_id_and_weekday", ["mentor_id", "weekday"]),
+
+  mentorship_sessions: defineTable({
+    mentor_id: v.id("mentors"),
+    program_id: v.optional(v.id("mentorship_programs")),
+    title: v.string(),
+    description: v.string(),
+    session_type: sessionType,
+    purpose: sessionPurpose,
+    scheduled_at: v.number(),
+    duration_minutes: v.number(),
+    max_participants: v.number(),
+    participant_count: v.number(),
+    status: sessionStatus,
+    meeting_url: v.optional(v.string()),
+  })
+    .index("by_status_and_scheduled_at", ["status", "scheduled_at"])
+    .index("by_mentor_id_and_scheduled_at", ["mentor_id", "scheduled_at"]),
+
+  session_participants: defineTable({
+    session_id: v.id("mentorship_sessions"),
+    student_id: v.id("users"),
+    status: participantStatus,
+  })
+    .index("by_session_id_and_student_id", ["session_id", "student_id"])
+    .index("by_student_id", ["student_id"]),
+
+  mentorship_feedback: defineTable({
+    mentor_id: v.id("mentors"),
+    session_id: v.id("mentorship_sessions"),
+    session_title: v.string(),
+    student_id: v.id("users"),
+    /** Empty when the student chose to stay anonymous. */
+    student_name: v.optional(v.string()),
+    rating: v.number(),
+    feedback_text: v.string(),
+    created_at: v.number(),
+  })
+    .index("by_mentor_id_and_created_at", ["mentor_id", "created_at"])
+    .index("by_session_id_and_student_id", ["session_id", "student_id"]),
+
+  mentor_applications: defineTable({
+    user_id: v.id("users"),
+    full_name: v.string(),
+    email: v.string(),
+    phone: v.optional(v.string()),
+    expertise: v.array(v.string()),
+    qualification: v.string(),
+    experience_years: v.number(),
+    motivation: v.string(),
+    is_volunteer: v.boolean(),
+    status: applicationStatus,
+    created_at: v.number(),
+    reviewed_by: v.optional(v.id("users")),
+    reviewed_at: v.optional(v.number()),
+  })
+    .index("by_user_id", ["user_id"])
+    .index("by_status_and_created_at", ["status", "created_at"]),
+
+  // ── Community ───────────────────────────────────────────────────────────
+  forum_categories: defineTable({
+    name: v.string(),
+    description: v.string(),
+  }).index("by_name", ["name"]),
+
+  forum_threads: defineTable({
+    title: v.string(),
+    content: v.string(),
+    category_id: v.id("forum_categories"),
+    author_id: v.id("users"),
+    author_name: v.string(),
+    upvotes: v.number(),
+    reply_count: v.number(),
+    created_at: v.number(),
+    edited_at: v.optional(v.number()),
+    accepted_reply_id: v.optional(v.id("forum_replies")),
+    status: visibility,
+  })
+    .index("by_status_and_created_at", ["status", "created_at"])
+    .index("by_status_and_upvotes", ["status", "upvotes"])
+    .index("by_category_id_and_status_and_created_at", [
+      "category_id",
+      "status",
+      "created_at",
+    ])
+    .index("by_category_id_and_status_and_upvotes", [
+      "category_id",
+      "status",
+      "upvotes",
+    ])
+    .index("by_author_id", ["author_id"]),
+
+  forum_replies: defineTable({
+    thread_id: v.id("forum_threads"),
+    author_id: v.id("users"),
+    author_name: v.string(),
+    content: v.string(),
+    upvotes: v.number(),
+    created_at: v.number(),
+    edited_at: v.optional(v.number()),
+    status: visibility,
+  })
+    .index("by_thread_id_and_status_and_created_at", [
+      "thread_id",
+      "status",
+      "created_at",
+    ])
+    .index("by_author_id", ["author_id"]),
+
+  /** One upvote per user per thread or reply. */
+  forum_votes: defineTable({
+    target_id: v.union(v.id("forum_threads"), v.id("forum_replies")),
+    user_id: v.id("users"),
+  }).index("by_target_id_and_user_id", ["target_id", "user_id"]),
+
+  student_clubs: defineTable({
+    name: v.string(),
+    category: v.string(),
+    description: v.string(),
+    member_count: v.number(),
+    created_by: v.id("users"),
+    created_at: v.number(),
+    status: visibility,
+  })
+    .index("by_status_and_member_count", ["status", "member_count"])
+    .index("by_name", ["name"]),
+
+  club_members: defineTable({
+    club_id: v.id("student_clubs"),
+    user_id: v.id("users"),
+    member_name: v.string(),
+  })
+    .index("by_club_id_and_user_id", ["club_id", "user_id"])
+    .index("by_user_id", ["user_id"]),
+
+  community_events: defineTable({
+    title: v.string(),
+    description: v.string(),
+    event_type: eventType,
+    scheduled_at: v.number(),
+    duration_minutes: v.number(),
+    attendee_count: v.number(),
+    /** Absent means no limit. */
+    max_attendees: v.optional(v.number()),
+    created_by: v.id("users"),
+    status: eventStatus,
+  }).index("by_status_and_scheduled_at", ["status", "scheduled_at"]),
+
+  event_registrations: defineTable({
+    event_id: v.id("community_events"),
+    user_id: v.id("users"),
+  })
+    .index("by_event_id_and_user_id", ["event_id", "user_id"])
+    .index("by_user_id", ["user_id"]),
+
+  // ── Moderation and admin ────────────────────────────────────────────────
+  /** Content submitted for review: lesson uploads, proposed events, new clubs. */
+  dashboard_content: defineTable({
+    kind: contentKind,
+    content_snippet: v.string(),
+    author_id: v.id("users"),
+    author_name: v.string(),
+    date_submitted: v.number(),
+    status: contentStatus,
+    /** The row the submission concerns (an upload, an event …), as a document id string. */
+    ref_id: v.optional(v.string()),
+    reviewed_by: v.optional(v.id("users")),
+  })
+    .index("by_date_submitted", ["date_submitted"])
+    .index("by_status_and_date_submitted", ["status", "date_submitted"]),
+
+  user_reports: defineTable({
+    reporter_id: v.id("users"),
+    reporter_name: v.string(),
+    reason: reportReason,
+    details: v.optional(v.string()),
+    target_type: reportTarget,
+    target_id: v.string(),
+    target_author_id: v.optional(v.id("users")),
+    content_link: v.optional(v.string()),
+    created_at: v.number(),
+    status: reportStatus,
+    resolution: v.optional(reportResolution),
+    handled_by: v.optional(v.id("users")),
+  })
+    .index("by_created_at", ["created_at"])
+    .index("by_status_and_created_at", ["status", "created_at"])
+    .index("by_target_id_and_reporter_id", ["target_id", "reporter_id"]),
+
+  user_warnings: defineTable({
+    user_id: v.id("users"),
+    report_id: v.id("user_reports"),
+    issued_by: v.id("users"),
+    reason: v.string(),
+  }).index("by_user_id", ["user_id"]),
+
+  user_activity_log: defineTable({
+    user_id: v.optional(v.id("users")),
+    user_name: v.string(),
+    action: v.string(),
+    timestamp: v.number(),
+  })
+    .index("by_timestamp", ["timestamp"])
+    .index("by_user_id_and_timestamp", ["user_id", "timestamp"]),
+});

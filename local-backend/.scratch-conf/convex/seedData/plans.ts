@@ -1,0 +1,65 @@
+import type { WithoutSystemFields } from "convex/server";
+import type { Doc } from "../_generated/dataModel";
+
+/** The plans of spec §9 as first offered; staff can change them later in the database. */
+export const PLANS: WithoutSystemFields<Doc<"plans">>[] = [
+  {
+    key: "free",
+    name: "Free",
+    price_paise: 0,
+    period: "forever",
+    description: "Start learning today, no payment needed.",
+    features: [
+      "Demo video lessons",
+      "5 practice tests per month",
+      "Basic progress tracking",
+      "Community forum",
+      "Limited study materials",
+    ],
+    not_included: ["Live doubt sessions", "Detailed analytics", "Downloads"],
+    popular: false,
+    trial_days: 0,
+    order: 1,
+  },
+  {
+    key: "premium",
+    name: "Premium",
+    price_paise: 4900,
+    period: "month",
+    description: "Everything you need for the school year.",
+    features: [
+      "Unlimited lessons and tests",
+      "5 live doubt sessions per month",
+      "Detailed analytics",
+      "Downloadable notes",
+      "Priority e-mail support",
+      "Ad-free",
+    ],
+    not_included: ["1-on-1 mentoring", "Parent reports"],
+    popular: true,
+    trial_days: 30,
+    order: 2,
+  },
+  {
+    key: "pro",
+    name: "Pro",
+    price_paise: 19900,
+    period: "year",
+    description: "A full year of guided learning with a mentor.",
+    features: [
+      "Unlimited live sessions",
+      "1-on-1 mentoring, 2 hours per month",
+      "Custom study plans",
+      "Early access to new features",
+      "Offline downloads",
+      "24/7 support",
+      "Parent reports",
+      "Certificate of completion",
+    ],
+    not_included: [],
+    popular: false,
+    savings_paise: 38900,
+    trial_days: 0,
+    order: 3,
+  },
+];
