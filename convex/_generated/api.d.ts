@@ -13,11 +13,21 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import type * as auth from "../auth.js";
+import type * as http from "../http.js";
+import type * as lib_authRules from "../lib/authRules.js";
+import type * as lib_commonPasswords from "../lib/commonPasswords.js";
 import type * as lib_constants from "../lib/constants.js";
+import type * as lib_env from "../lib/env.js";
+import type * as lib_errors from "../lib/errors.js";
+import type * as lib_rateLimit from "../lib/rateLimit.js";
 import type * as lib_validators from "../lib/validators.js";
+import type * as lib_viewer from "../lib/viewer.js";
+import type * as mail from "../mail.js";
 import type * as plans from "../plans.js";
 import type * as seed from "../seed.js";
 import type * as seedData_plans from "../seedData/plans.js";
+import type * as users from "../users.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -28,11 +38,21 @@ import type * as seedData_plans from "../seedData/plans.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
+  auth: typeof auth;
+  http: typeof http;
+  "lib/authRules": typeof lib_authRules;
+  "lib/commonPasswords": typeof lib_commonPasswords;
   "lib/constants": typeof lib_constants;
+  "lib/env": typeof lib_env;
+  "lib/errors": typeof lib_errors;
+  "lib/rateLimit": typeof lib_rateLimit;
   "lib/validators": typeof lib_validators;
+  "lib/viewer": typeof lib_viewer;
+  mail: typeof mail;
   plans: typeof plans;
   seed: typeof seed;
   "seedData/plans": typeof seedData_plans;
+  users: typeof users;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,

@@ -1,6 +1,7 @@
+import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { MantineProvider } from "@mantine/core";
-import { ConvexProvider } from "convex/react";
 import type { ReactNode } from "react";
+import { ConvexAuthSession } from "../features/auth/ConvexAuthSession";
 import { convex } from "../lib/convex";
 import { NotificationsHost } from "./NotificationsHost";
 import { cssVariablesResolver, theme } from "./theme";
@@ -13,7 +14,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       defaultColorScheme="auto"
     >
       <NotificationsHost />
-      <ConvexProvider client={convex}>{children}</ConvexProvider>
+      <ConvexAuthProvider client={convex}>
+        <ConvexAuthSession>{children}</ConvexAuthSession>
+      </ConvexAuthProvider>
     </MantineProvider>
   );
 }

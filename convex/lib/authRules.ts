@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { GRADES } from "./constants";
+import { isCommonPassword } from "./commonPasswords";
+
+/**
+ * The rules of every account form, shared by the forms (with @mantine/form)
+ * and the server, so both refuse the same input with the same words.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_RULE_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password like "password123".`;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .email("Please enter a valid email address")
+  .transform((e) => e.toLowerCase());
+
+export const passwordSchema = z
+  .string()
+  .min(1, "Password is required")
+  .min(
+    PASSWORD_MIN_LENGTH,
+    `Password too short: Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  )
+  .max(128, "Password must be at most 128 characters long")
+  .refine(
+    (p) => !isCommonPassword(p),
+    "This password is too common. Please choose another.",
+  );
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Full name is required")
+  .max(80, "Full name must be at most 80 characters");
+
+export const gradeSchema = z.coerce
+  .number({ error: "Please select your class" })
+  .int()
+  .refine(
+    (g) => (GRADES as readonly number[]).includes(g),
+    "Please select your class",
+  );
+
+export const subjectSchema = z
+  .string()
+  .trim()
+  .min(1, "Subject/Expertise is required")
+  .max(80, "Subject/Expertise must be at most 80 characters");
+
+export const studentSignUpSchema = z.object({
+  role: z.literal("student"),
+  fullName: fullNameSchema,
+  email: emailSchema,
+  grade: gradeSchema,
+  password: passwordSchema,
+});
+
+export const mentorSignUpSchema = z.object({
+  role: z.literal("mentor"),
+  fullName: fullNameSchema,
+  email: emailSchema,
+  subject: subjectSchema,
+  password: passwordSchema,
+});
+
+export const signUpSchema = z.discriminatedUnion("role", [
+  studentSignUpSchema,
+  mentorSignUpSchema,
+]);
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, "Password is required"),
+});
+
+/** Forms add the confirmation field; the server never sees it. */
+export function withPasswordConfirmation<
+  Shape extends { password: typeof passwordSchema },
+>(schema: z.ZodObject<Shape>) {
+  return schema
+    .extend({
+      confirmPassword: z.string().min(1, "Please confirm your password"),
+    })
+    .refine(
+      // The generic shape hides both fields from the checker; both are strings here.
+      (v) => {
+        const { password, confirmPassword } = v as Record<string, unknown>;
+        return password === confirmPassword;
+      },
+      {
+        message: "Passwords don't match",
+        path: ["confirmPassword"],
+      },
+    );
+}

@@ -1,0 +1,16 @@
+/* eslint-disable @convex-dev/no-process-env -- the one place that reads the deployment's settings */
+
+/** Deployment settings (set with `npx convex env set`, or local-backend.env offline). */
+export const env = {
+  /** Where links in e-mails point: the front end's origin. */
+  siteUrl: () => process.env.SITE_URL ?? "http://localhost:3000",
+  resendApiKey: () => process.env.RESEND_API_KEY,
+  mailFrom: () =>
+    process.env.MAIL_FROM ?? "VidyaQuest <no-reply@vidyaquest.example>",
+  /** Comma-separated e-mails that become admins when they sign up. */
+  adminEmails: () =>
+    (process.env.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+};

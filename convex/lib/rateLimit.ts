@@ -1,0 +1,44 @@
+import type { MutationCtx } from "../_generated/server";
+import { appError } from "./errors";
+
+export type Limit = { max: number; windowMs: number };
+
+/** The abuse limits of the product, in one place. */
+export const LIMITS = {
+  signUpGlobal: { max: 60, windowMs: 10 * 60_000 },
+  passwordResetPerEmail: { max: 3, windowMs: 60 * 60_000 },
+} satisfies Record<string, Limit>;
+
+/**
+ * Counts one use of `key` in a fixed window; returns false once `limit.max`
+ * uses have been counted in the current window.
+ */
+export async function consume(
+  ctx: MutationCtx,
+  key: string,
+  limit: Limit,
+  now = Date.now(),
+): Promise<boolean> {
+  const row = await ctx.db
+    .query("rate_limits")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+  if (!row || now - row.window_start >= limit.windowMs) {
+    if (row) await ctx.db.patch(row._id, { window_start: now, count: 1 });
+    else
+      await ctx.db.insert("rate_limits", { key, window_start: now, count: 1 });
+    return true;
+  }
+  if (row.count >= limit.max) return false;
+  await ctx.db.patch(row._id, { count: row.count + 1 });
+  return true;
+}
+
+export async function requireWithinLimit(
+  ctx: MutationCtx,
+  key: string,
+  limit: Limit,
+  message: string,
+) {
+  if (!(await consume(ctx, key, limit))) throw appError("RateLimited", message);
+}

@@ -1,0 +1,70 @@
+import type { Doc, Id } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import { appError } from "./errors";
+
+export type StaffRole = Doc<"user_roles">["role"];
+
+export type Viewer = {
+  userId: Id<"users">;
+  user: Doc<"users">;
+  profile: Doc<"profiles"> | null;
+  staffRole: StaffRole | null;
+};
+
+/**
+ * The signed-in user, from `ctx.auth` only: a Convex Auth session, or a Clerk
+ * identity linked to a user row by its token identifier.
+ */
+export async function getViewer(ctx: QueryCtx): Promise<Viewer | null> {
+  const userId = await viewerUserId(ctx);
+  if (!userId) return null;
+  const user = await ctx.db.get(userId);
+  if (!user) return null;
+  const [profile, role] = await Promise.all([
+    ctx.db
+      .query("profiles")
+      .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+      .unique(),
+    ctx.db
+      .query("user_roles")
+      .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+      .first(),
+  ]);
+  return { userId, user, profile, staffRole: role?.role ?? null };
+}
+
+async function viewerUserId(ctx: QueryCtx): Promise<Id<"users"> | null> {
+  const identity = await ctx.auth.getUserIdentity();
+  if (!identity) return null;
+  // Convex Auth's subject is "<userId>|<sessionId>".
+  if (identity.subject.includes("|")) {
+    return ctx.db.normalizeId("users", identity.subject.split("|")[0]);
+  }
+  // Other issuers (Clerk) are linked to a user row by their token identifier.
+  const linked = await ctx.db
+    .query("users")
+    .withIndex("by_external_id", (q) =>
+      q.eq("external_id", identity.tokenIdentifier),
+    )
+    .unique();
+  return linked?._id ?? null;
+}
+
+export async function requireViewer(ctx: QueryCtx): Promise<Viewer> {
+  const viewer = await getViewer(ctx);
+  if (!viewer) throw appError("NotAuthenticated", "Please log in to continue.");
+  return viewer;
+}
+
+/** Staff only; `admin` alone when `role` is "admin". */
+export async function requireStaffRole(
+  ctx: QueryCtx,
+  role: StaffRole | "staff" = "staff",
+): Promise<Viewer> {
+  const viewer = await requireViewer(ctx);
+  const allowed =
+    role === "staff" ? viewer.staffRole !== null : viewer.staffRole === "admin";
+  if (!allowed)
+    throw appError("NotAuthorized", "You do not have permission to do that.");
+  return viewer;
+}

@@ -1,0 +1,138 @@
+import { v } from "convex/values";
+import type { Id } from "./_generated/dataModel";
+import {
+  internalMutation,
+  mutation,
+  query,
+  type MutationCtx,
+} from "./_generated/server";
+import { gradeSchema } from "./lib/authRules";
+import { appError } from "./lib/errors";
+import { LIMITS, consume } from "./lib/rateLimit";
+import { getViewer, requireStaffRole, type Viewer } from "./lib/viewer";
+import { staffRole } from "./lib/validators";
+
+/** Who is signed in, with what the navigation and guards need. Null for visitors. */
+export const viewer = query({
+  args: {},
+  handler: async (ctx) => {
+    const viewer = await getViewer(ctx);
+    if (!viewer) return null;
+    return {
+      userId: viewer.userId,
+      email: viewer.user.email ?? "",
+      fullName: viewer.profile?.full_name ?? viewer.user.name ?? "",
+      role: viewer.profile?.role ?? "student",
+      grade: viewer.profile?.grade ?? null,
+      subject: viewer.profile?.subject ?? null,
+      staffRole: viewer.staffRole,
+    };
+  },
+});
+
+/** Admins grant moderator or admin to another user. */
+export const grantStaffRole = mutation({
+  args: { userId: v.id("users"), role: staffRole },
+  handler: async (ctx, { userId, role }) => {
+    const admin = await requireStaffRole(ctx, "admin");
+    await requireUser(ctx, userId);
+    await setStaffRole(ctx, userId, role, admin.userId);
+    await logAction(ctx, admin, `Granted ${role} to user ${userId}`);
+  },
+});
+
+/** Admins revoke another user's staff role (never their own, so an admin is always left). */
+export const revokeStaffRole = mutation({
+  args: { userId: v.id("users") },
+  handler: async (ctx, { userId }) => {
+    const admin = await requireStaffRole(ctx, "admin");
+    if (userId === admin.userId)
+      throw appError("InvalidInput", "You cannot remove your own admin role.");
+    await requireUser(ctx, userId);
+    await setStaffRole(ctx, userId, null, admin.userId);
+    await logAction(ctx, admin, `Revoked the staff role of user ${userId}`);
+  },
+});
+
+/** A student's class is fixed after sign-up (spec §2.4); only staff change it. */
+export const setStudentGrade = mutation({
+  args: { userId: v.id("users"), grade: v.number() },
+  handler: async (ctx, { userId, grade }) => {
+    const staff = await requireStaffRole(ctx);
+    const parsed = gradeSchema.safeParse(grade);
+    if (!parsed.success)
+      throw appError("InvalidInput", "Class must be between 6 and 12.");
+    const profile = await ctx.db
+      .query("profiles")
+      .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+      .unique();
+    if (!profile || profile.role !== "student")
+      throw appError("NotFound", "No student with that account.");
+    await ctx.db.patch(profile._id, { grade: parsed.data });
+    await logAction(
+      ctx,
+      staff,
+      `Changed the class of ${profile.full_name} to ${parsed.data}`,
+    );
+  },
+});
+
+/**
+ * Makes the first admin, from the command line:
+ *   npm run convex:run -- users:makeAdmin '{"email":"you@school.in"}'
+ */
+export const makeAdmin = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    const user = await ctx.db
+      .query("users")
+      .withIndex("email", (q) => q.eq("email", email.trim().toLowerCase()))
+      .unique();
+    if (!user)
+      throw appError(
+        "NotFound",
+        `No account with the e-mail ${email}. Sign up first.`,
+      );
+    await setStaffRole(ctx, user._id, "admin", undefined);
+    return user._id;
+  },
+});
+
+/** Counts a reset e-mail against its per-address limit; false when over it. */
+export const allowPasswordResetMail = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) =>
+    consume(ctx, `reset:${email.toLowerCase()}`, LIMITS.passwordResetPerEmail),
+});
+
+async function requireUser(ctx: MutationCtx, userId: Id<"users">) {
+  if (!(await ctx.db.get(userId))) throw appError("NotFound", "No such user.");
+}
+
+async function setStaffRole(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  role: "admin" | "moderator" | null,
+  grantedBy: Id<"users"> | undefined,
+) {
+  const existing = await ctx.db
+    .query("user_roles")
+    .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+    .collect();
+  for (const row of existing) await ctx.db.delete(row._id);
+  if (role)
+    await ctx.db.insert("user_roles", {
+      user_id: userId,
+      role,
+      granted_by: grantedBy,
+    });
+}
+
+async function logAction(ctx: MutationCtx, viewer: Viewer, action: string) {
+  await ctx.db.insert("user_activity_log", {
+    user_id: viewer.userId,
+    user_name: viewer.profile?.full_name ?? viewer.user.email ?? "Staff",
+    action,
+    timestamp: Date.now(),
+  });
+}

@@ -1,0 +1,117 @@
+import { useAuthActions as useConvexAuthActions } from "@convex-dev/auth/react";
+import { useConvexAuth, useQuery } from "convex/react";
+import { ConvexError } from "convex/values";
+import { useMemo, type ReactNode } from "react";
+import { api } from "../../../convex/_generated/api";
+import type { ErrorData } from "../../../convex/lib/errors";
+import { AuthActionsContext, AuthError, type AuthActions } from "./authActions";
+import { SessionContext, type Session } from "./session";
+
+/**
+ * The session and account actions backed by Convex Auth (password provider):
+ * the default, working fully offline on the local backend.
+ */
+export function ConvexAuthSession({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated } = useConvexAuth();
+  const viewer = useQuery(api.users.viewer, isAuthenticated ? {} : "skip");
+  const { signIn, signOut } = useConvexAuthActions();
+
+  const actions = useMemo<AuthActions>(
+    () => ({
+      signIn: ({ email, password }) =>
+        run(signIn("password", { flow: "signIn", email, password })),
+      signUp: (input) => run(signIn("password", { flow: "signUp", ...input })),
+      requestPasswordReset: async ({ email }) => {
+        try {
+          await run(signIn("password", { flow: "reset", email }));
+        } catch (e) {
+          // Never reveal whether an e-mail has an account.
+          if (e instanceof AuthError && e.code === "InvalidCredentials") return;
+          throw e;
+        }
+      },
+      completePasswordReset: ({ email, code, newPassword }) =>
+        run(
+          signIn("password", {
+            flow: "reset-verification",
+            email,
+            code,
+            newPassword,
+          }),
+        ),
+      signOut: () => run(signOut()),
+    }),
+    [signIn, signOut],
+  );
+
+  const session = useMemo<Session>(() => {
+    if (isLoading || (isAuthenticated && viewer === undefined))
+      return { status: "loading" };
+    if (!isAuthenticated || !viewer) return { status: "signedOut" };
+    return {
+      status: "signedIn",
+      email: viewer.email,
+      role: viewer.role,
+      staffRole: viewer.staffRole,
+      signOut: actions.signOut,
+    };
+  }, [isLoading, isAuthenticated, viewer, actions]);
+
+  return (
+    <AuthActionsContext.Provider value={actions}>
+      <SessionContext.Provider value={session}>
+        {children}
+      </SessionContext.Provider>
+    </AuthActionsContext.Provider>
+  );
+}
+
+async function run(promise: Promise<unknown>): Promise<void> {
+  try {
+    await promise;
+  } catch (e) {
+    throw toAuthError(e);
+  }
+}
+
+/** Convex Auth reports failures as plain messages; our own rules as ConvexError data. */
+export function toAuthError(e: unknown): AuthError {
+  if (e instanceof ConvexError) {
+    const data = e.data as Partial<ErrorData>;
+    const message = data.message ?? "Please try again later";
+    if (data.code === "RateLimited")
+      return new AuthError("RateLimited", message);
+    if (data.code === "InvalidInput")
+      return new AuthError("WeakPassword", message);
+    return new AuthError("Unknown", message);
+  }
+  const text = e instanceof Error ? e.message : String(e);
+  if (/InvalidAccountId|InvalidSecret/.test(text)) {
+    return new AuthError("InvalidCredentials", "Invalid email or password.");
+  }
+  if (/TooManyFailedAttempts/.test(text)) {
+    return new AuthError(
+      "RateLimited",
+      "Too many failed attempts. Please wait a while and try again.",
+    );
+  }
+  if (/already exists/.test(text)) {
+    return new AuthError(
+      "EmailTaken",
+      "An account with this email already exists. Please log in instead.",
+    );
+  }
+  if (/Could not verify code|Invalid verification code|expired/i.test(text)) {
+    return new AuthError(
+      "InvalidResetCode",
+      "Invalid or expired link. Please request a new password reset link.",
+    );
+  }
+  if (/Failed to fetch|NetworkError|WebSocket/i.test(text)) {
+    return new AuthError(
+      "Network",
+      "Please check your connection and try again.",
+    );
+  }
+  return new AuthError("Unknown", "Please try again later");
+}

@@ -1,0 +1,52 @@
+import { createContext, useContext } from "react";
+import type { SignUpInput } from "../../../convex/lib/authRules";
+
+export type { SignUpInput };
+
+/** Why an account action failed; the forms turn each into the texts of spec §8. */
+export type AuthErrorCode =
+  | "InvalidCredentials"
+  | "EmailTaken"
+  | "InvalidResetCode"
+  | "WeakPassword"
+  | "RateLimited"
+  | "Network"
+  | "Unknown";
+
+export class AuthError extends Error {
+  constructor(
+    readonly code: AuthErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AuthError";
+  }
+}
+
+/**
+ * What the account screens can do, whichever identity provider is behind them
+ * (Convex Auth by default, Clerk when configured). Every method throws an
+ * `AuthError` on failure.
+ */
+export interface AuthActions {
+  signIn(input: { email: string; password: string }): Promise<void>;
+  /** Creates the account and its profile, and signs the new user in. */
+  signUp(input: SignUpInput): Promise<void>;
+  /** Sends a reset link if the e-mail has an account; says nothing either way. */
+  requestPasswordReset(input: { email: string }): Promise<void>;
+  completePasswordReset(input: {
+    email: string;
+    code: string;
+    newPassword: string;
+  }): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export const AuthActionsContext = createContext<AuthActions | null>(null);
+
+export function useAuthActions(): AuthActions {
+  const actions = useContext(AuthActionsContext);
+  if (!actions)
+    throw new Error("useAuthActions must be used inside the auth provider");
+  return actions;
+}

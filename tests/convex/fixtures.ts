@@ -1,0 +1,52 @@
+import type { Id } from "../../convex/_generated/dataModel";
+import type { newBackend } from "./setup";
+
+type Backend = ReturnType<typeof newBackend>;
+
+export type Person = {
+  userId: Id<"users">;
+  as: ReturnType<Backend["withIdentity"]>;
+};
+
+/**
+ * Creates a user with a profile (and optionally a staff role) directly in the
+ * database, and returns a client signed in as them the way Convex Auth signs
+ * tokens (subject "<userId>|<sessionId>").
+ */
+export async function createPerson(
+  t: Backend,
+  {
+    email,
+    fullName,
+    role = "student",
+    grade = role === "student" ? 9 : undefined,
+    staffRole,
+  }: {
+    email: string;
+    fullName: string;
+    role?: "student" | "mentor";
+    grade?: number;
+    staffRole?: "admin" | "moderator";
+  },
+): Promise<Person> {
+  const userId = await t.run(async (ctx) => {
+    const userId = await ctx.db.insert("users", { email, name: fullName });
+    await ctx.db.insert("profiles", {
+      user_id: userId,
+      role,
+      full_name: fullName,
+      grade,
+      subject: role === "mentor" ? "Mathematics" : undefined,
+      timezone: "Asia/Kolkata",
+      leaderboard_visibility: "anonymous",
+      daily_goal_xp: 50,
+    });
+    if (staffRole)
+      await ctx.db.insert("user_roles", { user_id: userId, role: staffRole });
+    return userId;
+  });
+  return {
+    userId,
+    as: t.withIdentity({ subject: `${userId}|session-${userId}`, email }),
+  };
+}

@@ -1,0 +1,300 @@
+import { describe, expect, it } from "vitest";
+import { api, internal } from "../../convex/_generated/api";
+import { createPerson } from "./fixtures";
+import { newBackend } from "./setup";
+
+async function world() {
+  const t = newBackend();
+  const student = await createPerson(t, {
+    email: "aarav@example.in",
+    fullName: "Aarav Sharma",
+    grade: 9,
+  });
+  const mentor = await createPerson(t, {
+    email: "meera@example.in",
+    fullName: "Meera Iyer",
+    role: "mentor",
+  });
+  const moderator = await createPerson(t, {
+    email: "kabir@example.in",
+    fullName: "Kabir Khan",
+    role: "mentor",
+    staffRole: "moderator",
+  });
+  const admin = await createPerson(t, {
+    email: "priya@example.in",
+    fullName: "Priya Nair",
+    role: "mentor",
+    staffRole: "admin",
+  });
+  const rolesOf = (userId: string) =>
+    t.run(async (ctx) =>
+      (await ctx.db.query("user_roles").collect())
+        .filter((r) => r.user_id === userId)
+        .map((r) => r.role),
+    );
+  return { t, student, mentor, moderator, admin, rolesOf };
+}
+
+const errorData = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error("expected a ConvexError");
+    },
+    (e: { data?: unknown }) => e.data,
+  );
+
+describe("users.viewer", () => {
+  it("is null for visitors", async () => {
+    const t = newBackend();
+    expect(await t.query(api.users.viewer, {})).toBeNull();
+  });
+
+  it("describes the signed-in student, mentor and staff", async () => {
+    const { student, mentor, admin } = await world();
+    expect(await student.as.query(api.users.viewer, {})).toMatchObject({
+      email: "aarav@example.in",
+      fullName: "Aarav Sharma",
+      role: "student",
+      grade: 9,
+      staffRole: null,
+    });
+    expect(await mentor.as.query(api.users.viewer, {})).toMatchObject({
+      role: "mentor",
+      subject: "Mathematics",
+    });
+    expect(await admin.as.query(api.users.viewer, {})).toMatchObject({
+      staffRole: "admin",
+    });
+  });
+
+  it("ignores an identity that names no user", async () => {
+    const t = newBackend();
+    expect(
+      await t
+        .withIdentity({ subject: "not-an-id|session" })
+        .query(api.users.viewer, {}),
+    ).toBeNull();
+    expect(
+      await t
+        .withIdentity({ subject: "user_clerk_123" })
+        .query(api.users.viewer, {}),
+    ).toBeNull();
+  });
+
+  it("finds a Clerk-linked user by token identifier", async () => {
+    const t = newBackend();
+    const userId = await t.run(async (ctx) => {
+      const userId = await ctx.db.insert("users", {
+        email: "clerk@example.in",
+        external_id: "https://clerk.example.dev|user_2abc",
+      });
+      await ctx.db.insert("profiles", {
+        user_id: userId,
+        role: "student",
+        full_name: "Clerk Student",
+        grade: 7,
+        timezone: "Asia/Kolkata",
+        leaderboard_visibility: "anonymous",
+        daily_goal_xp: 50,
+      });
+      return userId;
+    });
+    const viewer = await t
+      .withIdentity({
+        subject: "user_2abc",
+        issuer: "https://clerk.example.dev",
+        tokenIdentifier: "https://clerk.example.dev|user_2abc",
+      })
+      .query(api.users.viewer, {});
+    expect(viewer).toMatchObject({ userId, grade: 7 });
+  });
+});
+
+describe("staff roles", () => {
+  it("lets an admin grant and revoke moderator", async () => {
+    const { admin, mentor, rolesOf } = await world();
+    await admin.as.mutation(api.users.grantStaffRole, {
+      userId: mentor.userId,
+      role: "moderator",
+    });
+    expect(await rolesOf(mentor.userId)).toEqual(["moderator"]);
+    await admin.as.mutation(api.users.grantStaffRole, {
+      userId: mentor.userId,
+      role: "admin",
+    });
+    expect(await rolesOf(mentor.userId)).toEqual(["admin"]);
+    await admin.as.mutation(api.users.revokeStaffRole, {
+      userId: mentor.userId,
+    });
+    expect(await rolesOf(mentor.userId)).toEqual([]);
+  });
+
+  it("refuses visitors, students, mentors and moderators", async () => {
+    const { t, student, mentor, moderator, rolesOf } = await world();
+    expect(
+      await errorData(
+        t.mutation(api.users.grantStaffRole, {
+          userId: student.userId,
+          role: "admin",
+        }),
+      ),
+    ).toMatchObject({
+      code: "NotAuthenticated",
+    });
+    for (const who of [student, mentor, moderator]) {
+      expect(
+        await errorData(
+          who.as.mutation(api.users.grantStaffRole, {
+            userId: who.userId,
+            role: "admin",
+          }),
+        ),
+      ).toMatchObject({
+        code: "NotAuthorized",
+      });
+      expect(
+        await errorData(
+          who.as.mutation(api.users.revokeStaffRole, {
+            userId: moderator.userId,
+          }),
+        ),
+      ).toMatchObject({
+        code: "NotAuthorized",
+      });
+    }
+    expect(await rolesOf(moderator.userId)).toEqual(["moderator"]);
+    expect(await rolesOf(student.userId)).toEqual([]);
+  });
+
+  it("does not let an admin remove their own role", async () => {
+    const { admin, rolesOf } = await world();
+    expect(
+      await errorData(
+        admin.as.mutation(api.users.revokeStaffRole, { userId: admin.userId }),
+      ),
+    ).toMatchObject({
+      code: "InvalidInput",
+    });
+    expect(await rolesOf(admin.userId)).toEqual(["admin"]);
+  });
+
+  it("refuses a role that does not exist and a user that does not exist", async () => {
+    const { t, admin, student } = await world();
+    const badRole = { userId: student.userId, role: "owner" };
+    await expect(
+      // @ts-expect-error "owner" is not a staff role
+      admin.as.mutation(api.users.grantStaffRole, badRole),
+    ).rejects.toThrow(/Validator error/);
+    const ghost = await t.run(async (ctx) => {
+      const id = await ctx.db.insert("users", {});
+      await ctx.db.delete(id);
+      return id;
+    });
+    expect(
+      await errorData(
+        admin.as.mutation(api.users.grantStaffRole, {
+          userId: ghost,
+          role: "moderator",
+        }),
+      ),
+    ).toMatchObject({
+      code: "NotFound",
+    });
+  });
+
+  it("makes the first admin from the command line by e-mail", async () => {
+    const { t, mentor, rolesOf } = await world();
+    await t.mutation(internal.users.makeAdmin, { email: " MEERA@example.in " });
+    expect(await rolesOf(mentor.userId)).toEqual(["admin"]);
+    expect(
+      await errorData(
+        t.mutation(internal.users.makeAdmin, { email: "nobody@example.in" }),
+      ),
+    ).toMatchObject({
+      code: "NotFound",
+    });
+  });
+});
+
+describe("a student's class", () => {
+  it("can be changed by staff only", async () => {
+    const { t, student, mentor, moderator } = await world();
+    const gradeOf = () =>
+      t.run(
+        async (ctx) =>
+          (await ctx.db.query("profiles").collect()).find(
+            (p) => p.user_id === student.userId,
+          )?.grade,
+      );
+    expect(
+      await errorData(
+        student.as.mutation(api.users.setStudentGrade, {
+          userId: student.userId,
+          grade: 10,
+        }),
+      ),
+    ).toMatchObject({
+      code: "NotAuthorized",
+    });
+    expect(
+      await errorData(
+        mentor.as.mutation(api.users.setStudentGrade, {
+          userId: student.userId,
+          grade: 10,
+        }),
+      ),
+    ).toMatchObject({
+      code: "NotAuthorized",
+    });
+    expect(await gradeOf()).toBe(9);
+    await moderator.as.mutation(api.users.setStudentGrade, {
+      userId: student.userId,
+      grade: 10,
+    });
+    expect(await gradeOf()).toBe(10);
+  });
+
+  it("refuses a class outside 6–12 and a mentor's account", async () => {
+    const { moderator, student, mentor } = await world();
+    expect(
+      await errorData(
+        moderator.as.mutation(api.users.setStudentGrade, {
+          userId: student.userId,
+          grade: 13,
+        }),
+      ),
+    ).toMatchObject({
+      code: "InvalidInput",
+    });
+    expect(
+      await errorData(
+        moderator.as.mutation(api.users.setStudentGrade, {
+          userId: mentor.userId,
+          grade: 8,
+        }),
+      ),
+    ).toMatchObject({
+      code: "NotFound",
+    });
+  });
+});
+
+describe("password reset e-mail limit", () => {
+  it("allows three reset mails an hour per address", async () => {
+    const t = newBackend();
+    const results = [];
+    for (let i = 0; i < 4; i++)
+      results.push(
+        await t.mutation(internal.users.allowPasswordResetMail, {
+          email: "A@example.in",
+        }),
+      );
+    expect(results).toEqual([true, true, true, false]);
+    expect(
+      await t.mutation(internal.users.allowPasswordResetMail, {
+        email: "b@example.in",
+      }),
+    ).toBe(true);
+  });
+});
