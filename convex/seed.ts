@@ -1,5 +1,15 @@
-import { internalMutation } from "./_generated/server";
+import { createAccount } from "@convex-dev/auth/server";
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import {
+  internalAction,
+  internalMutation,
+  internalQuery,
+} from "./_generated/server";
+import { env } from "./lib/env";
+import { staffRole } from "./lib/validators";
 import { seedPlans } from "./plans";
+import { DEMO_ACCOUNTS } from "./seedData/demoAccounts";
 
 /**
  * Demo data for a new deployment. The local backend runs it once when its
@@ -10,5 +20,57 @@ export const run = internalMutation({
   args: {},
   handler: async (ctx) => {
     await seedPlans(ctx);
+    if (env.seedDemoAccounts()) {
+      // Password hashing runs in an action, after this transaction commits.
+      await ctx.scheduler.runAfter(0, internal.seed.demoAccounts, {});
+    }
+  },
+});
+
+export const demoAccounts = internalAction({
+  args: {},
+  handler: async (ctx) => {
+    for (const account of DEMO_ACCOUNTS) {
+      const existing = await ctx.runQuery(internal.seed.userIdByEmail, {
+        email: account.email,
+      });
+      if (existing) continue;
+      const { user } = await createAccount(ctx, {
+        provider: "password",
+        account: { id: account.email, secret: account.password },
+        // Our createOrUpdateUser callback (convex/auth.ts) writes the profile from these fields.
+        profile: {
+          email: account.email,
+          name: account.fullName,
+          role: account.role,
+          grade: "grade" in account ? account.grade : undefined,
+          subject: "subject" in account ? account.subject : undefined,
+        } as { email: string; name: string },
+      });
+      if ("staffRole" in account) {
+        await ctx.runMutation(internal.seed.grantRole, {
+          userId: user._id,
+          role: account.staffRole,
+        });
+      }
+    }
+  },
+});
+
+export const userIdByEmail = internalQuery({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    const user = await ctx.db
+      .query("users")
+      .withIndex("email", (q) => q.eq("email", email))
+      .unique();
+    return user?._id ?? null;
+  },
+});
+
+export const grantRole = internalMutation({
+  args: { userId: v.id("users"), role: staffRole },
+  handler: async (ctx, { userId, role }) => {
+    await ctx.db.insert("user_roles", { user_id: userId, role });
   },
 });

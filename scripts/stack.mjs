@@ -24,6 +24,16 @@ export async function startLocalBackend(root, config, { watch = false } = {}) {
     siteProxyPort: config.sitePort,
     watch,
     // Convex Auth builds its links (e.g. password reset) from SITE_URL: the front end.
-    env: { SITE_URL: `http://localhost:${config.frontendPort}` },
+    env: {
+      SITE_URL: `http://localhost:${config.frontendPort}`,
+      // Public passwords: only ever on a local backend (see convex/seedData/demoAccounts.ts).
+      SEED_DEMO_ACCOUNTS: "true",
+    },
   });
+}
+
+/** The demo accounts the seed creates, for `npm start` to print. */
+export async function demoAccounts() {
+  const { DEMO_ACCOUNTS } = await import("../convex/seedData/demoAccounts.ts");
+  return DEMO_ACCOUNTS;
 }

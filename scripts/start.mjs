@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFrontendIfStale } from "./build-frontend.mjs";
 import { serveFrontend } from "./serve-frontend.mjs";
-import { stackConfig, startLocalBackend } from "./stack.mjs";
+import { demoAccounts, stackConfig, startLocalBackend } from "./stack.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const config = stackConfig(root);
@@ -34,6 +34,9 @@ console.log(`
   Backend API:    ${backend.cloudUrl}
   HTTP actions:   ${backend.siteUrl}
   Data kept in:   ${backend.dataDir}  (delete it to start over with fresh demo data)
+
+  Demo accounts (local only):
+${(await demoAccounts()).map((a) => `    ${a.label.padEnd(18)} ${a.email.padEnd(34)} ${a.password}`).join("\n")}
 
   Press Ctrl+C to stop.
 `);

@@ -26,6 +26,7 @@ import type * as lib_viewer from "../lib/viewer.js";
 import type * as mail from "../mail.js";
 import type * as plans from "../plans.js";
 import type * as seed from "../seed.js";
+import type * as seedData_demoAccounts from "../seedData/demoAccounts.js";
 import type * as seedData_plans from "../seedData/plans.js";
 import type * as users from "../users.js";
 
@@ -51,6 +52,7 @@ declare const fullApi: ApiFromModules<{
   mail: typeof mail;
   plans: typeof plans;
   seed: typeof seed;
+  "seedData/demoAccounts": typeof seedData_demoAccounts;
   "seedData/plans": typeof seedData_plans;
   users: typeof users;
 }>;

@@ -7,6 +7,8 @@ export const env = {
   resendApiKey: () => process.env.RESEND_API_KEY,
   mailFrom: () =>
     process.env.MAIL_FROM ?? "VidyaQuest <no-reply@vidyaquest.example>",
+  /** Set by the local backend: create the demo accounts of seedData/demoAccounts.ts. */
+  seedDemoAccounts: () => process.env.SEED_DEMO_ACCOUNTS === "true",
   /** Comma-separated e-mails that become admins when they sign up. */
   adminEmails: () =>
     (process.env.ADMIN_EMAILS ?? "")

@@ -1,0 +1,41 @@
+/**
+ * Accounts for trying the product on one machine. Seeded only when the
+ * deployment sets SEED_DEMO_ACCOUNTS=true (the local backend does; a cloud
+ * deployment must not, since these passwords are public).
+ */
+export const DEMO_ACCOUNTS = [
+  {
+    label: "Student (Class 9)",
+    email: "student@demo.vidyaquest.example",
+    password: "learn-with-aarav-9",
+    fullName: "Aarav Sharma",
+    role: "student",
+    grade: 9,
+  },
+  {
+    label: "Mentor",
+    email: "mentor@demo.vidyaquest.example",
+    password: "teach-with-meera-7",
+    fullName: "Meera Iyer",
+    role: "mentor",
+    subject: "Mathematics",
+  },
+  {
+    label: "Moderator",
+    email: "moderator@demo.vidyaquest.example",
+    password: "moderate-with-kabir-5",
+    fullName: "Kabir Khan",
+    role: "mentor",
+    subject: "Science",
+    staffRole: "moderator",
+  },
+  {
+    label: "Admin",
+    email: "admin@demo.vidyaquest.example",
+    password: "admin-with-priya-3",
+    fullName: "Priya Nair",
+    role: "mentor",
+    subject: "English",
+    staffRole: "admin",
+  },
+] as const;
