@@ -4,7 +4,7 @@ import { convexAuth } from "@convex-dev/auth/server";
 import { internal } from "./_generated/api";
 import type { ActionCtx, MutationCtx } from "./_generated/server";
 import { emailSchema, passwordSchema, signUpSchema } from "./lib/authRules";
-import { DEFAULT_TIMEZONE } from "./lib/constants";
+import { createUserWithProfile } from "./lib/accounts";
 import { appError } from "./lib/errors";
 import { LIMITS, requireWithinLimit } from "./lib/rateLimit";
 import { env } from "./lib/env";
@@ -83,29 +83,16 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
         grade?: number;
         subject?: string;
       };
-      const userId = await ctx.db.insert("users", {
+      const userId = await createUserWithProfile(ctx, {
         email: p.email,
-        name: p.name,
-      });
-      await ctx.db.insert("profiles", {
-        user_id: userId,
+        fullName: p.name,
         role: p.role,
-        full_name: p.name,
         grade: p.grade,
         subject: p.subject,
-        timezone: DEFAULT_TIMEZONE,
-        leaderboard_visibility: "anonymous",
-        daily_goal_xp: 50,
       });
       if (env.adminEmails().includes(p.email)) {
         await ctx.db.insert("user_roles", { user_id: userId, role: "admin" });
       }
-      await ctx.db.insert("user_activity_log", {
-        user_id: userId,
-        user_name: p.name,
-        action: `Signed up as a ${p.role}`,
-        timestamp: Date.now(),
-      });
       return userId;
     },
   },

@@ -6,7 +6,9 @@ import {
   query,
   type MutationCtx,
 } from "./_generated/server";
-import { gradeSchema } from "./lib/authRules";
+import { fullNameSchema, gradeSchema, subjectSchema } from "./lib/authRules";
+import { createUserWithProfile } from "./lib/accounts";
+import { z } from "zod";
 import { appError } from "./lib/errors";
 import { LIMITS, consume } from "./lib/rateLimit";
 import { getViewer, requireStaffRole, type Viewer } from "./lib/viewer";
@@ -27,6 +29,60 @@ export const viewer = query({
       subject: viewer.profile?.subject ?? null,
       staffRole: viewer.staffRole,
     };
+  },
+});
+
+const clerkProfileSchema = z.discriminatedUnion("role", [
+  z.object({
+    role: z.literal("student"),
+    fullName: fullNameSchema,
+    grade: gradeSchema,
+  }),
+  z.object({
+    role: z.literal("mentor"),
+    fullName: fullNameSchema,
+    subject: subjectSchema,
+  }),
+]);
+
+/**
+ * With Clerk as the identity provider, the account lives at Clerk: after its
+ * sign-up completes, the app creates the matching user and profile here,
+ * linked by the identity's token identifier. Calling it again changes nothing.
+ */
+export const completeClerkSignUp = mutation({
+  args: {
+    role: v.union(v.literal("student"), v.literal("mentor")),
+    fullName: v.string(),
+    grade: v.optional(v.number()),
+    subject: v.optional(v.string()),
+  },
+  handler: async (ctx, args) => {
+    const identity = await ctx.auth.getUserIdentity();
+    if (!identity)
+      throw appError("NotAuthenticated", "Please log in to continue.");
+    if (identity.subject.includes("|")) {
+      throw appError("InvalidInput", "This account already has a profile.");
+    }
+    const existing = await ctx.db
+      .query("users")
+      .withIndex("by_external_id", (q) =>
+        q.eq("external_id", identity.tokenIdentifier),
+      )
+      .unique();
+    if (existing) return existing._id;
+    const parsed = clerkProfileSchema.safeParse(args);
+    if (!parsed.success)
+      throw appError(
+        "InvalidInput",
+        parsed.error.issues[0]?.message ?? "Invalid input",
+      );
+    const input = parsed.data;
+    return createUserWithProfile(ctx, {
+      ...input,
+      email: identity.email?.toLowerCase(),
+      externalId: identity.tokenIdentifier,
+    });
   },
 });
 

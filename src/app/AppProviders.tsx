@@ -1,10 +1,19 @@
 import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { MantineProvider } from "@mantine/core";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { ConvexAuthSession } from "../features/auth/ConvexAuthSession";
 import { convex } from "../lib/convex";
+import { PageLoader } from "./layout/AppLayout";
 import { NotificationsHost } from "./NotificationsHost";
 import { cssVariablesResolver, theme } from "./theme";
+
+const clerkKey = import.meta.env.VITE_CLERK_PUBLISHABLE_KEY;
+// Clerk's SDK is downloaded only by deployments that use Clerk.
+const ClerkRoot = lazy(() =>
+  import("../features/auth/ClerkSession").then((m) => ({
+    default: m.ClerkRoot,
+  })),
+);
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -14,9 +23,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
       defaultColorScheme="auto"
     >
       <NotificationsHost />
-      <ConvexAuthProvider client={convex}>
-        <ConvexAuthSession>{children}</ConvexAuthSession>
-      </ConvexAuthProvider>
+      {clerkKey ? (
+        <Suspense fallback={<PageLoader />}>
+          <ClerkRoot publishableKey={clerkKey}>{children}</ClerkRoot>
+        </Suspense>
+      ) : (
+        <ConvexAuthProvider client={convex}>
+          <ConvexAuthSession>{children}</ConvexAuthSession>
+        </ConvexAuthProvider>
+      )}
     </MantineProvider>
   );
 }

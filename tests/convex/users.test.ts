@@ -298,3 +298,98 @@ describe("password reset e-mail limit", () => {
     ).toBe(true);
   });
 });
+
+describe("completeClerkSignUp", () => {
+  const clerkIdentity = {
+    subject: "user_2xyz",
+    issuer: "https://clerk.vidyaquest.example",
+    tokenIdentifier: "https://clerk.vidyaquest.example|user_2xyz",
+    email: "Ishaan@Example.in",
+  };
+
+  it("creates the user and profile for a new Clerk account, once", async () => {
+    const t = newBackend();
+    const asClerk = t.withIdentity(clerkIdentity);
+    const userId = await asClerk.mutation(api.users.completeClerkSignUp, {
+      role: "student",
+      fullName: "Ishaan Gupta",
+      grade: 7,
+    });
+    expect(
+      await asClerk.mutation(api.users.completeClerkSignUp, {
+        role: "student",
+        fullName: "Ishaan Gupta",
+        grade: 7,
+      }),
+    ).toBe(userId);
+    expect(await asClerk.query(api.users.viewer, {})).toMatchObject({
+      userId,
+      email: "ishaan@example.in",
+      role: "student",
+      grade: 7,
+    });
+    expect(
+      await t.run(
+        async (ctx) => (await ctx.db.query("profiles").collect()).length,
+      ),
+    ).toBe(1);
+  });
+
+  it("refuses visitors, Convex Auth accounts and bad input, writing nothing", async () => {
+    const t = newBackend();
+    const student = await createPerson(t, {
+      email: "aarav@example.in",
+      fullName: "Aarav Sharma",
+    });
+    expect(
+      await errorData(
+        t.mutation(api.users.completeClerkSignUp, {
+          role: "mentor",
+          fullName: "X",
+          subject: "Maths",
+        }),
+      ),
+    ).toMatchObject({
+      code: "NotAuthenticated",
+    });
+    expect(
+      await errorData(
+        student.as.mutation(api.users.completeClerkSignUp, {
+          role: "mentor",
+          fullName: "X",
+          subject: "Maths",
+        }),
+      ),
+    ).toMatchObject({
+      code: "InvalidInput",
+    });
+    const asClerk = t.withIdentity(clerkIdentity);
+    expect(
+      await errorData(
+        asClerk.mutation(api.users.completeClerkSignUp, {
+          role: "student",
+          fullName: "Ishaan",
+          grade: 5,
+        }),
+      ),
+    ).toMatchObject({
+      code: "InvalidInput",
+    });
+    expect(
+      await errorData(
+        asClerk.mutation(api.users.completeClerkSignUp, {
+          role: "mentor",
+          fullName: "  ",
+          subject: "Maths",
+        }),
+      ),
+    ).toMatchObject({
+      code: "InvalidInput",
+    });
+    expect(
+      await t.run(
+        async (ctx) => (await ctx.db.query("users").collect()).length,
+      ),
+    ).toBe(1);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { DEFAULT_TIMEZONE } from "./constants";
+
+export type NewAccount = {
+  email: string | undefined;
+  fullName: string;
+  role: "student" | "mentor";
+  grade?: number;
+  subject?: string;
+  /** Clerk's token identifier, when Clerk holds the credentials. */
+  externalId?: string;
+};
+
+/** A new user with their profile, in the same transaction as the sign-up that made them. */
+export async function createUserWithProfile(
+  ctx: MutationCtx,
+  account: NewAccount,
+): Promise<Id<"users">> {
+  const userId = await ctx.db.insert("users", {
+    email: account.email,
+    name: account.fullName,
+    external_id: account.externalId,
+  });
+  await ctx.db.insert("profiles", {
+    user_id: userId,
+    role: account.role,
+    full_name: account.fullName,
+    grade: account.role === "student" ? account.grade : undefined,
+    subject: account.role === "mentor" ? account.subject : undefined,
+    timezone: DEFAULT_TIMEZONE,
+    leaderboard_visibility: "anonymous",
+    daily_goal_xp: 50,
+  });
+  await ctx.db.insert("user_activity_log", {
+    user_id: userId,
+    user_name: account.fullName,
+    action: `Signed up as a ${account.role}`,
+    timestamp: Date.now(),
+  });
+  return userId;
+}
