@@ -124,7 +124,7 @@ export const setStudentGrade = mutation({
       .unique();
     if (!profile || profile.role !== "student")
       throw appError("NotFound", "No student with that account.");
-    await ctx.db.patch(profile._id, { grade: parsed.data });
+    await ctx.db.patch("profiles", profile._id, { grade: parsed.data });
     await logAction(
       ctx,
       staff,
@@ -162,7 +162,8 @@ export const allowPasswordResetMail = internalMutation({
 });
 
 async function requireUser(ctx: MutationCtx, userId: Id<"users">) {
-  if (!(await ctx.db.get(userId))) throw appError("NotFound", "No such user.");
+  if (!(await ctx.db.get("users", userId)))
+    throw appError("NotFound", "No such user.");
 }
 
 async function setStaffRole(
@@ -175,7 +176,7 @@ async function setStaffRole(
     .query("user_roles")
     .withIndex("by_user_id", (q) => q.eq("user_id", userId))
     .collect();
-  for (const row of existing) await ctx.db.delete(row._id);
+  for (const row of existing) await ctx.db.delete("user_roles", row._id);
   if (role)
     await ctx.db.insert("user_roles", {
       user_id: userId,

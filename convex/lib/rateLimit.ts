@@ -24,13 +24,17 @@ export async function consume(
     .withIndex("by_key", (q) => q.eq("key", key))
     .unique();
   if (!row || now - row.window_start >= limit.windowMs) {
-    if (row) await ctx.db.patch(row._id, { window_start: now, count: 1 });
+    if (row)
+      await ctx.db.patch("rate_limits", row._id, {
+        window_start: now,
+        count: 1,
+      });
     else
       await ctx.db.insert("rate_limits", { key, window_start: now, count: 1 });
     return true;
   }
   if (row.count >= limit.max) return false;
-  await ctx.db.patch(row._id, { count: row.count + 1 });
+  await ctx.db.patch("rate_limits", row._id, { count: row.count + 1 });
   return true;
 }
 

@@ -18,7 +18,7 @@ export type Viewer = {
 export async function getViewer(ctx: QueryCtx): Promise<Viewer | null> {
   const userId = await viewerUserId(ctx);
   if (!userId) return null;
-  const user = await ctx.db.get(userId);
+  const user = await ctx.db.get("users", userId);
   if (!user) return null;
   const [profile, role] = await Promise.all([
     ctx.db

@@ -2,6 +2,9 @@
 // SIGKILLed mid-burst and restarted. Every acknowledged mutation must be
 // present, and no mutation may be half-applied.
 //   npx tsx local-backend/bench/durability.ts [rounds]
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { ConvexHttpClient } from "convex/browser";
 import { spawnBackend, type Child } from "./proc.js";
 import { tempDir } from "./common.js";
@@ -19,7 +22,13 @@ async function round(
   dataDir: string,
   port: number,
   firstSeq: number,
-): Promise<{ acked: number; nextSeq: number }> {
+  log: (line: string) => void,
+): Promise<{
+  acked: number;
+  nextSeq: number;
+  missing: number;
+  partial: number;
+}> {
   const child = await spawnBackend(dataDir, port);
   const client = new ConvexHttpClient(child.cloudUrl, { logger: false });
   const acked = new Set<number>();
@@ -59,24 +68,61 @@ async function round(
   check.proc.kill("SIGKILL");
   await exited(check);
   const thisRound = [...halves.keys()].filter((s) => s >= firstSeq);
-  console.log(
+  log(
     `round: ${acked.size} pairs acknowledged before SIGKILL, ${thisRound.length} on disk after restart (${thisRound.filter((s) => !acked.has(s)).length} committed but not yet acknowledged); total pairs on disk ${halves.size}; missing acknowledged: ${missing.length}; partial pairs: ${partial.length}`,
   );
-  if (missing.length || partial.length) process.exitCode = 1;
-  return { acked: acked.size, nextSeq: seq };
+  return {
+    acked: acked.size,
+    nextSeq: seq,
+    missing: missing.length,
+    partial: partial.length,
+  };
 }
 
-async function main(): Promise<void> {
-  const rounds = Number(process.argv[2] ?? 5);
+export type DurabilityResult = {
+  rounds: number;
+  acknowledged: number;
+  lost: number;
+  partial: number;
+};
+
+export async function runDurability(
+  rounds = 5,
+  port = 3280,
+  log: (line: string) => void = () => {},
+): Promise<DurabilityResult> {
   const dataDir = tempDir("lb-dur-");
   let seq = 1;
-  for (let i = 0; i < rounds; i++)
-    seq = (await round(dataDir, 3280, seq)).nextSeq;
-  console.log(
-    process.exitCode
-      ? "DURABILITY FAILURE"
-      : `OK: ${rounds} kill -9 rounds, no acknowledged write lost, no partial write`,
-  );
+  const result: DurabilityResult = {
+    rounds,
+    acknowledged: 0,
+    lost: 0,
+    partial: 0,
+  };
+  for (let i = 0; i < rounds; i++) {
+    const r = await round(dataDir, port, seq, log);
+    seq = r.nextSeq;
+    result.acknowledged += r.acked;
+    result.lost += r.missing;
+    // Partial pairs are counted over the whole database each round; keep the worst.
+    result.partial = Math.max(result.partial, r.partial);
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return result;
 }
 
-void main();
+const isMain =
+  process.argv[1] !== undefined &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  void runDurability(Number(process.argv[2] ?? 5), 3280, (l) =>
+    console.log(l),
+  ).then((r) => {
+    if (r.lost || r.partial) process.exitCode = 1;
+    console.log(
+      process.exitCode
+        ? "DURABILITY FAILURE"
+        : `OK: ${r.rounds} kill -9 rounds, no acknowledged write lost, no partial write`,
+    );
+  });
+}

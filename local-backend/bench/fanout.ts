@@ -2,16 +2,35 @@
 // the p95 from write to each client's update, dropped / out-of-order
 // updates, and the backend's RSS (the backend runs as a child process).
 //   npx tsx local-backend/bench/fanout.ts [clients] [writesPerSec] [seconds]
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { ConvexClient } from "convex/browser";
 import WebSocket from "ws";
 import { spawnBackend } from "./proc.js";
 import { summarize, tempDir } from "./common.js";
 
-async function main(): Promise<void> {
-  const clients = Number(process.argv[2] ?? 200);
-  const rate = Number(process.argv[3] ?? 50);
-  const seconds = Number(process.argv[4] ?? 30);
-  const child = await spawnBackend(tempDir("lb-fan-"), 3290);
+export type FanoutResult = {
+  clients: number;
+  writes: number;
+  seconds: number;
+  latency: ReturnType<typeof summarize>;
+  deliveredPct: number;
+  outOfOrder: number;
+  missingFinal: number;
+  rssStartMb: number;
+  rssPeakMb: number;
+  rssEndMb: number;
+};
+
+export async function runFanout(
+  clients = 200,
+  rate = 50,
+  seconds = 30,
+  port = 3290,
+): Promise<FanoutResult> {
+  const dataDir = tempDir("lb-fan-");
+  const child = await spawnBackend(dataDir, port);
   const rssStart = child.rssMb();
   const opts = {
     webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
@@ -70,18 +89,43 @@ async function main(): Promise<void> {
       if (list[i] <= list[i - 1]) outOfOrder++;
     if (list.at(-1) !== total) missingFinal++;
   }
-  console.log(
-    `clients=${clients} writes=${total} in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(1)}/s)`,
-  );
-  console.log("write -> subscriber update latency (ms):", summarize(latencies));
-  console.log(
-    `updates delivered: ${updates} of ${clients * total} (${((100 * updates) / (clients * total)).toFixed(2)}%, the rest coalesced into a later update); out-of-order: ${outOfOrder}; clients missing the final value: ${missingFinal}`,
-  );
-  console.log(
-    `backend RSS: start ${rssStart} MB, peak ${rssPeak} MB, end ${child.rssMb()} MB`,
-  );
+  const result: FanoutResult = {
+    clients,
+    writes: total,
+    seconds: Math.round(elapsed * 10) / 10,
+    latency: summarize(latencies),
+    deliveredPct: Math.round((10_000 * updates) / (clients * total)) / 100,
+    outOfOrder,
+    missingFinal,
+    rssStartMb: rssStart,
+    rssPeakMb: rssPeak,
+    rssEndMb: child.rssMb(),
+  };
   await Promise.all([...subs, writer].map((c) => c.close()));
   child.proc.kill("SIGTERM");
+  await new Promise((r) => child.proc.once("exit", r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return result;
 }
 
-void main();
+const isMain =
+  process.argv[1] !== undefined &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  void runFanout(
+    Number(process.argv[2] ?? 200),
+    Number(process.argv[3] ?? 50),
+    Number(process.argv[4] ?? 30),
+  ).then((r) => {
+    console.log(
+      `clients=${r.clients} writes=${r.writes} in ${r.seconds} s (${(r.writes / r.seconds).toFixed(1)}/s)`,
+    );
+    console.log("write -> subscriber update latency (ms):", r.latency);
+    console.log(
+      `updates delivered: ${r.deliveredPct}% (the rest coalesced into a later update); out-of-order: ${r.outOfOrder}; clients missing the final value: ${r.missingFinal}`,
+    );
+    console.log(
+      `backend RSS: start ${r.rssStartMb} MB, peak ${r.rssPeakMb} MB, end ${r.rssEndMb} MB`,
+    );
+  });
+}

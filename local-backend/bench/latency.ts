@@ -2,12 +2,22 @@
 // subscription sees it. 200 sequential writes; p50/p95 of the time from
 // calling the mutation to B's callback.
 //   npx tsx local-backend/bench/latency.ts
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { ConvexClient } from "convex/browser";
 import WebSocket from "ws";
 import { startBackend } from "../src/main.js";
 import { FIXTURE_DIR, summarize, tempDir } from "./common.js";
 
-async function main(): Promise<void> {
+export type LatencyResult = {
+  /** Write by one client → another client's subscription callback (ms). */
+  otherSubscriber: ReturnType<typeof summarize>;
+  /** Mutation call → resolved on the writing client (ms). */
+  ownAck: ReturnType<typeof summarize>;
+};
+
+export async function runLatency(writes = 200): Promise<LatencyResult> {
   const b = await startBackend({
     projectDir: FIXTURE_DIR,
     dataDir: tempDir("lb-lat-"),
@@ -33,7 +43,7 @@ async function main(): Promise<void> {
   await new Promise((r) => setTimeout(r, 200));
   const latencies: number[] = [];
   const acks: number[] = [];
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < writes; i++) {
     const body = `w${i}`;
     const seen = new Promise<number>((resolve) => waiters.set(body, resolve));
     const t0 = performance.now();
@@ -45,11 +55,19 @@ async function main(): Promise<void> {
     latencies.push((await seen) - t0);
     waiters.delete(body);
   }
-  console.log("write -> other subscriber latency (ms):", summarize(latencies));
-  console.log("write -> own mutation resolved (ms):", summarize(acks));
   await writer.close();
   await reader.close();
   await b.close();
+  fs.rmSync(b.dataDir, { recursive: true, force: true });
+  return { otherSubscriber: summarize(latencies), ownAck: summarize(acks) };
 }
 
-void main();
+const isMain =
+  process.argv[1] !== undefined &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  void runLatency().then((r) => {
+    console.log("write -> other subscriber latency (ms):", r.otherSubscriber);
+    console.log("write -> own mutation resolved (ms):", r.ownAck);
+  });
+}

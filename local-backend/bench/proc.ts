@@ -14,9 +14,11 @@ const MAIN = path.join(
 
 export type Child = { proc: ChildProcess; cloudUrl: string; rssMb(): number };
 
+/** Start `main.ts` as a child process; resolves when it prints "ready". `port` 0 picks free ports. */
 export async function spawnBackend(
   dataDir: string,
   port: number,
+  projectDir: string = FIXTURE_DIR,
 ): Promise<Child> {
   const proc = spawn(
     process.execPath,
@@ -25,13 +27,13 @@ export async function spawnBackend(
       "tsx",
       MAIN,
       "--project",
-      FIXTURE_DIR,
+      projectDir,
       "--data",
       dataDir,
       "--port",
       String(port),
       "--site-port",
-      String(port + 1),
+      String(port === 0 ? 0 : port + 1),
       "--quiet",
     ],
     { stdio: ["ignore", "pipe", "inherit"] },

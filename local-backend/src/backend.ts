@@ -70,6 +70,12 @@ export type CallOptions = {
   /** Extra writes in the mutation's transaction, just before commit. */
   beforeCommit?: (tx: Transaction) => void;
   scheduledFunctionId?: string | null;
+  /**
+   * Run this function instead of resolving the path (the path only names it
+   * in logs): an in-process test's `t.run(ctx => …)`, built with the caller's
+   * own `internalMutationGeneric`.
+   */
+  adHoc?: RegisteredFunction;
 };
 
 export type BackendOptions = {
@@ -374,11 +380,9 @@ export class Backend implements SyscallHost {
       );
       let outcome: Outcome;
       try {
-        const { fn, path: p } = this.resolve(
-          udfPath,
-          "mutation",
-          opts.allowInternal ?? false,
-        );
+        const { fn, path: p } = opts.adHoc?.isMutation
+          ? { fn: opts.adHoc, path: canonicalPath(udfPath) }
+          : this.resolve(udfPath, "mutation", opts.allowInternal ?? false);
         ctx.udfPath = p;
         ctx.visibility = fn.isPublic ? "public" : "internal";
         this.checkArgs(fn, jsonToConvex(args));

@@ -1,7 +1,7 @@
 import type { Id } from "../../convex/_generated/dataModel";
-import type { newBackend } from "./setup";
+import type { TestBackend } from "./harness";
 
-type Backend = ReturnType<typeof newBackend>;
+type Backend = TestBackend;
 
 export type Person = {
   userId: Id<"users">;

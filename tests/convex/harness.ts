@@ -7,18 +7,21 @@
  *   once per test file on free ports with a fresh temporary data directory
  *   over the project's `convex/` folder (seeding off), reached through the
  *   stock `ConvexHttpClient` with the admin key (acting as the identity given
- *   to `withIdentity`). `npx vitest run --config tests/convex/conformance.config.ts`
+ *   to `withIdentity`). `npx vitest run --config tests/convex/vitest.conformance.config.ts`
  *   runs the tests this way.
  *
  * Writing a test that runs on both:
  *
+ * - `import { newBackend } from "./harness";` (not "./setup"): the conformance
+ *   run picks up exactly the files that import the harness.
  * - `const t = newBackend();` at the start of each test: an empty database
  *   (on the local target the file's database is reset, so use one
  *   `newBackend()` per test and do not run tests of a file concurrently).
- * - Set up data only through functions: `t.mutation(internal.seed.run, {})`,
- *   internal mutations written for the purpose, public mutations. There is no
- *   `t.run(ctx => …)` (it cannot cross a process boundary); tests that need it
- *   (like schema.test.ts) stay convex-test only.
+ * - Set up data through functions where you can (`t.mutation(internal.seed.run,
+ *   {})`, public mutations): that also exercises them. `t.run(ctx => …)` works
+ *   on both targets (the local backend runs in the test process), but its
+ *   result must be a Convex value; `t.run` is not available on a backend in
+ *   another process, so keep it to setup and inspection.
  * - `t.withIdentity({ subject: "u1", email: … })` → the identity functions see
  *   via `ctx.auth.getUserIdentity()`; `issuer` defaults to
  *   "https://convex.test" and `tokenIdentifier` to `issuer|subject` on both.
@@ -29,18 +32,24 @@
  *   …"): match them with {@link VALIDATION_ERROR}.
  * - Scheduled functions: `await t.finishScheduled()` runs what is due now
  *   (`runAfter(0, …)`) and what that schedules for now; later jobs are not run
- *   on either target. Do not depend on fake timers.
+ *   on either target. Due jobs may already have run before you call it (both
+ *   targets run them in the background), so don't assert they haven't. Do not
+ *   depend on fake timers.
  * - HTTP actions (`convex/http.ts`): `t.fetch("/path", init)`.
  * - Don't assert on ids' exact form, `_creationTime` values or log output.
  */
 import type {
   FunctionReference,
   FunctionReturnType,
+  GenericMutationCtx,
   OptionalRestArgs,
   UserIdentity,
 } from "convex/server";
 import { ConvexError, type Value } from "convex/values";
 import { vi } from "vitest";
+import type { DataModel } from "../../convex/_generated/dataModel";
+import type { CallOptions } from "../../local-backend/src/backend";
+import type { RunningBackend } from "../../local-backend/src/main";
 
 type Visibility = "public" | "internal";
 type QueryRef = FunctionReference<"query", Visibility>;
@@ -66,6 +75,15 @@ export type TestBackend = {
   finishScheduled(): Promise<void>;
   /** Call an HTTP action of convex/http.ts (`path` starts with "/"). */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * Run code in a mutation transaction (setup and inspection), like
+   * convex-test's `t.run`. On the local target it runs inside the test
+   * process's backend, so it works there too; the result travels as a Convex
+   * value (ids, numbers, strings, documents — not functions or classes).
+   */
+  run<Output>(
+    fn: (ctx: GenericMutationCtx<DataModel>) => Promise<Output>,
+  ): Promise<Output>;
 };
 
 /** Matches argument, return value and schema validation errors on both targets. */
@@ -119,6 +137,7 @@ type ConvexTestAccessor = {
   action(ref: unknown, args?: unknown): Promise<unknown>;
   withIdentity(identity: Partial<UserIdentity>): ConvexTestAccessor;
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  run(fn: unknown): Promise<unknown>;
   finishAllScheduledFunctions(advanceTimers: () => void): Promise<void>;
 };
 
@@ -128,7 +147,12 @@ const convexTestSetup =
   TARGET === "convex-test" ? await import("./setup") : null;
 
 function newConvexTestBackend(): TestBackend {
-  const root = convexTestSetup!.newBackend() as unknown as ConvexTestAccessor;
+  return fromConvexTest(convexTestSetup!.newBackend());
+}
+
+/** A TestBackend over a `convexTest(...)` instance. */
+export function fromConvexTest(t: unknown): TestBackend {
+  const root = t as ConvexTestAccessor;
   const wrap = (t: ConvexTestAccessor): TestBackend =>
     ({
       query: (ref: unknown, ...args: unknown[]) => t.query(ref, ...args),
@@ -143,6 +167,7 @@ function newConvexTestBackend(): TestBackend {
           if (vi.isFakeTimers()) vi.advanceTimersByTime(0);
         }),
       fetch: (path: string, init?: RequestInit) => t.fetch(path, init),
+      run: (fn: unknown) => t.run(fn),
     }) as TestBackend;
   return wrap(root);
 }
@@ -153,6 +178,8 @@ type LocalHandle = {
   cloudUrl: string;
   siteUrl: string;
   adminKey: string;
+  /** The in-process backend (for `run`). */
+  backend: RunningBackend["backend"];
   close(): Promise<void>;
 };
 
@@ -167,7 +194,7 @@ let local: Promise<LocalHandle> | null = null;
 export function startLocalBackend(): Promise<LocalHandle> {
   local ??= (async () => {
     const [{ startBackend }, fs, os, path, url] = await Promise.all([
-      import("../../local-backend/src/main"),
+      import("../../local-backend/src/main.js"),
       import("node:fs"),
       import("node:os"),
       import("node:path"),
@@ -186,12 +213,13 @@ export function startLocalBackend(): Promise<LocalHandle> {
         port: 0,
         siteProxyPort: 0,
         seed: false,
-        log: verbose ? (line) => console.log(line) : () => {},
+        log: verbose ? (line: string) => console.log(line) : () => {},
       });
       return {
         cloudUrl: running.cloudUrl,
         siteUrl: running.siteUrl,
         adminKey: running.adminKey,
+        backend: running.backend,
         async close() {
           await running.close();
           fs.rmSync(dataDir, { recursive: true, force: true });
@@ -249,13 +277,17 @@ function newLocalBackend(): TestBackend {
   const ready = startLocalBackend().then(async (h) => {
     await adminPost(h, "/api/local/reset");
     const { ConvexHttpClient } = await import("convex/browser");
-    const { setAdminAuth } = await import("../../local-backend/src/run");
+    const { setAdminAuth } = await import("../../local-backend/src/run.js");
     return { h, ConvexHttpClient, setAdminAuth };
   });
   const accessor = (identity: Partial<UserIdentity> | null): TestBackend => {
     const client = ready.then(({ h, ConvexHttpClient, setAdminAuth }) => {
       const c = new ConvexHttpClient(h.cloudUrl, { logger: false });
-      setAdminAuth(c, h.adminKey, identity ? fullIdentity(identity) : undefined);
+      setAdminAuth(
+        c,
+        h.adminKey,
+        identity ? fullIdentity(identity) : undefined,
+      );
       return c as unknown as HttpClient;
     });
     const call =
@@ -281,6 +313,31 @@ function newLocalBackend(): TestBackend {
       fetch: async (path: string, init?: RequestInit) => {
         const { h } = await ready;
         return await fetch(`${h.siteUrl}${path}`, init);
+      },
+      run: async (fn: (ctx: never) => Promise<unknown>) => {
+        const { h } = await ready;
+        const { internalMutationGeneric } = await import("convex/server");
+        const { jsonToConvex } = await import("convex/values");
+        const adHoc = internalMutationGeneric({
+          handler: (ctx) => fn(ctx as never),
+        }) as unknown as NonNullable<CallOptions["adHoc"]>;
+        const outcome = await h.backend.runMutation(
+          "_test:run",
+          {},
+          {
+            allowInternal: true,
+            adHoc,
+            identity: identity
+              ? (fullIdentity(identity) as CallOptions["identity"])
+              : null,
+          },
+        );
+        if (outcome.success) return jsonToConvex(outcome.value);
+        throw asThrownByFunction(
+          outcome.errorData !== undefined
+            ? new ConvexError(jsonToConvex(outcome.errorData))
+            : new Error(outcome.errorMessage),
+        );
       },
     } as TestBackend;
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import { createPerson } from "./fixtures";
-import { newBackend } from "./setup";
+import { newBackend, VALIDATION_ERROR } from "./harness";
 
 async function world() {
   const t = newBackend();
@@ -185,10 +185,10 @@ describe("staff roles", () => {
     await expect(
       // @ts-expect-error "owner" is not a staff role
       admin.as.mutation(api.users.grantStaffRole, badRole),
-    ).rejects.toThrow(/Validator error/);
+    ).rejects.toThrow(VALIDATION_ERROR);
     const ghost = await t.run(async (ctx) => {
       const id = await ctx.db.insert("users", {});
-      await ctx.db.delete(id);
+      await ctx.db.delete("users", id);
       return id;
     });
     expect(

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from "@testing-library/react";
+import { useEffect } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   useAuthActions,
@@ -46,9 +47,12 @@ vi.mock("convex/react-clerk", () => ({
 const { ClerkSession, clerkToAuthError } =
   await import("../../src/features/auth/ClerkSession");
 
-let actions: AuthActions;
+const captured: { actions: AuthActions | null } = { actions: null };
 function Probe() {
-  actions = useAuthActions();
+  const actions = useAuthActions();
+  useEffect(() => {
+    captured.actions = actions;
+  });
   const session = useSession();
   return (
     <p>
@@ -82,7 +86,7 @@ describe("Clerk adapter", () => {
       createdSessionId: "sess_1",
     });
     renderSession();
-    await actions.signIn({
+    await captured.actions!.signIn({
       email: "aarav@example.in",
       password: "learn-maths-9",
     });
@@ -99,7 +103,7 @@ describe("Clerk adapter", () => {
     );
     renderSession();
     await expect(
-      actions.signIn({ email: "a@example.in", password: "x" }),
+      captured.actions!.signIn({ email: "a@example.in", password: "x" }),
     ).rejects.toMatchObject({
       code: "InvalidCredentials",
     });
@@ -126,7 +130,7 @@ describe("Clerk adapter", () => {
       createdSessionId: "sess_2",
     });
     const { rerender } = renderSession();
-    await actions.signUp({
+    await captured.actions!.signUp({
       role: "student",
       fullName: "Ishaan Gupta",
       email: "ishaan@example.in",
@@ -164,13 +168,13 @@ describe("Clerk adapter", () => {
     );
     renderSession();
     await expect(
-      actions.requestPasswordReset({ email: "nobody@example.in" }),
+      captured.actions!.requestPasswordReset({ email: "nobody@example.in" }),
     ).resolves.toBeUndefined();
     clerk.signIn.attemptFirstFactor.mockResolvedValue({
       status: "complete",
       createdSessionId: "sess_3",
     });
-    await actions.completePasswordReset({
+    await captured.actions!.completePasswordReset({
       email: "a@example.in",
       code: "123456",
       newPassword: "new-secret-99",

@@ -1,0 +1,46 @@
+// The backend behaviour tests (tests/convex/**/*.test.ts) against the real
+// local backend instead of convex-test: same tests, same expectations.
+//
+//   npx vitest run --config tests/convex/vitest.conformance.config.ts
+//
+// A test file takes part when it gets its backend from ./harness
+// (`newBackend()`); files still on ./setup (convex-test only) and
+// schema.test.ts are left out, so nothing runs on convex-test by mistake.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../..",
+);
+const testsDir = path.join(root, "tests/convex");
+const usesHarness =
+  /from\s+["'](?:\.{1,2}\/)+(?:[\w-]+\/)*harness(?:\.js|\.ts)?["']/;
+
+const include = fs
+  .readdirSync(testsDir, { recursive: true, encoding: "utf8" })
+  .filter(
+    (f) => f.endsWith(".test.ts") && path.basename(f) !== "schema.test.ts",
+  )
+  .filter((f) =>
+    usesHarness.test(fs.readFileSync(path.join(testsDir, f), "utf8")),
+  )
+  .map((f) => path.posix.join("tests/convex", f.split(path.sep).join("/")));
+
+export default defineConfig({
+  root,
+  test: {
+    name: "conformance",
+    environment: "node",
+    include: include.length > 0 ? include : ["tests/convex/__none__.test.ts"],
+    passWithNoTests: true,
+    setupFiles: ["tests/convex/conformance.setup.ts"],
+    env: { CONVEX_TARGET: "local" },
+    // Each file starts its own backend (about a second: bundling convex/).
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+  },
+});
