@@ -11,7 +11,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [["list"]],
-  timeout: 30_000,
+  timeout: 45_000,
+  // Password hashing and first-page builds are slow on 2-core CI machines.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { paths } from "../config/paths";
 import { AppLayout } from "./layout/AppLayout";
@@ -5,11 +6,11 @@ import { NotFoundPage } from "./pages/NotFoundPage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 
 /** Every page is its own chunk: a visitor downloads only the screens they open. */
-const upcoming =
-  (name: keyof typeof import("./pages/UpcomingPages")) => async () => {
-    const pages = await import("./pages/UpcomingPages");
-    return { Component: pages[name] };
-  };
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+const upcoming = (name: keyof typeof import("./pages/UpcomingPages")) =>
+  page(() => import("./pages/UpcomingPages"), name);
 
 export const routes: RouteObject[] = [
   {
@@ -21,33 +22,49 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import("../features/home/HomePage")).HomePage,
-            }),
+            lazy: page(() => import("../features/home/HomePage"), "HomePage"),
           },
           { path: paths.courses.path, lazy: upcoming("CoursesPage") },
           { path: paths.tests.path, lazy: upcoming("TestsPage") },
           {
             path: paths.pricing.path,
-            lazy: async () => ({
-              Component: (await import("../features/pricing/PricingPage"))
-                .PricingPage,
-            }),
+            lazy: page(
+              () => import("../features/pricing/PricingPage"),
+              "PricingPage",
+            ),
           },
-          { path: paths.login.path, lazy: upcoming("LoginPage") },
+          {
+            path: paths.login.path,
+            lazy: page(() => import("../features/auth/LoginPage"), "LoginPage"),
+          },
           {
             path: paths.forgotPassword.path,
-            lazy: upcoming("ForgotPasswordPage"),
+            lazy: page(
+              () => import("../features/auth/ForgotPasswordPage"),
+              "ForgotPasswordPage",
+            ),
           },
           {
             path: paths.resetPassword.path,
-            lazy: upcoming("ResetPasswordPage"),
+            lazy: page(
+              () => import("../features/auth/ResetPasswordPage"),
+              "ResetPasswordPage",
+            ),
           },
           {
             path: paths.signupStudent.path,
-            lazy: upcoming("SignupStudentPage"),
+            lazy: page(
+              () => import("../features/auth/SignupStudentPage"),
+              "SignupStudentPage",
+            ),
           },
-          { path: paths.signupMentor.path, lazy: upcoming("SignupMentorPage") },
+          {
+            path: paths.signupMentor.path,
+            lazy: page(
+              () => import("../features/auth/SignupMentorPage"),
+              "SignupMentorPage",
+            ),
+          },
           { path: paths.mentorship.path, lazy: upcoming("MentorshipPage") },
           {
             path: paths.mentorApplication.path,
@@ -61,10 +78,10 @@ export const routes: RouteObject[] = [
           { path: paths.createEvent.path, lazy: upcoming("CreateEventPage") },
           { path: paths.donations.path, lazy: upcoming("DonationsPage") },
           {
-            lazy: async () => ({
-              Component: (await import("../features/auth/RequireSignIn"))
-                .RequireSignIn,
-            }),
+            lazy: page(
+              () => import("../features/auth/RequireSignIn"),
+              "RequireSignIn",
+            ),
             children: [
               {
                 path: paths.dashboard.path,
@@ -82,81 +99,52 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.admin.root.path,
-            lazy: async () => ({
-              Component: (await import("../features/admin/AdminLayout"))
-                .AdminLayout,
-            }),
+            lazy: page(
+              () => import("../features/admin/AdminLayout"),
+              "AdminLayout",
+            ),
             children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (
-                    await import("../features/admin/AdminPlaceholderPages")
-                  ).AdminOverviewPage,
-                }),
-              },
+              { index: true, lazy: admin("AdminOverviewPage") },
               {
                 path: paths.admin.content.path,
-                lazy: async () => ({
-                  Component: (
-                    await import("../features/admin/AdminPlaceholderPages")
-                  ).AdminContentPage,
-                }),
+                lazy: admin("AdminContentPage"),
               },
               {
                 path: paths.admin.activity.path,
-                lazy: async () => ({
-                  Component: (
-                    await import("../features/admin/AdminPlaceholderPages")
-                  ).AdminActivityPage,
-                }),
+                lazy: admin("AdminActivityPage"),
               },
               {
                 path: paths.admin.reports.path,
-                lazy: async () => ({
-                  Component: (
-                    await import("../features/admin/AdminPlaceholderPages")
-                  ).AdminReportsPage,
-                }),
+                lazy: admin("AdminReportsPage"),
               },
             ],
           },
           {
             path: paths.demo.path,
-            lazy: async () => ({
-              Component: (await import("../features/info/DemoPage")).DemoPage,
-            }),
+            lazy: page(() => import("../features/info/DemoPage"), "DemoPage"),
           },
           {
             path: paths.about.path,
-            lazy: async () => ({
-              Component: (await import("../features/info/AboutPage")).AboutPage,
-            }),
+            lazy: page(() => import("../features/info/AboutPage"), "AboutPage"),
           },
           {
             path: paths.blog.path,
-            lazy: async () => ({
-              Component: (await import("../features/info/BlogPage")).BlogPage,
-            }),
+            lazy: page(() => import("../features/info/BlogPage"), "BlogPage"),
           },
           {
             path: paths.help.path,
-            lazy: async () => ({
-              Component: (await import("../features/info/HelpPage")).HelpPage,
-            }),
+            lazy: page(() => import("../features/info/HelpPage"), "HelpPage"),
           },
           {
             path: paths.privacy.path,
-            lazy: async () => ({
-              Component: (await import("../features/info/PrivacyPage"))
-                .PrivacyPage,
-            }),
+            lazy: page(
+              () => import("../features/info/PrivacyPage"),
+              "PrivacyPage",
+            ),
           },
           {
             path: paths.terms.path,
-            lazy: async () => ({
-              Component: (await import("../features/info/TermsPage")).TermsPage,
-            }),
+            lazy: page(() => import("../features/info/TermsPage"), "TermsPage"),
           },
           { path: "*", element: <NotFoundPage /> },
         ],
@@ -164,6 +152,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function admin(
+  name: keyof typeof import("../features/admin/AdminPlaceholderPages"),
+) {
+  return page(() => import("../features/admin/AdminPlaceholderPages"), name);
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -40,6 +40,13 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 700 } },
     Card: { defaultProps: { withBorder: true, radius: "lg" } },
     Paper: { defaultProps: { radius: "lg" } },
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { "aria-label": "Close notification" },
+      },
+      // The description's default grey falls below AA on the toast's background.
+      styles: { description: { color: "var(--mantine-color-text)" } },
+    },
   },
 });
 

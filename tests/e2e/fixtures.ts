@@ -5,12 +5,19 @@ import { test as base, expect, type Page } from "@playwright/test";
  * Every test fails on a console error or an uncaught page error, so a broken
  * screen cannot pass by accident.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  /** Console errors a test provokes on purpose (e.g. the backend's log of a refused sign-in). */
+  expectedConsoleError: RegExp | null;
+}>({
+  expectedConsoleError: [null, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleError }, use) => {
       const errors: string[] = [];
       page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(msg.text());
+        if (msg.type() !== "error") return;
+        if (expectedConsoleError?.test(msg.text())) return;
+        errors.push(msg.text());
       });
       page.on("pageerror", (err) => errors.push(err.message));
       await use(errors);

@@ -31,7 +31,7 @@ test.describe("navigation", () => {
     ).toBeVisible();
     await page.getByRole("menuitem", { name: "Sign up as Mentor" }).click();
     await expect(page).toHaveURL("/signup-mentor");
-    await page.getByRole("link", { name: "Login" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
     await expect(page).toHaveURL("/login");
   });
 

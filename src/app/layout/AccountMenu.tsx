@@ -1,5 +1,5 @@
 import { Avatar, Button, Group, UnstyledButton } from "@mantine/core";
-import { IconChevronDown } from "@tabler/icons-react";
+import { IconChevronDown, IconUser } from "@tabler/icons-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
@@ -50,7 +50,9 @@ export function AccountMenu({
           {...props}
         >
           <Group gap={6} wrap="nowrap">
-            <Avatar size={32} radius="xl" color="brand" name={session.email} />
+            <Avatar size={32} radius="xl" color="brand">
+              <IconUser size={18} aria-hidden />
+            </Avatar>
             <IconChevronDown size={16} aria-hidden />
           </Group>
         </UnstyledButton>

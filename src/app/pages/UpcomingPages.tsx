@@ -29,29 +29,6 @@ export const TeacherDashboardPage = () => (
     Your sessions, availability and lesson uploads in one place.
   </ComingSoon>
 );
-export const LoginPage = () => (
-  <ComingSoon title="Login">Sign in with your e-mail and password.</ComingSoon>
-);
-export const ForgotPasswordPage = () => (
-  <ComingSoon title="Forgot password">
-    Request a link by e-mail to choose a new password.
-  </ComingSoon>
-);
-export const ResetPasswordPage = () => (
-  <ComingSoon title="Reset password">
-    Choose a new password from the link we e-mail you.
-  </ComingSoon>
-);
-export const SignupStudentPage = () => (
-  <ComingSoon title="Sign up as a student">
-    Create your account with your name, e-mail and class (6 to 12).
-  </ComingSoon>
-);
-export const SignupMentorPage = () => (
-  <ComingSoon title="Sign up as a mentor">
-    Create a mentor account with your name, e-mail and subject.
-  </ComingSoon>
-);
 export const MentorshipPage = () => (
   <ComingSoon title="Mentorship">
     Programs, verified mentors, upcoming sessions you can register for, and how

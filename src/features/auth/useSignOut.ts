@@ -2,19 +2,21 @@ import { notifications } from "@mantine/notifications";
 import { useNavigate } from "react-router-dom";
 import { useSession } from "./session";
 
-/** Logout with the spec's texts (§8), then back to Home. */
+/** Logout with the spec's texts (§8), back on Home. */
 export function useSignOut() {
   const session = useSession();
   const navigate = useNavigate();
   return async () => {
     if (session.status !== "signedIn") return;
+    // Leave first (and wait for Home to load): a page for signed-in users
+    // would otherwise send the visitor to /login when the session ends.
+    await navigate("/");
     try {
       await session.signOut();
       notifications.show({
         title: "Logged out",
         message: "You have been successfully logged out.",
       });
-      navigate("/");
     } catch {
       notifications.show({
         color: "red",

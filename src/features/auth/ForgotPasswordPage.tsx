@@ -1,0 +1,95 @@
+import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { z } from "zod";
+import { emailSchema } from "../../../convex/lib/authRules";
+import { paths } from "../../config/paths";
+import { AuthCard } from "./AuthCard";
+import { AuthFailureAlert } from "./AuthFailureAlert";
+import { useAuthActions } from "./authActions";
+import { useAuthFailure } from "./useAuthFailure";
+
+const forgotPasswordSchema = z.object({ email: emailSchema });
+const validate = schemaResolver(forgotPasswordSchema, { sync: true });
+
+function BackToLogin() {
+  return (
+    <Text size="sm" ta="center">
+      Remembered it?{" "}
+      <Anchor component={Link} to={paths.login.href()} underline="always">
+        Back to login
+      </Anchor>
+    </Text>
+  );
+}
+
+export function ForgotPasswordPage() {
+  const actions = useAuthActions();
+  const { failure, report, clear } = useAuthFailure("forgotPassword");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: "" },
+    validate,
+    transformValues: (values) => forgotPasswordSchema.parse(values),
+  });
+
+  const submit = form.onSubmit(async (input) => {
+    clear();
+    try {
+      await actions.requestPasswordReset(input);
+    } catch (error) {
+      report(error);
+      return;
+    }
+    notifications.show({
+      title: "Email sent!",
+      message: "Check your inbox for password reset instructions.",
+    });
+    setSentTo(input.email);
+  });
+
+  if (sentTo) {
+    // Worded the same whether or not the address has an account, so the page
+    // cannot be used to find out who is registered.
+    return (
+      <AuthCard pageTitle="Forgot password" heading="Check your inbox">
+        <Text>
+          If an account exists for <strong>{sentTo}</strong>, we&apos;ve sent a
+          link to reset its password. It may take a few minutes to arrive; check
+          your spam folder too.
+        </Text>
+        <Button variant="default" onClick={() => setSentTo(null)}>
+          Try different email
+        </Button>
+        <BackToLogin />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      pageTitle="Forgot password"
+      heading="Forgot password"
+      intro="Enter the email you signed up with and we'll send you a link to reset your password."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <AuthFailureAlert failure={failure} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps("email")}
+          />
+          <Button type="submit" fullWidth loading={form.submitting}>
+            Send reset link
+          </Button>
+          <BackToLogin />
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

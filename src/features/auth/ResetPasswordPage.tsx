@@ -1,0 +1,103 @@
+import { Button, Stack, Text } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { z } from "zod";
+import {
+  emailSchema,
+  passwordSchema,
+  withPasswordConfirmation,
+} from "../../../convex/lib/authRules";
+import { AuthCard } from "./AuthCard";
+import { AuthFailureAlert } from "./AuthFailureAlert";
+import { AuthError, useAuthActions } from "./authActions";
+import { PasswordFields } from "./PasswordFields";
+import { InvalidResetLink, PasswordResetDone } from "./ResetPasswordStatus";
+import { useAuthFailure } from "./useAuthFailure";
+
+const resetSchema = withPasswordConfirmation(
+  z.object({ password: passwordSchema }),
+);
+const validate = schemaResolver(resetSchema, { sync: true });
+
+interface ResetPasswordFormProps {
+  email: string;
+  code: string;
+  onDone: () => void;
+  onInvalidLink: () => void;
+}
+
+function ResetPasswordForm({
+  email,
+  code,
+  onDone,
+  onInvalidLink,
+}: ResetPasswordFormProps) {
+  const actions = useAuthActions();
+  const { failure, report, clear } = useAuthFailure("resetPassword");
+  const form = useForm({
+    initialValues: { password: "", confirmPassword: "" },
+    validate,
+  });
+
+  const submit = form.onSubmit(async ({ password }) => {
+    clear();
+    try {
+      await actions.completePasswordReset({
+        email,
+        code,
+        newPassword: password,
+      });
+    } catch (error) {
+      report(error);
+      if (error instanceof AuthError && error.code === "InvalidResetCode")
+        onInvalidLink();
+      return;
+    }
+    notifications.show({
+      title: "Password updated!",
+      message: "Your password has been successfully reset.",
+    });
+    onDone();
+  });
+
+  return (
+    <AuthCard pageTitle="Reset password" heading="Reset password">
+      <Text>
+        Choose a new password for <strong>{email}</strong>.
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <AuthFailureAlert failure={failure} />
+          <PasswordFields form={form} label="New password" />
+          <Button type="submit" fullWidth loading={form.submitting}>
+            Update password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** Opened from the e-mailed link: /reset-password?code=…&email=… */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const [outcome, setOutcome] = useState<"pending" | "done" | "invalidLink">(
+    "pending",
+  );
+  const code = params.get("code");
+  const email = emailSchema.safeParse(params.get("email") ?? "");
+
+  if (outcome === "done") return <PasswordResetDone />;
+  if (!code || !email.success || outcome === "invalidLink")
+    return <InvalidResetLink />;
+  return (
+    <ResetPasswordForm
+      email={email.data}
+      code={code}
+      onDone={() => setOutcome("done")}
+      onInvalidLink={() => setOutcome("invalidLink")}
+    />
+  );
+}

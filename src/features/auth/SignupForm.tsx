@@ -1,0 +1,122 @@
+import { Button, Select, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import {
+  mentorSignUpSchema,
+  studentSignUpSchema,
+  withPasswordConfirmation,
+  type SignUpInput,
+} from "../../../convex/lib/authRules";
+import { GRADES } from "../../../convex/lib/constants";
+import { AuthFailureAlert } from "./AuthFailureAlert";
+import { useAuthActions } from "./authActions";
+import { PasswordFields } from "./PasswordFields";
+import { useAuthFailure } from "./useAuthFailure";
+
+export type SignupRole = SignUpInput["role"];
+
+const schemas = {
+  student: withPasswordConfirmation(studentSignUpSchema),
+  mentor: withPasswordConfirmation(mentorSignUpSchema),
+};
+const resolvers = {
+  student: schemaResolver(schemas.student, { sync: true }),
+  mentor: schemaResolver(schemas.mentor, { sync: true }),
+};
+
+const gradeOptions = GRADES.map((grade) => ({
+  value: String(grade),
+  label: `Class ${grade}`,
+}));
+
+/** Both roles share one set of values; each role's schema reads only its own fields. */
+const initialValues = {
+  fullName: "",
+  email: "",
+  grade: null as string | null,
+  subject: "",
+  password: "",
+  confirmPassword: "",
+};
+type SignupValues = typeof initialValues;
+
+function toSignUpInput(role: SignupRole, values: SignupValues): SignUpInput {
+  const { confirmPassword: _, ...input } = schemas[role].parse({
+    ...values,
+    role,
+  });
+  return input;
+}
+
+/**
+ * Signing up also signs the new user in. Once the session knows them, the
+ * signup page redirects to their dashboard; until then the button keeps spinning.
+ */
+export function SignupForm({ role }: { role: SignupRole }) {
+  const actions = useAuthActions();
+  const { failure, report, clear } = useAuthFailure("signup");
+  const [created, setCreated] = useState(false);
+  const form = useForm({
+    initialValues,
+    validate: (values) => resolvers[role]({ ...values, role }),
+    transformValues: (values) => toSignUpInput(role, values),
+  });
+
+  const submit = form.onSubmit(async (input) => {
+    clear();
+    try {
+      await actions.signUp(input);
+    } catch (error) {
+      report(error);
+      return;
+    }
+    notifications.show({
+      title: "Success!",
+      message: "Account created successfully!",
+    });
+    setCreated(true);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <AuthFailureAlert failure={failure} />
+        <TextInput
+          label="Full Name"
+          autoComplete="name"
+          withAsterisk
+          {...form.getInputProps("fullName")}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          {...form.getInputProps("email")}
+        />
+        {role === "student" ? (
+          <Select
+            label="Grade"
+            placeholder="Select your class"
+            data={gradeOptions}
+            allowDeselect={false}
+            withAsterisk
+            {...form.getInputProps("grade")}
+          />
+        ) : (
+          <TextInput
+            label="Subject/Expertise"
+            description="For example: Mathematics, Physics, English"
+            withAsterisk
+            {...form.getInputProps("subject")}
+          />
+        )}
+        <PasswordFields form={form} />
+        <Button type="submit" fullWidth loading={form.submitting || created}>
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

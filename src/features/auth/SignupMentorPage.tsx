@@ -1,0 +1,5 @@
+import { SignupScreen } from "./SignupScreen";
+
+export function SignupMentorPage() {
+  return <SignupScreen role="mentor" />;
+}

@@ -1,0 +1,60 @@
+import { Anchor, Stack, Text } from "@mantine/core";
+import { Link, Navigate } from "react-router-dom";
+import { paths } from "../../config/paths";
+import { AuthCard } from "./AuthCard";
+import { dashboardPathFor, useSession } from "./session";
+import { SignupForm, type SignupRole } from "./SignupForm";
+
+const copy = {
+  student: {
+    pageTitle: "Student signup",
+    heading: "Sign up as Student",
+    intro: "Learn, practise and earn XP with lessons for your class.",
+    otherQuestion: "Are you a mentor or teacher?",
+    otherLink: "Sign up as Mentor",
+    otherHref: paths.signupMentor.href(),
+  },
+  mentor: {
+    pageTitle: "Mentor signup",
+    heading: "Sign up as Mentor",
+    intro: "Guide students from Classes 6 to 12 in the subject you know best.",
+    otherQuestion: "Are you a student?",
+    otherLink: "Sign up as Student",
+    otherHref: paths.signupStudent.href(),
+  },
+} as const;
+
+/**
+ * A signed-in visitor has no business here (spec §2.8), and a new user lands
+ * here signed in right after creating the account: both go to their dashboard.
+ */
+export function SignupScreen({ role }: { role: SignupRole }) {
+  const session = useSession();
+  if (session.status === "signedIn") {
+    return <Navigate to={dashboardPathFor(session.role)} replace />;
+  }
+  const text = copy[role];
+  return (
+    <AuthCard
+      pageTitle={text.pageTitle}
+      heading={text.heading}
+      intro={text.intro}
+    >
+      <SignupForm role={role} />
+      <Stack gap={4} align="center">
+        <Text size="sm">
+          Already have an account?{" "}
+          <Anchor component={Link} to={paths.login.href()} underline="always">
+            Login
+          </Anchor>
+        </Text>
+        <Text size="sm">
+          {text.otherQuestion}{" "}
+          <Anchor component={Link} to={text.otherHref} underline="always">
+            {text.otherLink}
+          </Anchor>
+        </Text>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,5 @@
+import { SignupScreen } from "./SignupScreen";
+
+export function SignupStudentPage() {
+  return <SignupScreen role="student" />;
+}

@@ -1,0 +1,163 @@
+import type { Page } from "@playwright/test";
+import { latestMail, uniqueEmail } from "./backend";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const PASSWORD = "photosynthesis-rocks-7";
+
+async function signUpStudent(page: Page, email: string, grade = "Class 8") {
+  await page.goto("/signup-student");
+  await page.getByLabel(/^Full Name/).fill("Diya Menon");
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByRole("combobox", { name: /^Grade/ }).click();
+  await page.getByRole("option", { name: grade, exact: true }).click();
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+async function logOut(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("button", { name: "Logout" })
+      .click();
+  } else {
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+  }
+  await expect(page).toHaveURL("/");
+}
+
+test.describe("accounts", () => {
+  // The backend's log of the sign-ins these tests refuse on purpose reaches the browser console.
+  test.use({ expectedConsoleError: /InvalidSecret|InvalidAccountId/ });
+  test("a student signs up, lands on the dashboard, logs out and back in", async ({
+    page,
+  }, info) => {
+    const email = uniqueEmail("diya");
+    await signUpStudent(page, email);
+    await expect(page).toHaveURL("/dashboard");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Student Dashboard" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Signed in, the sign-up pages send a student to their dashboard.
+    await page.goto("/signup-mentor");
+    await expect(page).toHaveURL("/dashboard");
+
+    await logOut(page, info.project.name === "mobile");
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL("/login");
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL("/dashboard");
+  });
+
+  test("a mentor signs up and lands on the teacher dashboard", async ({
+    page,
+  }) => {
+    await page.goto("/signup-mentor");
+    await page.getByLabel(/^Full Name/).fill("Rohan Desai");
+    await page.getByLabel(/^Email/).fill(uniqueEmail("rohan"));
+    await page.getByLabel(/^Subject\/Expertise/).fill("Physics");
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL("/teacher-dashboard");
+    await page.goto("/signup-student");
+    await expect(page).toHaveURL("/teacher-dashboard");
+  });
+
+  test("a wrong password is refused with the spec's text", async ({ page }) => {
+    await logIn(page, "student@demo.vidyaquest.example", "not-the-password");
+    await expect(
+      page.getByRole("alert", { name: "Login failed" }),
+    ).toContainText("Invalid email or password.");
+    await expect(page).toHaveURL("/login");
+  });
+
+  test("forgot password → outbox link → new password → log in", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("kavya");
+    await signUpStudent(page, email);
+    await expect(page).toHaveURL("/dashboard");
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto("/forgot-password");
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Check your inbox" }),
+    ).toBeVisible();
+
+    const mail = await latestMail(email);
+    const link = /http:\/\/\S+\/reset-password\?\S+/.exec(mail.text)?.[0];
+    expect(link, "reset link in the mail").toBeTruthy();
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await page.getByLabel(/^New password/).fill("a-brand-new-secret-42");
+    await page
+      .getByLabel(/^Confirm new password/)
+      .fill("a-brand-new-secret-42");
+    await page.getByRole("button", { name: "Update password" }).click();
+    await expect(page.getByText("Password updated!").first()).toBeVisible();
+
+    // The link works once.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, email, "a-brand-new-secret-42");
+    await expect(page).toHaveURL("/dashboard");
+  });
+
+  test("asking for a reset of an unknown e-mail looks the same", async ({
+    page,
+  }) => {
+    await page.goto("/forgot-password");
+    await page.getByLabel(/^Email/).fill(uniqueEmail("nobody"));
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Check your inbox" }),
+    ).toBeVisible();
+  });
+
+  test("an invalid reset link offers a new one", async ({ page }) => {
+    await page.goto("/reset-password");
+    await expect(page.getByText("Invalid Reset Link")).toBeVisible();
+    await page.getByRole("link", { name: "Request New Link" }).click();
+    await expect(page).toHaveURL("/forgot-password");
+  });
+});
+
+test.describe("guards", () => {
+  test("a student sees Access Denied in the admin area; the admin gets in", async ({
+    page,
+  }) => {
+    await logIn(page, "student@demo.vidyaquest.example", "learn-with-aarav-9");
+    await expect(page).toHaveURL("/dashboard");
+    await page.goto("/admin");
+    await expect(
+      page.getByRole("heading", { name: "Access Denied" }),
+    ).toBeVisible();
+  });
+
+  test("the admin opens the admin area with User Activity", async ({
+    page,
+  }) => {
+    await logIn(page, "admin@demo.vidyaquest.example", "admin-with-priya-3");
+    await expect(page).toHaveURL("/teacher-dashboard");
+    await page.goto("/admin");
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    await expect(
+      nav.getByRole("link", { name: "User Activity" }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,76 @@
+import { ConvexHttpClient } from "convex/browser";
+import {
+  getFunctionName,
+  makeFunctionReference,
+  type FunctionReference,
+} from "convex/server";
+import fs from "node:fs";
+import path from "node:path";
+import { api, internal } from "../../convex/_generated/api";
+
+/** The e2e stack's backend (scripts/e2e-stack.mjs), reached with its admin key like `npx convex run`. */
+const cloudUrl = `http://127.0.0.1:${process.env.CONVEX_PORT ?? 3310}`;
+const adminKeyFile = path.resolve(
+  import.meta.dirname,
+  "../../.e2e/data/admin-key",
+);
+
+function adminClient() {
+  const client = new ConvexHttpClient(cloudUrl);
+  (client as unknown as { setAdminAuth(key: string): void }).setAdminAuth(
+    fs.readFileSync(adminKeyFile, "utf8").trim(),
+  );
+  return client;
+}
+
+/** With the admin key, internal functions are callable like public ones. */
+function callable<T extends "query" | "mutation", R>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any internal function's arguments
+  ref: FunctionReference<T, "internal", any, R>,
+) {
+  return makeFunctionReference<T, Record<string, unknown>, R>(
+    getFunctionName(ref),
+  );
+}
+
+/** The newest mail to `to` in the local outbox. */
+export async function latestMail(to: string) {
+  const mails = await adminClient().query(callable(internal.mail.latestFor), {
+    to,
+    limit: 1,
+  });
+  if (mails.length === 0) throw new Error(`No mail to ${to} in the outbox`);
+  return mails[0];
+}
+
+export async function makeAdmin(email: string) {
+  await adminClient().mutation(callable(internal.users.makeAdmin), { email });
+}
+
+/** A unique address per test run, so tests never collide on the same stack. */
+export function uniqueEmail(who: string) {
+  return `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.in`;
+}
+
+/** Calls a public mutation as the given user, the way an admin's browser would. */
+export async function grantStaffRoleAs(
+  adminEmail: string,
+  targetEmail: string,
+  role: "admin" | "moderator",
+) {
+  const client = adminClient();
+  const [adminId, targetId] = await Promise.all([
+    client.query(callable(internal.seed.userIdByEmail), { email: adminEmail }),
+    client.query(callable(internal.seed.userIdByEmail), { email: targetEmail }),
+  ]);
+  if (!adminId || !targetId) throw new Error("unknown account");
+  const asAdmin = new ConvexHttpClient(cloudUrl);
+  (
+    asAdmin as unknown as { setAdminAuth(key: string, identity: object): void }
+  ).setAdminAuth(fs.readFileSync(adminKeyFile, "utf8").trim(), {
+    subject: `${adminId}|e2e`,
+    issuer: cloudUrl,
+    tokenIdentifier: `${cloudUrl}|${adminId}|e2e`,
+  });
+  await asAdmin.mutation(api.users.grantStaffRole, { userId: targetId, role });
+}

@@ -1,0 +1,146 @@
+import { notifications } from "@mantine/notifications";
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthError } from "../../src/features/auth/authActions";
+import { LoginPage } from "../../src/features/auth/LoginPage";
+import {
+  expectFieldError,
+  field,
+  renderAuthPage,
+  setupUser,
+} from "./authRender";
+import { signedIn } from "./render";
+
+const toast = vi.spyOn(notifications, "show");
+beforeEach(() => {
+  toast.mockClear();
+});
+
+function renderLogin(
+  entry: Parameters<typeof renderAuthPage>[1]["entry"] = "/login",
+) {
+  return renderAuthPage(<LoginPage />, { route: "/login", entry });
+}
+
+async function logIn(
+  email = " Asha@School.Example ",
+  password = "s3cret-pass",
+) {
+  const user = setupUser();
+  await user.type(field("Email"), email);
+  await user.type(field("Password"), password);
+  await user.click(screen.getByRole("button", { name: "Login" }));
+  return user;
+}
+
+describe("LoginPage", () => {
+  it("has one heading, a title, and links to reset and both signups", () => {
+    renderLogin();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe("Login · VidyaQuest");
+    expect(
+      screen.getByRole("link", { name: "Forgot password?" }),
+    ).toHaveAttribute("href", "/forgot-password");
+    expect(
+      screen.getByRole("link", { name: "Sign up as Student" }),
+    ).toHaveAttribute("href", "/signup-student");
+    expect(
+      screen.getByRole("link", { name: "Sign up as Mentor" }),
+    ).toHaveAttribute("href", "/signup-mentor");
+  });
+
+  it("requires both fields", async () => {
+    const { actions } = renderLogin();
+    await setupUser().click(screen.getByRole("button", { name: "Login" }));
+    expectFieldError("Email", "Email is required");
+    expectFieldError("Password", "Password is required");
+    expect(actions.signIn).not.toHaveBeenCalled();
+  });
+
+  it("refuses an invalid email", async () => {
+    const { actions } = renderLogin();
+    await logIn("asha@", "s3cret-pass");
+    expectFieldError("Email", "Please enter a valid email address");
+    expect(actions.signIn).not.toHaveBeenCalled();
+  });
+
+  it("signs in with the trimmed, lower-cased email and goes to a mentor's dashboard once the session knows the role", async () => {
+    const { actions, setSession } = renderLogin();
+    await logIn();
+    expect(actions.signIn).toHaveBeenCalledWith({
+      email: "asha@school.example",
+      password: "s3cret-pass",
+    });
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: "Welcome back!",
+        message: "You have successfully logged in.",
+      }),
+    );
+    expect(screen.getByRole("button", { name: "Login" })).toBeDisabled();
+    setSession(signedIn("mentor"));
+    expect(
+      await screen.findByText("Teacher dashboard page"),
+    ).toBeInTheDocument();
+  });
+
+  it("sends a student to /dashboard, even when the session updates before the call returns", async () => {
+    const { actions, setSession } = renderLogin();
+    actions.signIn.mockImplementation(async () =>
+      setSession(signedIn("student")),
+    );
+    await logIn();
+    expect(
+      await screen.findByText("Student dashboard page"),
+    ).toBeInTheDocument();
+  });
+
+  it("returns to the page that asked for sign-in", async () => {
+    const { router, setSession } = renderLogin({
+      pathname: "/login",
+      state: { from: "/courses?class=8" },
+    });
+    await logIn();
+    setSession(signedIn("mentor"));
+    expect(await screen.findByText("Courses page")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?class=8");
+  });
+
+  it("submits with Enter", async () => {
+    const { actions } = renderLogin();
+    const user = setupUser();
+    await user.type(field("Email"), "asha@school.example");
+    await user.type(field("Password"), "s3cret-pass{Enter}");
+    expect(actions.signIn).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    [
+      new AuthError("InvalidCredentials", "Invalid email or password."),
+      "Login failed",
+      "Invalid email or password.",
+    ],
+    [
+      new AuthError("RateLimited", "Too many failed attempts."),
+      "Login failed",
+      "Too many failed attempts.",
+    ],
+    [
+      new AuthError("Network", "Offline"),
+      "An error occurred",
+      "Please try again later",
+    ],
+    [new Error("boom"), "An error occurred", "Please try again later"],
+  ])("reports %s as %s", async (error, title, message) => {
+    const { actions } = renderLogin();
+    actions.signIn.mockRejectedValue(error);
+    await logIn();
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title, message }),
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(title);
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByRole("button", { name: "Login" })).toBeEnabled();
+  });
+});

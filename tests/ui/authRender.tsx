@@ -1,0 +1,134 @@
+import { MantineProvider } from "@mantine/core";
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useSyncExternalStore, type ReactElement, type ReactNode } from "react";
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+} from "react-router-dom";
+import { expect, vi } from "vitest";
+import { cssVariablesResolver, theme } from "../../src/app/theme";
+import {
+  AuthActionsContext,
+  type AuthActions,
+} from "../../src/features/auth/authActions";
+import { SessionContext, type Session } from "../../src/features/auth/session";
+import { signedOut } from "./render";
+
+/** Account actions that succeed and do nothing, each a spy a test can re-program. */
+export function fakeAuthActions() {
+  return {
+    signIn: vi.fn<AuthActions["signIn"]>(async () => {}),
+    signUp: vi.fn<AuthActions["signUp"]>(async () => {}),
+    requestPasswordReset: vi.fn<AuthActions["requestPasswordReset"]>(
+      async () => {},
+    ),
+    completePasswordReset: vi.fn<AuthActions["completePasswordReset"]>(
+      async () => {},
+    ),
+    signOut: vi.fn<AuthActions["signOut"]>(async () => {}),
+  } satisfies AuthActions;
+}
+
+/** A session the test changes while the page is on screen, as the provider would. */
+function createSessionStore(initial: Session) {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(next: Session) {
+      current = next;
+      listeners.forEach((l) => l());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+type SessionStore = ReturnType<typeof createSessionStore>;
+
+function LiveSession({
+  store,
+  children,
+}: {
+  store: SessionStore;
+  children: ReactNode;
+}) {
+  const session = useSyncExternalStore(store.subscribe, store.get);
+  return (
+    <SessionContext.Provider value={session}>
+      {children}
+    </SessionContext.Provider>
+  );
+}
+
+/**
+ * Renders `page` at `route` (opened as `entry`) among stand-ins for the pages
+ * it leads to, with fake account actions and a session the test can switch
+ * with `setSession`.
+ */
+export function renderAuthPage(
+  page: ReactElement,
+  {
+    route,
+    entry = route,
+    session = signedOut,
+  }: { route: string; entry?: InitialEntry; session?: Session },
+) {
+  const actions = fakeAuthActions();
+  const store = createSessionStore(session);
+  const standIns = [
+    ["/dashboard", "Student dashboard"],
+    ["/teacher-dashboard", "Teacher dashboard"],
+    ["/login", "Login"],
+    ["/forgot-password", "Forgot password"],
+    ["/courses", "Courses"],
+    ["*", "Other"],
+  ]
+    .filter(([path]) => path !== route)
+    .map(([path, name]) => ({ path, element: <p>{name} page</p> }));
+  const router = createMemoryRouter(
+    [{ path: route, element: page }, ...standIns],
+    { initialEntries: [entry] },
+  );
+  const result = render(
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      env="test"
+    >
+      <AuthActionsContext.Provider value={actions}>
+        <LiveSession store={store}>
+          <RouterProvider router={router} />
+        </LiveSession>
+      </AuthActionsContext.Provider>
+    </MantineProvider>,
+  );
+  return {
+    ...result,
+    router,
+    actions,
+    setSession: (next: Session) => act(() => store.set(next)),
+  };
+}
+
+/** The input labelled `label`; the label also holds the required-field asterisk. */
+export function field(label: string) {
+  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), {
+    selector: "input",
+  });
+}
+
+/** The field is marked invalid and its error is part of its accessible description. */
+export function expectFieldError(label: string, message: string) {
+  const input = field(label);
+  expect(input).toHaveAttribute("aria-invalid", "true");
+  expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+/** A user who types without pauses between keys: these forms have many fields. */
+export function setupUser() {
+  return userEvent.setup({ delay: null });
+}
