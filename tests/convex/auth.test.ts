@@ -1,0 +1,150 @@
+import * as jose from "jose";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { api } from "../../convex/_generated/api";
+import { newBackend } from "./harness";
+
+// Convex Auth signs its tokens with these; the local backend generates its own,
+// convex-test reads them from process.env.
+beforeAll(async () => {
+  const keys = await jose.generateKeyPair("RS256", { extractable: true });
+  vi.stubEnv(
+    "JWT_PRIVATE_KEY",
+    (await jose.exportPKCS8(keys.privateKey)).trimEnd().replace(/\n/g, " "),
+  );
+  vi.stubEnv(
+    "JWKS",
+    JSON.stringify({
+      keys: [{ use: "sig", ...(await jose.exportJWK(keys.publicKey)) }],
+    }),
+  );
+  vi.stubEnv("CONVEX_SITE_URL", "http://127.0.0.1:3211");
+  vi.stubEnv("SITE_URL", "http://localhost:3000");
+});
+afterAll(() => vi.unstubAllEnvs());
+
+const student = {
+  flow: "signUp",
+  role: "student",
+  fullName: "  Ananya Rao ",
+  email: "Ananya.Rao@Example.in",
+  grade: 8,
+  password: "volcanoes-are-cool-8",
+};
+
+type T = ReturnType<typeof newBackend>;
+const signIn = (t: T, params: Record<string, unknown>) =>
+  t.action(api.auth.signIn, {
+    provider: "password",
+    params,
+  } as never) as Promise<{ tokens?: { token: string } | null }>;
+const accounts = (t: T) =>
+  t.run(async (ctx) => {
+    const users = await ctx.db.query("users").collect();
+    const profiles = await ctx.db.query("profiles").collect();
+    return users.map((u) => ({
+      email: u.email,
+      profile: profiles.find((p) => p.user_id === u._id),
+    }));
+  });
+const errorData = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error("expected a ConvexError");
+    },
+    (e: { data?: unknown }) => e.data,
+  );
+
+describe("sign-up (Convex Auth, password)", () => {
+  it("creates the account and its profile in one step, and signs in", async () => {
+    const t = newBackend();
+    const result = await signIn(t, student);
+    expect(result.tokens?.token).toBeTruthy();
+    const [account] = await accounts(t);
+    expect(account.email).toBe("ananya.rao@example.in");
+    expect(account.profile).toMatchObject({
+      role: "student",
+      full_name: "Ananya Rao",
+      grade: 8,
+    });
+  });
+
+  it("creates a mentor with their subject and no class", async () => {
+    const t = newBackend();
+    await signIn(t, {
+      flow: "signUp",
+      role: "mentor",
+      fullName: "Vikram Singh",
+      email: "vikram@example.in",
+      subject: "Chemistry",
+      password: "titration-time-42",
+    });
+    const [account] = await accounts(t);
+    expect(account.profile).toMatchObject({
+      role: "mentor",
+      subject: "Chemistry",
+    });
+    expect(account.profile?.grade).toBeUndefined();
+  });
+
+  it("refuses weak passwords, bad classes and missing names, writing nothing", async () => {
+    const t = newBackend();
+    for (const [params, message] of [
+      [{ ...student, password: "short1" }, /at least 8 characters/],
+      [{ ...student, password: "Password123" }, /too common/],
+      [{ ...student, grade: 5 }, /select your class/],
+      [{ ...student, fullName: "   " }, /Full name is required/],
+      [{ ...student, email: "not-an-email" }, /valid email/],
+      [{ ...student, role: "admin" }, /.+/],
+    ] as const) {
+      const data = (await errorData(signIn(t, params))) as {
+        code: string;
+        message: string;
+      };
+      expect(data.code).toBe("InvalidInput");
+      expect(data.message).toMatch(message);
+    }
+    expect(await accounts(t)).toEqual([]);
+  });
+
+  it("never makes a second account for the same e-mail", async () => {
+    const t = newBackend();
+    await signIn(t, student);
+    await expect(
+      signIn(t, {
+        ...student,
+        email: "ananya.rao@example.in",
+        password: "another-secret-99",
+      }),
+    ).rejects.toThrow(/already exists/);
+    // Convex Auth treats a repeated sign-up with the right password as a sign-in.
+    await signIn(t, { ...student, fullName: "Someone Else", grade: 12 });
+    const all = await accounts(t);
+    expect(all).toHaveLength(1);
+    expect(all[0].profile).toMatchObject({ full_name: "Ananya Rao", grade: 8 });
+  });
+
+  it("signs in with the right password only", async () => {
+    const t = newBackend();
+    await signIn(t, student);
+    const ok = await signIn(t, {
+      flow: "signIn",
+      email: "ananya.rao@example.in",
+      password: student.password,
+    });
+    expect(ok.tokens?.token).toBeTruthy();
+    await expect(
+      signIn(t, {
+        flow: "signIn",
+        email: "ananya.rao@example.in",
+        password: "wrong-password-1",
+      }),
+    ).rejects.toThrow(/InvalidSecret/);
+    await expect(
+      signIn(t, {
+        flow: "signIn",
+        email: "nobody@example.in",
+        password: "whatever-123",
+      }),
+    ).rejects.toThrow(/InvalidAccountId/);
+  });
+});
