@@ -66,6 +66,8 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
       reset: PasswordResetEmail,
     }),
   ],
+  // Failed sign-ins per account; past it, sign-in is refused with "TooManyFailedAttempts".
+  signIn: { maxFailedAttempsPerHour: 10 },
   callbacks: {
     async createOrUpdateUser(genericCtx, { existingUserId, profile }) {
       if (existingUserId) return existingUserId;

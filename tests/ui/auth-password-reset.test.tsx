@@ -229,3 +229,46 @@ describe("ResetPasswordPage", () => {
     ).toBeEnabled();
   });
 });
+
+describe("password reset by mailed code (Clerk)", () => {
+  it("offers the code page after sending, and asks for the code there", async () => {
+    const forgot = renderAuthPage(<ForgotPasswordPage />, {
+      route: "/forgot-password",
+      resetDelivery: "code",
+    });
+    const user = setupUser();
+    await user.type(field("Email"), "asha@example.in");
+    await user.click(screen.getByRole("button", { name: "Send reset link" }));
+    expect(
+      await screen.findByRole("link", { name: "Enter the code" }),
+    ).toHaveAttribute("href", "/reset-password?email=asha%40example.in");
+    forgot.unmount();
+
+    const { actions } = renderAuthPage(<ResetPasswordPage />, {
+      route: "/reset-password",
+      entry: "/reset-password?email=asha%40example.in",
+      resetDelivery: "code",
+    });
+    await user.type(field("New password"), "fresh-start-2026");
+    await user.type(field("Confirm new password"), "fresh-start-2026");
+    await user.click(screen.getByRole("button", { name: "Update password" }));
+    expectFieldError("Code from the e-mail", "Enter the code from the e-mail");
+    expect(actions.completePasswordReset).not.toHaveBeenCalled();
+
+    await user.type(field("Code from the e-mail"), " 482913 ");
+    await user.click(screen.getByRole("button", { name: "Update password" }));
+    expect(actions.completePasswordReset).toHaveBeenCalledWith({
+      email: "asha@example.in",
+      code: "482913",
+      newPassword: "fresh-start-2026",
+    });
+  });
+
+  it("still refuses a link without an e-mail", () => {
+    renderAuthPage(<ResetPasswordPage />, {
+      route: "/reset-password",
+      resetDelivery: "code",
+    });
+    expect(screen.getByText("Invalid Reset Link")).toBeInTheDocument();
+  });
+});

@@ -19,6 +19,7 @@ import { signedOut } from "./render";
 /** Account actions that succeed and do nothing, each a spy a test can re-program. */
 export function fakeAuthActions() {
   return {
+    resetDelivery: "link" as AuthActions["resetDelivery"],
     signIn: vi.fn<AuthActions["signIn"]>(async () => {}),
     signUp: vi.fn<AuthActions["signUp"]>(async () => {}),
     requestPasswordReset: vi.fn<AuthActions["requestPasswordReset"]>(
@@ -75,9 +76,15 @@ export function renderAuthPage(
     route,
     entry = route,
     session = signedOut,
-  }: { route: string; entry?: InitialEntry; session?: Session },
+    resetDelivery = "link",
+  }: {
+    route: string;
+    entry?: InitialEntry;
+    session?: Session;
+    resetDelivery?: AuthActions["resetDelivery"];
+  },
 ) {
-  const actions = fakeAuthActions();
+  const actions = { ...fakeAuthActions(), resetDelivery };
   const store = createSessionStore(session);
   const standIns = [
     ["/dashboard", "Student dashboard"],

@@ -86,6 +86,7 @@ export function ClerkSession({ children }: { children: ReactNode }) {
       return { signIn, signUp, setActive };
     };
     return {
+      resetDelivery: "code",
       signIn: ({ email, password }) =>
         run(async () => {
           const { signIn, setActive } = ready();

@@ -18,6 +18,7 @@ export function ConvexAuthSession({ children }: { children: ReactNode }) {
 
   const actions = useMemo<AuthActions>(
     () => ({
+      resetDelivery: "link",
       signIn: ({ email, password }) =>
         run(signIn("password", { flow: "signIn", email, password })),
       signUp: (input) => run(signIn("password", { flow: "signUp", ...input })),

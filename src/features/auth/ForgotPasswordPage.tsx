@@ -56,10 +56,19 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard pageTitle="Forgot password" heading="Check your inbox">
         <Text>
-          If an account exists for <strong>{sentTo}</strong>, we&apos;ve sent a
-          link to reset its password. It may take a few minutes to arrive; check
-          your spam folder too.
+          If an account exists for <strong>{sentTo}</strong>, we&apos;ve sent{" "}
+          {actions.resetDelivery === "code" ? "a code" : "a link"} to reset its
+          password. It may take a few minutes to arrive; check your spam folder
+          too.
         </Text>
+        {actions.resetDelivery === "code" && (
+          <Button
+            component={Link}
+            to={`${paths.resetPassword.href()}?email=${encodeURIComponent(sentTo)}`}
+          >
+            Enter the code
+          </Button>
+        )}
         <Button variant="default" onClick={() => setSentTo(null)}>
           Try different email
         </Button>

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -20,10 +20,12 @@ const resetSchema = withPasswordConfirmation(
   z.object({ password: passwordSchema }),
 );
 const validate = schemaResolver(resetSchema, { sync: true });
+const codeSchema = z.string().trim().min(1, "Enter the code from the e-mail");
 
 interface ResetPasswordFormProps {
   email: string;
-  code: string;
+  /** From the link; absent when the user types the code they were mailed (Clerk). */
+  code: string | null;
   onDone: () => void;
   onInvalidLink: () => void;
 }
@@ -37,16 +39,21 @@ function ResetPasswordForm({
   const actions = useAuthActions();
   const { failure, report, clear } = useAuthFailure("resetPassword");
   const form = useForm({
-    initialValues: { password: "", confirmPassword: "" },
-    validate,
+    initialValues: { password: "", confirmPassword: "", code: code ?? "" },
+    validate: (values) => ({
+      ...validate(values),
+      ...(code === null && !codeSchema.safeParse(values.code).success
+        ? { code: "Enter the code from the e-mail" }
+        : {}),
+    }),
   });
 
-  const submit = form.onSubmit(async ({ password }) => {
+  const submit = form.onSubmit(async ({ password, code: typedCode }) => {
     clear();
     try {
       await actions.completePasswordReset({
         email,
-        code,
+        code: code ?? typedCode.trim(),
         newPassword: password,
       });
     } catch (error) {
@@ -70,6 +77,14 @@ function ResetPasswordForm({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <AuthFailureAlert failure={failure} />
+          {code === null && (
+            <TextInput
+              label="Code from the e-mail"
+              autoComplete="one-time-code"
+              required
+              {...form.getInputProps("code")}
+            />
+          )}
           <PasswordFields form={form} label="New password" />
           <Button type="submit" fullWidth loading={form.submitting}>
             Update password
@@ -80,8 +95,12 @@ function ResetPasswordForm({
   );
 }
 
-/** Opened from the e-mailed link: /reset-password?code=…&email=… */
+/**
+ * Opened from the e-mailed link (/reset-password?code=…&email=…), or, where
+ * the account system mails a code instead, from /reset-password?email=….
+ */
 export function ResetPasswordPage() {
+  const actions = useAuthActions();
   const [params] = useSearchParams();
   const [outcome, setOutcome] = useState<"pending" | "done" | "invalidLink">(
     "pending",
@@ -90,7 +109,8 @@ export function ResetPasswordPage() {
   const email = emailSchema.safeParse(params.get("email") ?? "");
 
   if (outcome === "done") return <PasswordResetDone />;
-  if (!code || !email.success || outcome === "invalidLink")
+  const codeTyped = actions.resetDelivery === "code";
+  if ((!code && !codeTyped) || !email.success || outcome === "invalidLink")
     return <InvalidResetLink />;
   return (
     <ResetPasswordForm

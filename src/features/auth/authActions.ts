@@ -29,6 +29,8 @@ export class AuthError extends Error {
  * `AuthError` on failure.
  */
 export interface AuthActions {
+  /** How a reset reaches the user: a link to /reset-password (Convex Auth) or a code to type (Clerk). */
+  resetDelivery: "link" | "code";
   signIn(input: { email: string; password: string }): Promise<void>;
   /** Creates the account and its profile, and signs the new user in. */
   signUp(input: SignUpInput): Promise<void>;
