@@ -13,11 +13,14 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import type * as admin from "../admin.js";
 import type * as auth from "../auth.js";
 import type * as http from "../http.js";
+import type * as lib_accounts from "../lib/accounts.js";
 import type * as lib_authRules from "../lib/authRules.js";
 import type * as lib_commonPasswords from "../lib/commonPasswords.js";
 import type * as lib_constants from "../lib/constants.js";
+import type * as lib_counters from "../lib/counters.js";
 import type * as lib_env from "../lib/env.js";
 import type * as lib_errors from "../lib/errors.js";
 import type * as lib_rateLimit from "../lib/rateLimit.js";
@@ -39,11 +42,14 @@ import type * as users from "../users.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
+  admin: typeof admin;
   auth: typeof auth;
   http: typeof http;
+  "lib/accounts": typeof lib_accounts;
   "lib/authRules": typeof lib_authRules;
   "lib/commonPasswords": typeof lib_commonPasswords;
   "lib/constants": typeof lib_constants;
+  "lib/counters": typeof lib_counters;
   "lib/env": typeof lib_env;
   "lib/errors": typeof lib_errors;
   "lib/rateLimit": typeof lib_rateLimit;

@@ -1,6 +1,7 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { DEFAULT_TIMEZONE } from "./constants";
+import { COUNTERS, bumpCounter } from "./counters";
 
 export type NewAccount = {
   email: string | undefined;
@@ -32,6 +33,11 @@ export async function createUserWithProfile(
     leaderboard_visibility: "anonymous",
     daily_goal_xp: 50,
   });
+  await bumpCounter(
+    ctx,
+    account.role === "student" ? COUNTERS.students : COUNTERS.mentors,
+    1,
+  );
   await ctx.db.insert("user_activity_log", {
     user_id: userId,
     user_name: account.fullName,

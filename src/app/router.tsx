@@ -104,7 +104,13 @@ export const routes: RouteObject[] = [
               "AdminLayout",
             ),
             children: [
-              { index: true, lazy: admin("AdminOverviewPage") },
+              {
+                index: true,
+                lazy: page(
+                  () => import("../features/admin/AdminOverviewPage"),
+                  "AdminOverviewPage",
+                ),
+              },
               {
                 path: paths.admin.content.path,
                 lazy: admin("AdminContentPage"),

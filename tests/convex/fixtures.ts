@@ -1,4 +1,5 @@
 import type { Id } from "../../convex/_generated/dataModel";
+import { createUserWithProfile } from "../../convex/lib/accounts";
 import type { TestBackend } from "./harness";
 
 type Backend = TestBackend;
@@ -30,16 +31,12 @@ export async function createPerson(
   },
 ): Promise<Person> {
   const userId = await t.run(async (ctx) => {
-    const userId = await ctx.db.insert("users", { email, name: fullName });
-    await ctx.db.insert("profiles", {
-      user_id: userId,
+    const userId = await createUserWithProfile(ctx, {
+      email,
+      fullName,
       role,
-      full_name: fullName,
       grade,
       subject: role === "mentor" ? "Mathematics" : undefined,
-      timezone: "Asia/Kolkata",
-      leaderboard_visibility: "anonymous",
-      daily_goal_xp: 50,
     });
     if (staffRole)
       await ctx.db.insert("user_roles", { user_id: userId, role: staffRole });

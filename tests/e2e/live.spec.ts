@@ -1,5 +1,5 @@
 import { grantStaffRoleAs, uniqueEmail } from "./backend";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 test("a staff role granted elsewhere opens the admin area on an open screen, without reload", async ({
   page,
@@ -30,4 +30,45 @@ test("a staff role granted elsewhere opens the admin area on an open screen, wit
   await expect(nav.getByText("Moderator")).toBeVisible();
   await expect(nav.getByRole("link", { name: "User Activity" })).toHaveCount(0);
   expect(navigations, "no reload").toEqual([]);
+});
+
+test("a sign-up in one browser updates the admin's open dashboard in another, without reload", async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto("/login");
+  await admin.getByLabel(/^Email/).fill("admin@demo.vidyaquest.example");
+  await admin.getByLabel(/^Password/).fill("admin-with-priya-3");
+  await admin.getByRole("button", { name: "Login" }).click();
+  await expect(admin).toHaveURL("/teacher-dashboard");
+  await admin.goto("/admin");
+  const students = admin.getByRole("group", { name: "Students" });
+  await expect(students).toContainText(/\d/);
+  await expectNoAxeViolations(admin);
+  const before = Number((await students.innerText()).replace(/\D/g, ""));
+  let reloads = 0;
+  admin.on("framenavigated", (frame) => {
+    if (frame === admin.mainFrame()) reloads++;
+  });
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/signup-student");
+  await visitor.getByLabel(/^Full Name/).fill("Neha Kulkarni");
+  await visitor.getByLabel(/^Email/).fill(uniqueEmail("neha"));
+  await visitor.getByRole("combobox", { name: /^Grade/ }).click();
+  await visitor.getByRole("option", { name: "Class 6", exact: true }).click();
+  await visitor.getByLabel(/^Password/).fill("neha-reads-every-day-6");
+  await visitor.getByLabel(/^Confirm password/).fill("neha-reads-every-day-6");
+  await visitor.getByRole("button", { name: "Create account" }).click();
+  await expect(visitor).toHaveURL("/dashboard");
+
+  // Other tests sign up in parallel: the count only ever grows, by at least this one.
+  await expect
+    .poll(async () => Number((await students.innerText()).replace(/\D/g, "")))
+    .toBeGreaterThanOrEqual(before + 1);
+  expect(reloads, "no reload").toBe(0);
+  await adminContext.close();
+  await visitorContext.close();
 });

@@ -84,6 +84,18 @@ describe("RequireSignIn", () => {
     expect(router.state.location.pathname).toBe("/login");
   });
 
+  it("sends a visitor who just logged out home instead", () => {
+    const { router } = renderRoutes(
+      [...routes, { path: "/", element: <p>Home page</p> }],
+      {
+        path: "/dashboard",
+        session: { status: "signedOut", loggedOut: true },
+      },
+    );
+    expect(screen.getByText("Home page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
   it("shows the page to signed-in visitors", () => {
     renderRoutes(routes, { path: "/dashboard", session: signedIn("student") });
     expect(screen.getByText("Private")).toBeInTheDocument();

@@ -12,14 +12,6 @@ function Placeholder({ title, text }: { title: string; text: string }) {
   );
 }
 
-export function AdminOverviewPage() {
-  return (
-    <Placeholder
-      title="Dashboard"
-      text="Counts of pending content, open reports and recent activity will appear here."
-    />
-  );
-}
 export function AdminContentPage() {
   return (
     <Placeholder

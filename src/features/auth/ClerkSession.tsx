@@ -9,6 +9,7 @@ import {
 import { useConvexAuth, useMutation, useQuery } from "convex/react";
 import { ConvexProviderWithClerk } from "convex/react-clerk";
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useLoggedOutFlag } from "./useLoggedOutFlag";
 import { api } from "../../../convex/_generated/api";
 import { convex } from "../../lib/convex";
 import {
@@ -50,6 +51,7 @@ export function ClerkSession({ children }: { children: ReactNode }) {
   const { signUp } = useSignUp();
   const { user } = useUser();
   const clerk = useClerk();
+  const { loggedOut, markLoggedOut } = useLoggedOutFlag(isAuthenticated);
 
   // A new Clerk account gets its profile once Convex sees its token (from the sign-up's metadata).
   const completing = useRef(false);
@@ -140,14 +142,17 @@ export function ClerkSession({ children }: { children: ReactNode }) {
             throw new AuthError("InvalidResetCode", "Invalid or expired code.");
           await setActive({ session: result.createdSessionId });
         }),
-      signOut: () => run(() => clerk.signOut()),
+      signOut: () => {
+        markLoggedOut();
+        return run(() => clerk.signOut());
+      },
     };
-  }, [signIn, signUp, setActive, clerk]);
+  }, [signIn, signUp, setActive, clerk, markLoggedOut]);
 
   const session = useMemo<Session>(() => {
     if (isLoading || (isAuthenticated && viewer === undefined))
       return { status: "loading" };
-    if (!isAuthenticated || !viewer) return { status: "signedOut" };
+    if (!isAuthenticated || !viewer) return { status: "signedOut", loggedOut };
     return {
       status: "signedIn",
       email: viewer.email,
@@ -155,7 +160,7 @@ export function ClerkSession({ children }: { children: ReactNode }) {
       staffRole: viewer.staffRole,
       signOut: actions.signOut,
     };
-  }, [isLoading, isAuthenticated, viewer, actions]);
+  }, [isLoading, isAuthenticated, viewer, actions, loggedOut]);
 
   return (
     <AuthActionsContext.Provider value={actions}>

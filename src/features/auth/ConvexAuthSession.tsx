@@ -2,6 +2,7 @@ import { useAuthActions as useConvexAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth, useQuery } from "convex/react";
 import { ConvexError } from "convex/values";
 import { useMemo, type ReactNode } from "react";
+import { useLoggedOutFlag } from "./useLoggedOutFlag";
 import { api } from "../../../convex/_generated/api";
 import type { ErrorData } from "../../../convex/lib/errors";
 import { AuthActionsContext, AuthError, type AuthActions } from "./authActions";
@@ -15,6 +16,7 @@ export function ConvexAuthSession({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useConvexAuth();
   const viewer = useQuery(api.users.viewer, isAuthenticated ? {} : "skip");
   const { signIn, signOut } = useConvexAuthActions();
+  const { loggedOut, markLoggedOut } = useLoggedOutFlag(isAuthenticated);
 
   const actions = useMemo<AuthActions>(
     () => ({
@@ -40,15 +42,18 @@ export function ConvexAuthSession({ children }: { children: ReactNode }) {
             newPassword,
           }),
         ),
-      signOut: () => run(signOut()),
+      signOut: () => {
+        markLoggedOut();
+        return run(signOut());
+      },
     }),
-    [signIn, signOut],
+    [signIn, signOut, markLoggedOut],
   );
 
   const session = useMemo<Session>(() => {
     if (isLoading || (isAuthenticated && viewer === undefined))
       return { status: "loading" };
-    if (!isAuthenticated || !viewer) return { status: "signedOut" };
+    if (!isAuthenticated || !viewer) return { status: "signedOut", loggedOut };
     return {
       status: "signedIn",
       email: viewer.email,
@@ -56,7 +61,7 @@ export function ConvexAuthSession({ children }: { children: ReactNode }) {
       staffRole: viewer.staffRole,
       signOut: actions.signOut,
     };
-  }, [isLoading, isAuthenticated, viewer, actions]);
+  }, [isLoading, isAuthenticated, viewer, actions, loggedOut]);
 
   return (
     <AuthActionsContext.Provider value={actions}>

@@ -8,6 +8,7 @@ export function RequireSignIn() {
   const location = useLocation();
   if (session.status === "loading") return <PageLoader />;
   if (session.status === "signedOut") {
+    if (session.loggedOut) return <Navigate to="/" replace />;
     return (
       <Navigate
         to="/login"

@@ -7,7 +7,11 @@ import { createContext, useContext } from "react";
  */
 export type Session =
   | { status: "loading" }
-  | { status: "signedOut" }
+  | {
+      status: "signedOut";
+      /** The visitor just logged out here: pages for signed-in users send them home, not to /login. */
+      loggedOut?: boolean;
+    }
   | {
       status: "signedIn";
       email: string;

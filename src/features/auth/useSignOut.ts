@@ -8,15 +8,13 @@ export function useSignOut() {
   const navigate = useNavigate();
   return async () => {
     if (session.status !== "signedIn") return;
-    // Leave first (and wait for Home to load): a page for signed-in users
-    // would otherwise send the visitor to /login when the session ends.
-    await navigate("/");
     try {
       await session.signOut();
       notifications.show({
         title: "Logged out",
         message: "You have been successfully logged out.",
       });
+      navigate("/");
     } catch {
       notifications.show({
         color: "red",

@@ -1,0 +1,29 @@
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+
+/** Totals that screens show without counting rows; changed in the mutation that changes what they count. */
+export const COUNTERS = {
+  students: "profiles:student",
+  mentors: "profiles:mentor",
+} as const;
+
+export async function bumpCounter(
+  ctx: MutationCtx,
+  key: string,
+  delta: number,
+) {
+  const row = await ctx.db
+    .query("counters")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+  if (row)
+    await ctx.db.patch("counters", row._id, { value: row.value + delta });
+  else await ctx.db.insert("counters", { key, value: delta });
+}
+
+export async function readCounter(ctx: QueryCtx, key: string): Promise<number> {
+  const row = await ctx.db
+    .query("counters")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+  return row?.value ?? 0;
+}

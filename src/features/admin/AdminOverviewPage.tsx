@@ -1,0 +1,47 @@
+import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+
+/** Admin dashboard (spec §2.15): figures from the backend, live. */
+export function AdminOverviewPage() {
+  const overview = useQuery(api.admin.overview);
+  return (
+    <Stack gap="lg">
+      <title>Dashboard · Admin · VidyaQuest</title>
+      <Title order={1} fz="h2">
+        Dashboard
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <StatCard label="Students" value={overview?.students} />
+        <StatCard label="Mentors" value={overview?.mentors} />
+      </SimpleGrid>
+      <Text c="dimmed">
+        Pending content, open reports and recent activity will appear here with
+        the moderation release.
+      </Text>
+    </Stack>
+  );
+}
+
+function StatCard({
+  label,
+  value,
+}: {
+  label: string;
+  value: number | undefined;
+}) {
+  return (
+    <Paper withBorder p="lg" role="group" aria-label={label}>
+      <Text fz="sm" fw={600} c="dimmed">
+        {label}
+      </Text>
+      {value === undefined ? (
+        <Skeleton h={36} w={80} mt={4} />
+      ) : (
+        <Text fz={32} fw={800} lh={1.2}>
+          {value.toLocaleString("en-IN")}
+        </Text>
+      )}
+    </Paper>
+  );
+}
