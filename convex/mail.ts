@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import {
+  internalAction,
   internalMutation,
   internalQuery,
   type ActionCtx,
@@ -52,6 +53,17 @@ export async function sendMail(ctx: ActionCtx, mail: Mail): Promise<void> {
   });
   if (error) throw new Error(error);
 }
+
+/** Sends one mail (for scheduled sends and for tests of the delivery path). */
+export const send = internalAction({
+  args: {
+    to: v.string(),
+    subject: v.string(),
+    text: v.string(),
+    html: v.optional(v.string()),
+  },
+  handler: async (ctx, mail) => sendMail(ctx, mail),
+});
 
 export const record = internalMutation({
   args: {

@@ -1,6 +1,6 @@
 import * as jose from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { api } from "../../convex/_generated/api";
+import { api, internal } from "../../convex/_generated/api";
 import { newBackend } from "./harness";
 
 // Convex Auth signs its tokens with these; the local backend generates its own,
@@ -146,5 +146,60 @@ describe("sign-up (Convex Auth, password)", () => {
         password: "whatever-123",
       }),
     ).rejects.toThrow(/InvalidAccountId/);
+  });
+});
+
+describe("password reset mail", () => {
+  it("goes to the local outbox without RESEND_API_KEY, with a one-time link", async () => {
+    const t = newBackend();
+    await signIn(t, student);
+    await signIn(t, { flow: "reset", email: "ananya.rao@example.in" });
+    const [mail] = await t.query(internal.mail.latestFor, {
+      to: "ananya.rao@example.in",
+    });
+    expect(mail).toMatchObject({
+      provider: "outbox",
+      status: "queued",
+      subject: "Reset your VidyaQuest password",
+    });
+    const link =
+      /\/reset-password\?code=([0-9a-f]+)&email=ananya\.rao%40example\.in/.exec(
+        mail.text,
+      );
+    expect(link).not.toBeNull();
+
+    await signIn(t, {
+      flow: "reset-verification",
+      email: "ananya.rao@example.in",
+      code: link![1],
+      newPassword: "a-fresh-start-2026",
+    });
+    const ok = await signIn(t, {
+      flow: "signIn",
+      email: "ananya.rao@example.in",
+      password: "a-fresh-start-2026",
+    });
+    expect(ok.tokens?.token).toBeTruthy();
+    await expect(
+      signIn(t, {
+        flow: "reset-verification",
+        email: "ananya.rao@example.in",
+        code: link![1],
+        newPassword: "another-one-2026",
+      }),
+    ).rejects.toThrow();
+  });
+
+  it("sends at most three reset mails an hour to one address", async () => {
+    const t = newBackend();
+    await signIn(t, student);
+    for (let i = 0; i < 4; i++)
+      await signIn(t, { flow: "reset", email: "ananya.rao@example.in" });
+    expect(
+      await t.query(internal.mail.latestFor, {
+        to: "ananya.rao@example.in",
+        limit: 10,
+      }),
+    ).toHaveLength(3);
   });
 });

@@ -6,19 +6,13 @@ import {
   useSignUp,
   useUser,
 } from "@clerk/clerk-react";
-import { useConvexAuth, useMutation, useQuery } from "convex/react";
+import { useMutation } from "convex/react";
 import { ConvexProviderWithClerk } from "convex/react-clerk";
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
-import { useLoggedOutFlag } from "./useLoggedOutFlag";
 import { api } from "../../../convex/_generated/api";
 import { convex } from "../../lib/convex";
-import {
-  AuthActionsContext,
-  AuthError,
-  type AuthActions,
-  type SignUpInput,
-} from "./authActions";
-import { SessionContext, type Session } from "./session";
+import { AuthContexts, useAccountState } from "./AuthContexts";
+import { AuthError, type AuthActions, type SignUpInput } from "./authActions";
 
 /**
  * The account system when Clerk is configured (VITE_CLERK_PUBLISHABLE_KEY
@@ -44,14 +38,13 @@ export function ClerkRoot({
 type ProfileMetadata = Omit<SignUpInput, "email" | "password">;
 
 export function ClerkSession({ children }: { children: ReactNode }) {
-  const { isLoading, isAuthenticated } = useConvexAuth();
-  const viewer = useQuery(api.users.viewer, isAuthenticated ? {} : "skip");
+  const state = useAccountState();
+  const { isAuthenticated, viewer, markLoggedOut } = state;
   const completeSignUp = useMutation(api.users.completeClerkSignUp);
   const { signIn, setActive } = useSignIn();
   const { signUp } = useSignUp();
   const { user } = useUser();
   const clerk = useClerk();
-  const { loggedOut, markLoggedOut } = useLoggedOutFlag(isAuthenticated);
 
   // A new Clerk account gets its profile once Convex sees its token (from the sign-up's metadata).
   const completing = useRef(false);
@@ -149,25 +142,10 @@ export function ClerkSession({ children }: { children: ReactNode }) {
     };
   }, [signIn, signUp, setActive, clerk, markLoggedOut]);
 
-  const session = useMemo<Session>(() => {
-    if (isLoading || (isAuthenticated && viewer === undefined))
-      return { status: "loading" };
-    if (!isAuthenticated || !viewer) return { status: "signedOut", loggedOut };
-    return {
-      status: "signedIn",
-      email: viewer.email,
-      role: viewer.role,
-      staffRole: viewer.staffRole,
-      signOut: actions.signOut,
-    };
-  }, [isLoading, isAuthenticated, viewer, actions, loggedOut]);
-
   return (
-    <AuthActionsContext.Provider value={actions}>
-      <SessionContext.Provider value={session}>
-        {children}
-      </SessionContext.Provider>
-    </AuthActionsContext.Provider>
+    <AuthContexts state={state} actions={actions}>
+      {children}
+    </AuthContexts>
   );
 }
 

@@ -1,22 +1,18 @@
 import { useAuthActions as useConvexAuthActions } from "@convex-dev/auth/react";
-import { useConvexAuth, useQuery } from "convex/react";
 import { ConvexError } from "convex/values";
 import { useMemo, type ReactNode } from "react";
-import { useLoggedOutFlag } from "./useLoggedOutFlag";
-import { api } from "../../../convex/_generated/api";
 import type { ErrorData } from "../../../convex/lib/errors";
-import { AuthActionsContext, AuthError, type AuthActions } from "./authActions";
-import { SessionContext, type Session } from "./session";
+import { AuthContexts, useAccountState } from "./AuthContexts";
+import { AuthError, type AuthActions } from "./authActions";
 
 /**
  * The session and account actions backed by Convex Auth (password provider):
  * the default, working fully offline on the local backend.
  */
 export function ConvexAuthSession({ children }: { children: ReactNode }) {
-  const { isLoading, isAuthenticated } = useConvexAuth();
-  const viewer = useQuery(api.users.viewer, isAuthenticated ? {} : "skip");
+  const state = useAccountState();
+  const { markLoggedOut } = state;
   const { signIn, signOut } = useConvexAuthActions();
-  const { loggedOut, markLoggedOut } = useLoggedOutFlag(isAuthenticated);
 
   const actions = useMemo<AuthActions>(
     () => ({
@@ -50,25 +46,10 @@ export function ConvexAuthSession({ children }: { children: ReactNode }) {
     [signIn, signOut, markLoggedOut],
   );
 
-  const session = useMemo<Session>(() => {
-    if (isLoading || (isAuthenticated && viewer === undefined))
-      return { status: "loading" };
-    if (!isAuthenticated || !viewer) return { status: "signedOut", loggedOut };
-    return {
-      status: "signedIn",
-      email: viewer.email,
-      role: viewer.role,
-      staffRole: viewer.staffRole,
-      signOut: actions.signOut,
-    };
-  }, [isLoading, isAuthenticated, viewer, actions, loggedOut]);
-
   return (
-    <AuthActionsContext.Provider value={actions}>
-      <SessionContext.Provider value={session}>
-        {children}
-      </SessionContext.Provider>
-    </AuthActionsContext.Provider>
+    <AuthContexts state={state} actions={actions}>
+      {children}
+    </AuthContexts>
   );
 }
 

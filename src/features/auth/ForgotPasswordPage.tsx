@@ -1,6 +1,5 @@
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { z } from "zod";
@@ -27,7 +26,7 @@ function BackToLogin() {
 
 export function ForgotPasswordPage() {
   const actions = useAuthActions();
-  const { failure, report, clear } = useAuthFailure("forgotPassword");
+  const { failure, attempt } = useAuthFailure("forgotPassword");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: "" },
@@ -36,18 +35,11 @@ export function ForgotPasswordPage() {
   });
 
   const submit = form.onSubmit(async (input) => {
-    clear();
-    try {
-      await actions.requestPasswordReset(input);
-    } catch (error) {
-      report(error);
-      return;
-    }
-    notifications.show({
+    const result = await attempt(() => actions.requestPasswordReset(input), {
       title: "Email sent!",
       message: "Check your inbox for password reset instructions.",
     });
-    setSentTo(input.email);
+    if (result.ok) setSentTo(input.email);
   });
 
   if (sentTo) {

@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { Link, useLocation } from "react-router-dom";
 import { signInSchema } from "../../../convex/lib/authRules";
 import { paths } from "../../config/paths";
@@ -29,7 +28,7 @@ export function LoginPage() {
   const { expecting, expectSignIn } = useSignedInRedirect(
     returnPath(location.state),
   );
-  const { failure, report, clear } = useAuthFailure("login");
+  const { failure, attempt } = useAuthFailure("login");
   const form = useForm({
     initialValues: { email: "", password: "" },
     validate,
@@ -37,18 +36,11 @@ export function LoginPage() {
   });
 
   const submit = form.onSubmit(async (input) => {
-    clear();
-    try {
-      await actions.signIn(input);
-    } catch (error) {
-      report(error);
-      return;
-    }
-    notifications.show({
+    const result = await attempt(() => actions.signIn(input), {
       title: "Welcome back!",
       message: "You have successfully logged in.",
     });
-    expectSignIn();
+    if (result.ok) expectSignIn();
   });
 
   return (

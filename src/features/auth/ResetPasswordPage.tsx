@@ -1,6 +1,5 @@
 import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { z } from "zod";
@@ -37,7 +36,7 @@ function ResetPasswordForm({
   onInvalidLink,
 }: ResetPasswordFormProps) {
   const actions = useAuthActions();
-  const { failure, report, clear } = useAuthFailure("resetPassword");
+  const { failure, attempt } = useAuthFailure("resetPassword");
   const form = useForm({
     initialValues: { password: "", confirmPassword: "", code: code ?? "" },
     validate: (values) => ({
@@ -49,24 +48,24 @@ function ResetPasswordForm({
   });
 
   const submit = form.onSubmit(async ({ password, code: typedCode }) => {
-    clear();
-    try {
-      await actions.completePasswordReset({
-        email,
-        code: code ?? typedCode.trim(),
-        newPassword: password,
-      });
-    } catch (error) {
-      report(error);
-      if (error instanceof AuthError && error.code === "InvalidResetCode")
-        onInvalidLink();
-      return;
-    }
-    notifications.show({
-      title: "Password updated!",
-      message: "Your password has been successfully reset.",
-    });
-    onDone();
+    const result = await attempt(
+      () =>
+        actions.completePasswordReset({
+          email,
+          code: code ?? typedCode.trim(),
+          newPassword: password,
+        }),
+      {
+        title: "Password updated!",
+        message: "Your password has been successfully reset.",
+      },
+    );
+    if (result.ok) onDone();
+    else if (
+      result.error instanceof AuthError &&
+      result.error.code === "InvalidResetCode"
+    )
+      onInvalidLink();
   });
 
   return (

@@ -1,6 +1,5 @@
 import { Button, Select, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import {
   mentorSignUpSchema,
@@ -55,7 +54,7 @@ function toSignUpInput(role: SignupRole, values: SignupValues): SignUpInput {
  */
 export function SignupForm({ role }: { role: SignupRole }) {
   const actions = useAuthActions();
-  const { failure, report, clear } = useAuthFailure("signup");
+  const { failure, attempt } = useAuthFailure("signup");
   const [created, setCreated] = useState(false);
   const form = useForm({
     initialValues,
@@ -64,18 +63,11 @@ export function SignupForm({ role }: { role: SignupRole }) {
   });
 
   const submit = form.onSubmit(async (input) => {
-    clear();
-    try {
-      await actions.signUp(input);
-    } catch (error) {
-      report(error);
-      return;
-    }
-    notifications.show({
+    const result = await attempt(() => actions.signUp(input), {
       title: "Success!",
       message: "Account created successfully!",
     });
-    setCreated(true);
+    if (result.ok) setCreated(true);
   });
 
   return (

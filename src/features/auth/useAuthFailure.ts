@@ -17,5 +17,23 @@ export function useAuthFailure(flow: AuthFlow) {
     notifications.show({ color: "red", ...described });
     setFailure(described);
   };
-  return { failure, report, clear: () => setFailure(null) };
+  /**
+   * Runs an account action; on success shows `success` as a toast and returns
+   * true, on failure reports it and returns false (and the action's error).
+   */
+  const attempt = async (
+    action: () => Promise<void>,
+    success: { title: string; message: string },
+  ): Promise<{ ok: true } | { ok: false; error: unknown }> => {
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      report(error);
+      return { ok: false, error };
+    }
+    notifications.show(success);
+    return { ok: true };
+  };
+  return { failure, attempt };
 }

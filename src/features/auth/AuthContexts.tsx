@@ -1,0 +1,48 @@
+import { useConvexAuth, useQuery } from "convex/react";
+import { useMemo, type ReactNode } from "react";
+import { api } from "../../../convex/_generated/api";
+import { AuthActionsContext, type AuthActions } from "./authActions";
+import { SessionContext, type Session } from "./session";
+import { useLoggedOutFlag } from "./useLoggedOutFlag";
+
+/** What both account systems know once Convex has (or has not) a token: the viewer's row and the logout flag. */
+export function useAccountState() {
+  const { isLoading, isAuthenticated } = useConvexAuth();
+  const viewer = useQuery(api.users.viewer, isAuthenticated ? {} : "skip");
+  const { loggedOut, markLoggedOut } = useLoggedOutFlag(isAuthenticated);
+  return { isLoading, isAuthenticated, viewer, loggedOut, markLoggedOut };
+}
+
+type AccountState = ReturnType<typeof useAccountState>;
+
+/** Gives the app the session and the account actions, whichever system provides them. */
+export function AuthContexts({
+  state: { isLoading, isAuthenticated, viewer, loggedOut },
+  actions,
+  children,
+}: {
+  state: AccountState;
+  actions: AuthActions;
+  children: ReactNode;
+}) {
+  const session = useMemo<Session>(() => {
+    if (isLoading || (isAuthenticated && viewer === undefined))
+      return { status: "loading" };
+    if (!isAuthenticated || !viewer) return { status: "signedOut", loggedOut };
+    return {
+      status: "signedIn",
+      email: viewer.email,
+      role: viewer.role,
+      staffRole: viewer.staffRole,
+      signOut: actions.signOut,
+    };
+  }, [isLoading, isAuthenticated, viewer, actions, loggedOut]);
+
+  return (
+    <AuthActionsContext.Provider value={actions}>
+      <SessionContext.Provider value={session}>
+        {children}
+      </SessionContext.Provider>
+    </AuthActionsContext.Provider>
+  );
+}
