@@ -64,11 +64,6 @@ export default defineConfig({
   preview: { port: Number(process.env.PORT ?? 3000), strictPort: true },
   build: {
     sourcemap: true,
-    rolldownOptions: {
-      // Keep modules that only lazy pages share out of the entry chunk, so
-      // the first page downloads only what it renders.
-      experimental: { chunkOptimization: { mergeCommonChunks: false } },
-    },
   },
   test: {
     projects: [
