@@ -5,7 +5,7 @@ import { internal } from "./_generated/api";
 import type { ActionCtx, MutationCtx } from "./_generated/server";
 import { emailSchema, passwordSchema, signUpSchema } from "./lib/authRules";
 import { createUserWithProfile } from "./lib/accounts";
-import { appError } from "./lib/errors";
+import { parseOrThrow } from "./lib/errors";
 import { LIMITS, requireWithinLimit } from "./lib/rateLimit";
 import { env } from "./lib/env";
 import { sendMail } from "./mail";
@@ -100,21 +100,3 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
   },
 });
 
-function parseOrThrow<T>(
-  schema: {
-    safeParse(
-      v: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: { message: string }[] } };
-  },
-  value: unknown,
-): T {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw appError(
-      "InvalidInput",
-      result.error.issues[0]?.message ?? "Invalid input",
-    );
-  return result.data;
-}

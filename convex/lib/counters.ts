@@ -4,6 +4,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 export const COUNTERS = {
   students: "profiles:student",
   mentors: "profiles:mentor",
+  pendingReports: "user_reports:pending",
 } as const;
 
 export async function bumpCounter(

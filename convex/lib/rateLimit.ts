@@ -7,6 +7,11 @@ export type Limit = { max: number; windowMs: number };
 export const LIMITS = {
   signUpGlobal: { max: 60, windowMs: 10 * 60_000 },
   passwordResetPerEmail: { max: 3, windowMs: 60 * 60_000 },
+  threadPerUser: { max: 5, windowMs: 10 * 60_000 },
+  replyPerUser: { max: 20, windowMs: 10 * 60_000 },
+  reportPerUser: { max: 10, windowMs: 60 * 60_000 },
+  clubPerUser: { max: 3, windowMs: 24 * 60 * 60_000 },
+  eventPerUser: { max: 5, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -117,6 +117,13 @@ export const applicationStatus = v.union(
 /** Visible content is listed; removed content stays for the moderation record. */
 export const visibility = v.union(v.literal("visible"), v.literal("removed"));
 
+/** The role shown beside a community author's name. */
+export const authorBadge = v.union(
+  v.literal("mentor"),
+  v.literal("moderator"),
+  v.literal("admin"),
+);
+
 export const eventType = v.union(
   v.literal("workshop"),
   v.literal("webinar"),

@@ -1,0 +1,184 @@
+import { paginationOptsValidator } from "convex/server";
+import { v } from "convex/values";
+import type { Id } from "./_generated/dataModel";
+import { mutation, query, type QueryCtx } from "./_generated/server";
+import {
+  authorOf,
+  forbidden,
+  isStaff,
+  notFound,
+  requireMemberWithin,
+} from "./lib/community";
+import { clubSchema } from "./lib/communityRules";
+import { appError, parseOrThrow } from "./lib/errors";
+import { LIMITS } from "./lib/rateLimit";
+import { getViewer, requireViewer } from "./lib/viewer";
+
+/** Club cards, most members first, with whether the viewer has joined each. */
+export const list = query({
+  args: { paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { paginationOpts }) => {
+    const numItems = Math.min(Math.max(paginationOpts.numItems, 1), 50);
+    const result = await ctx.db
+      .query("student_clubs")
+      .withIndex("by_status_and_member_count", (q) =>
+        q.eq("status", "visible"),
+      )
+      .order("desc")
+      .paginate({ ...paginationOpts, numItems });
+    const viewer = await getViewer(ctx);
+    return {
+      ...result,
+      page: await Promise.all(
+        result.page.map(async (club) => ({
+          _id: club._id,
+          name: club.name,
+          category: club.category,
+          description: club.description,
+          memberCount: club.member_count,
+          isMember: viewer
+            ? await isMember(ctx, club._id, viewer.userId)
+            : false,
+        })),
+      ),
+    };
+  },
+});
+
+/** One club with the viewer's membership; null once it is gone. */
+export const get = query({
+  args: { clubId: v.id("student_clubs") },
+  handler: async (ctx, { clubId }) => {
+    const club = await ctx.db.get("student_clubs", clubId);
+    if (!club || club.status !== "visible") return null;
+    const viewer = await getViewer(ctx);
+    return {
+      _id: club._id,
+      name: club.name,
+      category: club.category,
+      description: club.description,
+      memberCount: club.member_count,
+      createdAt: club.created_at,
+      isMember: viewer ? await isMember(ctx, clubId, viewer.userId) : false,
+      canRemove: isStaff(viewer),
+    };
+  },
+});
+
+/** The club's members, a page at a time (public names only). */
+export const members = query({
+  args: {
+    clubId: v.id("student_clubs"),
+    paginationOpts: paginationOptsValidator,
+  },
+  handler: async (ctx, { clubId, paginationOpts }) => {
+    const numItems = Math.min(Math.max(paginationOpts.numItems, 1), 100);
+    const result = await ctx.db
+      .query("club_members")
+      .withIndex("by_club_id_and_user_id", (q) => q.eq("club_id", clubId))
+      .paginate({ ...paginationOpts, numItems });
+    return {
+      ...result,
+      page: result.page.map((m) => ({ _id: m._id, name: m.member_name })),
+    };
+  },
+});
+
+/** A new club; its creator is its first member. */
+export const create = mutation({
+  args: { name: v.string(), category: v.string(), description: v.string() },
+  handler: async (ctx, args) => {
+    const viewer = await requireMemberWithin(
+      ctx,
+      "club",
+      LIMITS.clubPerUser,
+      "You have created several clubs today. Please try again tomorrow.",
+    );
+    const input = parseOrThrow(clubSchema, args);
+    const clash = await ctx.db
+      .query("student_clubs")
+      .withIndex("by_name", (q) => q.eq("name", input.name))
+      .first();
+    if (clash && clash.status === "visible")
+      throw appError("Conflict", "A club with this name already exists.");
+    const clubId = await ctx.db.insert("student_clubs", {
+      ...input,
+      member_count: 1,
+      created_by: viewer.userId,
+      created_at: Date.now(),
+      status: "visible",
+    });
+    await ctx.db.insert("club_members", {
+      club_id: clubId,
+      user_id: viewer.userId,
+      member_name: authorOf(viewer).name,
+    });
+    return clubId;
+  },
+});
+
+/** Joining twice changes nothing; member_count moves in the same transaction as the row. */
+export const join = mutation({
+  args: { clubId: v.id("student_clubs") },
+  handler: async (ctx, { clubId }) => {
+    const viewer = await requireViewer(ctx);
+    const club = await ctx.db.get("student_clubs", clubId);
+    if (!club || club.status !== "visible") notFound("club");
+    if (await isMember(ctx, clubId, viewer.userId))
+      return { memberCount: club.member_count };
+    await ctx.db.insert("club_members", {
+      club_id: clubId,
+      user_id: viewer.userId,
+      member_name: authorOf(viewer).name,
+    });
+    const memberCount = club.member_count + 1;
+    await ctx.db.patch("student_clubs", clubId, { member_count: memberCount });
+    return { memberCount };
+  },
+});
+
+export const leave = mutation({
+  args: { clubId: v.id("student_clubs") },
+  handler: async (ctx, { clubId }) => {
+    const viewer = await requireViewer(ctx);
+    const club = await ctx.db.get("student_clubs", clubId);
+    if (!club) notFound("club");
+    const membership = await ctx.db
+      .query("club_members")
+      .withIndex("by_club_id_and_user_id", (q) =>
+        q.eq("club_id", clubId).eq("user_id", viewer.userId),
+      )
+      .unique();
+    if (!membership) return { memberCount: club.member_count };
+    await ctx.db.delete("club_members", membership._id);
+    const memberCount = Math.max(0, club.member_count - 1);
+    await ctx.db.patch("student_clubs", clubId, { member_count: memberCount });
+    return { memberCount };
+  },
+});
+
+/** Staff take a club down; its rows stay for the moderation record. */
+export const remove = mutation({
+  args: { clubId: v.id("student_clubs") },
+  handler: async (ctx, { clubId }) => {
+    const viewer = await requireViewer(ctx);
+    if (!isStaff(viewer)) forbidden();
+    const club = await ctx.db.get("student_clubs", clubId);
+    if (!club || club.status !== "visible") notFound("club");
+    await ctx.db.patch("student_clubs", clubId, { status: "removed" });
+  },
+});
+
+async function isMember(
+  ctx: QueryCtx,
+  clubId: Id<"student_clubs">,
+  userId: Id<"users">,
+) {
+  const row = await ctx.db
+    .query("club_members")
+    .withIndex("by_club_id_and_user_id", (q) =>
+      q.eq("club_id", clubId).eq("user_id", userId),
+    )
+    .unique();
+  return row !== null;
+}

@@ -1,0 +1,207 @@
+import { paginationOptsValidator } from "convex/server";
+import { v } from "convex/values";
+import type { Doc, Id } from "./_generated/dataModel";
+import { mutation, query, type QueryCtx } from "./_generated/server";
+import {
+  authorOf,
+  forbidden,
+  isMentor,
+  isStaff,
+  notFound,
+  requireMemberWithin,
+} from "./lib/community";
+import { EVENT_DURATION, eventSchema } from "./lib/communityRules";
+import { appError, parseOrThrow } from "./lib/errors";
+import { LIMITS } from "./lib/rateLimit";
+import { getViewer, requireViewer } from "./lib/viewer";
+import { eventType } from "./lib/validators";
+
+const MINUTE = 60_000;
+
+/**
+ * Published events that have not ended, soonest first, with the viewer's
+ * registration. Events under way are included and marked live.
+ */
+export const listUpcoming = query({
+  args: { paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { paginationOpts }) => {
+    const numItems = Math.min(Math.max(paginationOpts.numItems, 1), 50);
+    const now = Date.now();
+    const result = await ctx.db
+      .query("community_events")
+      .withIndex("by_status_and_scheduled_at", (q) =>
+        q
+          .eq("status", "published")
+          .gt("scheduled_at", now - EVENT_DURATION.max * MINUTE),
+      )
+      .paginate({ ...paginationOpts, numItems });
+    const viewer = await getViewer(ctx);
+    const current = result.page.filter(
+      (e) => e.scheduled_at + e.duration_minutes * MINUTE > now,
+    );
+    return {
+      ...result,
+      page: await Promise.all(
+        current.map(async (event) => ({
+          ...eventView(event, now),
+          registered: viewer
+            ? await isRegistered(ctx, event._id, viewer.userId)
+            : false,
+          canCancel:
+            viewer !== null &&
+            (event.created_by === viewer.userId || isStaff(viewer)),
+        })),
+      ),
+    };
+  },
+});
+
+/**
+ * Registers the viewer. The capacity check and the count change happen in
+ * one transaction, so registrations never exceed max_attendees however many
+ * arrive at once. Registering twice changes nothing.
+ */
+export const rsvp = mutation({
+  args: { eventId: v.id("community_events") },
+  handler: async (ctx, { eventId }) => {
+    const viewer = await requireViewer(ctx);
+    const event = await openEvent(ctx, eventId);
+    if (await isRegistered(ctx, eventId, viewer.userId))
+      return { attendeeCount: event.attendee_count };
+    if (
+      event.max_attendees !== undefined &&
+      event.attendee_count >= event.max_attendees
+    )
+      throw appError("Conflict", "Sorry, this event is full.");
+    await ctx.db.insert("event_registrations", {
+      event_id: eventId,
+      user_id: viewer.userId,
+    });
+    const attendeeCount = event.attendee_count + 1;
+    await ctx.db.patch("community_events", eventId, {
+      attendee_count: attendeeCount,
+    });
+    return { attendeeCount };
+  },
+});
+
+export const cancelRsvp = mutation({
+  args: { eventId: v.id("community_events") },
+  handler: async (ctx, { eventId }) => {
+    const viewer = await requireViewer(ctx);
+    const event = await ctx.db.get("community_events", eventId);
+    if (!event) notFound("event");
+    const registration = await ctx.db
+      .query("event_registrations")
+      .withIndex("by_event_id_and_user_id", (q) =>
+        q.eq("event_id", eventId).eq("user_id", viewer.userId),
+      )
+      .unique();
+    if (!registration) return { attendeeCount: event.attendee_count };
+    await ctx.db.delete("event_registrations", registration._id);
+    const attendeeCount = Math.max(0, event.attendee_count - 1);
+    await ctx.db.patch("community_events", eventId, {
+      attendee_count: attendeeCount,
+    });
+    return { attendeeCount };
+  },
+});
+
+/**
+ * Mentors and staff publish events at once; a student's event is a proposal
+ * that waits in the moderation queue.
+ */
+export const create = mutation({
+  args: {
+    title: v.string(),
+    description: v.string(),
+    eventType,
+    scheduledAt: v.number(),
+    durationMinutes: v.number(),
+    maxAttendees: v.optional(v.number()),
+  },
+  handler: async (ctx, args) => {
+    const viewer = await requireMemberWithin(
+      ctx,
+      "event",
+      LIMITS.eventPerUser,
+      "You have created several events today. Please try again tomorrow.",
+    );
+    const input = parseOrThrow(eventSchema(Date.now()), args);
+    const publishes = isMentor(viewer) || isStaff(viewer);
+    const eventId = await ctx.db.insert("community_events", {
+      title: input.title,
+      description: input.description,
+      event_type: input.eventType,
+      scheduled_at: input.scheduledAt,
+      duration_minutes: input.durationMinutes,
+      max_attendees: input.maxAttendees,
+      attendee_count: 0,
+      created_by: viewer.userId,
+      status: publishes ? "published" : "proposed",
+    });
+    if (!publishes)
+      await ctx.db.insert("dashboard_content", {
+        kind: "event_proposal",
+        content_snippet: input.title,
+        author_id: viewer.userId,
+        author_name: authorOf(viewer).name,
+        date_submitted: Date.now(),
+        status: "pending",
+        ref_id: eventId,
+      });
+    return { eventId, status: publishes ? "published" : "proposed" } as const;
+  },
+});
+
+/** The organiser or staff call an event off; it leaves the list for everyone at once. */
+export const cancel = mutation({
+  args: { eventId: v.id("community_events") },
+  handler: async (ctx, { eventId }) => {
+    const viewer = await requireViewer(ctx);
+    const event = await ctx.db.get("community_events", eventId);
+    if (!event || event.status === "cancelled") notFound("event");
+    if (event.created_by !== viewer.userId && !isStaff(viewer)) forbidden();
+    await ctx.db.patch("community_events", eventId, { status: "cancelled" });
+  },
+});
+
+function eventView(event: Doc<"community_events">, now: number) {
+  return {
+    _id: event._id,
+    title: event.title,
+    description: event.description,
+    eventType: event.event_type,
+    scheduledAt: event.scheduled_at,
+    durationMinutes: event.duration_minutes,
+    attendeeCount: event.attendee_count,
+    maxAttendees: event.max_attendees ?? null,
+    live: event.scheduled_at <= now,
+    full:
+      event.max_attendees !== undefined &&
+      event.attendee_count >= event.max_attendees,
+  };
+}
+
+/** A published event that has not ended yet. */
+async function openEvent(ctx: QueryCtx, eventId: Id<"community_events">) {
+  const event = await ctx.db.get("community_events", eventId);
+  if (!event || event.status !== "published") notFound("event");
+  if (event.scheduled_at + event.duration_minutes * MINUTE <= Date.now())
+    throw appError("Conflict", "This event has already ended.");
+  return event;
+}
+
+async function isRegistered(
+  ctx: QueryCtx,
+  eventId: Id<"community_events">,
+  userId: Id<"users">,
+) {
+  const row = await ctx.db
+    .query("event_registrations")
+    .withIndex("by_event_id_and_user_id", (q) =>
+      q.eq("event_id", eventId).eq("user_id", userId),
+    )
+    .unique();
+  return row !== null;
+}

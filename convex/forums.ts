@@ -1,0 +1,460 @@
+import { paginationOptsValidator } from "convex/server";
+import { v } from "convex/values";
+import type { Doc, Id } from "./_generated/dataModel";
+import { mutation, query, type QueryCtx } from "./_generated/server";
+import {
+  authorOf,
+  forbidden,
+  isMentor,
+  isStaff,
+  notFound,
+  requireMemberWithin,
+} from "./lib/community";
+import {
+  categoryNameSchema,
+  preview,
+  replyBodySchema,
+  threadSchema,
+} from "./lib/communityRules";
+import { appError, parseOrThrow } from "./lib/errors";
+import { LIMITS } from "./lib/rateLimit";
+import {
+  getViewer,
+  requireStaffRole,
+  requireViewer,
+  type Viewer,
+} from "./lib/viewer";
+
+/** Forum categories by name; a bounded list staff curate. */
+export const categories = query({
+  args: {},
+  handler: async (ctx) => {
+    const rows = await ctx.db
+      .query("forum_categories")
+      .withIndex("by_name")
+      .take(50);
+    return rows.map((c) => ({
+      _id: c._id,
+      name: c.name,
+      description: c.description,
+    }));
+  },
+});
+
+/** Thread cards, newest (or most upvoted) first, one page at a time, optionally in one category. */
+export const listThreads = query({
+  args: {
+    paginationOpts: paginationOptsValidator,
+    categoryId: v.optional(v.id("forum_categories")),
+    sort: v.optional(v.union(v.literal("newest"), v.literal("top"))),
+  },
+  handler: async (ctx, { paginationOpts, categoryId, sort = "newest" }) => {
+    const numItems = Math.min(Math.max(paginationOpts.numItems, 1), 50);
+    const opts = { ...paginationOpts, numItems };
+    const threads = ctx.db.query("forum_threads");
+    const ordered = categoryId
+      ? sort === "top"
+        ? threads.withIndex("by_category_id_and_status_and_upvotes", (q) =>
+            q.eq("category_id", categoryId).eq("status", "visible"),
+          )
+        : threads.withIndex("by_category_id_and_status_and_created_at", (q) =>
+            q.eq("category_id", categoryId).eq("status", "visible"),
+          )
+      : sort === "top"
+        ? threads.withIndex("by_status_and_upvotes", (q) =>
+            q.eq("status", "visible"),
+          )
+        : threads.withIndex("by_status_and_created_at", (q) =>
+            q.eq("status", "visible"),
+          );
+    const result = await ordered.order("desc").paginate(opts);
+    return {
+      ...result,
+      page: result.page.map((t) => ({
+        _id: t._id,
+        title: t.title,
+        preview: preview(t.content),
+        categoryId: t.category_id,
+        authorName: t.author_name,
+        authorBadge: t.author_badge ?? null,
+        upvotes: t.upvotes,
+        replyCount: t.reply_count,
+        createdAt: t.created_at,
+        answered: t.accepted_reply_id !== undefined,
+      })),
+    };
+  },
+});
+
+/** A whole thread with what the viewer may do to it; null once it is gone. */
+export const getThread = query({
+  args: { threadId: v.id("forum_threads") },
+  handler: async (ctx, { threadId }) => {
+    const thread = await ctx.db.get("forum_threads", threadId);
+    if (!thread || thread.status !== "visible") return null;
+    const viewer = await getViewer(ctx);
+    const [category, upvoted, accepted] = await Promise.all([
+      ctx.db.get("forum_categories", thread.category_id),
+      hasVoted(ctx, viewer, threadId),
+      thread.accepted_reply_id
+        ? ctx.db.get("forum_replies", thread.accepted_reply_id)
+        : null,
+    ]);
+    const mine = viewer?.userId === thread.author_id;
+    return {
+      _id: thread._id,
+      title: thread.title,
+      content: thread.content,
+      categoryId: thread.category_id,
+      categoryName: category?.name ?? "General",
+      authorName: thread.author_name,
+      authorBadge: thread.author_badge ?? null,
+      upvotes: thread.upvotes,
+      replyCount: thread.reply_count,
+      createdAt: thread.created_at,
+      editedAt: thread.edited_at ?? null,
+      acceptedReply:
+        accepted && accepted.status === "visible"
+          ? await replyView(ctx, viewer, thread, accepted)
+          : null,
+      viewer: {
+        upvoted,
+        canEdit: mine,
+        canDelete: mine || isStaff(viewer),
+        canAccept: mine || isMentor(viewer) || isStaff(viewer),
+        canVote: viewer !== null && !mine,
+      },
+    };
+  },
+});
+
+/** Replies oldest first, a page at a time, each with the viewer's vote and rights. */
+export const listReplies = query({
+  args: {
+    threadId: v.id("forum_threads"),
+    paginationOpts: paginationOptsValidator,
+  },
+  handler: async (ctx, { threadId, paginationOpts }) => {
+    const numItems = Math.min(Math.max(paginationOpts.numItems, 1), 50);
+    const thread = await ctx.db.get("forum_threads", threadId);
+    const result = await ctx.db
+      .query("forum_replies")
+      .withIndex("by_thread_id_and_status_and_created_at", (q) =>
+        q.eq("thread_id", threadId).eq("status", "visible"),
+      )
+      .paginate({ ...paginationOpts, numItems });
+    if (!thread || thread.status !== "visible")
+      return { ...result, page: [], isDone: true };
+    const viewer = await getViewer(ctx);
+    return {
+      ...result,
+      page: await Promise.all(
+        result.page.map((r) => replyView(ctx, viewer, thread, r)),
+      ),
+    };
+  },
+});
+
+export const createThread = mutation({
+  args: {
+    title: v.string(),
+    content: v.string(),
+    categoryId: v.id("forum_categories"),
+  },
+  handler: async (ctx, args) => {
+    const viewer = await requireMemberWithin(
+      ctx,
+      "thread",
+      LIMITS.threadPerUser,
+      "You are posting too quickly. Please wait a few minutes before starting another thread.",
+    );
+    const input = parseOrThrow(threadSchema, args);
+    const category = await ctx.db.get("forum_categories", args.categoryId);
+    if (!category) notFound("category");
+    const author = authorOf(viewer);
+    return ctx.db.insert("forum_threads", {
+      title: input.title,
+      content: input.content,
+      category_id: category._id,
+      author_id: viewer.userId,
+      author_name: author.name,
+      author_badge: author.badge,
+      upvotes: 0,
+      reply_count: 0,
+      created_at: Date.now(),
+      status: "visible",
+    });
+  },
+});
+
+export const editThread = mutation({
+  args: {
+    threadId: v.id("forum_threads"),
+    title: v.string(),
+    content: v.string(),
+  },
+  handler: async (ctx, { threadId, ...args }) => {
+    const viewer = await requireViewer(ctx);
+    const thread = await visibleThread(ctx, threadId);
+    if (thread.author_id !== viewer.userId) forbidden();
+    const input = parseOrThrow(threadSchema, args);
+    await ctx.db.patch("forum_threads", threadId, {
+      ...input,
+      edited_at: Date.now(),
+    });
+  },
+});
+
+/** Authors remove their own thread; staff remove any. The row stays for the moderation record. */
+export const deleteThread = mutation({
+  args: { threadId: v.id("forum_threads") },
+  handler: async (ctx, { threadId }) => {
+    const viewer = await requireViewer(ctx);
+    const thread = await visibleThread(ctx, threadId);
+    if (thread.author_id !== viewer.userId && !isStaff(viewer)) forbidden();
+    await ctx.db.patch("forum_threads", threadId, { status: "removed" });
+  },
+});
+
+export const reply = mutation({
+  args: { threadId: v.id("forum_threads"), content: v.string() },
+  handler: async (ctx, { threadId, content }) => {
+    const viewer = await requireMemberWithin(
+      ctx,
+      "reply",
+      LIMITS.replyPerUser,
+      "You are replying too quickly. Please wait a few minutes.",
+    );
+    const body = parseOrThrow(replyBodySchema, content);
+    const thread = await visibleThread(ctx, threadId);
+    const author = authorOf(viewer);
+    const replyId = await ctx.db.insert("forum_replies", {
+      thread_id: threadId,
+      author_id: viewer.userId,
+      author_name: author.name,
+      author_badge: author.badge,
+      content: body,
+      upvotes: 0,
+      created_at: Date.now(),
+      status: "visible",
+    });
+    await ctx.db.patch("forum_threads", threadId, {
+      reply_count: thread.reply_count + 1,
+    });
+    return replyId;
+  },
+});
+
+export const editReply = mutation({
+  args: { replyId: v.id("forum_replies"), content: v.string() },
+  handler: async (ctx, { replyId, content }) => {
+    const viewer = await requireViewer(ctx);
+    const reply = await visibleReply(ctx, replyId);
+    if (reply.author_id !== viewer.userId) forbidden();
+    const body = parseOrThrow(replyBodySchema, content);
+    await ctx.db.patch("forum_replies", replyId, {
+      content: body,
+      edited_at: Date.now(),
+    });
+  },
+});
+
+export const deleteReply = mutation({
+  args: { replyId: v.id("forum_replies") },
+  handler: async (ctx, { replyId }) => {
+    const viewer = await requireViewer(ctx);
+    const reply = await visibleReply(ctx, replyId);
+    if (reply.author_id !== viewer.userId && !isStaff(viewer)) forbidden();
+    await ctx.db.patch("forum_replies", replyId, { status: "removed" });
+    const thread = await ctx.db.get("forum_threads", reply.thread_id);
+    if (thread)
+      await ctx.db.patch("forum_threads", thread._id, {
+        reply_count: Math.max(0, thread.reply_count - 1),
+        ...(thread.accepted_reply_id === replyId
+          ? { accepted_reply_id: undefined }
+          : {}),
+      });
+  },
+});
+
+/** One upvote per member per thread or reply; a second call takes it back. Not on your own post. */
+export const toggleUpvote = mutation({
+  args: {
+    target: v.union(
+      v.object({ kind: v.literal("thread"), id: v.id("forum_threads") }),
+      v.object({ kind: v.literal("reply"), id: v.id("forum_replies") }),
+    ),
+  },
+  handler: async (ctx, { target }) => {
+    const viewer = await requireViewer(ctx);
+    const post =
+      target.kind === "thread"
+        ? await visibleThread(ctx, target.id)
+        : await visibleReply(ctx, target.id);
+    if (post.author_id === viewer.userId)
+      throw appError("InvalidInput", "You cannot upvote your own post.");
+    const existing = await ctx.db
+      .query("forum_votes")
+      .withIndex("by_target_id_and_user_id", (q) =>
+        q.eq("target_id", post._id).eq("user_id", viewer.userId),
+      )
+      .unique();
+    const upvoted = !existing;
+    if (existing) await ctx.db.delete("forum_votes", existing._id);
+    else
+      await ctx.db.insert("forum_votes", {
+        target_id: post._id,
+        user_id: viewer.userId,
+      });
+    const upvotes = Math.max(0, post.upvotes + (upvoted ? 1 : -1));
+    if (target.kind === "thread")
+      await ctx.db.patch("forum_threads", target.id, { upvotes });
+    else await ctx.db.patch("forum_replies", target.id, { upvotes });
+    return { upvoted, upvotes };
+  },
+});
+
+/**
+ * The thread's author, a mentor or staff mark one reply as the accepted
+ * answer; `replyId: null` clears it.
+ */
+export const setAcceptedReply = mutation({
+  args: {
+    threadId: v.id("forum_threads"),
+    replyId: v.union(v.id("forum_replies"), v.null()),
+  },
+  handler: async (ctx, { threadId, replyId }) => {
+    const viewer = await requireViewer(ctx);
+    const thread = await visibleThread(ctx, threadId);
+    const allowed =
+      thread.author_id === viewer.userId ||
+      isMentor(viewer) ||
+      isStaff(viewer);
+    if (!allowed) forbidden();
+    if (replyId) {
+      const reply = await visibleReply(ctx, replyId);
+      if (reply.thread_id !== threadId)
+        throw appError("InvalidInput", "That reply belongs to another thread.");
+    }
+    await ctx.db.patch("forum_threads", threadId, {
+      accepted_reply_id: replyId ?? undefined,
+    });
+  },
+});
+
+// ── Categories (staff) ─────────────────────────────────────────────────────
+
+export const createCategory = mutation({
+  args: { name: v.string(), description: v.string() },
+  handler: async (ctx, args) => {
+    await requireStaffRole(ctx);
+    const name = parseOrThrow(categoryNameSchema, args.name);
+    const description = args.description.trim().slice(0, 200);
+    await requireUniqueCategoryName(ctx, name);
+    return ctx.db.insert("forum_categories", { name, description });
+  },
+});
+
+export const updateCategory = mutation({
+  args: {
+    categoryId: v.id("forum_categories"),
+    name: v.string(),
+    description: v.string(),
+  },
+  handler: async (ctx, { categoryId, ...args }) => {
+    await requireStaffRole(ctx);
+    const category = await ctx.db.get("forum_categories", categoryId);
+    if (!category) notFound("category");
+    const name = parseOrThrow(categoryNameSchema, args.name);
+    if (name !== category.name) await requireUniqueCategoryName(ctx, name);
+    await ctx.db.patch("forum_categories", categoryId, {
+      name,
+      description: args.description.trim().slice(0, 200),
+    });
+  },
+});
+
+/** Only an empty category can go, so no thread is left without one. */
+export const deleteCategory = mutation({
+  args: { categoryId: v.id("forum_categories") },
+  handler: async (ctx, { categoryId }) => {
+    await requireStaffRole(ctx);
+    const category = await ctx.db.get("forum_categories", categoryId);
+    if (!category) notFound("category");
+    const anyThread = await ctx.db
+      .query("forum_threads")
+      .withIndex("by_category_id_and_status_and_created_at", (q) =>
+        q.eq("category_id", categoryId),
+      )
+      .first();
+    if (anyThread)
+      throw appError(
+        "Conflict",
+        "This category still has threads. Move or remove them first.",
+      );
+    await ctx.db.delete("forum_categories", categoryId);
+  },
+});
+
+// ── Helpers ────────────────────────────────────────────────────────────────
+
+async function visibleThread(ctx: QueryCtx, threadId: Id<"forum_threads">) {
+  const thread = await ctx.db.get("forum_threads", threadId);
+  if (!thread || thread.status !== "visible") notFound("thread");
+  return thread;
+}
+
+async function visibleReply(ctx: QueryCtx, replyId: Id<"forum_replies">) {
+  const reply = await ctx.db.get("forum_replies", replyId);
+  if (!reply || reply.status !== "visible") notFound("reply");
+  return reply;
+}
+
+async function hasVoted(
+  ctx: QueryCtx,
+  viewer: Viewer | null,
+  targetId: Id<"forum_threads"> | Id<"forum_replies">,
+) {
+  if (!viewer) return false;
+  const vote = await ctx.db
+    .query("forum_votes")
+    .withIndex("by_target_id_and_user_id", (q) =>
+      q.eq("target_id", targetId).eq("user_id", viewer.userId),
+    )
+    .unique();
+  return vote !== null;
+}
+
+async function replyView(
+  ctx: QueryCtx,
+  viewer: Viewer | null,
+  thread: Doc<"forum_threads">,
+  reply: Doc<"forum_replies">,
+) {
+  const mine = viewer?.userId === reply.author_id;
+  return {
+    _id: reply._id,
+    content: reply.content,
+    authorName: reply.author_name,
+    authorBadge: reply.author_badge ?? null,
+    upvotes: reply.upvotes,
+    createdAt: reply.created_at,
+    editedAt: reply.edited_at ?? null,
+    accepted: thread.accepted_reply_id === reply._id,
+    viewer: {
+      upvoted: await hasVoted(ctx, viewer, reply._id),
+      canEdit: mine,
+      canDelete: mine || isStaff(viewer),
+      canVote: viewer !== null && !mine,
+    },
+  };
+}
+
+async function requireUniqueCategoryName(ctx: QueryCtx, name: string) {
+  const clash = await ctx.db
+    .query("forum_categories")
+    .withIndex("by_name", (q) => q.eq("name", name))
+    .first();
+  if (clash)
+    throw appError("Conflict", "A category with this name already exists.");
+}

@@ -1,0 +1,50 @@
+import type { Doc } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { publicName } from "./communityRules";
+import { appError } from "./errors";
+import { type Limit, consume } from "./rateLimit";
+import { requireViewer, type Viewer } from "./viewer";
+
+/** How a member appears on what they post or join. */
+export type Author = {
+  name: string;
+  badge: Doc<"forum_threads">["author_badge"];
+};
+
+export function authorOf(viewer: Viewer): Author {
+  const role = viewer.profile?.role ?? "student";
+  const fullName = viewer.profile?.full_name ?? viewer.user.name ?? "";
+  return {
+    name: publicName(fullName, role),
+    badge: viewer.staffRole ?? (role === "mentor" ? "mentor" : undefined),
+  };
+}
+
+export function isStaff(viewer: Viewer | null) {
+  return viewer?.staffRole != null;
+}
+
+export function isMentor(viewer: Viewer | null) {
+  return viewer?.profile?.role === "mentor";
+}
+
+/** The signed-in member, within their limit for `action`. */
+export async function requireMemberWithin(
+  ctx: MutationCtx,
+  action: string,
+  limit: Limit,
+  message: string,
+): Promise<Viewer> {
+  const viewer = await requireViewer(ctx);
+  if (!(await consume(ctx, `${action}:${viewer.userId}`, limit)))
+    throw appError("RateLimited", message);
+  return viewer;
+}
+
+export function notFound(what: string): never {
+  throw appError("NotFound", `This ${what} no longer exists.`);
+}
+
+export function forbidden(): never {
+  throw appError("NotAuthorized", "You do not have permission to do that.");
+}
