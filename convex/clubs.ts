@@ -47,9 +47,11 @@ export const list = query({
 
 /** One club with the viewer's membership; null once it is gone. */
 export const get = query({
-  args: { clubId: v.id("student_clubs") },
-  handler: async (ctx, { clubId }) => {
-    const club = await ctx.db.get("student_clubs", clubId);
+  // A string, so a mistyped address shows "not found" instead of an error.
+  args: { clubId: v.string() },
+  handler: async (ctx, args) => {
+    const clubId = ctx.db.normalizeId("student_clubs", args.clubId);
+    const club = clubId && (await ctx.db.get("student_clubs", clubId));
     if (!club || club.status !== "visible") return null;
     const viewer = await getViewer(ctx);
     return {
@@ -59,7 +61,7 @@ export const get = query({
       description: club.description,
       memberCount: club.member_count,
       createdAt: club.created_at,
-      isMember: viewer ? await isMember(ctx, clubId, viewer.userId) : false,
+      isMember: viewer ? await isMember(ctx, club._id, viewer.userId) : false,
       canRemove: isStaff(viewer),
     };
   },

@@ -88,14 +88,16 @@ export const listThreads = query({
 
 /** A whole thread with what the viewer may do to it; null once it is gone. */
 export const getThread = query({
-  args: { threadId: v.id("forum_threads") },
-  handler: async (ctx, { threadId }) => {
-    const thread = await ctx.db.get("forum_threads", threadId);
+  // A string, so a mistyped address shows "not found" instead of an error.
+  args: { threadId: v.string() },
+  handler: async (ctx, args) => {
+    const threadId = ctx.db.normalizeId("forum_threads", args.threadId);
+    const thread = threadId && (await ctx.db.get("forum_threads", threadId));
     if (!thread || thread.status !== "visible") return null;
     const viewer = await getViewer(ctx);
     const [category, upvoted, accepted] = await Promise.all([
       ctx.db.get("forum_categories", thread.category_id),
-      hasVoted(ctx, viewer, threadId),
+      hasVoted(ctx, viewer, thread._id),
       thread.accepted_reply_id
         ? ctx.db.get("forum_replies", thread.accepted_reply_id)
         : null,

@@ -70,12 +70,27 @@ export const routes: RouteObject[] = [
             path: paths.mentorApplication.path,
             lazy: upcoming("MentorApplicationPage"),
           },
-          { path: paths.community.path, lazy: upcoming("CommunityPage") },
-          { path: paths.newThread.path, lazy: upcoming("NewThreadPage") },
-          { path: paths.thread.path, lazy: upcoming("ThreadPage") },
-          { path: paths.createClub.path, lazy: upcoming("CreateClubPage") },
-          { path: paths.club.path, lazy: upcoming("ClubPage") },
-          { path: paths.createEvent.path, lazy: upcoming("CreateEventPage") },
+          {
+            path: paths.community.path,
+            lazy: page(
+              () => import("../features/community/CommunityPage"),
+              "CommunityPage",
+            ),
+          },
+          {
+            path: paths.thread.path,
+            lazy: page(
+              () => import("../features/community/forums/ThreadPage"),
+              "ThreadPage",
+            ),
+          },
+          {
+            path: paths.club.path,
+            lazy: page(
+              () => import("../features/community/clubs/ClubPage"),
+              "ClubPage",
+            ),
+          },
           { path: paths.donations.path, lazy: upcoming("DonationsPage") },
           {
             lazy: page(
@@ -94,6 +109,27 @@ export const routes: RouteObject[] = [
               {
                 path: paths.mentorDashboard.path,
                 lazy: upcoming("MentorDashboardPage"),
+              },
+              {
+                path: paths.newThread.path,
+                lazy: page(
+                  () => import("../features/community/forums/NewThreadPage"),
+                  "NewThreadPage",
+                ),
+              },
+              {
+                path: paths.createClub.path,
+                lazy: page(
+                  () => import("../features/community/clubs/CreateClubPage"),
+                  "CreateClubPage",
+                ),
+              },
+              {
+                path: paths.createEvent.path,
+                lazy: page(
+                  () => import("../features/community/events/CreateEventPage"),
+                  "CreateEventPage",
+                ),
               },
             ],
           },

@@ -12,7 +12,9 @@ import { api, internal } from "../../convex/_generated/api";
 const cloudUrl = `http://127.0.0.1:${process.env.CONVEX_PORT ?? 3310}`;
 const adminKeyFile = path.resolve(
   import.meta.dirname,
-  "../../.e2e/data/admin-key",
+  "../..",
+  process.env.E2E_DIR ?? ".e2e",
+  "data/admin-key",
 );
 
 function adminClient() {

@@ -45,33 +45,6 @@ export const MentorDashboardPage = () => (
     Your sessions, schedule and the feedback students leave you.
   </ComingSoon>
 );
-export const CommunityPage = () => (
-  <ComingSoon title="Community">
-    Discussion forums, student clubs and live events, updating live for
-    everyone.
-  </ComingSoon>
-);
-export const NewThreadPage = () => (
-  <ComingSoon title="New thread">Start a discussion in the forums.</ComingSoon>
-);
-export const ThreadPage = () => (
-  <ComingSoon title="Discussion">
-    A thread with its replies and upvotes.
-  </ComingSoon>
-);
-export const CreateClubPage = () => (
-  <ComingSoon title="Create a club">
-    Start a club for students who share an interest.
-  </ComingSoon>
-);
-export const ClubPage = () => (
-  <ComingSoon title="Club">A club with its description and members.</ComingSoon>
-);
-export const CreateEventPage = () => (
-  <ComingSoon title="Create an event">
-    Plan a workshop, quiz or study session.
-  </ComingSoon>
-);
 export const DonationsPage = () => (
   <ComingSoon title="Donate">
     Support free learning for students across India. Donations open with the
