@@ -8,13 +8,32 @@ import {
 import { useSession } from "../../src/features/auth/session";
 
 // Clerk, the Convex client and the app's connection are replaced by fakes: the adapter is what is tested.
-const clerk = vi.hoisted(() => ({
-  signIn: { create: vi.fn(), attemptFirstFactor: vi.fn() },
-  signUp: { create: vi.fn() },
-  setActive: vi.fn(),
-  signOut: vi.fn(),
-  user: null as null | { unsafeMetadata: Record<string, unknown> },
-}));
+// Like Clerk's own, the fake sign-in and sign-up keep their status on themselves
+// and report a failed step as `{ error }`; each step succeeds unless a test says otherwise.
+const clerk = vi.hoisted(() => {
+  const ok = async () => ({ error: null as unknown });
+  return {
+    loaded: true,
+    signIn: {
+      status: "needs_identifier",
+      create: vi.fn(ok),
+      password: vi.fn(ok),
+      resetPasswordEmailCode: {
+        sendCode: vi.fn(ok),
+        verifyCode: vi.fn(ok),
+        submitPassword: vi.fn(ok),
+      },
+      finalize: vi.fn(ok),
+    },
+    signUp: {
+      status: "missing_requirements",
+      password: vi.fn(ok),
+      finalize: vi.fn(ok),
+    },
+    signOut: vi.fn(async () => {}),
+    user: null as null | { unsafeMetadata: Record<string, unknown> },
+  };
+});
 const convexState = vi.hoisted(() => ({
   auth: { isLoading: false, isAuthenticated: false },
   viewer: undefined as unknown,
@@ -22,16 +41,12 @@ const convexState = vi.hoisted(() => ({
 }));
 
 vi.mock("../../src/lib/convex", () => ({ convex: {} }));
-vi.mock("@clerk/clerk-react", () => ({
+vi.mock("@clerk/react", () => ({
   ClerkProvider: ({ children }: { children: unknown }) => children,
   useAuth: () => ({}),
-  useClerk: () => ({ signOut: clerk.signOut }),
-  useSignIn: () => ({
-    isLoaded: true,
-    signIn: clerk.signIn,
-    setActive: clerk.setActive,
-  }),
-  useSignUp: () => ({ isLoaded: true, signUp: clerk.signUp }),
+  useClerk: () => ({ loaded: clerk.loaded, signOut: clerk.signOut }),
+  useSignIn: () => ({ signIn: clerk.signIn, errors: {}, fetchStatus: "idle" }),
+  useSignUp: () => ({ signUp: clerk.signUp, errors: {}, fetchStatus: "idle" }),
   useUser: () => ({ user: clerk.user }),
 }));
 vi.mock("convex/react", () => ({
@@ -68,80 +83,117 @@ const renderSession = () =>
       <Probe />
     </ClerkSession>,
   );
+const actions = () => captured.actions!;
+
 const clerkError = (code: string) => ({
   errors: [{ code, longMessage: `Clerk says ${code}` }],
 });
+/** A step that succeeds and leaves the attempt at `status`. */
+const movesTo = (attempt: { status: string }, status: string) => async () => {
+  attempt.status = status;
+  return { error: null };
+};
+/** A step that Clerk refuses with `code`. */
+const refused = (code: string) => async () => ({ error: clerkError(code) });
 
 beforeEach(() => {
-  vi.clearAllMocks();
+  vi.resetAllMocks();
+  clerk.loaded = true;
+  clerk.signIn.status = "needs_identifier";
+  clerk.signUp.status = "missing_requirements";
   clerk.user = null;
   convexState.auth = { isLoading: false, isAuthenticated: false };
   convexState.viewer = undefined;
 });
 
 describe("Clerk adapter", () => {
-  it("signs in with Clerk and activates the session", async () => {
-    clerk.signIn.create.mockResolvedValue({
-      status: "complete",
-      createdSessionId: "sess_1",
-    });
+  it("signs in with the password and activates the new session", async () => {
+    clerk.signIn.password.mockImplementation(movesTo(clerk.signIn, "complete"));
     renderSession();
-    await captured.actions!.signIn({
+    await actions().signIn({
       email: "aarav@example.in",
       password: "learn-maths-9",
     });
-    expect(clerk.signIn.create).toHaveBeenCalledWith({
-      identifier: "aarav@example.in",
+    expect(clerk.signIn.password).toHaveBeenCalledWith({
+      emailAddress: "aarav@example.in",
       password: "learn-maths-9",
     });
-    expect(clerk.setActive).toHaveBeenCalledWith({ session: "sess_1" });
+    expect(clerk.signIn.finalize).toHaveBeenCalledTimes(1);
   });
 
-  it("maps Clerk's errors to ours", async () => {
-    clerk.signIn.create.mockRejectedValue(
-      clerkError("form_password_incorrect"),
+  it("does not activate a sign-in that Clerk still wants more for", async () => {
+    clerk.signIn.password.mockImplementation(
+      movesTo(clerk.signIn, "needs_second_factor"),
     );
     renderSession();
     await expect(
-      captured.actions!.signIn({ email: "a@example.in", password: "x" }),
+      actions().signIn({ email: "a@example.in", password: "x" }),
     ).rejects.toMatchObject({
-      code: "InvalidCredentials",
+      code: "Unknown",
+      message: "Please finish signing in at Clerk.",
     });
+    expect(clerk.signIn.finalize).not.toHaveBeenCalled();
+  });
+
+  it("maps Clerk's errors to ours", async () => {
+    clerk.signIn.password.mockImplementation(
+      refused("form_password_incorrect"),
+    );
+    renderSession();
+    await expect(
+      actions().signIn({ email: "a@example.in", password: "x" }),
+    ).rejects.toMatchObject({ code: "InvalidCredentials" });
+    expect(clerk.signIn.finalize).not.toHaveBeenCalled();
     expect(clerkToAuthError(clerkError("form_identifier_exists")).code).toBe(
       "EmailTaken",
     );
-    expect(clerkToAuthError(clerkError("form_password_pwned")).code).toBe(
-      "WeakPassword",
-    );
+    expect(clerkToAuthError(clerkError("form_password_pwned"))).toMatchObject({
+      code: "WeakPassword",
+      message: "Clerk says form_password_pwned",
+    });
     expect(clerkToAuthError(clerkError("too_many_requests")).code).toBe(
       "RateLimited",
     );
     expect(clerkToAuthError(clerkError("form_code_incorrect")).code).toBe(
       "InvalidResetCode",
     );
+    // Clerk's own runtime errors carry their code on the error itself.
+    expect(
+      clerkToAuthError({ clerkError: true, code: "factor_not_found" }).code,
+    ).toBe("Unknown");
+    expect(
+      clerkToAuthError({ clerkError: true, code: "clerk_offline" }).code,
+    ).toBe("Network");
     expect(clerkToAuthError(new TypeError("Failed to fetch")).code).toBe(
       "Network",
     );
   });
 
+  it("says it is still connecting instead of waiting for Clerk to load", async () => {
+    clerk.loaded = false;
+    renderSession();
+    await expect(
+      actions().signIn({ email: "a@example.in", password: "x" }),
+    ).rejects.toMatchObject({ code: "Network" });
+    expect(clerk.signIn.password).not.toHaveBeenCalled();
+  });
+
   it("signs up with the profile as metadata, then completes the profile once Convex sees the token", async () => {
-    clerk.signUp.create.mockResolvedValue({
-      status: "complete",
-      createdSessionId: "sess_2",
-    });
+    clerk.signUp.password.mockImplementation(movesTo(clerk.signUp, "complete"));
     const { rerender } = renderSession();
-    await captured.actions!.signUp({
+    await actions().signUp({
       role: "student",
       fullName: "Ishaan Gupta",
       email: "ishaan@example.in",
       grade: 7,
       password: "curious-ishaan-7",
     });
-    expect(clerk.signUp.create).toHaveBeenCalledWith({
+    expect(clerk.signUp.password).toHaveBeenCalledWith({
       emailAddress: "ishaan@example.in",
       password: "curious-ishaan-7",
       unsafeMetadata: { role: "student", fullName: "Ishaan Gupta", grade: 7 },
     });
+    expect(clerk.signUp.finalize).toHaveBeenCalledTimes(1);
     clerk.user = {
       unsafeMetadata: { role: "student", fullName: "Ishaan Gupta", grade: 7 },
     };
@@ -162,31 +214,90 @@ describe("Clerk adapter", () => {
     );
   });
 
-  it("never reveals whether an e-mail has an account when asked for a reset", async () => {
-    clerk.signIn.create.mockRejectedValue(
-      clerkError("form_identifier_not_found"),
+  it("asks a new account to verify its e-mail when Clerk requires it", async () => {
+    renderSession();
+    await expect(
+      actions().signUp({
+        role: "mentor",
+        fullName: "Meera Iyer",
+        email: "meera@example.in",
+        subject: "Mathematics",
+        password: "teach-maths-77",
+      }),
+    ).rejects.toMatchObject({
+      code: "Unknown",
+      message: "Please verify your e-mail address as Clerk asks, then log in.",
+    });
+    expect(clerk.signUp.finalize).not.toHaveBeenCalled();
+  });
+
+  it("mails a reset code, never revealing whether an e-mail has an account", async () => {
+    renderSession();
+    await actions().requestPasswordReset({ email: "asha@example.in" });
+    expect(clerk.signIn.create).toHaveBeenCalledWith({
+      identifier: "asha@example.in",
+    });
+    expect(clerk.signIn.resetPasswordEmailCode.sendCode).toHaveBeenCalledTimes(
+      1,
+    );
+
+    vi.clearAllMocks();
+    clerk.signIn.create.mockImplementation(
+      refused("form_identifier_not_found"),
+    );
+    await expect(
+      actions().requestPasswordReset({ email: "nobody@example.in" }),
+    ).resolves.toBeUndefined();
+    expect(clerk.signIn.resetPasswordEmailCode.sendCode).not.toHaveBeenCalled();
+  });
+
+  it("resets the password with the mailed code and signs in", async () => {
+    const reset = clerk.signIn.resetPasswordEmailCode;
+    reset.verifyCode.mockImplementation(
+      movesTo(clerk.signIn, "needs_new_password"),
+    );
+    reset.submitPassword
+      .mockImplementationOnce(refused("form_password_pwned"))
+      .mockImplementationOnce(movesTo(clerk.signIn, "complete"));
+    renderSession();
+    const input = { email: "a@example.in", code: "123456" };
+    await expect(
+      actions().completePasswordReset({ ...input, newPassword: "password1" }),
+    ).rejects.toMatchObject({ code: "WeakPassword" });
+    expect(reset.verifyCode).toHaveBeenCalledWith({ code: "123456" });
+    expect(clerk.signIn.finalize).not.toHaveBeenCalled();
+
+    // The code is verified already: the second try only sends the new password.
+    await actions().completePasswordReset({
+      ...input,
+      newPassword: "new-secret-99",
+    });
+    expect(reset.verifyCode).toHaveBeenCalledTimes(1);
+    expect(reset.submitPassword).toHaveBeenLastCalledWith({
+      password: "new-secret-99",
+    });
+    expect(clerk.signIn.finalize).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a wrong reset code without sending the password", async () => {
+    clerk.signIn.status = "needs_first_factor";
+    clerk.signIn.resetPasswordEmailCode.verifyCode.mockImplementation(
+      refused("form_code_incorrect"),
     );
     renderSession();
     await expect(
-      captured.actions!.requestPasswordReset({ email: "nobody@example.in" }),
-    ).resolves.toBeUndefined();
-    clerk.signIn.attemptFirstFactor.mockResolvedValue({
-      status: "complete",
-      createdSessionId: "sess_3",
-    });
-    await captured.actions!.completePasswordReset({
-      email: "a@example.in",
-      code: "123456",
-      newPassword: "new-secret-99",
-    });
-    expect(clerk.signIn.attemptFirstFactor).toHaveBeenCalledWith({
-      strategy: "reset_password_email_code",
-      code: "123456",
-      password: "new-secret-99",
-    });
+      actions().completePasswordReset({
+        email: "a@example.in",
+        code: "000000",
+        newPassword: "new-secret-99",
+      }),
+    ).rejects.toMatchObject({ code: "InvalidResetCode" });
+    expect(
+      clerk.signIn.resetPasswordEmailCode.submitPassword,
+    ).not.toHaveBeenCalled();
   });
 
-  it("reports the session from the viewer", () => {
+  it("reports the session from the viewer, and signs out through Clerk", async () => {
     convexState.auth = { isLoading: false, isAuthenticated: true };
     convexState.viewer = {
       email: "meera@example.in",
@@ -197,5 +308,7 @@ describe("Clerk adapter", () => {
     expect(
       screen.getByText("signed in as meera@example.in (mentor)"),
     ).toBeInTheDocument();
+    await actions().signOut();
+    expect(clerk.signOut).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,7 +5,7 @@ import {
   useSignIn,
   useSignUp,
   useUser,
-} from "@clerk/clerk-react";
+} from "@clerk/react";
 import { useMutation } from "convex/react";
 import { ConvexProviderWithClerk } from "convex/react-clerk";
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
@@ -41,7 +41,7 @@ export function ClerkSession({ children }: { children: ReactNode }) {
   const state = useAccountState();
   const { isAuthenticated, viewer, markLoggedOut } = state;
   const completeSignUp = useMutation(api.users.completeClerkSignUp);
-  const { signIn, setActive } = useSignIn();
+  const { signIn } = useSignIn();
   const { signUp } = useSignUp();
   const { user } = useUser();
   const clerk = useClerk();
@@ -74,73 +74,76 @@ export function ClerkSession({ children }: { children: ReactNode }) {
     });
   }, [isAuthenticated, viewer, metadata, completeSignUp]);
 
+  // Clerk's sign-in and sign-up objects report a failed step as `{ error }`
+  // and keep their state (status, created session) on themselves.
   const actions = useMemo<AuthActions>(() => {
     const ready = () => {
-      if (!signIn || !signUp || !setActive)
+      // Clerk would hold each call until its script has loaded, possibly forever.
+      if (!clerk.loaded)
         throw new AuthError("Network", "Still connecting. Please try again.");
-      return { signIn, signUp, setActive };
     };
     return {
       resetDelivery: "code",
       signIn: ({ email, password }) =>
         run(async () => {
-          const { signIn, setActive } = ready();
-          const result = await signIn.create({ identifier: email, password });
-          if (result.status !== "complete")
+          ready();
+          await must(signIn.password({ emailAddress: email, password }));
+          if (signIn.status !== "complete")
             throw new AuthError(
               "Unknown",
               "Please finish signing in at Clerk.",
             );
-          await setActive({ session: result.createdSessionId });
+          await must(signIn.finalize());
         }),
       signUp: (input) =>
         run(async () => {
-          const { signUp, setActive } = ready();
+          ready();
           const { email, password, ...profile } = input;
-          const result = await signUp.create({
-            emailAddress: email,
-            password,
-            unsafeMetadata: profile,
-          });
-          if (result.status !== "complete") {
+          await must(
+            signUp.password({
+              emailAddress: email,
+              password,
+              unsafeMetadata: profile,
+            }),
+          );
+          if (signUp.status !== "complete") {
             throw new AuthError(
               "Unknown",
               "Please verify your e-mail address as Clerk asks, then log in.",
             );
           }
-          await setActive({ session: result.createdSessionId });
+          await must(signUp.finalize());
         }),
       requestPasswordReset: ({ email }) =>
         run(async () => {
-          try {
-            await ready().signIn.create({
-              strategy: "reset_password_email_code",
-              identifier: email,
-            });
-          } catch (e) {
-            // Never reveal whether an e-mail has an account.
-            if (clerkCode(e) === "form_identifier_not_found") return;
-            throw e;
-          }
+          ready();
+          const { error } = await signIn.create({ identifier: email });
+          // Never reveal whether an e-mail has an account.
+          if (clerkCode(error) === "form_identifier_not_found") return;
+          if (error) throw error;
+          await must(signIn.resetPasswordEmailCode.sendCode());
         }),
       completePasswordReset: ({ code, newPassword }) =>
         run(async () => {
-          const { signIn, setActive } = ready();
-          const result = await signIn.attemptFirstFactor({
-            strategy: "reset_password_email_code",
-            code,
-            password: newPassword,
-          });
-          if (result.status !== "complete")
+          ready();
+          // After a refused new password the code is already verified; only the password is sent again.
+          if (signIn.status !== "needs_new_password")
+            await must(signIn.resetPasswordEmailCode.verifyCode({ code }));
+          await must(
+            signIn.resetPasswordEmailCode.submitPassword({
+              password: newPassword,
+            }),
+          );
+          if (signIn.status !== "complete")
             throw new AuthError("InvalidResetCode", "Invalid or expired code.");
-          await setActive({ session: result.createdSessionId });
+          await must(signIn.finalize());
         }),
       signOut: () => {
         markLoggedOut();
         return run(() => clerk.signOut());
       },
     };
-  }, [signIn, signUp, setActive, clerk, markLoggedOut]);
+  }, [signIn, signUp, clerk, markLoggedOut]);
 
   return (
     <AuthContexts state={state} actions={actions}>
@@ -157,8 +160,25 @@ async function run(step: () => Promise<unknown>): Promise<void> {
   }
 }
 
+/** Fails with the error a Clerk step reports instead of throwing. */
+async function must(step: Promise<{ error: unknown }>): Promise<void> {
+  const { error } = await step;
+  if (error) throw error;
+}
+
+/**
+ * The code of Clerk's API error, or of its own runtime error (such as an
+ * account without a reset by e-mail). Offline and network failures have none.
+ */
 function clerkCode(e: unknown): string | undefined {
-  return (e as { errors?: { code?: string }[] })?.errors?.[0]?.code;
+  const error = e as {
+    errors?: { code?: string }[];
+    clerkError?: boolean;
+    code?: string;
+  } | null;
+  const code =
+    error?.errors?.[0]?.code ?? (error?.clerkError ? error.code : undefined);
+  return code === "clerk_offline" ? undefined : code;
 }
 
 /** Clerk's error codes, in our closed set. */
