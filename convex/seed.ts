@@ -9,6 +9,7 @@ import {
 import { env } from "./lib/env";
 import { staffRole } from "./lib/validators";
 import { seedPlans } from "./plans";
+import { seedCommunity } from "./seedData/loadCommunity";
 import { DEMO_ACCOUNTS } from "./seedData/demoAccounts";
 
 /**
@@ -21,6 +22,7 @@ export const run = internalMutation({
   handler: async (ctx) => {
     await seedPlans(ctx);
     if (env.seedDemoAccounts()) {
+      await seedCommunity(ctx, Date.now());
       // Password hashing runs in an action, after this transaction commits.
       await ctx.scheduler.runAfter(0, internal.seed.demoAccounts, {});
     }

@@ -35,7 +35,9 @@ import type * as mail from "../mail.js";
 import type * as plans from "../plans.js";
 import type * as reports from "../reports.js";
 import type * as seed from "../seed.js";
+import type * as seedData_community from "../seedData/community.js";
 import type * as seedData_demoAccounts from "../seedData/demoAccounts.js";
+import type * as seedData_loadCommunity from "../seedData/loadCommunity.js";
 import type * as seedData_plans from "../seedData/plans.js";
 import type * as users from "../users.js";
 
@@ -70,7 +72,9 @@ declare const fullApi: ApiFromModules<{
   plans: typeof plans;
   reports: typeof reports;
   seed: typeof seed;
+  "seedData/community": typeof seedData_community;
   "seedData/demoAccounts": typeof seedData_demoAccounts;
+  "seedData/loadCommunity": typeof seedData_loadCommunity;
   "seedData/plans": typeof seedData_plans;
   users: typeof users;
 }>;

@@ -45,6 +45,7 @@ export type Outcome =
       ts?: bigint;
       readSet?: ReadSet;
       journal?: Journal;
+      documentsRead?: number;
     }
   | {
       success: false;
@@ -54,6 +55,7 @@ export type Outcome =
       ts?: undefined;
       readSet?: ReadSet;
       journal?: Journal;
+      documentsRead?: number;
     };
 
 export type CallOptions = {
@@ -349,6 +351,7 @@ export class Backend implements SyscallHost {
       tx.closeAllStreams();
       outcome.readSet = tx.readSet;
       outcome.journal = ctx.journalOut;
+      outcome.documentsRead = tx.documentsRead;
       return outcome;
     } finally {
       release?.();
@@ -413,6 +416,7 @@ export class Backend implements SyscallHost {
       this.store.db.exec("COMMIT");
       if (wrote) this.ts = commitTs;
       outcome.ts = this.ts;
+      outcome.documentsRead = tx.documentsRead;
       for (const id of tx.deletedFiles) this.files.remove(id);
       opts.onCommit?.(outcome);
       if (wrote) this.publish(tx);
@@ -855,7 +859,10 @@ export class Backend implements SyscallHost {
           bytesRead: { used: 0, remaining: 16777216 },
           bytesWritten: { used: 0, remaining: 16777216 },
           databaseQueries: { used: 0, remaining: 4096 },
-          documentsRead: { used: 0, remaining: 32000 },
+          documentsRead: {
+            used: ctx.tx?.documentsRead ?? 0,
+            remaining: 32000 - (ctx.tx?.documentsRead ?? 0),
+          },
           documentsWritten: { used: 0, remaining: 16000 },
           functionsScheduled: { used: 0, remaining: 1000 },
           scheduledFunctionArgsBytes: { used: 0, remaining: 16777216 },

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
+import {
+  COMMUNITY_PEOPLE,
+  SEED_CLUBS,
+  SEED_EVENTS,
+  SEED_THREADS,
+} from "../../convex/seedData/community";
 import { DEMO_ACCOUNTS } from "../../convex/seedData/demoAccounts";
 import { newBackend } from "./setup";
 
@@ -18,7 +24,10 @@ describe("seed", () => {
     const rows = await t.run(async (ctx) => {
       const profiles = await ctx.db.query("profiles").collect();
       const roles = await ctx.db.query("user_roles").collect();
-      const users = await ctx.db.query("users").collect();
+      // The community's demo people have no e-mail: they cannot sign in.
+      const users = (await ctx.db.query("users").collect()).filter(
+        (u) => u.email !== undefined,
+      );
       return users.map((u) => ({
         email: u.email,
         role: profiles.find((p) => p.user_id === u._id)?.role,
@@ -41,8 +50,73 @@ describe("seed", () => {
       await t.run(
         async (ctx) => (await ctx.db.query("users").collect()).length,
       ),
-    ).toBe(DEMO_ACCOUNTS.length);
+    ).toBe(DEMO_ACCOUNTS.length + COMMUNITY_PEOPLE.length);
     expect(await t.query(api.plans.list, {})).toHaveLength(3);
+  });
+
+  it("fills the community with consistent demo content, once", async () => {
+    vi.useFakeTimers();
+    vi.stubEnv("SEED_DEMO_ACCOUNTS", "true");
+    const t = newBackend();
+    await t.mutation(internal.seed.run, {});
+    await t.mutation(internal.seed.run, {});
+    const counts = await t.run(async (ctx) => {
+      const threads = await ctx.db.query("forum_threads").collect();
+      const replies = await ctx.db.query("forum_replies").collect();
+      const votes = await ctx.db.query("forum_votes").collect();
+      const clubs = await ctx.db.query("student_clubs").collect();
+      const members = await ctx.db.query("club_members").collect();
+      const events = await ctx.db.query("community_events").collect();
+      const registrations = await ctx.db.query("event_registrations").collect();
+      const exact = (n: number, rows: unknown[]) => n === rows.length;
+      return {
+        threads: threads.length,
+        replies: replies.length,
+        clubs: clubs.length,
+        events: events.length,
+        replyCountsExact: threads.every((th) =>
+          exact(
+            th.reply_count,
+            replies.filter((r) => r.thread_id === th._id),
+          ),
+        ),
+        upvotesExact: [...threads, ...replies].every((p) =>
+          exact(
+            p.upvotes,
+            votes.filter((v) => v.target_id === p._id),
+          ),
+        ),
+        memberCountsExact: clubs.every((c) =>
+          exact(
+            c.member_count,
+            members.filter((m) => m.club_id === c._id),
+          ),
+        ),
+        attendeesExact: events.every(
+          (e) =>
+            exact(
+              e.attendee_count,
+              registrations.filter((r) => r.event_id === e._id),
+            ) && e.attendee_count <= (e.max_attendees ?? Infinity),
+        ),
+        allUpcoming: events.every((e) => e.scheduled_at > Date.now()),
+      };
+    });
+    expect(counts).toEqual({
+      threads: SEED_THREADS.length,
+      replies: SEED_THREADS.reduce((n, th) => n + th.replies.length, 0),
+      clubs: SEED_CLUBS.length,
+      events: SEED_EVENTS.length,
+      replyCountsExact: true,
+      upvotesExact: true,
+      memberCountsExact: true,
+      attendeesExact: true,
+      allUpcoming: true,
+    });
+    const page = await t.query(api.forums.listThreads, {
+      paginationOpts: { numItems: 10, cursor: null },
+    });
+    expect(page.page).toHaveLength(10);
   });
 
   it("creates no accounts unless the deployment asks for them", async () => {

@@ -64,6 +64,8 @@ export class Transaction {
   /** Set when the transaction inserted into `_scheduled_functions`. */
   scheduled = false;
   paginateCalls = 0;
+  /** Documents this function has read (Convex's `documentsRead` metric). */
+  documentsRead = 0;
 
   constructor(
     readonly store: Store,
@@ -147,7 +149,9 @@ export class Transaction {
   get(table: string | undefined, id: unknown, isSystem: boolean): Doc | null {
     const actual = this.checkId(table, id, isSystem);
     this.recordPoint(actual, id as string);
-    return this.store.get(id as string)?.doc ?? null;
+    const doc = this.store.get(id as string)?.doc ?? null;
+    if (doc) this.documentsRead++;
+    return doc;
   }
 
   startStream(query: QueryJson): number {
@@ -161,6 +165,7 @@ export class Transaction {
     if (!stream) throw new Error(`Unknown query id ${queryId}`);
     const doc = stream.next();
     if (doc === null) this.streams.delete(queryId);
+    else this.documentsRead++;
     return doc;
   }
 
@@ -182,7 +187,9 @@ export class Transaction {
         "This query or mutation function ran multiple paginated queries. Convex only supports a single paginated query in each function.",
       );
     }
-    return paginate(this.store, this.readSet, args);
+    const result = paginate(this.store, this.readSet, args);
+    this.documentsRead += result.page.length;
+    return result;
   }
 
   count(table: string): number {
