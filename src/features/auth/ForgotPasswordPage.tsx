@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -7,6 +7,7 @@ import { emailSchema } from "../../../convex/lib/authRules";
 import { paths } from "../../config/paths";
 import { AuthCard } from "./AuthCard";
 import { AuthFailureAlert } from "./AuthFailureAlert";
+import { EmailField } from "./EmailField";
 import { useAuthActions } from "./authActions";
 import { useAuthFailure } from "./useAuthFailure";
 
@@ -78,13 +79,7 @@ export function ForgotPasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <AuthFailureAlert failure={failure} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps("email")}
-          />
+          <EmailField {...form.getInputProps("email")} />
           <Button type="submit" fullWidth loading={form.submitting}>
             Send reset link
           </Button>

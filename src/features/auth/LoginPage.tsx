@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { Link, useLocation } from "react-router-dom";
 import { signInSchema } from "../../../convex/lib/authRules";
 import { paths } from "../../config/paths";
 import { AuthCard } from "./AuthCard";
 import { AuthFailureAlert } from "./AuthFailureAlert";
+import { EmailField } from "./EmailField";
 import { PasswordField } from "./PasswordFields";
 import { useAuthActions } from "./authActions";
 import { useAuthFailure } from "./useAuthFailure";
@@ -52,13 +53,7 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <AuthFailureAlert failure={failure} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps("email")}
-          />
+          <EmailField {...form.getInputProps("email")} />
           <PasswordField
             label="Password"
             autoComplete="current-password"

@@ -9,6 +9,7 @@ import {
 } from "../../../convex/lib/authRules";
 import { GRADES } from "../../../convex/lib/constants";
 import { AuthFailureAlert } from "./AuthFailureAlert";
+import { EmailField } from "./EmailField";
 import { useAuthActions } from "./authActions";
 import { PasswordFields } from "./PasswordFields";
 import { useAuthFailure } from "./useAuthFailure";
@@ -80,13 +81,7 @@ export function SignupForm({ role }: { role: SignupRole }) {
           withAsterisk
           {...form.getInputProps("fullName")}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          {...form.getInputProps("email")}
-        />
+        <EmailField {...form.getInputProps("email")} />
         {role === "student" ? (
           <Select
             label="Grade"
