@@ -1,54 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { createPerson } from "./fixtures";
-import { newBackend, VALIDATION_ERROR } from "./harness";
+import { createPerson, world } from "./fixtures";
+import { VALIDATION_ERROR } from "./harness";
 
 describe("admin.overview", () => {
-  it("counts students and mentors as they sign up", async () => {
-    const t = newBackend();
-    const admin = await createPerson(t, {
-      email: "priya@example.in",
-      fullName: "Priya Nair",
-      role: "mentor",
-      staffRole: "admin",
-    });
+  it("counts students and mentors (staff included) as they sign up", async () => {
+    const { t, admin } = await world();
     expect(await admin.as.query(api.admin.overview, {})).toEqual({
       staffRole: "admin",
-      students: 0,
-      mentors: 1,
-    });
-    await createPerson(t, {
-      email: "aarav@example.in",
-      fullName: "Aarav Sharma",
+      students: 1,
+      mentors: 3,
     });
     await createPerson(t, {
       email: "diya@example.in",
       fullName: "Diya Menon",
       grade: 7,
     });
+    await createPerson(t, {
+      email: "rohan@example.in",
+      fullName: "Rohan Das",
+      role: "mentor",
+    });
     expect(await admin.as.query(api.admin.overview, {})).toMatchObject({
       students: 2,
-      mentors: 1,
+      mentors: 4,
     });
   });
 
   it("is for staff only", async () => {
-    const t = newBackend();
-    const student = await createPerson(t, {
-      email: "aarav@example.in",
-      fullName: "Aarav Sharma",
-    });
-    const mentor = await createPerson(t, {
-      email: "meera@example.in",
-      fullName: "Meera Iyer",
-      role: "mentor",
-    });
-    const moderator = await createPerson(t, {
-      email: "kabir@example.in",
-      fullName: "Kabir Khan",
-      role: "mentor",
-      staffRole: "moderator",
-    });
+    const { t, student, mentor, moderator } = await world();
     await expect(t.query(api.admin.overview, {})).rejects.toMatchObject({
       data: { code: "NotAuthenticated" },
     });
@@ -61,18 +41,12 @@ describe("admin.overview", () => {
     expect(await moderator.as.query(api.admin.overview, {})).toMatchObject({
       staffRole: "moderator",
       students: 1,
-      mentors: 2,
+      mentors: 3,
     });
   });
 
   it("refuses arguments", async () => {
-    const t = newBackend();
-    const admin = await createPerson(t, {
-      email: "priya@example.in",
-      fullName: "Priya Nair",
-      role: "mentor",
-      staffRole: "admin",
-    });
+    const { admin } = await world();
     const extra = { all: true };
     // @ts-expect-error overview takes no arguments
     await expect(admin.as.query(api.admin.overview, extra)).rejects.toThrow(

@@ -1,7 +1,7 @@
 import * as jose from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
-import { newBackend } from "./harness";
+import { errorData, newBackend } from "./harness";
 
 // Convex Auth signs its tokens with these; the local backend generates its own,
 // convex-test reads them from process.env.
@@ -46,14 +46,6 @@ const accounts = (t: T) =>
       profile: profiles.find((p) => p.user_id === u._id),
     }));
   });
-const errorData = (p: Promise<unknown>) =>
-  p.then(
-    () => {
-      throw new Error("expected a ConvexError");
-    },
-    (e: { data?: unknown }) => e.data,
-  );
-
 describe("sign-up (Convex Auth, password)", () => {
   it("creates the account and its profile in one step, and signs in", async () => {
     const t = newBackend();

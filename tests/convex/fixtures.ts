@@ -1,6 +1,6 @@
 import type { Id } from "../../convex/_generated/dataModel";
 import { createUserWithProfile } from "../../convex/lib/accounts";
-import type { TestBackend } from "./harness";
+import { newBackend, type TestBackend } from "./harness";
 
 type Backend = TestBackend;
 
@@ -46,4 +46,34 @@ export async function createPerson(
     userId,
     as: t.withIdentity({ subject: `${userId}|session-${userId}`, email }),
   };
+}
+
+/**
+ * The usual cast on a fresh backend: a Class 9 student, a mentor, and two
+ * mentors with staff roles (a moderator and an admin).
+ */
+export async function world(t: Backend = newBackend()) {
+  const student = await createPerson(t, {
+    email: "aarav@example.in",
+    fullName: "Aarav Sharma",
+    grade: 9,
+  });
+  const mentor = await createPerson(t, {
+    email: "meera@example.in",
+    fullName: "Meera Iyer",
+    role: "mentor",
+  });
+  const moderator = await createPerson(t, {
+    email: "kabir@example.in",
+    fullName: "Kabir Khan",
+    role: "mentor",
+    staffRole: "moderator",
+  });
+  const admin = await createPerson(t, {
+    email: "priya@example.in",
+    fullName: "Priya Nair",
+    role: "mentor",
+    staffRole: "admin",
+  });
+  return { t, student, mentor, moderator, admin };
 }

@@ -90,6 +90,16 @@ export type TestBackend = {
 export const VALIDATION_ERROR =
   /Validator error|ArgumentValidationError|ReturnsValidationError|does not match the schema/;
 
+/** The `data` of the `ConvexError` that `call` rejects with; fails the test if it succeeds. */
+export function errorData(call: Promise<unknown>): Promise<unknown> {
+  return call.then(
+    () => {
+      throw new Error("expected a ConvexError");
+    },
+    (e: { data?: unknown }) => e.data,
+  );
+}
+
 /** Which backend the tests run against. */
 export const TARGET: "convex-test" | "local" =
   typeof process !== "undefined" && process.env?.CONVEX_TARGET === "local"

@@ -1,47 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
-import { createPerson } from "./fixtures";
-import { newBackend, VALIDATION_ERROR } from "./harness";
+import { createPerson, world } from "./fixtures";
+import {
+  errorData,
+  newBackend,
+  VALIDATION_ERROR,
+  type TestBackend,
+} from "./harness";
 
-async function world() {
-  const t = newBackend();
-  const student = await createPerson(t, {
-    email: "aarav@example.in",
-    fullName: "Aarav Sharma",
-    grade: 9,
-  });
-  const mentor = await createPerson(t, {
-    email: "meera@example.in",
-    fullName: "Meera Iyer",
-    role: "mentor",
-  });
-  const moderator = await createPerson(t, {
-    email: "kabir@example.in",
-    fullName: "Kabir Khan",
-    role: "mentor",
-    staffRole: "moderator",
-  });
-  const admin = await createPerson(t, {
-    email: "priya@example.in",
-    fullName: "Priya Nair",
-    role: "mentor",
-    staffRole: "admin",
-  });
-  const rolesOf = (userId: string) =>
-    t.run(async (ctx) =>
-      (await ctx.db.query("user_roles").collect())
-        .filter((r) => r.user_id === userId)
-        .map((r) => r.role),
-    );
-  return { t, student, mentor, moderator, admin, rolesOf };
-}
-
-const errorData = (p: Promise<unknown>) =>
-  p.then(
-    () => {
-      throw new Error("expected a ConvexError");
-    },
-    (e: { data?: unknown }) => e.data,
+const rolesOf = (t: TestBackend, userId: string) =>
+  t.run(async (ctx) =>
+    (await ctx.db.query("user_roles").collect())
+      .filter((r) => r.user_id === userId)
+      .map((r) => r.role),
   );
 
 describe("users.viewer", () => {
@@ -113,25 +84,25 @@ describe("users.viewer", () => {
 
 describe("staff roles", () => {
   it("lets an admin grant and revoke moderator", async () => {
-    const { admin, mentor, rolesOf } = await world();
+    const { t, admin, mentor } = await world();
     await admin.as.mutation(api.users.grantStaffRole, {
       userId: mentor.userId,
       role: "moderator",
     });
-    expect(await rolesOf(mentor.userId)).toEqual(["moderator"]);
+    expect(await rolesOf(t, mentor.userId)).toEqual(["moderator"]);
     await admin.as.mutation(api.users.grantStaffRole, {
       userId: mentor.userId,
       role: "admin",
     });
-    expect(await rolesOf(mentor.userId)).toEqual(["admin"]);
+    expect(await rolesOf(t, mentor.userId)).toEqual(["admin"]);
     await admin.as.mutation(api.users.revokeStaffRole, {
       userId: mentor.userId,
     });
-    expect(await rolesOf(mentor.userId)).toEqual([]);
+    expect(await rolesOf(t, mentor.userId)).toEqual([]);
   });
 
   it("refuses visitors, students, mentors and moderators", async () => {
-    const { t, student, mentor, moderator, rolesOf } = await world();
+    const { t, student, mentor, moderator } = await world();
     expect(
       await errorData(
         t.mutation(api.users.grantStaffRole, {
@@ -163,12 +134,12 @@ describe("staff roles", () => {
         code: "NotAuthorized",
       });
     }
-    expect(await rolesOf(moderator.userId)).toEqual(["moderator"]);
-    expect(await rolesOf(student.userId)).toEqual([]);
+    expect(await rolesOf(t, moderator.userId)).toEqual(["moderator"]);
+    expect(await rolesOf(t, student.userId)).toEqual([]);
   });
 
   it("does not let an admin remove their own role", async () => {
-    const { admin, rolesOf } = await world();
+    const { t, admin } = await world();
     expect(
       await errorData(
         admin.as.mutation(api.users.revokeStaffRole, { userId: admin.userId }),
@@ -176,7 +147,7 @@ describe("staff roles", () => {
     ).toMatchObject({
       code: "InvalidInput",
     });
-    expect(await rolesOf(admin.userId)).toEqual(["admin"]);
+    expect(await rolesOf(t, admin.userId)).toEqual(["admin"]);
   });
 
   it("refuses a role that does not exist and a user that does not exist", async () => {
@@ -204,9 +175,9 @@ describe("staff roles", () => {
   });
 
   it("makes the first admin from the command line by e-mail", async () => {
-    const { t, mentor, rolesOf } = await world();
+    const { t, mentor } = await world();
     await t.mutation(internal.users.makeAdmin, { email: " MEERA@example.in " });
-    expect(await rolesOf(mentor.userId)).toEqual(["admin"]);
+    expect(await rolesOf(t, mentor.userId)).toEqual(["admin"]);
     expect(
       await errorData(
         t.mutation(internal.users.makeAdmin, { email: "nobody@example.in" }),

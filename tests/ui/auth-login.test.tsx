@@ -1,6 +1,5 @@
-import { notifications } from "@mantine/notifications";
 import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AuthError } from "../../src/features/auth/authActions";
 import { LoginPage } from "../../src/features/auth/LoginPage";
 import {
@@ -8,13 +7,9 @@ import {
   field,
   renderAuthPage,
   setupUser,
+  toast,
 } from "./authRender";
 import { signedIn } from "./render";
-
-const toast = vi.spyOn(notifications, "show");
-beforeEach(() => {
-  toast.mockClear();
-});
 
 function renderLogin(
   entry: Parameters<typeof renderAuthPage>[1]["entry"] = "/login",

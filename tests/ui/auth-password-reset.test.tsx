@@ -1,6 +1,5 @@
-import { notifications } from "@mantine/notifications";
 import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AuthError } from "../../src/features/auth/authActions";
 import { ForgotPasswordPage } from "../../src/features/auth/ForgotPasswordPage";
 import { ResetPasswordPage } from "../../src/features/auth/ResetPasswordPage";
@@ -10,13 +9,9 @@ import {
   field,
   renderAuthPage,
   setupUser,
+  toast,
 } from "./authRender";
 import { signedIn } from "./render";
-
-const toast = vi.spyOn(notifications, "show");
-beforeEach(() => {
-  toast.mockClear();
-});
 
 describe("ForgotPasswordPage", () => {
   const renderForgot = () =>

@@ -1,6 +1,5 @@
-import { notifications } from "@mantine/notifications";
 import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AuthError } from "../../src/features/auth/authActions";
 import { SignupMentorPage } from "../../src/features/auth/SignupMentorPage";
 import { SignupStudentPage } from "../../src/features/auth/SignupStudentPage";
@@ -9,13 +8,9 @@ import {
   field,
   renderAuthPage,
   setupUser,
+  toast,
 } from "./authRender";
 import { signedIn } from "./render";
-
-const toast = vi.spyOn(notifications, "show");
-beforeEach(() => {
-  toast.mockClear();
-});
 
 const renderStudent = (session = signedIn("student")) =>
   renderAuthPage(<SignupStudentPage />, { route: "/signup-student", session });

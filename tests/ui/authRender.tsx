@@ -1,4 +1,5 @@
 import { MantineProvider } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useSyncExternalStore, type ReactElement, type ReactNode } from "react";
@@ -7,7 +8,7 @@ import {
   RouterProvider,
   type InitialEntry,
 } from "react-router-dom";
-import { expect, vi } from "vitest";
+import { beforeEach, expect, vi } from "vitest";
 import { cssVariablesResolver, theme } from "../../src/app/theme";
 import {
   AuthActionsContext,
@@ -15,6 +16,12 @@ import {
 } from "../../src/features/auth/authActions";
 import { SessionContext, type Session } from "../../src/features/auth/session";
 import { signedOut } from "./render";
+
+/** Every toast the page shows, recorded afresh for each test of a file that imports this one. */
+export const toast = vi.spyOn(notifications, "show");
+beforeEach(() => {
+  toast.mockClear();
+});
 
 /** Account actions that succeed and do nothing, each a spy a test can re-program. */
 export function fakeAuthActions() {
