@@ -2,6 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ConvexClient, ConvexHttpClient } from "convex/browser";
+import WebSocket from "ws";
 
 export const FIXTURE_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -39,4 +41,25 @@ export function summarize(values: number[]): {
     max: r(s[s.length - 1]),
     n: s.length,
   };
+}
+
+/** A quiet client over HTTP (one request per call), as a script would use. */
+export function httpClient(cloudUrl: string): ConvexHttpClient {
+  return new ConvexHttpClient(cloudUrl, { logger: false });
+}
+
+/** A quiet WebSocket client, as the app uses (Node 20 has no global WebSocket). */
+export function wsClient(cloudUrl: string): ConvexClient {
+  return new ConvexClient(cloudUrl, {
+    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
+    logger: false,
+  });
+}
+
+/** Whether the module at `moduleUrl` (its `import.meta.url`) is the script node was started with. */
+export function isMain(moduleUrl: string): boolean {
+  return (
+    process.argv[1] !== undefined &&
+    path.resolve(process.argv[1]) === fileURLToPath(moduleUrl)
+  );
 }

@@ -3,11 +3,8 @@
 // present, and no mutation may be half-applied.
 //   npx tsx local-backend/bench/durability.ts [rounds]
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { ConvexHttpClient } from "convex/browser";
 import { spawnBackend, type Child } from "./proc.js";
-import { tempDir } from "./common.js";
+import { httpClient, isMain, tempDir } from "./common.js";
 
 function exited(child: Child): Promise<void> {
   const p = child.proc;
@@ -30,7 +27,7 @@ async function round(
   partial: number;
 }> {
   const child = await spawnBackend(dataDir, port);
-  const client = new ConvexHttpClient(child.cloudUrl, { logger: false });
+  const client = httpClient(child.cloudUrl);
   const acked = new Set<number>();
   let seq = firstSeq;
   let stop = false;
@@ -56,7 +53,7 @@ async function round(
   await exited(child);
 
   const check = await spawnBackend(dataDir, port);
-  const verify = new ConvexHttpClient(check.cloudUrl, { logger: false });
+  const verify = httpClient(check.cloudUrl);
   const docs = (await verify.query(
     "messages:list" as never,
     { channel: "dur", limit: 10_000_000 } as never,
@@ -111,10 +108,7 @@ export async function runDurability(
   return result;
 }
 
-const isMain =
-  process.argv[1] !== undefined &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
+if (isMain(import.meta.url)) {
   void runDurability(Number(process.argv[2] ?? 5), 3280, (l) =>
     console.log(l),
   ).then((r) => {

@@ -3,12 +3,9 @@
 // updates, and the backend's RSS (the backend runs as a child process).
 //   npx tsx local-backend/bench/fanout.ts [clients] [writesPerSec] [seconds]
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { ConvexClient } from "convex/browser";
-import WebSocket from "ws";
+import type { ConvexClient } from "convex/browser";
 import { spawnBackend } from "./proc.js";
-import { summarize, tempDir } from "./common.js";
+import { isMain, summarize, tempDir, wsClient } from "./common.js";
 
 export type FanoutResult = {
   clients: number;
@@ -32,16 +29,12 @@ export async function runFanout(
   const dataDir = tempDir("lb-fan-");
   const child = await spawnBackend(dataDir, port);
   const rssStart = child.rssMb();
-  const opts = {
-    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
-    logger: false as const,
-  };
   const sentAt = new Map<number, number>();
   const latencies: number[] = [];
   const received: number[][] = [];
   const subs: ConvexClient[] = [];
   for (let i = 0; i < clients; i++) {
-    const c = new ConvexClient(child.cloudUrl, opts);
+    const c = wsClient(child.cloudUrl);
     const mine: number[] = [];
     received.push(mine);
     c.onUpdate(
@@ -59,7 +52,7 @@ export async function runFanout(
   }
   await new Promise((r) => setTimeout(r, 2000));
   // One WebSocket writer: its mutations are applied in the order they are sent.
-  const writer = new ConvexClient(child.cloudUrl, opts);
+  const writer = wsClient(child.cloudUrl);
   const total = rate * seconds;
   const start = performance.now();
   let rssPeak = child.rssMb();
@@ -108,10 +101,7 @@ export async function runFanout(
   return result;
 }
 
-const isMain =
-  process.argv[1] !== undefined &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
+if (isMain(import.meta.url)) {
   void runFanout(
     Number(process.argv[2] ?? 200),
     Number(process.argv[3] ?? 50),

@@ -3,12 +3,8 @@
 // calling the mutation to B's callback.
 //   npx tsx local-backend/bench/latency.ts
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { ConvexClient } from "convex/browser";
-import WebSocket from "ws";
 import { startBackend } from "../src/main.js";
-import { FIXTURE_DIR, summarize, tempDir } from "./common.js";
+import { FIXTURE_DIR, isMain, summarize, tempDir, wsClient } from "./common.js";
 
 export type LatencyResult = {
   /** Write by one client → another client's subscription callback (ms). */
@@ -25,12 +21,8 @@ export async function runLatency(writes = 200): Promise<LatencyResult> {
     siteProxyPort: 0,
     log: () => {},
   });
-  const opts = {
-    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
-    logger: false as const,
-  };
-  const writer = new ConvexClient(b.cloudUrl, opts);
-  const reader = new ConvexClient(b.cloudUrl, opts);
+  const writer = wsClient(b.cloudUrl);
+  const reader = wsClient(b.cloudUrl);
   const waiters = new Map<string, (t: number) => void>();
   reader.onUpdate(
     "messages:list" as never,
@@ -62,10 +54,7 @@ export async function runLatency(writes = 200): Promise<LatencyResult> {
   return { otherSubscriber: summarize(latencies), ownAck: summarize(acks) };
 }
 
-const isMain =
-  process.argv[1] !== undefined &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
+if (isMain(import.meta.url)) {
   void runLatency().then((r) => {
     console.log("write -> other subscriber latency (ms):", r.otherSubscriber);
     console.log("write -> own mutation resolved (ms):", r.ownAck);

@@ -2,9 +2,8 @@
 // (first page, deep pages via cursor, desc order, a range query) must stay
 // far below 50 ms.
 //   npx tsx local-backend/bench/scale.ts [docCount]
-import { ConvexHttpClient } from "convex/browser";
 import { startBackend } from "../src/main.js";
-import { FIXTURE_DIR, summarize, tempDir } from "./common.js";
+import { FIXTURE_DIR, httpClient, summarize, tempDir } from "./common.js";
 
 async function main(): Promise<void> {
   const total = Number(process.argv[2] ?? 1_000_000);
@@ -36,7 +35,7 @@ async function main(): Promise<void> {
     `inserted ${total} docs in ${insertSecs.toFixed(1)} s (${Math.round(total / insertSecs)} docs/s)`,
   );
 
-  const client = new ConvexHttpClient(b.cloudUrl, { logger: false });
+  const client = httpClient(b.cloudUrl);
   const page = (args: Record<string, unknown>) =>
     client.query("items:page" as never, args as never) as Promise<{
       page: unknown[];
