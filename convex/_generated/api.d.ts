@@ -34,6 +34,7 @@ import type * as lib_viewer from "../lib/viewer.js";
 import type * as mail from "../mail.js";
 import type * as plans from "../plans.js";
 import type * as reports from "../reports.js";
+import type * as scaleSeed from "../scaleSeed.js";
 import type * as seed from "../seed.js";
 import type * as seedData_community from "../seedData/community.js";
 import type * as seedData_demoAccounts from "../seedData/demoAccounts.js";
@@ -71,6 +72,7 @@ declare const fullApi: ApiFromModules<{
   mail: typeof mail;
   plans: typeof plans;
   reports: typeof reports;
+  scaleSeed: typeof scaleSeed;
   seed: typeof seed;
   "seedData/community": typeof seedData_community;
   "seedData/demoAccounts": typeof seedData_demoAccounts;
