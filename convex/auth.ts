@@ -2,11 +2,23 @@ import { Email } from "@convex-dev/auth/providers/Email";
 import { Password } from "@convex-dev/auth/providers/Password";
 import { convexAuth } from "@convex-dev/auth/server";
 import { internal } from "./_generated/api";
-import type { ActionCtx, MutationCtx } from "./_generated/server";
+import type { Id } from "./_generated/dataModel";
+import { v } from "convex/values";
+import {
+  internalMutation,
+  internalQuery,
+  type ActionCtx,
+  type MutationCtx,
+} from "./_generated/server";
 import { emailSchema, passwordSchema, signUpSchema } from "./lib/authRules";
 import { createUserWithProfile } from "./lib/accounts";
 import { parseOrThrow } from "./lib/errors";
-import { LIMITS, requireWithinLimit } from "./lib/rateLimit";
+import {
+  LIMITS,
+  consume,
+  requireWithinLimit,
+  withinLimit,
+} from "./lib/rateLimit";
 import { env } from "./lib/env";
 import { sendMail } from "./mail";
 
@@ -43,29 +55,96 @@ const PasswordResetEmail = Email({
   },
 });
 
+const password = Password({
+  profile(params) {
+    if (params.flow !== "signUp") {
+      return { email: parseOrThrow(emailSchema, params.email) };
+    }
+    const input = parseOrThrow(signUpSchema, params);
+    // Extra fields travel to createOrUpdateUser below, which writes the profile.
+    return {
+      email: input.email,
+      name: input.fullName,
+      role: input.role,
+      grade: input.role === "student" ? input.grade : undefined,
+      subject: input.role === "mentor" ? input.subject : undefined,
+    } as { email: string; name: string };
+  },
+  validatePasswordRequirements(password) {
+    parseOrThrow(passwordSchema, password);
+  },
+  reset: PasswordResetEmail,
+});
+
+/**
+ * Two guards around the password provider:
+ * - a limit on failed sign-ins per client address (LIMITS.failedSignInPerClient),
+ *   on top of Convex Auth's limit per account;
+ * - one answer for "no such account" and "wrong password" (and for reset
+ *   requests, whether or not the account exists), with a password check run
+ *   either way, so neither the API nor its timing tells which e-mails have
+ *   accounts.
+ */
+type Authorize = (
+  params: Record<string, unknown>,
+  ctx: ActionCtx,
+) => Promise<{ userId: Id<"users"> } | null>;
+// Convex Auth keeps a credentials provider's own settings under `options`.
+const passwordOptions = (
+  password as unknown as {
+    options: {
+      authorize: Authorize;
+      crypto: { verifySecret(secret: string, hash: string): Promise<boolean> };
+    };
+  }
+).options;
+const authorizePassword = passwordOptions.authorize;
+passwordOptions.authorize = async (params, ctx) => {
+  const flow = params.flow;
+  if (flow !== "signIn" && flow !== "reset")
+    return authorizePassword(params, ctx);
+  const { ip } = await ctx.meta.getRequestMetadata();
+  if (flow === "signIn" && ip) {
+    const allowed = await ctx.runQuery(internal.auth.clientMaySignIn, { ip });
+    if (!allowed) throw new Error("TooManyFailedAttempts");
+  }
+  try {
+    return await authorizePassword(params, ctx);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : "";
+    if (reason !== "InvalidAccountId" && reason !== "InvalidSecret")
+      throw error;
+    // Nothing to reset for an unknown address: the same quiet answer as when a mail goes out.
+    if (flow === "reset") return null;
+    if (reason === "InvalidAccountId")
+      await passwordOptions.crypto.verifySecret(
+        String(params.password),
+        DUMMY_HASH,
+      );
+    if (ip) await ctx.runMutation(internal.auth.recordFailedSignIn, { ip });
+    throw new Error("InvalidCredentials");
+  }
+};
+
+/** An scrypt hash of a random password: checking against it costs what a real check costs. */
+const DUMMY_HASH =
+  "5dd4ad4dd7c3aa920120da7b728bea58:01b7b65b6dd2d3703573684cad5d01259035e6cecc562b111f01ec492eaa712e310280505f14d83a08560a9ebc0d7041758fb8058e499e2aad68f0aaa4f68060";
+
+export const clientMaySignIn = internalQuery({
+  args: { ip: v.string() },
+  handler: (ctx, { ip }) =>
+    withinLimit(ctx, `signin-fail:${ip}`, LIMITS.failedSignInPerClient),
+});
+
+export const recordFailedSignIn = internalMutation({
+  args: { ip: v.string() },
+  handler: async (ctx, { ip }) => {
+    await consume(ctx, `signin-fail:${ip}`, LIMITS.failedSignInPerClient);
+  },
+});
+
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
-  providers: [
-    Password({
-      profile(params) {
-        if (params.flow !== "signUp") {
-          return { email: parseOrThrow(emailSchema, params.email) };
-        }
-        const input = parseOrThrow(signUpSchema, params);
-        // Extra fields travel to createOrUpdateUser below, which writes the profile.
-        return {
-          email: input.email,
-          name: input.fullName,
-          role: input.role,
-          grade: input.role === "student" ? input.grade : undefined,
-          subject: input.role === "mentor" ? input.subject : undefined,
-        } as { email: string; name: string };
-      },
-      validatePasswordRequirements(password) {
-        parseOrThrow(passwordSchema, password);
-      },
-      reset: PasswordResetEmail,
-    }),
-  ],
+  providers: [password],
   // Failed sign-ins per account; past it, sign-in is refused with "TooManyFailedAttempts".
   signIn: { maxFailedAttempsPerHour: 10 },
   callbacks: {
@@ -99,4 +178,3 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
     },
   },
 });
-

@@ -27,6 +27,7 @@ import {
   hostConsole,
   type ExecContext,
   type Journal,
+  type RequestClient,
   type SyscallHost,
   type UdfKind,
   type UserIdentity,
@@ -72,6 +73,8 @@ export type CallOptions = {
   /** Extra writes in the mutation's transaction, just before commit. */
   beforeCommit?: (tx: Transaction) => void;
   scheduledFunctionId?: string | null;
+  /** The client whose request this is (WebSocket or HTTP); nested calls inherit it. */
+  client?: RequestClient;
   /**
    * Run this function instead of resolving the path (the path only names it
    * in logs): an in-process test's `t.run(ctx => …)`, built with the caller's
@@ -254,6 +257,7 @@ export class Backend implements SyscallHost {
       journalIn: opts.journal ?? null,
       journalOut: null,
       scheduledFunctionId: opts.scheduledFunctionId ?? null,
+      client: parent?.client ?? opts.client ?? { ip: null, userAgent: null },
       host: this,
     };
   }
@@ -666,6 +670,7 @@ export class Backend implements SyscallHost {
       identity: parent.identity,
       authToken: parent.authToken,
       allowInternal: true,
+      client: parent.client,
     };
     const outcome =
       kind === "query"
@@ -848,8 +853,8 @@ export class Backend implements SyscallHost {
         return { name: "local", region: null, class: "s16" };
       case "1.0/getRequestMetadata":
         return {
-          ip: null,
-          userAgent: null,
+          ip: ctx.client.ip,
+          userAgent: ctx.client.userAgent,
           requestId: ctx.requestId,
           scheduledFunctionId: ctx.scheduledFunctionId,
           authToken: ctx.authToken,

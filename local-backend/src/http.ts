@@ -10,7 +10,7 @@ import { AdminAuthError, type AuthVerifier, type Caller } from "./auth.js";
 import type { SyncServer } from "./sync.js";
 import type { Scheduler } from "./scheduler.js";
 import type { UserIdentity } from "./runtime/context.js";
-import { encodeTs } from "./sync.js";
+import { clientOf, encodeTs } from "./sync.js";
 
 const STATUS_CODE_UDF_FAILED = 560;
 const MAX_BODY_BYTES = 1024 * 1024 * 1024;
@@ -136,7 +136,9 @@ export function attachCloudServer(
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => sync.handleConnection(ws));
+    wss.handleUpgrade(req, socket, head, (ws) =>
+      sync.handleConnection(ws, req),
+    );
   });
   server.on("close", () => wss.close());
 }
@@ -222,6 +224,7 @@ async function handleCloud(
     identity: caller.identity,
     authToken: caller.token,
     allowInternal: caller.admin,
+    client: clientOf(req),
   };
   let outcome: Outcome;
   if (p === "/api/query" || p === "/api/query_at_ts")

@@ -8,7 +8,12 @@ import type { WebSocket, RawData } from "ws";
 import type { JSONValue } from "convex/values";
 import type { Backend, Outcome } from "./backend.js";
 import type { AuthVerifier } from "./auth.js";
-import type { Journal, UserIdentity } from "./runtime/context.js";
+import type { IncomingMessage } from "node:http";
+import type {
+  Journal,
+  RequestClient,
+  UserIdentity,
+} from "./runtime/context.js";
 import type { ReadSet } from "./runtime/readSet.js";
 import type { WriteEffect } from "./db/store.js";
 
@@ -88,7 +93,11 @@ class Session {
   lastSendAt = Date.now();
   closed = false;
 
-  constructor(readonly ws: WebSocket) {}
+  constructor(
+    readonly ws: WebSocket,
+    /** The connecting client, as functions see it in `getRequestMetadata()`. */
+    readonly client: RequestClient,
+  ) {}
 
   send(message: Record<string, unknown>): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
@@ -123,8 +132,8 @@ export class SyncServer {
     return this.sessions.size;
   }
 
-  handleConnection(ws: WebSocket): void {
-    const session = new Session(ws);
+  handleConnection(ws: WebSocket, req?: IncomingMessage): void {
+    const session = new Session(ws, clientOf(req));
     this.sessions.add(session);
     ws.on("message", (data: RawData) => {
       let msg: ClientMessage;
@@ -271,6 +280,7 @@ export class SyncServer {
       identity,
       authToken: token,
       allowInternal: admin,
+      client: session.client,
       onCommit: (outcome) => {
         session.send(this.response("MutationResponse", requestId, outcome));
         if (outcome.success) {
@@ -289,6 +299,7 @@ export class SyncServer {
       identity,
       authToken: token,
       allowInternal: admin,
+      client: session.client,
     });
     session.send(
       this.response("ActionResponse", msg.requestId as number, outcome),
@@ -508,4 +519,13 @@ export class SyncServer {
     for (const s of this.sessions) s.ws.close();
     this.sessions.clear();
   }
+}
+
+/** The client's address (the socket's peer) and user agent. */
+export function clientOf(req: IncomingMessage | undefined): RequestClient {
+  const ua = req?.headers["user-agent"];
+  return {
+    ip: req?.socket.remoteAddress?.replace(/^::ffff:/, "") ?? null,
+    userAgent: typeof ua === "string" ? ua : null,
+  };
 }

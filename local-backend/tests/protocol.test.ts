@@ -379,6 +379,21 @@ describe("storage and HTTP actions", () => {
   });
 });
 
+describe("request metadata", () => {
+  it("tells functions the client's address and user agent, over WebSocket and HTTP, and nested calls inherit it", async () => {
+    const http = new ConvexHttpClient(b.cloudUrl, { logger: false });
+    expect(await http.mutation(api.users.requestMetadata, {} as never)).toEqual(
+      { ip: "127.0.0.1", userAgent: expect.any(String) },
+    );
+    const viaSocket = (await client().action(
+      api.users.requestMetadataViaAction,
+      {} as never,
+    )) as { action: { ip: string }; nested: { ip: string } };
+    expect(viaSocket.action.ip).toBe("127.0.0.1");
+    expect(viaSocket.nested).toEqual(viaSocket.action);
+  });
+});
+
 describe("persistence", () => {
   it("keeps data across restarts, seeds only a new data dir", async () => {
     const dataDir = tempDir();

@@ -130,14 +130,33 @@ describe("sign-up (Convex Auth, password)", () => {
         email: "ananya.rao@example.in",
         password: "wrong-password-1",
       }),
-    ).rejects.toThrow(/InvalidSecret/);
+    ).rejects.toThrow(/InvalidCredentials/);
+    // An unknown e-mail gets the very same answer: the API does not tell which e-mails have accounts.
     await expect(
       signIn(t, {
         flow: "signIn",
         email: "nobody@example.in",
         password: "whatever-123",
       }),
-    ).rejects.toThrow(/InvalidAccountId/);
+    ).rejects.toThrow(/InvalidCredentials/);
+  });
+
+  it("answers a reset request for an unknown e-mail as for a known one, sending nothing", async () => {
+    const t = newBackend();
+    await signIn(t, student);
+    const known = await signIn(t, {
+      flow: "reset",
+      email: "ananya.rao@example.in",
+    });
+    const unknown = await signIn(t, {
+      flow: "reset",
+      email: "nobody@example.in",
+    });
+    expect(unknown).toEqual(known);
+    const mails = await t.run(async (ctx) =>
+      (await ctx.db.query("email_outbox").collect()).map((m) => m.to),
+    );
+    expect(mails).toEqual(["ananya.rao@example.in"]);
   });
 });
 

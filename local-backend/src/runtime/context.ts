@@ -31,9 +31,14 @@ export type ExecContext = {
   /** Journal produced by this run. */
   journalOut: Journal;
   scheduledFunctionId: string | null;
+  /** Who sent the request that started this call tree (`ctx.meta.getRequestMetadata()`). */
+  client: RequestClient;
   /** The syscall implementation of the backend that runs this function. */
   host: SyscallHost;
 };
+
+/** The address and user agent of the client whose request started a function; null for scheduled work. */
+export type RequestClient = { ip: string | null; userAgent: string | null };
 
 export type SyscallHost = {
   syscall(ctx: ExecContext, op: string, args: Record<string, unknown>): unknown;

@@ -73,7 +73,7 @@ export function toAuthError(e: unknown): AuthError {
     return new AuthError("Unknown", message);
   }
   const text = e instanceof Error ? e.message : String(e);
-  if (/InvalidAccountId|InvalidSecret/.test(text)) {
+  if (/InvalidCredentials|InvalidAccountId|InvalidSecret/.test(text)) {
     return new AuthError("InvalidCredentials", "Invalid email or password.");
   }
   if (/TooManyFailedAttempts/.test(text)) {
