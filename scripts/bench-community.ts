@@ -64,7 +64,7 @@ async function main() {
       names: ["Mathematics", "Science", "English", "Social Studies", "Exams"],
     })) as string[];
     const now = Date.now();
-    const perThread = Math.floor((REPLIES - HOT_REPLIES) / THREADS);
+    const perThread = Math.ceil((REPLIES - HOT_REPLIES) / THREADS);
     const batch = Math.max(1, Math.floor(5_000 / (perThread + 1)));
     let hotThread = "";
     for (let from = 0; from < THREADS; from += batch) {
@@ -78,7 +78,7 @@ async function main() {
       })) as string[];
       hotThread ||= ids[0];
       if (from % 20_000 < batch)
-        process.stdout.write(`  threads ${from.toLocaleString("en-IN")}…\r`);
+        process.stdout.write(`  threads ${from.toLocaleString("en-US")}…\r`);
     }
     for (let from = 0; from < HOT_REPLIES; from += 5_000)
       await mutate("scaleSeed:replies", {
@@ -98,8 +98,8 @@ async function main() {
     const loadSecs = (performance.now() - t0) / 1000;
     const totalReplies = perThread * THREADS + HOT_REPLIES;
     console.log(
-      `loaded ${THREADS.toLocaleString("en-IN")} threads, ${totalReplies.toLocaleString("en-IN")} replies, ` +
-        `${CLUBS.toLocaleString("en-IN")} clubs and events, ${STUDENTS.toLocaleString("en-IN")} students in ${loadSecs.toFixed(0)} s`,
+      `loaded ${THREADS.toLocaleString("en-US")} threads, ${totalReplies.toLocaleString("en-US")} replies, ` +
+        `${CLUBS.toLocaleString("en-US")} clubs and events, ${STUDENTS.toLocaleString("en-US")} students in ${loadSecs.toFixed(0)} s`,
     );
 
     // ── Page views ────────────────────────────────────────────────────────
@@ -148,7 +148,7 @@ async function main() {
         ],
       },
       {
-        name: `thread page (${(HOT_REPLIES + perThread).toLocaleString("en-IN")} replies)`,
+        name: `thread page (${(HOT_REPLIES + perThread).toLocaleString("en-US")} replies)`,
         calls: [
           { fn: "forums:getThread", args: { threadId: hotThread } },
           {
