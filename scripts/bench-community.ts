@@ -10,7 +10,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { UserIdentityAttributes } from "convex/server";
 import { ConvexHttpClient } from "convex/browser";
 import { startBackend } from "../local-backend/src/main.js";
 import { setAdminAuth } from "../local-backend/src/run.js";
@@ -105,10 +104,11 @@ async function main() {
     // ── Page views ────────────────────────────────────────────────────────
     const firstPage = { numItems: 10, cursor: null };
     const deepCursor = await cursorAfter(b.cloudUrl, 50);
-    const aClub = ((await b.backend.runQuery("clubs:list", {
+    const clubs = await b.backend.runQuery("clubs:list", {
       paginationOpts: { numItems: 1, cursor: null },
-    })) as { success: true; value: { page: { _id: string }[] } }).value
-      .page[0]._id;
+    });
+    if (!clubs.success) throw new Error(clubs.errorMessage);
+    const aClub = (clubs.value as { page: { _id: string }[] }).page[0]._id;
     const views: PageView[] = [
       {
         name: "/community (hub)",
@@ -175,7 +175,7 @@ async function main() {
       },
     ];
 
-    const member: UserIdentityAttributes = {
+    const member = {
       subject: `${students[7]}|bench`,
       issuer: "https://bench.local",
       tokenIdentifier: `https://bench.local|${students[7]}|bench`,
@@ -197,9 +197,7 @@ async function main() {
         for (let i = 0; i < RUNS; i++) {
           const t = performance.now();
           await Promise.all(
-            view.calls.map((c) =>
-              client.query(c.fn as never, c.args as never),
-            ),
+            view.calls.map((c) => client.query(c.fn as never, c.args as never)),
           );
           times.push(performance.now() - t);
         }
