@@ -1,0 +1,87 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconCheck, IconUsers } from "@tabler/icons-react";
+import { useId, useState } from "react";
+import { Link } from "react-router-dom";
+import { paths } from "../../../config/paths";
+import { formatMemberCount, useJoinClub, type ClubItem } from "./useClubs";
+
+/** Spec §2.13/§4: name, category, description, member count, and Join, which becomes a Member badge. */
+export function ClubCard({ club }: { club: ClubItem }) {
+  const titleId = useId();
+  const join = useJoinClub();
+  const [joining, setJoining] = useState(false);
+
+  const onJoin = async () => {
+    setJoining(true);
+    try {
+      await join(club._id);
+    } finally {
+      setJoining(false);
+    }
+  };
+
+  return (
+    <Card component="article" aria-labelledby={titleId} padding="lg" h="100%">
+      <Stack gap="sm" h="100%">
+        <Group gap="xs">
+          <Badge variant="light">{club.category}</Badge>
+        </Group>
+        <Title
+          order={3}
+          fz="h4"
+          id={titleId}
+          style={{ overflowWrap: "anywhere" }}
+        >
+          <Anchor
+            component={Link}
+            to={paths.club.href(club._id)}
+            inherit
+            c="var(--mantine-color-text)"
+            underline="hover"
+          >
+            {club.name}
+          </Anchor>
+        </Title>
+        <Text size="sm" lineClamp={3} style={{ overflowWrap: "anywhere" }}>
+          {club.description}
+        </Text>
+        <Group justify="space-between" mt="auto" gap="xs">
+          <Group gap={6} c="dimmed">
+            <IconUsers size={16} aria-hidden />
+            <Text size="sm" c="dimmed">
+              {formatMemberCount(club.memberCount)}
+            </Text>
+          </Group>
+          {club.isMember ? (
+            <Badge
+              color="green.9"
+              variant="light"
+              size="lg"
+              leftSection={<IconCheck size={14} aria-hidden />}
+            >
+              Member
+            </Badge>
+          ) : (
+            <Button
+              size="sm"
+              loading={joining}
+              onClick={() => void onJoin()}
+              aria-describedby={titleId}
+            >
+              Join
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

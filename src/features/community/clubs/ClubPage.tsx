@@ -1,0 +1,205 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconArrowLeft, IconCheck, IconUsers } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { paths } from "../../../config/paths";
+import { site } from "../../../config/site";
+import { ReportButton } from "../ReportButton";
+import { ClubMembers } from "./ClubMembers";
+import { ConfirmButton } from "./ConfirmButton";
+import {
+  formatMemberCount,
+  useClub,
+  useJoinClub,
+  useLeaveClub,
+  useRemoveClub,
+  type ClubId,
+} from "./useClubs";
+
+const joinedDate = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** /community/club/:clubId — one club, its members, and Join / Leave; all live. */
+export function ClubPage() {
+  const { clubId = "" } = useParams();
+  const club = useClub(clubId);
+
+  if (club === undefined)
+    return (
+      <Center py={80}>
+        <Loader aria-label="Loading club" />
+      </Center>
+    );
+  if (club === null) return <ClubNotFound />;
+
+  return (
+    <Container size="md" py="xl">
+      <title>{`${club.name} · Clubs · ${site.name}`}</title>
+      <Stack gap="lg">
+        <BackToCommunity />
+        <Paper withBorder p={{ base: "md", sm: "xl" }}>
+          <Stack gap="md">
+            <Group gap="xs">
+              <Badge variant="light">{club.category}</Badge>
+            </Group>
+            <Title order={1} style={{ overflowWrap: "anywhere" }}>
+              {club.name}
+            </Title>
+            <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+              {club.description}
+            </Text>
+            <Group gap="lg" c="dimmed">
+              <Group gap={6}>
+                <IconUsers size={18} aria-hidden />
+                <Text c="dimmed" aria-live="polite">
+                  {formatMemberCount(club.memberCount)}
+                </Text>
+              </Group>
+              <Text c="dimmed" size="sm">
+                Started {joinedDate.format(club.createdAt)}
+              </Text>
+            </Group>
+            <Group justify="space-between" gap="xs">
+              <MembershipControls
+                clubId={club._id}
+                name={club.name}
+                isMember={club.isMember}
+              />
+              <Group gap={4}>
+                <ReportButton targetType="club" targetId={club._id} />
+                {club.canRemove && (
+                  <RemoveClubButton clubId={club._id} name={club.name} />
+                )}
+              </Group>
+            </Group>
+          </Stack>
+        </Paper>
+        <ClubMembers clubId={club._id} />
+      </Stack>
+    </Container>
+  );
+}
+
+function MembershipControls({
+  clubId,
+  name,
+  isMember,
+}: {
+  clubId: ClubId;
+  name: string;
+  isMember: boolean;
+}) {
+  const join = useJoinClub();
+  const leave = useLeaveClub();
+  const [joining, setJoining] = useState(false);
+
+  if (isMember)
+    return (
+      <Group gap="xs">
+        <Badge
+          color="green.9"
+          variant="light"
+          size="lg"
+          leftSection={<IconCheck size={14} aria-hidden />}
+        >
+          Member
+        </Badge>
+        <ConfirmButton
+          color="gray"
+          title={`Leave ${name}?`}
+          message="You can join again at any time."
+          confirmLabel="Leave club"
+          cancelLabel="Stay"
+          onConfirm={() => leave(clubId)}
+        >
+          Leave club
+        </ConfirmButton>
+      </Group>
+    );
+  return (
+    <Button
+      loading={joining}
+      onClick={async () => {
+        setJoining(true);
+        try {
+          await join(clubId);
+        } finally {
+          setJoining(false);
+        }
+      }}
+    >
+      Join
+    </Button>
+  );
+}
+
+function RemoveClubButton({ clubId, name }: { clubId: ClubId; name: string }) {
+  const remove = useRemoveClub();
+  const navigate = useNavigate();
+  return (
+    <ConfirmButton
+      size="compact-sm"
+      title={`Remove ${name}?`}
+      message="The club disappears for everyone. Its members and any reports stay in the moderation record."
+      confirmLabel="Remove club"
+      cancelLabel="Keep the club"
+      onConfirm={async () => {
+        if (await remove(clubId)) await navigate(paths.community.href());
+      }}
+    >
+      Remove club
+    </ConfirmButton>
+  );
+}
+
+function BackToCommunity() {
+  return (
+    <Anchor
+      component={Link}
+      to={paths.community.href()}
+      size="sm"
+      underline="always"
+    >
+      <IconArrowLeft
+        size={14}
+        aria-hidden
+        style={{ verticalAlign: "middle" }}
+      />{" "}
+      Back to the community
+    </Anchor>
+  );
+}
+
+/** Mistyped addresses and removed clubs alike (the heading is what tests/e2e/routes.spec.ts checks). */
+function ClubNotFound() {
+  return (
+    <Container size="sm" py={64}>
+      <title>{`Club not found · ${site.name}`}</title>
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1}>Club not found</Title>
+        <Text c="dimmed">
+          This club may have been removed, or the address is mistyped.
+        </Text>
+        <Button component={Link} to={paths.community.href()}>
+          Back to the community
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

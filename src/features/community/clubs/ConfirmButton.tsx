@@ -1,0 +1,69 @@
+import {
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  type ButtonProps,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useState, type ReactNode } from "react";
+
+/**
+ * A button for something hard to undo (leave a club, call off an event): it
+ * asks first, in a dialog whose confirm button repeats the action's name.
+ * Used by both clubs and events.
+ */
+export function ConfirmButton({
+  children,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = "Go back",
+  onConfirm,
+  color = "red",
+  ...buttonProps
+}: {
+  children: ReactNode;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Resolves once done; the dialog closes either way (failures are toasts). */
+  onConfirm: () => Promise<unknown>;
+  color?: string;
+} & Omit<ButtonProps, "children" | "color">) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      close();
+    }
+  };
+
+  return (
+    <>
+      <Button color={color} variant="subtle" {...buttonProps} onClick={open}>
+        {children}
+      </Button>
+      <Modal opened={opened} onClose={close} title={title}>
+        <Stack>
+          <Text>{message}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={busy}>
+              {cancelLabel}
+            </Button>
+            <Button color={color} onClick={() => void confirm()} loading={busy}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

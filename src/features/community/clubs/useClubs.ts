@@ -1,0 +1,105 @@
+import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { useCallback } from "react";
+import { api } from "../../../../convex/_generated/api";
+import type { Id } from "../../../../convex/_generated/dataModel";
+import type { ClubCategory } from "../../../../convex/lib/communityRules";
+import { useMemberAction } from "../useMemberAction";
+
+export const CLUBS_PER_PAGE = 6;
+export const MEMBERS_PER_PAGE = 30;
+
+export type ClubItem = FunctionReturnType<
+  typeof api.clubs.list
+>["page"][number];
+export type ClubId = Id<"student_clubs">;
+
+/** Club cards, most members first, a page at a time; live. */
+export function useClubs() {
+  return usePaginatedQuery(
+    api.clubs.list,
+    {},
+    { initialNumItems: CLUBS_PER_PAGE },
+  );
+}
+
+/** One club (undefined while loading, null when there is none at this address); live. */
+export function useClub(clubId: string) {
+  return useQuery(api.clubs.get, { clubId });
+}
+
+export function useClubMembers(clubId: ClubId | undefined) {
+  return usePaginatedQuery(api.clubs.members, clubId ? { clubId } : "skip", {
+    initialNumItems: MEMBERS_PER_PAGE,
+  });
+}
+
+/** "12 members". */
+export function formatMemberCount(count: number) {
+  return `${count.toLocaleString("en-IN")} ${count === 1 ? "member" : "members"}`;
+}
+
+/** Join (spec §8 texts); resolves to undefined if it did not happen. */
+export function useJoinClub() {
+  const run = useMemberAction();
+  const join = useMutation(api.clubs.join);
+  return useCallback(
+    (clubId: ClubId) =>
+      run({
+        signInMessage: "Please login to join clubs",
+        failure: "Error joining club",
+        success: "Successfully joined club!",
+        action: () => join({ clubId }),
+      }),
+    [run, join],
+  );
+}
+
+export function useLeaveClub() {
+  const run = useMemberAction();
+  const leave = useMutation(api.clubs.leave);
+  return useCallback(
+    (clubId: ClubId) =>
+      run({
+        signInMessage: "Please login to join clubs",
+        failure: "Error leaving club",
+        success: "You have left the club",
+        action: () => leave({ clubId }),
+      }),
+    [run, leave],
+  );
+}
+
+/** Staff only: the club disappears for everyone. */
+export function useRemoveClub() {
+  const run = useMemberAction();
+  const remove = useMutation(api.clubs.remove);
+  return useCallback(
+    (clubId: ClubId) =>
+      run({
+        signInMessage: "Please login to manage clubs",
+        failure: "Error removing club",
+        success: "The club has been removed",
+        action: async () => {
+          await remove({ clubId });
+          return true;
+        },
+      }),
+    [run, remove],
+  );
+}
+
+export function useCreateClub() {
+  const run = useMemberAction();
+  const create = useMutation(api.clubs.create);
+  return useCallback(
+    (input: { name: string; category: ClubCategory; description: string }) =>
+      run({
+        signInMessage: "Please login to create a club",
+        failure: "Error creating club",
+        success: "Your club is ready!",
+        action: () => create(input),
+      }),
+    [run, create],
+  );
+}

@@ -1,0 +1,109 @@
+import { useMutation, usePaginatedQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { api } from "../../../../convex/_generated/api";
+import type { Id } from "../../../../convex/_generated/dataModel";
+import { useMemberAction } from "../useMemberAction";
+import { hasEnded } from "./eventTime";
+
+export const EVENTS_PER_PAGE = 6;
+
+export type EventItem = FunctionReturnType<
+  typeof api.events.listUpcoming
+>["page"][number];
+
+export type EventInput = {
+  title: string;
+  description: string;
+  eventType: EventItem["eventType"];
+  scheduledAt: number;
+  durationMinutes: number;
+  maxAttendees?: number;
+};
+
+/**
+ * Published events that have not ended, soonest first, a page at a time; live.
+ * The server decides "live" and "ended" when the list last changed; the clock
+ * here keeps both right while the page stays open and nothing else changes.
+ */
+export function useUpcomingEvents() {
+  const paginated = usePaginatedQuery(
+    api.events.listUpcoming,
+    {},
+    { initialNumItems: EVENTS_PER_PAGE },
+  );
+  const now = useNow(30_000);
+  const results = useMemo(
+    () =>
+      paginated.results
+        .filter((e) => !hasEnded(e, now))
+        .map((e) =>
+          !e.live && e.scheduledAt <= now ? { ...e, live: true } : e,
+        ),
+    [paginated.results, now],
+  );
+  return { ...paginated, results };
+}
+
+function useNow(everyMs: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** What a member can do with one event; each resolves to undefined if it did not happen. */
+export function useEventActions(eventId: Id<"community_events">) {
+  const run = useMemberAction();
+  const rsvp = useMutation(api.events.rsvp);
+  const cancelRsvp = useMutation(api.events.cancelRsvp);
+  const cancel = useMutation(api.events.cancel);
+  return {
+    rsvp: useCallback(
+      () =>
+        run({
+          signInMessage: "Please login to RSVP",
+          failure: "Error registering for event",
+          success: "Successfully registered!",
+          action: () => rsvp({ eventId }),
+        }),
+      [run, rsvp, eventId],
+    ),
+    cancelRsvp: useCallback(
+      () =>
+        run({
+          signInMessage: "Please login to RSVP",
+          failure: "Error cancelling your RSVP",
+          success: "Your RSVP is cancelled",
+          action: () => cancelRsvp({ eventId }),
+        }),
+      [run, cancelRsvp, eventId],
+    ),
+    cancelEvent: useCallback(
+      () =>
+        run({
+          signInMessage: "Please login to manage events",
+          failure: "Error cancelling event",
+          success: "The event is cancelled",
+          action: () => cancel({ eventId }),
+        }),
+      [run, cancel, eventId],
+    ),
+  };
+}
+
+export function useCreateEvent() {
+  const run = useMemberAction();
+  const create = useMutation(api.events.create);
+  return useCallback(
+    (input: EventInput) =>
+      run({
+        signInMessage: "Please login to create an event",
+        failure: "Error creating event",
+        action: () => create(input),
+      }),
+    [run, create],
+  );
+}
