@@ -21,9 +21,7 @@ export const list = query({
     const numItems = Math.min(Math.max(paginationOpts.numItems, 1), 50);
     const result = await ctx.db
       .query("student_clubs")
-      .withIndex("by_status_and_member_count", (q) =>
-        q.eq("status", "visible"),
-      )
+      .withIndex("by_status_and_member_count", (q) => q.eq("status", "visible"))
       .order("desc")
       .paginate({ ...paginationOpts, numItems });
     const viewer = await getViewer(ctx);
@@ -99,9 +97,11 @@ export const create = mutation({
     const input = parseOrThrow(clubSchema, args);
     const clash = await ctx.db
       .query("student_clubs")
-      .withIndex("by_name", (q) => q.eq("name", input.name))
+      .withIndex("by_status_and_name", (q) =>
+        q.eq("status", "visible").eq("name", input.name),
+      )
       .first();
-    if (clash && clash.status === "visible")
+    if (clash)
       throw appError("Conflict", "A club with this name already exists.");
     const clubId = await ctx.db.insert("student_clubs", {
       ...input,

@@ -163,6 +163,15 @@ export const cancel = mutation({
     if (!event || event.status === "cancelled") notFound("event");
     if (event.created_by !== viewer.userId && !isStaff(viewer)) forbidden();
     await ctx.db.patch("community_events", eventId, { status: "cancelled" });
+    // A withdrawn proposal leaves the moderation queue with it.
+    if (event.status === "proposed") {
+      const submission = await ctx.db
+        .query("dashboard_content")
+        .withIndex("by_ref_id", (q) => q.eq("ref_id", eventId))
+        .first();
+      if (submission && submission.status === "pending")
+        await ctx.db.delete("dashboard_content", submission._id);
+    }
   },
 });
 

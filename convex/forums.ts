@@ -329,9 +329,7 @@ export const setAcceptedReply = mutation({
     const viewer = await requireViewer(ctx);
     const thread = await visibleThread(ctx, threadId);
     const allowed =
-      thread.author_id === viewer.userId ||
-      isMentor(viewer) ||
-      isStaff(viewer);
+      thread.author_id === viewer.userId || isMentor(viewer) || isStaff(viewer);
     if (!allowed) forbidden();
     if (replyId) {
       const reply = await visibleReply(ctx, replyId);
@@ -406,9 +404,12 @@ async function visibleThread(ctx: QueryCtx, threadId: Id<"forum_threads">) {
   return thread;
 }
 
+/** A visible reply in a visible thread. */
 async function visibleReply(ctx: QueryCtx, replyId: Id<"forum_replies">) {
   const reply = await ctx.db.get("forum_replies", replyId);
   if (!reply || reply.status !== "visible") notFound("reply");
+  const thread = await ctx.db.get("forum_threads", reply.thread_id);
+  if (!thread || thread.status !== "visible") notFound("reply");
   return reply;
 }
 

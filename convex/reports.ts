@@ -82,6 +82,8 @@ async function findTarget(
       const id = ctx.db.normalizeId("forum_replies", rawId);
       const reply = id && (await ctx.db.get("forum_replies", id));
       if (!reply || reply.status !== "visible") return null;
+      const thread = await ctx.db.get("forum_threads", reply.thread_id);
+      if (!thread || thread.status !== "visible") return null;
       return {
         authorId: reply.author_id,
         link: `/community/thread/${reply.thread_id}#reply-${reply._id}`,

@@ -17,7 +17,9 @@ export const people = internalMutation({
   handler: async (ctx, { from, count }) => {
     const ids: Id<"users">[] = [];
     for (let i = from; i < from + count; i++) {
-      const userId = await ctx.db.insert("users", { name: `Scale Student ${i}` });
+      const userId = await ctx.db.insert("users", {
+        name: `Scale Student ${i}`,
+      });
       await ctx.db.insert("profiles", {
         user_id: userId,
         role: "student",
@@ -38,7 +40,9 @@ export const categories = internalMutation({
   handler: async (ctx, { names }) => {
     const ids: Id<"forum_categories">[] = [];
     for (const name of names)
-      ids.push(await ctx.db.insert("forum_categories", { name, description: name }));
+      ids.push(
+        await ctx.db.insert("forum_categories", { name, description: name }),
+      );
     return ids;
   },
 });

@@ -551,7 +551,7 @@ export default defineSchema({
     status: visibility,
   })
     .index("by_status_and_member_count", ["status", "member_count"])
-    .index("by_name", ["name"]),
+    .index("by_status_and_name", ["status", "name"]),
 
   club_members: defineTable({
     club_id: v.id("student_clubs"),
@@ -595,6 +595,7 @@ export default defineSchema({
     reviewed_by: v.optional(v.id("users")),
   })
     .index("by_date_submitted", ["date_submitted"])
+    .index("by_ref_id", ["ref_id"])
     .index("by_status_and_date_submitted", ["status", "date_submitted"]),
 
   user_reports: defineTable({

@@ -36,6 +36,7 @@ import type * as plans from "../plans.js";
 import type * as reports from "../reports.js";
 import type * as scaleSeed from "../scaleSeed.js";
 import type * as seed from "../seed.js";
+import type * as seedData_catalogue_types from "../seedData/catalogue/types.js";
 import type * as seedData_community from "../seedData/community.js";
 import type * as seedData_demoAccounts from "../seedData/demoAccounts.js";
 import type * as seedData_loadCommunity from "../seedData/loadCommunity.js";
@@ -74,6 +75,7 @@ declare const fullApi: ApiFromModules<{
   reports: typeof reports;
   scaleSeed: typeof scaleSeed;
   seed: typeof seed;
+  "seedData/catalogue/types": typeof seedData_catalogue_types;
   "seedData/community": typeof seedData_community;
   "seedData/demoAccounts": typeof seedData_demoAccounts;
   "seedData/loadCommunity": typeof seedData_loadCommunity;

@@ -61,7 +61,10 @@ function text(label: string, { min, max }: { min: number; max: number }) {
     .trim()
     .min(1, `${label} is required`)
     .min(min, `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-IN")} characters`);
+    .max(
+      max,
+      `${label} must be at most ${max.toLocaleString("en-IN")} characters`,
+    );
 }
 
 export const threadTitleSchema = text("Title", THREAD_TITLE);
@@ -135,7 +138,8 @@ export const reportDetailsSchema = z
 export function publicName(fullName: string, role: "student" | "mentor") {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   if (role === "mentor" || parts.length < 2) return parts.join(" ") || "Member";
-  return `${parts[0]} ${parts[parts.length - 1][0].toUpperCase()}.`;
+  const initial = Array.from(parts[parts.length - 1])[0].toUpperCase();
+  return `${parts[0]} ${initial}.`;
 }
 
 /** The first characters of a post, on one line, for its card. */
@@ -143,8 +147,12 @@ export function preview(content: string, length = PREVIEW_LENGTH) {
   const flat = content
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
-    .replace(/[*_`~]/g, "")
+    .replace(/(\*\*|__|~~)(\S(?:.*?\S)?)\1/g, "$2")
+    .replace(/(^|\W)[*_](\S(?:.*?\S)?)[*_](?=\W|$)/g, "$1$2")
+    .replace(/`+/g, "")
     .replace(/\s+/g, " ")
     .trim();
-  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
+  return flat.length <= length
+    ? flat
+    : `${flat.slice(0, length - 1).trimEnd()}…`;
 }

@@ -1,0 +1,53 @@
+/**
+ * The shape of the course catalogue that ships with the project: one file per
+ * class (`class6.ts` … `class12.ts`), loaded by the seed. Chapters follow the
+ * NCERT textbook named on each subject, in the book's order.
+ */
+
+export type SeedLesson = {
+  title: string;
+  /** Length of the lesson (video or reading), in whole minutes. */
+  minutes: number;
+  /** A short written summary students read with (or instead of) the video: 2–5 sentences. */
+  summary: string;
+};
+
+export type SeedQuestion = {
+  text: string;
+  options: [string, string, string, string];
+  /** Index of the right option in `options`. */
+  correct: 0 | 1 | 2 | 3;
+  /** Why the right option is right (and, where useful, why a tempting one is wrong). */
+  explanation: string;
+  difficulty: "easy" | "medium" | "hard";
+};
+
+export type SeedAssignment = {
+  title: string;
+  instructions: string;
+  maxMarks: number;
+};
+
+export type SeedChapter = {
+  title: string;
+  /** What the chapter covers, 1–3 sentences. */
+  summary: string;
+  lessons: SeedLesson[];
+  /** At least 5 for the chapters of free subjects. */
+  questions: SeedQuestion[];
+  assignment?: SeedAssignment;
+};
+
+export type SeedSubject = {
+  grade: number;
+  /** URL-safe, unique within the class: "mathematics", "science", "social-studies" … */
+  slug: string;
+  name: string;
+  description: string;
+  /** A Mantine colour name: "blue", "teal", "grape", "orange", "red", "indigo", "cyan", "pink", "lime", "violet". */
+  color: string;
+  isFree: boolean;
+  /** The NCERT book(s) the chapters follow, e.g. "Mathematics — Textbook for Class IX (NCERT, rationalised 2023–24)". */
+  textbook: string;
+  chapters: SeedChapter[];
+};
