@@ -1,0 +1,16 @@
+import { Text } from "@mantine/core";
+
+/** "42 / 150 characters", red once over the limit. */
+export function CharacterCount({ value, max }: { value: string; max: number }) {
+  const used = value.trim().length;
+  return (
+    <Text
+      component="span"
+      size="xs"
+      c={used > max ? "red.8" : "dimmed"}
+      style={{ whiteSpace: "nowrap" }}
+    >
+      {used.toLocaleString("en-IN")} / {max.toLocaleString("en-IN")} characters
+    </Text>
+  );
+}

@@ -1,0 +1,184 @@
+import {
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconCircleCheck, IconPencil } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { Markdown } from "../../../components/Markdown";
+import { paths } from "../../../config/paths";
+import { ReportButton } from "../ReportButton";
+import { useMemberAction } from "../useMemberAction";
+import { AuthorLine } from "./AuthorLine";
+import { ConfirmDelete } from "./ConfirmDelete";
+import { EditThreadForm } from "./EditThreadForm";
+import { useThread, useThreadMutations, type Thread } from "./forumData";
+import { ReplySection } from "./ReplySection";
+import { UpvoteButton } from "./UpvoteButton";
+
+/** One discussion (/community/thread/:threadId), live: edits, votes and replies appear as they happen. */
+export function ThreadPage() {
+  const { threadId = "" } = useParams();
+  const thread = useThread(threadId);
+  // Set while this viewer deletes the thread, so the page leaves instead of saying "not found".
+  const [leaving, setLeaving] = useState(false);
+
+  if (thread === undefined || (thread === null && leaving))
+    return (
+      <Center py={80}>
+        <Loader aria-label="Loading discussion" />
+      </Center>
+    );
+  if (thread === null) return <ThreadNotFound />;
+  return (
+    <Container size="md" py="xl">
+      <title>{`${thread.title} · Community · VidyaQuest`}</title>
+      <Stack gap="xl">
+        <Breadcrumbs
+          component="nav"
+          aria-label="Breadcrumb"
+          separatorMargin={6}
+        >
+          <Anchor component={Link} to={paths.community.href()} size="sm">
+            Community
+          </Anchor>
+          <Anchor
+            component={Link}
+            to={`${paths.community.href()}?${new URLSearchParams({ topic: thread.categoryId })}`}
+            size="sm"
+          >
+            {thread.categoryName}
+          </Anchor>
+        </Breadcrumbs>
+        <ThreadPost thread={thread} onLeaving={setLeaving} />
+        <ReplySection thread={thread} />
+      </Stack>
+    </Container>
+  );
+}
+
+function ThreadNotFound() {
+  return (
+    <Container size="sm" py={96}>
+      <title>Discussion not found · VidyaQuest</title>
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1}>Discussion not found</Title>
+        <Text c="dimmed">
+          This discussion does not exist or has been removed.
+        </Text>
+        <Button component={Link} to={paths.community.href()}>
+          Back to Community
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function ThreadPost({
+  thread,
+  onLeaving,
+}: {
+  thread: Thread;
+  onLeaving: (leaving: boolean) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const { remove } = useThreadMutations();
+  const run = useMemberAction();
+  const navigate = useNavigate();
+
+  const deleteThread = async () => {
+    onLeaving(true);
+    const done = await run({
+      signInMessage: "Please login to delete your thread",
+      failure: "Error deleting thread",
+      action: () => remove({ threadId: thread._id }),
+    });
+    if (done === undefined) {
+      onLeaving(false);
+      return false;
+    }
+    notifications.show({ color: "green", message: "Thread deleted" });
+    void navigate(paths.community.href(), { replace: true });
+    return true;
+  };
+
+  return (
+    <Stack component="article" aria-labelledby="thread-title" gap="md">
+      <Group gap="xs" wrap="wrap">
+        <Badge variant="light">{thread.categoryName}</Badge>
+        {thread.acceptedReply && (
+          <Badge
+            variant="filled"
+            color="green.9"
+            leftSection={<IconCircleCheck size={12} aria-hidden />}
+          >
+            Answered
+          </Badge>
+        )}
+      </Group>
+      {editing ? (
+        <>
+          <Title
+            order={1}
+            id="thread-title"
+            fz="h2"
+            style={{ overflowWrap: "anywhere" }}
+          >
+            Edit: {thread.title}
+          </Title>
+          <EditThreadForm thread={thread} onDone={() => setEditing(false)} />
+        </>
+      ) : (
+        <>
+          <Title
+            order={1}
+            id="thread-title"
+            style={{ overflowWrap: "anywhere" }}
+          >
+            {thread.title}
+          </Title>
+          <AuthorLine
+            name={thread.authorName}
+            badge={thread.authorBadge}
+            createdAt={thread.createdAt}
+            editedAt={thread.editedAt}
+          />
+          <Markdown>{thread.content}</Markdown>
+          <Group gap="xs" wrap="wrap">
+            <UpvoteButton
+              target={{ kind: "thread", id: thread._id }}
+              upvotes={thread.upvotes}
+              upvoted={thread.viewer.upvoted}
+              canVote={thread.viewer.canVote}
+            />
+            <ReportButton targetType="thread" targetId={thread._id} />
+            {thread.viewer.canEdit && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconPencil size={14} aria-hidden />}
+                onClick={() => setEditing(true)}
+                aria-label="Edit this thread"
+              >
+                Edit
+              </Button>
+            )}
+            {thread.viewer.canDelete && (
+              <ConfirmDelete noun="thread" onConfirm={deleteThread} />
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
