@@ -139,6 +139,8 @@ export default defineSchema({
     slug: v.string(),
     name: v.string(),
     description: v.string(),
+    /** The NCERT book(s) the chapters follow. */
+    textbook: v.optional(v.string()),
     color: v.string(),
     is_free: v.boolean(),
     order: v.number(),

@@ -1,0 +1,115 @@
+import { v } from "convex/values";
+import { query } from "./_generated/server";
+import { canOpenSubject, registeredGrade, requireGrade } from "./lib/learning";
+import { getViewer } from "./lib/viewer";
+
+/** The subject cards of one class, in order, with counts computed from the catalogue. */
+export const subjects = query({
+  args: { grade: v.number() },
+  handler: async (ctx, args) => {
+    const grade = requireGrade(args.grade);
+    const viewer = await getViewer(ctx);
+    const rows = await ctx.db
+      .query("subjects")
+      .withIndex("by_grade_and_order", (q) => q.eq("grade", grade))
+      .take(20);
+    return {
+      grade,
+      registeredGrade: registeredGrade(viewer),
+      subjects: await Promise.all(
+        rows.map(async (s) => ({
+          _id: s._id,
+          slug: s.slug,
+          name: s.name,
+          description: s.description,
+          color: s.color,
+          isFree: s.is_free,
+          unlocked: await canOpenSubject(ctx, viewer, s),
+          chapterCount: s.chapter_count,
+          lessonCount: s.lesson_count,
+          durationSeconds: s.duration_seconds,
+          testCount: s.practice_test_count,
+          assignmentCount: s.assignment_count,
+          rating: s.rating_count ? s.rating_sum / s.rating_count : null,
+          ratingCount: s.rating_count,
+        })),
+      ),
+    };
+  },
+});
+
+/** One subject with its chapters and, for a signed-in learner, lessons done per chapter. */
+export const subject = query({
+  args: { grade: v.number(), slug: v.string() },
+  handler: async (ctx, args) => {
+    const grade = requireGrade(args.grade);
+    const subject = await ctx.db
+      .query("subjects")
+      .withIndex("by_grade_and_slug", (q) =>
+        q.eq("grade", grade).eq("slug", args.slug),
+      )
+      .unique();
+    if (!subject) return null;
+    const viewer = await getViewer(ctx);
+    const [chapters, progress, unlocked] = await Promise.all([
+      ctx.db
+        .query("chapters")
+        .withIndex("by_subject_id_and_number", (q) =>
+          q.eq("subject_id", subject._id),
+        )
+        .take(100),
+      viewer
+        ? ctx.db
+            .query("lesson_progress")
+            .withIndex("by_user_id_and_subject_id", (q) =>
+              q.eq("user_id", viewer.userId).eq("subject_id", subject._id),
+            )
+            .take(Math.max(1, subject.lesson_count))
+        : [],
+      canOpenSubject(ctx, viewer, subject),
+    ]);
+    const doneByChapter = new Map<string, number>();
+    for (const p of progress)
+      if (p.completed_at !== undefined)
+        doneByChapter.set(
+          p.chapter_id,
+          (doneByChapter.get(p.chapter_id) ?? 0) + 1,
+        );
+    // The first lesson of each chapter, so the page can link straight to it.
+    const firstLessons = await Promise.all(
+      chapters.map((c) =>
+        ctx.db
+          .query("lessons")
+          .withIndex("by_chapter_id_and_number", (q) =>
+            q.eq("chapter_id", c._id),
+          )
+          .first(),
+      ),
+    );
+    return {
+      _id: subject._id,
+      grade,
+      slug: subject.slug,
+      name: subject.name,
+      description: subject.description,
+      textbook: subject.textbook ?? null,
+      color: subject.color,
+      isFree: subject.is_free,
+      unlocked,
+      registeredGrade: registeredGrade(viewer),
+      lessonCount: subject.lesson_count,
+      lessonsDone: [...doneByChapter.values()].reduce((a, b) => a + b, 0),
+      durationSeconds: subject.duration_seconds,
+      chapters: chapters.map((c, i) => ({
+        _id: c._id,
+        number: c.number,
+        title: c.title,
+        summary: c.summary,
+        lessonCount: c.lesson_count,
+        questionCount: c.question_count,
+        lessonsDone: doneByChapter.get(c._id) ?? 0,
+        firstLessonId: firstLessons[i]?._id ?? null,
+      })),
+    };
+  },
+});

@@ -1,0 +1,465 @@
+import { paginationOptsValidator } from "convex/server";
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import type { Doc, Id } from "./_generated/dataModel";
+import {
+  internalMutation,
+  mutation,
+  query,
+  type MutationCtx,
+  type QueryCtx,
+} from "./_generated/server";
+import { appError } from "./lib/errors";
+import { requireGrade, requireOwnClass } from "./lib/learning";
+import { scoreAttempt } from "./lib/scoring";
+import { getViewer, requireViewer, type Viewer } from "./lib/viewer";
+
+/** Answers that arrive this long after the deadline (network delay) still count. */
+const GRACE_MS = 5_000;
+/** Attempts counted on a test card ("20+" beyond). */
+const ATTEMPTS_SHOWN = 20;
+
+const listKind = v.union(
+  v.literal("practice"),
+  v.literal("chapter"),
+  v.literal("full"),
+);
+
+/** Test cards of one class and tab, with the viewer's attempts and any test in progress. */
+export const list = query({
+  args: {
+    grade: v.number(),
+    kind: listKind,
+    paginationOpts: paginationOptsValidator,
+  },
+  handler: async (ctx, args) => {
+    const grade = requireGrade(args.grade);
+    const numItems = Math.min(Math.max(args.paginationOpts.numItems, 1), 30);
+    const result = await ctx.db
+      .query("tests")
+      .withIndex("by_grade_and_kind_and_order", (q) =>
+        q.eq("grade", grade).eq("kind", args.kind),
+      )
+      .paginate({ ...args.paginationOpts, numItems });
+    const viewer = await getViewer(ctx);
+    const subjectNames = new Map<string, string>();
+    for (const t of result.page)
+      if (t.subject_id && !subjectNames.has(t.subject_id))
+        subjectNames.set(
+          t.subject_id,
+          (await ctx.db.get("subjects", t.subject_id))?.name ?? "",
+        );
+    return {
+      ...result,
+      page: await Promise.all(
+        result.page.map(async (t) => {
+          const attempts = viewer
+            ? await ctx.db
+                .query("test_attempts")
+                .withIndex("by_user_id_and_test_id", (q) =>
+                  q.eq("user_id", viewer.userId).eq("test_id", t._id),
+                )
+                .order("desc")
+                .take(ATTEMPTS_SHOWN + 1)
+            : [];
+          const open = attempts.find((a) => a.status === "in_progress");
+          return {
+            ...testCard(t),
+            subjectName: t.subject_id
+              ? (subjectNames.get(t.subject_id) ?? null)
+              : null,
+            attempts: attempts.filter((a) => a.status === "submitted").length,
+            moreAttempts: attempts.length > ATTEMPTS_SHOWN,
+            inProgressAttemptId: open?._id ?? null,
+          };
+        }),
+      ),
+    };
+  },
+});
+
+/**
+ * Starts a timed attempt (or returns the one already running). The questions
+ * are fixed and the deadline is kept here; at the deadline the attempt is
+ * submitted by the server, whatever the browser does.
+ */
+export const start = mutation({
+  args: { testId: v.id("tests") },
+  handler: async (ctx, { testId }) => {
+    const viewer = await requireViewer(ctx);
+    const test = await ctx.db.get("tests", testId);
+    if (!test || test.kind === "demo")
+      throw appError("NotFound", "This test no longer exists.");
+    requireOwnClass(viewer, test.grade);
+    const now = Date.now();
+    const running = await ctx.db
+      .query("test_attempts")
+      .withIndex("by_user_id_and_test_id", (q) =>
+        q.eq("user_id", viewer.userId).eq("test_id", testId),
+      )
+      .order("desc")
+      .first();
+    if (running?.status === "in_progress") {
+      if (running.deadline + GRACE_MS > now) return running._id;
+      await finish(ctx, running, true);
+    }
+    const deadline = now + test.duration_minutes * 60_000;
+    const attemptId = await ctx.db.insert("test_attempts", {
+      test_id: testId,
+      user_id: viewer.userId,
+      status: "in_progress",
+      started_at: now,
+      deadline,
+    });
+    const slots = await ctx.db
+      .query("test_questions")
+      .withIndex("by_test_id_and_position", (q) => q.eq("test_id", testId))
+      .take(200);
+    for (const slot of slots) {
+      const question = await ctx.db.get("questions", slot.question_id);
+      if (!question) continue;
+      await ctx.db.insert("attempt_answers", {
+        attempt_id: attemptId,
+        question_id: question._id,
+        chapter_id: question.chapter_id,
+        position: slot.position,
+        marked_for_review: false,
+        time_spent_ms: 0,
+      });
+    }
+    await ctx.scheduler.runAt(deadline, internal.mockTests.autoSubmit, {
+      attemptId,
+    });
+    return attemptId;
+  },
+});
+
+/** An attempt as its runner needs it: questions and the student's answers, never the right answers. */
+export const attempt = query({
+  args: { attemptId: v.string() },
+  handler: async (ctx, args) => {
+    const viewer = await requireViewer(ctx);
+    const attempt = await ownAttempt(ctx, viewer, args.attemptId);
+    if (!attempt) return null;
+    const test = await ctx.db.get("tests", attempt.test_id);
+    if (!test) return null;
+    const answers = await answersOf(ctx, attempt._id);
+    const questions = await Promise.all(
+      answers.map((a) => ctx.db.get("questions", a.question_id)),
+    );
+    return {
+      _id: attempt._id,
+      status: attempt.status,
+      deadline: attempt.deadline,
+      startedAt: attempt.started_at,
+      test: testCard(test),
+      questions: answers.map((a, i) => ({
+        position: a.position,
+        text: questions[i]?.text ?? "",
+        options: questions[i]?.options ?? [],
+        selectedIndex: a.selected_index ?? null,
+        markedForReview: a.marked_for_review,
+      })),
+    };
+  },
+});
+
+/** Saves one answer (or clears it with null) and the time spent on the question. */
+export const answer = mutation({
+  args: {
+    attemptId: v.id("test_attempts"),
+    position: v.number(),
+    selectedIndex: v.union(v.number(), v.null()),
+    markedForReview: v.boolean(),
+    /** Time spent on the question since the last save, in ms. */
+    timeSpentMs: v.number(),
+  },
+  handler: async (ctx, args) => {
+    const viewer = await requireViewer(ctx);
+    const attempt = await ownAttempt(ctx, viewer, args.attemptId);
+    if (!attempt) throw appError("NotFound", "This attempt does not exist.");
+    if (attempt.status === "submitted")
+      throw appError("Conflict", "This test has been submitted already.");
+    if (Date.now() > attempt.deadline + GRACE_MS)
+      throw appError("Conflict", "Time is up: this test has been submitted.");
+    const slot = await ctx.db
+      .query("attempt_answers")
+      .withIndex("by_attempt_id_and_position", (q) =>
+        q.eq("attempt_id", attempt._id).eq("position", args.position),
+      )
+      .unique();
+    if (!slot) throw appError("InvalidInput", "There is no such question.");
+    if (args.selectedIndex !== null) {
+      const question = await ctx.db.get("questions", slot.question_id);
+      const count = question?.options.length ?? 0;
+      if (
+        !Number.isInteger(args.selectedIndex) ||
+        args.selectedIndex < 0 ||
+        args.selectedIndex >= count
+      )
+        throw appError("InvalidInput", "That is not one of the options.");
+    }
+    if (!Number.isFinite(args.timeSpentMs) || args.timeSpentMs < 0)
+      throw appError("InvalidInput", "Time spent cannot be negative.");
+    await ctx.db.patch("attempt_answers", slot._id, {
+      selected_index: args.selectedIndex ?? undefined,
+      marked_for_review: args.markedForReview,
+      // At most the test's whole duration per save, so a wrong clock cannot inflate it.
+      time_spent_ms:
+        slot.time_spent_ms +
+        Math.min(args.timeSpentMs, attempt.deadline - attempt.started_at),
+    });
+  },
+});
+
+/** Submits and scores the attempt on the server. Submitting twice changes nothing. */
+export const submit = mutation({
+  args: { attemptId: v.id("test_attempts") },
+  handler: async (ctx, { attemptId }) => {
+    const viewer = await requireViewer(ctx);
+    const attempt = await ownAttempt(ctx, viewer, attemptId);
+    if (!attempt) throw appError("NotFound", "This attempt does not exist.");
+    if (attempt.status === "in_progress")
+      await finish(ctx, attempt, Date.now() > attempt.deadline + GRACE_MS);
+    return attempt._id;
+  },
+});
+
+/** At the deadline: submits what the student answered, if they have not submitted. */
+export const autoSubmit = internalMutation({
+  args: { attemptId: v.id("test_attempts") },
+  handler: async (ctx, { attemptId }) => {
+    const attempt = await ctx.db.get("test_attempts", attemptId);
+    if (attempt?.status === "in_progress") await finish(ctx, attempt, true);
+  },
+});
+
+/** The review of a submitted attempt: score, marks lost, time and result per question, by chapter. */
+export const result = query({
+  args: { attemptId: v.string() },
+  handler: async (ctx, args) => {
+    const viewer = await requireViewer(ctx);
+    const attempt = await ownAttempt(ctx, viewer, args.attemptId);
+    if (!attempt) return null;
+    if (attempt.status !== "submitted")
+      throw appError("Conflict", "Submit the test to see the answers.");
+    const test = await ctx.db.get("tests", attempt.test_id);
+    if (!test) return null;
+    const answers = await answersOf(ctx, attempt._id);
+    const questions = await Promise.all(
+      answers.map((a) => ctx.db.get("questions", a.question_id)),
+    );
+    const chapterIds = [...new Set(answers.map((a) => a.chapter_id))];
+    const chapters = await Promise.all(
+      chapterIds.map((id) => ctx.db.get("chapters", id)),
+    );
+    const byChapter = chapterIds.map((id, i) => {
+      const mine = answers.filter((a) => a.chapter_id === id);
+      return {
+        chapterId: id,
+        title: chapters[i]
+          ? `Ch ${chapters[i].number}: ${chapters[i].title}`
+          : "",
+        questions: mine.length,
+        correct: mine.filter((a) => a.is_correct === true).length,
+        wrong: mine.filter(
+          (a) => a.is_correct === false && a.selected_index !== undefined,
+        ).length,
+      };
+    });
+    return {
+      _id: attempt._id,
+      test: testCard(test),
+      submittedAt: attempt.submitted_at ?? attempt.deadline,
+      autoSubmitted: attempt.auto_submitted ?? false,
+      timeTakenMs:
+        Math.min(attempt.submitted_at ?? attempt.deadline, attempt.deadline) -
+        attempt.started_at,
+      score: attempt.score ?? 0,
+      maxScore: attempt.max_score ?? 0,
+      correct: attempt.correct_count ?? 0,
+      wrong: attempt.wrong_count ?? 0,
+      unanswered: attempt.unanswered_count ?? 0,
+      negativeMarks: attempt.negative_marks ?? 0,
+      byChapter,
+      questions: answers.map((a, i) => ({
+        position: a.position,
+        text: questions[i]?.text ?? "",
+        options: questions[i]?.options ?? [],
+        correctIndex: questions[i]?.correct_index ?? 0,
+        explanation: questions[i]?.explanation ?? "",
+        selectedIndex: a.selected_index ?? null,
+        isCorrect: a.is_correct ?? false,
+        markedForReview: a.marked_for_review,
+        timeSpentMs: a.time_spent_ms,
+      })),
+    };
+  },
+});
+
+/** The viewer's submitted attempts of a test, newest first. */
+export const history = query({
+  args: { testId: v.id("tests") },
+  handler: async (ctx, { testId }) => {
+    const viewer = await requireViewer(ctx);
+    const attempts = await ctx.db
+      .query("test_attempts")
+      .withIndex("by_user_id_and_test_id", (q) =>
+        q.eq("user_id", viewer.userId).eq("test_id", testId),
+      )
+      .order("desc")
+      .take(20);
+    return attempts
+      .filter((a) => a.status === "submitted")
+      .map((a) => ({
+        _id: a._id,
+        submittedAt: a.submitted_at ?? a.deadline,
+        score: a.score ?? 0,
+        maxScore: a.max_score ?? 0,
+        correct: a.correct_count ?? 0,
+        wrong: a.wrong_count ?? 0,
+        autoSubmitted: a.auto_submitted ?? false,
+      }));
+  },
+});
+
+// ── The visitors' demo test ────────────────────────────────────────────────
+
+/** The demo test of a class (open to everyone): questions without answers. */
+export const demo = query({
+  args: { grade: v.number() },
+  handler: async (ctx, args) => {
+    const grade = requireGrade(args.grade);
+    const test = await ctx.db
+      .query("tests")
+      .withIndex("by_grade_and_kind_and_order", (q) =>
+        q.eq("grade", grade).eq("kind", "demo"),
+      )
+      .first();
+    if (!test) return null;
+    const slots = await ctx.db
+      .query("test_questions")
+      .withIndex("by_test_id_and_position", (q) => q.eq("test_id", test._id))
+      .take(20);
+    const questions = await Promise.all(
+      slots.map((s) => ctx.db.get("questions", s.question_id)),
+    );
+    return {
+      testId: test._id,
+      title: test.title,
+      questions: slots.map((s, i) => ({
+        position: s.position,
+        text: questions[i]?.text ?? "",
+        options: questions[i]?.options ?? [],
+      })),
+    };
+  },
+});
+
+/** Checks one demo answer: right or wrong, the right option and why. Only for demo tests. */
+export const checkDemoAnswer = query({
+  args: {
+    testId: v.id("tests"),
+    position: v.number(),
+    selectedIndex: v.number(),
+  },
+  handler: async (ctx, args) => {
+    const test = await ctx.db.get("tests", args.testId);
+    if (!test || test.kind !== "demo")
+      throw appError("NotFound", "This demo test does not exist.");
+    const slot = await ctx.db
+      .query("test_questions")
+      .withIndex("by_test_id_and_position", (q) =>
+        q.eq("test_id", test._id).eq("position", args.position),
+      )
+      .unique();
+    const question = slot && (await ctx.db.get("questions", slot.question_id));
+    if (!question) throw appError("NotFound", "There is no such question.");
+    if (
+      !Number.isInteger(args.selectedIndex) ||
+      args.selectedIndex < 0 ||
+      args.selectedIndex >= question.options.length
+    )
+      throw appError("InvalidInput", "That is not one of the options.");
+    return {
+      correct: args.selectedIndex === question.correct_index,
+      correctIndex: question.correct_index,
+      explanation: question.explanation,
+    };
+  },
+});
+
+// ── Helpers ────────────────────────────────────────────────────────────────
+
+function testCard(t: Doc<"tests">) {
+  return {
+    _id: t._id,
+    grade: t.grade,
+    kind: t.kind,
+    title: t.title,
+    difficulty: t.difficulty,
+    questionCount: t.question_count,
+    durationMinutes: t.duration_minutes,
+    marksCorrect: t.marks_correct,
+    marksWrong: t.marks_wrong,
+  };
+}
+
+/** The viewer's own attempt; anyone else's looks like no attempt at all. */
+async function ownAttempt(ctx: QueryCtx, viewer: Viewer, rawId: string) {
+  const id = ctx.db.normalizeId("test_attempts", rawId);
+  const attempt = id && (await ctx.db.get("test_attempts", id));
+  if (!attempt || attempt.user_id !== viewer.userId) return null;
+  return attempt;
+}
+
+function answersOf(ctx: QueryCtx, attemptId: Id<"test_attempts">) {
+  return ctx.db
+    .query("attempt_answers")
+    .withIndex("by_attempt_id_and_position", (q) =>
+      q.eq("attempt_id", attemptId),
+    )
+    .take(200);
+}
+
+/** Scores the attempt on the server and closes it. */
+async function finish(
+  ctx: MutationCtx,
+  attempt: Doc<"test_attempts">,
+  autoSubmitted: boolean,
+) {
+  const test = await ctx.db.get("tests", attempt.test_id);
+  const answers = await answersOf(ctx, attempt._id);
+  const questions = await Promise.all(
+    answers.map((a) => ctx.db.get("questions", a.question_id)),
+  );
+  for (const [i, a] of answers.entries()) {
+    const isCorrect =
+      a.selected_index !== undefined &&
+      a.selected_index === questions[i]?.correct_index;
+    await ctx.db.patch("attempt_answers", a._id, { is_correct: isCorrect });
+  }
+  const score = scoreAttempt(
+    answers.map((a, i) => ({
+      correctIndex: questions[i]?.correct_index ?? -1,
+      selectedIndex: a.selected_index,
+    })),
+    {
+      marksCorrect: test?.marks_correct ?? 1,
+      marksWrong: test?.marks_wrong ?? 0,
+    },
+  );
+  const now = Date.now();
+  await ctx.db.patch("test_attempts", attempt._id, {
+    status: "submitted",
+    submitted_at: Math.min(now, attempt.deadline + GRACE_MS),
+    auto_submitted: autoSubmitted,
+    score: score.score,
+    max_score: score.maxScore,
+    correct_count: score.correct,
+    wrong_count: score.wrong,
+    unanswered_count: score.unanswered,
+    negative_marks: score.negativeMarks,
+  });
+  return score;
+}

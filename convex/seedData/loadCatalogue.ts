@@ -1,0 +1,255 @@
+import type { Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import type { SeedQuestion, SeedSubject } from "./catalogue/types";
+
+/** Tests built from the question bank of each class. */
+export const TEST_RULES = {
+  /** A chapter test: every question of the chapter, 1.5 minutes each, +1 / 0. */
+  chapter: { minutesPerQuestion: 1.5, marksCorrect: 1, marksWrong: 0 },
+  /** A practice set: 10 easier questions from three neighbouring chapters, +1 / 0. */
+  practice: { questions: 10, minutes: 12, marksCorrect: 1, marksWrong: 0 },
+  /** A full mock test: 30 questions across the free subjects, +4 / −1 like board and entrance mocks. */
+  full: {
+    count: 3,
+    questions: 30,
+    minutes: 45,
+    marksCorrect: 4,
+    marksWrong: 1,
+  },
+  /** The visitors' demo test: 5 easy questions. */
+  demo: { questions: 5, minutes: 10 },
+} as const;
+
+type Banked = {
+  id: Id<"questions">;
+  chapterIndex: number;
+  difficulty: SeedQuestion["difficulty"];
+};
+
+/**
+ * One class of the catalogue: subjects, chapters, lessons, assignments and
+ * questions from the data files, then the tests made from them. Aggregates on
+ * subjects and chapters are computed from what is written. A subject that
+ * already exists (by class and slug) is left alone.
+ */
+export async function seedCatalogueClass(
+  ctx: MutationCtx,
+  grade: number,
+  subjects: SeedSubject[],
+) {
+  const banks: { subjectId: Id<"subjects">; questions: Banked[] }[] = [];
+  let testOrder = 0;
+  for (const [order, s] of subjects.entries()) {
+    const existing = await ctx.db
+      .query("subjects")
+      .withIndex("by_grade_and_slug", (q) =>
+        q.eq("grade", grade).eq("slug", s.slug),
+      )
+      .unique();
+    if (existing) continue;
+    const subjectId = await ctx.db.insert("subjects", {
+      grade,
+      slug: s.slug,
+      name: s.name,
+      description: s.description,
+      textbook: s.textbook,
+      color: s.color,
+      is_free: s.isFree,
+      order,
+      chapter_count: s.chapters.length,
+      lesson_count: 0,
+      duration_seconds: 0,
+      practice_test_count: 0,
+      assignment_count: 0,
+      rating_sum: 0,
+      rating_count: 0,
+    });
+    let lessonCount = 0;
+    let durationSeconds = 0;
+    let assignmentCount = 0;
+    let testCount = 0;
+    const bank: Banked[] = [];
+    for (const [c, chapter] of s.chapters.entries()) {
+      const chapterId = await ctx.db.insert("chapters", {
+        subject_id: subjectId,
+        number: c + 1,
+        title: chapter.title,
+        summary: chapter.summary,
+        lesson_count: chapter.lessons.length,
+        question_count: chapter.questions.length,
+      });
+      for (const [l, lesson] of chapter.lessons.entries()) {
+        await ctx.db.insert("lessons", {
+          subject_id: subjectId,
+          chapter_id: chapterId,
+          number: l + 1,
+          title: lesson.title,
+          summary: lesson.summary,
+          duration_seconds: lesson.minutes * 60,
+          video: s.isFree && c === 0 && l === 0 ? DEMO_CLIP : undefined,
+        });
+        lessonCount++;
+        durationSeconds += lesson.minutes * 60;
+      }
+      if (chapter.assignment) {
+        await ctx.db.insert("assignments", {
+          subject_id: subjectId,
+          chapter_id: chapterId,
+          title: chapter.assignment.title,
+          instructions: chapter.assignment.instructions,
+          max_marks: chapter.assignment.maxMarks,
+        });
+        assignmentCount++;
+      }
+      const chapterQuestions: Id<"questions">[] = [];
+      for (const q of chapter.questions) {
+        const id = await ctx.db.insert("questions", {
+          grade,
+          subject_id: subjectId,
+          chapter_id: chapterId,
+          text: q.text,
+          options: q.options,
+          correct_index: q.correct,
+          explanation: q.explanation,
+          difficulty: q.difficulty,
+        });
+        chapterQuestions.push(id);
+        bank.push({ id, chapterIndex: c, difficulty: q.difficulty });
+      }
+      if (chapterQuestions.length >= 5) {
+        await insertTest(ctx, {
+          grade,
+          kind: "chapter",
+          title: `${s.name} · Ch ${c + 1}: ${chapter.title}`,
+          subject_id: subjectId,
+          chapter_id: chapterId,
+          difficulty: "medium",
+          duration_minutes: Math.ceil(
+            chapterQuestions.length * TEST_RULES.chapter.minutesPerQuestion,
+          ),
+          marks_correct: TEST_RULES.chapter.marksCorrect,
+          marks_wrong: TEST_RULES.chapter.marksWrong,
+          order: testOrder++,
+          questionIds: chapterQuestions,
+        });
+        testCount++;
+      }
+    }
+    // Practice sets: three neighbouring chapters at a time, easier questions first.
+    for (let from = 0; from < s.chapters.length; from += 3) {
+      const pool = bank
+        .filter((q) => q.chapterIndex >= from && q.chapterIndex < from + 3)
+        .sort((a, b) => rank(a.difficulty) - rank(b.difficulty));
+      if (pool.length < TEST_RULES.practice.questions) continue;
+      const last = Math.min(from + 3, s.chapters.length);
+      await insertTest(ctx, {
+        grade,
+        kind: "practice",
+        title: `${s.name} practice: chapters ${from + 1}–${last}`,
+        subject_id: subjectId,
+        difficulty: "easy",
+        duration_minutes: TEST_RULES.practice.minutes,
+        marks_correct: TEST_RULES.practice.marksCorrect,
+        marks_wrong: TEST_RULES.practice.marksWrong,
+        order: testOrder++,
+        questionIds: spread(pool, TEST_RULES.practice.questions).map(
+          (q) => q.id,
+        ),
+      });
+      testCount++;
+    }
+    await ctx.db.patch("subjects", subjectId, {
+      lesson_count: lessonCount,
+      duration_seconds: durationSeconds,
+      assignment_count: assignmentCount,
+      practice_test_count: testCount,
+    });
+    if (bank.length > 0) banks.push({ subjectId, questions: bank });
+  }
+  if (banks.length === 0) return;
+
+  // Full mock tests across the class's free subjects, and the demo test.
+  const all = banks.flatMap((b) => b.questions);
+  for (let n = 0; n < TEST_RULES.full.count; n++) {
+    const offset = n * TEST_RULES.full.questions;
+    const picked = Array.from(
+      { length: Math.min(TEST_RULES.full.questions, all.length) },
+      (_, i) => all[(offset + i * 7) % all.length],
+    );
+    await insertTest(ctx, {
+      grade,
+      kind: "full",
+      title: `Class ${grade} full mock test ${n + 1}`,
+      difficulty: (["easy", "medium", "hard"] as const)[n % 3],
+      duration_minutes: TEST_RULES.full.minutes,
+      marks_correct: TEST_RULES.full.marksCorrect,
+      marks_wrong: TEST_RULES.full.marksWrong,
+      order: testOrder++,
+      questionIds: unique(picked.map((q) => q.id)),
+    });
+  }
+  const easy = all.filter((q) => q.difficulty === "easy");
+  await insertTest(ctx, {
+    grade,
+    kind: "demo",
+    title: `Class ${grade} demo test`,
+    difficulty: "easy",
+    duration_minutes: TEST_RULES.demo.minutes,
+    marks_correct: 1,
+    marks_wrong: 0,
+    order: testOrder,
+    questionIds: spread(
+      easy.length >= TEST_RULES.demo.questions ? easy : all,
+      TEST_RULES.demo.questions,
+    ).map((q) => q.id),
+  });
+}
+
+/** A lesson video that works offline: a short clip the front end serves itself. */
+const DEMO_CLIP = { kind: "url", url: "/media/welcome-lesson.webm" } as const;
+
+async function insertTest(
+  ctx: MutationCtx,
+  test: {
+    grade: number;
+    kind: "practice" | "chapter" | "full" | "demo";
+    title: string;
+    subject_id?: Id<"subjects">;
+    chapter_id?: Id<"chapters">;
+    difficulty: "easy" | "medium" | "hard";
+    duration_minutes: number;
+    marks_correct: number;
+    marks_wrong: number;
+    order: number;
+    questionIds: Id<"questions">[];
+  },
+) {
+  const { questionIds, ...fields } = test;
+  const testId = await ctx.db.insert("tests", {
+    ...fields,
+    question_count: questionIds.length,
+  });
+  for (const [position, questionId] of questionIds.entries())
+    await ctx.db.insert("test_questions", {
+      test_id: testId,
+      question_id: questionId,
+      position,
+    });
+}
+
+function rank(d: SeedQuestion["difficulty"]) {
+  return d === "easy" ? 0 : d === "medium" ? 1 : 2;
+}
+
+/** `n` items spread evenly through `items` (deterministic). */
+function spread<T>(items: T[], n: number): T[] {
+  if (items.length <= n) return items;
+  return Array.from(
+    { length: n },
+    (_, i) => items[Math.floor((i * items.length) / n)],
+  );
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
