@@ -1,0 +1,225 @@
+/**
+ * The rules of play: XP, levels, streaks and badges. Pure functions, used by
+ * the mutations that record activity and tested on their own
+ * (tests/convex/progressRules.test.ts). Written out in convex/README.md.
+ * No Convex imports: the front end bundles this file too (level bars, badge
+ * descriptions).
+ */
+
+// ── XP ─────────────────────────────────────────────────────────────────────
+
+export const XP = {
+  lessonCompleted: 20,
+  /** A submitted test: this base plus up to `testScoreMax` for the score. */
+  testBase: 10,
+  testScoreMax: 40,
+  /** Each new day that extends (or starts) a streak. */
+  streakDay: 10,
+  acceptedAnswer: 15,
+  sessionAttended: 25,
+} as const;
+
+/** Repeating the same test earns less each time: full, half, a quarter, then a tenth. */
+export const REPEAT_MULTIPLIERS = [1, 0.5, 0.25, 0.1] as const;
+
+/**
+ * XP for a submitted test: `testBase + testScoreMax × score share`, scaled
+ * down for repeats (`previousAttempts` = attempts of this test submitted
+ * before). A score below zero (negative marking) earns the base only.
+ */
+export function testXp(scorePercent: number, previousAttempts: number): number {
+  const share = Math.min(100, Math.max(0, scorePercent)) / 100;
+  const multiplier =
+    REPEAT_MULTIPLIERS[
+      Math.min(previousAttempts, REPEAT_MULTIPLIERS.length - 1)
+    ];
+  return Math.round((XP.testBase + XP.testScoreMax * share) * multiplier);
+}
+
+// ── Levels ─────────────────────────────────────────────────────────────────
+
+/** Total XP needed to reach `level`: 0, 100, 300, 600, 1,000 … (each level needs 100 more than the last). */
+export function xpForLevel(level: number): number {
+  return 50 * (level - 1) * level;
+}
+
+export function levelFor(totalXp: number): number {
+  // Solve 50·L·(L−1) ≤ xp for the largest whole L.
+  let level = Math.max(
+    1,
+    Math.floor((1 + Math.sqrt(1 + (8 * Math.max(0, totalXp)) / 100)) / 2),
+  );
+  while (xpForLevel(level + 1) <= totalXp) level++;
+  while (level > 1 && xpForLevel(level) > totalXp) level--;
+  return level;
+}
+
+/** Where a total sits in its level: XP into the level and XP the level spans. */
+export function levelProgress(totalXp: number) {
+  const level = levelFor(totalXp);
+  const floor = xpForLevel(level);
+  const next = xpForLevel(level + 1);
+  return { level, xpIntoLevel: totalXp - floor, xpForNextLevel: next - floor };
+}
+
+// ── Days and streaks ───────────────────────────────────────────────────────
+
+/** The calendar day (YYYY-MM-DD) of `timestamp` in `timeZone`. */
+export function localDay(timestamp: number, timeZone: string): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(timestamp));
+}
+
+/** Whole days from day `a` to day `b` (both YYYY-MM-DD). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round(
+    (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000,
+  );
+}
+
+/** Days of a streak that earn a freeze, and the most freezes one can hold. */
+export const FREEZE_EVERY_DAYS = 7;
+export const MAX_FREEZES = 2;
+
+export type Streak = {
+  current: number;
+  longest: number;
+  lastDay: string | null;
+  freezes: number;
+};
+
+export type StreakChange = Streak & {
+  /** True when `day` is a new streak day (it earns streak XP). */
+  newDay: boolean;
+  freezesUsed: number;
+  freezeEarned: boolean;
+};
+
+/**
+ * Activity on `day` (the student's local day). The same day again changes
+ * nothing. The next day extends the streak. Missed days are covered by
+ * freezes, one each, if enough are held; otherwise the streak starts again
+ * at 1. Every `FREEZE_EVERY_DAYS` streak days earn a freeze, up to
+ * `MAX_FREEZES` held.
+ */
+export function recordActivityDay(streak: Streak, day: string): StreakChange {
+  const unchanged = {
+    ...streak,
+    newDay: false,
+    freezesUsed: 0,
+    freezeEarned: false,
+  };
+  if (streak.lastDay !== null) {
+    const gap = daysBetween(streak.lastDay, day);
+    if (gap <= 0) return unchanged; // same day, or a late write from an earlier day
+    const missed = gap - 1;
+    const continues = missed <= streak.freezes;
+    const current = continues ? streak.current + 1 : 1;
+    const freezesAfterUse = continues
+      ? streak.freezes - missed
+      : streak.freezes;
+    return withEarnedFreeze({
+      current,
+      longest: Math.max(streak.longest, current),
+      lastDay: day,
+      freezes: freezesAfterUse,
+      newDay: true,
+      freezesUsed: continues ? missed : 0,
+      freezeEarned: false,
+    });
+  }
+  return withEarnedFreeze({
+    current: 1,
+    longest: Math.max(streak.longest, 1),
+    lastDay: day,
+    freezes: streak.freezes,
+    newDay: true,
+    freezesUsed: 0,
+    freezeEarned: false,
+  });
+}
+
+function withEarnedFreeze(change: StreakChange): StreakChange {
+  if (change.current % FREEZE_EVERY_DAYS === 0 && change.freezes < MAX_FREEZES)
+    return { ...change, freezes: change.freezes + 1, freezeEarned: true };
+  return change;
+}
+
+/**
+ * The streak as it stands on `today`: unchanged while the missed days since
+ * the last active day can still be covered by freezes, else broken (0).
+ */
+export function streakOn(streak: Streak, today: string): number {
+  if (streak.lastDay === null) return 0;
+  const missed = daysBetween(streak.lastDay, today) - 1;
+  return missed <= streak.freezes ? streak.current : 0;
+}
+
+// ── Badges ─────────────────────────────────────────────────────────────────
+
+export type BadgeFacts = {
+  lessonsCompleted: number;
+  testsSubmitted: number;
+  streakCurrent: number;
+  /** The test just submitted (if any): its score as a share of the maximum. */
+  lastTestPercent?: number;
+  /** A chapter test just submitted with this percentage. */
+  lastChapterTestPercent?: number;
+  acceptedAnswers: number;
+};
+
+export const BADGES = [
+  {
+    key: "first_lesson",
+    name: "First Steps",
+    howToEarn: "Complete your first lesson.",
+    earned: (f: BadgeFacts) => f.lessonsCompleted >= 1,
+  },
+  {
+    key: "streak_7",
+    name: "Week Warrior",
+    howToEarn: "Learn on 7 days in a row.",
+    earned: (f: BadgeFacts) => f.streakCurrent >= 7,
+  },
+  {
+    key: "perfect_score",
+    name: "Perfect Score",
+    howToEarn: "Score 100% in any test.",
+    earned: (f: BadgeFacts) => f.lastTestPercent === 100,
+  },
+  {
+    key: "chapter_mastered",
+    name: "Chapter Master",
+    howToEarn: "Score 80% or more in a chapter test.",
+    earned: (f: BadgeFacts) => (f.lastChapterTestPercent ?? 0) >= 80,
+  },
+  {
+    key: "tests_10",
+    name: "Test Taker",
+    howToEarn: "Submit 10 tests.",
+    earned: (f: BadgeFacts) => f.testsSubmitted >= 10,
+  },
+  {
+    key: "helper",
+    name: "Community Helper",
+    howToEarn: "Have one of your forum replies accepted as the answer.",
+    earned: (f: BadgeFacts) => f.acceptedAnswers >= 1,
+  },
+] as const;
+
+export type BadgeKey = (typeof BADGES)[number]["key"];
+
+/** The badges `facts` qualify for that are not in `held`. */
+export function newBadges(
+  facts: BadgeFacts,
+  held: ReadonlySet<string>,
+): BadgeKey[] {
+  return BADGES.filter((b) => !held.has(b.key) && b.earned(facts)).map(
+    (b) => b.key,
+  );
+}
