@@ -267,14 +267,14 @@ describe("ThreadPage", () => {
     expect(screen.getByText("photosynthesis").tagName).toBe("STRONG");
     expect(screen.getByText("3 days ago")).toHaveAttribute("title");
     expect(
-      screen.getByRole("button", { name: "Upvote this thread (5 upvotes)" }),
+      screen.getByRole("button", { name: "Upvote this thread, 5 upvotes" }),
     ).toHaveAttribute("aria-pressed", "false");
     const answer = screen.getByRole("article", { name: "Reply by Rohan D." });
     expect(answer).toHaveAttribute("id", "reply-reply-1");
     expect(within(answer).getByText("Mentor")).toBeInTheDocument();
     expect(
       within(answer).getByRole("button", {
-        name: "Upvote this reply (2 upvotes)",
+        name: "Upvote this reply, 2 upvotes",
       }),
     ).toHaveAttribute("aria-pressed", "true");
     expect(

@@ -6,7 +6,7 @@ const BADGES: Record<
   NonNullable<AuthorBadge>,
   { label: string; color: string }
 > = {
-  mentor: { label: "Mentor", color: "teal.9" },
+  mentor: { label: "Mentor", color: "blue.9" },
   moderator: { label: "Moderator", color: "grape.9" },
   admin: { label: "Admin", color: "red.9" },
 };

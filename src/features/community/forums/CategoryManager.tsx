@@ -22,6 +22,7 @@ import {
   useCategoryMutations,
   type Category,
 } from "./forumData";
+import { useDangerColor } from "./useDangerColor";
 
 const nameForm = z.object({ name: categoryNameSchema });
 const validate = schemaResolver(nameForm, { sync: true });
@@ -43,6 +44,7 @@ export function CategoryManager() {
         opened={opened}
         onClose={close}
         title="Manage categories"
+        closeButtonProps={{ "aria-label": "Close" }}
         size="lg"
       >
         {opened && <CategoryEditor />}
@@ -124,6 +126,7 @@ function CategoryEditor() {
 
 function CategoryRow({ category }: { category: Category }) {
   const { update, remove } = useCategoryMutations();
+  const danger = useDangerColor();
   const run = useMemberAction();
   const form = useForm({
     initialValues: { name: category.name },
@@ -174,7 +177,8 @@ function CategoryRow({ category }: { category: Category }) {
           </Button>
           <Button
             variant="subtle"
-            color="red.8"
+            color="red"
+            c={danger}
             onClick={() => void onDelete()}
             aria-label={`Delete category ${category.name}`}
           >

@@ -1,13 +1,15 @@
 import { Text } from "@mantine/core";
+import { useDangerColor } from "./useDangerColor";
 
 /** "42 / 150 characters", red once over the limit. */
 export function CharacterCount({ value, max }: { value: string; max: number }) {
+  const danger = useDangerColor();
   const used = value.trim().length;
   return (
     <Text
       component="span"
       size="xs"
-      c={used > max ? "red.8" : "dimmed"}
+      c={used > max ? danger : "dimmed"}
       style={{ whiteSpace: "nowrap" }}
     >
       {used.toLocaleString("en-IN")} / {max.toLocaleString("en-IN")} characters

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { useDangerColor } from "./useDangerColor";
 
 /** "Delete" behind a confirmation dialog; `onConfirm` resolves true when it went through. */
 export function ConfirmDelete({
@@ -13,6 +14,7 @@ export function ConfirmDelete({
 }) {
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
+  const danger = useDangerColor();
 
   const confirm = async () => {
     setBusy(true);
@@ -25,7 +27,8 @@ export function ConfirmDelete({
     <>
       <Button
         variant="subtle"
-        color="red.8"
+        color="red"
+        c={danger}
         size="compact-sm"
         leftSection={<IconTrash size={14} aria-hidden />}
         onClick={open}
@@ -33,7 +36,12 @@ export function ConfirmDelete({
       >
         Delete
       </Button>
-      <Modal opened={opened} onClose={close} title={`Delete this ${noun}?`}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={`Delete this ${noun}?`}
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
         <Stack>
           <Text>
             {noun === "thread"
@@ -44,7 +52,7 @@ export function ConfirmDelete({
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button color="red.8" loading={busy} onClick={() => void confirm()}>
+            <Button color="red.9" loading={busy} onClick={() => void confirm()}>
               Delete {noun}
             </Button>
           </Group>

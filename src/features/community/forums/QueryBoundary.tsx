@@ -1,5 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Component, type ReactNode } from "react";
+import { useDangerColor } from "./useDangerColor";
 
 type Props = { message: string; children: ReactNode };
 
@@ -8,6 +9,14 @@ type Props = { message: string; children: ReactNode };
  * keeps a failed part of a screen from taking the whole page down, and says
  * what failed (spec §8, e.g. "Error loading categories").
  */
+function FailureText({ children }: { children: ReactNode }) {
+  return (
+    <Text c={useDangerColor()} fw={600}>
+      {children}
+    </Text>
+  );
+}
+
 export class QueryBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 
@@ -24,9 +33,7 @@ export class QueryBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <Group gap="sm" role="alert">
-        <Text c="red.8" fw={600}>
-          {this.props.message}
-        </Text>
+        <FailureText>{this.props.message}</FailureText>
         <Button
           size="compact-sm"
           variant="default"

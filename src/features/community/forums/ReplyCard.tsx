@@ -68,7 +68,7 @@ export function ReplyCard({ reply, thread }: { reply: Reply; thread: Thread }) {
         {reply.accepted && (
           <Badge
             variant="filled"
-            color="green.9"
+            color="teal.9"
             leftSection={<IconCircleCheck size={12} aria-hidden />}
           >
             Accepted answer
@@ -94,8 +94,7 @@ export function ReplyCard({ reply, thread }: { reply: Reply; thread: Thread }) {
               />
               {thread.viewer.canAccept && (
                 <Button
-                  variant={reply.accepted ? "default" : "light"}
-                  color={reply.accepted ? undefined : "green.9"}
+                  variant="default"
                   size="compact-sm"
                   leftSection={<IconCircleCheck size={14} aria-hidden />}
                   onClick={() => void toggleAccepted()}

@@ -62,7 +62,7 @@ export function ThreadCard({
           {thread.answered && (
             <Badge
               variant="filled"
-              color="green.9"
+              color="teal.9"
               size="sm"
               leftSection={<IconCircleCheck size={12} aria-hidden />}
             >

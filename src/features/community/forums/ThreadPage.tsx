@@ -119,7 +119,7 @@ function ThreadPost({
         {thread.acceptedReply && (
           <Badge
             variant="filled"
-            color="green.9"
+            color="teal.9"
             leftSection={<IconCircleCheck size={12} aria-hidden />}
           >
             Answered
