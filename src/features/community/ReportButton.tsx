@@ -86,7 +86,12 @@ export function ReportButton({
       >
         Report
       </Button>
-      <Modal opened={opened} onClose={close} title={`Report this ${noun}`}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={`Report this ${noun}`}
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
         <Stack>
           <Radio.Group
             label="What is wrong?"
