@@ -15,6 +15,7 @@ export default tseslint.config(
       ".local-data",
       ".measure",
       ".e2e",
+      ".e2e-*",
     ],
   },
   js.configs.recommended,

@@ -50,14 +50,17 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed and dark-mode link colours fall below AA contrast; raise them. */
+/** Mantine's default dimmed, error and dark-mode link colours fall below AA contrast; raise them. */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     "--mantine-color-dimmed": t.colors.gray[7],
+    // Field errors: the default red (shade 6) is 3.3:1 on white.
+    "--mantine-color-error": t.colors.red[8],
   },
   dark: {
     "--mantine-color-dimmed": t.colors.dark[1],
     "--mantine-color-anchor": t.colors.brand[3],
+    "--mantine-color-error": t.colors.red[4],
   },
 });

@@ -459,6 +459,23 @@ describe("EventCard", () => {
     expect(mutation("events:rsvp")).not.toHaveBeenCalled();
   });
 
+  it("goes ahead while the session is still loading, and asks to log in if the server says so", async () => {
+    const { router } = show(event(), { status: "loading" });
+    const { ConvexError } = await import("convex/values");
+    mutation("events:rsvp").mockRejectedValue(
+      new ConvexError({
+        code: "NotAuthenticated",
+        message: "Please log in to continue.",
+      }),
+    );
+    await user().click(screen.getByRole("button", { name: "RSVP" }));
+    expect(mutation("events:rsvp")).toHaveBeenCalledOnce();
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Please login to RSVP" }),
+    );
+    expect(router.state.location.pathname).toBe("/login");
+  });
+
   it("cancels an RSVP", async () => {
     show(event({ registered: true }));
     await user().click(screen.getByRole("button", { name: "Cancel RSVP" }));

@@ -25,25 +25,46 @@ export function serverMessage(error: unknown): string | null {
   return null;
 }
 
-/**
- * Returns `prompt(message)`: true for a signed-in member; for a visitor it
- * shows `message`, goes to /login (coming back here afterwards) and is false.
- */
-export function useSignInPrompt() {
-  const session = useSession();
+/** Shows `message` and goes to /login, coming back here afterwards. */
+function useSendToLogin() {
   const navigate = useNavigate();
   const location = useLocation();
-  const signedIn = session.status === "signedIn";
   return useCallback(
     (message: string) => {
-      if (signedIn) return true;
       notifications.show({ color: "yellow", message });
       void navigate(paths.login.href(), {
         state: { from: location.pathname + location.search },
       });
+    },
+    [navigate, location.pathname, location.search],
+  );
+}
+
+/**
+ * Returns `prompt(message)`: true for a signed-in member; for a visitor it
+ * shows `message`, goes to /login (coming back here afterwards) and is false.
+ * While the session is still loading (just after a page load) it lets the
+ * action go ahead: the server knows, and `useMemberAction` turns its
+ * "not signed in" into the same prompt.
+ */
+export function useSignInPrompt() {
+  const session = useSession();
+  const sendToLogin = useSendToLogin();
+  const signedOut = session.status === "signedOut";
+  return useCallback(
+    (message: string) => {
+      if (!signedOut) return true;
+      sendToLogin(message);
       return false;
     },
-    [signedIn, navigate, location.pathname, location.search],
+    [signedOut, sendToLogin],
+  );
+}
+
+function isNotAuthenticated(error: unknown) {
+  return (
+    error instanceof ConvexError &&
+    (error.data as { code?: unknown } | null)?.code === "NotAuthenticated"
   );
 }
 
@@ -54,6 +75,7 @@ export function useSignInPrompt() {
  */
 export function useMemberAction() {
   const prompt = useSignInPrompt();
+  const sendToLogin = useSendToLogin();
   return useCallback(
     async <T>({
       signInMessage,
@@ -67,6 +89,10 @@ export function useMemberAction() {
         if (success) notifications.show({ color: "green", message: success });
         return result;
       } catch (error) {
+        if (isNotAuthenticated(error)) {
+          sendToLogin(signInMessage);
+          return undefined;
+        }
         notifications.show({
           color: "red",
           title: failure,
@@ -75,6 +101,6 @@ export function useMemberAction() {
         return undefined;
       }
     },
-    [prompt],
+    [prompt, sendToLogin],
   );
 }

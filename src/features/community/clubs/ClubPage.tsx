@@ -121,7 +121,7 @@ function MembershipControls({
           Member
         </Badge>
         <ConfirmButton
-          color="gray"
+          tone="neutral"
           title={`Leave ${name}?`}
           message="You can join again at any time."
           confirmLabel="Leave club"

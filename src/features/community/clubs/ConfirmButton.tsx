@@ -21,7 +21,7 @@ export function ConfirmButton({
   confirmLabel,
   cancelLabel = "Go back",
   onConfirm,
-  color = "red",
+  tone = "danger",
   ...buttonProps
 }: {
   children: ReactNode;
@@ -31,7 +31,8 @@ export function ConfirmButton({
   cancelLabel?: string;
   /** Resolves once done; the dialog closes either way (failures are toasts). */
   onConfirm: () => Promise<unknown>;
-  color?: string;
+  /** "danger" (call off, remove) is red; "neutral" (leave) is quiet. */
+  tone?: "danger" | "neutral";
 } & Omit<ButtonProps, "children" | "color">) {
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
@@ -48,17 +49,32 @@ export function ConfirmButton({
 
   return (
     <>
-      <Button color={color} variant="subtle" {...buttonProps} onClick={open}>
+      <Button
+        color={tone === "danger" ? "red" : "gray"}
+        variant="subtle"
+        {...buttonProps}
+        onClick={open}
+      >
         {children}
       </Button>
-      <Modal opened={opened} onClose={close} title={title}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={title}
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
         <Stack>
           <Text>{message}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={busy}>
               {cancelLabel}
             </Button>
-            <Button color={color} onClick={() => void confirm()} loading={busy}>
+            <Button
+              // Filled red.9 keeps white text at AA contrast; Mantine's default red does not.
+              color={tone === "danger" ? "red.9" : undefined}
+              onClick={() => void confirm()}
+              loading={busy}
+            >
               {confirmLabel}
             </Button>
           </Group>

@@ -125,10 +125,16 @@ export function CreateEventPage() {
           <DateTimePicker
             label="Date and time (IST)"
             placeholder="Pick a date and time"
+            // The picker's placeholder is page text (a button's), so it needs text contrast.
+            styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
             valueFormat="ddd, D MMM YYYY · h:mm A"
+            // Mantine paints weekends red, below text contrast; here every day is alike.
+            weekendDays={[]}
             minDate={today}
             maxDate={lastDay}
             withAsterisk
+            // After school, a sensible start once a day is picked.
+            defaultTimeValue="17:00:00"
             dropdownType="modal"
             modalProps={{ title: "Date and time (IST)" }}
             ariaLabels={{
@@ -138,8 +144,6 @@ export function CreateEventPage() {
               previousYear: "Previous year",
               nextDecade: "Next decade",
               previousDecade: "Previous decade",
-              monthLevelControl: "Choose a month",
-              yearLevelControl: "Choose a year",
             }}
             timePickerProps={{
               format: "12h",
