@@ -122,7 +122,8 @@ passwordOptions.authorize = async (params, ctx) => {
         DUMMY_HASH,
       );
     if (ip) await ctx.runMutation(internal.auth.recordFailedSignIn, { ip });
-    throw new Error("InvalidCredentials");
+    // The cause stays in the server log; clients see only the one message.
+    throw new Error("InvalidCredentials", { cause: error });
   }
 };
 

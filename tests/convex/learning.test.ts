@@ -329,7 +329,9 @@ describe("tests and attempts", () => {
     const running = await student.as.query(api.mockTests.attempt, {
       attemptId,
     });
-    expect(JSON.stringify(running)).not.toMatch(/correct_?index|explanation|isCorrect/i);
+    expect(JSON.stringify(running)).not.toMatch(
+      /correct_?index|explanation|isCorrect/i,
+    );
     expect(running?.questions).toHaveLength(full.questionCount);
 
     const key = await answerKey(t, attemptId);
@@ -521,7 +523,9 @@ describe("demo test", () => {
     const { t } = await setup();
     const demo = await t.query(api.mockTests.demo, { grade: 9 });
     expect(demo?.questions).toHaveLength(5);
-    expect(JSON.stringify(demo)).not.toMatch(/correct_?index|explanation|isCorrect/i);
+    expect(JSON.stringify(demo)).not.toMatch(
+      /correct_?index|explanation|isCorrect/i,
+    );
     const checked = await t.query(api.mockTests.checkDemoAnswer, {
       testId: demo!.testId,
       position: 0,
