@@ -9,6 +9,9 @@ import {
 import { env } from "./lib/env";
 import { staffRole } from "./lib/validators";
 import { seedPlans } from "./plans";
+import { GRADES } from "./lib/constants";
+import { CATALOGUE } from "./seedData/catalogue";
+import { seedCatalogueClass } from "./seedData/loadCatalogue";
 import { seedCommunity } from "./seedData/loadCommunity";
 import { DEMO_ACCOUNTS } from "./seedData/demoAccounts";
 
@@ -21,11 +24,23 @@ export const run = internalMutation({
   args: {},
   handler: async (ctx) => {
     await seedPlans(ctx);
+    // The course catalogue is product content, not demo data: every
+    // deployment gets it. One transaction per class (thousands of rows each).
+    for (const grade of GRADES)
+      await ctx.scheduler.runAfter(0, internal.seed.catalogue, { grade });
     if (env.seedDemoAccounts()) {
       await seedCommunity(ctx, Date.now());
       // Password hashing runs in an action, after this transaction commits.
       await ctx.scheduler.runAfter(0, internal.seed.demoAccounts, {});
     }
+  },
+});
+
+export const catalogue = internalMutation({
+  args: { grade: v.number() },
+  handler: async (ctx, { grade }) => {
+    const subjects = CATALOGUE[grade];
+    if (subjects) await seedCatalogueClass(ctx, grade, subjects);
   },
 });
 
