@@ -63,7 +63,7 @@ export function ClubCard({ club }: { club: ClubItem }) {
           </Group>
           {club.isMember ? (
             <Badge
-              color="green.9"
+              color="green"
               variant="light"
               size="lg"
               leftSection={<IconCheck size={14} aria-hidden />}

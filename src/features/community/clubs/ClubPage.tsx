@@ -113,7 +113,7 @@ function MembershipControls({
     return (
       <Group gap="xs">
         <Badge
-          color="green.9"
+          color="green"
           variant="light"
           size="lg"
           leftSection={<IconCheck size={14} aria-hidden />}
