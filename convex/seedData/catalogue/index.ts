@@ -1,3 +1,4 @@
+import { CLASS_6 } from "./class6";
 import { CLASS_7 } from "./class7";
 import { CLASS_9 } from "./class9";
 import { CLASS_11 } from "./class11";
@@ -5,6 +6,7 @@ import type { SeedSubject } from "./types";
 
 /** The whole catalogue by class. */
 export const CATALOGUE: Record<number, SeedSubject[]> = {
+  6: CLASS_6,
   7: CLASS_7,
   9: CLASS_9,
   11: CLASS_11,
