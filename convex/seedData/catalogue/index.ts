@@ -1,6 +1,7 @@
 import { CLASS_6 } from "./class6";
 import { CLASS_7 } from "./class7";
 import { CLASS_9 } from "./class9";
+import { CLASS_10 } from "./class10";
 import { CLASS_11 } from "./class11";
 import type { SeedSubject } from "./types";
 
@@ -9,5 +10,6 @@ export const CATALOGUE: Record<number, SeedSubject[]> = {
   6: CLASS_6,
   7: CLASS_7,
   9: CLASS_9,
+  10: CLASS_10,
   11: CLASS_11,
 };
