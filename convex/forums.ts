@@ -17,6 +17,7 @@ import {
   threadSchema,
 } from "./lib/communityRules";
 import { appError, parseOrThrow } from "./lib/errors";
+import { recordActivity } from "./lib/progress";
 import { LIMITS } from "./lib/rateLimit";
 import {
   getViewer,
@@ -331,14 +332,26 @@ export const setAcceptedReply = mutation({
     const allowed =
       thread.author_id === viewer.userId || isMentor(viewer) || isStaff(viewer);
     if (!allowed) forbidden();
+    await ctx.db.patch("forum_threads", threadId, {
+      accepted_reply_id: replyId ?? undefined,
+    });
     if (replyId) {
       const reply = await visibleReply(ctx, replyId);
       if (reply.thread_id !== threadId)
         throw appError("InvalidInput", "That reply belongs to another thread.");
+      // The helper earns XP the first time a reply of theirs is accepted (not for answering themselves).
+      const rewarded = await ctx.db
+        .query("xp_events")
+        .withIndex("by_user_id_and_source_id", (q) =>
+          q.eq("user_id", reply.author_id).eq("source_id", reply._id),
+        )
+        .first();
+      if (!rewarded && reply.author_id !== thread.author_id)
+        await recordActivity(ctx, reply.author_id, {
+          kind: "accepted_answer",
+          sourceId: reply._id,
+        });
     }
-    await ctx.db.patch("forum_threads", threadId, {
-      accepted_reply_id: replyId ?? undefined,
-    });
   },
 });
 

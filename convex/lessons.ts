@@ -8,6 +8,7 @@ import {
 } from "./_generated/server";
 import { appError } from "./lib/errors";
 import { canOpenSubject, requireOwnClass } from "./lib/learning";
+import { recordActivity } from "./lib/progress";
 import { getViewer, requireViewer, type Viewer } from "./lib/viewer";
 
 /**
@@ -116,7 +117,8 @@ export const complete = mutation({
     const lesson = await openLesson(ctx, viewer, lessonId);
     const existing = await progressOf(ctx, viewer.userId, lesson._id);
     const now = Date.now();
-    if (existing?.completed_at !== undefined) return { alreadyDone: true };
+    if (existing?.completed_at !== undefined)
+      return { alreadyDone: true, xp: 0, badges: [] };
     if (existing)
       await ctx.db.patch("lesson_progress", existing._id, {
         completed_at: now,
@@ -134,7 +136,12 @@ export const complete = mutation({
         completed_at: now,
         updated_at: now,
       });
-    return { alreadyDone: false };
+    const recorded = await recordActivity(ctx, viewer.userId, {
+      kind: "lesson_completed",
+      sourceId: lesson._id,
+      seconds: lesson.duration_seconds,
+    });
+    return { alreadyDone: false, xp: recorded.xp, badges: recorded.badges };
   },
 });
 

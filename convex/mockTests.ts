@@ -11,11 +11,16 @@ import {
 } from "./_generated/server";
 import { appError } from "./lib/errors";
 import { requireGrade, requireOwnClass } from "./lib/learning";
+import { recordActivity, recordChapterScores } from "./lib/progress";
 import { scoreAttempt } from "./lib/scoring";
 import { getViewer, requireViewer, type Viewer } from "./lib/viewer";
 
 /** Answers that arrive this long after the deadline (network delay) still count. */
 const GRACE_MS = 5_000;
+/** Earlier attempts that lower a retake's XP (REPEAT_MULTIPLIERS has 4 steps). */
+const REPEATS_COUNTED = 4;
+/** A chapter counts towards mastery from a test with at least this many of its questions. */
+const MASTERY_MIN_QUESTIONS = 3;
 /** Attempts counted on a test card ("20+" beyond). */
 const ATTEMPTS_SHOWN = 20;
 
@@ -450,9 +455,10 @@ async function finish(
     },
   );
   const now = Date.now();
+  const submittedAt = Math.min(now, attempt.deadline + GRACE_MS);
   await ctx.db.patch("test_attempts", attempt._id, {
     status: "submitted",
-    submitted_at: Math.min(now, attempt.deadline + GRACE_MS),
+    submitted_at: submittedAt,
     auto_submitted: autoSubmitted,
     score: score.score,
     max_score: score.maxScore,
@@ -461,5 +467,58 @@ async function finish(
     unanswered_count: score.unanswered,
     negative_marks: score.negativeMarks,
   });
+
+  // Progress: XP (less for repeats), streak, badges, and per-chapter mastery.
+  const earlier = await ctx.db
+    .query("test_attempts")
+    .withIndex("by_user_id_and_test_id", (q) =>
+      q.eq("user_id", attempt.user_id).eq("test_id", attempt.test_id),
+    )
+    .order("desc")
+    .take(REPEATS_COUNTED + 1);
+  await recordActivity(
+    ctx,
+    attempt.user_id,
+    {
+      kind: "test_submitted",
+      sourceId: attempt._id,
+      seconds: Math.round(
+        (Math.min(submittedAt, attempt.deadline) - attempt.started_at) / 1000,
+      ),
+      percent: score.percent,
+      previousAttempts: earlier.filter(
+        (a) => a.status === "submitted" && a._id !== attempt._id,
+      ).length,
+      isChapterTest: test?.kind === "chapter",
+    },
+    now,
+  );
+  const perChapter = new Map<
+    Id<"chapters">,
+    { subjectId: Id<"subjects">; right: number; total: number }
+  >();
+  for (const [i, a] of answers.entries()) {
+    const question = questions[i];
+    if (!question) continue;
+    const entry = perChapter.get(a.chapter_id) ?? {
+      subjectId: question.subject_id,
+      right: 0,
+      total: 0,
+    };
+    entry.total++;
+    if (a.selected_index === question.correct_index) entry.right++;
+    perChapter.set(a.chapter_id, entry);
+  }
+  await recordChapterScores(
+    ctx,
+    attempt.user_id,
+    [...perChapter.entries()]
+      .filter(([, c]) => c.total >= MASTERY_MIN_QUESTIONS)
+      .map(([chapterId, c]) => ({
+        chapterId,
+        subjectId: c.subjectId,
+        percent: Math.round((c.right / c.total) * 100),
+      })),
+  );
   return score;
 }

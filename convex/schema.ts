@@ -284,7 +284,9 @@ export default defineSchema({
     source_id: v.optional(v.string()),
     /** Local calendar day (YYYY-MM-DD) in the student's time zone. */
     day: v.string(),
-  }).index("by_user_id_and_day", ["user_id", "day"]),
+  })
+    .index("by_user_id_and_day", ["user_id", "day"])
+    .index("by_user_id_and_source_id", ["user_id", "source_id"]),
 
   /** Totals kept consistent with xp_events and the activity rows. */
   player_stats: defineTable({
@@ -300,7 +302,18 @@ export default defineSchema({
     tests_submitted: v.number(),
     score_percent_sum: v.number(),
     time_spent_seconds: v.number(),
+    answers_accepted: v.optional(v.number()),
   }).index("by_user_id", ["user_id"]),
+
+  /** A student's best share of right answers on one chapter's questions, over every test taken. */
+  chapter_mastery: defineTable({
+    user_id: v.id("users"),
+    subject_id: v.id("subjects"),
+    chapter_id: v.id("chapters"),
+    best_percent: v.number(),
+  })
+    .index("by_user_id_and_chapter_id", ["user_id", "chapter_id"])
+    .index("by_user_id_and_subject_id", ["user_id", "subject_id"]),
 
   /** Per-student per-day activity: the 30-day chart and today's goal progress. */
   daily_activity: defineTable({
@@ -322,6 +335,18 @@ export default defineSchema({
   })
     .index("by_grade_and_week_and_xp", ["grade", "week", "xp"])
     .index("by_user_id_and_week", ["user_id", "week"]),
+
+  /**
+   * How many students of a class have weekly XP in each band of
+   * LEADERBOARD_BAND XP: a student's rank is counted from the bands above
+   * theirs, so it costs reads per band, not per student.
+   */
+  weekly_xp_bands: defineTable({
+    grade: v.number(),
+    week: v.string(),
+    band: v.number(),
+    count: v.number(),
+  }).index("by_grade_and_week_and_band", ["grade", "week", "band"]),
 
   badges_earned: defineTable({
     user_id: v.id("users"),

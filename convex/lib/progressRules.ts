@@ -82,6 +82,21 @@ export function daysBetween(a: string, b: string): number {
   );
 }
 
+/** The ISO week ("2026-W47") a calendar day (YYYY-MM-DD) falls in. */
+export function isoWeek(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const weekday = date.getUTCDay() || 7; // Monday 1 … Sunday 7
+  date.setUTCDate(date.getUTCDate() + 4 - weekday); // the week's Thursday
+  const year = date.getUTCFullYear();
+  const week = Math.ceil(
+    ((date.getTime() - Date.UTC(year, 0, 1)) / 86_400_000 + 1) / 7,
+  );
+  return `${year}-W${String(week).padStart(2, "0")}`;
+}
+
+/** Weekly XP is counted in bands this wide for leaderboard ranks. */
+export const LEADERBOARD_BAND = 25;
+
 /** Days of a streak that earn a freeze, and the most freezes one can hold. */
 export const FREEZE_EVERY_DAYS = 7;
 export const MAX_FREEZES = 2;

@@ -222,16 +222,13 @@ describe("lessons", () => {
       slug: "mathematics",
     });
     const lessonId = subject!.chapters[0].firstLessonId!;
+    // 20 XP for the lesson and 10 for the first day of a streak; the first badge.
     expect(
       await student.as.mutation(api.lessons.complete, { lessonId }),
-    ).toEqual({
-      alreadyDone: false,
-    });
+    ).toEqual({ alreadyDone: false, xp: 30, badges: ["first_lesson"] });
     expect(
       await student.as.mutation(api.lessons.complete, { lessonId }),
-    ).toEqual({
-      alreadyDone: true,
-    });
+    ).toEqual({ alreadyDone: true, xp: 0, badges: [] });
     const rows = await t.run(
       async (ctx) => (await ctx.db.query("lesson_progress").collect()).length,
     );

@@ -3,6 +3,7 @@ import {
   MAX_FREEZES,
   XP,
   daysBetween,
+  isoWeek,
   levelFor,
   levelProgress,
   localDay,
@@ -66,6 +67,13 @@ describe("days in the student's time zone", () => {
     expect(localDay(Date.UTC(2026, 10, 22, 18, 29), IST)).toBe("2026-11-22");
     expect(localDay(Date.UTC(2026, 10, 22, 18, 30), IST)).toBe("2026-11-23");
     expect(localDay(Date.UTC(2026, 10, 22, 18, 30), "UTC")).toBe("2026-11-22");
+  });
+
+  it("names ISO weeks, Monday to Sunday, across years", () => {
+    expect(isoWeek("2026-11-22")).toBe("2026-W47"); // a Sunday
+    expect(isoWeek("2026-11-23")).toBe("2026-W48"); // the Monday after
+    expect(isoWeek("2027-01-01")).toBe("2026-W53");
+    expect(isoWeek("2024-12-30")).toBe("2025-W01");
   });
 
   it("counts days across months and years", () => {
