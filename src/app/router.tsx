@@ -24,7 +24,27 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: page(() => import("../features/home/HomePage"), "HomePage"),
           },
-          { path: paths.courses.path, lazy: upcoming("CoursesPage") },
+          {
+            path: paths.courses.path,
+            lazy: page(
+              () => import("../features/courses/CoursesPage"),
+              "CoursesPage",
+            ),
+          },
+          {
+            path: paths.subject.path,
+            lazy: page(
+              () => import("../features/courses/SubjectPage"),
+              "SubjectPage",
+            ),
+          },
+          {
+            path: paths.lesson.path,
+            lazy: page(
+              () => import("../features/courses/LessonPage"),
+              "LessonPage",
+            ),
+          },
           { path: paths.tests.path, lazy: upcoming("TestsPage") },
           {
             path: paths.pricing.path,

@@ -5,6 +5,15 @@ export const paths = {
     path: "/courses",
     href: (grade?: number) => (grade ? `/courses?class=${grade}` : "/courses"),
   },
+  subject: {
+    path: "/courses/class/:grade/:slug",
+    href: (grade: number, slug: string) =>
+      `/courses/class/${grade}/${encodeURIComponent(slug)}`,
+  },
+  lesson: {
+    path: "/lessons/:lessonId",
+    href: (lessonId: string) => `/lessons/${lessonId}`,
+  },
   tests: { path: "/tests", href: () => "/tests" },
   dashboard: { path: "/dashboard", href: () => "/dashboard" },
   teacherDashboard: {

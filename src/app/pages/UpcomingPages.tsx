@@ -5,12 +5,6 @@ import { ComingSoon } from "../../components/ComingSoon";
  * none shows invented data. A feature's release replaces its entry in the router.
  */
 
-export const CoursesPage = () => (
-  <ComingSoon title="Courses">
-    Every subject of Classes 6 to 12, chapter by chapter, with video lessons,
-    written summaries and practice questions.
-  </ComingSoon>
-);
 export const TestsPage = () => (
   <ComingSoon title="Mock Tests">
     Practice sets, chapter-wise tests and full mock tests with a timer, a

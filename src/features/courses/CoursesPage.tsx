@@ -1,0 +1,124 @@
+import {
+  Card,
+  Container,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useId } from "react";
+import { useSearchParams } from "react-router-dom";
+import { site } from "../../config/site";
+import { ClassSelector, RegisteredClass } from "./ClassChooser";
+import { parseGrade, useLearner, useSubjects } from "./courseData";
+import { SubjectCard } from "./SubjectCard";
+
+/**
+ * /courses?class=N — the subject cards of one class (spec §2.4). A student
+ * with a registered class always sees that class; everyone else chooses.
+ */
+export function CoursesPage() {
+  const [params, setParams] = useSearchParams();
+  const learner = useLearner();
+  const chosen = parseGrade(params.get("class"));
+  const grade = learner.loading ? null : (learner.registeredGrade ?? chosen);
+
+  return (
+    <Container size="lg" py="xl">
+      <title>
+        {grade
+          ? `Class ${grade} courses · ${site.name}`
+          : `Courses · ${site.name}`}
+      </title>
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>Courses</Title>
+          <Text c="dimmed">
+            Every subject of your class, chapter by chapter: video lessons,
+            written summaries, practice tests and assignments.
+          </Text>
+        </Stack>
+        {learner.loading ? (
+          <Skeleton height={56} maw={480} aria-hidden />
+        ) : learner.registeredGrade !== null ? (
+          <RegisteredClass grade={learner.registeredGrade} />
+        ) : (
+          <ClassSelector
+            grade={chosen}
+            onChange={(next) =>
+              setParams(
+                (current) => {
+                  const updated = new URLSearchParams(current);
+                  updated.set("class", String(next));
+                  return updated;
+                },
+                { replace: true },
+              )
+            }
+          />
+        )}
+        {learner.loading ? (
+          <SubjectSkeletons />
+        ) : grade === null ? (
+          <Paper withBorder p="xl" ta="center">
+            <Text fw={600}>Choose your class to see its subjects.</Text>
+          </Paper>
+        ) : (
+          <ClassSubjects grade={grade} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function ClassSubjects({ grade }: { grade: number }) {
+  const data = useSubjects(grade);
+  const headingId = useId();
+  return (
+    <Stack gap="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} id={headingId}>
+        Class {grade} subjects
+      </Title>
+      {data === undefined ? (
+        <SubjectSkeletons />
+      ) : data.subjects.length === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Text fw={600}>Courses for Class {grade} are coming soon.</Text>
+          <Text c="dimmed" size="sm" mt={4}>
+            We are adding the chapters of every class one by one.
+          </Text>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {data.subjects.map((subject) => (
+            <SubjectCard key={subject._id} grade={grade} subject={subject} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function SubjectSkeletons() {
+  return (
+    <>
+      <VisuallyHidden role="status">Loading subjects…</VisuallyHidden>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-hidden>
+        {[0, 1, 2].map((i) => (
+          <Card key={i} padding="lg">
+            <Stack gap="sm">
+              <Skeleton height={24} width="60%" />
+              <Skeleton height={12} />
+              <Skeleton height={12} width="80%" />
+              <Skeleton height={72} />
+              <Skeleton height={36} width={140} />
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

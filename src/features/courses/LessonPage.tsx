@@ -1,0 +1,302 @@
+import {
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconCheck,
+  IconLock,
+} from "@tabler/icons-react";
+import { useState } from "react";
+import { Link, useLocation, useParams } from "react-router-dom";
+import { paths } from "../../config/paths";
+import { site } from "../../config/site";
+import { useLearner, useLesson, type LessonData } from "./courseData";
+import { formatDuration } from "./formatting";
+import { LessonVideo } from "./LessonVideo";
+import classes from "./courses.module.css";
+import { useCompleteLessonAction } from "./useLessonActions";
+
+/** /lessons/:lessonId — one lesson: video (or reading), summary, progress and the way on; live. */
+export function LessonPage() {
+  const { lessonId = "" } = useParams();
+  const lesson = useLesson(lessonId);
+  const learner = useLearner();
+
+  if (lesson === undefined || learner.loading)
+    return (
+      <Center py={80}>
+        <Loader aria-label="Loading lesson" />
+      </Center>
+    );
+  if (lesson === null) return <LessonNotFound />;
+  return <LessonView lesson={lesson} learner={learner} />;
+}
+
+function LessonView({
+  lesson,
+  learner,
+}: {
+  lesson: LessonData;
+  learner: ReturnType<typeof useLearner>;
+}) {
+  const { subject, chapter } = lesson;
+  const otherClass =
+    learner.registeredGrade !== null &&
+    learner.registeredGrade !== subject.grade
+      ? learner.registeredGrade
+      : null;
+  const canSave = learner.signedIn && lesson.unlocked && otherClass === null;
+  const completed = lesson.progress?.completed ?? false;
+
+  return (
+    <Container size="md" py="xl">
+      <title>{`${lesson.title} · ${subject.name} · ${site.name}`}</title>
+      <Stack gap="lg">
+        <LessonBreadcrumbs lesson={lesson} />
+        <Stack gap={6}>
+          <Text size="sm" fw={700} c="dimmed">
+            Chapter {chapter.number}: {chapter.title}
+          </Text>
+          <Title order={1} className={classes.wrap}>
+            {lesson.title}
+          </Title>
+          <Group gap="sm" aria-live="polite">
+            <Text size="sm" c="dimmed">
+              Lesson {lesson.number} · {formatDuration(lesson.durationSeconds)}
+            </Text>
+            {completed && (
+              <Badge
+                color="green"
+                variant="light"
+                leftSection={<IconCheck size={12} aria-hidden />}
+              >
+                Completed
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+
+        {!lesson.unlocked ? (
+          <LockedLesson />
+        ) : (
+          <>
+            {lesson.videoUrl && (
+              <LessonVideo
+                key={lesson._id}
+                lessonId={lesson._id}
+                src={lesson.videoUrl}
+                title={lesson.title}
+                startAt={lesson.progress?.positionSeconds ?? 0}
+                completed={completed}
+                canSave={canSave}
+              />
+            )}
+            <ProgressNote signedIn={learner.signedIn} otherClass={otherClass} />
+            <LessonText lesson={lesson} />
+            {!lesson.videoUrl && canSave && !completed && (
+              <MarkCompleteButton lesson={lesson} />
+            )}
+          </>
+        )}
+        <LessonNavigation lesson={lesson} />
+      </Stack>
+    </Container>
+  );
+}
+
+function LessonBreadcrumbs({ lesson }: { lesson: LessonData }) {
+  const { subject, chapter } = lesson;
+  return (
+    <nav aria-label="Breadcrumb">
+      <Breadcrumbs separator="›" className={classes.breadcrumbs} fz="sm">
+        <Anchor component={Link} to={paths.courses.href()} size="sm">
+          Courses
+        </Anchor>
+        <Anchor
+          component={Link}
+          to={paths.courses.href(subject.grade)}
+          size="sm"
+        >
+          Class {subject.grade}
+        </Anchor>
+        <Anchor
+          component={Link}
+          to={paths.subject.href(subject.grade, subject.slug)}
+          size="sm"
+        >
+          {subject.name}
+        </Anchor>
+        <Text component="span" size="sm" c="dimmed">
+          Ch {chapter.number}
+        </Text>
+      </Breadcrumbs>
+    </nav>
+  );
+}
+
+function LessonText({ lesson }: { lesson: LessonData }) {
+  if (!lesson.summary) return null;
+  return (
+    <Paper
+      withBorder
+      p={{ base: "md", sm: "lg" }}
+      component="section"
+      aria-labelledby="lesson-summary"
+    >
+      <Title order={2} fz="h3" id="lesson-summary" mb="sm">
+        {lesson.videoUrl ? "Summary" : "Lesson"}
+      </Title>
+      <Text className={classes.summary}>{lesson.summary}</Text>
+    </Paper>
+  );
+}
+
+/** Visitors may watch free lessons; only members' progress is kept. */
+function ProgressNote({
+  signedIn,
+  otherClass,
+}: {
+  signedIn: boolean;
+  otherClass: number | null;
+}) {
+  const location = useLocation();
+  if (!signedIn)
+    return (
+      <Text size="sm">
+        <Anchor
+          component={Link}
+          to={paths.login.href()}
+          state={{ from: location.pathname + location.search }}
+          underline="always"
+        >
+          Log in to save your progress
+        </Anchor>
+      </Text>
+    );
+  if (otherClass !== null)
+    return (
+      <Text size="sm" c="dimmed">
+        You are registered in Class {otherClass}, so progress in this lesson is
+        not saved.
+      </Text>
+    );
+  return null;
+}
+
+function MarkCompleteButton({ lesson }: { lesson: LessonData }) {
+  const complete = useCompleteLessonAction();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Group>
+      <Button
+        leftSection={<IconCheck size={16} aria-hidden />}
+        loading={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await complete(lesson._id);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        Mark as complete
+      </Button>
+    </Group>
+  );
+}
+
+function LockedLesson() {
+  return (
+    <Paper withBorder p="xl">
+      <Stack align="center" ta="center" gap="md">
+        <IconLock size={36} aria-hidden />
+        <Text fw={700} size="lg">
+          This lesson is part of a paid plan
+        </Text>
+        <Text c="dimmed" size="sm">
+          Unlock every subject with Premium — free for 30 days, no card needed.
+        </Text>
+        <Button
+          component={Link}
+          to={paths.pricing.href()}
+          leftSection={<IconLock size={16} aria-hidden />}
+        >
+          Unlock Course
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function LessonNavigation({ lesson }: { lesson: LessonData }) {
+  const { subject } = lesson;
+  return (
+    <Group
+      justify="space-between"
+      gap="sm"
+      component="nav"
+      aria-label="Lessons"
+    >
+      {lesson.previousId ? (
+        <Button
+          component={Link}
+          to={paths.lesson.href(lesson.previousId)}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          Previous lesson
+        </Button>
+      ) : (
+        <span />
+      )}
+      {lesson.nextId ? (
+        <Button
+          component={Link}
+          to={paths.lesson.href(lesson.nextId)}
+          rightSection={<IconArrowRight size={16} aria-hidden />}
+        >
+          Next lesson
+        </Button>
+      ) : (
+        <Button
+          component={Link}
+          to={paths.subject.href(subject.grade, subject.slug)}
+          variant="default"
+        >
+          Back to {subject.name}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** Mistyped addresses and removed lessons alike (the heading is what tests/e2e/routes.spec.ts checks). */
+function LessonNotFound() {
+  return (
+    <Container size="sm" py={64}>
+      <title>{`Lesson not found · ${site.name}`}</title>
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1}>Lesson not found</Title>
+        <Text c="dimmed">
+          This lesson may have moved, or the address is mistyped.
+        </Text>
+        <Button component={Link} to={paths.courses.href()}>
+          Browse courses
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,60 @@
+import { notifications } from "@mantine/notifications";
+import { useCallback } from "react";
+import {
+  useCompleteLesson,
+  useSaveLessonPosition,
+  type LessonId,
+} from "./courseData";
+import { serverMessage } from "./formatting";
+
+function showFailure(title: string, error: unknown) {
+  notifications.show({
+    color: "red",
+    title,
+    message: serverMessage(error) ?? "Please try again in a moment.",
+  });
+}
+
+/** Marks a lesson done; a toast says so (or why not). Resolves to whether it worked. */
+export function useCompleteLessonAction() {
+  const complete = useCompleteLesson();
+  return useCallback(
+    async (lessonId: LessonId) => {
+      try {
+        const { alreadyDone } = await complete({ lessonId });
+        if (!alreadyDone)
+          notifications.show({
+            color: "green",
+            message: "Lesson complete. Well done!",
+          });
+        return true;
+      } catch (error) {
+        showFailure("Could not mark the lesson as complete", error);
+        return false;
+      }
+    },
+    [complete],
+  );
+}
+
+/** Saves the player's position; resolves to whether it worked (the caller decides whether to tell). */
+export function useSavePositionAction() {
+  const save = useSaveLessonPosition();
+  return useCallback(
+    async (
+      lessonId: LessonId,
+      positionSeconds: number,
+      watchedSeconds: number,
+      { quiet }: { quiet: boolean },
+    ) => {
+      try {
+        await save({ lessonId, positionSeconds, watchedSeconds });
+        return true;
+      } catch (error) {
+        if (!quiet) showFailure("Your place in the video was not saved", error);
+        return false;
+      }
+    },
+    [save],
+  );
+}

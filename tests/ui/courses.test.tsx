@@ -1,0 +1,682 @@
+import { notifications } from "@mantine/notifications";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { getFunctionName } from "convex/server";
+import { ConvexError } from "convex/values";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type {
+  LessonData,
+  SubjectCardData,
+  SubjectData,
+} from "../../src/features/courses/courseData";
+import { CoursesPage } from "../../src/features/courses/CoursesPage";
+import {
+  formatDuration,
+  formatRating,
+} from "../../src/features/courses/formatting";
+import { LessonPage } from "../../src/features/courses/LessonPage";
+import { SubjectPage } from "../../src/features/courses/SubjectPage";
+import { renderRoutes, signedIn, signedOut } from "./render";
+
+// The Convex client is replaced by a fake: query results by function name
+// (with the arguments each was asked with) and mutation spies.
+const convex = vi.hoisted(() => ({
+  queries: new Map<string, unknown>(),
+  asked: [] as { name: string; args: unknown }[],
+  mutations: new Map<string, ReturnType<typeof vi.fn>>(),
+}));
+vi.mock("convex/react", () => ({
+  useQuery: (ref: unknown, args: unknown) => {
+    if (args === "skip") return undefined;
+    const name = getFunctionName(ref as never);
+    convex.asked.push({ name, args });
+    return convex.queries.get(name);
+  },
+  useMutation: (ref: unknown) => mutation(getFunctionName(ref as never)),
+}));
+
+function mutation(name: string) {
+  let fn = convex.mutations.get(name);
+  if (!fn) {
+    fn = vi.fn(async () => null);
+    convex.mutations.set(name, fn);
+  }
+  return fn;
+}
+
+const toast = vi.spyOn(notifications, "show");
+const user = () => userEvent.setup({ delay: null });
+
+beforeEach(() => {
+  convex.queries.clear();
+  convex.mutations.clear();
+  convex.asked.length = 0;
+  toast.mockClear();
+});
+
+const askedWith = (name: string) =>
+  convex.asked.filter((q) => q.name === name).map((q) => q.args);
+
+function viewer(role: "student" | "mentor", grade: number | null) {
+  return {
+    userId: "user-1",
+    email: `${role}@school.example`,
+    fullName: "Aarav Sharma",
+    role,
+    grade,
+    subject: null,
+    staffRole: null,
+  };
+}
+
+function card(overrides: Partial<SubjectCardData> = {}): SubjectCardData {
+  return {
+    _id: "subject-maths",
+    slug: "mathematics",
+    name: "Mathematics",
+    description: "Numbers, algebra and geometry.",
+    color: "blue",
+    isFree: true,
+    unlocked: true,
+    chapterCount: 12,
+    lessonCount: 42,
+    durationSeconds: 9 * 3600 + 20 * 60,
+    testCount: 16,
+    assignmentCount: 12,
+    rating: null,
+    ratingCount: 0,
+    ...overrides,
+  } as SubjectCardData;
+}
+
+const english = card({
+  _id: "subject-english" as SubjectCardData["_id"],
+  slug: "english",
+  name: "English",
+  color: "grape",
+  isFree: false,
+  unlocked: false,
+  durationSeconds: 45 * 60,
+  rating: 4.46,
+  ratingCount: 2,
+});
+
+function renderCourses(path: string, session = signedOut) {
+  return renderRoutes(
+    [
+      { path: "/courses", element: <CoursesPage /> },
+      { path: "*", element: <p>Other page</p> },
+    ],
+    { path, session },
+  );
+}
+
+describe("formatting", () => {
+  it("writes durations in hours and minutes", () => {
+    expect(formatDuration(9 * 3600 + 20 * 60)).toBe("9 h 20 min");
+    expect(formatDuration(45 * 60)).toBe("45 min");
+    expect(formatDuration(2 * 3600)).toBe("2 h");
+    expect(formatDuration(0)).toBe("0 min");
+    expect(formatDuration(12)).toBe("0 min");
+    expect(formatDuration(89)).toBe("1 min");
+  });
+
+  it("writes ratings to one decimal, or says there are none", () => {
+    expect(formatRating(null, 0)).toBe("No ratings yet");
+    expect(formatRating(4.46, 2)).toBe("4.5 out of 5 (2 ratings)");
+    expect(formatRating(5, 1)).toBe("5.0 out of 5 (1 rating)");
+  });
+});
+
+describe("CoursesPage", () => {
+  it("locks a registered student to their class, whatever the address says", () => {
+    convex.queries.set("users:viewer", viewer("student", 9));
+    convex.queries.set("catalogue:subjects", {
+      grade: 9,
+      registeredGrade: 9,
+      subjects: [card()],
+    });
+    renderCourses("/courses?class=11", signedIn("student"));
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Courses",
+    );
+    expect(screen.getByText("Registered: Class 9")).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "contact support" }),
+    ).toHaveAttribute("href", "/help");
+    expect(screen.queryByRole("radiogroup")).not.toBeInTheDocument();
+    expect(askedWith("catalogue:subjects")).toContainEqual({ grade: 9 });
+    expect(askedWith("catalogue:subjects")).not.toContainEqual({ grade: 11 });
+    expect(
+      screen.getByRole("heading", { name: "Class 9 subjects" }),
+    ).toBeInTheDocument();
+  });
+
+  it("asks a visitor to choose a class first, then shows the chosen one", async () => {
+    convex.queries.set("catalogue:subjects", {
+      grade: 9,
+      registeredGrade: null,
+      subjects: [card()],
+    });
+    const { router } = renderCourses("/courses");
+    const selector = screen.getByRole("radiogroup", { name: "Class" });
+    expect(within(selector).getAllByRole("radio")).toHaveLength(7);
+    expect(
+      screen.getByText("Choose your class to see its subjects."),
+    ).toBeInTheDocument();
+    expect(askedWith("catalogue:subjects")).toEqual([]);
+    expect(screen.queryByText(/Registered:/)).not.toBeInTheDocument();
+
+    await user().click(within(selector).getByRole("radio", { name: "9" }));
+    expect(router.state.location.search).toBe("?class=9");
+    expect(
+      await screen.findByRole("heading", { name: "Class 9 subjects" }),
+    ).toBeInTheDocument();
+    expect(within(selector).getByRole("radio", { name: "9" })).toBeChecked();
+  });
+
+  it("gives mentors the selector too, bound to ?class", () => {
+    convex.queries.set("users:viewer", viewer("mentor", null));
+    convex.queries.set("catalogue:subjects", {
+      grade: 11,
+      registeredGrade: null,
+      subjects: [],
+    });
+    renderCourses("/courses?class=11", signedIn("mentor"));
+    expect(screen.getByRole("radio", { name: "11" })).toBeChecked();
+    expect(askedWith("catalogue:subjects")).toContainEqual({ grade: 11 });
+  });
+
+  it("ignores a class outside 6–12 in the address", () => {
+    renderCourses("/courses?class=42");
+    expect(
+      screen.getByText("Choose your class to see its subjects."),
+    ).toBeInTheDocument();
+    expect(askedWith("catalogue:subjects")).toEqual([]);
+  });
+
+  it("shows Free Demo and Start Learning for free subjects, Unlock Course for the others", () => {
+    convex.queries.set("catalogue:subjects", {
+      grade: 9,
+      registeredGrade: null,
+      subjects: [
+        card(),
+        english,
+        card({
+          _id: "subject-hindi" as SubjectCardData["_id"],
+          slug: "hindi",
+          name: "Hindi",
+          isFree: false,
+          unlocked: true,
+        }),
+      ],
+    });
+    renderCourses("/courses?class=9");
+    const maths = screen.getByRole("article", { name: "Mathematics" });
+    expect(within(maths).getByText("Free Demo")).toBeInTheDocument();
+    expect(
+      within(maths).getByRole("link", { name: "Start Learning" }),
+    ).toHaveAttribute("href", "/courses/class/9/mathematics");
+    expect(within(maths).getByText("9 h 20 min")).toBeInTheDocument();
+    expect(within(maths).getByText("12 chapters")).toBeInTheDocument();
+    expect(within(maths).getByText("42 video lessons")).toBeInTheDocument();
+    expect(within(maths).getByText("16 practice tests")).toBeInTheDocument();
+    expect(within(maths).getByText("12 assignments")).toBeInTheDocument();
+    expect(within(maths).getByText("No ratings yet")).toBeInTheDocument();
+
+    const locked = screen.getByRole("article", { name: "English" });
+    expect(within(locked).queryByText("Free Demo")).not.toBeInTheDocument();
+    expect(
+      within(locked).getByRole("link", { name: "Unlock Course" }),
+    ).toHaveAttribute("href", "/pricing");
+    expect(
+      within(locked).queryByRole("link", { name: "Start Learning" }),
+    ).not.toBeInTheDocument();
+    expect(within(locked).getByText("45 min")).toBeInTheDocument();
+    expect(
+      within(locked).getByText("4.5 out of 5 (2 ratings)"),
+    ).toBeInTheDocument();
+
+    // A paid subject the viewer's plan unlocks.
+    const hindi = screen.getByRole("article", { name: "Hindi" });
+    expect(within(hindi).queryByText("Free Demo")).not.toBeInTheDocument();
+    expect(
+      within(hindi).getByRole("link", { name: "Start Learning" }),
+    ).toHaveAttribute("href", "/courses/class/9/hindi");
+  });
+
+  it("says when a class has no courses yet", () => {
+    convex.queries.set("catalogue:subjects", {
+      grade: 7,
+      registeredGrade: null,
+      subjects: [],
+    });
+    renderCourses("/courses?class=7");
+    expect(
+      screen.getByText("Courses for Class 7 are coming soon."),
+    ).toBeInTheDocument();
+  });
+
+  it("shows placeholders while the subjects load", () => {
+    renderCourses("/courses?class=9");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading subjects");
+  });
+});
+
+function subject(overrides: Partial<SubjectData> = {}): SubjectData {
+  return {
+    _id: "subject-maths",
+    grade: 9,
+    slug: "mathematics",
+    name: "Mathematics",
+    description: "Numbers, algebra and geometry.",
+    textbook: "Mathematics — Textbook for Class IX (NCERT)",
+    color: "blue",
+    isFree: true,
+    unlocked: true,
+    registeredGrade: 9,
+    lessonCount: 8,
+    lessonsDone: 1,
+    durationSeconds: 3 * 3600,
+    chapters: [
+      {
+        _id: "chapter-1",
+        number: 1,
+        title: "Number Systems",
+        summary: "From rational to real numbers.",
+        lessonCount: 4,
+        questionCount: 6,
+        lessonsDone: 1,
+        firstLessonId: "lesson-1",
+      },
+      {
+        _id: "chapter-2",
+        number: 2,
+        title: "Polynomials",
+        summary: "Zeroes, factors and identities.",
+        lessonCount: 4,
+        questionCount: 6,
+        lessonsDone: 0,
+        firstLessonId: "lesson-5",
+      },
+    ],
+    ...overrides,
+  } as SubjectData;
+}
+
+function renderSubject(path: string, session = signedOut) {
+  return renderRoutes(
+    [
+      { path: "/courses/class/:grade/:slug", element: <SubjectPage /> },
+      { path: "*", element: <p>Other page</p> },
+    ],
+    { path, session },
+  );
+}
+
+describe("SubjectPage", () => {
+  it("shows the subject, its progress and a way into each chapter", () => {
+    convex.queries.set("users:viewer", viewer("student", 9));
+    convex.queries.set("catalogue:subject", subject());
+    renderSubject("/courses/class/9/mathematics", signedIn("student"));
+    expect(askedWith("catalogue:subject")).toContainEqual({
+      grade: 9,
+      slug: "mathematics",
+    });
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Mathematics",
+    );
+    expect(screen.getByText("Class 9")).toBeInTheDocument();
+    expect(screen.getByText(/^Textbook: Mathematics/)).toBeInTheDocument();
+    expect(screen.getByText("1 of 8 lessons done")).toBeInTheDocument();
+    expect(
+      screen.getByRole("progressbar", { name: "Your progress: 13%" }),
+    ).toBeInTheDocument();
+
+    const first = screen.getByRole("article", { name: "Number Systems" });
+    expect(within(first).getByText("1 of 4 lessons done")).toBeInTheDocument();
+    expect(
+      within(first).getByRole("link", { name: "Continue" }),
+    ).toHaveAttribute("href", "/lessons/lesson-1");
+    const second = screen.getByRole("article", { name: "Polynomials" });
+    expect(within(second).getByRole("link", { name: "Start" })).toHaveAttribute(
+      "href",
+      "/lessons/lesson-5",
+    );
+  });
+
+  it("shows visitors the chapters without progress", () => {
+    convex.queries.set(
+      "catalogue:subject",
+      subject({ registeredGrade: null, lessonsDone: 0 }),
+    );
+    renderSubject("/courses/class/9/mathematics");
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(screen.queryByText(/lessons done/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Start" })).toHaveLength(2);
+  });
+
+  it("shows a locked subject's chapters with Unlock Course and no lesson links", () => {
+    convex.queries.set(
+      "catalogue:subject",
+      subject({ isFree: false, unlocked: false, registeredGrade: null }),
+    );
+    renderSubject("/courses/class/9/mathematics");
+    expect(screen.getByRole("link", { name: "Unlock Course" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
+    expect(
+      screen.getByRole("article", { name: "Polynomials" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole("link", { name: "Start" }),
+    ).not.toBeInTheDocument();
+    expect(screen.getAllByText("Locked")).toHaveLength(2);
+  });
+
+  it("says Subject not found for unknown subjects and classes outside 6–12", () => {
+    convex.queries.set("catalogue:subject", null);
+    renderSubject("/courses/class/9/astrology");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Subject not found",
+    );
+    renderSubject("/courses/class/99/mathematics");
+    expect(askedWith("catalogue:subject")).not.toContainEqual(
+      expect.objectContaining({ grade: 99 }),
+    );
+  });
+});
+
+function lesson(overrides: Partial<LessonData> = {}): LessonData {
+  return {
+    _id: "lesson-2",
+    number: 2,
+    title: "Decimal Expansions of Real Numbers",
+    durationSeconds: 14 * 60,
+    unlocked: true,
+    summary: "The decimal expansion of a rational number terminates or recurs.",
+    videoUrl: null,
+    chapter: { _id: "chapter-1", number: 1, title: "Number Systems" },
+    subject: {
+      _id: "subject-maths",
+      grade: 9,
+      slug: "mathematics",
+      name: "Mathematics",
+      color: "blue",
+    },
+    previousId: "lesson-1",
+    nextId: "lesson-3",
+    progress: { positionSeconds: 0, completed: false },
+    ...overrides,
+  } as LessonData;
+}
+
+function renderLesson(
+  session = signedIn("student"),
+  path = "/lessons/lesson-2",
+) {
+  return renderRoutes(
+    [
+      { path: "/lessons/:lessonId", element: <LessonPage /> },
+      { path: "*", element: <p>Other page</p> },
+    ],
+    { path, session },
+  );
+}
+
+describe("LessonPage", () => {
+  beforeEach(() => convex.queries.set("users:viewer", viewer("student", 9)));
+
+  it("shows the lesson with its breadcrumb and text", () => {
+    convex.queries.set("lessons:get", lesson());
+    renderLesson();
+    expect(askedWith("lessons:get")).toContainEqual({ lessonId: "lesson-2" });
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Decimal Expansions of Real Numbers",
+    );
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(
+      within(crumbs).getByRole("link", { name: "Courses" }),
+    ).toHaveAttribute("href", "/courses");
+    expect(
+      within(crumbs).getByRole("link", { name: "Class 9" }),
+    ).toHaveAttribute("href", "/courses?class=9");
+    expect(
+      within(crumbs).getByRole("link", { name: "Mathematics" }),
+    ).toHaveAttribute("href", "/courses/class/9/mathematics");
+    expect(within(crumbs).getByText("Ch 1")).toBeInTheDocument();
+    expect(screen.getByText(/terminates or recurs/)).toBeInTheDocument();
+    expect(screen.queryByText("Completed")).not.toBeInTheDocument();
+  });
+
+  it("links to the previous and next lessons", () => {
+    convex.queries.set("lessons:get", lesson());
+    renderLesson();
+    expect(
+      screen.getByRole("link", { name: "Previous lesson" }),
+    ).toHaveAttribute("href", "/lessons/lesson-1");
+    expect(screen.getByRole("link", { name: "Next lesson" })).toHaveAttribute(
+      "href",
+      "/lessons/lesson-3",
+    );
+  });
+
+  it("offers the way back to the subject after the last lesson", () => {
+    convex.queries.set(
+      "lessons:get",
+      lesson({ previousId: null, nextId: null }),
+    );
+    renderLesson();
+    expect(
+      screen.queryByRole("link", { name: "Previous lesson" }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "Back to Mathematics" }),
+    ).toHaveAttribute("href", "/courses/class/9/mathematics");
+  });
+
+  it("Mark as complete calls the mutation and says well done", async () => {
+    convex.queries.set("lessons:get", lesson());
+    mutation("lessons:complete").mockResolvedValue({ alreadyDone: false });
+    renderLesson();
+    await user().click(
+      screen.getByRole("button", { name: "Mark as complete" }),
+    );
+    expect(mutation("lessons:complete")).toHaveBeenCalledWith({
+      lessonId: "lesson-2",
+    });
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Lesson complete. Well done!" }),
+    );
+  });
+
+  it("shows the server's reason when completing fails", async () => {
+    convex.queries.set("lessons:get", lesson());
+    mutation("lessons:complete").mockRejectedValue(
+      new ConvexError({ code: "NotAuthorized", message: "Not your class." }),
+    );
+    renderLesson();
+    await user().click(
+      screen.getByRole("button", { name: "Mark as complete" }),
+    );
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        color: "red",
+        title: "Could not mark the lesson as complete",
+        message: "Not your class.",
+      }),
+    );
+  });
+
+  it("shows Completed instead of the button once done", () => {
+    convex.queries.set(
+      "lessons:get",
+      lesson({ progress: { positionSeconds: 0, completed: true } }),
+    );
+    renderLesson();
+    expect(screen.getByText("Completed")).toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: "Mark as complete" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("lets visitors read but asks them to log in to save progress", () => {
+    convex.queries.set("lessons:get", lesson({ progress: null }));
+    renderLesson(signedOut);
+    expect(
+      screen.getByRole("link", { name: "Log in to save your progress" }),
+    ).toHaveAttribute("href", "/login");
+    expect(
+      screen.queryByRole("button", { name: "Mark as complete" }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByText(/terminates or recurs/)).toBeInTheDocument();
+  });
+
+  it("does not save progress for a student of another class", () => {
+    convex.queries.set("users:viewer", viewer("student", 11));
+    convex.queries.set("lessons:get", lesson({ progress: null }));
+    renderLesson();
+    expect(
+      screen.getByText(/registered in Class 11, so progress/),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: "Mark as complete" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("shows a locked lesson as part of a paid plan", () => {
+    convex.queries.set(
+      "lessons:get",
+      lesson({ unlocked: false, summary: null, progress: null }),
+    );
+    renderLesson();
+    expect(
+      screen.getByText("This lesson is part of a paid plan"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Unlock Course" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
+    expect(
+      screen.queryByRole("button", { name: "Mark as complete" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("says Lesson not found for an unknown lesson", () => {
+    convex.queries.set("lessons:get", null);
+    renderLesson(signedOut, "/lessons/nope");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Lesson not found",
+    );
+  });
+});
+
+describe("LessonVideo", () => {
+  beforeEach(() => convex.queries.set("users:viewer", viewer("student", 9)));
+
+  /** jsdom plays no media: the test drives the element's clock and events. */
+  function fakeMedia(video: HTMLVideoElement) {
+    const media = { currentTime: 0, paused: true, duration: 12 };
+    Object.defineProperty(video, "currentTime", {
+      get: () => media.currentTime,
+      set: (t: number) => (media.currentTime = t),
+    });
+    Object.defineProperty(video, "paused", { get: () => media.paused });
+    Object.defineProperty(video, "seeking", { get: () => false });
+    Object.defineProperty(video, "duration", { get: () => media.duration });
+    const fire = (type: string) =>
+      act(() => void fireEvent(video, new Event(type)));
+    return { media, fire };
+  }
+
+  it("resumes where the learner stopped, saves on pause and completes at the end", () => {
+    convex.queries.set(
+      "lessons:get",
+      lesson({
+        videoUrl: "/media/welcome-lesson.webm",
+        progress: { positionSeconds: 5, completed: false },
+      }),
+    );
+    renderLesson();
+    const video = screen.getByLabelText(
+      "Video: Decimal Expansions of Real Numbers",
+    ) as HTMLVideoElement;
+    expect(video.tagName).toBe("VIDEO");
+    expect(video).toHaveAttribute("controls");
+    expect(
+      screen.getByRole("heading", { name: "Summary" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: "Mark as complete" }),
+    ).not.toBeInTheDocument();
+
+    const { media, fire } = fakeMedia(video);
+    fire("loadedmetadata");
+    expect(media.currentTime).toBe(5);
+
+    media.paused = false;
+    fire("play");
+    for (const t of [5.5, 6, 6.5, 7]) {
+      media.currentTime = t;
+      fire("timeupdate");
+    }
+    media.paused = true;
+    fire("pause");
+    const save = mutation("lessons:savePosition");
+    expect(save).toHaveBeenCalledOnce();
+    expect(save).toHaveBeenCalledWith({
+      lessonId: "lesson-2",
+      positionSeconds: 7,
+      watchedSeconds: 2,
+    });
+
+    mutation("lessons:complete").mockResolvedValue({ alreadyDone: false });
+    media.currentTime = 12;
+    fire("ended");
+    expect(mutation("lessons:complete")).toHaveBeenCalledWith({
+      lessonId: "lesson-2",
+    });
+  });
+
+  it("completes once 90% has been watched", () => {
+    convex.queries.set(
+      "lessons:get",
+      lesson({ videoUrl: "/media/welcome-lesson.webm" }),
+    );
+    renderLesson();
+    const video = screen.getByLabelText(/^Video:/) as HTMLVideoElement;
+    const { media, fire } = fakeMedia(video);
+    media.duration = 10;
+    fire("loadedmetadata");
+    media.paused = false;
+    fire("play");
+    for (let t = 1; t <= 9; t++) {
+      media.currentTime = t;
+      fire("timeupdate");
+    }
+    expect(mutation("lessons:complete")).toHaveBeenCalledOnce();
+  });
+
+  it("saves nothing for visitors", () => {
+    convex.queries.set(
+      "lessons:get",
+      lesson({ videoUrl: "/media/welcome-lesson.webm", progress: null }),
+    );
+    renderLesson(signedOut);
+    const video = screen.getByLabelText(/^Video:/) as HTMLVideoElement;
+    const { media, fire } = fakeMedia(video);
+    fire("loadedmetadata");
+    media.paused = false;
+    media.currentTime = 3;
+    fire("timeupdate");
+    media.paused = true;
+    fire("pause");
+    fire("ended");
+    expect(mutation("lessons:savePosition")).not.toHaveBeenCalled();
+    expect(mutation("lessons:complete")).not.toHaveBeenCalled();
+    expect(
+      screen.getByRole("link", { name: "Log in to save your progress" }),
+    ).toBeInTheDocument();
+  });
+});
