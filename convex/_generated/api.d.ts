@@ -40,6 +40,7 @@ import type * as lib_viewer from "../lib/viewer.js";
 import type * as mail from "../mail.js";
 import type * as mockTests from "../mockTests.js";
 import type * as plans from "../plans.js";
+import type * as progress from "../progress.js";
 import type * as reports from "../reports.js";
 import type * as scaleSeed from "../scaleSeed.js";
 import type * as seed from "../seed.js";
@@ -48,6 +49,7 @@ import type * as seedData_catalogue_class11 from "../seedData/catalogue/class11.
 import type * as seedData_catalogue_class12 from "../seedData/catalogue/class12.js";
 import type * as seedData_catalogue_class6 from "../seedData/catalogue/class6.js";
 import type * as seedData_catalogue_class7 from "../seedData/catalogue/class7.js";
+import type * as seedData_catalogue_class8 from "../seedData/catalogue/class8.js";
 import type * as seedData_catalogue_class9 from "../seedData/catalogue/class9.js";
 import type * as seedData_catalogue_index from "../seedData/catalogue/index.js";
 import type * as seedData_catalogue_types from "../seedData/catalogue/types.js";
@@ -94,6 +96,7 @@ declare const fullApi: ApiFromModules<{
   mail: typeof mail;
   mockTests: typeof mockTests;
   plans: typeof plans;
+  progress: typeof progress;
   reports: typeof reports;
   scaleSeed: typeof scaleSeed;
   seed: typeof seed;
@@ -102,6 +105,7 @@ declare const fullApi: ApiFromModules<{
   "seedData/catalogue/class12": typeof seedData_catalogue_class12;
   "seedData/catalogue/class6": typeof seedData_catalogue_class6;
   "seedData/catalogue/class7": typeof seedData_catalogue_class7;
+  "seedData/catalogue/class8": typeof seedData_catalogue_class8;
   "seedData/catalogue/class9": typeof seedData_catalogue_class9;
   "seedData/catalogue/index": typeof seedData_catalogue_index;
   "seedData/catalogue/types": typeof seedData_catalogue_types;

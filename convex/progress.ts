@@ -1,0 +1,355 @@
+import { v } from "convex/values";
+import type { Doc } from "./_generated/dataModel";
+import { mutation, query, type QueryCtx } from "./_generated/server";
+import { DEFAULT_TIMEZONE } from "./lib/constants";
+import { appError } from "./lib/errors";
+import { bandOf, statsOf } from "./lib/progress";
+import {
+  BADGES,
+  LEADERBOARD_BAND,
+  isoWeek,
+  levelProgress,
+  localDay,
+  streakOn,
+} from "./lib/progressRules";
+import { requireViewer, type Viewer } from "./lib/viewer";
+
+/** A chapter counts as mastered from this best share of right answers. */
+export const MASTERY_PERCENT = 60;
+const CHART_DAYS = 30;
+
+/**
+ * Everything on the student dashboard, for the signed-in student only, from
+ * their own activity rows. `now` is the client's clock rounded to the minute
+ * (queries do not read the clock); it only decides which day is "today".
+ */
+export const dashboard = query({
+  args: { now: v.number() },
+  handler: async (ctx, { now }) => {
+    const viewer = await requireViewer(ctx);
+    const profile = viewer.profile;
+    const timezone = profile?.timezone ?? DEFAULT_TIMEZONE;
+    const today = localDay(now, timezone);
+    const stats = await statsOf(ctx, viewer.userId);
+    const firstDay = localDay(now - (CHART_DAYS - 1) * 86_400_000, timezone);
+    const [days, attempts, lessons, badges] = await Promise.all([
+      ctx.db
+        .query("daily_activity")
+        .withIndex("by_user_id_and_day", (q) =>
+          q.eq("user_id", viewer.userId).gte("day", firstDay).lte("day", today),
+        )
+        .take(CHART_DAYS + 1),
+      ctx.db
+        .query("test_attempts")
+        .withIndex("by_user_id_and_status", (q) =>
+          q.eq("user_id", viewer.userId).eq("status", "submitted"),
+        )
+        .order("desc")
+        .take(5),
+      ctx.db
+        .query("lesson_progress")
+        .withIndex("by_user_id_and_updated_at", (q) =>
+          q.eq("user_id", viewer.userId),
+        )
+        .order("desc")
+        .take(5),
+      ctx.db
+        .query("badges_earned")
+        .withIndex("by_user_id_and_badge", (q) =>
+          q.eq("user_id", viewer.userId),
+        )
+        .take(BADGES.length),
+    ]);
+    const totalXp = stats?.total_xp ?? 0;
+    const tests = stats?.tests_submitted ?? 0;
+    return {
+      fullName: profile?.full_name ?? viewer.user.name ?? "",
+      grade: profile?.grade ?? null,
+      dailyGoalXp: profile?.daily_goal_xp ?? 50,
+      todayXp: days.find((d) => d.day === today)?.xp ?? 0,
+      ...levelProgress(totalXp),
+      totalXp,
+      streak: stats
+        ? streakOn(
+            {
+              current: stats.streak_current,
+              longest: stats.streak_longest,
+              lastDay: stats.streak_last_day ?? null,
+              freezes: stats.freezes_held,
+            },
+            today,
+          )
+        : 0,
+      longestStreak: stats?.streak_longest ?? 0,
+      freezesHeld: stats?.freezes_held ?? 0,
+      lessonsCompleted: stats?.lessons_completed ?? 0,
+      testsSubmitted: tests,
+      averageScore: tests
+        ? Math.round((stats?.score_percent_sum ?? 0) / tests)
+        : null,
+      timeSpentSeconds: stats?.time_spent_seconds ?? 0,
+      chart: chartDays(days, now, timezone),
+      recent: await recentActivity(ctx, attempts, lessons),
+      achievements: BADGES.map((b) => ({
+        key: b.key,
+        name: b.name,
+        howToEarn: b.howToEarn,
+        earnedAt: badges.find((e) => e.badge === b.key)?.earned_at ?? null,
+      })),
+      mastery: await mastery(ctx, viewer),
+    };
+  },
+});
+
+/**
+ * This week's XP leaderboard of the viewer's class: the top 10 and the
+ * viewer's rank with the classmates just above and below. Reads grow with
+ * the XP bands above the viewer, not with the number of students.
+ */
+export const leaderboard = query({
+  args: { now: v.number() },
+  handler: async (ctx, { now }) => {
+    const viewer = await requireViewer(ctx);
+    const grade =
+      viewer.profile?.role === "student" ? viewer.profile.grade : undefined;
+    if (grade === undefined) return null;
+    const week = isoWeek(
+      localDay(now, viewer.profile?.timezone ?? DEFAULT_TIMEZONE),
+    );
+    const top = await ctx.db
+      .query("weekly_xp")
+      .withIndex("by_grade_and_week_and_xp", (q) =>
+        q.eq("grade", grade).eq("week", week),
+      )
+      .order("desc")
+      .take(10);
+    const mine = await ctx.db
+      .query("weekly_xp")
+      .withIndex("by_user_id_and_week", (q) =>
+        q.eq("user_id", viewer.userId).eq("week", week),
+      )
+      .unique();
+    let you = null;
+    if (mine) {
+      const rank = 1 + (await countAbove(ctx, grade, week, mine.xp));
+      const [above, below] = await Promise.all([
+        ctx.db
+          .query("weekly_xp")
+          .withIndex("by_grade_and_week_and_xp", (q) =>
+            q.eq("grade", grade).eq("week", week).gt("xp", mine.xp),
+          )
+          .first(),
+        ctx.db
+          .query("weekly_xp")
+          .withIndex("by_grade_and_week_and_xp", (q) =>
+            q.eq("grade", grade).eq("week", week).lt("xp", mine.xp),
+          )
+          .order("desc")
+          .first(),
+      ]);
+      you = {
+        rank,
+        xp: mine.xp,
+        above: above ? await entry(ctx, viewer, above, rank - 1) : null,
+        below: below ? await entry(ctx, viewer, below, rank + 1) : null,
+        hidden: viewer.profile?.leaderboard_visibility === "hidden",
+      };
+    }
+    const entries: Awaited<ReturnType<typeof entry>>[] = [];
+    for (const [i, row] of top.entries()) {
+      const rank: number =
+        i === 0 || row.xp < top[i - 1].xp ? i + 1 : entries[i - 1].rank;
+      entries.push(await entry(ctx, viewer, row, rank));
+    }
+    return { grade, week, top: entries, you };
+  },
+});
+
+/** The student's daily XP goal (10–500). */
+export const setDailyGoal = mutation({
+  args: { xp: v.number() },
+  handler: async (ctx, { xp }) => {
+    const viewer = await requireViewer(ctx);
+    if (!viewer.profile)
+      throw appError("NotFound", "Your profile could not be loaded.");
+    if (!Number.isInteger(xp) || xp < 10 || xp > 500)
+      throw appError(
+        "InvalidInput",
+        "Choose a daily goal between 10 and 500 XP.",
+      );
+    await ctx.db.patch("profiles", viewer.profile._id, { daily_goal_xp: xp });
+  },
+});
+
+/** How the student appears on the leaderboard: by a nickname, as "Anonymous", or not at all. */
+export const setLeaderboardName = mutation({
+  args: {
+    visibility: v.union(
+      v.literal("nickname"),
+      v.literal("anonymous"),
+      v.literal("hidden"),
+    ),
+    nickname: v.optional(v.string()),
+  },
+  handler: async (ctx, { visibility, nickname }) => {
+    const viewer = await requireViewer(ctx);
+    if (!viewer.profile)
+      throw appError("NotFound", "Your profile could not be loaded.");
+    const name = nickname?.trim() ?? "";
+    if (visibility === "nickname" && !/^[\p{L}\p{N} _.-]{3,20}$/u.test(name))
+      throw appError(
+        "InvalidInput",
+        "A nickname has 3–20 letters, numbers, spaces, dots, dashes or underscores.",
+      );
+    await ctx.db.patch("profiles", viewer.profile._id, {
+      leaderboard_visibility: visibility,
+      nickname: visibility === "nickname" ? name : viewer.profile.nickname,
+    });
+  },
+});
+
+// ── Helpers ────────────────────────────────────────────────────────────────
+
+async function countAbove(
+  ctx: QueryCtx,
+  grade: number,
+  week: string,
+  xp: number,
+) {
+  const myBand = bandOf(xp);
+  const bands = await ctx.db
+    .query("weekly_xp_bands")
+    .withIndex("by_grade_and_week_and_band", (q) =>
+      q.eq("grade", grade).eq("week", week).gt("band", myBand),
+    )
+    .collect();
+  const inBand = await ctx.db
+    .query("weekly_xp")
+    .withIndex("by_grade_and_week_and_xp", (q) =>
+      q
+        .eq("grade", grade)
+        .eq("week", week)
+        .gt("xp", xp)
+        .lt("xp", (myBand + 1) * LEADERBOARD_BAND),
+    )
+    .collect();
+  return bands.reduce((n, b) => n + b.count, 0) + inBand.length;
+}
+
+async function entry(
+  ctx: QueryCtx,
+  viewer: Viewer,
+  row: Doc<"weekly_xp">,
+  rank: number,
+) {
+  const isYou = row.user_id === viewer.userId;
+  const profile = await ctx.db
+    .query("profiles")
+    .withIndex("by_user_id", (q) => q.eq("user_id", row.user_id))
+    .unique();
+  const visibility = profile?.leaderboard_visibility ?? "anonymous";
+  const name =
+    visibility === "nickname" && profile?.nickname
+      ? profile.nickname
+      : visibility === "hidden"
+        ? "A classmate (private)"
+        : "Anonymous learner";
+  return { rank, xp: row.xp, name: isYou ? `${name} (you)` : name, isYou };
+}
+
+function chartDays(
+  days: Doc<"daily_activity">[],
+  now: number,
+  timezone: string,
+) {
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  return Array.from({ length: CHART_DAYS }, (_, i) => {
+    const day = localDay(now - (CHART_DAYS - 1 - i) * 86_400_000, timezone);
+    const d = byDay.get(day);
+    return {
+      day,
+      xp: d?.xp ?? 0,
+      minutes: Math.round((d?.seconds_spent ?? 0) / 60),
+      lessons: d?.lessons_completed ?? 0,
+      tests: d?.tests_submitted ?? 0,
+    };
+  });
+}
+
+async function recentActivity(
+  ctx: QueryCtx,
+  attempts: Doc<"test_attempts">[],
+  lessons: Doc<"lesson_progress">[],
+) {
+  const tests = await Promise.all(
+    attempts.map(async (a) => {
+      const test = await ctx.db.get("tests", a.test_id);
+      const subject = test?.subject_id
+        ? await ctx.db.get("subjects", test.subject_id)
+        : null;
+      return {
+        kind: "test" as const,
+        id: a._id,
+        title: test?.title ?? "Test",
+        subject:
+          subject?.name ?? (test?.kind === "full" ? "Full mock test" : ""),
+        score: a.score ?? 0,
+        maxScore: a.max_score ?? 0,
+        at: a.submitted_at ?? a.deadline,
+      };
+    }),
+  );
+  const done = await Promise.all(
+    lessons
+      .filter((p) => p.completed_at !== undefined)
+      .map(async (p) => {
+        const [lesson, subject, chapter] = await Promise.all([
+          ctx.db.get("lessons", p.lesson_id),
+          ctx.db.get("subjects", p.subject_id),
+          ctx.db.get("chapters", p.chapter_id),
+        ]);
+        return {
+          kind: "lesson" as const,
+          id: p.lesson_id,
+          title: lesson?.title ?? "Lesson",
+          subject: subject?.name ?? "",
+          chapter: chapter ? `Ch ${chapter.number}: ${chapter.title}` : "",
+          at: p.completed_at ?? p.updated_at,
+        };
+      }),
+  );
+  return [...tests, ...done].sort((a, b) => b.at - a.at).slice(0, 6);
+}
+
+/** Per subject of the student's class: the share of chapters practised to MASTERY_PERCENT. */
+async function mastery(ctx: QueryCtx, viewer: Viewer) {
+  const grade = viewer.profile?.grade;
+  if (grade === undefined) return [];
+  const subjects = await ctx.db
+    .query("subjects")
+    .withIndex("by_grade_and_order", (q) => q.eq("grade", grade))
+    .take(20);
+  return Promise.all(
+    subjects.map(async (s) => {
+      const rows = await ctx.db
+        .query("chapter_mastery")
+        .withIndex("by_user_id_and_subject_id", (q) =>
+          q.eq("user_id", viewer.userId).eq("subject_id", s._id),
+        )
+        .take(Math.max(1, s.chapter_count));
+      const mastered = rows.filter(
+        (r) => r.best_percent >= MASTERY_PERCENT,
+      ).length;
+      return {
+        subjectId: s._id,
+        name: s.name,
+        color: s.color,
+        chaptersMastered: mastered,
+        chapterCount: s.chapter_count,
+        percent: s.chapter_count
+          ? Math.round((mastered / s.chapter_count) * 100)
+          : 0,
+      };
+    }),
+  );
+}
