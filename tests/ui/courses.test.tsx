@@ -478,7 +478,11 @@ describe("LessonPage", () => {
 
   it("Mark as complete calls the mutation and says well done", async () => {
     convex.queries.set("lessons:get", lesson());
-    mutation("lessons:complete").mockResolvedValue({ alreadyDone: false });
+    mutation("lessons:complete").mockResolvedValue({
+      alreadyDone: false,
+      xp: 25,
+      badges: ["first_lesson"],
+    });
     renderLesson();
     await user().click(
       screen.getByRole("button", { name: "Mark as complete" }),
@@ -487,7 +491,10 @@ describe("LessonPage", () => {
       lessonId: "lesson-2",
     });
     expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "Lesson complete. Well done!" }),
+      expect.objectContaining({
+        title: "Lesson complete. Well done!",
+        message: "+25 XP · New badge: First Steps",
+      }),
     );
   });
 
@@ -631,7 +638,11 @@ describe("LessonVideo", () => {
       watchedSeconds: 2,
     });
 
-    mutation("lessons:complete").mockResolvedValue({ alreadyDone: false });
+    mutation("lessons:complete").mockResolvedValue({
+      alreadyDone: false,
+      xp: 20,
+      badges: [],
+    });
     media.currentTime = 12;
     fire("ended");
     expect(mutation("lessons:complete")).toHaveBeenCalledWith({

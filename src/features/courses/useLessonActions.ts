@@ -1,11 +1,22 @@
 import { notifications } from "@mantine/notifications";
 import { useCallback } from "react";
+import { BADGES } from "../../../convex/lib/progressRules";
 import {
   useCompleteLesson,
   useSaveLessonPosition,
   type LessonId,
 } from "./courseData";
 import { serverMessage } from "./formatting";
+
+/** "+20 XP · New badge: First Steps". */
+export function rewardText(xp: number, badges: readonly string[]) {
+  const names = badges.map(
+    (key) => BADGES.find((b) => b.key === key)?.name ?? key,
+  );
+  return [`+${xp} XP`, ...names.map((name) => `New badge: ${name}`)].join(
+    " · ",
+  );
+}
 
 function showFailure(title: string, error: unknown) {
   notifications.show({
@@ -21,11 +32,12 @@ export function useCompleteLessonAction() {
   return useCallback(
     async (lessonId: LessonId) => {
       try {
-        const { alreadyDone } = await complete({ lessonId });
-        if (!alreadyDone)
+        const result = await complete({ lessonId });
+        if (!result.alreadyDone)
           notifications.show({
             color: "green",
-            message: "Lesson complete. Well done!",
+            title: "Lesson complete. Well done!",
+            message: rewardText(result.xp, result.badges),
           });
         return true;
       } catch (error) {
