@@ -1,5 +1,6 @@
 import { CLASS_6 } from "./class6";
 import { CLASS_7 } from "./class7";
+import { CLASS_8 } from "./class8";
 import { CLASS_9 } from "./class9";
 import { CLASS_10 } from "./class10";
 import { CLASS_11 } from "./class11";
@@ -9,6 +10,7 @@ import type { SeedSubject } from "./types";
 export const CATALOGUE: Record<number, SeedSubject[]> = {
   6: CLASS_6,
   7: CLASS_7,
+  8: CLASS_8,
   9: CLASS_9,
   10: CLASS_10,
   11: CLASS_11,

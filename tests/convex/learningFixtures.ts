@@ -1,0 +1,112 @@
+import { api } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
+import type { SeedSubject } from "../../convex/seedData/catalogue/types";
+import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
+import { createPerson } from "./fixtures";
+import { newBackend, type TestBackend } from "./harness";
+
+/** A small Class 9 catalogue: a free subject with two chapters of 6 questions, and a locked one. */
+const question = (n: number, correct: 0 | 1 | 2 | 3) => ({
+  text: `Question ${n}?`,
+  options: ["A", "B", "C", "D"] as [string, string, string, string],
+  correct,
+  explanation: `Because ${n}.`,
+  difficulty: (["easy", "medium", "hard"] as const)[n % 3],
+});
+export const CATALOGUE: SeedSubject[] = [
+  {
+    grade: 9,
+    slug: "mathematics",
+    name: "Mathematics",
+    description: "Numbers and shapes.",
+    color: "blue",
+    isFree: true,
+    textbook: "Mathematics — Textbook for Class IX (NCERT)",
+    chapters: [1, 2].map((c) => ({
+      title: c === 1 ? "Number Systems" : "Polynomials",
+      summary: `Chapter ${c}.`,
+      lessons: [
+        { title: `Lesson ${c}.1`, minutes: 10, summary: "First." },
+        { title: `Lesson ${c}.2`, minutes: 12, summary: "Second." },
+      ],
+      questions: [0, 1, 2, 3, 4, 5].map((i) =>
+        question(c * 10 + i, ((c + i) % 4) as 0 | 1 | 2 | 3),
+      ),
+      assignment:
+        c === 1
+          ? { title: "Rational numbers", instructions: "Do it.", maxMarks: 10 }
+          : undefined,
+    })),
+  },
+  {
+    grade: 9,
+    slug: "english",
+    name: "English",
+    description: "Beehive.",
+    color: "grape",
+    isFree: false,
+    textbook: "Beehive (NCERT)",
+    chapters: [
+      {
+        title: "The Fun They Had",
+        summary: "A story.",
+        lessons: [{ title: "Reading", minutes: 15, summary: "Read it." }],
+        questions: [],
+      },
+    ],
+  },
+];
+
+export async function setup() {
+  const t = newBackend();
+  await t.run(async (ctx) => {
+    await seedCatalogueClass(ctx, 9, CATALOGUE);
+  });
+  const student = await createPerson(t, {
+    email: "neha@example.in",
+    fullName: "Neha Kulkarni",
+    grade: 9,
+  });
+  const other = await createPerson(t, {
+    email: "arjun@example.in",
+    fullName: "Arjun Reddy",
+    grade: 9,
+  });
+  const class7 = await createPerson(t, {
+    email: "tara@example.in",
+    fullName: "Tara Joseph",
+    grade: 7,
+  });
+  return { t, student, other, class7 };
+}
+
+export async function testOf(
+  t: TestBackend,
+  kind: "chapter" | "full" | "practice",
+) {
+  const page = await t.query(api.mockTests.list, {
+    grade: 9,
+    kind,
+    paginationOpts: { numItems: 10, cursor: null },
+  });
+  return page.page[0];
+}
+
+/** The right option of each question of an attempt, read from the database (tests only). */
+export async function answerKey(
+  t: TestBackend,
+  attemptId: Id<"test_attempts">,
+) {
+  return t.run(async (ctx) => {
+    const answers = await ctx.db
+      .query("attempt_answers")
+      .withIndex("by_attempt_id_and_position", (q) =>
+        q.eq("attempt_id", attemptId),
+      )
+      .collect();
+    const out: number[] = [];
+    for (const a of answers)
+      out.push((await ctx.db.get("questions", a.question_id))!.correct_index);
+    return out;
+  });
+}
