@@ -17,6 +17,8 @@ import { requireViewer, type Viewer } from "./lib/viewer";
 /** A chapter counts as mastered from this best share of right answers. */
 export const MASTERY_PERCENT = 60;
 const CHART_DAYS = 30;
+/** Leaderboard rows read to fill a top 10 when some students have opted out. */
+const TOP_SCAN = 30;
 
 /**
  * Everything on the student dashboard, for the signed-in student only, from
@@ -122,7 +124,7 @@ export const leaderboard = query({
         q.eq("grade", grade).eq("week", week),
       )
       .order("desc")
-      .take(10);
+      .take(TOP_SCAN);
     const mine = await ctx.db
       .query("weekly_xp")
       .withIndex("by_user_id_and_week", (q) =>
@@ -155,11 +157,13 @@ export const leaderboard = query({
         hidden: viewer.profile?.leaderboard_visibility === "hidden",
       };
     }
+    // Ranks count everyone; students who opted out are not listed.
     const entries: Awaited<ReturnType<typeof entry>>[] = [];
+    let rank = 0;
     for (const [i, row] of top.entries()) {
-      const rank: number =
-        i === 0 || row.xp < top[i - 1].xp ? i + 1 : entries[i - 1].rank;
-      entries.push(await entry(ctx, viewer, row, rank));
+      if (i === 0 || row.xp < top[i - 1].xp) rank = i + 1;
+      const shown = await entry(ctx, viewer, row, rank);
+      if (shown.listed && entries.length < 10) entries.push(shown);
     }
     return { grade, week, top: entries, you };
   },
@@ -251,10 +255,15 @@ async function entry(
   const name =
     visibility === "nickname" && profile?.nickname
       ? profile.nickname
-      : visibility === "hidden"
-        ? "A classmate (private)"
-        : "Anonymous learner";
-  return { rank, xp: row.xp, name: isYou ? `${name} (you)` : name, isYou };
+      : "Anonymous learner";
+  return {
+    rank,
+    xp: row.xp,
+    name: isYou ? `${name} (you)` : name,
+    isYou,
+    // The viewer always sees their own row; others who opted out are not listed.
+    listed: isYou || visibility !== "hidden",
+  };
 }
 
 function chartDays(
