@@ -4,6 +4,7 @@ import { CLASS_8 } from "./class8";
 import { CLASS_9 } from "./class9";
 import { CLASS_10 } from "./class10";
 import { CLASS_11 } from "./class11";
+import { CLASS_12 } from "./class12";
 import type { SeedSubject } from "./types";
 
 /** The whole catalogue by class. */
@@ -14,4 +15,5 @@ export const CATALOGUE: Record<number, SeedSubject[]> = {
   9: CLASS_9,
   10: CLASS_10,
   11: CLASS_11,
+  12: CLASS_12,
 };
