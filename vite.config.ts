@@ -84,6 +84,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["tests/ui/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/ui/setup.ts"],
+          // Typing whole forms in jsdom takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

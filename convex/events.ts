@@ -19,14 +19,15 @@ import { eventType } from "./lib/validators";
 const MINUTE = 60_000;
 
 /**
- * Published events that have not ended, soonest first, with the viewer's
- * registration. Events under way are included and marked live.
+ * Published events that have not ended by `now`, soonest first, with the
+ * viewer's registration. Events under way are included and marked live.
+ * `now` is the client's clock (queries do not read the clock); clients round
+ * it to the hour so the subscription stays put, and hide what ends meanwhile.
  */
 export const listUpcoming = query({
-  args: { paginationOpts: paginationOptsValidator },
-  handler: async (ctx, { paginationOpts }) => {
+  args: { paginationOpts: paginationOptsValidator, now: v.number() },
+  handler: async (ctx, { paginationOpts, now }) => {
     const numItems = Math.min(Math.max(paginationOpts.numItems, 1), 50);
-    const now = Date.now();
     const result = await ctx.db
       .query("community_events")
       .withIndex("by_status_and_scheduled_at", (q) =>

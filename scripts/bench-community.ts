@@ -121,7 +121,10 @@ async function main() {
           },
           {
             fn: "events:listUpcoming",
-            args: { paginationOpts: { numItems: 6, cursor: null } },
+            args: {
+              paginationOpts: { numItems: 6, cursor: null },
+              now: Date.now(),
+            },
           },
         ],
       },

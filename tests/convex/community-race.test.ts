@@ -104,7 +104,7 @@ async function watchAttendees(
   let onChange: (() => void) | null = null;
   const unsubscribe = client.onUpdate(
     api.events.listUpcoming,
-    { paginationOpts: { numItems: 10, cursor: null } },
+    { paginationOpts: { numItems: 10, cursor: null }, now: Date.now() },
     (result) => {
       const event = result.page.find((e) => e._id === eventId);
       if (event) observed.push(event.attendeeCount);

@@ -27,12 +27,14 @@ export type EventInput = {
  * here keeps both right while the page stays open and nothing else changes.
  */
 export function useUpcomingEvents() {
+  const now = useNow(30_000);
+  // The list's window moves once an hour; the clock below keeps it exact in between.
+  const hour = Math.floor(now / 3_600_000) * 3_600_000;
   const paginated = usePaginatedQuery(
     api.events.listUpcoming,
-    {},
+    { now: hour },
     { initialNumItems: EVENTS_PER_PAGE },
   );
-  const now = useNow(30_000);
   const results = useMemo(
     () =>
       paginated.results
