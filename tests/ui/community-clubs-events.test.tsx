@@ -66,6 +66,12 @@ beforeEach(() => {
 
 const user = () => userEvent.setup({ delay: null });
 
+/** Pastes `text` into the field: typing long descriptions key by key is slow on a busy machine. */
+async function fill(u: ReturnType<typeof user>, label: string, text: string) {
+  await u.click(field(label));
+  await u.paste(text);
+}
+
 /** The input (or picker button) labelled `label`, whose label may carry the required asterisk. */
 function field(label: string) {
   return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), {
@@ -130,7 +136,7 @@ function event(overrides: Partial<EventItem> = {}): EventItem {
   };
 }
 
-describe("CreateClubPage", () => {
+describe("CreateClubPage", { timeout: 30_000 }, () => {
   const open = (session = signedIn("student")) =>
     renderPage("/community/create-club", <CreateClubPage />, { session });
 
@@ -159,7 +165,7 @@ describe("CreateClubPage", () => {
     open();
     const u = user();
     await u.type(field("Name"), "AB");
-    await u.type(field("Description"), "Too short");
+    await fill(u, "Description", "Too short");
     await u.click(screen.getByRole("button", { name: "Create club" }));
     expectFieldError("Name", "Club name must be at least 3 characters");
     expectFieldError(
@@ -175,9 +181,12 @@ describe("CreateClubPage", () => {
     const u = user();
     await u.type(field("Name"), "  Young Astronomers ");
     await u.click(screen.getByRole("combobox", { name: /^Category/ }));
-    await u.click(screen.getByRole("option", { name: "Science & Technology" }));
-    await u.type(
-      field("Description"),
+    await u.click(
+      await screen.findByRole("option", { name: "Science & Technology" }),
+    );
+    await fill(
+      u,
+      "Description",
       "We watch the night sky and talk about what we see.",
     );
     await u.click(screen.getByRole("button", { name: "Create club" }));
@@ -204,8 +213,8 @@ describe("CreateClubPage", () => {
     const u = user();
     await u.type(field("Name"), "Young Astronomers");
     await u.click(screen.getByRole("combobox", { name: /^Category/ }));
-    await u.click(screen.getByRole("option", { name: "Coding" }));
-    await u.type(field("Description"), "We write small games in Python.");
+    await u.click(await screen.findByRole("option", { name: "Coding" }));
+    await fill(u, "Description", "We write small games in Python.");
     await u.click(screen.getByRole("button", { name: "Create club" }));
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -219,7 +228,7 @@ describe("CreateClubPage", () => {
   });
 });
 
-describe("CreateEventPage", () => {
+describe("CreateEventPage", { timeout: 30_000 }, () => {
   const open = (session = signedIn("mentor")) =>
     renderPage("/community/create-event", <CreateEventPage />, { session });
 
@@ -279,13 +288,10 @@ describe("CreateEventPage", () => {
       status: "published",
     });
     const u = user();
-    await u.type(field("Title"), "Vedic maths speed quiz");
+    await fill(u, "Title", "Vedic maths speed quiz");
     await u.click(screen.getByRole("combobox", { name: /^Type/ }));
-    await u.click(screen.getByRole("option", { name: "Quiz" }));
-    await u.type(
-      field("Description"),
-      "Twenty quick questions, no calculators.",
-    );
+    await u.click(await screen.findByRole("option", { name: "Quiz" }));
+    await fill(u, "Description", "Twenty quick questions, no calculators.");
     // Two days ahead in India, at the time the picker fills in.
     const day = istDate(Date.now() + 2 * 86_400_000);
     await pickDate(day);
@@ -318,13 +324,10 @@ describe("CreateEventPage", () => {
       status: "proposed",
     });
     const u = user();
-    await u.type(field("Title"), "Chemistry flashcards hour");
+    await fill(u, "Title", "Chemistry flashcards hour");
     await u.click(screen.getByRole("combobox", { name: /^Type/ }));
-    await u.click(screen.getByRole("option", { name: "Study session" }));
-    await u.type(
-      field("Description"),
-      "We quiz each other on the periodic table.",
-    );
+    await u.click(await screen.findByRole("option", { name: "Study session" }));
+    await fill(u, "Description", "We quiz each other on the periodic table.");
     await pickDate(istDate(Date.now() + 3 * 86_400_000));
     await u.click(screen.getByRole("button", { name: "Send for review" }));
     expect(mutation("events:create")).toHaveBeenCalledWith(

@@ -8,10 +8,11 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconCheck, IconUsers } from "@tabler/icons-react";
+import { IconUsers } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths";
+import { MemberBadge } from "./MemberBadge";
 import { formatMemberCount, useJoinClub, type ClubItem } from "./useClubs";
 
 /** Spec §2.13/§4: name, category, description, member count, and Join, which becomes a Member badge. */
@@ -62,14 +63,7 @@ export function ClubCard({ club }: { club: ClubItem }) {
             </Text>
           </Group>
           {club.isMember ? (
-            <Badge
-              color="green"
-              variant="light"
-              size="lg"
-              leftSection={<IconCheck size={14} aria-hidden />}
-            >
-              Member
-            </Badge>
+            <MemberBadge />
           ) : (
             <Button
               size="sm"

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconArrowLeft, IconCheck, IconUsers } from "@tabler/icons-react";
+import { IconArrowLeft, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { paths } from "../../../config/paths";
@@ -19,6 +19,7 @@ import { site } from "../../../config/site";
 import { ReportButton } from "../ReportButton";
 import { ClubMembers } from "./ClubMembers";
 import { ConfirmButton } from "./ConfirmButton";
+import { MemberBadge } from "./MemberBadge";
 import {
   formatMemberCount,
   useClub,
@@ -112,14 +113,7 @@ function MembershipControls({
   if (isMember)
     return (
       <Group gap="xs">
-        <Badge
-          color="green"
-          variant="light"
-          size="lg"
-          leftSection={<IconCheck size={14} aria-hidden />}
-        >
-          Member
-        </Badge>
+        <MemberBadge />
         <ConfirmButton
           tone="neutral"
           title={`Leave ${name}?`}

@@ -1,0 +1,16 @@
+import { Badge } from "@mantine/core";
+import { IconCheck } from "@tabler/icons-react";
+
+/** Spec §4: "Join becomes Member". Filled teal.9 keeps white text at AA contrast in both colour schemes. */
+export function MemberBadge() {
+  return (
+    <Badge
+      color="teal.9"
+      variant="filled"
+      size="lg"
+      leftSection={<IconCheck size={14} aria-hidden />}
+    >
+      Member
+    </Badge>
+  );
+}
