@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Badge,
   Breadcrumbs,
   Button,
   Center,
@@ -26,6 +25,7 @@ import { useLearner, useLesson, type LessonData } from "./courseData";
 import { formatDuration } from "./formatting";
 import { LessonVideo } from "./LessonVideo";
 import classes from "./courses.module.css";
+import { SuccessBadge } from "./SuccessBadge";
 import { useCompleteLessonAction } from "./useLessonActions";
 
 /** /lessons/:lessonId — one lesson: video (or reading), summary, progress and the way on; live. */
@@ -77,13 +77,9 @@ function LessonView({
               Lesson {lesson.number} · {formatDuration(lesson.durationSeconds)}
             </Text>
             {completed && (
-              <Badge
-                color="green"
-                variant="light"
-                leftSection={<IconCheck size={12} aria-hidden />}
-              >
+              <SuccessBadge leftSection={<IconCheck size={12} aria-hidden />}>
                 Completed
-              </Badge>
+              </SuccessBadge>
             )}
           </Group>
         </Stack>

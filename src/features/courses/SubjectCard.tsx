@@ -15,6 +15,7 @@ import { paths } from "../../config/paths";
 import type { SubjectCardData } from "./courseData";
 import { formatDuration, formatRating, plural } from "./formatting";
 import classes from "./courses.module.css";
+import { SuccessBadge } from "./SuccessBadge";
 
 /** Spec §2.4: name, chapters, duration, rating and counts, with Start Learning or Unlock Course. */
 export function SubjectCard({
@@ -45,9 +46,7 @@ export function SubjectCard({
             {subject.name}
           </Title>
           {subject.isFree ? (
-            <Badge color="green" variant="light">
-              Free Demo
-            </Badge>
+            <SuccessBadge>Free Demo</SuccessBadge>
           ) : (
             !subject.unlocked && (
               <Badge
@@ -90,7 +89,7 @@ export function SubjectCard({
             <Button
               component={Link}
               to={paths.pricing.href()}
-              variant="outline"
+              variant="default"
               leftSection={<IconLock size={16} aria-hidden />}
               aria-describedby={titleId}
             >

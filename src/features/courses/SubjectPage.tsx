@@ -26,6 +26,7 @@ import {
 } from "./courseData";
 import { formatDuration, plural } from "./formatting";
 import classes from "./courses.module.css";
+import { SuccessBadge } from "./SuccessBadge";
 
 /** /courses/class/:grade/:slug — a subject's chapters and the learner's progress in it; live. */
 export function SubjectPage() {
@@ -66,11 +67,7 @@ function SubjectView({ subject }: { subject: SubjectData }) {
           <Stack gap="md">
             <Group gap="xs">
               <Badge variant="light">Class {subject.grade}</Badge>
-              {subject.isFree && (
-                <Badge color="green" variant="light">
-                  Free Demo
-                </Badge>
-              )}
+              {subject.isFree && <SuccessBadge>Free Demo</SuccessBadge>}
             </Group>
             <Title order={1} className={classes.wrap}>
               {subject.name}

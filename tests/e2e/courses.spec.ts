@@ -1,0 +1,246 @@
+import type { Page } from "@playwright/test";
+import { uniqueEmail } from "./backend";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  expectPageReady,
+  test,
+} from "./fixtures";
+
+/**
+ * Courses, subjects and lessons. Relies only on the seeded Class 9 catalogue
+ * (Mathematics and Science free, English locked; the first lesson of each
+ * free subject has the 12-second demo clip) and the demo student (Class 9).
+ */
+
+const PASSWORD = "number-systems-rock-9";
+const DEMO_STUDENT = {
+  email: "student@demo.vidyaquest.example",
+  password: "learn-with-aarav-9",
+};
+
+async function checkPage(page: Page) {
+  await expectPageReady(page);
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+}
+
+async function signUpStudent(page: Page) {
+  await page.goto("/signup-student");
+  await page.getByLabel(/^Full Name/).fill("Ishaan Verma");
+  await page.getByLabel(/^Email/).fill(uniqueEmail("ishaan"));
+  await page.getByRole("combobox", { name: /^Grade/ }).click();
+  await page.getByRole("option", { name: "Class 9", exact: true }).click();
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL("/dashboard");
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Plays the lesson video (muted, so autoplay rules allow it) from just before its end. */
+async function playToTheEnd(page: Page) {
+  await page.evaluate(async () => {
+    const video = document.querySelector("video");
+    if (!video) throw new Error("no video on the page");
+    video.muted = true;
+    if (video.readyState < HTMLMediaElement.HAVE_METADATA)
+      await new Promise((resolve) =>
+        video.addEventListener("loadedmetadata", resolve, { once: true }),
+      );
+    video.currentTime = Math.max(0, video.duration - 1.5);
+    await video.play();
+  });
+}
+
+const progressText = (done: number) =>
+  new RegExp(`^${done} of \\d+ lessons done$`);
+
+test("a visitor picks Class 9 on Home and sees its subjects", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: /^Class 9\b/ }).click();
+  await expect(page).toHaveURL("/courses?class=9");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Courses");
+  await expect(
+    page
+      .getByRole("radiogroup", { name: "Class" })
+      .getByRole("radio", { name: "9" }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole("heading", { name: "Class 9 subjects" }),
+  ).toBeVisible();
+
+  const maths = page.getByRole("article", { name: "Mathematics" });
+  await expect(maths.getByText("Free Demo")).toBeVisible();
+  await expect(maths.getByText(/^\d+ h( \d+ min)?$/)).toBeVisible();
+  await expect(page.getByRole("article", { name: "Science" })).toBeVisible();
+  const english = page.getByRole("article", { name: "English" });
+  await expect(
+    english.getByRole("link", { name: "Unlock Course" }),
+  ).toHaveAttribute("href", "/pricing");
+  await checkPage(page);
+
+  // Visitors may open a free subject and its lessons, but nothing is saved.
+  await maths.getByRole("link", { name: "Start Learning" }).click();
+  await expect(page).toHaveURL("/courses/class/9/mathematics");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Mathematics",
+  );
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await checkPage(page);
+  await page
+    .getByRole("article", { name: "Number Systems" })
+    .getByRole("link", { name: "Start" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Rational and Irrational Numbers",
+  );
+  await expect(
+    page.getByRole("link", { name: "Log in to save your progress" }),
+  ).toBeVisible();
+  await expect(page.locator("video")).toHaveAttribute(
+    "src",
+    "/media/welcome-lesson.webm",
+  );
+  await checkPage(page);
+
+  // The class selector changes the class in the address.
+  await page.goto("/courses");
+  await expect(
+    page.getByText("Choose your class to see its subjects."),
+  ).toBeVisible();
+  await page
+    .getByRole("radiogroup", { name: "Class" })
+    .getByText("9", { exact: true })
+    .click();
+  await expect(page).toHaveURL("/courses?class=9");
+  await expect(
+    page.getByRole("article", { name: "Mathematics" }),
+  ).toBeVisible();
+});
+
+test("the demo student sees their class locked", async ({ page }) => {
+  await logIn(page, DEMO_STUDENT.email, DEMO_STUDENT.password);
+  await page.goto("/courses?class=11");
+  await expect(page.getByText("Registered: Class 9")).toBeVisible();
+  await expect(page.getByRole("radiogroup", { name: "Class" })).toHaveCount(0);
+  await expect(
+    page.getByRole("link", { name: "contact support" }),
+  ).toHaveAttribute("href", "/help");
+  await expect(
+    page.getByRole("heading", { name: "Class 9 subjects" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("article", { name: "Mathematics" }),
+  ).toBeVisible();
+  await checkPage(page);
+});
+
+test("a new student watches the first lesson to the end, sees it completed live, and moves on", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpStudent(page);
+  await page.goto("/courses");
+  await expect(page.getByText("Registered: Class 9")).toBeVisible();
+  await page
+    .getByRole("article", { name: "Mathematics" })
+    .getByRole("link", { name: "Start Learning" })
+    .click();
+  await expect(page).toHaveURL("/courses/class/9/mathematics");
+  await expect(page.getByText(progressText(0)).first()).toBeVisible();
+  await checkPage(page);
+
+  // A second tab keeps the subject page open while the lesson is watched.
+  const subjectTab = await page.context().newPage();
+  await subjectTab.goto("/courses/class/9/mathematics");
+  const overall = subjectTab.getByText(progressText(0)).first();
+  await expect(overall).toBeVisible();
+  let reloads = 0;
+  subjectTab.on("load", () => reloads++);
+
+  await page
+    .getByRole("article", { name: "Number Systems" })
+    .getByRole("link", { name: "Start" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Rational and Irrational Numbers",
+  );
+  await expect(
+    page.getByRole("navigation", { name: "Breadcrumb" }),
+  ).toContainText("Ch 1");
+  await expect(page.getByRole("heading", { name: "Summary" })).toBeVisible();
+  await expect(page.getByText("Completed")).toHaveCount(0);
+  await checkPage(page);
+
+  await playToTheEnd(page);
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText("Lesson complete. Well done!")).toBeVisible();
+
+  // The other tab's progress moved without a reload.
+  await expect(subjectTab.getByText(progressText(1)).first()).toBeVisible();
+  await expect(
+    subjectTab
+      .getByRole("article", { name: "Number Systems" })
+      .getByRole("link", { name: "Continue" }),
+  ).toBeVisible();
+  expect(reloads).toBe(0);
+  await subjectTab.close();
+
+  // Next lesson: a reading lesson with Mark as complete.
+  await page.getByRole("link", { name: "Next lesson" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Decimal Expansions of Real Numbers",
+  );
+  await expect(page.getByText("Completed", { exact: true })).toHaveCount(0);
+  await checkPage(page);
+  await page.getByRole("button", { name: "Mark as complete" }).click();
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Mark as complete" }),
+  ).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Previous lesson" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Rational and Irrational Numbers",
+  );
+  await page
+    .getByRole("navigation", { name: "Breadcrumb" })
+    .getByRole("link", { name: "Mathematics" })
+    .click();
+  await expect(page.getByText(progressText(2)).first()).toBeVisible();
+});
+
+test.describe("dark mode", () => {
+  test.use({ colorScheme: "dark" });
+  test("courses, a subject and a lesson are accessible in dark mode", async ({
+    page,
+  }) => {
+    await page.goto("/courses?class=9");
+    await expect(
+      page.getByRole("article", { name: "Mathematics" }).getByText("Free Demo"),
+    ).toBeVisible();
+    await checkPage(page);
+    await page.goto("/courses/class/9/mathematics");
+    await expect(page.getByRole("heading", { name: "Chapters" })).toBeVisible();
+    await checkPage(page);
+    await page
+      .getByRole("article", { name: "Number Systems" })
+      .getByRole("link", { name: "Start" })
+      .click();
+    await expect(page.locator("video")).toBeVisible();
+    await checkPage(page);
+  });
+});
