@@ -120,7 +120,10 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.dashboard.path,
-                lazy: upcoming("StudentDashboardPage"),
+                lazy: page(
+                  () => import("../features/dashboard/DashboardPage"),
+                  "DashboardPage",
+                ),
               },
               {
                 path: paths.teacherDashboard.path,

@@ -12,12 +12,6 @@ export const TestsPage = () => (
     without an account.
   </ComingSoon>
 );
-export const StudentDashboardPage = () => (
-  <ComingSoon title="Student Dashboard">
-    Your level, XP, streak, scores, time spent and badges, all from your own
-    activity.
-  </ComingSoon>
-);
 export const TeacherDashboardPage = () => (
   <ComingSoon title="Teacher Dashboard">
     Your sessions, availability and lesson uploads in one place.

@@ -1,0 +1,682 @@
+import { notifications } from "@mantine/notifications";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { getFunctionName } from "convex/server";
+import { ConvexError } from "convex/values";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { BADGES } from "../../convex/lib/progressRules";
+import { DashboardPage } from "../../src/features/dashboard/DashboardPage";
+import type {
+  DashboardData,
+  LeaderboardData,
+  LeaderboardEntry,
+} from "../../src/features/dashboard/dashboardData";
+import {
+  formatDate,
+  formatDuration,
+  timeAgo,
+} from "../../src/features/dashboard/formatting";
+import { renderRoutes, signedIn } from "./render";
+
+// The Convex client is replaced by a fake: query results (or failures) by
+// function name, with the arguments each was asked with, and mutation spies.
+const convex = vi.hoisted(() => ({
+  queries: new Map<string, unknown>(),
+  asked: [] as { name: string; args: unknown }[],
+  mutations: new Map<string, ReturnType<typeof vi.fn>>(),
+}));
+vi.mock("convex/react", () => ({
+  useQuery: (ref: unknown, args: unknown) => {
+    if (args === "skip") return undefined;
+    const name = getFunctionName(ref as never);
+    convex.asked.push({ name, args });
+    const result = convex.queries.get(name);
+    if (result instanceof Error) throw result;
+    return result;
+  },
+  useMutation: (ref: unknown) => mutation(getFunctionName(ref as never)),
+}));
+
+function mutation(name: string) {
+  let fn = convex.mutations.get(name);
+  if (!fn) {
+    fn = vi.fn(async () => null);
+    convex.mutations.set(name, fn);
+  }
+  return fn;
+}
+
+// The whole dashboard renders in each test; on a busy 2-core machine that takes seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+const toast = vi.spyOn(notifications, "show");
+const user = () => userEvent.setup({ delay: null });
+// Failures the page reports to the console on purpose (error boundaries).
+const consoleError = vi.spyOn(console, "error");
+
+beforeEach(() => {
+  convex.queries.clear();
+  convex.mutations.clear();
+  convex.asked.length = 0;
+  toast.mockClear();
+  consoleError.mockReset().mockImplementation(() => {});
+});
+
+const NOW = Date.now();
+const HOUR = 3_600_000;
+
+function dashboard(overrides: Partial<DashboardData> = {}): DashboardData {
+  return {
+    fullName: "Meera Iyer",
+    grade: 9,
+    dailyGoalXp: 80,
+    todayXp: 30,
+    level: 3,
+    xpIntoLevel: 140,
+    xpForNextLevel: 300,
+    totalXp: 440,
+    streak: 4,
+    longestStreak: 9,
+    freezesHeld: 1,
+    lessonsCompleted: 17,
+    testsSubmitted: 3,
+    averageScore: 72,
+    timeSpentSeconds: 3 * 3600 + 20 * 60,
+    chart: Array.from({ length: 30 }, (_, i) => ({
+      day: `2026-10-${String(i + 1).padStart(2, "0")}`,
+      xp: i === 28 ? 50 : i === 29 ? 30 : 0,
+      minutes: i >= 28 ? 12 : 0,
+      lessons: i >= 28 ? 1 : 0,
+      tests: i === 28 ? 1 : 0,
+    })),
+    recent: [
+      {
+        kind: "test",
+        id: "attempt-1",
+        title: "Number Systems: chapter test",
+        subject: "Mathematics",
+        score: 18,
+        maxScore: 24,
+        at: NOW - 3 * HOUR,
+      },
+      {
+        kind: "lesson",
+        id: "lesson-1",
+        title: "Rational and Irrational Numbers",
+        subject: "Mathematics",
+        chapter: "Ch 1: Number Systems",
+        at: NOW - 26 * HOUR,
+      },
+    ],
+    achievements: BADGES.map((b, i) => ({
+      key: b.key,
+      name: b.name,
+      howToEarn: b.howToEarn,
+      earnedAt: i === 0 ? NOW - 48 * HOUR : null,
+    })),
+    mastery: [
+      {
+        subjectId: "subject-maths",
+        name: "Mathematics",
+        color: "blue",
+        chaptersMastered: 2,
+        chapterCount: 12,
+        percent: 17,
+      },
+      {
+        subjectId: "subject-science",
+        name: "Science",
+        color: "teal",
+        chaptersMastered: 0,
+        chapterCount: 13,
+        percent: 0,
+      },
+    ],
+    ...overrides,
+  } as DashboardData;
+}
+
+function entry(
+  rank: number,
+  name: string,
+  xp: number,
+  isYou = false,
+): LeaderboardEntry {
+  return { rank, name, xp, isYou, listed: true } as LeaderboardEntry;
+}
+
+const topTen = Array.from({ length: 10 }, (_, i) =>
+  entry(i + 1, i % 2 ? `Learner${i + 1}` : "Anonymous learner", 400 - i * 20),
+);
+
+function board(overrides: Partial<LeaderboardData> = {}): LeaderboardData {
+  return {
+    grade: 9,
+    week: "2026-W44",
+    top: topTen,
+    you: null,
+    ...overrides,
+  } as LeaderboardData;
+}
+
+function renderDashboard(role: "student" | "mentor" = "student") {
+  return renderRoutes(
+    [
+      { path: "/dashboard", element: <DashboardPage /> },
+      { path: "*", element: <p>Other page</p> },
+    ],
+    { path: "/dashboard", session: signedIn(role) },
+  );
+}
+
+function show(data = dashboard(), leaderboard: unknown = board()) {
+  convex.queries.set("progress:dashboard", data);
+  convex.queries.set("progress:leaderboard", leaderboard);
+  renderDashboard();
+  return data;
+}
+
+/** The `now` the page asked its dashboard query with. */
+function askedNow() {
+  const asked = convex.asked.find((q) => q.name === "progress:dashboard");
+  return (asked?.args as { now: number }).now;
+}
+
+const card = (name: string) => screen.getByRole("region", { name });
+
+describe("DashboardPage figures", () => {
+  it("welcomes the student by first name with their class, from the query", () => {
+    const data = show();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      `Welcome back, ${data.fullName.split(" ")[0]}!`,
+    );
+    expect(screen.getByText(`Class ${data.grade}`)).toBeInTheDocument();
+    expect(document.title).toBe("Dashboard · VidyaQuest");
+  });
+
+  it("asks with the clock rounded down to the minute", () => {
+    show();
+    const now = askedNow();
+    expect(now % 60_000).toBe(0);
+    expect(Date.now() - now).toBeLessThan(120_000);
+    expect(convex.asked).toContainEqual({
+      name: "progress:leaderboard",
+      args: { now },
+    });
+  });
+
+  it("shows streak, freezes, average score, time spent and lessons done", () => {
+    const data = show();
+    expect(card("Streak")).toHaveTextContent(`${data.streak} days`);
+    expect(
+      within(card("Streak")).getByText(`${data.freezesHeld} streak freeze`),
+    ).toBeInTheDocument();
+    expect(card("Streak")).toHaveTextContent(
+      `Longest: ${data.longestStreak} days`,
+    );
+    expect(card("Average score")).toHaveTextContent(`${data.averageScore}%`);
+    expect(card("Average score")).toHaveTextContent(
+      `Over ${data.testsSubmitted} tests`,
+    );
+    expect(card("Time spent")).toHaveTextContent(
+      formatDuration(data.timeSpentSeconds),
+    );
+    expect(formatDuration(data.timeSpentSeconds)).toBe("3 h 20 min");
+    expect(card("Lessons done")).toHaveTextContent(
+      String(data.lessonsCompleted),
+    );
+  });
+
+  it("writes one day and no freezes in the singular and plural", () => {
+    show(dashboard({ streak: 1, freezesHeld: 0 }));
+    expect(card("Streak")).toHaveTextContent("1 day");
+    expect(card("Streak")).toHaveTextContent("0 streak freezes");
+  });
+
+  it("shows — for the average score before any test", () => {
+    show(dashboard({ averageScore: null, testsSubmitted: 0 }));
+    expect(within(card("Average score")).getByText("—")).toBeInTheDocument();
+    expect(card("Average score")).toHaveTextContent("No tests taken yet");
+    expect(card("Average score")).not.toHaveTextContent("%");
+  });
+
+  it("fills the level bar with the XP into the level", () => {
+    const data = show();
+    const next = data.level + 1;
+    expect(
+      screen.getByRole("heading", { name: `Level ${data.level}` }),
+    ).toBeInTheDocument();
+    const bar = screen.getByRole("progressbar", {
+      name: `XP towards level ${next}`,
+    });
+    expect(bar).toHaveAttribute("aria-valuenow", String(data.xpIntoLevel));
+    expect(bar).toHaveAttribute("aria-valuemax", String(data.xpForNextLevel));
+    const text = `${data.xpIntoLevel} / ${data.xpForNextLevel} XP to level ${next}`;
+    expect(bar).toHaveAttribute("aria-valuetext", text);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByText(`${data.totalXp} XP in total`)).toBeInTheDocument();
+  });
+
+  it("shows today's XP against the daily goal", () => {
+    const data = show();
+    const ring = screen.getByRole("progressbar", {
+      name: "Today's XP towards your daily goal",
+    });
+    expect(ring).toHaveAttribute("aria-valuenow", String(data.todayXp));
+    expect(ring).toHaveAttribute("aria-valuemax", String(data.dailyGoalXp));
+    expect(
+      screen.getByText(`${data.todayXp} / ${data.dailyGoalXp} XP today`),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`${data.dailyGoalXp - data.todayXp} XP to go today`),
+    ).toBeInTheDocument();
+  });
+
+  it("says when the daily goal is reached", () => {
+    show(dashboard({ todayXp: 90, dailyGoalXp: 80 }));
+    expect(screen.getByText("Goal reached. Well done!")).toBeInTheDocument();
+  });
+
+  it("sums up the last 30 days and shows them as a table on request", async () => {
+    const data = show();
+    const section = card("Last 30 days");
+    const total = data.chart.reduce((s, d) => s + d.xp, 0);
+    const active = data.chart.filter((d) => d.xp > 0).length;
+    expect(section).toHaveTextContent(
+      `${total} XP on ${active} active days; best day`,
+    );
+    const toggle = within(section).getByRole("button", {
+      name: "Show as table",
+    });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user().click(toggle);
+    const table = within(section).getByRole("table");
+    expect(within(table).getAllByRole("row")).toHaveLength(
+      data.chart.length + 1,
+    );
+    const busiest = data.chart.reduce((a, b) => (b.xp > a.xp ? b : a));
+    expect(
+      within(table)
+        .getAllByRole("cell", { name: String(busiest.xp) })
+        .at(0),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByRole("button", { name: "Show as chart" }),
+    ).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("lists recent tests and lessons with their details", () => {
+    const data = show();
+    const section = card("Recent activity");
+    const [test, lesson] = data.recent;
+    if (test.kind !== "test" || lesson.kind !== "lesson") throw new Error();
+    const items = within(section).getAllByRole("listitem");
+    expect(items).toHaveLength(data.recent.length);
+    expect(items[0]).toHaveTextContent(`Test · ${test.subject}`);
+    expect(items[0]).toHaveTextContent(test.title);
+    expect(items[0]).toHaveTextContent(
+      `Score ${test.score} / ${test.maxScore}`,
+    );
+    expect(items[0]).toHaveTextContent(timeAgo(test.at, askedNow()));
+    expect(items[1]).toHaveTextContent(`Lesson · ${lesson.subject}`);
+    expect(items[1]).toHaveTextContent(lesson.chapter);
+    expect(items[1]).toHaveTextContent(lesson.title);
+  });
+
+  it("says there is no activity yet", () => {
+    show(dashboard({ recent: [] }));
+    expect(card("Recent activity")).toHaveTextContent(
+      "No activity yet — start a lesson or a test.",
+    );
+  });
+
+  it("shows earned badges with their date and locked ones with how to earn them", () => {
+    const data = show();
+    const section = card("Achievements");
+    const earned = data.achievements.filter((a) => a.earnedAt !== null);
+    expect(section).toHaveTextContent(
+      `${earned.length} of ${data.achievements.length} earned`,
+    );
+    const tiles = within(section).getAllByRole("listitem");
+    expect(tiles).toHaveLength(data.achievements.length);
+    data.achievements.forEach((a, i) => {
+      expect(tiles[i]).toHaveTextContent(a.name);
+      if (a.earnedAt !== null) {
+        expect(tiles[i]).toHaveTextContent("Earned");
+        expect(tiles[i]).toHaveTextContent(
+          `Earned on ${formatDate(a.earnedAt)}`,
+        );
+        expect(tiles[i]).not.toHaveTextContent("How to earn");
+      } else {
+        expect(tiles[i]).toHaveTextContent("Locked");
+        expect(tiles[i]).toHaveTextContent(`How to earn: ${a.howToEarn}`);
+      }
+    });
+  });
+
+  it("shows each subject's mastered chapters", () => {
+    const data = show();
+    for (const s of data.mastery) {
+      const text = `${s.chaptersMastered} of ${s.chapterCount} chapters mastered`;
+      expect(screen.getByText(text)).toBeInTheDocument();
+      const bar = screen.getByRole("progressbar", {
+        name: `${s.name} mastery`,
+      });
+      expect(bar).toHaveAttribute("aria-valuetext", text);
+      expect(bar).toHaveAttribute("aria-valuenow", String(s.chaptersMastered));
+    }
+  });
+
+  it("shows a loader until the figures arrive", () => {
+    renderDashboard();
+    expect(screen.getByLabelText("Loading your dashboard")).toBeInTheDocument();
+  });
+});
+
+describe("DashboardPage failures and mentors", () => {
+  it("says the profile failed to load (spec §8) and tries again", async () => {
+    convex.queries.set("progress:dashboard", new Error("boom"));
+    renderDashboard();
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Error");
+    expect(alert).toHaveTextContent("Failed to load profile.");
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
+
+    convex.queries.set("progress:dashboard", dashboard());
+    convex.queries.set("progress:leaderboard", board());
+    await user().click(
+      within(alert).getByRole("button", { name: "Try again" }),
+    );
+    expect(
+      screen.getByRole("heading", { level: 1, name: /Welcome back/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps the dashboard when only the leaderboard fails", () => {
+    convex.queries.set("progress:dashboard", dashboard());
+    convex.queries.set("progress:leaderboard", new Error("boom"));
+    renderDashboard();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Failed to load the leaderboard.",
+    );
+    expect(card("Streak")).toBeInTheDocument();
+  });
+
+  it("points mentors to the teacher dashboard without student figures", () => {
+    renderDashboard("mentor");
+    expect(
+      screen.getByRole("link", { name: "Go to the Teacher Dashboard" }),
+    ).toHaveAttribute("href", "/teacher-dashboard");
+    expect(convex.asked).toEqual([]);
+    expect(screen.queryByRole("region", { name: "Streak" })).toBeNull();
+  });
+});
+
+describe("Leaderboard", () => {
+  const leaderboard = () =>
+    screen.getByRole("region", { name: /^This week in Class/ });
+
+  it("lists the class's top 10 with rank, name and XP", () => {
+    const b = board();
+    show(dashboard(), b);
+    const section = leaderboard();
+    expect(
+      within(section).getByRole("heading", {
+        name: `This week in Class ${b.grade}`,
+      }),
+    ).toBeInTheDocument();
+    const table = within(section).getByRole("table", {
+      name: "Top 10 this week",
+    });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(b.top.length);
+    b.top.forEach((e, i) => {
+      expect(rows[i]).toHaveTextContent(`#${e.rank}`);
+      expect(rows[i]).toHaveTextContent(e.name);
+      expect(rows[i]).toHaveTextContent(`${e.xp} XP`);
+    });
+    expect(section).toHaveTextContent(
+      "You are not on this week's leaderboard yet",
+    );
+  });
+
+  it("highlights the student's own row in the top 10", () => {
+    const top = topTen.map((e, i) =>
+      i === 2 ? entry(e.rank, "Meera (you)", e.xp, true) : e,
+    );
+    show(
+      dashboard(),
+      board({
+        top,
+        you: {
+          rank: 3,
+          xp: top[2].xp,
+          above: top[1],
+          below: top[3],
+          hidden: false,
+        },
+      }),
+    );
+    const section = leaderboard();
+    const mine = within(section)
+      .getAllByRole("row")
+      .filter((r) => r.getAttribute("aria-current") === "true");
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toHaveTextContent("Meera (you)");
+    expect(
+      within(section).queryByRole("table", { name: "Your place" }),
+    ).toBeNull();
+  });
+
+  it("shows the student's rank with the classmates around them when outside the top 10", () => {
+    const above = entry(13, "Kavya", 95);
+    const below = entry(15, "Anonymous learner", 60);
+    const you = { rank: 14, xp: 80, above, below, hidden: false };
+    show(dashboard(), board({ you }));
+    const place = within(leaderboard()).getByRole("table", {
+      name: "Your place",
+    });
+    const rows = within(place).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent(
+      `#${above.rank}${above.name}${above.xp} XP`,
+    );
+    expect(rows[1]).toHaveTextContent(`#${you.rank}You${you.xp} XP`);
+    expect(rows[1]).toHaveAttribute("aria-current", "true");
+    expect(rows[2]).toHaveTextContent(
+      `#${below.rank}${below.name}${below.xp} XP`,
+    );
+  });
+
+  it("leaves out neighbours who opted out, and tells a hidden student they are hidden", () => {
+    const above = { ...entry(11, "Anonymous learner", 95), listed: false };
+    const you = {
+      rank: 12,
+      xp: 80,
+      above: above as LeaderboardEntry,
+      below: null,
+      hidden: true,
+    };
+    show(dashboard(), board({ you }));
+    const section = leaderboard();
+    const place = within(section).getByRole("table", { name: "Your place" });
+    expect(within(place).getAllByRole("row")).toHaveLength(2);
+    expect(section).toHaveTextContent(
+      "You are hidden: classmates do not see you on the leaderboard.",
+    );
+    expect(
+      within(section).getByRole("radio", { name: "Hidden" }),
+    ).toBeChecked();
+  });
+
+  it("says when nobody in the class has XP this week", () => {
+    show(dashboard(), board({ top: [] }));
+    expect(leaderboard()).toHaveTextContent(
+      "No one in Class 9 has earned XP this week yet.",
+    );
+  });
+});
+
+describe("Leaderboard name", () => {
+  const setName = () => mutation("progress:setLeaderboardName");
+
+  it("starts from the name on the student's own row", () => {
+    const top = [entry(1, "StarGazer (you)", 120, true)];
+    show(
+      dashboard(),
+      board({
+        top,
+        you: { rank: 1, xp: 120, above: null, below: null, hidden: false },
+      }),
+    );
+    expect(screen.getByRole("radio", { name: "Nickname" })).toBeChecked();
+    expect(screen.getByRole("textbox", { name: /^Nickname/ })).toHaveValue(
+      "StarGazer",
+    );
+  });
+
+  it("checks the nickname, then saves it", async () => {
+    show();
+    const u = user();
+    expect(screen.getByRole("radio", { name: "Anonymous" })).toBeChecked();
+    expect(screen.getByText(/Classmates see you as/)).toBeInTheDocument();
+    await u.click(screen.getByText("Nickname"));
+    const nickname = screen.getByRole("textbox", { name: /^Nickname/ });
+    await u.click(nickname);
+    await u.paste("ab");
+    await u.click(
+      screen.getByRole("button", { name: "Save leaderboard name" }),
+    );
+    expect(nickname).toHaveAttribute("aria-invalid", "true");
+    expect(nickname).toHaveAccessibleDescription(
+      expect.stringContaining("A nickname has 3–20 letters"),
+    );
+    expect(setName()).not.toHaveBeenCalled();
+
+    await u.click(nickname);
+    await u.paste("c Star ");
+    await u.click(
+      screen.getByRole("button", { name: "Save leaderboard name" }),
+    );
+    expect(setName()).toHaveBeenCalledWith({
+      visibility: "nickname",
+      nickname: "abc Star",
+    });
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Leaderboard name saved" }),
+    );
+  });
+
+  it("opts out with Hidden, and explains what that means", async () => {
+    show();
+    const u = user();
+    await u.click(screen.getByText("Hidden"));
+    expect(
+      screen.getByText(/You opt out: classmates do not see you/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: /^Nickname/ })).toBeNull();
+    await u.click(
+      screen.getByRole("button", { name: "Save leaderboard name" }),
+    );
+    expect(setName()).toHaveBeenCalledWith({ visibility: "hidden" });
+  });
+
+  it("shows the server's reason when saving fails", async () => {
+    show();
+    setName().mockRejectedValueOnce(
+      new ConvexError({ code: "InvalidInput", message: "Not allowed." }),
+    );
+    await user().click(
+      screen.getByRole("button", { name: "Save leaderboard name" }),
+    );
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        color: "red",
+        title: "Could not save your leaderboard name",
+        message: "Not allowed.",
+      }),
+    );
+  });
+});
+
+describe("Daily goal", () => {
+  const setGoal = () => mutation("progress:setDailyGoal");
+
+  async function openGoal() {
+    const u = user();
+    await u.click(screen.getByRole("button", { name: "Edit goal" }));
+    const input = await screen.findByRole("textbox", {
+      name: /^Daily goal \(XP\)/,
+    });
+    return { u, input };
+  }
+
+  it("starts from the current goal", async () => {
+    const data = show();
+    const { input } = await openGoal();
+    expect(input).toHaveValue(String(data.dailyGoalXp));
+  });
+
+  it.each([
+    ["below the minimum", "5"],
+    ["above the maximum", "600"],
+    ["empty", ""],
+  ])("refuses a goal %s", async (_case, value) => {
+    show();
+    const { u, input } = await openGoal();
+    await u.clear(input);
+    if (value) await u.type(input, value);
+    await u.click(screen.getByRole("button", { name: "Save goal" }));
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining("Choose a daily goal between 10 and 500 XP."),
+    );
+    expect(setGoal()).not.toHaveBeenCalled();
+  });
+
+  it("saves a goal within 10–500 and says so", async () => {
+    show();
+    const { u, input } = await openGoal();
+    await u.clear(input);
+    await u.type(input, "120");
+    await u.click(screen.getByRole("button", { name: "Save goal" }));
+    expect(setGoal()).toHaveBeenCalledWith({ xp: 120 });
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Daily goal saved" }),
+    );
+  });
+
+  it("shows the server's reason when the goal is refused", async () => {
+    show();
+    setGoal().mockRejectedValueOnce(
+      new ConvexError({
+        code: "InvalidInput",
+        message: "Choose a daily goal between 10 and 500 XP.",
+      }),
+    );
+    const { u } = await openGoal();
+    await u.click(screen.getByRole("button", { name: "Save goal" }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        color: "red",
+        message: "Choose a daily goal between 10 and 500 XP.",
+      }),
+    );
+  });
+});
+
+describe("formatting", () => {
+  it("writes time ago in words", () => {
+    expect(timeAgo(NOW, NOW)).toBe("just now");
+    expect(timeAgo(NOW - 5 * 60_000, NOW)).toBe("5 min ago");
+    expect(timeAgo(NOW - 3 * HOUR, NOW)).toBe("3 h ago");
+    expect(timeAgo(NOW - 25 * HOUR, NOW)).toBe("yesterday");
+    expect(timeAgo(NOW - 4 * 24 * HOUR, NOW)).toBe("4 days ago");
+  });
+
+  it("writes durations in hours and minutes", () => {
+    expect(formatDuration(0)).toBe("0 min");
+    expect(formatDuration(45 * 60)).toBe("45 min");
+    expect(formatDuration(2 * 3600)).toBe("2 h");
+  });
+});
