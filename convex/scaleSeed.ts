@@ -2,9 +2,11 @@ import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation } from "./_generated/server";
 import { CLUB_CATEGORIES } from "./lib/communityRules";
+import { LEADERBOARD_BAND } from "./lib/progressRules";
+import { seedCatalogueClass } from "./seedData/loadCatalogue";
 
 /*
- * Bulk data for the scale benchmarks (`npm run bench:community`): internal
+ * Bulk data for the scale benchmarks (`npm run bench:community`, `npm run bench:learning`): internal
  * mutations that write many plain rows fast, in batches the caller loops
  * over. Never part of the demo seed; only an admin key can call them.
  */
@@ -163,6 +165,117 @@ export const clubsAndEvents = internalMutation({
           event_id: eventId,
           user_id: userId,
         });
+    }
+  },
+});
+
+// ── Learning and progress (`npm run bench:learning`) ─────────────────────────
+
+/** One synthetic free subject of `chapters` chapters with `questionsPerChapter` questions each, and its tests. */
+export const subject = internalMutation({
+  args: {
+    grade: v.number(),
+    slug: v.string(),
+    chapters: v.number(),
+    questionsPerChapter: v.number(),
+  },
+  handler: async (ctx, { grade, slug, chapters, questionsPerChapter }) => {
+    await seedCatalogueClass(ctx, grade, [
+      {
+        grade,
+        slug,
+        name: `Scale ${slug}`,
+        description: "A subject for the scale benchmark.",
+        color: "blue",
+        isFree: true,
+        textbook: "Synthetic",
+        chapters: Array.from({ length: chapters }, (_, c) => ({
+          title: `Chapter ${c + 1}`,
+          summary: "Synthetic chapter.",
+          lessons: [1, 2, 3].map((l) => ({
+            title: `Lesson ${l}`,
+            minutes: 10,
+            summary: "Synthetic lesson.",
+          })),
+          questions: Array.from({ length: questionsPerChapter }, (_, q) => ({
+            text: `Question ${q} of chapter ${c + 1}?`,
+            options: ["A", "B", "C", "D"] as [string, string, string, string],
+            correct: (q % 4) as 0 | 1 | 2 | 3,
+            explanation: "Synthetic.",
+            difficulty: (["easy", "medium", "hard"] as const)[q % 3],
+          })),
+        })),
+      },
+    ]);
+  },
+});
+
+/** Submitted attempts spread over students and tests, and the students' totals and weekly XP. */
+export const attemptsAndProgress = internalMutation({
+  args: {
+    studentIds: v.array(v.id("users")),
+    testIds: v.array(v.id("tests")),
+    attemptsPerStudent: v.number(),
+    week: v.string(),
+    now: v.number(),
+  },
+  handler: async (
+    ctx,
+    { studentIds, testIds, attemptsPerStudent, week, now },
+  ) => {
+    for (const [s, userId] of studentIds.entries()) {
+      let scoreSum = 0;
+      for (let a = 0; a < attemptsPerStudent; a++) {
+        const score = (s * 7 + a * 3) % 11;
+        scoreSum += score * 10;
+        await ctx.db.insert("test_attempts", {
+          test_id: testIds[(s + a) % testIds.length],
+          user_id: userId,
+          status: "submitted",
+          started_at: now - (a + 1) * 3_600_000,
+          deadline: now - a * 3_600_000,
+          submitted_at: now - (a + 1) * 3_600_000 + 600_000,
+          score,
+          max_score: 10,
+          correct_count: score,
+          wrong_count: 10 - score,
+          unanswered_count: 0,
+          negative_marks: 0,
+        });
+      }
+      const profile = await ctx.db
+        .query("profiles")
+        .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+        .unique();
+      const grade = profile?.grade ?? 9;
+      const xp = (s * 37) % 2_000;
+      await ctx.db.insert("player_stats", {
+        user_id: userId,
+        grade,
+        total_xp: xp * 3,
+        level: 1,
+        streak_current: s % 9,
+        streak_longest: s % 9,
+        freezes_held: 0,
+        lessons_completed: s % 40,
+        tests_submitted: attemptsPerStudent,
+        score_percent_sum: scoreSum,
+        time_spent_seconds: attemptsPerStudent * 600,
+      });
+      await ctx.db.insert("weekly_xp", { user_id: userId, grade, week, xp });
+      const band = Math.floor(xp / LEADERBOARD_BAND);
+      const row = await ctx.db
+        .query("weekly_xp_bands")
+        .withIndex("by_grade_and_week_and_band", (q) =>
+          q.eq("grade", grade).eq("week", week).eq("band", band),
+        )
+        .unique();
+      if (row)
+        await ctx.db.patch("weekly_xp_bands", row._id, {
+          count: row.count + 1,
+        });
+      else
+        await ctx.db.insert("weekly_xp_bands", { grade, week, band, count: 1 });
     }
   },
 });

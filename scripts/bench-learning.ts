@@ -1,0 +1,111 @@
+// Scale benchmark of courses, tests and the dashboard on the local backend
+// (issues: learning; progress and play).
+//
+//   npm run bench:learning [-- --students 10000 --attempts 100000]
+//
+// Loads about 100,000 questions (2 subjects × 50 chapters × 143 questions for
+// each of Classes 6–12, with their chapter tests and practice sets), 10,000
+// students and 100,000 submitted attempts with weekly XP, into a fresh
+// temporary backend; then measures the queries of /courses, a subject page,
+// a lesson page, /tests and /dashboard (with the leaderboard) as a student.
+import { GRADES } from "../convex/lib/constants";
+import { isoWeek, localDay } from "../convex/lib/progressRules";
+import { actingAs, arg, withBenchBackend, type PageView } from "./bench-views";
+
+const STUDENTS = arg("students", 10_000);
+const ATTEMPTS = arg("attempts", 100_000);
+const CHAPTERS = arg("chapters", 50);
+const QUESTIONS_PER_CHAPTER = arg("questions", 143);
+const RUNS = arg("runs", 100);
+
+await withBenchBackend("learning", async ({ mutate, query, measure }) => {
+  const t0 = performance.now();
+  for (const grade of GRADES)
+    for (const slug of ["scale-maths", "scale-science"])
+      await mutate("scaleSeed:subject", {
+        grade,
+        slug,
+        chapters: CHAPTERS,
+        questionsPerChapter: QUESTIONS_PER_CHAPTER,
+      });
+  const students: string[] = [];
+  for (let from = 0; from < STUDENTS; from += 500)
+    students.push(
+      ...((await mutate("scaleSeed:people", {
+        from,
+        count: Math.min(500, STUDENTS - from),
+      })) as string[]),
+    );
+  const chapterTests = (await query("mockTests:list", {
+    grade: 9,
+    kind: "chapter",
+    paginationOpts: { numItems: 30, cursor: null },
+  })) as { page: { _id: string }[] };
+  const testIds = chapterTests.page.map((t) => t._id);
+  const now = Math.floor(Date.now() / 60_000) * 60_000;
+  const week = isoWeek(localDay(now, "Asia/Kolkata"));
+  const perStudent = Math.max(1, Math.round(ATTEMPTS / STUDENTS));
+  for (let from = 0; from < students.length; from += 200)
+    await mutate("scaleSeed:attemptsAndProgress", {
+      studentIds: students.slice(from, from + 200),
+      testIds,
+      attemptsPerStudent: perStudent,
+      week,
+      now,
+    });
+  console.log(
+    `loaded ${(GRADES.length * 2 * CHAPTERS * QUESTIONS_PER_CHAPTER).toLocaleString("en-US")} questions, ` +
+      `${students.length.toLocaleString("en-US")} students and ${(students.length * perStudent).toLocaleString("en-US")} attempts ` +
+      `in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
+
+  // A Class 9 student (people are spread over Classes 6–12 in turn).
+  const student = actingAs(students[3 + 7 * Math.floor(students.length / 14)]);
+  const subject = (await query(
+    "catalogue:subject",
+    { grade: 9, slug: "scale-maths" },
+    student,
+  )) as { chapters: { firstLessonId: string }[] };
+  const lessonId =
+    subject.chapters[Math.floor(subject.chapters.length / 2)].firstLessonId;
+  const page = { numItems: 12, cursor: null };
+  const views: PageView[] = [
+    {
+      name: "/courses?class=9",
+      calls: [{ fn: "catalogue:subjects", args: { grade: 9 } }],
+    },
+    {
+      name: `subject page (${CHAPTERS} chapters)`,
+      calls: [
+        { fn: "catalogue:subject", args: { grade: 9, slug: "scale-maths" } },
+      ],
+    },
+    { name: "lesson page", calls: [{ fn: "lessons:get", args: { lessonId } }] },
+    {
+      name: "/tests, Chapter-wise tab",
+      calls: [
+        {
+          fn: "mockTests:list",
+          args: { grade: 9, kind: "chapter", paginationOpts: page },
+        },
+      ],
+    },
+    {
+      name: "/tests, Full Tests tab",
+      calls: [
+        {
+          fn: "mockTests:list",
+          args: { grade: 9, kind: "full", paginationOpts: page },
+        },
+      ],
+    },
+    {
+      name: "/dashboard (with leaderboard)",
+      calls: [
+        { fn: "progress:dashboard", args: { now } },
+        { fn: "progress:leaderboard", args: { now } },
+      ],
+    },
+  ];
+  await measure(views, [{ label: "student", identity: student }], RUNS);
+});

@@ -1,0 +1,129 @@
+// What the page-view benchmarks share (`bench:community`, `bench:learning`):
+// a fresh temporary local backend over this project's convex/, bulk loading
+// through internal mutations, and the measurement of page views — documents
+// read (the backend's own count) and response time over HTTP.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ConvexHttpClient } from "convex/browser";
+import { startBackend } from "../local-backend/src/main.js";
+import { setAdminAuth } from "../local-backend/src/run.js";
+import { summarize } from "../local-backend/bench/common.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** `--name value` from the command line, or `fallback`. */
+export function arg(name: string, fallback: number) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+export type Call = { fn: string; args: Record<string, unknown> };
+export type PageView = { name: string; calls: Call[] };
+export type Identity = {
+  subject: string;
+  issuer: string;
+  tokenIdentifier: string;
+};
+
+/** A signed-in user as Convex Auth names them (subject "<userId>|<session>"). */
+export function actingAs(userId: string): Identity {
+  return {
+    subject: `${userId}|bench`,
+    issuer: "https://bench.local",
+    tokenIdentifier: `https://bench.local|${userId}|bench`,
+  };
+}
+
+export async function withBenchBackend(
+  name: string,
+  run: (bench: {
+    cloudUrl: string;
+    mutate: (fn: string, args: Record<string, unknown>) => Promise<unknown>;
+    query: (
+      fn: string,
+      args: Record<string, unknown>,
+      identity?: Identity,
+    ) => Promise<unknown>;
+    measure: (
+      views: PageView[],
+      who: { label: string; identity: Identity | null }[],
+      runs: number,
+    ) => Promise<void>;
+  }) => Promise<void>,
+) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+  const b = await startBackend({
+    projectDir: root,
+    dataDir,
+    port: 0,
+    siteProxyPort: 0,
+    seed: false,
+    log: () => {},
+  });
+  try {
+    const mutate = async (fn: string, args: Record<string, unknown>) => {
+      const o = await b.backend.runMutation(fn, args as never, {
+        allowInternal: true,
+      });
+      if (!o.success) throw new Error(`${fn}: ${o.errorMessage}`);
+      return o.value as unknown;
+    };
+    const query = async (
+      fn: string,
+      args: Record<string, unknown>,
+      identity?: Identity,
+    ) => {
+      const o = await b.backend.runQuery(fn, args as never, {
+        allowInternal: true,
+        identity: identity ?? null,
+      });
+      if (!o.success) throw new Error(`${fn}: ${o.errorMessage}`);
+      return o.value as unknown;
+    };
+    const measure = async (
+      views: PageView[],
+      who: { label: string; identity: Identity | null }[],
+      runs: number,
+    ) => {
+      const rows: string[] = [];
+      for (const person of who) {
+        const client = new ConvexHttpClient(b.cloudUrl, { logger: false });
+        if (person.identity) setAdminAuth(client, b.adminKey, person.identity);
+        for (const view of views) {
+          let docs = 0;
+          for (const call of view.calls) {
+            const o = await b.backend.runQuery(call.fn, call.args as never, {
+              identity: person.identity,
+            });
+            if (!o.success) throw new Error(`${call.fn}: ${o.errorMessage}`);
+            docs += o.documentsRead ?? 0;
+          }
+          const times: number[] = [];
+          for (let i = 0; i < runs; i++) {
+            const t = performance.now();
+            await Promise.all(
+              view.calls.map((c) =>
+                client.query(c.fn as never, c.args as never),
+              ),
+            );
+            times.push(performance.now() - t);
+          }
+          const s = summarize(times);
+          rows.push(
+            `| ${view.name} | ${person.label} | ${view.calls.length} | ${docs} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} |`,
+          );
+        }
+      }
+      console.log(
+        "\n| page view | as | queries | documents read | p50 ms | p95 ms |\n|---|---|---|---|---|---|",
+      );
+      console.log(rows.join("\n"));
+    };
+    await run({ cloudUrl: b.cloudUrl, mutate, query, measure });
+  } finally {
+    await b.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
