@@ -71,15 +71,16 @@ function AchievementTile({ achievement: a }: { achievement: Achievement }) {
             <Text fw={700} c={earned ? undefined : "dimmed"}>
               {a.name}
             </Text>
+            {/* Filled teal.9 keeps white text at AA contrast in both colour schemes. */}
             <Badge
               size="sm"
-              variant={earned ? "filled" : "outline"}
-              color={earned ? "teal.8" : "gray.7"}
+              variant={earned ? "filled" : "default"}
+              color={earned ? "teal.9" : undefined}
             >
               {earned ? "Earned" : "Locked"}
             </Badge>
           </Group>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c={earned ? undefined : "dimmed"}>
             {earned
               ? `Earned on ${formatDate(a.earnedAt!)}`
               : `How to earn: ${a.howToEarn}`}

@@ -48,9 +48,13 @@ export function ActivityChart({ days }: { days: ChartDay[] }) {
             series={[{ name: "xp", label: "XP", color: "brand.6" }]}
             valueFormatter={(xp) => formatXp(xp)}
             tickLine="y"
-            gridAxis="y"
+            gridAxis="x"
             withYAxis
-            yAxisProps={{ width: 32, allowDecimals: false }}
+            yAxisProps={{
+              width: 32,
+              allowDecimals: false,
+              tickFormatter: (xp: number) => String(xp),
+            }}
             xAxisProps={{ interval: "preserveStartEnd", minTickGap: 24 }}
             maxBarWidth={14}
             barChartProps={{ title: `XP per day: ${summary}` }}
@@ -62,44 +66,43 @@ export function ActivityChart({ days }: { days: ChartDay[] }) {
 }
 
 function ActivityTable({ id, days }: { id: string; days: ChartDay[] }) {
+  // Short headers and dates keep all five columns within a 360 px screen.
   return (
-    <Table.ScrollContainer minWidth={280} type="native">
-      <Table id={id} striped fz="sm" verticalSpacing={4}>
-        <Table.Caption>
-          XP, minutes, lessons and tests per day, newest first
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Day</Table.Th>
-            <Table.Th scope="col" ta="right">
-              XP
+    <Table id={id} striped fz="sm" verticalSpacing={4} horizontalSpacing={6}>
+      <Table.Caption>
+        XP, minutes, lessons and tests per day, newest first
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Day</Table.Th>
+          <Table.Th scope="col" ta="right">
+            XP
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            <abbr title="Minutes">Min</abbr>
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            Lessons
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            Tests
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {[...days].reverse().map((d) => (
+          <Table.Tr key={d.day}>
+            <Table.Th scope="row" fw={400}>
+              {formatDay(d.day)}
             </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Minutes
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Lessons
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Tests
-            </Table.Th>
+            <Table.Td ta="right">{d.xp}</Table.Td>
+            <Table.Td ta="right">{d.minutes}</Table.Td>
+            <Table.Td ta="right">{d.lessons}</Table.Td>
+            <Table.Td ta="right">{d.tests}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {[...days].reverse().map((d) => (
-            <Table.Tr key={d.day}>
-              <Table.Th scope="row" fw={400}>
-                {formatLongDay(d.day)}
-              </Table.Th>
-              <Table.Td ta="right">{d.xp}</Table.Td>
-              <Table.Td ta="right">{d.minutes}</Table.Td>
-              <Table.Td ta="right">{d.lessons}</Table.Td>
-              <Table.Td ta="right">{d.tests}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

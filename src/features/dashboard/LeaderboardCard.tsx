@@ -130,7 +130,9 @@ function RankTable({
               {row.name}
               {row.isYou && !/you\)?$/i.test(row.name) && " (you)"}
             </Table.Td>
-            <Table.Td ta="right">{formatXp(row.xp)}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+              {formatXp(row.xp)}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,0 +1,190 @@
+import type { Locator, Page } from "@playwright/test";
+import { XP } from "../../convex/lib/progressRules";
+import { uniqueEmail } from "./backend";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  expectPageReady,
+  test,
+} from "./fixtures";
+
+/**
+ * The student dashboard and the weekly class leaderboard, live. Relies on the
+ * seeded Class 9 catalogue: Mathematics → Number Systems, whose second lesson
+ * ("Decimal Expansions of Real Numbers") has no video and a Mark as complete
+ * button.
+ */
+
+const PASSWORD = "decimal-expansions-9";
+const FIRST_NAME = "Ananya";
+
+async function checkPage(page: Page) {
+  await expectPageReady(page);
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+}
+
+async function signUp(page: Page, role: "student" | "mentor") {
+  await page.goto(role === "student" ? "/signup-student" : "/signup-mentor");
+  await page.getByLabel(/^Full Name/).fill(`${FIRST_NAME} Rao`);
+  await page.getByLabel(/^Email/).fill(uniqueEmail(`ananya-${role}`));
+  if (role === "student") {
+    await page.getByRole("combobox", { name: /^Grade/ }).click();
+    await page.getByRole("option", { name: "Class 9", exact: true }).click();
+  } else {
+    await page.getByLabel(/^Subject\/Expertise/).fill("Mathematics");
+  }
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(
+    role === "student" ? "/dashboard" : "/teacher-dashboard",
+    { timeout: 30_000 },
+  );
+}
+
+const region = (page: Page, name: string | RegExp) =>
+  page.getByRole("region", { name });
+
+/** The row marked as the student's own, in the top 10 or in "Your place". */
+const ownRow = (leaderboard: Locator) =>
+  leaderboard.locator('tr[aria-current="true"]');
+
+test("a new student's dashboard fills in live while they finish a lesson in another tab", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signUp(page, "student");
+
+  // A brand-new student: level 1, no XP, no streak, not on the leaderboard.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Welcome back, ${FIRST_NAME}!`,
+  );
+  await expect(page.getByText("Class 9", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Level 1" })).toBeVisible();
+  const levelBar = page.getByRole("progressbar", {
+    name: "XP towards level 2",
+  });
+  await expect(levelBar).toHaveAttribute("aria-valuenow", "0");
+  await expect(page.getByText("0 XP in total")).toBeVisible();
+  await expect(region(page, "Streak")).toContainText("0 days");
+  await expect(region(page, "Average score")).toContainText("—");
+  await expect(region(page, "Lessons done")).toContainText("0");
+  await expect(region(page, "Recent activity")).toContainText(
+    "No activity yet — start a lesson or a test.",
+  );
+  const firstSteps = region(page, "Achievements")
+    .getByRole("listitem")
+    .filter({ hasText: "First Steps" });
+  await expect(firstSteps).toContainText("Locked");
+  await expect(firstSteps).toContainText("How to earn:");
+  const goal = page.getByRole("progressbar", {
+    name: "Today's XP towards your daily goal",
+  });
+  await expect(goal).toHaveAttribute("aria-valuenow", "0");
+  const leaderboard = region(page, "This week in Class 9");
+  await expect(leaderboard).toContainText(
+    "You are not on this week's leaderboard yet",
+  );
+  await expect(ownRow(leaderboard)).toHaveCount(0);
+  await checkPage(page);
+
+  // The chart's figures as a table: accessible and no wider than the screen.
+  await page.getByRole("button", { name: "Show as table" }).click();
+  await expect(region(page, "Last 30 days").getByRole("table")).toBeVisible();
+  await checkPage(page);
+  await page.getByRole("button", { name: "Show as chart" }).click();
+
+  let reloads = 0;
+  page.on("load", () => reloads++);
+
+  // Another tab of the same browser finishes a reading lesson.
+  const lessonTab = await page.context().newPage();
+  await lessonTab.goto("/courses/class/9/mathematics");
+  await lessonTab
+    .getByRole("article", { name: "Number Systems" })
+    .getByRole("link", { name: "Start" })
+    .click();
+  await lessonTab.getByRole("link", { name: "Next lesson" }).click();
+  await expect(lessonTab.getByRole("heading", { level: 1 })).toHaveText(
+    "Decimal Expansions of Real Numbers",
+  );
+  await lessonTab.getByRole("button", { name: "Mark as complete" }).click();
+  await expect(lessonTab.getByText("Completed", { exact: true })).toBeVisible();
+
+  // The dashboard moved without a reload: lesson XP plus the first streak day.
+  const xp = XP.lessonCompleted + XP.streakDay;
+  await expect(page.getByText(`${xp} XP in total`)).toBeVisible();
+  await expect(levelBar).toHaveAttribute("aria-valuenow", String(xp));
+  await expect(page.getByText(`${xp} / 100 XP to level 2`)).toBeVisible();
+  await expect(region(page, "Streak")).toContainText("1 day");
+  await expect(region(page, "Lessons done")).toContainText("1");
+  await expect(firstSteps).toContainText("Earned on");
+  await expect(firstSteps).not.toContainText("How to earn");
+  await expect(goal).toHaveAttribute("aria-valuenow", String(xp));
+  await expect(region(page, "Recent activity")).toContainText(
+    "Decimal Expansions of Real Numbers",
+  );
+  await expect(ownRow(leaderboard)).toHaveCount(1);
+  await expect(ownRow(leaderboard)).toContainText(`${xp} XP`);
+  await expect(leaderboard).not.toContainText(
+    "You are not on this week's leaderboard yet",
+  );
+  expect(reloads).toBe(0);
+  await lessonTab.close();
+  await checkPage(page);
+
+  // A new daily goal: out of range is refused, then saved.
+  await page.getByRole("button", { name: "Edit goal" }).click();
+  const goalInput = page.getByRole("textbox", { name: /^Daily goal \(XP\)/ });
+  await goalInput.fill("5");
+  await page.getByRole("button", { name: "Save goal" }).click();
+  await expect(goalInput).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    page.getByText("Choose a daily goal between 10 and 500 XP."),
+  ).toBeVisible();
+  await goalInput.fill("120");
+  await page.getByRole("button", { name: "Save goal" }).click();
+  await expect(page.getByText("Daily goal saved")).toBeVisible();
+  await expect(goal).toHaveAttribute("aria-valuemax", "120");
+  await expect(page.getByText(`${xp} / 120 XP today`)).toBeVisible();
+
+  // A nickname for the leaderboard.
+  await leaderboard.getByText("Nickname", { exact: true }).click();
+  await leaderboard
+    .getByRole("textbox", { name: /^Nickname/ })
+    .fill("Ananya R");
+  await leaderboard
+    .getByRole("button", { name: "Save leaderboard name" })
+    .click();
+  await expect(page.getByText("Leaderboard name saved")).toBeVisible();
+  await expect(ownRow(leaderboard)).toContainText(/Ananya R \(you\)|You/);
+  await checkPage(page);
+
+  // Earned and locked badges, the highlighted row and the bars stay readable in dark mode.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveAttribute(
+    "data-mantine-color-scheme",
+    "dark",
+  );
+  await checkPage(page);
+});
+
+test("a mentor on /dashboard is pointed to the teacher dashboard", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page, "mentor");
+  await page.goto("/dashboard");
+  await expect(
+    page.getByRole("link", { name: "Go to the Teacher Dashboard" }),
+  ).toHaveAttribute("href", "/teacher-dashboard");
+  await expect(page.getByRole("region", { name: "Streak" })).toHaveCount(0);
+  await checkPage(page);
+});
+
+test("signed out, /dashboard asks for a login", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/login");
+});
