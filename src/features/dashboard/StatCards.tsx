@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
 import {
   IconBook2,
   IconClockHour4,
-  IconFlame,
+  IconFlameFilled,
   IconSnowflake,
   IconTarget,
 } from "@tabler/icons-react";
@@ -21,7 +21,7 @@ export function StatCards({ data }: { data: DashboardData }) {
       <StatCard
         label="Streak"
         value={plural(data.streak, "day")}
-        icon={<IconFlame aria-hidden />}
+        icon={<IconFlameFilled aria-hidden />}
         color="orange"
       >
         <Group gap={4} wrap="nowrap">
