@@ -44,7 +44,10 @@ describe("ForgotPasswordPage", () => {
       }),
     );
     expect(
-      screen.getByRole("heading", { level: 1, name: "Check your inbox" }),
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Check your inbox",
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText(/If an account exists for/).textContent).toContain(
       "asha@school.example",
@@ -156,7 +159,7 @@ describe("ResetPasswordPage", () => {
         message: "Your password has been successfully reset.",
       }),
     );
-    expect(screen.getByRole("status")).toHaveTextContent(
+    expect(await screen.findByRole("status")).toHaveTextContent(
       "Taking you to login…",
     );
     expect(
@@ -173,7 +176,7 @@ describe("ResetPasswordPage", () => {
       setSession(signedIn("mentor")),
     );
     await choose("tiger-mango-42");
-    expect(screen.getByRole("status")).toHaveTextContent(
+    expect(await screen.findByRole("status")).toHaveTextContent(
       "Taking you to your dashboard…",
     );
     expect(
@@ -194,7 +197,10 @@ describe("ResetPasswordPage", () => {
       }),
     );
     expect(
-      screen.getByRole("heading", { level: 1, name: "Invalid Reset Link" }),
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Invalid Reset Link",
+      }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole("link", { name: "Request New Link" }),
