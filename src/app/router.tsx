@@ -45,7 +45,20 @@ export const routes: RouteObject[] = [
               "LessonPage",
             ),
           },
-          { path: paths.tests.path, lazy: upcoming("TestsPage") },
+          {
+            path: paths.tests.path,
+            lazy: page(
+              () => import("../features/tests/TestsPage"),
+              "TestsPage",
+            ),
+          },
+          {
+            path: paths.testDemo.path,
+            lazy: page(
+              () => import("../features/tests/DemoTestPage"),
+              "DemoTestPage",
+            ),
+          },
           {
             path: paths.pricing.path,
             lazy: page(
@@ -132,6 +145,20 @@ export const routes: RouteObject[] = [
               {
                 path: paths.mentorDashboard.path,
                 lazy: upcoming("MentorDashboardPage"),
+              },
+              {
+                path: paths.testAttempt.path,
+                lazy: page(
+                  () => import("../features/tests/AttemptPage"),
+                  "AttemptPage",
+                ),
+              },
+              {
+                path: paths.testResult.path,
+                lazy: page(
+                  () => import("../features/tests/ResultPage"),
+                  "ResultPage",
+                ),
               },
               {
                 path: paths.newThread.path,

@@ -15,6 +15,19 @@ export const paths = {
     href: (lessonId: string) => `/lessons/${lessonId}`,
   },
   tests: { path: "/tests", href: () => "/tests" },
+  testDemo: {
+    path: "/tests/demo",
+    href: (grade?: number) =>
+      grade ? `/tests/demo?class=${grade}` : "/tests/demo",
+  },
+  testAttempt: {
+    path: "/tests/attempt/:attemptId",
+    href: (attemptId: string) => `/tests/attempt/${attemptId}`,
+  },
+  testResult: {
+    path: "/tests/result/:attemptId",
+    href: (attemptId: string) => `/tests/result/${attemptId}`,
+  },
   dashboard: { path: "/dashboard", href: () => "/dashboard" },
   teacherDashboard: {
     path: "/teacher-dashboard",

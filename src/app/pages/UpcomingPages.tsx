@@ -5,13 +5,6 @@ import { ComingSoon } from "../../components/ComingSoon";
  * none shows invented data. A feature's release replaces its entry in the router.
  */
 
-export const TestsPage = () => (
-  <ComingSoon title="Mock Tests">
-    Practice sets, chapter-wise tests and full mock tests with a timer, a
-    question palette and a detailed review — plus a demo test you can try
-    without an account.
-  </ComingSoon>
-);
 export const TeacherDashboardPage = () => (
   <ComingSoon title="Teacher Dashboard">
     Your sessions, availability and lesson uploads in one place.

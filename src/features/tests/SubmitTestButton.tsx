@@ -1,0 +1,98 @@
+import { Button, Group, List, Modal, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconSend } from "@tabler/icons-react";
+import { useState } from "react";
+import { plural } from "./formatting";
+
+export type AnswerCounts = {
+  answered: number;
+  unanswered: number;
+  marked: number;
+};
+
+export function countAnswers(
+  questions: { selectedIndex: number | null; markedForReview: boolean }[],
+): AnswerCounts {
+  const answered = questions.filter((q) => q.selectedIndex !== null).length;
+  return {
+    answered,
+    unanswered: questions.length - answered,
+    marked: questions.filter((q) => q.markedForReview).length,
+  };
+}
+
+/** "Submit test" asks first, with how many questions are answered, unanswered and marked. */
+export function SubmitTestButton({
+  counts,
+  negativeMarks,
+  disabled,
+  onSubmit,
+}: {
+  counts: AnswerCounts;
+  /** Marks a wrong answer costs (0 = none). */
+  negativeMarks: number;
+  disabled?: boolean;
+  onSubmit: () => Promise<unknown>;
+}) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onSubmit();
+    } finally {
+      setBusy(false);
+      close();
+    }
+  };
+
+  return (
+    <>
+      <Button
+        leftSection={<IconSend size={16} aria-hidden />}
+        onClick={open}
+        disabled={disabled}
+        fullWidth
+      >
+        Submit test
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title="Submit your test?"
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
+        <Stack>
+          <List spacing={4} aria-label="Your answers">
+            <List.Item>Answered: {counts.answered}</List.Item>
+            <List.Item>Not answered: {counts.unanswered}</List.Item>
+            <List.Item>Marked for review: {counts.marked}</List.Item>
+          </List>
+          {counts.unanswered > 0 && (
+            <Text size="sm">
+              {plural(counts.unanswered, "question")} without an answer will
+              score 0.
+            </Text>
+          )}
+          {negativeMarks > 0 && (
+            <Text size="sm">
+              Each wrong answer costs {plural(negativeMarks, "mark")}.
+            </Text>
+          )}
+          <Text size="sm">
+            You cannot change your answers after submitting.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Keep answering
+            </Button>
+            <Button onClick={() => void confirm()} loading={busy}>
+              Submit test
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

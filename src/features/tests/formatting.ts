@@ -1,0 +1,105 @@
+import { ConvexError } from "convex/values";
+
+/** "1 question", "6 questions". */
+export function plural(count: number, one: string, many = `${one}s`) {
+  return `${count.toLocaleString("en-IN")} ${count === 1 ? one : many}`;
+}
+
+/** How a test is marked: "+4 / −1" with negative marking, else "+1 each". */
+export function formatMarking(marksCorrect: number, marksWrong: number) {
+  return marksWrong > 0
+    ? `+${marksCorrect} / −${marksWrong}`
+    : `+${marksCorrect} each`;
+}
+
+/** What the marking means, for screen readers and the curious. */
+export function describeMarking(marksCorrect: number, marksWrong: number) {
+  const right = `${plural(marksCorrect, "mark")} for a right answer`;
+  return marksWrong > 0
+    ? `${right}, ${plural(marksWrong, "mark")} taken off for a wrong one`
+    : `${right}, no negative marking`;
+}
+
+/** "Not attempted yet", "1 attempt", "20+ attempts". */
+export function formatAttempts(attempts: number, more = false) {
+  if (more) return `${attempts}+ attempts`;
+  if (attempts === 0) return "Not attempted yet";
+  return plural(attempts, "attempt");
+}
+
+/** Whole seconds left, rounded up, so the clock reads 0:00 only when time is really up. */
+export function secondsLeft(ms: number) {
+  return Math.max(0, Math.ceil(ms / 1000));
+}
+
+/** A countdown clock: "9:00", "0:59", "1:05:00". */
+export function formatClock(ms: number) {
+  const total = secondsLeft(ms);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, "0");
+  return hours > 0
+    ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}`
+    : `${minutes}:${seconds}`;
+}
+
+/** What the timer announces, once a minute: "9 minutes left", "Less than a minute left". */
+export function announceTimeLeft(ms: number) {
+  const total = secondsLeft(ms);
+  if (total === 0) return "Time is up";
+  // Changes exactly when the clock passes a whole minute (9:00, 8:00, …).
+  if (total < 60) return "Less than a minute left";
+  return `${plural(Math.floor(total / 60), "minute")} left`;
+}
+
+/** A span of time in words: "45 s", "3 min 5 s", "1 h 2 min". */
+export function formatSpan(ms: number) {
+  const total = Math.round(Math.max(0, ms) / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (hours > 0) return minutes ? `${hours} h ${minutes} min` : `${hours} h`;
+  if (minutes > 0)
+    return seconds ? `${minutes} min ${seconds} s` : `${minutes} min`;
+  return `${seconds} s`;
+}
+
+/** 0–100, never below 0 (negative marking can take a score under zero). */
+export function percentOf(part: number, whole: number) {
+  return whole > 0 ? Math.max(0, Math.round((part / whole) * 100)) : 0;
+}
+
+export function capitalise(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "A", "B", …: the letter an option is read out by. */
+export function optionLetter(index: number) {
+  return String.fromCharCode(65 + index);
+}
+
+export function formatDateTime(ms: number) {
+  return new Intl.DateTimeFormat("en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(ms);
+}
+
+/** The reason our server gave (ConvexError data), or null for anything unexpected. */
+export function serverMessage(error: unknown): string | null {
+  if (error instanceof ConvexError) {
+    const data = error.data as { message?: unknown } | string;
+    if (typeof data === "string") return data;
+    if (typeof data?.message === "string") return data.message;
+  }
+  return null;
+}
+
+/** The error code our server gave ("Conflict", "NotAuthenticated", …), or null. */
+export function serverCode(error: unknown): string | null {
+  if (error instanceof ConvexError) {
+    const code = (error.data as { code?: unknown } | null)?.code;
+    if (typeof code === "string") return code;
+  }
+  return null;
+}

@@ -1,0 +1,155 @@
+import {
+  useConvex,
+  useMutation,
+  usePaginatedQuery,
+  useQuery,
+  type PaginatedQueryItem,
+} from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { useCallback } from "react";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { GRADES, type Grade } from "../../../convex/lib/constants";
+import { useSession } from "../auth/session";
+
+/** The mock tests' data, live: every screen of the feature reads and writes through these hooks. */
+
+export type TestKind = "practice" | "chapter" | "full";
+export type TestCardData = PaginatedQueryItem<typeof api.mockTests.list>;
+export type AttemptData = NonNullable<
+  FunctionReturnType<typeof api.mockTests.attempt>
+>;
+export type AttemptQuestion = AttemptData["questions"][number];
+export type ResultData = NonNullable<
+  FunctionReturnType<typeof api.mockTests.result>
+>;
+export type ReviewQuestion = ResultData["questions"][number];
+export type HistoryEntry = FunctionReturnType<
+  typeof api.mockTests.history
+>[number];
+export type DemoTest = NonNullable<
+  FunctionReturnType<typeof api.mockTests.demo>
+>;
+export type DemoCheck = FunctionReturnType<
+  typeof api.mockTests.checkDemoAnswer
+>;
+export type TestId = Id<"tests">;
+export type AttemptId = Id<"test_attempts">;
+
+export const TESTS_PER_PAGE = 12;
+/** The class a visitor's demo test is in when nothing else says. */
+export const DEFAULT_DEMO_GRADE: Grade = 9;
+
+export const TEST_TABS: { value: TestKind; label: string }[] = [
+  { value: "practice", label: "Practice" },
+  { value: "chapter", label: "Chapter-wise" },
+  { value: "full", label: "Full Tests" },
+];
+
+export function parseTab(value: string | null): TestKind {
+  return TEST_TABS.find((t) => t.value === value)?.value ?? "practice";
+}
+
+/** A class from an address ("9" → 9); null for anything that is not one of Classes 6–12. */
+export function parseGrade(value: string | null | undefined): Grade | null {
+  if (!value || !/^\d{1,2}$/.test(value)) return null;
+  const grade = Number(value);
+  return (GRADES as readonly number[]).includes(grade)
+    ? (grade as Grade)
+    : null;
+}
+
+/**
+ * Who is taking tests: `loading` until we know, and the class a student
+ * registered in (null for visitors, mentors and students without one). A
+ * student takes the tests of that class only.
+ */
+export function useTestTaker() {
+  const session = useSession();
+  const signedIn = session.status === "signedIn";
+  const viewer = useQuery(api.users.viewer, signedIn ? {} : "skip");
+  const loading =
+    session.status === "loading" || (signedIn && viewer === undefined);
+  const registeredGrade =
+    signedIn && viewer?.role === "student" ? (viewer.grade ?? null) : null;
+  return { loading, signedIn, registeredGrade };
+}
+
+/** Test cards of one class and tab, with the viewer's attempts, a page at a time. */
+export function useTestList(grade: number, kind: TestKind) {
+  return usePaginatedQuery(
+    api.mockTests.list,
+    { grade, kind },
+    { initialNumItems: TESTS_PER_PAGE },
+  );
+}
+
+export function useStartTest() {
+  return useMutation(api.mockTests.start);
+}
+
+/** undefined while loading, null when there is no such attempt of the viewer's. */
+export function useAttempt(attemptId: string) {
+  return useQuery(api.mockTests.attempt, { attemptId });
+}
+
+/**
+ * Saves an answer; the runner shows it at once (optimistic update of the
+ * attempt query), and the server's answer replaces it when it arrives.
+ */
+export function useSaveAnswer() {
+  return useMutation(api.mockTests.answer).withOptimisticUpdate(
+    (store, args) => {
+      const current = store.getQuery(api.mockTests.attempt, {
+        attemptId: args.attemptId,
+      });
+      if (!current) return;
+      store.setQuery(
+        api.mockTests.attempt,
+        { attemptId: args.attemptId },
+        {
+          ...current,
+          questions: current.questions.map((q) =>
+            q.position === args.position
+              ? {
+                  ...q,
+                  selectedIndex: args.selectedIndex,
+                  markedForReview: args.markedForReview,
+                }
+              : q,
+          ),
+        },
+      );
+    },
+  );
+}
+
+export function useSubmitTest() {
+  return useMutation(api.mockTests.submit);
+}
+
+/** Only for submitted attempts (the server refuses the others); "skip" waits. */
+export function useTestResult(attemptId: string | "skip") {
+  return useQuery(
+    api.mockTests.result,
+    attemptId === "skip" ? "skip" : { attemptId },
+  );
+}
+
+export function useTestHistory(testId: TestId) {
+  return useQuery(api.mockTests.history, { testId });
+}
+
+export function useDemoTest(grade: number | null) {
+  return useQuery(api.mockTests.demo, grade ? { grade } : "skip");
+}
+
+/** Asks the server whether a demo answer is right (the answers never reach the browser before). */
+export function useCheckDemoAnswer() {
+  const convex = useConvex();
+  return useCallback(
+    (args: { testId: TestId; position: number; selectedIndex: number }) =>
+      convex.query(api.mockTests.checkDemoAnswer, args),
+    [convex],
+  );
+}

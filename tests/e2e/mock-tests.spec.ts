@@ -1,0 +1,246 @@
+import type { Page } from "@playwright/test";
+import { uniqueEmail } from "./backend";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  expectPageReady,
+  test,
+} from "./fixtures";
+
+/**
+ * Mock tests end to end, on the seeded catalogue of Class 9 only: its
+ * Mathematics chapter tests have 6 questions and 9 minutes, +1 each; its full
+ * tests are +4 / −1. Every student here is new, so attempts never collide.
+ */
+
+const PASSWORD = "mock-tests-2026";
+
+async function signUpStudent(page: Page) {
+  await page.goto("/signup-student");
+  await page.getByLabel(/^Full Name/).fill("Ishaan Rao");
+  await page.getByLabel(/^Email/).fill(uniqueEmail("ishaan"));
+  await page.getByRole("combobox", { name: /^Grade/ }).click();
+  await page.getByRole("option", { name: "Class 9", exact: true }).click();
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL("/dashboard");
+}
+
+async function checkPage(page: Page) {
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+}
+
+/** "8:41" → 521 seconds. */
+function clockSeconds(text: string) {
+  const [m, s] = text.trim().split(":").map(Number);
+  return m * 60 + s;
+}
+
+test("a visitor takes the Class 9 demo test from start to summary", async ({
+  page,
+}) => {
+  await page.goto("/tests?class=9");
+  await expectPageReady(page);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Mock Tests" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: /Try Demo Test/ }).click();
+  await expect(page).toHaveURL("/tests/demo?class=9");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Class 9 demo test" }),
+  ).toBeVisible();
+  await checkPage(page);
+
+  const heading = page.getByRole("heading", { name: /^Question \d+ of \d+$/ });
+  const total = Number(
+    /of (\d+)/.exec((await heading.textContent()) ?? "")![1],
+  );
+  expect(total).toBeGreaterThan(1);
+
+  for (let n = 1; n <= total; n++) {
+    await expect(heading).toHaveText(`Question ${n} of ${total}`);
+    await page.getByRole("button", { name: /^B\. / }).click();
+    // The answer locks and is marked at once, with the right answer and why.
+    await expect(page.getByText(/^(Correct!|Not quite)$/)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^[A-D]\. / })).toHaveCount(
+      0,
+    );
+    await expect(
+      page.getByText("Correct answer", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("Your answer", { exact: true })).toBeVisible();
+    await expect(page.getByText("Explanation:")).toBeVisible();
+    if (n === 1) await checkPage(page);
+    if (n < total) {
+      await expect(
+        page.getByRole("button", { name: "Complete Test" }),
+      ).toHaveCount(0);
+      await page.getByRole("button", { name: "Next Question" }).click();
+    }
+  }
+  await page.getByRole("button", { name: "Complete Test" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Demo test complete" }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^You scored \\d of ${total}$`)),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign up free" })).toBeVisible();
+  await checkPage(page);
+
+  await page.getByRole("link", { name: /Exit Test/ }).click();
+  await expect(page).toHaveURL("/tests?class=9");
+});
+
+test("a visitor who starts a test is asked to log in", async ({ page }) => {
+  await page.goto("/tests?class=9&tab=chapter");
+  await page
+    .getByRole("article", { name: /^Mathematics · Ch 1:/ })
+    .getByRole("button", { name: "Start Test" })
+    .click();
+  await expect(page.getByText("Please login to take tests")).toBeVisible();
+  await expect(page).toHaveURL("/login");
+});
+
+test("a student takes a chapter test, reloads mid-test, submits and reviews it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpStudent(page);
+
+  await page.goto("/tests?tab=chapter");
+  await expect(page.getByText("Registered: Class 9")).toBeVisible();
+  const card = page.getByRole("article", { name: /^Mathematics · Ch 1:/ });
+  await expect(card.getByText("6 questions")).toBeVisible();
+  await expect(card.getByText("9 minutes")).toBeVisible();
+  await expect(card.getByText("+1 each")).toBeVisible();
+  await expect(card.getByText("Not attempted yet")).toBeVisible();
+  await checkPage(page);
+  await card.getByRole("button", { name: "Start Test" }).click();
+
+  await expect(page).toHaveURL(/\/tests\/attempt\/[^/?]+/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: /^Mathematics · Ch 1:/ }),
+  ).toBeVisible();
+  const timer = page.getByRole("timer");
+  await expect(timer).toHaveText(/^(9:00|8:[0-5]\d)$/);
+  const palette = page.getByRole("navigation", { name: "Question palette" });
+  await expect(palette.getByRole("button")).toHaveCount(6);
+  await checkPage(page);
+
+  // Question 1: answer A. Question 2: answer B and mark it for review.
+  await page.getByRole("radio", { name: /^A\. / }).check();
+  await expect(
+    palette.getByRole("button", { name: "Question 1, answered" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Question 2 of 6" }),
+  ).toBeVisible();
+  await page.getByRole("radio", { name: /^B\. / }).check();
+  await page.getByRole("checkbox", { name: "Mark for review" }).check();
+  const marked = palette.getByRole("button", {
+    name: "Question 2, answered, marked for review",
+  });
+  await expect(marked).toBeVisible();
+
+  // Another tab reads the server's copy: the answers are saved, not just shown.
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await expect(
+    other.getByRole("button", { name: "Question 1, answered" }),
+  ).toBeVisible();
+  await expect(
+    other.getByRole("button", {
+      name: "Question 2, answered, marked for review",
+    }),
+  ).toBeVisible();
+  await other.close();
+
+  const before = clockSeconds((await timer.textContent()) ?? "");
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { name: "Question 2 of 6" }),
+  ).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^B\. / })).toBeChecked();
+  await expect(
+    page.getByRole("checkbox", { name: "Mark for review" }),
+  ).toBeChecked();
+  await expect(marked).toBeVisible();
+  await expect(
+    palette.getByRole("button", { name: "Question 1, answered" }),
+  ).toBeVisible();
+  await expect(
+    palette.getByRole("button", { name: "Question 3, not answered" }),
+  ).toBeVisible();
+  // The clock carries on from the server's deadline; it does not start again.
+  const after = clockSeconds((await timer.textContent()) ?? "");
+  expect(after).toBeLessThanOrEqual(before);
+  expect(after).toBeGreaterThan(before - 30);
+
+  await page.getByRole("button", { name: "Submit test" }).click();
+  const dialog = page.getByRole("dialog", { name: "Submit your test?" });
+  await expect(dialog.getByText("Answered: 2")).toBeVisible();
+  await expect(dialog.getByText("Not answered: 4")).toBeVisible();
+  await expect(dialog.getByText("Marked for review: 1")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Submit test" }).click();
+
+  await expect(page).toHaveURL(/\/tests\/result\/[^/?]+/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: /^Result: Mathematics/ }),
+  ).toBeVisible();
+  await expect(page.getByText(/^\d \/ 6$/)).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Review your answers" }),
+  ).toBeVisible();
+  const reviews = page.getByRole("article", { name: /^Question \d$/ });
+  await expect(reviews).toHaveCount(6);
+  await expect(page.getByText("Explanation:")).toHaveCount(6);
+  await expect(page.getByText("Correct answer", { exact: true })).toHaveCount(
+    6,
+  );
+  await expect(page.getByText("Your answer", { exact: true })).toHaveCount(2);
+  await expect(
+    reviews.nth(2).getByText("Not answered", { exact: true }),
+  ).toBeVisible();
+  const history = page.getByRole("region", { name: "Your attempts" });
+  await expect(history.getByRole("listitem")).toHaveCount(1);
+  await expect(history.getByText("This attempt")).toBeVisible();
+  await checkPage(page);
+
+  await page.goto("/tests?tab=chapter");
+  const after_ = page.getByRole("article", { name: /^Mathematics · Ch 1:/ });
+  await expect(after_.getByText("1 attempt", { exact: true })).toBeVisible();
+  await expect(
+    after_.getByRole("button", { name: "Retake Test" }),
+  ).toBeVisible();
+});
+
+test("full tests show negative marking", async ({ page }) => {
+  await page.goto("/tests?class=9&tab=full");
+  await expect(page.getByRole("tab", { name: "Full Tests" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByText("+4 / −1").first()).toBeVisible();
+  await checkPage(page);
+});
+
+test.describe("dark mode", () => {
+  test.use({ colorScheme: "dark" });
+  test("the tests list and a checked demo answer are accessible in dark mode", async ({
+    page,
+  }) => {
+    await page.goto("/tests?class=9&tab=chapter");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/tests/demo?class=9");
+    await page.getByRole("button", { name: /^A\. / }).click();
+    await expect(page.getByText("Explanation:")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,792 @@
+import { notifications } from "@mantine/notifications";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { getFunctionName } from "convex/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AttemptPage } from "../../src/features/tests/AttemptPage";
+import { DemoTestPage } from "../../src/features/tests/DemoTestPage";
+import {
+  announceTimeLeft,
+  formatAttempts,
+  formatClock,
+  formatMarking,
+  formatSpan,
+} from "../../src/features/tests/formatting";
+import { paletteLabel } from "../../src/features/tests/QuestionPalette";
+import { ResultPage } from "../../src/features/tests/ResultPage";
+import type {
+  AttemptData,
+  DemoTest,
+  ResultData,
+  TestCardData,
+} from "../../src/features/tests/testData";
+import { testAction } from "../../src/features/tests/TestCard";
+import { TIME_UP_FALLBACK_MS } from "../../src/features/tests/TestRunner";
+import { TestsPage } from "../../src/features/tests/TestsPage";
+import { renderRoutes, signedIn, signedOut } from "./render";
+
+// The Convex client is replaced by a fake: query results and pages by function
+// name (with the arguments each was asked with), mutation spies, and one-off
+// queries (`useConvex().query`) answered by `convex.oneOff`.
+const convex = vi.hoisted(() => ({
+  queries: new Map<string, unknown>(),
+  pages: new Map<string, unknown[]>(),
+  asked: [] as { name: string; args: unknown }[],
+  mutations: new Map<string, ReturnType<typeof vi.fn>>(),
+  oneOff: vi.fn(),
+}));
+vi.mock("convex/react", () => ({
+  useQuery: (ref: unknown, args: unknown) => {
+    if (args === "skip") return undefined;
+    const name = getFunctionName(ref as never);
+    convex.asked.push({ name, args });
+    return convex.queries.get(name);
+  },
+  usePaginatedQuery: (ref: unknown, args: unknown) => {
+    const name = getFunctionName(ref as never);
+    if (args !== "skip") convex.asked.push({ name, args });
+    const page = args === "skip" ? undefined : convex.pages.get(name);
+    return page === undefined
+      ? { results: [], status: "LoadingFirstPage", loadMore: vi.fn() }
+      : { results: page, status: "Exhausted", loadMore: vi.fn() };
+  },
+  useMutation: (ref: unknown) => {
+    const fn = mutation(getFunctionName(ref as never));
+    return Object.assign(fn, { withOptimisticUpdate: () => fn });
+  },
+  useConvex: () => ({
+    query: (ref: unknown, args: unknown) =>
+      convex.oneOff(getFunctionName(ref as never), args),
+  }),
+}));
+
+function mutation(name: string) {
+  let fn = convex.mutations.get(name);
+  if (!fn) {
+    fn = vi.fn(async () => null);
+    convex.mutations.set(name, fn);
+  }
+  return fn;
+}
+
+const toast = vi.spyOn(notifications, "show");
+const user = () => userEvent.setup({ delay: null });
+
+beforeEach(() => {
+  convex.queries.clear();
+  convex.pages.clear();
+  convex.mutations.clear();
+  convex.asked.length = 0;
+  convex.oneOff.mockReset();
+  toast.mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const askedWith = (name: string) =>
+  convex.asked.filter((q) => q.name === name).map((q) => q.args);
+
+function viewer(role: "student" | "mentor", grade: number | null) {
+  return {
+    userId: "user-1",
+    email: `${role}@school.example`,
+    fullName: "Aarav Sharma",
+    role,
+    grade,
+    subject: null,
+    staffRole: null,
+  };
+}
+
+function testCard(overrides: Partial<TestCardData> = {}): TestCardData {
+  return {
+    _id: "test-1" as TestCardData["_id"],
+    grade: 9,
+    kind: "chapter",
+    title: "Mathematics · Ch 1: Number Systems",
+    difficulty: "medium",
+    questionCount: 6,
+    durationMinutes: 9,
+    marksCorrect: 1,
+    marksWrong: 0,
+    subjectName: "Mathematics",
+    attempts: 0,
+    moreAttempts: false,
+    inProgressAttemptId: null,
+    ...overrides,
+  };
+}
+
+function attemptData(
+  overrides: Partial<AttemptData> = {},
+  now = Date.now(),
+): AttemptData {
+  return {
+    _id: "attempt-1" as AttemptData["_id"],
+    status: "in_progress",
+    deadline: now + 9 * 60_000,
+    startedAt: now,
+    test: {
+      _id: "test-1" as AttemptData["test"]["_id"],
+      grade: 9,
+      kind: "full",
+      title: "Class 9 full mock test 1",
+      difficulty: "easy",
+      questionCount: 3,
+      durationMinutes: 9,
+      marksCorrect: 4,
+      marksWrong: 1,
+    },
+    questions: [
+      {
+        position: 0,
+        text: "What is 2 + 2?",
+        options: ["3", "4", "5", "6"],
+        selectedIndex: 1,
+        markedForReview: false,
+      },
+      {
+        position: 1,
+        text: "Which gas do plants take in?",
+        options: ["Oxygen", "Carbon dioxide", "Nitrogen", "Helium"],
+        selectedIndex: null,
+        markedForReview: false,
+      },
+      {
+        position: 2,
+        text: "Who wrote the Indian national anthem?",
+        options: ["Tagore", "Bankim", "Iqbal", "Naidu"],
+        selectedIndex: 0,
+        markedForReview: true,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+describe("formatting", () => {
+  it("shows the marking scheme and attempts", () => {
+    expect(formatMarking(4, 1)).toBe("+4 / −1");
+    expect(formatMarking(1, 0)).toBe("+1 each");
+    expect(formatAttempts(0)).toBe("Not attempted yet");
+    expect(formatAttempts(1)).toBe("1 attempt");
+    expect(formatAttempts(2)).toBe("2 attempts");
+    expect(formatAttempts(20, true)).toBe("20+ attempts");
+  });
+
+  it("counts the clock down in whole seconds, rounded up", () => {
+    expect(formatClock(9 * 60_000)).toBe("9:00");
+    expect(formatClock(59_001)).toBe("1:00");
+    expect(formatClock(59_000)).toBe("0:59");
+    expect(formatClock(5_000)).toBe("0:05");
+    expect(formatClock(-300)).toBe("0:00");
+    expect(formatClock(65 * 60_000)).toBe("1:05:00");
+  });
+
+  it("announces the time left once a minute, then the last minute", () => {
+    expect(announceTimeLeft(9 * 60_000)).toBe("9 minutes left");
+    expect(announceTimeLeft(8 * 60_000 + 30_000)).toBe("8 minutes left");
+    expect(announceTimeLeft(61_000)).toBe("1 minute left");
+    expect(announceTimeLeft(59_000)).toBe("Less than a minute left");
+    expect(announceTimeLeft(0)).toBe("Time is up");
+  });
+
+  it("writes spans of time in words", () => {
+    expect(formatSpan(45_000)).toBe("45 s");
+    expect(formatSpan(185_000)).toBe("3 min 5 s");
+    expect(formatSpan(120_000)).toBe("2 min");
+    expect(formatSpan(3_720_000)).toBe("1 h 2 min");
+  });
+});
+
+describe("TestsPage", () => {
+  const renderPage = (path = "/tests", session = signedOut) =>
+    renderRoutes(
+      [
+        { path: "/tests", element: <TestsPage /> },
+        { path: "/tests/attempt/:attemptId", element: <p>Runner page</p> },
+        { path: "/tests/demo", element: <p>Demo page</p> },
+        { path: "/login", element: <p>Login page</p> },
+      ],
+      { path, session },
+    );
+
+  it("picks Start, Retake or Continue from the attempts", () => {
+    expect(testAction({ attempts: 0, inProgressAttemptId: null })).toBe(
+      "start",
+    );
+    expect(testAction({ attempts: 2, inProgressAttemptId: null })).toBe(
+      "retake",
+    );
+    expect(testAction({ attempts: 0, inProgressAttemptId: "a" })).toBe(
+      "continue",
+    );
+    expect(testAction({ attempts: 3, inProgressAttemptId: "a" })).toBe(
+      "continue",
+    );
+  });
+
+  it("shows each card's facts and the right button, for the registered class", () => {
+    convex.queries.set("users:viewer", viewer("student", 9));
+    convex.pages.set("mockTests:list", [
+      testCard(),
+      testCard({
+        _id: "test-2" as TestCardData["_id"],
+        title: "Class 9 full mock test 1",
+        kind: "full",
+        subjectName: null,
+        difficulty: "hard",
+        questionCount: 30,
+        durationMinutes: 45,
+        marksCorrect: 4,
+        marksWrong: 1,
+        attempts: 2,
+      }),
+      testCard({
+        _id: "test-3" as TestCardData["_id"],
+        title: "Science · Ch 2: Is Matter Around Us Pure?",
+        subjectName: "Science",
+        attempts: 1,
+        inProgressAttemptId: "attempt-9" as TestCardData["inProgressAttemptId"],
+      }),
+    ]);
+    renderPage("/tests?class=7&tab=chapter", signedIn("student"));
+
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Mock Tests",
+    );
+    // A student's class is the registered one, whatever the address says.
+    expect(screen.getByText("Registered: Class 9")).toBeInTheDocument();
+    expect(askedWith("mockTests:list")).toContainEqual({
+      grade: 9,
+      kind: "chapter",
+    });
+    expect(screen.getByRole("tab", { name: "Chapter-wise" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+
+    const first = screen.getByRole("article", {
+      name: "Mathematics · Ch 1: Number Systems",
+    });
+    expect(within(first).getByText("6 questions")).toBeInTheDocument();
+    expect(within(first).getByText("9 minutes")).toBeInTheDocument();
+    expect(within(first).getByText("+1 each")).toBeInTheDocument();
+    expect(within(first).getByText("Not attempted yet")).toBeInTheDocument();
+    expect(within(first).getByText("Medium")).toBeInTheDocument();
+    expect(
+      within(first).getByRole("button", { name: /^Start Test/ }),
+    ).toBeInTheDocument();
+
+    const full = screen.getByRole("article", {
+      name: "Class 9 full mock test 1",
+    });
+    expect(within(full).getByText("+4 / −1")).toBeInTheDocument();
+    expect(within(full).getByText("2 attempts")).toBeInTheDocument();
+    expect(within(full).getByText("All subjects")).toBeInTheDocument();
+    expect(
+      within(full).getByRole("button", { name: /^Retake Test/ }),
+    ).toBeInTheDocument();
+
+    const running = screen.getByRole("article", { name: /Is Matter/ });
+    expect(
+      within(running).getByRole("link", { name: /^Continue Test/ }),
+    ).toHaveAttribute("href", "/tests/attempt/attempt-9");
+
+    expect(screen.getByRole("link", { name: /Try Demo Test/ })).toHaveAttribute(
+      "href",
+      "/tests/demo?class=9",
+    );
+  });
+
+  it("lets visitors choose a class and tab in the address, and asks them to log in to start", async () => {
+    convex.pages.set("mockTests:list", [testCard()]);
+    const { router } = renderPage("/tests?class=11&tab=full");
+    expect(
+      screen.getByRole("radiogroup", { name: "Class" }),
+    ).toBeInTheDocument();
+    expect(askedWith("mockTests:list")).toContainEqual({
+      grade: 11,
+      kind: "full",
+    });
+    const u = user();
+    await u.click(screen.getByRole("tab", { name: "Practice" }));
+    expect(router.state.location.search).toBe("?class=11&tab=practice");
+
+    await u.click(screen.getByRole("button", { name: /^Start Test/ }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Please login to take tests" }),
+    );
+    expect(screen.getByText("Login page")).toBeInTheDocument();
+    expect(mutation("mockTests:start")).not.toHaveBeenCalled();
+  });
+
+  it("asks a visitor without a class to choose one", () => {
+    renderPage("/tests");
+    expect(
+      screen.getByText("Choose your class to see its tests."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Try Demo Test/ })).toHaveAttribute(
+      "href",
+      "/tests/demo",
+    );
+  });
+
+  it("starts a test for a member and opens the runner", async () => {
+    convex.queries.set("users:viewer", viewer("mentor", null));
+    convex.pages.set("mockTests:list", [testCard({ attempts: 1 })]);
+    mutation("mockTests:start").mockResolvedValue("attempt-7");
+    const { router } = renderPage("/tests?class=9", signedIn("mentor"));
+    await user().click(screen.getByRole("button", { name: /^Retake Test/ }));
+    expect(mutation("mockTests:start")).toHaveBeenCalledWith({
+      testId: "test-1",
+    });
+    expect(router.state.location.pathname).toBe("/tests/attempt/attempt-7");
+  });
+
+  it("says when a tab has no tests for the class", () => {
+    convex.pages.set("mockTests:list", []);
+    renderPage("/tests?class=12&tab=practice");
+    expect(
+      screen.getByText("No tests here yet for Class 12."),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("the test runner", () => {
+  const renderRunner = (path = "/tests/attempt/attempt-1") =>
+    renderRoutes(
+      [
+        { path: "/tests/attempt/:attemptId", element: <AttemptPage /> },
+        { path: "/tests/result/:attemptId", element: <p>Result page</p> },
+      ],
+      { path, session: signedIn("student") },
+    );
+
+  it("names every palette button with its state, not by colour alone", () => {
+    convex.queries.set("mockTests:attempt", attemptData());
+    renderRunner();
+    const palette = screen.getByRole("navigation", {
+      name: "Question palette",
+    });
+    const buttons = within(palette).getAllByRole("button");
+    expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Question 1, answered",
+      "Question 2, not answered",
+      "Question 3, answered, marked for review",
+    ]);
+    expect(buttons[0]).toHaveAttribute("aria-current", "step");
+    expect(
+      within(palette).getByRole("list", { name: "Legend" }),
+    ).toHaveTextContent(/Answered.*Not answered.*Marked for review/);
+    expect(
+      paletteLabel(4, { selectedIndex: null, markedForReview: true }),
+    ).toBe("Question 4, not answered, marked for review");
+  });
+
+  it("shows one question at a time, with the server's answer, and moves with the palette and Next/Previous", async () => {
+    convex.queries.set("mockTests:attempt", attemptData());
+    const { router } = renderRunner();
+    expect(
+      screen.getByRole("heading", { name: "Question 1 of 3" }),
+    ).toBeInTheDocument();
+    const group = screen.getByRole("radiogroup", { name: "What is 2 + 2?" });
+    expect(within(group).getByRole("radio", { name: "B. 4" })).toBeChecked();
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+    const u = user();
+    await u.click(screen.getByRole("button", { name: "Next" }));
+    expect(
+      screen.getByRole("heading", { name: "Question 2 of 3" }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?q=2");
+    await u.click(
+      screen.getByRole("button", {
+        name: "Question 3, answered, marked for review",
+      }),
+    );
+    expect(
+      screen.getByRole("checkbox", { name: "Mark for review" }),
+    ).toBeChecked();
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+  });
+
+  it("saves each change with the time spent on the question since its last save", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    convex.queries.set("mockTests:attempt", attemptData());
+    renderRunner("/tests/attempt/attempt-1?q=2");
+    const save = mutation("mockTests:answer");
+    const u = userEvent.setup({
+      delay: null,
+      advanceTimers: vi.advanceTimersByTime,
+    });
+
+    act(() => vi.advanceTimersByTime(12_000));
+    await u.click(screen.getByRole("radio", { name: "B. Carbon dioxide" }));
+    expect(save).toHaveBeenLastCalledWith({
+      attemptId: "attempt-1",
+      position: 1,
+      selectedIndex: 1,
+      markedForReview: false,
+      timeSpentMs: expect.any(Number),
+    });
+    const first = save.mock.lastCall?.[0].timeSpentMs as number;
+    expect(first).toBeGreaterThanOrEqual(12_000);
+    expect(first).toBeLessThan(13_000);
+
+    act(() => vi.advanceTimersByTime(3_000));
+    await u.click(screen.getByRole("checkbox", { name: "Mark for review" }));
+    const second = save.mock.lastCall?.[0];
+    expect(second).toMatchObject({ position: 1, markedForReview: true });
+    // Only the time since the last save, not since the question opened.
+    expect(second.timeSpentMs).toBeGreaterThanOrEqual(3_000);
+    expect(second.timeSpentMs).toBeLessThan(4_000);
+  });
+
+  it("clears an answer", async () => {
+    convex.queries.set("mockTests:attempt", attemptData());
+    renderRunner();
+    await user().click(screen.getByRole("button", { name: /Clear answer/ }));
+    expect(mutation("mockTests:answer")).toHaveBeenLastCalledWith(
+      expect.objectContaining({ position: 0, selectedIndex: null }),
+    );
+  });
+
+  it("asks before submitting, with the answered, unanswered and marked counts", async () => {
+    convex.queries.set("mockTests:attempt", attemptData());
+    const { router } = renderRunner();
+    const u = user();
+    await u.click(screen.getByRole("button", { name: /^Submit test/ }));
+    const dialog = screen.getByRole("dialog", { name: "Submit your test?" });
+    const counts = within(dialog).getByRole("list", { name: "Your answers" });
+    expect(counts).toHaveTextContent("Answered: 2");
+    expect(counts).toHaveTextContent("Not answered: 1");
+    expect(counts).toHaveTextContent("Marked for review: 1");
+    expect(dialog).toHaveTextContent("Each wrong answer costs 1 mark.");
+
+    await u.click(
+      within(dialog).getByRole("button", { name: "Keep answering" }),
+    );
+    expect(mutation("mockTests:submit")).not.toHaveBeenCalled();
+
+    await u.click(screen.getByRole("button", { name: /^Submit test/ }));
+    await u.click(
+      within(screen.getByRole("dialog")).getByRole("button", {
+        name: "Submit test",
+      }),
+    );
+    expect(mutation("mockTests:submit")).toHaveBeenCalledWith({
+      attemptId: "attempt-1",
+    });
+    expect(router.state.location.pathname).toBe("/tests/result/attempt-1");
+  });
+
+  it("counts down to the deadline, turns red in the last minute, and submits when time is up", async () => {
+    vi.useFakeTimers();
+    const now = Date.now();
+    convex.queries.set(
+      "mockTests:attempt",
+      attemptData({ deadline: now + 61_000 }, now),
+    );
+    const { router } = renderRunner();
+    const timer = screen.getByRole("timer");
+    expect(timer).toHaveTextContent("1:01");
+    expect(screen.getByText("1 minute left")).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(timer).toHaveTextContent("0:59");
+    expect(screen.getByText("Less than a minute left")).toBeInTheDocument();
+    expect(timer.parentElement?.className).toMatch(/timerLow/);
+
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(timer).toHaveTextContent("0:00");
+    expect(screen.getByRole("alert")).toHaveTextContent("Time is up");
+    expect(screen.getByRole("radio", { name: "B. 4" })).toBeDisabled();
+    // The server submits at the deadline; the runner only steps in if it has not heard back.
+    expect(mutation("mockTests:submit")).not.toHaveBeenCalled();
+
+    await act(async () => {
+      vi.advanceTimersByTime(TIME_UP_FALLBACK_MS);
+    });
+    expect(mutation("mockTests:submit")).toHaveBeenCalledWith({
+      attemptId: "attempt-1",
+    });
+    expect(router.state.location.pathname).toBe("/tests/result/attempt-1");
+  });
+
+  it("goes to the result of a submitted attempt, and says when there is no such attempt", () => {
+    convex.queries.set(
+      "mockTests:attempt",
+      attemptData({ status: "submitted" }),
+    );
+    const { unmount } = renderRunner();
+    expect(screen.getByText("Result page")).toBeInTheDocument();
+    unmount();
+    convex.queries.set("mockTests:attempt", null);
+    renderRunner();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Test not found" }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("the result page", () => {
+  const result: ResultData = {
+    _id: "attempt-1" as ResultData["_id"],
+    test: attemptData().test,
+    submittedAt: Date.UTC(2026, 2, 12, 5, 0),
+    autoSubmitted: true,
+    timeTakenMs: 6 * 60_000,
+    score: 3,
+    maxScore: 12,
+    correct: 1,
+    wrong: 1,
+    unanswered: 1,
+    negativeMarks: 1,
+    byChapter: [
+      {
+        chapterId: "ch-1" as ResultData["byChapter"][number]["chapterId"],
+        title: "Ch 1: Number Systems",
+        questions: 3,
+        correct: 1,
+        wrong: 1,
+      },
+    ],
+    questions: [
+      {
+        position: 0,
+        text: "What is 2 + 2?",
+        options: ["3", "4", "5", "6"],
+        correctIndex: 1,
+        explanation: "Two and two make four.",
+        selectedIndex: 1,
+        isCorrect: true,
+        markedForReview: false,
+        timeSpentMs: 45_000,
+      },
+      {
+        position: 1,
+        text: "Which gas do plants take in?",
+        options: ["Oxygen", "Carbon dioxide", "Nitrogen", "Helium"],
+        correctIndex: 1,
+        explanation: "Plants take in carbon dioxide for photosynthesis.",
+        selectedIndex: 0,
+        isCorrect: false,
+        markedForReview: true,
+        timeSpentMs: 185_000,
+      },
+      {
+        position: 2,
+        text: "Who wrote the Indian national anthem?",
+        options: ["Tagore", "Bankim", "Iqbal", "Naidu"],
+        correctIndex: 0,
+        explanation: "Rabindranath Tagore wrote Jana Gana Mana.",
+        selectedIndex: null,
+        isCorrect: false,
+        markedForReview: false,
+        timeSpentMs: 0,
+      },
+    ],
+  };
+
+  it("shows the score, marks lost, time, chapters and a labelled review", () => {
+    convex.queries.set(
+      "mockTests:attempt",
+      attemptData({ status: "submitted" }),
+    );
+    convex.queries.set("mockTests:result", result);
+    convex.queries.set("mockTests:history", [
+      {
+        _id: "attempt-1",
+        submittedAt: result.submittedAt,
+        score: 3,
+        maxScore: 12,
+        correct: 1,
+        wrong: 1,
+        autoSubmitted: true,
+      },
+      {
+        _id: "attempt-0",
+        submittedAt: result.submittedAt - 86_400_000,
+        score: 8,
+        maxScore: 12,
+        correct: 2,
+        wrong: 0,
+        autoSubmitted: false,
+      },
+    ]);
+    renderRoutes(
+      [{ path: "/tests/result/:attemptId", element: <ResultPage /> }],
+      { path: "/tests/result/attempt-1", session: signedIn("student") },
+    );
+
+    expect(screen.getByText("3 / 12")).toBeInTheDocument();
+    expect(screen.getByText("25%")).toBeInTheDocument(); // percentage
+    expect(screen.getByText("50%")).toBeInTheDocument(); // accuracy: 1 of 2 answered
+    expect(
+      screen.getByText("Marks lost to negative marking: 1"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Submitted automatically when time ran out"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("6 min")).toBeInTheDocument();
+    expect(screen.getByText("2 min")).toBeInTheDocument(); // per question
+
+    const table = screen.getByRole("table");
+    expect(
+      within(table).getByRole("rowheader", { name: "Ch 1: Number Systems" }),
+    ).toBeInTheDocument();
+
+    const wrong = screen.getByRole("article", { name: "Question 2" });
+    expect(within(wrong).getByText("Wrong")).toBeInTheDocument();
+    expect(
+      within(wrong).getByText("Your answer").closest("li"),
+    ).toHaveTextContent("A. Oxygen");
+    expect(
+      within(wrong).getByText("Correct answer").closest("li"),
+    ).toHaveTextContent("B. Carbon dioxide");
+    expect(
+      within(wrong).getByText(/Plants take in carbon dioxide/),
+    ).toBeInTheDocument();
+    expect(
+      within(wrong).getByText(/Time spent: 3 min 5 s/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("article", { name: "Question 3" })).getByText(
+        "Not answered",
+      ),
+    ).toBeInTheDocument();
+
+    const history = screen.getByRole("region", { name: "Your attempts" });
+    expect(within(history).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(history).getAllByRole("link")).toHaveLength(1);
+    expect(within(history).getByRole("link")).toHaveAttribute(
+      "href",
+      "/tests/result/attempt-0",
+    );
+    expect(
+      screen.getByRole("button", { name: /Retake Test/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("sends an attempt still running back to the runner", () => {
+    convex.queries.set("mockTests:attempt", attemptData());
+    renderRoutes(
+      [
+        { path: "/tests/result/:attemptId", element: <ResultPage /> },
+        { path: "/tests/attempt/:attemptId", element: <p>Runner page</p> },
+      ],
+      { path: "/tests/result/attempt-1", session: signedIn("student") },
+    );
+    expect(screen.getByText("Runner page")).toBeInTheDocument();
+    expect(askedWith("mockTests:result")).toEqual([]);
+  });
+});
+
+describe("the demo test", () => {
+  const demo: DemoTest = {
+    testId: "demo-9" as DemoTest["testId"],
+    title: "Class 9 demo test",
+    questions: [
+      { position: 0, text: "What is 3 × 3?", options: ["6", "9", "12"] },
+      { position: 1, text: "Water boils at?", options: ["50 °C", "100 °C"] },
+    ],
+  };
+  const renderDemo = (path = "/tests/demo?class=9", session = signedOut) =>
+    renderRoutes(
+      [
+        { path: "/tests/demo", element: <DemoTestPage /> },
+        { path: "/tests", element: <p>Tests page</p> },
+      ],
+      { path, session },
+    );
+
+  it("locks the chosen answer, marks it right or wrong and explains, then sums up", async () => {
+    convex.queries.set("mockTests:demo", demo);
+    convex.oneOff.mockResolvedValueOnce({
+      correct: false,
+      correctIndex: 1,
+      explanation: "Three threes are nine.",
+    });
+    renderDemo();
+    expect(askedWith("mockTests:demo")).toContainEqual({ grade: 9 });
+    expect(
+      screen.getByRole("heading", { name: "Question 1 of 2" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: /Next Question/ }),
+    ).not.toBeInTheDocument();
+
+    const u = user();
+    await u.click(screen.getByRole("button", { name: "A. 6" }));
+    expect(convex.oneOff).toHaveBeenCalledWith("mockTests:checkDemoAnswer", {
+      testId: "demo-9",
+      position: 0,
+      selectedIndex: 0,
+    });
+    // Locked: no option can be chosen any more.
+    expect(screen.queryByRole("button", { name: /^[ABC]\. / })).toBeNull();
+    expect(screen.getByText("Not quite")).toBeInTheDocument();
+    expect(screen.getByText("Three threes are nine.")).toBeInTheDocument();
+    expect(screen.getByText("Your answer").closest("li")).toHaveTextContent(
+      "A. 6",
+    );
+    expect(screen.getByText("Correct answer").closest("li")).toHaveTextContent(
+      "B. 9",
+    );
+
+    await u.click(screen.getByRole("button", { name: /Next Question/ }));
+    convex.oneOff.mockResolvedValueOnce({
+      correct: true,
+      correctIndex: 1,
+      explanation: "At sea level.",
+    });
+    await u.click(screen.getByRole("button", { name: "B. 100 °C" }));
+    expect(screen.getByText("Correct!")).toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: /Next Question/ }),
+    ).not.toBeInTheDocument();
+    await u.click(screen.getByRole("button", { name: /Complete Test/ }));
+    expect(screen.getByText("You scored 1 of 2")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign up free" })).toHaveAttribute(
+      "href",
+      "/signup-student",
+    );
+    expect(
+      screen.getByRole("link", { name: "Browse courses" }),
+    ).toHaveAttribute("href", "/courses?class=9");
+  });
+
+  it("exits to the mock tests at any time", async () => {
+    convex.queries.set("mockTests:demo", demo);
+    renderDemo();
+    await user().click(screen.getByRole("link", { name: /Exit Test/ }));
+    expect(screen.getByText("Tests page")).toBeInTheDocument();
+  });
+
+  it("uses the student's class, else Class 9, and says when there is no demo yet", () => {
+    convex.queries.set("users:viewer", viewer("student", 7));
+    convex.queries.set("mockTests:demo", null);
+    const { unmount } = renderDemo("/tests/demo", signedIn("student"));
+    expect(askedWith("mockTests:demo")).toContainEqual({ grade: 7 });
+    expect(
+      screen.getByText("A demo test for Class 7 is coming soon."),
+    ).toBeInTheDocument();
+    unmount();
+    convex.asked.length = 0;
+    renderDemo("/tests/demo");
+    expect(askedWith("mockTests:demo")).toEqual([{ grade: 9 }]);
+  });
+
+  it("keeps an answer unlocked when it could not be checked", async () => {
+    convex.queries.set("mockTests:demo", demo);
+    convex.oneOff.mockRejectedValueOnce(new Error("offline"));
+    renderDemo();
+    fireEvent.click(screen.getByRole("button", { name: "B. 9" }));
+    await screen.findByRole("button", { name: "B. 9" });
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Could not check your answer" }),
+    );
+  });
+});
