@@ -6,7 +6,6 @@ import type { Id } from "./_generated/dataModel";
 import { v } from "convex/values";
 import {
   internalMutation,
-  internalQuery,
   type ActionCtx,
   type MutationCtx,
 } from "./_generated/server";
@@ -16,8 +15,9 @@ import { parseOrThrow } from "./lib/errors";
 import {
   LIMITS,
   consume,
+  giveBack,
+  identifyingAddress,
   requireWithinLimit,
-  withinLimit,
 } from "./lib/rateLimit";
 import { env } from "./lib/env";
 import { sendMail } from "./mail";
@@ -77,13 +77,17 @@ const password = Password({
 });
 
 /**
- * Two guards around the password provider:
- * - a limit on failed sign-ins per client address (LIMITS.failedSignInPerClient),
- *   on top of Convex Auth's limit per account;
+ * Guards around the password provider:
+ * - limits per client network address (`ctx.meta.getRequestMetadata()`) on
+ *   sign-ups, reset requests and failed sign-ins (LIMITS.*PerClient), on top
+ *   of Convex Auth's limit per account and the site-wide sign-up limit;
  * - one answer for "no such account" and "wrong password" (and for reset
  *   requests, whether or not the account exists), with a password check run
  *   either way, so neither the API nor its timing tells which e-mails have
- *   accounts.
+ *   accounts;
+ * - one answer for every reset link that does not work (expired, used, for
+ *   another or an unknown e-mail), which the client shows as the Invalid
+ *   Reset Link view.
  */
 type Authorize = (
   params: Record<string, unknown>,
@@ -100,30 +104,92 @@ const passwordOptions = (
 ).options;
 const authorizePassword = passwordOptions.authorize;
 passwordOptions.authorize = async (params, ctx) => {
-  const flow = params.flow;
-  if (flow !== "signIn" && flow !== "reset")
-    return authorizePassword(params, ctx);
-  const { ip } = await ctx.meta.getRequestMetadata();
-  if (flow === "signIn" && ip) {
-    const allowed = await ctx.runQuery(internal.auth.clientMaySignIn, { ip });
-    if (!allowed) throw new Error("TooManyFailedAttempts");
+  const ip = identifyingAddress((await ctx.meta.getRequestMetadata()).ip);
+  switch (params.flow) {
+    case "signUp":
+      if (ip) await ctx.runMutation(internal.auth.countClientSignUp, { ip });
+      return authorizePassword(params, ctx);
+    case "signIn":
+      return signInCountingFailures(params, ctx, ip);
+    case "reset":
+      if (ip)
+        await ctx.runMutation(internal.auth.countClientResetRequest, { ip });
+      return requestResetQuietly(params, ctx);
+    case "reset-verification":
+      return completeReset(params, ctx);
+    default:
+      return authorizePassword(params, ctx);
   }
+};
+
+const failureReason = (error: unknown) =>
+  error instanceof Error ? error.message : "";
+const isCredentialFailure = (error: unknown) =>
+  ["InvalidAccountId", "InvalidSecret"].includes(failureReason(error));
+
+/**
+ * The attempt is counted against the client before the password is checked
+ * (so parallel guesses cannot all slip past one check) and given back unless
+ * the check fails.
+ */
+async function signInCountingFailures(
+  params: Record<string, unknown>,
+  ctx: ActionCtx,
+  ip: string | null,
+): ReturnType<Authorize> {
+  const countedAt = ip
+    ? await ctx.runMutation(internal.auth.countClientSignIn, { ip })
+    : null;
+  if (ip && countedAt === null) throw new Error("TooManyFailedAttempts");
+  const giveBackAttempt = async () => {
+    if (ip && countedAt !== null)
+      await ctx.runMutation(internal.auth.giveBackClientSignIn, {
+        ip,
+        countedAt,
+      });
+  };
+  let result;
   try {
-    return await authorizePassword(params, ctx);
+    result = await authorizePassword(params, ctx);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : "";
-    if (reason !== "InvalidAccountId" && reason !== "InvalidSecret")
+    if (!isCredentialFailure(error)) {
+      await giveBackAttempt();
       throw error;
-    // Nothing to reset for an unknown address: the same quiet answer as when a mail goes out.
-    if (flow === "reset") return null;
-    if (reason === "InvalidAccountId")
+    }
+    if (failureReason(error) === "InvalidAccountId")
       await passwordOptions.crypto.verifySecret(
         String(params.password),
         DUMMY_HASH,
       );
-    if (ip) await ctx.runMutation(internal.auth.recordFailedSignIn, { ip });
     // The cause stays in the server log; clients see only the one message.
     throw new Error("InvalidCredentials", { cause: error });
+  }
+  await giveBackAttempt();
+  return result;
+}
+
+const requestResetQuietly: Authorize = async (params, ctx) => {
+  try {
+    return await authorizePassword(params, ctx);
+  } catch (error) {
+    // Nothing to reset for an unknown address: the same quiet answer as when a mail goes out.
+    if (isCredentialFailure(error)) return null;
+    throw error;
+  }
+};
+
+/**
+ * Convex Auth refuses a wrong, used or expired code (or another e-mail's)
+ * with "Could not verify code", but any code for an unknown e-mail with
+ * "InvalidAccountId", which would tell that the e-mail has no account.
+ */
+const completeReset: Authorize = async (params, ctx) => {
+  try {
+    return await authorizePassword(params, ctx);
+  } catch (error) {
+    if (isCredentialFailure(error))
+      throw new Error("Could not verify code", { cause: error });
+    throw error;
   }
 };
 
@@ -131,17 +197,50 @@ passwordOptions.authorize = async (params, ctx) => {
 const DUMMY_HASH =
   "5dd4ad4dd7c3aa920120da7b728bea58:01b7b65b6dd2d3703573684cad5d01259035e6cecc562b111f01ec492eaa712e310280505f14d83a08560a9ebc0d7041758fb8058e499e2aad68f0aaa4f68060";
 
-export const clientMaySignIn = internalQuery({
-  args: { ip: v.string() },
-  handler: (ctx, { ip }) =>
-    withinLimit(ctx, `signin-fail:${ip}`, LIMITS.failedSignInPerClient),
-});
+const signInKey = (ip: string) => `signin-fail:${ip}`;
 
-export const recordFailedSignIn = internalMutation({
+/** Counts a sign-in attempt from `ip`; the time it was counted, or null past the limit. */
+export const countClientSignIn = internalMutation({
   args: { ip: v.string() },
   handler: async (ctx, { ip }) => {
-    await consume(ctx, `signin-fail:${ip}`, LIMITS.failedSignInPerClient);
+    const now = Date.now();
+    const allowed = await consume(
+      ctx,
+      signInKey(ip),
+      LIMITS.failedSignInPerClient,
+      now,
+    );
+    return allowed ? now : null;
   },
+});
+
+/** Gives back an attempt counted by countClientSignIn that did not fail. */
+export const giveBackClientSignIn = internalMutation({
+  args: { ip: v.string(), countedAt: v.number() },
+  handler: (ctx, { ip, countedAt }) => giveBack(ctx, signInKey(ip), countedAt),
+});
+
+export const countClientSignUp = internalMutation({
+  args: { ip: v.string() },
+  handler: (ctx, { ip }) =>
+    requireWithinLimit(
+      ctx,
+      `signup-client:${ip}`,
+      LIMITS.signUpPerClient,
+      "Too many sign-ups from this network. Please try again later.",
+    ),
+});
+
+/** Counted before the account is looked up, so a refusal says nothing about it. */
+export const countClientResetRequest = internalMutation({
+  args: { ip: v.string() },
+  handler: (ctx, { ip }) =>
+    requireWithinLimit(
+      ctx,
+      `reset-client:${ip}`,
+      LIMITS.passwordResetPerClient,
+      "Too many password reset requests from this network. Please try again later.",
+    ),
 });
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({

@@ -1,12 +1,20 @@
-import type { MutationCtx, QueryCtx } from "../_generated/server";
+import type { MutationCtx } from "../_generated/server";
 import { appError } from "./errors";
 
 export type Limit = { max: number; windowMs: number };
 
 /** The abuse limits of the product, in one place. */
 export const LIMITS = {
+  /** A backstop for the whole site, on top of the limit per client below. */
   signUpGlobal: { max: 60, windowMs: 10 * 60_000 },
+  /**
+   * Sign-up attempts from one network address: enough for a class signing up
+   * together behind a school's one address, not for a script making accounts.
+   */
+  signUpPerClient: { max: 30, windowMs: 60 * 60_000 },
   passwordResetPerEmail: { max: 3, windowMs: 60 * 60_000 },
+  /** Reset requests from one network address, whatever e-mails they name. */
+  passwordResetPerClient: { max: 20, windowMs: 60 * 60_000 },
   /**
    * Failed sign-ins from one network address. Higher than the per-account
    * limit (10 an hour, Convex Auth's) because a whole school can share one
@@ -49,20 +57,23 @@ export async function consume(
   return true;
 }
 
-/** Whether one more use of `key` would be allowed now, without counting it. */
-export async function withinLimit(
-  ctx: QueryCtx,
+/**
+ * Takes back one use of `key` counted at `countedAt` (by {@link consume}), for
+ * an attempt counted up front, so that concurrent attempts cannot all pass
+ * one check, that turned out not to count. A use from a window that has
+ * since been reset is gone already.
+ */
+export async function giveBack(
+  ctx: MutationCtx,
   key: string,
-  limit: Limit,
-  now = Date.now(),
-): Promise<boolean> {
+  countedAt: number,
+) {
   const row = await ctx.db
     .query("rate_limits")
     .withIndex("by_key", (q) => q.eq("key", key))
     .unique();
-  return (
-    !row || now - row.window_start >= limit.windowMs || row.count < limit.max
-  );
+  if (row && row.window_start <= countedAt && row.count > 0)
+    await ctx.db.patch("rate_limits", row._id, { count: row.count - 1 });
 }
 
 export async function requireWithinLimit(
@@ -72,4 +83,17 @@ export async function requireWithinLimit(
   message: string,
 ) {
   if (!(await consume(ctx, key, limit))) throw appError("RateLimited", message);
+}
+
+/**
+ * The network address that tells one client from another for the per-client
+ * limits, or null. A loopback address tells no one apart: on the local
+ * backend every visitor is 127.0.0.1, and behind a proxy on the same host so
+ * is everyone, so limiting it would lock out the whole site at once.
+ */
+export function identifyingAddress(ip: string | null | undefined) {
+  if (!ip) return null;
+  const address = ip.replace(/^::ffff:/, "");
+  if (address === "::1" || /^127\./.test(address)) return null;
+  return address;
 }

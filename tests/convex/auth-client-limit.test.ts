@@ -1,7 +1,8 @@
 import * as jose from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { api } from "../../convex/_generated/api";
-import { LIMITS } from "../../convex/lib/rateLimit";
+import { api, internal } from "../../convex/_generated/api";
+import { LIMITS, identifyingAddress } from "../../convex/lib/rateLimit";
+import { errorData } from "./harness";
 import { newBackend } from "./setup";
 
 // convex-test only: it lets each call come from a chosen address
@@ -31,6 +32,29 @@ const signIn = (t: T, ip: string, params: Record<string, unknown>) =>
 
 const ATTACKER = "203.0.113.7";
 const SCHOOL = "198.51.100.20";
+const ELSEWHERE = "192.0.2.44";
+
+const ritika = {
+  flow: "signUp",
+  role: "student",
+  fullName: "Ritika Sen",
+  email: "ritika.sen@example.in",
+  grade: 9,
+  password: "monsoon-clouds-9",
+};
+const ritikaSignsIn = {
+  flow: "signIn",
+  email: ritika.email,
+  password: ritika.password,
+};
+const userCount = (t: T) =>
+  t.run(async (ctx) => (await ctx.db.query("users").collect()).length);
+const mailsTo = (t: T, to: string) =>
+  t.run(
+    async (ctx) =>
+      (await ctx.db.query("email_outbox").collect()).filter((m) => m.to === to)
+        .length,
+  );
 
 describe("failed sign-ins per client address", () => {
   it(`refuses a client after ${LIMITS.failedSignInPerClient.max} failures in an hour, across accounts, and no one else`, async () => {
@@ -74,5 +98,133 @@ describe("failed sign-ins per client address", () => {
       password: "monsoon-clouds-9",
     })) as { tokens?: { token: string } | null };
     expect(ok.tokens?.token).toBeTruthy();
+  }, 60_000);
+});
+
+describe("failed sign-ins per client address, counted before the password check", () => {
+  it("lets only one of several parallel guesses through at the last attempt left", async () => {
+    const t = newBackend();
+    await signIn(t, SCHOOL, ritika);
+    for (let i = 1; i < LIMITS.failedSignInPerClient.max; i++)
+      expect(
+        await t.mutation(internal.auth.countClientSignIn, { ip: ATTACKER }),
+      ).not.toBeNull();
+    const outcomes = await Promise.allSettled(
+      [1, 2, 3].map((i) =>
+        signIn(t, ATTACKER, {
+          flow: "signIn",
+          email: ritika.email,
+          password: `parallel-guess-${i}`,
+        }),
+      ),
+    );
+    const reasons = outcomes.map((o) =>
+      o.status === "rejected" ? String(o.reason) : "signed in",
+    );
+    expect(reasons.filter((r) => /InvalidCredentials/.test(r))).toHaveLength(1);
+    expect(reasons.filter((r) => /TooManyFailedAttempts/.test(r))).toHaveLength(
+      2,
+    );
+  }, 60_000);
+
+  it("gives successful sign-ins back, so they never use up a client's allowance", async () => {
+    const t = newBackend();
+    await signIn(t, SCHOOL, ritika);
+    for (let i = 1; i < LIMITS.failedSignInPerClient.max; i++)
+      await t.mutation(internal.auth.countClientSignIn, { ip: SCHOOL });
+    // One attempt left: right passwords do not spend it …
+    for (let i = 0; i < 2; i++) {
+      const ok = (await signIn(t, SCHOOL, ritikaSignsIn)) as {
+        tokens?: { token: string } | null;
+      };
+      expect(ok.tokens?.token).toBeTruthy();
+    }
+    // … a wrong one does.
+    await expect(
+      signIn(t, SCHOOL, { ...ritikaSignsIn, password: "not-my-password-1" }),
+    ).rejects.toThrow(/InvalidCredentials/);
+    await expect(signIn(t, SCHOOL, ritikaSignsIn)).rejects.toThrow(
+      /TooManyFailedAttempts/,
+    );
+  }, 60_000);
+});
+
+describe("sign-ups per client address", () => {
+  it(`refuses a client after ${LIMITS.signUpPerClient.max} sign-up attempts in an hour, and no one else`, async () => {
+    const t = newBackend();
+    const max = LIMITS.signUpPerClient.max;
+    for (let i = 0; i < max; i++) {
+      // Failed attempts count as well as accounts made (a few real ones keep the test quick).
+      const attempt = signIn(t, SCHOOL, {
+        ...ritika,
+        email: `pupil${i}@example.in`,
+        password: i % 10 === 0 ? ritika.password : "short",
+      });
+      if (i % 10 === 0) await attempt;
+      else
+        expect(await errorData(attempt)).toMatchObject({
+          code: "InvalidInput",
+        });
+    }
+    expect(await userCount(t)).toBe(max / 10);
+    expect(await errorData(signIn(t, SCHOOL, ritika))).toEqual({
+      code: "RateLimited",
+      message: "Too many sign-ups from this network. Please try again later.",
+    });
+    expect(await userCount(t)).toBe(max / 10);
+    await signIn(t, ELSEWHERE, ritika);
+    expect(await userCount(t)).toBe(max / 10 + 1);
+  }, 60_000);
+});
+
+describe("addresses that tell no client apart", () => {
+  it("leaves loopback callers (the local backend, a same-host proxy) to the per-account limits", async () => {
+    const t = newBackend();
+    const max = LIMITS.signUpPerClient.max;
+    for (let i = 0; i <= max; i++) {
+      const attempt = signIn(t, i % 2 ? "127.0.0.1" : "::1", {
+        ...ritika,
+        email: `pupil${i}@example.in`,
+        password: "short",
+      });
+      expect(await errorData(attempt)).toMatchObject({ code: "InvalidInput" });
+    }
+    await signIn(t, "::ffff:127.0.0.1", ritika);
+    expect(await userCount(t)).toBe(1);
+  }, 60_000);
+
+  it("reads an IPv4 address written in IPv6 form as that address", () => {
+    expect(identifyingAddress("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(identifyingAddress("203.0.113.7")).toBe("203.0.113.7");
+    expect(identifyingAddress("127.0.0.53")).toBeNull();
+    expect(identifyingAddress(null)).toBeNull();
+  });
+});
+
+describe("password reset requests per client address", () => {
+  it(`refuses a client's requests after ${LIMITS.passwordResetPerClient.max} in an hour, alike for known and unknown e-mails`, async () => {
+    const t = newBackend();
+    await signIn(t, SCHOOL, ritika);
+    for (let i = 0; i < LIMITS.passwordResetPerClient.max; i++)
+      await signIn(t, ATTACKER, {
+        flow: "reset",
+        email: `guess${i}@example.in`,
+      });
+    const known = await errorData(
+      signIn(t, ATTACKER, { flow: "reset", email: ritika.email }),
+    );
+    const unknown = await errorData(
+      signIn(t, ATTACKER, { flow: "reset", email: "nobody@example.in" }),
+    );
+    expect(known).toEqual({
+      code: "RateLimited",
+      message:
+        "Too many password reset requests from this network. Please try again later.",
+    });
+    expect(unknown).toEqual(known);
+    expect(await mailsTo(t, ritika.email)).toBe(0);
+    // The account's owner, elsewhere, still gets a link.
+    await signIn(t, SCHOOL, { flow: "reset", email: ritika.email });
+    expect(await mailsTo(t, ritika.email)).toBe(1);
   }, 60_000);
 });

@@ -141,6 +141,35 @@ describe("sign-up (Convex Auth, password)", () => {
     ).rejects.toThrow(/InvalidCredentials/);
   });
 
+  it("locks an account after 10 failed sign-ins in an hour, even against the right password", async () => {
+    const t = newBackend();
+    await signIn(t, student);
+    const other = { ...student, email: "kiran@example.in" };
+    await signIn(t, other);
+    for (let i = 0; i < 10; i++)
+      await expect(
+        signIn(t, {
+          flow: "signIn",
+          email: "ananya.rao@example.in",
+          password: `wrong-password-${i}`,
+        }),
+      ).rejects.toThrow(/InvalidCredentials/);
+    await expect(
+      signIn(t, {
+        flow: "signIn",
+        email: "ananya.rao@example.in",
+        password: student.password,
+      }),
+    ).rejects.toThrow(/TooManyFailedAttempts/);
+    // Only that account: another one signs in as usual.
+    const ok = await signIn(t, {
+      flow: "signIn",
+      email: "kiran@example.in",
+      password: other.password,
+    });
+    expect(ok.tokens?.token).toBeTruthy();
+  }, 60_000);
+
   it("answers a reset request for an unknown e-mail as for a known one, sending nothing", async () => {
     const t = newBackend();
     await signIn(t, student);
@@ -199,6 +228,68 @@ describe("password reset mail", () => {
         newPassword: "another-one-2026",
       }),
     ).rejects.toThrow();
+  });
+
+  it("refuses a link after 30 minutes, keeping the old password", async () => {
+    const t = newBackend();
+    await signIn(t, student);
+    const requestedAt = Date.now();
+    await signIn(t, { flow: "reset", email: "ananya.rao@example.in" });
+    const [mail] = await t.query(internal.mail.latestFor, {
+      to: "ananya.rao@example.in",
+    });
+    const code = /code=([0-9a-f]+)/.exec(mail.text)![1];
+    // Let the code's half hour pass.
+    const expiresAt = await t.run(async (ctx) => {
+      const [row] = await ctx.db.query("authVerificationCodes").collect();
+      await ctx.db.patch("authVerificationCodes", row._id, {
+        expirationTime: Date.now() - 1,
+      });
+      return row.expirationTime;
+    });
+    expect(expiresAt - requestedAt).toBeGreaterThan(29 * 60_000);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    await expect(
+      signIn(t, {
+        flow: "reset-verification",
+        email: "ananya.rao@example.in",
+        code,
+        newPassword: "too-late-now-2026",
+      }),
+    ).rejects.toThrow(/Could not verify code/);
+    const ok = await signIn(t, {
+      flow: "signIn",
+      email: "ananya.rao@example.in",
+      password: student.password,
+    });
+    expect(ok.tokens?.token).toBeTruthy();
+  });
+
+  it("gives another account's code and an unknown e-mail the answer of an expired link", async () => {
+    const t = newBackend();
+    await signIn(t, student);
+    await signIn(t, { ...student, email: "kiran@example.in" });
+    await signIn(t, { flow: "reset", email: "kiran@example.in" });
+    const [mail] = await t.query(internal.mail.latestFor, {
+      to: "kiran@example.in",
+    });
+    const kiransCode = /code=([0-9a-f]+)/.exec(mail.text)![1];
+    for (const [email, code] of [
+      ["ananya.rao@example.in", kiransCode],
+      ["nobody@example.in", kiransCode],
+      [
+        "ananya.rao@example.in",
+        "0123456789abcdef0123456789abcdef0123456789abcdef",
+      ],
+    ])
+      await expect(
+        signIn(t, {
+          flow: "reset-verification",
+          email,
+          code,
+          newPassword: "guessing-games-2026",
+        }),
+      ).rejects.toThrow(/Could not verify code/);
   });
 
   it("sends at most three reset mails an hour to one address", async () => {

@@ -138,6 +138,18 @@ describe("staff roles", () => {
     expect(await rolesOf(t, student.userId)).toEqual([]);
   });
 
+  it("refuses a visitor revoking a role, changing nothing", async () => {
+    const { t, moderator } = await world();
+    expect(
+      await errorData(
+        t.mutation(api.users.revokeStaffRole, { userId: moderator.userId }),
+      ),
+    ).toMatchObject({
+      code: "NotAuthenticated",
+    });
+    expect(await rolesOf(t, moderator.userId)).toEqual(["moderator"]);
+  });
+
   it("does not let an admin remove their own role", async () => {
     const { t, admin } = await world();
     expect(
@@ -224,6 +236,23 @@ describe("a student's class", () => {
       grade: 10,
     });
     expect(await gradeOf()).toBe(10);
+  });
+
+  it("cannot be changed by a visitor", async () => {
+    const { t, student } = await world();
+    expect(
+      await errorData(
+        t.mutation(api.users.setStudentGrade, {
+          userId: student.userId,
+          grade: 10,
+        }),
+      ),
+    ).toMatchObject({
+      code: "NotAuthenticated",
+    });
+    expect(await student.as.query(api.users.viewer, {})).toMatchObject({
+      grade: 9,
+    });
   });
 
   it("refuses a class outside 6–12 and a mentor's account", async () => {
