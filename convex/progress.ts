@@ -19,6 +19,8 @@ export const MASTERY_PERCENT = 60;
 const CHART_DAYS = 30;
 /** Leaderboard rows read to fill a top 10 when some students have opted out. */
 const TOP_SCAN = 30;
+/** Rows read on each side of the viewer to find the nearest listed classmate. */
+const NEIGHBOUR_SCAN = 20;
 
 /**
  * Everything on the student dashboard, for the signed-in student only, from
@@ -105,8 +107,12 @@ export const dashboard = query({
 
 /**
  * This week's XP leaderboard of the viewer's class: the top 10 and the
- * viewer's rank with the classmates just above and below. Reads grow with
- * the XP bands above the viewer, not with the number of students.
+ * viewer's rank with the nearest listed classmates just above and below.
+ * Reads are bounded whatever the size of the class: TOP_SCAN rows for the
+ * top 10, one `weekly_xp_bands` row per band above the viewer plus at most
+ * LEADERBOARD_BAND - 1 `weekly_xp_points` rows for the rank, and at most
+ * NEIGHBOUR_SCAN rows on each side for the neighbours (each row read with
+ * its profile, for the name and visibility).
  */
 export const leaderboard = query({
   args: { now: v.number() },
@@ -135,35 +141,25 @@ export const leaderboard = query({
     if (mine) {
       const rank = 1 + (await countAbove(ctx, grade, week, mine.xp));
       const [above, below] = await Promise.all([
-        ctx.db
-          .query("weekly_xp")
-          .withIndex("by_grade_and_week_and_xp", (q) =>
-            q.eq("grade", grade).eq("week", week).gt("xp", mine.xp),
-          )
-          .first(),
-        ctx.db
-          .query("weekly_xp")
-          .withIndex("by_grade_and_week_and_xp", (q) =>
-            q.eq("grade", grade).eq("week", week).lt("xp", mine.xp),
-          )
-          .order("desc")
-          .first(),
+        neighbourAbove(ctx, viewer, mine, rank),
+        neighbourBelow(ctx, viewer, mine, rank),
       ]);
       you = {
         rank,
         xp: mine.xp,
-        above: above ? await entry(ctx, viewer, above, rank - 1) : null,
-        below: below ? await entry(ctx, viewer, below, rank + 1) : null,
+        above,
+        below,
         hidden: viewer.profile?.leaderboard_visibility === "hidden",
       };
     }
     // Ranks count everyone; students who opted out are not listed.
-    const entries: Awaited<ReturnType<typeof entry>>[] = [];
+    const entries: LeaderboardRow[] = [];
     let rank = 0;
     for (const [i, row] of top.entries()) {
+      if (entries.length === 10) break;
       if (i === 0 || row.xp < top[i - 1].xp) rank = i + 1;
       const shown = await entry(ctx, viewer, row, rank);
-      if (shown.listed && entries.length < 10) entries.push(shown);
+      if (shown) entries.push(shown);
     }
     return { grade, week, top: entries, you };
   },
@@ -214,6 +210,10 @@ export const setLeaderboardName = mutation({
 
 // ── Helpers ────────────────────────────────────────────────────────────────
 
+/**
+ * How many classmates have more weekly XP than `xp`: the band counts above
+ * its band, plus the exact counts of the higher values inside its band.
+ */
 async function countAbove(
   ctx: QueryCtx,
   grade: number,
@@ -221,37 +221,160 @@ async function countAbove(
   xp: number,
 ) {
   const myBand = bandOf(xp);
-  const bands = await ctx.db
-    .query("weekly_xp_bands")
-    .withIndex("by_grade_and_week_and_band", (q) =>
-      q.eq("grade", grade).eq("week", week).gt("band", myBand),
+  const [bands, points] = await Promise.all([
+    ctx.db
+      .query("weekly_xp_bands")
+      .withIndex("by_grade_and_week_and_band", (q) =>
+        q.eq("grade", grade).eq("week", week).gt("band", myBand),
+      )
+      .collect(),
+    ctx.db
+      .query("weekly_xp_points")
+      .withIndex("by_grade_and_week_and_xp", (q) =>
+        q
+          .eq("grade", grade)
+          .eq("week", week)
+          .gt("xp", xp)
+          .lt("xp", (myBand + 1) * LEADERBOARD_BAND),
+      )
+      .take(LEADERBOARD_BAND),
+  ]);
+  return (
+    bands.reduce((n, b) => n + b.count, 0) +
+    points.reduce((n, p) => n + p.count, 0)
+  );
+}
+
+/** How many classmates have exactly `xp` weekly XP. */
+async function countAt(ctx: QueryCtx, grade: number, week: string, xp: number) {
+  const row = await ctx.db
+    .query("weekly_xp_points")
+    .withIndex("by_grade_and_week_and_xp", (q) =>
+      q.eq("grade", grade).eq("week", week).eq("xp", xp),
     )
-    .collect();
-  const inBand = await ctx.db
+    .unique();
+  return row?.count ?? 0;
+}
+
+/*
+ * The leaderboard's order is the index's, descending: more XP first, and
+ * among equal XP the newer row first (as in the top 10). The neighbours are
+ * the nearest listed classmates in that order: a tied classmate (same rank
+ * as the viewer) if there is one on that side, else the nearest with more
+ * (or less) XP. A classmate with `a` XP has rank 1 + (number with more XP
+ * than a), derived from the viewer's rank, the rows scanned between them and
+ * the exact count at one XP value.
+ */
+
+async function neighbourAbove(
+  ctx: QueryCtx,
+  viewer: Viewer,
+  mine: Doc<"weekly_xp">,
+  rank: number,
+) {
+  const { grade, week, xp } = mine;
+  const tied = await ctx.db
     .query("weekly_xp")
     .withIndex("by_grade_and_week_and_xp", (q) =>
       q
         .eq("grade", grade)
         .eq("week", week)
-        .gt("xp", xp)
-        .lt("xp", (myBand + 1) * LEADERBOARD_BAND),
+        .eq("xp", xp)
+        .gt("_creationTime", mine._creationTime),
     )
-    .collect();
-  return bands.reduce((n, b) => n + b.count, 0) + inBand.length;
+    .take(NEIGHBOUR_SCAN);
+  for (const row of tied) {
+    const shown = await entry(ctx, viewer, row, rank);
+    if (shown) return shown;
+  }
+  if (tied.length === NEIGHBOUR_SCAN) return null;
+  const higher = await ctx.db
+    .query("weekly_xp")
+    .withIndex("by_grade_and_week_and_xp", (q) =>
+      q.eq("grade", grade).eq("week", week).gt("xp", xp),
+    )
+    .take(NEIGHBOUR_SCAN - tied.length);
+  for (const row of higher) {
+    const shown = await entry(ctx, viewer, row, 0);
+    if (!shown) continue;
+    // Everyone scanned before the first row at row.xp has less XP than it
+    // and more than the viewer.
+    const between = higher.findIndex((r) => r.xp === row.xp);
+    const atXp = await countAt(ctx, grade, week, row.xp);
+    return { ...shown, rank: rank - between - atXp };
+  }
+  return null;
 }
 
+async function neighbourBelow(
+  ctx: QueryCtx,
+  viewer: Viewer,
+  mine: Doc<"weekly_xp">,
+  rank: number,
+) {
+  const { grade, week, xp } = mine;
+  const tied = await ctx.db
+    .query("weekly_xp")
+    .withIndex("by_grade_and_week_and_xp", (q) =>
+      q
+        .eq("grade", grade)
+        .eq("week", week)
+        .eq("xp", xp)
+        .lt("_creationTime", mine._creationTime),
+    )
+    .order("desc")
+    .take(NEIGHBOUR_SCAN);
+  for (const row of tied) {
+    const shown = await entry(ctx, viewer, row, rank);
+    if (shown) return shown;
+  }
+  if (tied.length === NEIGHBOUR_SCAN) return null;
+  const lower = await ctx.db
+    .query("weekly_xp")
+    .withIndex("by_grade_and_week_and_xp", (q) =>
+      q.eq("grade", grade).eq("week", week).lt("xp", xp),
+    )
+    .order("desc")
+    .take(NEIGHBOUR_SCAN - tied.length);
+  for (const row of lower) {
+    const shown = await entry(ctx, viewer, row, 0);
+    if (!shown) continue;
+    // Those with more XP than row.xp: everyone above the viewer, everyone at
+    // the viewer's XP, and everyone scanned before the first row at row.xp.
+    const between = lower.findIndex((r) => r.xp === row.xp);
+    const atMine = await countAt(ctx, grade, week, xp);
+    return { ...shown, rank: rank + atMine + between };
+  }
+  return null;
+}
+
+/** A row of the leaderboard as sent to the viewer. */
+type LeaderboardRow = {
+  rank: number;
+  xp: number;
+  name: string;
+  isYou: boolean;
+  /**
+   * Always true: rows of classmates who opted out are never sent (the
+   * client still leaves out a row that says otherwise).
+   */
+  listed: boolean;
+};
+
+/** The row as the viewer may see it, or null for a classmate who opted out. */
 async function entry(
   ctx: QueryCtx,
   viewer: Viewer,
   row: Doc<"weekly_xp">,
   rank: number,
-) {
+): Promise<LeaderboardRow | null> {
   const isYou = row.user_id === viewer.userId;
   const profile = await ctx.db
     .query("profiles")
     .withIndex("by_user_id", (q) => q.eq("user_id", row.user_id))
     .unique();
   const visibility = profile?.leaderboard_visibility ?? "anonymous";
+  if (!isYou && visibility === "hidden") return null;
   const name =
     visibility === "nickname" && profile?.nickname
       ? profile.nickname
@@ -261,8 +384,7 @@ async function entry(
     xp: row.xp,
     name: isYou ? `${name} (you)` : name,
     isYou,
-    // The viewer always sees their own row; others who opted out are not listed.
-    listed: isYou || visibility !== "hidden",
+    listed: true,
   };
 }
 

@@ -2,7 +2,7 @@ import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation } from "./_generated/server";
 import { CLUB_CATEGORIES } from "./lib/communityRules";
-import { LEADERBOARD_BAND } from "./lib/progressRules";
+import { addWeeklyXp } from "./lib/progress";
 import { seedCatalogueClass } from "./seedData/loadCatalogue";
 
 /*
@@ -262,20 +262,7 @@ export const attemptsAndProgress = internalMutation({
         score_percent_sum: scoreSum,
         time_spent_seconds: attemptsPerStudent * 600,
       });
-      await ctx.db.insert("weekly_xp", { user_id: userId, grade, week, xp });
-      const band = Math.floor(xp / LEADERBOARD_BAND);
-      const row = await ctx.db
-        .query("weekly_xp_bands")
-        .withIndex("by_grade_and_week_and_band", (q) =>
-          q.eq("grade", grade).eq("week", week).eq("band", band),
-        )
-        .unique();
-      if (row)
-        await ctx.db.patch("weekly_xp_bands", row._id, {
-          count: row.count + 1,
-        });
-      else
-        await ctx.db.insert("weekly_xp_bands", { grade, week, band, count: 1 });
+      await addWeeklyXp(ctx, userId, grade, week, xp);
     }
   },
 });

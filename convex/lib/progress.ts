@@ -17,7 +17,8 @@ import {
  * Records what a learner did, in the caller's transaction: the XP events it
  * earns (activity, and a streak day when it is the first activity of a new
  * day), the totals in `player_stats`, today's `daily_activity`, this week's
- * `weekly_xp` (and its leaderboard band), and any badge it completes.
+ * `weekly_xp` (and its leaderboard counts per band and per XP value), and
+ * any badge it completes.
  * Every figure on the dashboard comes from these rows.
  */
 export type Activity =
@@ -238,7 +239,13 @@ export function bandOf(xp: number) {
   return Math.floor(xp / LEADERBOARD_BAND);
 }
 
-async function addWeeklyXp(
+/**
+ * Adds XP to the student's week and keeps the leaderboard counts in step:
+ * `weekly_xp_bands` (students per LEADERBOARD_BAND-wide band) and
+ * `weekly_xp_points` (students per exact XP value). Rows whose count falls to
+ * zero are deleted, so both tables only hold values someone has.
+ */
+export async function addWeeklyXp(
   ctx: MutationCtx,
   userId: Id<"users">,
   grade: number,
@@ -262,6 +269,8 @@ async function addWeeklyXp(
       week,
       xp: after,
     });
+  if (before !== null) await movePoint(ctx, grade, week, before, -1);
+  await movePoint(ctx, grade, week, after, 1);
   if (before !== null && bandOf(before) === bandOf(after)) return;
   if (before !== null) await moveBand(ctx, grade, week, bandOf(before), -1);
   await moveBand(ctx, grade, week, bandOf(after), 1);
@@ -280,10 +289,29 @@ async function moveBand(
       q.eq("grade", grade).eq("week", week).eq("band", band),
     )
     .unique();
-  if (row)
-    await ctx.db.patch("weekly_xp_bands", row._id, {
-      count: row.count + delta,
-    });
-  else
-    await ctx.db.insert("weekly_xp_bands", { grade, week, band, count: delta });
+  const count = (row?.count ?? 0) + delta;
+  if (row && count <= 0) await ctx.db.delete("weekly_xp_bands", row._id);
+  else if (row) await ctx.db.patch("weekly_xp_bands", row._id, { count });
+  else if (count > 0)
+    await ctx.db.insert("weekly_xp_bands", { grade, week, band, count });
+}
+
+async function movePoint(
+  ctx: MutationCtx,
+  grade: number,
+  week: string,
+  xp: number,
+  delta: number,
+) {
+  const row = await ctx.db
+    .query("weekly_xp_points")
+    .withIndex("by_grade_and_week_and_xp", (q) =>
+      q.eq("grade", grade).eq("week", week).eq("xp", xp),
+    )
+    .unique();
+  const count = (row?.count ?? 0) + delta;
+  if (row && count <= 0) await ctx.db.delete("weekly_xp_points", row._id);
+  else if (row) await ctx.db.patch("weekly_xp_points", row._id, { count });
+  else if (count > 0)
+    await ctx.db.insert("weekly_xp_points", { grade, week, xp, count });
 }
