@@ -10,7 +10,7 @@ import {
   type QueryCtx,
 } from "./_generated/server";
 import { appError } from "./lib/errors";
-import { requireGrade, requireOwnClass } from "./lib/learning";
+import { canOpenSubject, requireGrade, requireOwnClass } from "./lib/learning";
 import { recordActivity, recordChapterScores } from "./lib/progress";
 import { scoreAttempt } from "./lib/scoring";
 import { getViewer, requireViewer, type Viewer } from "./lib/viewer";
@@ -92,10 +92,27 @@ export const start = mutation({
   args: { testId: v.id("tests") },
   handler: async (ctx, { testId }) => {
     const viewer = await requireViewer(ctx);
+    if (viewer.profile?.role !== "student")
+      throw appError(
+        "NotAuthorized",
+        "Only students can take tests. Sign up as a student to take one.",
+      );
     const test = await ctx.db.get("tests", testId);
     if (!test || test.kind === "demo")
       throw appError("NotFound", "This test no longer exists.");
     requireOwnClass(viewer, test.grade);
+    const slots = await ctx.db
+      .query("test_questions")
+      .withIndex("by_test_id_and_position", (q) => q.eq("test_id", testId))
+      .take(200);
+    const questions = await Promise.all(
+      slots.map((slot) => ctx.db.get("questions", slot.question_id)),
+    );
+    // The test's own subject and, for a full test, every subject it draws on.
+    await requireOpenSubjects(ctx, viewer, [
+      ...(test.subject_id ? [test.subject_id] : []),
+      ...questions.flatMap((q) => (q ? [q.subject_id] : [])),
+    ]);
     const now = Date.now();
     const running = await ctx.db
       .query("test_attempts")
@@ -116,12 +133,8 @@ export const start = mutation({
       started_at: now,
       deadline,
     });
-    const slots = await ctx.db
-      .query("test_questions")
-      .withIndex("by_test_id_and_position", (q) => q.eq("test_id", testId))
-      .take(200);
-    for (const slot of slots) {
-      const question = await ctx.db.get("questions", slot.question_id);
+    for (const [i, slot] of slots.entries()) {
+      const question = questions[i];
       if (!question) continue;
       await ctx.db.insert("attempt_answers", {
         attempt_id: attemptId,
@@ -408,6 +421,22 @@ function testCard(t: Doc<"tests">) {
     marksCorrect: t.marks_correct,
     marksWrong: t.marks_wrong,
   };
+}
+
+/** Refuses a test drawing on a subject the viewer cannot open (a paid subject without a plan). */
+async function requireOpenSubjects(
+  ctx: QueryCtx,
+  viewer: Viewer,
+  subjectIds: Id<"subjects">[],
+) {
+  for (const id of new Set(subjectIds)) {
+    const subject = await ctx.db.get("subjects", id);
+    if (subject && !(await canOpenSubject(ctx, viewer, subject)))
+      throw appError(
+        "NotAuthorized",
+        `${subject.name} is part of a paid plan. Unlock it to take this test.`,
+      );
+  }
 }
 
 /** The viewer's own attempt; anyone else's looks like no attempt at all. */

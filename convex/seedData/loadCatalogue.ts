@@ -164,17 +164,21 @@ export async function seedCatalogueClass(
       assignment_count: assignmentCount,
       practice_test_count: testCount,
     });
-    if (bank.length > 0) banks.push({ subjectId, questions: bank });
+    // Full and demo tests draw on free subjects only, so every student can take them.
+    if (s.isFree && bank.length > 0) banks.push({ subjectId, questions: bank });
   }
   if (banks.length === 0) return;
 
   // Full mock tests across the class's free subjects, and the demo test.
   const all = banks.flatMap((b) => b.questions);
+  // Every 7th question of the bank (or the next step sharing no factor with
+  // its size), so each test walks through distinct questions of all chapters.
+  const step = coprimeStep(all.length, 7);
   for (let n = 0; n < TEST_RULES.full.count; n++) {
     const offset = n * TEST_RULES.full.questions;
     const picked = Array.from(
       { length: Math.min(TEST_RULES.full.questions, all.length) },
-      (_, i) => all[(offset + i * 7) % all.length],
+      (_, i) => all[(offset + i * step) % all.length],
     );
     await insertTest(ctx, {
       grade,
@@ -185,7 +189,7 @@ export async function seedCatalogueClass(
       marks_correct: TEST_RULES.full.marksCorrect,
       marks_wrong: TEST_RULES.full.marksWrong,
       order: testOrder++,
-      questionIds: unique(picked.map((q) => q.id)),
+      questionIds: picked.map((q) => q.id),
     });
   }
   const easy = all.filter((q) => q.difficulty === "easy");
@@ -250,6 +254,13 @@ function spread<T>(items: T[], n: number): T[] {
   );
 }
 
-function unique<T>(items: T[]): T[] {
-  return [...new Set(items)];
+/**
+ * The smallest step from `from` up that shares no factor with `size`: stepping
+ * through `size` items by it visits every item once before repeating.
+ */
+function coprimeStep(size: number, from: number): number {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  let step = from;
+  while (size > 1 && gcd(step, size) !== 1) step++;
+  return step;
 }

@@ -93,4 +93,52 @@ describe("the catalogue that ships with the project", () => {
       ).toHaveLength(5);
     }
   }, 120_000);
+
+  it("gives every full mock test of every class its 30 distinct questions, from free subjects", async () => {
+    const t = newBackend();
+    for (const grade of GRADES)
+      await t.run((ctx) => seedCatalogueClass(ctx, grade, CATALOGUE[grade]));
+    const fullTests = await t.run(async (ctx) => {
+      const out = [];
+      for (const grade of GRADES) {
+        const tests = await ctx.db
+          .query("tests")
+          .withIndex("by_grade_and_kind_and_order", (q) =>
+            q.eq("grade", grade).eq("kind", "full"),
+          )
+          .collect();
+        for (const test of tests) {
+          const slots = await ctx.db
+            .query("test_questions")
+            .withIndex("by_test_id_and_position", (q) =>
+              q.eq("test_id", test._id),
+            )
+            .collect();
+          const free = [];
+          for (const slot of slots) {
+            const question = await ctx.db.get("questions", slot.question_id);
+            const subject = await ctx.db.get("subjects", question!.subject_id);
+            free.push(subject!.is_free);
+          }
+          out.push({
+            title: test.title,
+            questionCount: test.question_count,
+            slots: slots.length,
+            distinct: new Set(slots.map((s) => s.question_id)).size,
+            allFree: free.every(Boolean),
+          });
+        }
+      }
+      return out;
+    });
+    expect(fullTests).toHaveLength(GRADES.length * TEST_RULES.full.count);
+    for (const test of fullTests)
+      expect(test, test.title).toEqual({
+        title: test.title,
+        questionCount: TEST_RULES.full.questions,
+        slots: TEST_RULES.full.questions,
+        distinct: TEST_RULES.full.questions,
+        allFree: true,
+      });
+  }, 120_000);
 });

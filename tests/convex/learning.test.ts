@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { answerKey, setup, testOf } from "./learningFixtures";
+import { createPerson } from "./fixtures";
+import {
+  answerKey,
+  givePaidPlan,
+  lockedTest,
+  setup,
+  testOf,
+} from "./learningFixtures";
 import { VALIDATION_ERROR, errorData } from "./harness";
 
 describe("catalogue", () => {
@@ -404,6 +411,64 @@ describe("tests and attempts", () => {
         }),
       ),
     ).toMatchObject({ code: "InvalidInput" });
+  });
+});
+
+describe("who may start a test", () => {
+  it("refuses mentors and staff without a student profile", async () => {
+    const { t } = await setup();
+    const mentor = await createPerson(t, {
+      email: "meera@example.in",
+      fullName: "Meera Iyer",
+      role: "mentor",
+    });
+    const admin = await createPerson(t, {
+      email: "priya@example.in",
+      fullName: "Priya Nair",
+      role: "mentor",
+      staffRole: "admin",
+    });
+    const chapter = await testOf(t, "chapter");
+    for (const person of [mentor, admin])
+      expect(
+        await errorData(
+          person.as.mutation(api.mockTests.start, { testId: chapter._id }),
+        ),
+      ).toEqual({
+        code: "NotAuthorized",
+        message:
+          "Only students can take tests. Sign up as a student to take one.",
+      });
+    // Nothing was started for them.
+    const attempts = await t.run((ctx) =>
+      ctx.db.query("test_attempts").collect(),
+    );
+    expect(attempts).toEqual([]);
+  });
+
+  it("refuses a test of a paid subject until the student has a plan", async () => {
+    const { t, student } = await setup();
+    const testId = await lockedTest(t);
+    expect(
+      await errorData(student.as.mutation(api.mockTests.start, { testId })),
+    ).toEqual({
+      code: "NotAuthorized",
+      message: "English is part of a paid plan. Unlock it to take this test.",
+    });
+    expect(
+      await t.run((ctx) => ctx.db.query("test_attempts").collect()),
+    ).toEqual([]);
+    // Free subjects' tests and full tests (built from free subjects) stay open.
+    const full = await testOf(t, "full");
+    await student.as.mutation(api.mockTests.start, { testId: full._id });
+
+    await givePaidPlan(t, student.userId);
+    const attemptId = await student.as.mutation(api.mockTests.start, {
+      testId,
+    });
+    expect(
+      (await student.as.query(api.mockTests.attempt, { attemptId }))?.questions,
+    ).toHaveLength(1);
   });
 });
 

@@ -110,3 +110,66 @@ export async function answerKey(
     return out;
   });
 }
+
+/**
+ * A chapter test of the locked English subject (the seed makes none: its
+ * chapter has no questions), with one question of its own.
+ */
+export async function lockedTest(t: TestBackend) {
+  return t.run(async (ctx) => {
+    const subject = (await ctx.db
+      .query("subjects")
+      .withIndex("by_grade_and_slug", (q) =>
+        q.eq("grade", 9).eq("slug", "english"),
+      )
+      .unique())!;
+    const chapter = (await ctx.db
+      .query("chapters")
+      .withIndex("by_subject_id_and_number", (q) =>
+        q.eq("subject_id", subject._id).eq("number", 1),
+      )
+      .unique())!;
+    const questionId = await ctx.db.insert("questions", {
+      grade: 9,
+      subject_id: subject._id,
+      chapter_id: chapter._id,
+      text: "Who is Margie?",
+      options: ["A girl", "A teacher", "A robot", "A book"],
+      correct_index: 0,
+      explanation: "Margie is the girl in the story.",
+      difficulty: "easy",
+    });
+    const testId = await ctx.db.insert("tests", {
+      grade: 9,
+      kind: "chapter",
+      title: "English · Ch 1: The Fun They Had",
+      subject_id: subject._id,
+      chapter_id: chapter._id,
+      difficulty: "easy",
+      question_count: 1,
+      duration_minutes: 2,
+      marks_correct: 1,
+      marks_wrong: 0,
+      order: 100,
+    });
+    await ctx.db.insert("test_questions", {
+      test_id: testId,
+      question_id: questionId,
+      position: 0,
+    });
+    return testId;
+  });
+}
+
+/** A paid plan for `userId`, running for another 30 days. */
+export async function givePaidPlan(t: TestBackend, userId: Id<"users">) {
+  await t.run(async (ctx) => {
+    await ctx.db.insert("subscriptions", {
+      user_id: userId,
+      plan_key: "premium",
+      status: "active",
+      started_at: Date.now(),
+      current_period_end: Date.now() + 30 * 86_400_000,
+    });
+  });
+}

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { XP } from "../../convex/lib/progressRules";
+import { XP, testXp } from "../../convex/lib/progressRules";
+import { CATALOGUE } from "../../convex/seedData/catalogue";
 import { uniqueEmail } from "./backend";
 import {
   expect,
@@ -13,7 +14,8 @@ import {
  * The student dashboard and the weekly class leaderboard, live. Relies on the
  * seeded Class 9 catalogue: Mathematics → Number Systems, whose second lesson
  * ("Decimal Expansions of Real Numbers") has no video and a Mark as complete
- * button.
+ * button, and whose chapter test asks the chapter's 6 questions in the order
+ * of the catalogue data (+1 each), so the right options are known here.
  */
 
 const PASSWORD = "decimal-expansions-9";
@@ -44,6 +46,9 @@ async function signUp(page: Page, role: "student" | "mentor") {
   );
 }
 
+const NUMBER_SYSTEMS = CATALOGUE[9].find((s) => s.slug === "mathematics")!
+  .chapters[0];
+
 const region = (page: Page, name: string | RegExp) =>
   page.getByRole("region", { name });
 
@@ -51,10 +56,10 @@ const region = (page: Page, name: string | RegExp) =>
 const ownRow = (leaderboard: Locator) =>
   leaderboard.locator('tr[aria-current="true"]');
 
-test("a new student's dashboard fills in live while they finish a lesson in another tab", async ({
+test("a new student's dashboard fills in live while they finish a lesson and a test in another tab", async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await signUp(page, "student");
 
   // A brand-new student: level 1, no XP, no streak, not on the leaderboard.
@@ -135,6 +140,77 @@ test("a new student's dashboard fills in live while they finish a lesson in anot
   await lessonTab.close();
   await checkPage(page);
 
+  // Another tab takes the chapter test: 5 of the 6 questions right (83%).
+  const testTab = await page.context().newPage();
+  await testTab.goto("/tests?tab=chapter");
+  await testTab
+    .getByRole("article", { name: "Mathematics · Ch 1: Number Systems" })
+    .getByRole("button", { name: "Start Test" })
+    .click();
+  await expect(testTab).toHaveURL(/\/tests\/attempt\/[^/?]+/);
+  const questions = NUMBER_SYSTEMS.questions;
+  expect(questions).toHaveLength(6);
+  for (const [i, q] of questions.entries()) {
+    await expect(
+      testTab.getByRole("heading", { name: `Question ${i + 1} of 6` }),
+    ).toBeVisible();
+    const options = testTab.getByRole("radiogroup", { name: q.text });
+    // The first question is answered wrongly on purpose.
+    const chosen = i === 0 ? (q.correct + 1) % 4 : q.correct;
+    await options
+      .getByRole("radio", {
+        name: `${"ABCD"[chosen]}. ${q.options[chosen]}`,
+        exact: true,
+      })
+      .check();
+    await expect(
+      testTab.getByRole("button", { name: `Question ${i + 1}, answered` }),
+    ).toBeVisible();
+    if (i < questions.length - 1)
+      await testTab.getByRole("button", { name: "Next" }).click();
+  }
+  await testTab.getByRole("button", { name: "Submit test" }).click();
+  await testTab
+    .getByRole("dialog", { name: "Submit your test?" })
+    .getByRole("button", { name: "Submit test" })
+    .click();
+  await expect(testTab).toHaveURL(/\/tests\/result\/[^/?]+/);
+  await expect(testTab.getByText("5 / 6", { exact: true })).toBeVisible();
+
+  // The dashboard moved again without a reload: XP weighted by the score (no
+  // new streak day: the same day), level bar, average, leaderboard row.
+  const percent = Math.round((5 / 6) * 100);
+  const total = xp + testXp(percent, 0);
+  expect(total).toBe(xp + 43);
+  await expect(page.getByText(`${total} XP in total`)).toBeVisible();
+  await expect(levelBar).toHaveAttribute("aria-valuenow", String(total));
+  await expect(page.getByText(`${total} / 100 XP to level 2`)).toBeVisible();
+  await expect(region(page, "Average score")).toContainText(`${percent}%`);
+  await expect(region(page, "Average score")).toContainText("Over 1 test");
+  await expect(region(page, "Streak")).toContainText("1 day");
+  // Past the default goal of 50 XP: the ring is full, the figure goes on.
+  await expect(goal).toHaveAttribute("aria-valuenow", "50");
+  await expect(goal).toHaveAttribute(
+    "aria-valuetext",
+    `${total} / 50 XP today`,
+  );
+  await expect(region(page, "Recent activity")).toContainText(
+    "Mathematics · Ch 1: Number Systems",
+  );
+  await expect(region(page, "Recent activity")).toContainText("Score 5 / 6");
+  const badge = (name: string) =>
+    region(page, "Achievements")
+      .getByRole("listitem")
+      .filter({ hasText: name });
+  await expect(badge("Chapter Master")).toContainText("Earned on");
+  await expect(badge("Perfect Score")).toContainText("Locked");
+  await expect(ownRow(leaderboard)).toHaveCount(1);
+  await expect(ownRow(leaderboard)).toContainText(`${total} XP`);
+  await expect(ownRow(leaderboard)).not.toContainText(`${xp} XP`);
+  expect(reloads).toBe(0);
+  await testTab.close();
+  await checkPage(page);
+
   // A new daily goal: out of range is refused, then saved.
   await page.getByRole("button", { name: "Edit goal" }).click();
   const goalInput = page.getByRole("textbox", { name: /^Daily goal \(XP\)/ });
@@ -148,7 +224,7 @@ test("a new student's dashboard fills in live while they finish a lesson in anot
   await page.getByRole("button", { name: "Save goal" }).click();
   await expect(page.getByText("Daily goal saved")).toBeVisible();
   await expect(goal).toHaveAttribute("aria-valuemax", "120");
-  await expect(page.getByText(`${xp} / 120 XP today`)).toBeVisible();
+  await expect(page.getByText(`${total} / 120 XP today`)).toBeVisible();
 
   // A nickname for the leaderboard.
   await leaderboard.getByText("Nickname", { exact: true }).click();

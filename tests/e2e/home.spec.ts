@@ -1,4 +1,11 @@
-import { expect, expectPageReady, test } from "./fixtures";
+import { CATALOGUE } from "../../convex/seedData/catalogue";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  expectPageReady,
+  test,
+} from "./fixtures";
 
 test.describe("Home", () => {
   test("hero leads to courses and the demo", async ({ page }) => {
@@ -26,6 +33,57 @@ test.describe("Home", () => {
     }
     await page.getByRole("link", { name: /^Class 8\b/ }).click();
     await expect(page).toHaveURL("/courses?class=8");
+  });
+
+  test("a visitor picks Class 8 on Home and sees its subjects", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: /^Class 8\b/ }).click();
+    await expect(page).toHaveURL("/courses?class=8");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Courses");
+    await expect(
+      page
+        .getByRole("radiogroup", { name: "Class" })
+        .getByRole("radio", { name: "8" }),
+    ).toBeChecked();
+    await expect(
+      page.getByRole("heading", { name: "Class 8 subjects" }),
+    ).toBeVisible();
+
+    // Every subject of the shipped Class 8 catalogue, in its order, and no other.
+    const subjects = CATALOGUE[8];
+    expect(subjects.map((s) => s.name)).toEqual([
+      "Mathematics",
+      "Science",
+      "English",
+      "Social Studies",
+      "Hindi",
+    ]);
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(subjects.length);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
+      subjects.map((s) => s.name),
+    );
+    for (const subject of subjects) {
+      const card = page.getByRole("article", { name: subject.name });
+      await expect(
+        card.getByText(`${subject.chapters.length} chapters`, { exact: true }),
+      ).toBeVisible();
+      if (subject.isFree) {
+        await expect(card.getByText("Free Demo")).toBeVisible();
+        await expect(
+          card.getByRole("link", { name: "Start Learning" }),
+        ).toHaveAttribute("href", `/courses/class/8/${subject.slug}`);
+      } else {
+        await expect(card.getByText("Locked")).toBeVisible();
+        await expect(
+          card.getByRole("link", { name: "Unlock Course" }),
+        ).toHaveAttribute("href", "/pricing");
+      }
+    }
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
   });
 
   test("shows six features and the free-trial banner", async ({ page }) => {

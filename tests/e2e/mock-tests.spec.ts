@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { uniqueEmail } from "./backend";
 import {
   expect,
@@ -218,6 +218,137 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
   await expect(
     after_.getByRole("button", { name: "Retake Test" }),
   ).toBeVisible();
+});
+
+/** Presses `key` until `target` has the focus (at most `max` times); keyboard only. */
+async function pressUntilFocused(
+  page: Page,
+  target: Locator,
+  key: "Tab" | "Shift+Tab" = "Tab",
+  max = 60,
+) {
+  for (let i = 0; i < max; i++) {
+    const focused = await target
+      .evaluate((el) => el === document.activeElement, undefined, {
+        timeout: 1_000,
+      })
+      .catch(() => false);
+    if (focused) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+test("a student takes a test with the keyboard alone: answers, review mark, palette and confirmation", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpStudent(page);
+  await page.goto("/tests?tab=chapter");
+  const start = page
+    .getByRole("article", { name: /^Mathematics · Ch 1:/ })
+    .getByRole("button", { name: "Start Test" });
+  await pressUntilFocused(page, start);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/tests\/attempt\/[^/?]+/);
+  const palette = page.getByRole("navigation", { name: "Question palette" });
+  await expect(palette.getByRole("button")).toHaveCount(6);
+  const heading = (n: number) =>
+    page.getByRole("heading", { name: `Question ${n} of 6` });
+  const radio = (letter: string) =>
+    page.getByRole("radio", { name: new RegExp(`^${letter}\\. `) });
+  const next = page.getByRole("button", { name: "Next" });
+  const previous = page.getByRole("button", { name: "Previous" });
+
+  // Question 1: Tab into the options, Space picks A, the arrow keys move to B.
+  await expect(heading(1)).toBeVisible();
+  await pressUntilFocused(page, radio("A"));
+  await page.keyboard.press("Space");
+  await expect(radio("A")).toBeChecked();
+  await page.keyboard.press("ArrowDown");
+  await expect(radio("B")).toBeChecked();
+  await expect(radio("B")).toBeFocused();
+  await expect(
+    palette.getByRole("button", { name: "Question 1, answered" }),
+  ).toBeVisible();
+  // Tab to "Mark for review", Space marks it.
+  await page.keyboard.press("Tab");
+  const review = page.getByRole("checkbox", { name: "Mark for review" });
+  await expect(review).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(review).toBeChecked();
+  await expect(
+    palette.getByRole("button", {
+      name: "Question 1, answered, marked for review",
+    }),
+  ).toBeVisible();
+
+  // Next with Enter; the focus stays on Next, so Space moves on again.
+  await pressUntilFocused(page, next);
+  await page.keyboard.press("Enter");
+  await expect(heading(2)).toBeVisible();
+  await expect(next).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(heading(3)).toBeVisible();
+  await expect(next).toBeFocused();
+  // Back with Shift+Tab to Previous, then into the options of question 2.
+  await page.keyboard.press("Shift+Tab");
+  await expect(previous).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(heading(2)).toBeVisible();
+  await expect(previous).toBeFocused();
+  await pressUntilFocused(page, review, "Shift+Tab", 5);
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("radio").first()).toBeVisible();
+  const focusedRadio = page.locator("input[type=radio]:focus");
+  await expect(focusedRadio).toHaveCount(1);
+  await page.keyboard.press("Space");
+  await expect(focusedRadio).toBeChecked();
+  await expect(
+    palette.getByRole("button", { name: "Question 2, answered" }),
+  ).toBeVisible();
+
+  // The palette: Tab to question 5, Enter; Tab on to question 6, Space.
+  const five = palette.getByRole("button", { name: /^Question 5,/ });
+  await pressUntilFocused(page, five);
+  await page.keyboard.press("Enter");
+  await expect(heading(5)).toBeVisible();
+  await expect(five).toHaveAttribute("aria-current", "step");
+  await page.keyboard.press("Tab");
+  const six = palette.getByRole("button", { name: /^Question 6,/ });
+  await expect(six).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(heading(6)).toBeVisible();
+  await pressUntilFocused(page, radio("D"), "Shift+Tab", 20);
+  await page.keyboard.press("Space");
+  await expect(radio("D")).toBeChecked();
+  await expect(
+    palette.getByRole("button", { name: "Question 6, answered" }),
+  ).toBeVisible();
+
+  // Submit: the dialog takes the focus; Keep answering gives it back.
+  const submit = page.getByRole("button", { name: "Submit test" });
+  await pressUntilFocused(page, submit);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Submit your test?" });
+  await expect(dialog.getByText("Answered: 3", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Not answered: 3")).toBeVisible();
+  await expect(dialog.getByText("Marked for review: 1")).toBeVisible();
+  const keep = dialog.getByRole("button", { name: "Keep answering" });
+  await pressUntilFocused(page, keep, "Tab", 5);
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(submit).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole("button", { name: "Submit test" });
+  // The focus stays in the dialog: Tab wraps round to the confirm button.
+  await pressUntilFocused(page, confirm, "Tab", 5);
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/tests\/result\/[^/?]+/);
+  await expect(page.getByText(/^\d \/ 6$/)).toBeVisible();
+  await expect(page.getByText("Your answer", { exact: true })).toHaveCount(3);
 });
 
 test("full tests show negative marking", async ({ page }) => {

@@ -19,7 +19,7 @@ import {
   IconArrowRight,
   IconEraser,
 } from "@tabler/icons-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
@@ -87,6 +87,8 @@ export function TestRunner({ attempt }: { attempt: AttemptData }) {
   const question = questions[index];
   const clock = useQuestionClock(question?.position ?? 0);
   const [timeUp, setTimeUp] = useState(false);
+  // The button a move was made with, to keep the keyboard focus there on the new question.
+  const [movedWith, setMovedWith] = useState<NavButton | null>(null);
 
   const save = useCallback(
     (
@@ -206,8 +208,15 @@ export function TestRunner({ attempt }: { attempt: AttemptData }) {
                 total={questions.length}
                 disabled={timeUp}
                 onChange={(change) => save(question, change)}
-                onPrevious={() => goTo(index - 1)}
-                onNext={() => goTo(index + 1)}
+                focusOnMount={movedWith}
+                onPrevious={() => {
+                  setMovedWith("previous");
+                  goTo(index - 1);
+                }}
+                onNext={() => {
+                  setMovedWith("next");
+                  goTo(index + 1);
+                }}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
@@ -217,7 +226,10 @@ export function TestRunner({ attempt }: { attempt: AttemptData }) {
                     questions={questions}
                     current={index}
                     disabled={timeUp}
-                    onSelect={goTo}
+                    onSelect={(next) => {
+                      setMovedWith(null);
+                      goTo(next);
+                    }}
                   />
                   <SubmitTestButton
                     counts={counts}
@@ -237,12 +249,15 @@ export function TestRunner({ attempt }: { attempt: AttemptData }) {
   );
 }
 
+type NavButton = "previous" | "next";
+
 function QuestionPanel({
   question,
   number,
   total,
   disabled,
   onChange,
+  focusOnMount,
   onPrevious,
   onNext,
 }: {
@@ -254,10 +269,32 @@ function QuestionPanel({
     selectedIndex?: number | null;
     markedForReview?: boolean;
   }) => void;
+  /**
+   * Reached with Previous or Next: that button takes the focus (the panel is
+   * new for each question, so the pressed one is gone), or the other one
+   * where it is disabled at the first or last question.
+   */
+  focusOnMount: NavButton | null;
   onPrevious: () => void;
   onNext: () => void;
 }) {
   const headingId = `question-${question.position}`;
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusOnMount) return;
+    const hasPrevious = number > 1;
+    const hasNext = number < total;
+    const target =
+      focusOnMount === "next"
+        ? hasNext
+          ? nextRef
+          : previousRef
+        : hasPrevious
+          ? previousRef
+          : nextRef;
+    target.current?.focus();
+  }, [focusOnMount, number, total]);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="lg">
       <Title order={2} fz="h4" id={headingId}>
@@ -312,6 +349,7 @@ function QuestionPanel({
       </Group>
       <Group justify="space-between" gap="sm">
         <Button
+          ref={previousRef}
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
           onClick={onPrevious}
@@ -320,6 +358,7 @@ function QuestionPanel({
           Previous
         </Button>
         <Button
+          ref={nextRef}
           variant="default"
           rightSection={<IconArrowRight size={16} aria-hidden />}
           onClick={onNext}
