@@ -11,7 +11,7 @@ import {
 } from "./_generated/server";
 import { emailSchema, passwordSchema, signUpSchema } from "./lib/authRules";
 import { createUserWithProfile } from "./lib/accounts";
-import { parseOrThrow } from "./lib/errors";
+import { appError, parseOrThrow } from "./lib/errors";
 import {
   LIMITS,
   consume,
@@ -122,6 +122,15 @@ passwordOptions.authorize = async (params, ctx) => {
   }
 };
 
+/**
+ * Failures reach the client as ConvexError data: a deployment hides the text
+ * of any other error, and the forms need to tell these apart.
+ */
+const tooManyFailedAttempts = () =>
+  appError(
+    "RateLimited",
+    "Too many failed attempts. Please wait a while and try again.",
+  );
 const failureReason = (error: unknown) =>
   error instanceof Error ? error.message : "";
 const isCredentialFailure = (error: unknown) =>
@@ -140,7 +149,7 @@ async function signInCountingFailures(
   const countedAt = ip
     ? await ctx.runMutation(internal.auth.countClientSignIn, { ip })
     : null;
-  if (ip && countedAt === null) throw new Error("TooManyFailedAttempts");
+  if (ip && countedAt === null) throw tooManyFailedAttempts();
   const giveBackAttempt = async () => {
     if (ip && countedAt !== null)
       await ctx.runMutation(internal.auth.giveBackClientSignIn, {
@@ -154,6 +163,9 @@ async function signInCountingFailures(
   } catch (error) {
     if (!isCredentialFailure(error)) {
       await giveBackAttempt();
+      // Convex Auth's own lockout of the account.
+      if (failureReason(error) === "TooManyFailedAttempts")
+        throw tooManyFailedAttempts();
       throw error;
     }
     if (failureReason(error) === "InvalidAccountId")
@@ -162,7 +174,8 @@ async function signInCountingFailures(
         DUMMY_HASH,
       );
     // The cause stays in the server log; clients see only the one message.
-    throw new Error("InvalidCredentials", { cause: error });
+    console.log(`sign-in refused: ${failureReason(error)}`);
+    throw appError("InvalidCredentials", "Invalid email or password.");
   }
   await giveBackAttempt();
   return result;
@@ -187,8 +200,14 @@ const completeReset: Authorize = async (params, ctx) => {
   try {
     return await authorizePassword(params, ctx);
   } catch (error) {
-    if (isCredentialFailure(error))
-      throw new Error("Could not verify code", { cause: error });
+    if (
+      isCredentialFailure(error) ||
+      /Could not verify code/.test(failureReason(error))
+    )
+      throw appError(
+        "InvalidResetCode",
+        "Invalid or expired link. Please request a new password reset link.",
+      );
     throw error;
   }
 };

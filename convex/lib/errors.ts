@@ -10,7 +10,9 @@ export type ErrorCode =
   | "NotFound"
   | "InvalidInput"
   | "RateLimited"
-  | "Conflict";
+  | "Conflict"
+  | "InvalidCredentials"
+  | "InvalidResetCode";
 
 export type ErrorData = { code: ErrorCode; message: string };
 

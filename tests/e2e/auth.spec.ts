@@ -37,8 +37,12 @@ async function logOut(page: Page, isMobile: boolean) {
 }
 
 test.describe("accounts", () => {
-  // The backend's log of the sign-ins these tests refuse on purpose reaches the browser console.
-  test.use({ expectedConsoleError: /InvalidSecret|InvalidAccountId/ });
+  // The backend's log of the sign-ins (and the reused reset link) these tests
+  // refuse on purpose reaches the browser console.
+  test.use({
+    expectedConsoleError:
+      /InvalidSecret|InvalidAccountId|InvalidCredentials|InvalidResetCode|Could not verify code/,
+  });
   test("a student signs up, lands on the dashboard, logs out and back in", async ({
     page,
   }, info) => {
@@ -46,7 +50,7 @@ test.describe("accounts", () => {
     await signUpStudent(page, email);
     await expect(page).toHaveURL("/dashboard");
     await expect(
-      page.getByRole("heading", { level: 1, name: "Student Dashboard" }),
+      page.getByRole("heading", { level: 1, name: "Welcome back, Diya!" }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -110,10 +114,30 @@ test.describe("accounts", () => {
       .fill("a-brand-new-secret-42");
     await page.getByRole("button", { name: "Update password" }).click();
     await expect(page.getByText("Password updated!").first()).toBeVisible();
+    // Completing the reset signs the student in; they move on to their dashboard.
+    await expect(page).toHaveURL("/dashboard");
 
-    // The link works once.
+    // The link works once: signed out, the same link is refused.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await page.getByLabel(/^New password/).fill("yet-another-secret-43");
+    await page
+      .getByLabel(/^Confirm new password/)
+      .fill("yet-another-secret-43");
+    await page.getByRole("button", { name: "Update password" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Invalid Reset Link" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Request New Link" }),
+    ).toBeVisible();
+
+    // The password is the one set through the link's first use.
+    await logIn(page, email, "yet-another-secret-43");
+    await expect(
+      page.getByRole("alert", { name: "Login failed" }),
+    ).toContainText("Invalid email or password.");
     await logIn(page, email, "a-brand-new-secret-42");
     await expect(page).toHaveURL("/dashboard");
   });

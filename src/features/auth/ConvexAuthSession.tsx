@@ -61,7 +61,7 @@ async function run(promise: Promise<unknown>): Promise<void> {
   }
 }
 
-/** Convex Auth reports failures as plain messages; our own rules as ConvexError data. */
+/** Our rules and our wrapper of the password provider fail with ConvexError data; Convex Auth itself with plain messages. */
 export function toAuthError(e: unknown): AuthError {
   if (e instanceof ConvexError) {
     const data = e.data as Partial<ErrorData>;
@@ -70,6 +70,10 @@ export function toAuthError(e: unknown): AuthError {
       return new AuthError("RateLimited", message);
     if (data.code === "InvalidInput")
       return new AuthError("WeakPassword", message);
+    if (data.code === "InvalidCredentials")
+      return new AuthError("InvalidCredentials", message);
+    if (data.code === "InvalidResetCode")
+      return new AuthError("InvalidResetCode", message);
     return new AuthError("Unknown", message);
   }
   const text = e instanceof Error ? e.message : String(e);
