@@ -99,6 +99,27 @@ async function main() {
           ],
         },
         {
+          name: "clubs list (most members first)",
+          calls: [
+            {
+              fn: "clubs:list",
+              args: { paginationOpts: { numItems: 12, cursor: null } },
+            },
+          ],
+        },
+        {
+          name: "events list (upcoming, soonest first)",
+          calls: [
+            {
+              fn: "events:listUpcoming",
+              args: {
+                paginationOpts: { numItems: 12, cursor: null },
+                now: Date.now(),
+              },
+            },
+          ],
+        },
+        {
           name: "forum, one category, most upvoted",
           calls: [
             {

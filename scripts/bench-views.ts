@@ -19,6 +19,9 @@ export function arg(name: string, fallback: number) {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
+/** The issues' response-time target for a page view on the local backend. */
+const TARGET_MS = 50;
+
 export type Call = { fn: string; args: Record<string, unknown> };
 export type PageView = { name: string; calls: Call[] };
 export type Identity = {
@@ -88,6 +91,7 @@ export async function withBenchBackend(
       runs: number,
     ) => {
       const rows: string[] = [];
+      const slow: string[] = [];
       for (const person of who) {
         const client = new ConvexHttpClient(b.cloudUrl, { logger: false });
         if (person.identity) setAdminAuth(client, b.adminKey, person.identity);
@@ -111,6 +115,7 @@ export async function withBenchBackend(
             times.push(performance.now() - t);
           }
           const s = summarize(times);
+          if (s.p95 >= TARGET_MS) slow.push(`${view.name} (${person.label})`);
           rows.push(
             `| ${view.name} | ${person.label} | ${view.calls.length} | ${docs} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} |`,
           );
@@ -120,6 +125,12 @@ export async function withBenchBackend(
         "\n| page view | as | queries | documents read | p50 ms | p95 ms |\n|---|---|---|---|---|---|",
       );
       console.log(rows.join("\n"));
+      console.log(
+        slow.length
+          ? `\nOVER the ${TARGET_MS} ms target (p95): ${slow.join(", ")}`
+          : `\nEvery page view's p95 is under the ${TARGET_MS} ms target.`,
+      );
+      if (slow.length) process.exitCode = 1;
     };
     await run({ cloudUrl: b.cloudUrl, mutate, query, measure });
   } finally {
