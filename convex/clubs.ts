@@ -72,6 +72,9 @@ export const members = query({
     paginationOpts: paginationOptsValidator,
   },
   handler: async (ctx, { clubId, paginationOpts }) => {
+    const club = await ctx.db.get("student_clubs", clubId);
+    if (!club || club.status !== "visible")
+      return { page: [], isDone: true, continueCursor: "" };
     const numItems = Math.min(Math.max(paginationOpts.numItems, 1), 100);
     const result = await ctx.db
       .query("club_members")

@@ -11,6 +11,7 @@ import {
   requireMemberWithin,
 } from "./lib/community";
 import {
+  categoryDescriptionSchema,
   categoryNameSchema,
   preview,
   replyBodySchema,
@@ -362,7 +363,10 @@ export const createCategory = mutation({
   handler: async (ctx, args) => {
     await requireStaffRole(ctx);
     const name = parseOrThrow(categoryNameSchema, args.name);
-    const description = args.description.trim().slice(0, 200);
+    const description = parseOrThrow(
+      categoryDescriptionSchema,
+      args.description,
+    );
     await requireUniqueCategoryName(ctx, name);
     return ctx.db.insert("forum_categories", { name, description });
   },
@@ -382,7 +386,7 @@ export const updateCategory = mutation({
     if (name !== category.name) await requireUniqueCategoryName(ctx, name);
     await ctx.db.patch("forum_categories", categoryId, {
       name,
-      description: args.description.trim().slice(0, 200),
+      description: parseOrThrow(categoryDescriptionSchema, args.description),
     });
   },
 });

@@ -17,6 +17,7 @@ export const EVENT_DURATION = { min: 15, max: 480 } as const;
 export const EVENT_CAPACITY = { min: 1, max: 10_000 } as const;
 export const REPORT_DETAILS_MAX = 500;
 export const CATEGORY_NAME = { min: 2, max: 40 } as const;
+export const CATEGORY_DESCRIPTION_MAX = 200;
 /** How far ahead an event may be scheduled. */
 export const EVENT_HORIZON_DAYS = 365;
 /** Characters of a thread's body shown on its card. */
@@ -71,6 +72,13 @@ export const threadTitleSchema = text("Title", THREAD_TITLE);
 export const threadBodySchema = text("Your post", THREAD_BODY);
 export const replyBodySchema = text("Your reply", REPLY_BODY);
 export const categoryNameSchema = text("Category name", CATEGORY_NAME);
+export const categoryDescriptionSchema = z
+  .string()
+  .trim()
+  .max(
+    CATEGORY_DESCRIPTION_MAX,
+    `Description must be at most ${CATEGORY_DESCRIPTION_MAX} characters`,
+  );
 
 export const threadSchema = z.object({
   title: threadTitleSchema,

@@ -339,6 +339,19 @@ describe("clubs.get and clubs.members", () => {
       expect(await t.query(api.clubs.get, { clubId: id })).toBeNull();
   });
 
+  it("members of a removed club are no longer listed", async () => {
+    const { t, student, admin } = await cast();
+    const clubId = await createClub(student);
+    const list = () =>
+      t.query(api.clubs.members, {
+        clubId,
+        paginationOpts: { numItems: 10, cursor: null },
+      });
+    expect((await list()).page).toHaveLength(1);
+    await admin.as.mutation(api.clubs.remove, { clubId });
+    expect(await list()).toMatchObject({ page: [], isDone: true });
+  });
+
   it("get tells staff they may remove the club", async () => {
     const { t, student, mentor, moderator, admin } = await cast();
     const clubId = await createClub(student);

@@ -101,7 +101,7 @@ describe("forum categories", () => {
     await admin.as.mutation(api.forums.updateCategory, {
       categoryId: id,
       name: "Board exam tips",
-      description: "d".repeat(300),
+      description: "d".repeat(200),
     });
     const row = await t.run((ctx) => ctx.db.get("forum_categories", id));
     expect(row).toMatchObject({
@@ -180,6 +180,21 @@ describe("forum categories", () => {
         }),
       ),
     ).toMatchObject({ code: "InvalidInput" });
+    for (const write of [
+      admin.as.mutation(api.forums.createCategory, {
+        name: "Long description",
+        description: "d".repeat(201),
+      }),
+      admin.as.mutation(api.forums.updateCategory, {
+        categoryId: maths,
+        name: "Mathematics",
+        description: "d".repeat(201),
+      }),
+    ])
+      expect(await errorData(write)).toEqual({
+        code: "InvalidInput",
+        message: "Description must be at most 200 characters",
+      });
     expect(
       await errorData(
         admin.as.mutation(api.forums.createCategory, {

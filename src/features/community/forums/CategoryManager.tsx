@@ -13,6 +13,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconSettings } from "@tabler/icons-react";
 import { z } from "zod";
 import {
+  CATEGORY_DESCRIPTION_MAX,
   CATEGORY_NAME,
   categoryNameSchema,
 } from "../../../../convex/lib/communityRules";
@@ -92,7 +93,7 @@ function CategoryEditor() {
           <TextInput
             label="Description"
             description="Optional: what belongs here."
-            maxLength={200}
+            maxLength={CATEGORY_DESCRIPTION_MAX}
             {...form.getInputProps("description")}
           />
           <Group justify="flex-end">
