@@ -290,9 +290,6 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
         grade: p.grade,
         subject: p.subject,
       });
-      if (env.adminEmails().includes(p.email)) {
-        await ctx.db.insert("user_roles", { user_id: userId, role: "admin" });
-      }
       return userId;
     },
   },

@@ -2,6 +2,7 @@ import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { DEFAULT_TIMEZONE } from "./constants";
 import { COUNTERS, bumpCounter } from "./counters";
+import { env } from "./env";
 
 export type NewAccount = {
   email: string | undefined;
@@ -13,7 +14,11 @@ export type NewAccount = {
   externalId?: string;
 };
 
-/** A new user with their profile, in the same transaction as the sign-up that made them. */
+/**
+ * A new user with their profile, in the same transaction as the sign-up that
+ * made them (either account system); an e-mail listed in ADMIN_EMAILS is made
+ * an admin here too.
+ */
 export async function createUserWithProfile(
   ctx: MutationCtx,
   account: NewAccount,
@@ -38,6 +43,8 @@ export async function createUserWithProfile(
     account.role === "student" ? COUNTERS.students : COUNTERS.mentors,
     1,
   );
+  if (account.email && env.adminEmails().includes(account.email.toLowerCase()))
+    await ctx.db.insert("user_roles", { user_id: userId, role: "admin" });
   await ctx.db.insert("user_activity_log", {
     user_id: userId,
     user_name: account.fullName,

@@ -1,27 +1,13 @@
-import * as jose from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import { LIMITS, identifyingAddress } from "../../convex/lib/rateLimit";
 import { errorData } from "./harness";
+import { stubAuthKeys } from "./authKeys";
 import { newBackend } from "./setup";
 
 // convex-test only: it lets each call come from a chosen address
 // (`withRequestMetadata`); on the local backend every test call is 127.0.0.1.
-beforeAll(async () => {
-  const keys = await jose.generateKeyPair("RS256", { extractable: true });
-  vi.stubEnv(
-    "JWT_PRIVATE_KEY",
-    (await jose.exportPKCS8(keys.privateKey)).trimEnd().replace(/\n/g, " "),
-  );
-  vi.stubEnv(
-    "JWKS",
-    JSON.stringify({
-      keys: [{ use: "sig", ...(await jose.exportJWK(keys.publicKey)) }],
-    }),
-  );
-  vi.stubEnv("CONVEX_SITE_URL", "http://127.0.0.1:3211");
-  vi.stubEnv("SITE_URL", "http://localhost:3000");
-});
+beforeAll(stubAuthKeys);
 afterAll(() => vi.unstubAllEnvs());
 
 type T = ReturnType<typeof newBackend>;
