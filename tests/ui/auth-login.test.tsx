@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AuthError } from "../../src/features/auth/authActions";
 import { LoginPage } from "../../src/features/auth/LoginPage";
@@ -62,15 +62,19 @@ describe("LoginPage", () => {
   it("signs in with the trimmed, lower-cased email and goes to a mentor's dashboard once the session knows the role", async () => {
     const { actions, setSession } = renderLogin();
     await logIn();
-    expect(actions.signIn).toHaveBeenCalledWith({
-      email: "asha@school.example",
-      password: "s3cret-pass",
-    });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: "Welcome back!",
-        message: "You have successfully logged in.",
+    await waitFor(() =>
+      expect(actions.signIn).toHaveBeenCalledWith({
+        email: "asha@school.example",
+        password: "s3cret-pass",
       }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Welcome back!",
+          message: "You have successfully logged in.",
+        }),
+      ),
     );
     expect(screen.getByRole("button", { name: "Login" })).toBeDisabled();
     setSession(signedIn("mentor"));
@@ -130,8 +134,10 @@ describe("LoginPage", () => {
     const { actions } = renderLogin();
     actions.signIn.mockRejectedValue(error);
     await logIn();
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title, message }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title, message }),
+      ),
     );
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(title);

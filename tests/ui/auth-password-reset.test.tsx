@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AuthError } from "../../src/features/auth/authActions";
 import { ForgotPasswordPage } from "../../src/features/auth/ForgotPasswordPage";
@@ -34,14 +34,18 @@ describe("ForgotPasswordPage", () => {
     const { actions } = renderForgot();
     const user = setupUser();
     await user.type(field("Email"), "  Asha@School.Example{Enter}");
-    expect(actions.requestPasswordReset).toHaveBeenCalledWith({
-      email: "asha@school.example",
-    });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: "Email sent!",
-        message: "Check your inbox for password reset instructions.",
+    await waitFor(() =>
+      expect(actions.requestPasswordReset).toHaveBeenCalledWith({
+        email: "asha@school.example",
       }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Email sent!",
+          message: "Check your inbox for password reset instructions.",
+        }),
+      ),
     );
     expect(
       await screen.findByRole("heading", {
@@ -68,11 +72,13 @@ describe("ForgotPasswordPage", () => {
       ),
     );
     await setupUser().type(field("Email"), "asha@school.example{Enter}");
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: "Error",
-        message: "Too many reset emails. Try again in an hour.",
-      }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Error",
+          message: "Too many reset emails. Try again in an hour.",
+        }),
+      ),
     );
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Too many reset emails. Try again in an hour.",
@@ -148,16 +154,20 @@ describe("ResetPasswordPage", () => {
     expect(screen.getByText("asha@school.example")).toBeInTheDocument();
     await choose("tiger-mango-42");
     const updatedAt = Date.now();
-    expect(actions.completePasswordReset).toHaveBeenCalledWith({
-      email: "asha@school.example",
-      code: "123456",
-      newPassword: "tiger-mango-42",
-    });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: "Password updated!",
-        message: "Your password has been successfully reset.",
+    await waitFor(() =>
+      expect(actions.completePasswordReset).toHaveBeenCalledWith({
+        email: "asha@school.example",
+        code: "123456",
+        newPassword: "tiger-mango-42",
       }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Password updated!",
+          message: "Your password has been successfully reset.",
+        }),
+      ),
     );
     expect(await screen.findByRole("status")).toHaveTextContent(
       "Taking you to login…",
@@ -190,11 +200,13 @@ describe("ResetPasswordPage", () => {
       new AuthError("InvalidResetCode", "Invalid or expired link."),
     );
     await choose("tiger-mango-42");
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: "Invalid or expired link",
-        message: "Please request a new password reset link.",
-      }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Invalid or expired link",
+          message: "Please request a new password reset link.",
+        }),
+      ),
     );
     expect(
       await screen.findByRole("heading", {
@@ -216,11 +228,13 @@ describe("ResetPasswordPage", () => {
       ),
     );
     await choose("tiger-mango-42");
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: "Error updating password",
-        message: "Password must be at most 128 characters long",
-      }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Error updating password",
+          message: "Password must be at most 128 characters long",
+        }),
+      ),
     );
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Password must be at most 128 characters long",
@@ -258,11 +272,13 @@ describe("password reset by mailed code (Clerk)", () => {
 
     await user.type(field("Code from the e-mail"), " 482913 ");
     await user.click(screen.getByRole("button", { name: "Update password" }));
-    expect(actions.completePasswordReset).toHaveBeenCalledWith({
-      email: "asha@example.in",
-      code: "482913",
-      newPassword: "fresh-start-2026",
-    });
+    await waitFor(() =>
+      expect(actions.completePasswordReset).toHaveBeenCalledWith({
+        email: "asha@example.in",
+        code: "482913",
+        newPassword: "fresh-start-2026",
+      }),
+    );
   });
 
   it("still refuses a link without an e-mail", () => {

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AuthError } from "../../src/features/auth/authActions";
 import { SignupMentorPage } from "../../src/features/auth/SignupMentorPage";
@@ -119,18 +119,22 @@ describe("SignupStudentPage", () => {
     await fillCommon(user);
     await chooseGrade(user, "Class 8");
     await user.click(createAccount());
-    expect(actions.signUp).toHaveBeenCalledWith({
-      role: "student",
-      fullName: "Asha Rao",
-      email: "asha@school.example",
-      grade: 8,
-      password: "tiger-mango-42",
-    });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: "Success!",
-        message: "Account created successfully!",
+    await waitFor(() =>
+      expect(actions.signUp).toHaveBeenCalledWith({
+        role: "student",
+        fullName: "Asha Rao",
+        email: "asha@school.example",
+        grade: 8,
+        password: "tiger-mango-42",
       }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Success!",
+          message: "Account created successfully!",
+        }),
+      ),
     );
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(createAccount()).toBeDisabled();
@@ -159,8 +163,10 @@ describe("SignupStudentPage", () => {
     await fillCommon(user);
     await chooseGrade(user, "Class 10");
     await user.click(createAccount());
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: "Error", message }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: "Error", message }),
+      ),
     );
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     expect(createAccount()).toBeEnabled();
@@ -201,13 +207,15 @@ describe("SignupMentorPage", () => {
     await fillCommon(user);
     await user.type(field("Subject/Expertise"), " Physics ");
     await user.click(createAccount());
-    expect(actions.signUp).toHaveBeenCalledWith({
-      role: "mentor",
-      fullName: "Asha Rao",
-      email: "asha@school.example",
-      subject: "Physics",
-      password: "tiger-mango-42",
-    });
+    await waitFor(() =>
+      expect(actions.signUp).toHaveBeenCalledWith({
+        role: "mentor",
+        fullName: "Asha Rao",
+        email: "asha@school.example",
+        subject: "Physics",
+        password: "tiger-mango-42",
+      }),
+    );
     setSession(signedIn("mentor"));
     expect(
       await screen.findByText("Teacher dashboard page"),

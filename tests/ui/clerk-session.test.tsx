@@ -72,7 +72,7 @@ function Probe() {
   return (
     <p>
       {session.status === "signedIn"
-        ? `signed in as ${session.email} (${session.role})`
+        ? `signed in as ${session.fullName} <${session.email}> (${session.role})`
         : session.status}
     </p>
   );
@@ -301,12 +301,14 @@ describe("Clerk adapter", () => {
     convexState.auth = { isLoading: false, isAuthenticated: true };
     convexState.viewer = {
       email: "meera@example.in",
+      fullName: "Meera Iyer",
       role: "mentor",
+      grade: null,
       staffRole: null,
     };
     renderSession();
     expect(
-      screen.getByText("signed in as meera@example.in (mentor)"),
+      screen.getByText("signed in as Meera Iyer <meera@example.in> (mentor)"),
     ).toBeInTheDocument();
     await actions().signOut();
     expect(clerk.signOut).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { screen, within } from "@testing-library/react";
+import { screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getFunctionName, type FunctionReference } from "convex/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -190,13 +190,17 @@ describe("CreateClubPage", { timeout: 30_000 }, () => {
       "We watch the night sky and talk about what we see.",
     );
     await u.click(screen.getByRole("button", { name: "Create club" }));
-    expect(mutation("clubs:create")).toHaveBeenCalledWith({
-      name: "Young Astronomers",
-      category: "Science & Technology",
-      description: "We watch the night sky and talk about what we see.",
-    });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "Your club is ready!" }),
+    await waitFor(() =>
+      expect(mutation("clubs:create")).toHaveBeenCalledWith({
+        name: "Young Astronomers",
+        category: "Science & Technology",
+        description: "We watch the night sky and talk about what we see.",
+      }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Your club is ready!" }),
+      ),
     );
     expect(await screen.findByText("Club page")).toBeInTheDocument();
   });
@@ -216,11 +220,13 @@ describe("CreateClubPage", { timeout: 30_000 }, () => {
     await u.click(await screen.findByRole("option", { name: "Coding" }));
     await fill(u, "Description", "We write small games in Python.");
     await u.click(screen.getByRole("button", { name: "Create club" }));
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: "Error creating club",
-        message: "A club with this name already exists.",
-      }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Error creating club",
+          message: "A club with this name already exists.",
+        }),
+      ),
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Create a club",
@@ -311,8 +317,10 @@ describe("CreateEventPage", { timeout: 30_000 }, () => {
       maxAttendees: 40,
     });
     expect(istDate(input.scheduledAt as number)).toBe(day);
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "Your event is published!" }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Your event is published!" }),
+      ),
     );
     expect(await screen.findByText("Community page")).toBeInTheDocument();
   });
@@ -330,11 +338,15 @@ describe("CreateEventPage", { timeout: 30_000 }, () => {
     await fill(u, "Description", "We quiz each other on the periodic table.");
     await pickDate(istDate(Date.now() + 3 * 86_400_000));
     await u.click(screen.getByRole("button", { name: "Send for review" }));
-    expect(mutation("events:create")).toHaveBeenCalledWith(
-      expect.not.objectContaining({ maxAttendees: expect.anything() }),
+    await waitFor(() =>
+      expect(mutation("events:create")).toHaveBeenCalledWith(
+        expect.not.objectContaining({ maxAttendees: expect.anything() }),
+      ),
     );
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "Your event was sent for review." }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Your event was sent for review." }),
+      ),
     );
     expect(await screen.findByText("Community page")).toBeInTheDocument();
   });
@@ -426,11 +438,15 @@ describe("EventCard", () => {
     show(event());
     mutation("events:rsvp").mockResolvedValue({ attendeeCount: 24 });
     await user().click(screen.getByRole("button", { name: "RSVP" }));
-    expect(mutation("events:rsvp")).toHaveBeenCalledWith({
-      eventId: "event1",
-    });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "Successfully registered!" }),
+    await waitFor(() =>
+      expect(mutation("events:rsvp")).toHaveBeenCalledWith({
+        eventId: "event1",
+      }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Successfully registered!" }),
+      ),
     );
   });
 
@@ -444,19 +460,23 @@ describe("EventCard", () => {
       }),
     );
     await user().click(screen.getByRole("button", { name: "RSVP" }));
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: "Error registering for event",
-        message: "Sorry, this event is full.",
-      }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Error registering for event",
+          message: "Sorry, this event is full.",
+        }),
+      ),
     );
   });
 
   it("sends a visitor to log in", async () => {
     const { router } = show(event(), signedOut);
     await user().click(screen.getByRole("button", { name: "RSVP" }));
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "Please login to RSVP" }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Please login to RSVP" }),
+      ),
     );
     expect(router.state.location.pathname).toBe("/login");
     expect(mutation("events:rsvp")).not.toHaveBeenCalled();
@@ -473,8 +493,10 @@ describe("EventCard", () => {
     );
     await user().click(screen.getByRole("button", { name: "RSVP" }));
     expect(mutation("events:rsvp")).toHaveBeenCalledOnce();
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "Please login to RSVP" }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Please login to RSVP" }),
+      ),
     );
     expect(router.state.location.pathname).toBe("/login");
   });
@@ -482,9 +504,11 @@ describe("EventCard", () => {
   it("cancels an RSVP", async () => {
     show(event({ registered: true }));
     await user().click(screen.getByRole("button", { name: "Cancel RSVP" }));
-    expect(mutation("events:cancelRsvp")).toHaveBeenCalledWith({
-      eventId: "event1",
-    });
+    await waitFor(() =>
+      expect(mutation("events:cancelRsvp")).toHaveBeenCalledWith({
+        eventId: "event1",
+      }),
+    );
   });
 
   it("lets the organiser cancel the event after confirming", async () => {
@@ -496,9 +520,11 @@ describe("EventCard", () => {
     });
     expect(mutation("events:cancel")).not.toHaveBeenCalled();
     await u.click(within(dialog).getByRole("button", { name: "Cancel event" }));
-    expect(mutation("events:cancel")).toHaveBeenCalledWith({
-      eventId: "event1",
-    });
+    await waitFor(() =>
+      expect(mutation("events:cancel")).toHaveBeenCalledWith({
+        eventId: "event1",
+      }),
+    );
   });
 
   it("offers no Cancel event to others", () => {
@@ -554,8 +580,10 @@ describe("EventsSection", () => {
   it("asks a visitor to log in to create an event", async () => {
     const { router } = show(signedOut);
     await user().click(screen.getByRole("button", { name: "Create Event" }));
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "Please login to create an event" }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Please login to create an event" }),
+      ),
     );
     expect(router.state.location.pathname).toBe("/login");
   });
@@ -605,9 +633,13 @@ describe("ClubsSection", () => {
     backend.paginated = { results: [club()], status: "Exhausted" };
     show();
     await user().click(screen.getByRole("button", { name: "Join" }));
-    expect(mutation("clubs:join")).toHaveBeenCalledWith({ clubId: "club1" });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "Successfully joined club!" }),
+    await waitFor(() =>
+      expect(mutation("clubs:join")).toHaveBeenCalledWith({ clubId: "club1" }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Successfully joined club!" }),
+      ),
     );
   });
 
@@ -615,8 +647,10 @@ describe("ClubsSection", () => {
     backend.paginated = { results: [club()], status: "Exhausted" };
     const { router } = show(signedOut);
     await user().click(screen.getByRole("button", { name: "Join" }));
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "Please login to join clubs" }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Please login to join clubs" }),
+      ),
     );
     expect(router.state.location.pathname).toBe("/login");
     expect(mutation("clubs:join")).not.toHaveBeenCalled();
@@ -627,16 +661,20 @@ describe("ClubsSection", () => {
     show();
     mutation("clubs:join").mockRejectedValue(new Error("offline"));
     await user().click(screen.getByRole("button", { name: "Join" }));
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: "Error joining club" }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: "Error joining club" }),
+      ),
     );
   });
 
   it("asks a visitor to log in to create a club; opens the form for a member", async () => {
     const { router, unmount } = show(signedOut);
     await user().click(screen.getByRole("button", { name: "Create Club" }));
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "Please login to create a club" }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Please login to create a club" }),
+      ),
     );
     expect(router.state.location.pathname).toBe("/login");
     unmount();
@@ -690,7 +728,9 @@ describe("ClubPage", () => {
     expect(within(members).getAllByRole("listitem")).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Remove club" })).toBeNull();
     await user().click(screen.getByRole("button", { name: "Join" }));
-    expect(mutation("clubs:join")).toHaveBeenCalledWith({ clubId: "club1" });
+    await waitFor(() =>
+      expect(mutation("clubs:join")).toHaveBeenCalledWith({ clubId: "club1" }),
+    );
   });
 
   it("lets a member leave after confirming", async () => {
@@ -702,9 +742,13 @@ describe("ClubPage", () => {
       name: "Leave Young Astronomers?",
     });
     await u.click(within(dialog).getByRole("button", { name: "Leave club" }));
-    expect(mutation("clubs:leave")).toHaveBeenCalledWith({ clubId: "club1" });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "You have left the club" }),
+    await waitFor(() =>
+      expect(mutation("clubs:leave")).toHaveBeenCalledWith({ clubId: "club1" }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "You have left the club" }),
+      ),
     );
   });
 
@@ -717,7 +761,11 @@ describe("ClubPage", () => {
       name: "Remove Young Astronomers?",
     });
     await u.click(within(dialog).getByRole("button", { name: "Remove club" }));
-    expect(mutation("clubs:remove")).toHaveBeenCalledWith({ clubId: "club1" });
+    await waitFor(() =>
+      expect(mutation("clubs:remove")).toHaveBeenCalledWith({
+        clubId: "club1",
+      }),
+    );
     expect(router.state.location.pathname).toBe("/community");
   });
 });

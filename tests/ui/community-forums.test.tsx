@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { screen, within } from "@testing-library/react";
+import { screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { getFunctionName } from "convex/server";
@@ -151,13 +151,17 @@ describe("NewThreadPage", () => {
       "I read about **scattering** but do not get it.",
     );
     await u.click(screen.getByRole("button", { name: "Post thread" }));
-    expect(mutation("forums:createThread")).toHaveBeenCalledWith({
-      title: "Why is the sky blue?",
-      content: "I read about **scattering** but do not get it.",
-      categoryId: "cat-science",
-    });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "Your thread is live!" }),
+    await waitFor(() =>
+      expect(mutation("forums:createThread")).toHaveBeenCalledWith({
+        title: "Why is the sky blue?",
+        content: "I read about **scattering** but do not get it.",
+        categoryId: "cat-science",
+      }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Your thread is live!" }),
+      ),
     );
     expect(await screen.findByText("Thread page")).toBeInTheDocument();
   });
@@ -173,8 +177,10 @@ describe("NewThreadPage", () => {
     await u.click(screen.getByRole("tab", { name: "Preview" }));
     expect(screen.getByText("formula").tagName).toBe("STRONG");
     await u.click(screen.getByRole("button", { name: "Post thread" }));
-    expect(mutation("forums:createThread")).toHaveBeenCalledWith(
-      expect.objectContaining({ categoryId: "cat-maths" }),
+    await waitFor(() =>
+      expect(mutation("forums:createThread")).toHaveBeenCalledWith(
+        expect.objectContaining({ categoryId: "cat-maths" }),
+      ),
     );
   });
 
@@ -190,11 +196,13 @@ describe("NewThreadPage", () => {
     await fill(u, field(/^Title/), "Trigonometry doubt");
     await fill(u, field(/^Body/), "What is sin 30 degrees and why?");
     await u.click(screen.getByRole("button", { name: "Post thread" }));
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: "Error posting thread",
-        message: "You are posting too quickly.",
-      }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Error posting thread",
+          message: "You are posting too quickly.",
+        }),
+      ),
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "New thread",
@@ -299,12 +307,16 @@ describe("ThreadPage", () => {
     await u.clear(field(/^Your reply/));
     await fill(u, field(/^Your reply/), "  Chlorophyll traps light.  ");
     await u.click(post);
-    expect(mutation("forums:reply")).toHaveBeenCalledWith({
-      threadId: "thread-1",
-      content: "Chlorophyll traps light.",
-    });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "Reply posted" }),
+    await waitFor(() =>
+      expect(mutation("forums:reply")).toHaveBeenCalledWith({
+        threadId: "thread-1",
+        content: "Chlorophyll traps light.",
+      }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Reply posted" }),
+      ),
     );
     expect(field(/^Your reply/)).toHaveValue("");
   });
@@ -323,8 +335,10 @@ describe("ThreadPage", () => {
     await user().click(
       screen.getByRole("button", { name: /^Upvote this thread/ }),
     );
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "Please login to upvote" }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Please login to upvote" }),
+      ),
     );
     expect(await screen.findByText("Login page")).toBeInTheDocument();
     expect(mutation("forums:toggleUpvote")).not.toHaveBeenCalled();
@@ -352,20 +366,24 @@ describe("ThreadPage", () => {
     await u.click(
       screen.getByRole("button", { name: "Mark as accepted answer" }),
     );
-    expect(mutation("forums:setAcceptedReply")).toHaveBeenCalledWith({
-      threadId: "thread-1",
-      replyId: "reply-1",
-    });
+    await waitFor(() =>
+      expect(mutation("forums:setAcceptedReply")).toHaveBeenCalledWith({
+        threadId: "thread-1",
+        replyId: "reply-1",
+      }),
+    );
 
     await u.click(screen.getByRole("button", { name: "Edit this thread" }));
     await u.clear(field(/^Title/));
     await fill(u, field(/^Title/), "Plant food");
     await u.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(mutation("forums:editThread")).toHaveBeenCalledWith({
-      threadId: "thread-1",
-      title: "Plant food",
-      content: thread.content,
-    });
+    await waitFor(() =>
+      expect(mutation("forums:editThread")).toHaveBeenCalledWith({
+        threadId: "thread-1",
+        title: "Plant food",
+        content: thread.content,
+      }),
+    );
   });
 });
 
@@ -396,10 +414,12 @@ describe("ForumSection", () => {
       screen.queryByRole("button", { name: "Manage categories" }),
     ).not.toBeInTheDocument();
     await user().click(screen.getByRole("button", { name: "New Thread" }));
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        message: "Please login to start a discussion",
-      }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message: "Please login to start a discussion",
+        }),
+      ),
     );
     expect(await screen.findByText("Login page")).toBeInTheDocument();
   });

@@ -1,5 +1,11 @@
 import { notifications } from "@mantine/notifications";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import {
+  act,
+  fireEvent,
+  screen,
+  within,
+  waitFor,
+} from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getFunctionName } from "convex/server";
 import { ConvexError } from "convex/values";
@@ -487,14 +493,18 @@ describe("LessonPage", () => {
     await user().click(
       screen.getByRole("button", { name: "Mark as complete" }),
     );
-    expect(mutation("lessons:complete")).toHaveBeenCalledWith({
-      lessonId: "lesson-2",
-    });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: "Lesson complete. Well done!",
-        message: "+25 XP · New badge: First Steps",
+    await waitFor(() =>
+      expect(mutation("lessons:complete")).toHaveBeenCalledWith({
+        lessonId: "lesson-2",
       }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Lesson complete. Well done!",
+          message: "+25 XP · New badge: First Steps",
+        }),
+      ),
     );
   });
 
@@ -507,12 +517,14 @@ describe("LessonPage", () => {
     await user().click(
       screen.getByRole("button", { name: "Mark as complete" }),
     );
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        color: "red",
-        title: "Could not mark the lesson as complete",
-        message: "Not your class.",
-      }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          color: "red",
+          title: "Could not mark the lesson as complete",
+          message: "Not your class.",
+        }),
+      ),
     );
   });
 

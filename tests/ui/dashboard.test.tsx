@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { screen, within } from "@testing-library/react";
+import { screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getFunctionName } from "convex/server";
 import { ConvexError } from "convex/values";
@@ -562,8 +562,10 @@ describe("Leaderboard name", () => {
       visibility: "nickname",
       nickname: "abc Star",
     });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: "Leaderboard name saved" }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: "Leaderboard name saved" }),
+      ),
     );
   });
 
@@ -589,12 +591,14 @@ describe("Leaderboard name", () => {
     await user().click(
       screen.getByRole("button", { name: "Save leaderboard name" }),
     );
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        color: "red",
-        title: "Could not save your leaderboard name",
-        message: "Not allowed.",
-      }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          color: "red",
+          title: "Could not save your leaderboard name",
+          message: "Not allowed.",
+        }),
+      ),
     );
   });
 });
@@ -641,8 +645,10 @@ describe("Daily goal", () => {
     await u.type(input, "120");
     await u.click(screen.getByRole("button", { name: "Save goal" }));
     expect(setGoal()).toHaveBeenCalledWith({ xp: 120 });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: "Daily goal saved" }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: "Daily goal saved" }),
+      ),
     );
   });
 
@@ -656,11 +662,13 @@ describe("Daily goal", () => {
     );
     const { u } = await openGoal();
     await u.click(screen.getByRole("button", { name: "Save goal" }));
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        color: "red",
-        message: "Choose a daily goal between 10 and 500 XP.",
-      }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          color: "red",
+          message: "Choose a daily goal between 10 and 500 XP.",
+        }),
+      ),
     );
   });
 });

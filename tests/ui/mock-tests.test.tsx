@@ -1,5 +1,11 @@
 import { notifications } from "@mantine/notifications";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import {
+  act,
+  fireEvent,
+  screen,
+  within,
+  waitFor,
+} from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getFunctionName } from "convex/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -315,8 +321,10 @@ describe("TestsPage", () => {
     expect(router.state.location.search).toBe("?class=11&tab=practice");
 
     await u.click(screen.getByRole("button", { name: /^Start Test/ }));
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "Please login to take tests" }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Please login to take tests" }),
+      ),
     );
     expect(screen.getByText("Login page")).toBeInTheDocument();
     expect(mutation("mockTests:start")).not.toHaveBeenCalled();
@@ -339,9 +347,11 @@ describe("TestsPage", () => {
     mutation("mockTests:start").mockResolvedValue("attempt-7");
     const { router } = renderPage("/tests?class=9", signedIn("mentor"));
     await user().click(screen.getByRole("button", { name: /^Retake Test/ }));
-    expect(mutation("mockTests:start")).toHaveBeenCalledWith({
-      testId: "test-1",
-    });
+    await waitFor(() =>
+      expect(mutation("mockTests:start")).toHaveBeenCalledWith({
+        testId: "test-1",
+      }),
+    );
     expect(router.state.location.pathname).toBe("/tests/attempt/attempt-7");
   });
 
@@ -785,8 +795,10 @@ describe("the demo test", () => {
     renderDemo();
     fireEvent.click(screen.getByRole("button", { name: "B. 9" }));
     await screen.findByRole("button", { name: "B. 9" });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: "Could not check your answer" }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: "Could not check your answer" }),
+      ),
     );
   });
 });

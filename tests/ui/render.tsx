@@ -19,7 +19,9 @@ export function signedIn(
   return {
     status: "signedIn",
     email: `${role}@school.example`,
+    fullName: role === "mentor" ? "Meera Iyer" : "Aarav Sharma",
     role,
+    grade: role === "student" ? 9 : null,
     staffRole,
     signOut,
   };

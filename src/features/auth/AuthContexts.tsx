@@ -32,7 +32,9 @@ export function AuthContexts({
     return {
       status: "signedIn",
       email: viewer.email,
+      fullName: viewer.fullName,
       role: viewer.role,
+      grade: viewer.grade,
       staffRole: viewer.staffRole,
       signOut: actions.signOut,
     };

@@ -15,7 +15,10 @@ export type Session =
   | {
       status: "signedIn";
       email: string;
+      fullName: string;
       role: "student" | "mentor";
+      /** A student's class (6–12), fixed after sign-up; null for mentors. */
+      grade: number | null;
       staffRole: "admin" | "moderator" | null;
       signOut: () => Promise<void>;
     };
