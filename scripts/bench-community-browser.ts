@@ -60,7 +60,7 @@ async function main() {
       const page = await (await browser.newContext()).newPage();
       await signIn(page, writer.email, writer.password);
       await page.goto(`${BASE}${threadPath}`);
-      const box = page.getByLabel(/^Your reply/);
+      const box = page.getByRole("textbox", { name: /^Your reply/ });
       await box.waitFor();
       for (let i = 0; i < PER_WRITER; i++) {
         const text = `Latency probe ${writer.email.split("@")[0]} ${i} ${Date.now()}`;
