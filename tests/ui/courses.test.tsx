@@ -22,7 +22,7 @@ import {
 } from "../../src/features/courses/formatting";
 import { LessonPage } from "../../src/features/courses/LessonPage";
 import { SubjectPage } from "../../src/features/courses/SubjectPage";
-import { renderRoutes, signedIn, signedOut } from "./render";
+import { renderRoutes, signedIn, signedInStudent, signedOut } from "./render";
 
 // The Convex client is replaced by a fake: query results by function name
 // (with the arguments each was asked with) and mutation spies.
@@ -62,18 +62,6 @@ beforeEach(() => {
 
 const askedWith = (name: string) =>
   convex.asked.filter((q) => q.name === name).map((q) => q.args);
-
-function viewer(role: "student" | "mentor", grade: number | null) {
-  return {
-    userId: "user-1",
-    email: `${role}@school.example`,
-    fullName: "Aarav Sharma",
-    role,
-    grade,
-    subject: null,
-    staffRole: null,
-  };
-}
 
 function card(overrides: Partial<SubjectCardData> = {}): SubjectCardData {
   return {
@@ -136,7 +124,6 @@ describe("formatting", () => {
 
 describe("CoursesPage", () => {
   it("locks a registered student to their class, whatever the address says", () => {
-    convex.queries.set("users:viewer", viewer("student", 9));
     convex.queries.set("catalogue:subjects", {
       grade: 9,
       registeredGrade: 9,
@@ -182,7 +169,6 @@ describe("CoursesPage", () => {
   });
 
   it("gives mentors the selector too, bound to ?class", () => {
-    convex.queries.set("users:viewer", viewer("mentor", null));
     convex.queries.set("catalogue:subjects", {
       grade: 11,
       registeredGrade: null,
@@ -322,7 +308,6 @@ function renderSubject(path: string, session = signedOut) {
 
 describe("SubjectPage", () => {
   it("shows the subject, its progress and a way into each chapter", () => {
-    convex.queries.set("users:viewer", viewer("student", 9));
     convex.queries.set("catalogue:subject", subject());
     renderSubject("/courses/class/9/mathematics", signedIn("student"));
     expect(askedWith("catalogue:subject")).toContainEqual({
@@ -432,8 +417,6 @@ function renderLesson(
 }
 
 describe("LessonPage", () => {
-  beforeEach(() => convex.queries.set("users:viewer", viewer("student", 9)));
-
   it("shows the lesson with its breadcrumb and text", () => {
     convex.queries.set("lessons:get", lesson());
     renderLesson();
@@ -553,9 +536,8 @@ describe("LessonPage", () => {
   });
 
   it("does not save progress for a student of another class", () => {
-    convex.queries.set("users:viewer", viewer("student", 11));
     convex.queries.set("lessons:get", lesson({ progress: null }));
-    renderLesson();
+    renderLesson(signedInStudent(11));
     expect(
       screen.getByText(/registered in Class 11, so progress/),
     ).toBeInTheDocument();
@@ -592,8 +574,6 @@ describe("LessonPage", () => {
 });
 
 describe("LessonVideo", () => {
-  beforeEach(() => convex.queries.set("users:viewer", viewer("student", 9)));
-
   /** jsdom plays no media: the test drives the element's clock and events. */
   function fakeMedia(video: HTMLVideoElement) {
     const media = { currentTime: 0, paused: true, duration: 12 };

@@ -29,7 +29,7 @@ import type {
 import { testAction } from "../../src/features/tests/TestCard";
 import { TIME_UP_FALLBACK_MS } from "../../src/features/tests/TestRunner";
 import { TestsPage } from "../../src/features/tests/TestsPage";
-import { renderRoutes, signedIn, signedOut } from "./render";
+import { renderRoutes, signedIn, signedInStudent, signedOut } from "./render";
 
 // The Convex client is replaced by a fake: query results and pages by function
 // name (with the arguments each was asked with), mutation spies, and one-off
@@ -92,18 +92,6 @@ afterEach(() => {
 
 const askedWith = (name: string) =>
   convex.asked.filter((q) => q.name === name).map((q) => q.args);
-
-function viewer(role: "student" | "mentor", grade: number | null) {
-  return {
-    userId: "user-1",
-    email: `${role}@school.example`,
-    fullName: "Aarav Sharma",
-    role,
-    grade,
-    subject: null,
-    staffRole: null,
-  };
-}
 
 function testCard(overrides: Partial<TestCardData> = {}): TestCardData {
   return {
@@ -234,7 +222,6 @@ describe("TestsPage", () => {
   });
 
   it("shows each card's facts and the right button, for the registered class", () => {
-    convex.queries.set("users:viewer", viewer("student", 9));
     convex.pages.set("mockTests:list", [
       testCard(),
       testCard({
@@ -342,7 +329,6 @@ describe("TestsPage", () => {
   });
 
   it("starts a test for a member and opens the runner", async () => {
-    convex.queries.set("users:viewer", viewer("mentor", null));
     convex.pages.set("mockTests:list", [testCard({ attempts: 1 })]);
     mutation("mockTests:start").mockResolvedValue("attempt-7");
     const { router } = renderPage("/tests?class=9", signedIn("mentor"));
@@ -776,9 +762,8 @@ describe("the demo test", () => {
   });
 
   it("uses the student's class, else Class 9, and says when there is no demo yet", () => {
-    convex.queries.set("users:viewer", viewer("student", 7));
     convex.queries.set("mockTests:demo", null);
-    const { unmount } = renderDemo("/tests/demo", signedIn("student"));
+    const { unmount } = renderDemo("/tests/demo", signedInStudent(7));
     expect(askedWith("mockTests:demo")).toContainEqual({ grade: 7 });
     expect(
       screen.getByText("A demo test for Class 7 is coming soon."),

@@ -11,17 +11,19 @@ import { SessionContext, type Session } from "../../src/features/auth/session";
 
 export const signedOut: Session = { status: "signedOut" };
 
+/** A signed-in session: a student of Class 9 unless `grade` says otherwise. */
 export function signedIn(
   role: "student" | "mentor",
   staffRole: "admin" | "moderator" | null = null,
   signOut: () => Promise<void> = async () => {},
+  grade: number | null = role === "student" ? 9 : null,
 ): Session {
   return {
     status: "signedIn",
     email: `${role}@school.example`,
     fullName: role === "mentor" ? "Meera Iyer" : "Aarav Sharma",
     role,
-    grade: role === "student" ? 9 : null,
+    grade,
     staffRole,
     signOut,
   };
@@ -60,3 +62,7 @@ export function renderAt(
     { path, session },
   );
 }
+
+/** A student registered in `grade` (or in no class, for null). */
+export const signedInStudent = (grade: number | null) =>
+  signedIn("student", null, async () => {}, grade);

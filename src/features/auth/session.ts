@@ -33,3 +33,20 @@ export function useSession(): Session {
 export function dashboardPathFor(role: "student" | "mentor"): string {
   return role === "mentor" ? "/teacher-dashboard" : "/dashboard";
 }
+
+/**
+ * Who is learning, as far as courses and tests care: `loading` until the
+ * session is known, and the class a student registered in (null for
+ * visitors, mentors and students without one). A student learns and takes
+ * tests in that class only.
+ */
+export function useLearner() {
+  const session = useSession();
+  const signedIn = session.status === "signedIn";
+  return {
+    loading: session.status === "loading",
+    signedIn,
+    registeredGrade:
+      signedIn && session.role === "student" ? session.grade : null,
+  };
+}

@@ -1,5 +1,6 @@
 import { notifications } from "@mantine/notifications";
 import { ConvexError } from "convex/values";
+import { serverMessage } from "../../lib/serverError";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
@@ -14,16 +15,6 @@ export type MemberAction<T> = {
   /** Toast title on failure (spec §8, e.g. "Error joining club"). */
   failure: string;
 };
-
-/** The message a ConvexError from our server carries; null for anything unexpected. */
-export function serverMessage(error: unknown): string | null {
-  if (error instanceof ConvexError) {
-    const data = error.data as { message?: unknown } | string;
-    if (typeof data === "string") return data;
-    if (typeof data?.message === "string") return data.message;
-  }
-  return null;
-}
 
 /** Shows `message` and goes to /login, coming back here afterwards. */
 function useSendToLogin() {

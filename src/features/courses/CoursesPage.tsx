@@ -1,5 +1,4 @@
 import {
-  Card,
   Container,
   Paper,
   SimpleGrid,
@@ -7,13 +6,18 @@ import {
   Stack,
   Text,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import { useId } from "react";
 import { useSearchParams } from "react-router-dom";
+import { CardSkeletons } from "../../components/CardSkeletons";
 import { site } from "../../config/site";
-import { ClassSelector, RegisteredClass } from "./ClassChooser";
-import { parseGrade, useLearner, useSubjects } from "./courseData";
+import {
+  ClassSelector,
+  parseGrade,
+  RegisteredClass,
+} from "../../components/ClassChooser";
+import { useLearner } from "../auth/session";
+import { useSubjects } from "./courseData";
 import { SubjectCard } from "./SubjectCard";
 
 /**
@@ -44,7 +48,7 @@ export function CoursesPage() {
         {learner.loading ? (
           <Skeleton height={56} maw={480} aria-hidden />
         ) : learner.registeredGrade !== null ? (
-          <RegisteredClass grade={learner.registeredGrade} />
+          <RegisteredClass grade={learner.registeredGrade} what="courses" />
         ) : (
           <ClassSelector
             grade={chosen}
@@ -61,7 +65,10 @@ export function CoursesPage() {
           />
         )}
         {learner.loading ? (
-          <SubjectSkeletons />
+          <CardSkeletons
+            label="Loading subjects…"
+            widths={["60%", "100%", "80%"]}
+          />
         ) : grade === null ? (
           <Paper withBorder p="xl" ta="center">
             <Text fw={600}>Choose your class to see its subjects.</Text>
@@ -83,7 +90,10 @@ function ClassSubjects({ grade }: { grade: number }) {
         Class {grade} subjects
       </Title>
       {data === undefined ? (
-        <SubjectSkeletons />
+        <CardSkeletons
+          label="Loading subjects…"
+          widths={["60%", "100%", "80%"]}
+        />
       ) : data.subjects.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
           <Text fw={600}>Courses for Class {grade} are coming soon.</Text>
@@ -99,26 +109,5 @@ function ClassSubjects({ grade }: { grade: number }) {
         </SimpleGrid>
       )}
     </Stack>
-  );
-}
-
-function SubjectSkeletons() {
-  return (
-    <>
-      <VisuallyHidden role="status">Loading subjects…</VisuallyHidden>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-hidden>
-        {[0, 1, 2].map((i) => (
-          <Card key={i} padding="lg">
-            <Stack gap="sm">
-              <Skeleton height={24} width="60%" />
-              <Skeleton height={12} />
-              <Skeleton height={12} width="80%" />
-              <Skeleton height={72} />
-              <Skeleton height={36} width={140} />
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </>
   );
 }

@@ -18,12 +18,9 @@ import { Link, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { ChapterList } from "./ChapterList";
-import {
-  parseGrade,
-  useLearner,
-  useSubject,
-  type SubjectData,
-} from "./courseData";
+import { parseGrade } from "../../components/ClassChooser";
+import { useLearner } from "../auth/session";
+import { useSubject, type SubjectData } from "./courseData";
 import { formatDuration, plural } from "./formatting";
 import classes from "./courses.module.css";
 import { SuccessBadge } from "./SuccessBadge";

@@ -2,8 +2,6 @@ import { useMutation, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { GRADES, type Grade } from "../../../convex/lib/constants";
-import { useSession } from "../auth/session";
 
 export type SubjectCardData = FunctionReturnType<
   typeof api.catalogue.subjects
@@ -16,32 +14,6 @@ export type LessonData = NonNullable<
   FunctionReturnType<typeof api.lessons.get>
 >;
 export type LessonId = Id<"lessons">;
-
-/** A class from an address ("9" → 9); null for anything that is not one of Classes 6–12. */
-export function parseGrade(value: string | null | undefined): Grade | null {
-  if (!value || !/^\d{1,2}$/.test(value)) return null;
-  const grade = Number(value);
-  return (GRADES as readonly number[]).includes(grade)
-    ? (grade as Grade)
-    : null;
-}
-
-/**
- * Who is looking, as far as the catalogue cares: `loading` until we know,
- * `signedIn`, and the class a student registered in (null for visitors,
- * mentors and students without one). A student learns in that class only.
- */
-export function useLearner() {
-  const session = useSession();
-  const signedIn = session.status === "signedIn";
-  // The same subscription the session itself uses, so no extra round trip.
-  const viewer = useQuery(api.users.viewer, signedIn ? {} : "skip");
-  const loading =
-    session.status === "loading" || (signedIn && viewer === undefined);
-  const registeredGrade =
-    signedIn && viewer?.role === "student" ? (viewer.grade ?? null) : null;
-  return { loading, signedIn: signedIn && !!viewer, registeredGrade };
-}
 
 /** The subject cards of a class (undefined while loading); live. */
 export function useSubjects(grade: number | null) {

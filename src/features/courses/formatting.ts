@@ -1,5 +1,3 @@
-import { ConvexError } from "convex/values";
-
 /** "9 h 20 min", "45 min", "3 h": a course's or lesson's length, to the nearest minute. */
 export function formatDuration(seconds: number): string {
   const minutes = Math.round(Math.max(0, seconds) / 60);
@@ -18,14 +16,4 @@ export function plural(count: number, one: string, many = `${one}s`) {
 export function formatRating(rating: number | null, count: number) {
   if (rating === null || count === 0) return "No ratings yet";
   return `${rating.toFixed(1)} out of 5 (${plural(count, "rating")})`;
-}
-
-/** The reason our server gave (ConvexError data), or null for anything unexpected. */
-export function serverMessage(error: unknown): string | null {
-  if (error instanceof ConvexError) {
-    const data = error.data as { message?: unknown } | string;
-    if (typeof data === "string") return data;
-    if (typeof data?.message === "string") return data.message;
-  }
-  return null;
 }

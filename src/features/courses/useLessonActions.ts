@@ -6,7 +6,7 @@ import {
   useSaveLessonPosition,
   type LessonId,
 } from "./courseData";
-import { serverMessage } from "./formatting";
+import { serverMessage } from "../../lib/serverError";
 
 /** "+20 XP · New badge: First Steps". */
 export function rewardText(xp: number, badges: readonly string[]) {

@@ -15,7 +15,8 @@ import { IconCircleCheck, IconPencil } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import type { DashboardData } from "./dashboardData";
 import { useSetDailyGoal } from "./dashboardData";
-import { formatXp, serverMessage } from "./formatting";
+import { serverMessage } from "../../lib/serverError";
+import { formatXp } from "./formatting";
 
 export const DAILY_GOAL_MIN = 10;
 export const DAILY_GOAL_MAX = 500;

@@ -15,7 +15,7 @@ import {
   type LeaderboardData,
   type LeaderboardVisibility,
 } from "./dashboardData";
-import { serverMessage } from "./formatting";
+import { serverMessage } from "../../lib/serverError";
 
 /** The server's rule for nicknames (convex/progress.ts setLeaderboardName). */
 const NICKNAME = /^[\p{L}\p{N} _.-]{3,20}$/u;

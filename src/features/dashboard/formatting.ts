@@ -1,5 +1,3 @@
-import { ConvexError } from "convex/values";
-
 /** "3 h 20 min", "45 min", "2 h": time to the nearest minute. */
 export function formatDuration(seconds: number): string {
   const minutes = Math.round(Math.max(0, seconds) / 60);
@@ -67,14 +65,4 @@ export function timeAgo(at: number, now: number) {
   if (days === 1) return "yesterday";
   if (days < 30) return `${days} days ago`;
   return formatDate(at);
-}
-
-/** The message a ConvexError from our server carries; null for anything unexpected. */
-export function serverMessage(error: unknown): string | null {
-  if (error instanceof ConvexError) {
-    const data = error.data as { message?: unknown } | string;
-    if (typeof data === "string") return data;
-    if (typeof data?.message === "string") return data.message;
-  }
-  return null;
 }

@@ -23,14 +23,15 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
-import { optionLetter, serverMessage } from "./formatting";
+import { parseGrade } from "../../components/ClassChooser";
+import { serverMessage } from "../../lib/serverError";
+import { useLearner } from "../auth/session";
+import { optionLetter } from "./formatting";
 import { CheckedOptions } from "./QuestionReview";
 import {
   DEFAULT_DEMO_GRADE,
-  parseGrade,
   useCheckDemoAnswer,
   useDemoTest,
-  useTestTaker,
   type DemoCheck,
   type DemoTest,
 } from "./testData";
@@ -44,7 +45,7 @@ import { readableAlertStyles } from "./ToneBadge";
  */
 export function DemoTestPage() {
   const [params] = useSearchParams();
-  const taker = useTestTaker();
+  const taker = useLearner();
   const fromAddress = parseGrade(params.get("class"));
   const grade =
     fromAddress ??
@@ -290,7 +291,7 @@ function DemoSummary({
   grade: number;
   onRestart: () => void;
 }) {
-  const taker = useTestTaker();
+  const taker = useLearner();
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (

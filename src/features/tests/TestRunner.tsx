@@ -24,13 +24,8 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { CountdownTimer } from "./CountdownTimer";
-import {
-  formatMarking,
-  optionLetter,
-  plural,
-  serverCode,
-  serverMessage,
-} from "./formatting";
+import { serverCode, serverMessage } from "../../lib/serverError";
+import { formatMarking, optionLetter, plural } from "./formatting";
 import { QuestionPalette } from "./QuestionPalette";
 import { countAnswers, SubmitTestButton } from "./SubmitTestButton";
 import {

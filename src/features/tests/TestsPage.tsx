@@ -11,21 +11,24 @@ import {
   Text,
   ThemeIcon,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import { IconArrowRight, IconBulb } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router-dom";
+import { CardSkeletons } from "../../components/CardSkeletons";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
-import { ClassSelector, RegisteredClass } from "./ClassChoice";
+import {
+  ClassSelector,
+  parseGrade,
+  RegisteredClass,
+} from "../../components/ClassChooser";
+import { useLearner } from "../auth/session";
 import {
   DEFAULT_DEMO_GRADE,
-  parseGrade,
   parseTab,
   TEST_TABS,
   TESTS_PER_PAGE,
   useTestList,
-  useTestTaker,
   type TestKind,
 } from "./testData";
 import { TestCard } from "./TestCard";
@@ -38,7 +41,7 @@ import { useTakeTest } from "./useTakeTest";
  */
 export function TestsPage() {
   const [params, setParams] = useSearchParams();
-  const taker = useTestTaker();
+  const taker = useLearner();
   const chosen = parseGrade(params.get("class"));
   const tab = parseTab(params.get("tab"));
   const grade = taker.loading ? null : (taker.registeredGrade ?? chosen);
@@ -71,7 +74,7 @@ export function TestsPage() {
         {taker.loading ? (
           <Skeleton height={56} maw={480} aria-hidden />
         ) : taker.registeredGrade !== null ? (
-          <RegisteredClass grade={taker.registeredGrade} />
+          <RegisteredClass grade={taker.registeredGrade} what="tests" />
         ) : (
           <ClassSelector
             grade={chosen}
@@ -94,7 +97,7 @@ export function TestsPage() {
           {TEST_TABS.map((t) => (
             <Tabs.Panel key={t.value} value={t.value} pt="lg">
               {taker.loading ? (
-                <TestSkeletons />
+                <CardSkeletons label="Loading tests…" widths={["40%", "80%"]} />
               ) : grade === null ? (
                 <Paper withBorder p="xl" ta="center">
                   <Text fw={600}>Choose your class to see its tests.</Text>
@@ -151,7 +154,8 @@ function TestList({ grade, kind }: { grade: number; kind: TestKind }) {
   const { results, status, loadMore } = useTestList(grade, kind);
   const takeTest = useTakeTest();
 
-  if (status === "LoadingFirstPage") return <TestSkeletons />;
+  if (status === "LoadingFirstPage")
+    return <CardSkeletons label="Loading tests…" widths={["40%", "80%"]} />;
   if (results.length === 0)
     return (
       <Paper withBorder p="xl" ta="center">
@@ -183,25 +187,5 @@ function TestList({ grade, kind }: { grade: number; kind: TestKind }) {
         </Button>
       )}
     </Stack>
-  );
-}
-
-function TestSkeletons() {
-  return (
-    <>
-      <VisuallyHidden role="status">Loading tests…</VisuallyHidden>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-hidden>
-        {[0, 1, 2].map((i) => (
-          <Card key={i} padding="lg">
-            <Stack gap="sm">
-              <Skeleton height={14} width="40%" />
-              <Skeleton height={24} width="80%" />
-              <Skeleton height={72} />
-              <Skeleton height={36} width={140} />
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </>
   );
 }

@@ -1,5 +1,3 @@
-import { ConvexError } from "convex/values";
-
 /** "1 question", "6 questions". */
 export function plural(count: number, one: string, many = `${one}s`) {
   return `${count.toLocaleString("en-IN")} ${count === 1 ? one : many}`;
@@ -83,23 +81,4 @@ export function formatDateTime(ms: number) {
     dateStyle: "medium",
     timeStyle: "short",
   }).format(ms);
-}
-
-/** The reason our server gave (ConvexError data), or null for anything unexpected. */
-export function serverMessage(error: unknown): string | null {
-  if (error instanceof ConvexError) {
-    const data = error.data as { message?: unknown } | string;
-    if (typeof data === "string") return data;
-    if (typeof data?.message === "string") return data.message;
-  }
-  return null;
-}
-
-/** The error code our server gave ("Conflict", "NotAuthenticated", …), or null. */
-export function serverCode(error: unknown): string | null {
-  if (error instanceof ConvexError) {
-    const code = (error.data as { code?: unknown } | null)?.code;
-    if (typeof code === "string") return code;
-  }
-  return null;
 }

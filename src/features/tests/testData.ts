@@ -9,8 +9,7 @@ import type { FunctionReturnType } from "convex/server";
 import { useCallback } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { GRADES, type Grade } from "../../../convex/lib/constants";
-import { useSession } from "../auth/session";
+import type { Grade } from "../../../convex/lib/constants";
 
 /** The mock tests' data, live: every screen of the feature reads and writes through these hooks. */
 
@@ -48,31 +47,6 @@ export const TEST_TABS: { value: TestKind; label: string }[] = [
 
 export function parseTab(value: string | null): TestKind {
   return TEST_TABS.find((t) => t.value === value)?.value ?? "practice";
-}
-
-/** A class from an address ("9" → 9); null for anything that is not one of Classes 6–12. */
-export function parseGrade(value: string | null | undefined): Grade | null {
-  if (!value || !/^\d{1,2}$/.test(value)) return null;
-  const grade = Number(value);
-  return (GRADES as readonly number[]).includes(grade)
-    ? (grade as Grade)
-    : null;
-}
-
-/**
- * Who is taking tests: `loading` until we know, and the class a student
- * registered in (null for visitors, mentors and students without one). A
- * student takes the tests of that class only.
- */
-export function useTestTaker() {
-  const session = useSession();
-  const signedIn = session.status === "signedIn";
-  const viewer = useQuery(api.users.viewer, signedIn ? {} : "skip");
-  const loading =
-    session.status === "loading" || (signedIn && viewer === undefined);
-  const registeredGrade =
-    signedIn && viewer?.role === "student" ? (viewer.grade ?? null) : null;
-  return { loading, signedIn, registeredGrade };
 }
 
 /** Test cards of one class and tab, with the viewer's attempts, a page at a time. */

@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { serverCode, serverMessage } from "./formatting";
+import { serverCode, serverMessage } from "../../lib/serverError";
 import { useStartTest, type TestId } from "./testData";
 import { useSignInPrompt } from "./useSignInPrompt";
 

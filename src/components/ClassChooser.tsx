@@ -9,8 +9,8 @@ import {
 import { IconLock } from "@tabler/icons-react";
 import { useId } from "react";
 import { Link } from "react-router-dom";
-import { GRADES } from "../../../convex/lib/constants";
-import { paths } from "../../config/paths";
+import { GRADES, type Grade } from "../../convex/lib/constants";
+import { paths } from "../config/paths";
 
 /** Visitors, mentors and staff pick any class (6–12); the choice lives in the address. */
 export function ClassSelector({
@@ -37,8 +37,17 @@ export function ClassSelector({
   );
 }
 
-/** A student learns in the class they registered with (spec §2.4); support can change it. */
-export function RegisteredClass({ grade }: { grade: number }) {
+/**
+ * A student learns and takes tests in the class they registered with
+ * (spec §2.4); support can change it. `what` names what follows the class.
+ */
+export function RegisteredClass({
+  grade,
+  what,
+}: {
+  grade: number;
+  what: "courses" | "tests";
+}) {
   return (
     <Stack gap={6}>
       <Group gap="xs">
@@ -51,7 +60,7 @@ export function RegisteredClass({ grade }: { grade: number }) {
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        Your courses follow the class you registered with. To change your class,{" "}
+        Your {what} follow the class you registered with. To change your class,{" "}
         <Anchor component={Link} to={paths.help.href()} underline="always">
           contact support
         </Anchor>
@@ -59,4 +68,13 @@ export function RegisteredClass({ grade }: { grade: number }) {
       </Text>
     </Stack>
   );
+}
+
+/** A class from an address ("9" → 9); null for anything that is not one of Classes 6–12. */
+export function parseGrade(value: string | null | undefined): Grade | null {
+  if (!value || !/^\d{1,2}$/.test(value)) return null;
+  const grade = Number(value);
+  return (GRADES as readonly number[]).includes(grade)
+    ? (grade as Grade)
+    : null;
 }
