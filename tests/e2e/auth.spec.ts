@@ -1,25 +1,30 @@
 import type { Page } from "@playwright/test";
+import {
+  DEMO_ADMIN,
+  DEMO_STUDENT,
+  signUpMentor,
+  signUpStudent,
+  submitLogIn,
+} from "./accounts";
 import { latestMail, uniqueEmail } from "./backend";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const PASSWORD = "photosynthesis-rocks-7";
 
-async function signUpStudent(page: Page, email: string, grade = "Class 8") {
-  await page.goto("/signup-student");
-  await page.getByLabel(/^Full Name/).fill("Diya Menon");
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByRole("combobox", { name: /^Grade/ }).click();
-  await page.getByRole("option", { name: grade, exact: true }).click();
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-}
+/** A new Class 8 student, Diya Menon, at `email`. */
+const diya = (email: string) => ({
+  name: "Diya Menon",
+  email,
+  grade: 8,
+  password: PASSWORD,
+});
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
+/** Opens the reset `link` and sets `password` through it. */
+async function resetPassword(page: Page, link: string, password: string) {
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel(/^New password/).fill(password);
+  await page.getByLabel(/^Confirm new password/).fill(password);
+  await page.getByRole("button", { name: "Update password" }).click();
 }
 
 async function logOut(page: Page, isMobile: boolean) {
@@ -47,8 +52,7 @@ test.describe("accounts", () => {
     page,
   }, info) => {
     const email = uniqueEmail("diya");
-    await signUpStudent(page, email);
-    await expect(page).toHaveURL("/dashboard");
+    await signUpStudent(page, diya(email));
     await expect(
       page.getByRole("heading", { level: 1, name: "Welcome back, Diya!" }),
     ).toBeVisible();
@@ -61,27 +65,24 @@ test.describe("accounts", () => {
     await logOut(page, info.project.name === "mobile");
     await page.goto("/dashboard");
     await expect(page).toHaveURL("/login");
-    await logIn(page, email, PASSWORD);
+    await submitLogIn(page, { email, password: PASSWORD });
     await expect(page).toHaveURL("/dashboard");
   });
 
   test("a mentor signs up and lands on the teacher dashboard", async ({
     page,
   }) => {
-    await page.goto("/signup-mentor");
-    await page.getByLabel(/^Full Name/).fill("Rohan Desai");
-    await page.getByLabel(/^Email/).fill(uniqueEmail("rohan"));
-    await page.getByLabel(/^Subject\/Expertise/).fill("Physics");
-    await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL("/teacher-dashboard");
+    await signUpMentor(page, {
+      name: "Rohan Desai",
+      expertise: "Physics",
+      password: PASSWORD,
+    });
     await page.goto("/signup-student");
     await expect(page).toHaveURL("/teacher-dashboard");
   });
 
   test("a wrong password is refused with the spec's text", async ({ page }) => {
-    await logIn(page, "student@demo.vidyaquest.example", "not-the-password");
+    await submitLogIn(page, { ...DEMO_STUDENT, password: "not-the-password" });
     await expect(
       page.getByRole("alert", { name: "Login failed" }),
     ).toContainText("Invalid email or password.");
@@ -92,8 +93,7 @@ test.describe("accounts", () => {
     page,
   }) => {
     const email = uniqueEmail("kavya");
-    await signUpStudent(page, email);
-    await expect(page).toHaveURL("/dashboard");
+    await signUpStudent(page, diya(email));
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
 
@@ -107,12 +107,7 @@ test.describe("accounts", () => {
     const mail = await latestMail(email);
     const link = /http:\/\/\S+\/reset-password\?\S+/.exec(mail.text)?.[0];
     expect(link, "reset link in the mail").toBeTruthy();
-    await page.goto(new URL(link!).pathname + new URL(link!).search);
-    await page.getByLabel(/^New password/).fill("a-brand-new-secret-42");
-    await page
-      .getByLabel(/^Confirm new password/)
-      .fill("a-brand-new-secret-42");
-    await page.getByRole("button", { name: "Update password" }).click();
+    await resetPassword(page, link!, "a-brand-new-secret-42");
     await expect(page.getByText("Password updated!").first()).toBeVisible();
     // Completing the reset signs the student in; they move on to their dashboard.
     await expect(page).toHaveURL("/dashboard");
@@ -120,12 +115,7 @@ test.describe("accounts", () => {
     // The link works once: signed out, the same link is refused.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await page.goto(new URL(link!).pathname + new URL(link!).search);
-    await page.getByLabel(/^New password/).fill("yet-another-secret-43");
-    await page
-      .getByLabel(/^Confirm new password/)
-      .fill("yet-another-secret-43");
-    await page.getByRole("button", { name: "Update password" }).click();
+    await resetPassword(page, link!, "yet-another-secret-43");
     await expect(
       page.getByRole("heading", { name: "Invalid Reset Link" }),
     ).toBeVisible();
@@ -134,11 +124,11 @@ test.describe("accounts", () => {
     ).toBeVisible();
 
     // The password is the one set through the link's first use.
-    await logIn(page, email, "yet-another-secret-43");
+    await submitLogIn(page, { email, password: "yet-another-secret-43" });
     await expect(
       page.getByRole("alert", { name: "Login failed" }),
     ).toContainText("Invalid email or password.");
-    await logIn(page, email, "a-brand-new-secret-42");
+    await submitLogIn(page, { email, password: "a-brand-new-secret-42" });
     await expect(page).toHaveURL("/dashboard");
   });
 
@@ -165,7 +155,7 @@ test.describe("guards", () => {
   test("a student sees Access Denied in the admin area; the admin gets in", async ({
     page,
   }) => {
-    await logIn(page, "student@demo.vidyaquest.example", "learn-with-aarav-9");
+    await submitLogIn(page, DEMO_STUDENT);
     await expect(page).toHaveURL("/dashboard");
     await page.goto("/admin");
     await expect(
@@ -176,7 +166,7 @@ test.describe("guards", () => {
   test("the admin opens the admin area with User Activity", async ({
     page,
   }) => {
-    await logIn(page, "admin@demo.vidyaquest.example", "admin-with-priya-3");
+    await submitLogIn(page, DEMO_ADMIN);
     await expect(page).toHaveURL("/teacher-dashboard");
     await page.goto("/admin");
     const nav = page.getByRole("navigation", { name: "Admin" });

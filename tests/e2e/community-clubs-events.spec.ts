@@ -1,10 +1,13 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { uniqueEmail } from "./backend";
+import { openBrowser, signUpMentor, signUpStudent } from "./accounts";
 import {
+  checkPage,
+  countLoads,
   expect,
+  expectAccessibleAndNarrow,
   expectNoAxeViolations,
-  expectNoHorizontalScroll,
   expectPageReady,
+  expectSentToLogin,
   test,
 } from "./fixtures";
 
@@ -23,56 +26,20 @@ const created = {
   event: `Vedic maths speed quiz ${suffix}`,
 };
 
-type Person = { page: Page; name: string; close: () => Promise<void> };
-
 /** A fresh account in its own browser, signed up through the form. */
 async function signUp(
   browser: Browser,
   role: "student" | "mentor",
   fullName: string,
-): Promise<Person> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors = watchConsole(page);
-  await page.goto(`/signup-${role}`);
-  await page.getByLabel(/^Full Name/).fill(fullName);
-  await page.getByLabel(/^Email/).fill(uniqueEmail(fullName.split(" ")[0]));
-  if (role === "student") {
-    await page.getByRole("combobox", { name: /^Grade/ }).click();
-    await page.getByRole("option", { name: "Class 9", exact: true }).click();
-  } else {
-    await page.getByLabel(/^Subject\/Expertise/).fill("Mathematics");
-  }
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
+) {
+  const person = await openBrowser(browser, `${fullName}'s browser`);
   // Password hashing, several accounts at once, on a 2-core machine.
-  await expect(page).toHaveURL(
-    role === "student" ? "/dashboard" : "/teacher-dashboard",
-    { timeout: 30_000 },
-  );
-  return {
-    page,
-    name: fullName,
-    close: async () => {
-      expect(errors, `console errors in ${fullName}'s browser`).toEqual([]);
-      await context.close();
-    },
-  };
-}
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
-
-/** Counts full-page loads from now on; live updates must not need any. */
-function countReloads(page: Page) {
-  const loads = { count: 0 };
-  page.on("load", () => loads.count++);
-  return loads;
+  const account = { name: fullName, password: PASSWORD, timeout: 30_000 };
+  if (role === "student")
+    await signUpStudent(person.page, { ...account, grade: 9 });
+  else
+    await signUpMentor(person.page, { ...account, expertise: "Mathematics" });
+  return person;
 }
 
 /** The card named `name` on /community, loading further pages until it shows. */
@@ -92,12 +59,6 @@ const clubCard = (page: Page) =>
   findCard(page, created.club, "Load more clubs");
 const eventCard = (page: Page) =>
   findCard(page, created.event, "Load more events");
-
-async function expectAccessibleAndNarrow(page: Page) {
-  await expectPageReady(page);
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
-}
 
 /** Picks the IST day `daysAhead` from now in the date-and-time dialog; the form fills in 5:00 pm. */
 async function pickDay(
@@ -143,7 +104,7 @@ test("a student creates a club; another joins and leaves, and the first sees the
   ).toBeVisible();
   await founder.page.getByRole("button", { name: "Create club" }).click();
   await expect(founder.page.getByText("Club name is required")).toBeVisible();
-  await expectAccessibleAndNarrow(founder.page);
+  await checkPage(founder.page);
   await founder.page.getByLabel(/^Name/).fill(created.club);
   await founder.page.getByRole("combobox", { name: /^Category/ }).click();
   await founder.page
@@ -165,8 +126,8 @@ test("a student creates a club; another joins and leaves, and the first sees the
   await expect(
     founder.page.getByRole("button", { name: "Leave club" }),
   ).toBeVisible();
-  await expectAccessibleAndNarrow(founder.page);
-  const founderLoads = countReloads(founder.page);
+  await checkPage(founder.page);
+  const founderLoads = countLoads(founder.page);
 
   // The other student joins from the hub; the founder's club page follows.
   await joiner.page.goto("/community");
@@ -231,7 +192,7 @@ test("a mentor's event fills up live across three browsers, and Cancel RSVP free
   await expect(
     mentor.page.getByText("Please choose a date and time"),
   ).toBeVisible();
-  await expectAccessibleAndNarrow(mentor.page);
+  await checkPage(mentor.page);
   await mentor.page.getByLabel(/^Title/).fill(created.event);
   await mentor.page.getByRole("combobox", { name: /^Type/ }).click();
   await mentor.page.getByRole("option", { name: "Quiz" }).click();
@@ -264,7 +225,7 @@ test("a mentor's event fills up live across three browsers, and Cancel RSVP free
     asha.page.goto("/community").then(() => eventCard(asha.page)),
     ravi.page.goto("/community").then(() => eventCard(ravi.page)),
   ]);
-  const loads = [mentor, asha, ravi].map((p) => countReloads(p.page));
+  const loads = [mentor, asha, ravi].map((p) => countLoads(p.page));
   await expect(
     raviCard.getByRole("button", { name: "Cancel event" }),
   ).toHaveCount(0);
@@ -287,8 +248,7 @@ test("a mentor's event fills up live across three browsers, and Cancel RSVP free
     await expect(card.getByText("2 / 2 attending")).toBeVisible();
   await expect(mentorCard.getByRole("button", { name: "Full" })).toBeDisabled();
   await expect(mentorCard.getByRole("button", { name: "RSVP" })).toHaveCount(0);
-  await expectNoAxeViolations(mentor.page);
-  await expectNoHorizontalScroll(mentor.page);
+  await expectAccessibleAndNarrow(mentor.page);
 
   // Asha gives her place back: the count drops and RSVP opens again.
   await ashaCard.getByRole("button", { name: "Cancel RSVP" }).click();
@@ -313,25 +273,22 @@ test("a visitor who tries to join a club or RSVP is asked to log in", async ({
   page,
 }) => {
   await page.goto("/community");
-  await expectAccessibleAndNarrow(page);
+  await checkPage(page);
 
   const card: Locator = await clubCard(page);
   await card.getByRole("button", { name: "Join" }).click();
-  await expect(page.getByText("Please login to join clubs")).toBeVisible();
-  await expect(page).toHaveURL("/login");
+  await expectSentToLogin(page, "Please login to join clubs");
 
   await page.goto("/community");
   const event = await eventCard(page);
   await event.getByRole("button", { name: "RSVP" }).click();
-  await expect(page.getByText("Please login to RSVP")).toBeVisible();
-  await expect(page).toHaveURL("/login");
+  await expectSentToLogin(page, "Please login to RSVP");
 
   // The club page offers the same Join, with the same answer.
   await page.goto(created.clubPath);
-  await expectAccessibleAndNarrow(page);
+  await checkPage(page);
   await page.getByRole("button", { name: "Join" }).click();
-  await expect(page.getByText("Please login to join clubs")).toBeVisible();
-  await expect(page).toHaveURL("/login");
+  await expectSentToLogin(page, "Please login to join clubs");
 });
 
 test("a student's event goes to the moderators, not the list", async ({
@@ -344,7 +301,7 @@ test("a student's event goes to the moderators, not the list", async ({
   await expect(
     student.page.getByText(/will be reviewed by a moderator/),
   ).toBeVisible();
-  await expectAccessibleAndNarrow(student.page);
+  await checkPage(student.page);
   await student.page.getByLabel(/^Title/).fill(title);
   await student.page.getByRole("combobox", { name: /^Type/ }).click();
   await student.page.getByRole("option", { name: "Study session" }).click();

@@ -1,10 +1,19 @@
 import type { Browser, Page } from "@playwright/test";
-import { uniqueEmail } from "./backend";
 import {
+  DEMO_ADMIN,
+  DEMO_STUDENT,
+  logIn,
+  openBrowser,
+  signUpStudent,
+} from "./accounts";
+import {
+  checkPage,
+  countLoads,
   expect,
+  expectAccessibleAndNarrow,
   expectNoAxeViolations,
-  expectNoHorizontalScroll,
   expectPageReady,
+  expectSentToLogin,
   test,
 } from "./fixtures";
 
@@ -16,10 +25,6 @@ import {
  */
 
 const PASSWORD = "forum-helper-2026";
-const DEMO_STUDENT = {
-  email: "student@demo.vidyaquest.example",
-  password: "learn-with-aarav-9",
-};
 const TOPIC = "Mathematics";
 
 /** Content that must wrap on a 360 px phone: a long link, a long word, a wide code line. */
@@ -33,48 +38,8 @@ const LONG_BODY = [
   "```",
 ].join("\n");
 
-type Person = { page: Page; close: () => Promise<void> };
-
 function suffix() {
   return Math.random().toString(36).slice(2, 7);
-}
-
-/** A browser of its own; console errors there fail the test too. */
-async function openBrowser(browser: Browser): Promise<Person> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return {
-    page,
-    close: async () => {
-      expect(errors, "console errors in the other browser").toEqual([]);
-      await context.close();
-    },
-  };
-}
-
-async function signUpStudent(page: Page, fullName: string) {
-  await page.goto("/signup-student");
-  await page.getByLabel(/^Full Name/).fill(fullName);
-  await page.getByLabel(/^Email/).fill(uniqueEmail(fullName.split(" ")[0]));
-  await page.getByRole("combobox", { name: /^Grade/ }).click();
-  await page.getByRole("option", { name: "Class 9", exact: true }).click();
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL("/dashboard");
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** The board on /community, filtered to `topic`. */
@@ -107,28 +72,25 @@ async function postThread(page: Page, title: string, body: string) {
   await expect(
     page.getByText("quadratic formula", { exact: true }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await expectAccessibleAndNarrow(page);
   await page.getByRole("button", { name: "Post thread" }).click();
   await expect(page.getByText("Your thread is live!")).toBeVisible();
   await expect(page).toHaveURL(/\/community\/thread\//);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 }
 
-/** Counts full-page loads from now on; live updates must not need any. */
-function countLoads(page: Page) {
-  const loads = { count: 0 };
-  page.on("load", () => loads.count++);
-  return loads;
+/** A new student in a browser of their own, on the thread they just started. */
+async function newAuthor(browser: Browser, name: string, title: string) {
+  const author = await openBrowser(browser);
+  await signUpStudent(author.page, { name, grade: 9, password: PASSWORD });
+  await postThread(author.page, title, LONG_BODY);
+  return author;
 }
 
 test("a visitor clicking New Thread is asked to log in", async ({ page }) => {
   await page.goto("/community");
   await page.getByRole("button", { name: "New Thread" }).click();
-  await expect(
-    page.getByText("Please login to start a discussion"),
-  ).toBeVisible();
-  await expect(page).toHaveURL("/login");
+  await expectSentToLogin(page, "Please login to start a discussion");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Login/);
 });
 
@@ -142,17 +104,12 @@ test("a visitor filters the board, sees a new thread arrive live, opens it, and 
 
   // The visitor watches the Mathematics board.
   await openBoard(page);
-  await expectPageReady(page);
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await checkPage(page);
   const loads = countLoads(page);
 
   // A student posts a thread in Mathematics from another browser.
-  const author = await openBrowser(browser);
-  await signUpStudent(author.page, "Ritika Sharma");
-  await postThread(author.page, title, LONG_BODY);
-  await expectNoAxeViolations(author.page);
-  await expectNoHorizontalScroll(author.page);
+  const author = await newAuthor(browser, "Ritika Sharma", title);
+  await expectAccessibleAndNarrow(author.page);
 
   // It shows on the visitor's board without a reload.
   const card = page.getByRole("article", { name: title });
@@ -177,8 +134,7 @@ test("a visitor filters the board, sees a new thread arrive live, opens it, and 
   await expect(
     page.getByRole("link", { name: "Log in to reply" }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await expectAccessibleAndNarrow(page);
 
   // The author edits the title; the visitor's open page follows.
   const threadLoads = countLoads(page);
@@ -220,9 +176,7 @@ test("a reply and an upvote from one browser update the thread and the board in 
   const replyText = `Exactly one: x = 2. Check: 2 × 2 + 3 = 7. ${suffix()}`;
 
   // The author posts and keeps the thread open.
-  const author = await openBrowser(browser);
-  await signUpStudent(author.page, "Anaya Iyer");
-  await postThread(author.page, title, LONG_BODY);
+  const author = await newAuthor(browser, "Anaya Iyer", title);
   const threadUrl = author.page.url();
   const authorLoads = countLoads(author.page);
   // Nobody upvotes their own post: the button says why instead.
@@ -239,7 +193,7 @@ test("a reply and an upvote from one browser update the thread and the board in 
 
   // The demo student replies and upvotes.
   const helper = await openBrowser(browser);
-  await logIn(helper.page, DEMO_STUDENT.email, DEMO_STUDENT.password);
+  await logIn(helper.page, DEMO_STUDENT);
   await helper.page.goto(new URL(threadUrl).pathname);
   await expect(helper.page.getByRole("heading", { level: 1 })).toHaveText(
     title,
@@ -280,8 +234,7 @@ test("a reply and an upvote from one browser update the thread and the board in 
       .filter({ hasText: replyText }),
   ).toBeVisible();
   await expect(card).toContainText("Answered");
-  await expectNoAxeViolations(helper.page);
-  await expectNoHorizontalScroll(helper.page);
+  await expectAccessibleAndNarrow(helper.page);
 
   expect(authorLoads.count, "no reload for the author").toBe(0);
   expect(boardLoads.count, "no reload for the visitor").toBe(0);
@@ -297,7 +250,7 @@ test.describe("categories", () => {
     page,
   }) => {
     const name = `Robotics ${suffix()}`;
-    await logIn(page, "admin@demo.vidyaquest.example", "admin-with-priya-3");
+    await logIn(page, DEMO_ADMIN);
     await page.goto("/community");
     await page.getByRole("button", { name: "Manage categories" }).click();
     const dialog = page.getByRole("dialog", { name: "Manage categories" });
@@ -357,7 +310,6 @@ test.describe("dark mode", () => {
     await expect(page).toHaveURL(/\/community\/thread\//);
     await expectPageReady(page);
     await expect(page.getByRole("heading", { name: /^Replies/ })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+    await expectAccessibleAndNarrow(page);
   });
 });

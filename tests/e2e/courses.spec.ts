@@ -1,12 +1,6 @@
 import type { Page } from "@playwright/test";
-import { uniqueEmail } from "./backend";
-import {
-  expect,
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  expectPageReady,
-  test,
-} from "./fixtures";
+import { DEMO_STUDENT, logIn, signUpStudent } from "./accounts";
+import { checkPage, expect, pickClassOnHome, test } from "./fixtures";
 
 /**
  * Courses, subjects and lessons. Relies only on the seeded Class 9 catalogue
@@ -15,35 +9,16 @@ import {
  */
 
 const PASSWORD = "number-systems-rock-9";
-const DEMO_STUDENT = {
-  email: "student@demo.vidyaquest.example",
-  password: "learn-with-aarav-9",
-};
 
-async function checkPage(page: Page) {
-  await expectPageReady(page);
-  await expectNoHorizontalScroll(page);
-  await expectNoAxeViolations(page);
-}
-
-async function signUpStudent(page: Page) {
-  await page.goto("/signup-student");
-  await page.getByLabel(/^Full Name/).fill("Ishaan Verma");
-  await page.getByLabel(/^Email/).fill(uniqueEmail("ishaan"));
-  await page.getByRole("combobox", { name: /^Grade/ }).click();
-  await page.getByRole("option", { name: "Class 9", exact: true }).click();
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL("/dashboard");
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+/** From a Class 9 Mathematics page, opens the first lesson of Number Systems. */
+async function openFirstLesson(page: Page) {
+  await page
+    .getByRole("article", { name: "Number Systems" })
+    .getByRole("link", { name: "Start" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Rational and Irrational Numbers",
+  );
 }
 
 /** Plays the lesson video (muted, so autoplay rules allow it) from just before its end. */
@@ -67,18 +42,7 @@ const progressText = (done: number) =>
 test("a visitor picks Class 9 on Home and sees its subjects", async ({
   page,
 }) => {
-  await page.goto("/");
-  await page.getByRole("link", { name: /^Class 9\b/ }).click();
-  await expect(page).toHaveURL("/courses?class=9");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Courses");
-  await expect(
-    page
-      .getByRole("radiogroup", { name: "Class" })
-      .getByRole("radio", { name: "9" }),
-  ).toBeChecked();
-  await expect(
-    page.getByRole("heading", { name: "Class 9 subjects" }),
-  ).toBeVisible();
+  await pickClassOnHome(page, 9);
 
   const maths = page.getByRole("article", { name: "Mathematics" });
   await expect(maths.getByText("Free Demo")).toBeVisible();
@@ -98,13 +62,7 @@ test("a visitor picks Class 9 on Home and sees its subjects", async ({
   );
   await expect(page.getByRole("progressbar")).toHaveCount(0);
   await checkPage(page);
-  await page
-    .getByRole("article", { name: "Number Systems" })
-    .getByRole("link", { name: "Start" })
-    .click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Rational and Irrational Numbers",
-  );
+  await openFirstLesson(page);
   await expect(
     page.getByRole("link", { name: "Log in to save your progress" }),
   ).toBeVisible();
@@ -130,7 +88,7 @@ test("a visitor picks Class 9 on Home and sees its subjects", async ({
 });
 
 test("the demo student sees their class locked", async ({ page }) => {
-  await logIn(page, DEMO_STUDENT.email, DEMO_STUDENT.password);
+  await logIn(page, DEMO_STUDENT);
   await page.goto("/courses?class=11");
   await expect(page.getByText("Registered: Class 9")).toBeVisible();
   await expect(page.getByRole("radiogroup", { name: "Class" })).toHaveCount(0);
@@ -150,7 +108,11 @@ test("a new student watches the first lesson to the end, sees it completed live,
   page,
 }) => {
   test.setTimeout(90_000);
-  await signUpStudent(page);
+  await signUpStudent(page, {
+    name: "Ishaan Verma",
+    grade: 9,
+    password: PASSWORD,
+  });
   await page.goto("/courses");
   await expect(page.getByText("Registered: Class 9")).toBeVisible();
   await page
@@ -169,13 +131,7 @@ test("a new student watches the first lesson to the end, sees it completed live,
   let reloads = 0;
   subjectTab.on("load", () => reloads++);
 
-  await page
-    .getByRole("article", { name: "Number Systems" })
-    .getByRole("link", { name: "Start" })
-    .click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Rational and Irrational Numbers",
-  );
+  await openFirstLesson(page);
   await expect(
     page.getByRole("navigation", { name: "Breadcrumb" }),
   ).toContainText("Ch 1");

@@ -1,14 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { XP, testXp } from "../../convex/lib/progressRules";
 import { CATALOGUE } from "../../convex/seedData/catalogue";
+import { signUpMentor, signUpStudent } from "./accounts";
 import { uniqueEmail } from "./backend";
-import {
-  expect,
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  expectPageReady,
-  test,
-} from "./fixtures";
+import { checkPage, expect, test } from "./fixtures";
 
 /**
  * The student dashboard and the weekly class leaderboard, live. Relies on the
@@ -21,29 +16,15 @@ import {
 const PASSWORD = "decimal-expansions-9";
 const FIRST_NAME = "Ananya";
 
-async function checkPage(page: Page) {
-  await expectPageReady(page);
-  await expectNoHorizontalScroll(page);
-  await expectNoAxeViolations(page);
-}
-
 async function signUp(page: Page, role: "student" | "mentor") {
-  await page.goto(role === "student" ? "/signup-student" : "/signup-mentor");
-  await page.getByLabel(/^Full Name/).fill(`${FIRST_NAME} Rao`);
-  await page.getByLabel(/^Email/).fill(uniqueEmail(`ananya-${role}`));
-  if (role === "student") {
-    await page.getByRole("combobox", { name: /^Grade/ }).click();
-    await page.getByRole("option", { name: "Class 9", exact: true }).click();
-  } else {
-    await page.getByLabel(/^Subject\/Expertise/).fill("Mathematics");
-  }
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(
-    role === "student" ? "/dashboard" : "/teacher-dashboard",
-    { timeout: 30_000 },
-  );
+  const account = {
+    name: `${FIRST_NAME} Rao`,
+    email: uniqueEmail(`ananya-${role}`),
+    password: PASSWORD,
+    timeout: 30_000,
+  };
+  if (role === "student") await signUpStudent(page, { ...account, grade: 9 });
+  else await signUpMentor(page, { ...account, expertise: "Mathematics" });
 }
 
 const NUMBER_SYSTEMS = CATALOGUE[9].find((s) => s.slug === "mathematics")!

@@ -55,3 +55,46 @@ export async function expectNoHorizontalScroll(page: Page) {
 export async function expectPageReady(page: Page) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
 }
+
+/** No sideways scroll and no axe violations. */
+export async function expectAccessibleAndNarrow(page: Page) {
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+}
+
+/** A page has loaded its heading, fits the screen and is accessible. */
+export async function checkPage(page: Page) {
+  await expectPageReady(page);
+  await expectAccessibleAndNarrow(page);
+}
+
+/** Counts full-page loads from now on; live updates must not need any. */
+export function countLoads(page: Page) {
+  const loads = { count: 0 };
+  page.on("load", () => loads.count++);
+  return loads;
+}
+
+/** A visitor's action was refused with `message` and led to the login page. */
+export async function expectSentToLogin(page: Page, message: string) {
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page).toHaveURL("/login");
+}
+
+/** Picks the class tile `grade` on Home and lands on that class's courses. */
+export async function pickClassOnHome(page: Page, grade: number) {
+  await page.goto("/");
+  await page
+    .getByRole("link", { name: new RegExp(`^Class ${grade}\\b`) })
+    .click();
+  await expect(page).toHaveURL(`/courses?class=${grade}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Courses");
+  await expect(
+    page
+      .getByRole("radiogroup", { name: "Class" })
+      .getByRole("radio", { name: String(grade) }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole("heading", { name: `Class ${grade} subjects` }),
+  ).toBeVisible();
+}

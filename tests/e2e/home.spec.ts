@@ -1,9 +1,9 @@
 import { CATALOGUE } from "../../convex/seedData/catalogue";
 import {
   expect,
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
+  expectAccessibleAndNarrow,
   expectPageReady,
+  pickClassOnHome,
   test,
 } from "./fixtures";
 
@@ -38,18 +38,7 @@ test.describe("Home", () => {
   test("a visitor picks Class 8 on Home and sees its subjects", async ({
     page,
   }) => {
-    await page.goto("/");
-    await page.getByRole("link", { name: /^Class 8\b/ }).click();
-    await expect(page).toHaveURL("/courses?class=8");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Courses");
-    await expect(
-      page
-        .getByRole("radiogroup", { name: "Class" })
-        .getByRole("radio", { name: "8" }),
-    ).toBeChecked();
-    await expect(
-      page.getByRole("heading", { name: "Class 8 subjects" }),
-    ).toBeVisible();
+    await pickClassOnHome(page, 8);
 
     // Every subject of the shipped Class 8 catalogue, in its order, and no other.
     const subjects = CATALOGUE[8];
@@ -82,8 +71,7 @@ test.describe("Home", () => {
         ).toHaveAttribute("href", "/pricing");
       }
     }
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
+    await expectAccessibleAndNarrow(page);
   });
 
   test("shows six features and the free-trial banner", async ({ page }) => {

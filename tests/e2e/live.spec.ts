@@ -1,19 +1,15 @@
-import { grantStaffRoleAs, uniqueEmail } from "./backend";
+import { DEMO_ADMIN, signUpStudent, submitLogIn } from "./accounts";
+import { grantStaffRoleAs } from "./backend";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 test("a staff role granted elsewhere opens the admin area on an open screen, without reload", async ({
   page,
 }) => {
-  const email = uniqueEmail("tara");
-  await page.goto("/signup-student");
-  await page.getByLabel(/^Full Name/).fill("Tara Joshi");
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByRole("combobox", { name: /^Grade/ }).click();
-  await page.getByRole("option", { name: "Class 10", exact: true }).click();
-  await page.getByLabel(/^Password/).fill("tara-loves-chemistry-10");
-  await page.getByLabel(/^Confirm password/).fill("tara-loves-chemistry-10");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL("/dashboard");
+  const email = await signUpStudent(page, {
+    name: "Tara Joshi",
+    grade: 10,
+    password: "tara-loves-chemistry-10",
+  });
 
   await page.goto("/admin");
   await expect(
@@ -24,7 +20,7 @@ test("a staff role granted elsewhere opens the admin area on an open screen, wit
     if (frame === page.mainFrame()) navigations.push(frame.url());
   });
 
-  await grantStaffRoleAs("admin@demo.vidyaquest.example", email, "moderator");
+  await grantStaffRoleAs(DEMO_ADMIN.email, email, "moderator");
 
   const nav = page.getByRole("navigation", { name: "Admin" });
   await expect(nav.getByText("Moderator")).toBeVisible();
@@ -37,10 +33,7 @@ test("a sign-up in one browser updates the admin's open dashboard in another, wi
 }) => {
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto("/login");
-  await admin.getByLabel(/^Email/).fill("admin@demo.vidyaquest.example");
-  await admin.getByLabel(/^Password/).fill("admin-with-priya-3");
-  await admin.getByRole("button", { name: "Login" }).click();
+  await submitLogIn(admin, DEMO_ADMIN);
   await expect(admin).toHaveURL("/teacher-dashboard");
   await admin.goto("/admin");
   const students = admin.getByRole("group", { name: "Students" });
@@ -54,15 +47,11 @@ test("a sign-up in one browser updates the admin's open dashboard in another, wi
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.goto("/signup-student");
-  await visitor.getByLabel(/^Full Name/).fill("Neha Kulkarni");
-  await visitor.getByLabel(/^Email/).fill(uniqueEmail("neha"));
-  await visitor.getByRole("combobox", { name: /^Grade/ }).click();
-  await visitor.getByRole("option", { name: "Class 6", exact: true }).click();
-  await visitor.getByLabel(/^Password/).fill("neha-reads-every-day-6");
-  await visitor.getByLabel(/^Confirm password/).fill("neha-reads-every-day-6");
-  await visitor.getByRole("button", { name: "Create account" }).click();
-  await expect(visitor).toHaveURL("/dashboard");
+  await signUpStudent(visitor, {
+    name: "Neha Kulkarni",
+    grade: 6,
+    password: "neha-reads-every-day-6",
+  });
 
   // Other tests sign up in parallel: the count only ever grows, by at least this one.
   await expect

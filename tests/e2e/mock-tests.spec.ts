@@ -1,10 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { uniqueEmail } from "./backend";
+import { signUpStudent } from "./accounts";
 import {
   expect,
+  expectAccessibleAndNarrow,
   expectNoAxeViolations,
-  expectNoHorizontalScroll,
   expectPageReady,
+  expectSentToLogin,
   test,
 } from "./fixtures";
 
@@ -14,24 +15,7 @@ import {
  * tests are +4 / −1. Every student here is new, so attempts never collide.
  */
 
-const PASSWORD = "mock-tests-2026";
-
-async function signUpStudent(page: Page) {
-  await page.goto("/signup-student");
-  await page.getByLabel(/^Full Name/).fill("Ishaan Rao");
-  await page.getByLabel(/^Email/).fill(uniqueEmail("ishaan"));
-  await page.getByRole("combobox", { name: /^Grade/ }).click();
-  await page.getByRole("option", { name: "Class 9", exact: true }).click();
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL("/dashboard");
-}
-
-async function checkPage(page: Page) {
-  await expectNoHorizontalScroll(page);
-  await expectNoAxeViolations(page);
-}
+const STUDENT = { name: "Ishaan Rao", grade: 9, password: "mock-tests-2026" };
 
 /** "8:41" → 521 seconds. */
 function clockSeconds(text: string) {
@@ -52,7 +36,7 @@ test("a visitor takes the Class 9 demo test from start to summary", async ({
   await expect(
     page.getByRole("heading", { level: 1, name: "Class 9 demo test" }),
   ).toBeVisible();
-  await checkPage(page);
+  await expectAccessibleAndNarrow(page);
 
   const heading = page.getByRole("heading", { name: /^Question \d+ of \d+$/ });
   const total = Number(
@@ -73,7 +57,7 @@ test("a visitor takes the Class 9 demo test from start to summary", async ({
     ).toBeVisible();
     await expect(page.getByText("Your answer", { exact: true })).toBeVisible();
     await expect(page.getByText("Explanation:")).toBeVisible();
-    if (n === 1) await checkPage(page);
+    if (n === 1) await expectAccessibleAndNarrow(page);
     if (n < total) {
       await expect(
         page.getByRole("button", { name: "Complete Test" }),
@@ -89,7 +73,7 @@ test("a visitor takes the Class 9 demo test from start to summary", async ({
     page.getByText(new RegExp(`^You scored \\d of ${total}$`)),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign up free" })).toBeVisible();
-  await checkPage(page);
+  await expectAccessibleAndNarrow(page);
 
   await page.getByRole("link", { name: /Exit Test/ }).click();
   await expect(page).toHaveURL("/tests?class=9");
@@ -101,15 +85,14 @@ test("a visitor who starts a test is asked to log in", async ({ page }) => {
     .getByRole("article", { name: /^Mathematics · Ch 1:/ })
     .getByRole("button", { name: "Start Test" })
     .click();
-  await expect(page.getByText("Please login to take tests")).toBeVisible();
-  await expect(page).toHaveURL("/login");
+  await expectSentToLogin(page, "Please login to take tests");
 });
 
 test("a student takes a chapter test, reloads mid-test, submits and reviews it", async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUpStudent(page);
+  await signUpStudent(page, STUDENT);
 
   await page.goto("/tests?tab=chapter");
   await expect(page.getByText("Registered: Class 9")).toBeVisible();
@@ -118,7 +101,7 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
   await expect(card.getByText("9 minutes")).toBeVisible();
   await expect(card.getByText("+1 each")).toBeVisible();
   await expect(card.getByText("Not attempted yet")).toBeVisible();
-  await checkPage(page);
+  await expectAccessibleAndNarrow(page);
   await card.getByRole("button", { name: "Start Test" }).click();
 
   await expect(page).toHaveURL(/\/tests\/attempt\/[^/?]+/);
@@ -129,7 +112,7 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
   await expect(timer).toHaveText(/^(9:00|8:[0-5]\d)$/);
   const palette = page.getByRole("navigation", { name: "Question palette" });
   await expect(palette.getByRole("button")).toHaveCount(6);
-  await checkPage(page);
+  await expectAccessibleAndNarrow(page);
 
   // Question 1: answer A. Question 2: answer B and mark it for review.
   await page.getByRole("radio", { name: /^A\. / }).check();
@@ -210,7 +193,7 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
   const history = page.getByRole("region", { name: "Your attempts" });
   await expect(history.getByRole("listitem")).toHaveCount(1);
   await expect(history.getByText("This attempt")).toBeVisible();
-  await checkPage(page);
+  await expectAccessibleAndNarrow(page);
 
   await page.goto("/tests?tab=chapter");
   const after_ = page.getByRole("article", { name: /^Mathematics · Ch 1:/ });
@@ -243,7 +226,7 @@ test("a student takes a test with the keyboard alone: answers, review mark, pale
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUpStudent(page);
+  await signUpStudent(page, STUDENT);
   await page.goto("/tests?tab=chapter");
   const start = page
     .getByRole("article", { name: /^Mathematics · Ch 1:/ })
@@ -358,7 +341,7 @@ test("full tests show negative marking", async ({ page }) => {
     "true",
   );
   await expect(page.getByText("+4 / −1").first()).toBeVisible();
-  await checkPage(page);
+  await expectAccessibleAndNarrow(page);
 });
 
 test.describe("dark mode", () => {

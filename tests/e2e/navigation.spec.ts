@@ -1,5 +1,15 @@
 import { expect, expectPageReady, test } from "./fixtures";
 
+/** The main navigation's links, in both layouts. */
+const MAIN_LINKS = [
+  "Courses",
+  "Mock Tests",
+  "Mentorship",
+  "Community",
+  "Pricing",
+  "Donate",
+];
+
 test.describe("navigation", () => {
   test("desktop: main links and the Get Started menu", async ({
     page,
@@ -7,14 +17,7 @@ test.describe("navigation", () => {
     test.skip(info.project.name !== "desktop", "desktop layout");
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of [
-      "Courses",
-      "Mock Tests",
-      "Mentorship",
-      "Community",
-      "Pricing",
-      "Donate",
-    ]) {
+    for (const name of MAIN_LINKS) {
       await expect(nav.getByRole("link", { name })).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
@@ -44,12 +47,7 @@ test.describe("navigation", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     for (const name of [
-      "Courses",
-      "Mock Tests",
-      "Mentorship",
-      "Community",
-      "Pricing",
-      "Donate",
+      ...MAIN_LINKS,
       "Login",
       "Sign up as Student",
       "Sign up as Mentor",

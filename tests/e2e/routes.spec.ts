@@ -1,7 +1,7 @@
 import {
   expect,
+  expectAccessibleAndNarrow,
   expectNoAxeViolations,
-  expectNoHorizontalScroll,
   expectPageReady,
   test,
 } from "./fixtures";
@@ -69,8 +69,7 @@ for (const route of routes) {
     if (!route.path.startsWith("/no-such")) {
       await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
     }
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
+    await expectAccessibleAndNarrow(page);
   });
 }
 
