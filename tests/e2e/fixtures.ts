@@ -31,6 +31,7 @@ export { expect };
 
 /** Runs axe with the WCAG 2.0/2.1 A and AA rules; any violation fails the test. */
 export async function expectNoAxeViolations(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
@@ -39,6 +40,24 @@ export async function expectNoAxeViolations(page: Page) {
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
   expect(summary, "accessibility violations").toEqual([]);
+}
+
+/**
+ * Axe reads colours as drawn, so a dialog caught mid-fade fails on contrast:
+ * wait for the finite animations and transitions (Mantine's fades) to end.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    await frame();
+    await frame();
+    const finite = document
+      .getAnimations()
+      .filter((a) =>
+        Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+      );
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 /** Nothing may scroll sideways: the document is no wider than the viewport. */
