@@ -14,6 +14,11 @@ import { CATALOGUE } from "./seedData/catalogue";
 import { seedCatalogueClass } from "./seedData/loadCatalogue";
 import { seedCommunity } from "./seedData/loadCommunity";
 import { DEMO_ACCOUNTS } from "./seedData/demoAccounts";
+import {
+  demoLearningPlan,
+  seedDemoProgress,
+  type DemoLearner,
+} from "./seedData/loadProgress";
 
 /**
  * Demo data for a new deployment. The local backend runs it once when its
@@ -71,6 +76,54 @@ export const demoAccounts = internalAction({
         });
       }
     }
+    await ctx.runMutation(internal.seed.demoProgress, {});
+  },
+});
+
+/**
+ * Recent learning of the seeded students (the demo student and the
+ * community's), replayed once the catalogue and the demo accounts exist.
+ * Students who signed up themselves are never touched: they have an e-mail
+ * that is not a demo account's.
+ */
+export const demoProgress = internalMutation({
+  args: { tries: v.optional(v.number()) },
+  handler: async (ctx, { tries = 0 }) => {
+    for (const grade of GRADES) {
+      const subject = await ctx.db
+        .query("subjects")
+        .withIndex("by_grade_and_order", (q) => q.eq("grade", grade))
+        .first();
+      if (!subject) {
+        // The catalogue loads class by class, in its own transactions.
+        if (tries < 30)
+          await ctx.scheduler.runAfter(1_000, internal.seed.demoProgress, {
+            tries: tries + 1,
+          });
+        return;
+      }
+    }
+    const demoEmails = new Set<string>(DEMO_ACCOUNTS.map((a) => a.email));
+    const learners: DemoLearner[] = [];
+    for (const grade of GRADES) {
+      const profiles = await ctx.db
+        .query("profiles")
+        .withIndex("by_role_and_grade", (q) =>
+          q.eq("role", "student").eq("grade", grade),
+        )
+        .take(50);
+      for (const profile of profiles) {
+        const user = await ctx.db.get("users", profile.user_id);
+        if (!user || (user.email !== undefined && !demoEmails.has(user.email)))
+          continue;
+        learners.push({
+          userId: profile.user_id,
+          grade,
+          ...demoLearningPlan(profile.full_name, learners.length),
+        });
+      }
+    }
+    await seedDemoProgress(ctx, learners, Date.now());
   },
 });
 

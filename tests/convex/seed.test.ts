@@ -6,6 +6,7 @@ import {
   SEED_EVENTS,
   SEED_THREADS,
 } from "../../convex/seedData/community";
+import { createUserWithProfile } from "../../convex/lib/accounts";
 import { DEMO_ACCOUNTS } from "../../convex/seedData/demoAccounts";
 import { newBackend } from "./setup";
 
@@ -52,7 +53,7 @@ describe("seed", () => {
       ),
     ).toBe(DEMO_ACCOUNTS.length + COMMUNITY_PEOPLE.length);
     expect(await t.query(api.plans.list, {})).toHaveLength(3);
-  });
+  }, 60_000);
 
   it("fills the community with consistent demo content, once", async () => {
     vi.useFakeTimers();
@@ -117,7 +118,7 @@ describe("seed", () => {
       paginationOpts: { numItems: 10, cursor: null },
     });
     expect(page.page).toHaveLength(10);
-  });
+  }, 60_000);
 
   it("creates no accounts unless the deployment asks for them", async () => {
     vi.useFakeTimers();
@@ -129,5 +130,60 @@ describe("seed", () => {
         async (ctx) => (await ctx.db.query("users").collect()).length,
       ),
     ).toBe(0);
-  });
+  }, 60_000);
+
+  it("replays recent learning for the seeded students only, consistent with their XP events", async () => {
+    vi.useFakeTimers();
+    vi.stubEnv("SEED_DEMO_ACCOUNTS", "true");
+    const t = newBackend();
+    await t.mutation(internal.seed.run, {});
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    // Someone who signed up themselves is never given demo history.
+    const newcomer = await t.run((ctx) =>
+      createUserWithProfile(ctx, {
+        email: "rhea@example.in",
+        fullName: "Rhea Kapoor",
+        role: "student",
+        grade: 9,
+      }),
+    );
+    await t.mutation(internal.seed.demoProgress, {});
+    const { stats, events, demo } = await t.run(async (ctx) => {
+      const demoUser = await ctx.db
+        .query("users")
+        .withIndex("email", (q) => q.eq("email", DEMO_ACCOUNTS[0].email))
+        .unique();
+      return {
+        stats: await ctx.db.query("player_stats").collect(),
+        events: await ctx.db.query("xp_events").collect(),
+        demo: demoUser?._id,
+      };
+    });
+    const students = COMMUNITY_PEOPLE.filter((p) => p.role === "student");
+    // Every seeded student learned, and nobody else did.
+    expect(stats).toHaveLength(students.length + 1);
+    expect(stats.map((s) => s.user_id)).not.toContain(newcomer);
+    for (const s of stats)
+      expect(s.total_xp).toBe(
+        events
+          .filter((e) => e.user_id === s.user_id)
+          .reduce((sum, e) => sum + e.amount, 0),
+      );
+    // The demo student: two lessons on each of the last five days, a live streak.
+    expect(stats.find((s) => s.user_id === demo)).toMatchObject({
+      lessons_completed: 10,
+      streak_current: 5,
+      grade: 9,
+    });
+    expect(
+      stats.find((s) => s.user_id === demo)!.tests_submitted,
+    ).toBeGreaterThan(0);
+    // Running it again changes nothing.
+    await t.mutation(internal.seed.demoProgress, {});
+    expect(
+      await t.run(
+        async (ctx) => (await ctx.db.query("xp_events").collect()).length,
+      ),
+    ).toBe(events.length);
+  }, 60_000);
 });
