@@ -3,7 +3,7 @@ import { MantineProvider } from "@mantine/core";
 import { lazy, Suspense, type ReactNode } from "react";
 import { ConvexAuthSession } from "../features/auth/ConvexAuthSession";
 import { convex } from "../lib/convex";
-import { PageLoader } from "./layout/AppLayout";
+import { PageLoader } from "../components/PageLoader";
 import { NotificationsHost } from "./NotificationsHost";
 import { cssVariablesResolver, theme } from "./theme";
 
@@ -24,7 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <NotificationsHost />
       {clerkKey ? (
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<PageLoader label="Loading page" />}>
           <ClerkRoot publishableKey={clerkKey}>{children}</ClerkRoot>
         </Suspense>
       ) : (

@@ -1,9 +1,10 @@
-import { Box, Center, Loader } from "@mantine/core";
+import { Box } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
+import { PageLoader } from "../../components/PageLoader";
 
 export function AppLayout() {
   return (
@@ -14,19 +15,11 @@ export function AppLayout() {
       <ScrollToTop />
       <Header />
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1 }}>
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<PageLoader label="Loading page" />}>
           <Outlet />
         </Suspense>
       </Box>
       <Footer />
     </Box>
-  );
-}
-
-export function PageLoader() {
-  return (
-    <Center py={80}>
-      <Loader aria-label="Loading page" />
-    </Center>
   );
 }

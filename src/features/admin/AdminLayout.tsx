@@ -18,7 +18,7 @@ import {
   IconFiles,
 } from "@tabler/icons-react";
 import { Link, Navigate, Outlet, useLocation } from "react-router-dom";
-import { PageLoader } from "../../app/layout/AppLayout";
+import { PageLoader } from "../../components/PageLoader";
 import { paths } from "../../config/paths";
 import { useSession } from "../auth/session";
 import { useSignOut } from "../auth/useSignOut";
@@ -56,7 +56,7 @@ export function AdminLayout() {
   const signOut = useSignOut();
   const { pathname } = useLocation();
 
-  if (session.status === "loading") return <PageLoader />;
+  if (session.status === "loading") return <PageLoader label="Loading page" />;
   if (session.status === "signedOut") return <Navigate to="/" replace />;
   if (!session.staffRole) return <AccessDenied />;
   const isAdmin = session.staffRole === "admin";

@@ -2,10 +2,8 @@ import {
   Anchor,
   Breadcrumbs,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -28,6 +26,7 @@ import { LessonVideo } from "./LessonVideo";
 import classes from "./courses.module.css";
 import { SuccessBadge } from "./SuccessBadge";
 import { useCompleteLessonAction } from "./useLessonActions";
+import { PageLoader } from "../../components/PageLoader";
 
 /** /lessons/:lessonId — one lesson: video (or reading), summary, progress and the way on; live. */
 export function LessonPage() {
@@ -36,11 +35,7 @@ export function LessonPage() {
   const learner = useLearner();
 
   if (lesson === undefined || learner.loading)
-    return (
-      <Center py={80}>
-        <Loader aria-label="Loading lesson" />
-      </Center>
-    );
+    return <PageLoader label="Loading lesson" />;
   if (lesson === null) return <LessonNotFound />;
   return <LessonView lesson={lesson} learner={learner} />;
 }

@@ -3,10 +3,8 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   Paper,
   Progress,
   Stack,
@@ -24,18 +22,14 @@ import { useSubject, type SubjectData } from "./courseData";
 import { formatDuration, plural } from "./formatting";
 import classes from "./courses.module.css";
 import { SuccessBadge } from "./SuccessBadge";
+import { PageLoader } from "../../components/PageLoader";
 
 /** /courses/class/:grade/:slug — a subject's chapters and the learner's progress in it; live. */
 export function SubjectPage() {
   const { grade: gradeParam, slug = "" } = useParams();
   const subject = useSubject(parseGrade(gradeParam), slug);
 
-  if (subject === undefined)
-    return (
-      <Center py={80}>
-        <Loader aria-label="Loading subject" />
-      </Center>
-    );
+  if (subject === undefined) return <PageLoader label="Loading subject" />;
   if (subject === null) return <SubjectNotFound />;
   return <SubjectView subject={subject} />;
 }

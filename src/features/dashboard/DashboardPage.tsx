@@ -31,6 +31,7 @@ import { LevelCard } from "./LevelCard";
 import { RecentActivity } from "./RecentActivity";
 import { StatCards } from "./StatCards";
 import { SubjectMastery } from "./SubjectMastery";
+import { PageLoader } from "../../components/PageLoader";
 
 /**
  * /dashboard (spec §2.6): the signed-in student's own progress, live — a
@@ -61,12 +62,7 @@ export function DashboardPage() {
 function StudentDashboard() {
   const now = useMinuteClock();
   const data = useDashboard(now);
-  if (data === undefined)
-    return (
-      <Center py={80}>
-        <Loader aria-label="Loading your dashboard" />
-      </Center>
-    );
+  if (data === undefined) return <PageLoader label="Loading your dashboard" />;
   return <DashboardView data={data} now={now} />;
 }
 

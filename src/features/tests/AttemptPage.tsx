@@ -1,29 +1,17 @@
-import {
-  Button,
-  Center,
-  Container,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { Link, Navigate, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { useAttempt } from "./testData";
 import { TestRunner } from "./TestRunner";
+import { PageLoader } from "../../components/PageLoader";
 
 /** /tests/attempt/:attemptId — the runner of one of the viewer's attempts; a submitted one shows its result. */
 export function AttemptPage() {
   const { attemptId = "" } = useParams();
   const attempt = useAttempt(attemptId);
 
-  if (attempt === undefined)
-    return (
-      <Center py={80}>
-        <Loader aria-label="Loading test" />
-      </Center>
-    );
+  if (attempt === undefined) return <PageLoader label="Loading test" />;
   if (attempt === null) return <AttemptNotFound />;
   if (attempt.status === "submitted")
     return <Navigate to={paths.testResult.href(attempt._id)} replace />;

@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Center,
   Container,
   Group,
   Loader,
@@ -37,6 +36,7 @@ import {
 } from "./testData";
 import classes from "./tests.module.css";
 import { readableAlertStyles } from "./ToneBadge";
+import { PageLoader } from "../../components/PageLoader";
 
 /**
  * /tests/demo?class=N — the demo test, open to visitors (spec §2.5, §4): one
@@ -53,11 +53,7 @@ export function DemoTestPage() {
   const demo = useDemoTest(grade);
 
   if (grade === null || demo === undefined)
-    return (
-      <Center py={80}>
-        <Loader aria-label="Loading demo test" />
-      </Center>
-    );
+    return <PageLoader label="Loading demo test" />;
   if (demo === null) return <DemoComingSoon grade={grade} />;
   return <DemoRunner key={demo.testId} demo={demo} grade={grade} />;
 }

@@ -2,10 +2,8 @@ import {
   Alert,
   Anchor,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -26,6 +24,7 @@ import { useAttempt, useTestResult, type ResultData } from "./testData";
 import classes from "./tests.module.css";
 import { readableAlertStyles } from "./ToneBadge";
 import { useTakeTest } from "./useTakeTest";
+import { PageLoader } from "../../components/PageLoader";
 
 /** /tests/result/:attemptId — score, marks lost, time, chapters, and every question explained. */
 export function ResultPage() {
@@ -39,12 +38,7 @@ export function ResultPage() {
   if (attempt === null || result === null) return <AttemptNotFound />;
   if (attempt?.status === "in_progress")
     return <Navigate to={paths.testAttempt.href(attempt._id)} replace />;
-  if (result === undefined)
-    return (
-      <Center py={80}>
-        <Loader aria-label="Loading result" />
-      </Center>
-    );
+  if (result === undefined) return <PageLoader label="Loading result" />;
   return <TestResult result={result} />;
 }
 

@@ -2,10 +2,8 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -28,6 +26,7 @@ import {
   useRemoveClub,
   type ClubId,
 } from "./useClubs";
+import { PageLoader } from "../../../components/PageLoader";
 
 const joinedDate = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -41,12 +40,7 @@ export function ClubPage() {
   const { clubId = "" } = useParams();
   const club = useClub(clubId);
 
-  if (club === undefined)
-    return (
-      <Center py={80}>
-        <Loader aria-label="Loading club" />
-      </Center>
-    );
+  if (club === undefined) return <PageLoader label="Loading club" />;
   if (club === null) return <ClubNotFound />;
 
   return (

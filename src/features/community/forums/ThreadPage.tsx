@@ -3,10 +3,8 @@ import {
   Badge,
   Breadcrumbs,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   Stack,
   Text,
   Title,
@@ -25,6 +23,7 @@ import { EditThreadForm } from "./EditThreadForm";
 import { useThread, useThreadMutations, type Thread } from "./forumData";
 import { ReplySection } from "./ReplySection";
 import { UpvoteButton } from "./UpvoteButton";
+import { PageLoader } from "../../../components/PageLoader";
 
 /** One discussion (/community/thread/:threadId), live: edits, votes and replies appear as they happen. */
 export function ThreadPage() {
@@ -34,11 +33,7 @@ export function ThreadPage() {
   const [leaving, setLeaving] = useState(false);
 
   if (thread === undefined || (thread === null && leaving))
-    return (
-      <Center py={80}>
-        <Loader aria-label="Loading discussion" />
-      </Center>
-    );
+    return <PageLoader label="Loading discussion" />;
   if (thread === null) return <ThreadNotFound />;
   return (
     <Container size="md" py="xl">
