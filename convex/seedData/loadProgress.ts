@@ -35,8 +35,14 @@ export async function seedDemoProgress(
   learners: DemoLearner[],
   now: number,
 ) {
+  // Classmates study the same lessons: read each class's once.
+  const lessonsOf = new Map<number, Doc<"lessons">[]>();
   for (const learner of learners) {
-    const lessons = await freeLessons(ctx, learner.grade);
+    let lessons = lessonsOf.get(learner.grade);
+    if (!lessons) {
+      lessons = await freeLessons(ctx, learner.grade);
+      lessonsOf.set(learner.grade, lessons);
+    }
     if (lessons.length === 0) continue;
     const already = await ctx.db
       .query("xp_events")
