@@ -57,6 +57,7 @@ import type * as seedData_community from "../seedData/community.js";
 import type * as seedData_demoAccounts from "../seedData/demoAccounts.js";
 import type * as seedData_loadCatalogue from "../seedData/loadCatalogue.js";
 import type * as seedData_loadCommunity from "../seedData/loadCommunity.js";
+import type * as seedData_loadProgress from "../seedData/loadProgress.js";
 import type * as seedData_plans from "../seedData/plans.js";
 import type * as users from "../users.js";
 
@@ -113,6 +114,7 @@ declare const fullApi: ApiFromModules<{
   "seedData/demoAccounts": typeof seedData_demoAccounts;
   "seedData/loadCatalogue": typeof seedData_loadCatalogue;
   "seedData/loadCommunity": typeof seedData_loadCommunity;
+  "seedData/loadProgress": typeof seedData_loadProgress;
   "seedData/plans": typeof seedData_plans;
   users: typeof users;
 }>;
