@@ -264,7 +264,8 @@ export const countClientResetRequest = internalMutation({
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
   providers: [password],
-  // Failed sign-ins per account; past it, sign-in is refused with "TooManyFailedAttempts".
+  // Failed sign-ins per account; past it, Convex Auth answers "TooManyFailedAttempts",
+  // which the password wrapper above turns into a RateLimited error the forms show.
   signIn: { maxFailedAttempsPerHour: 10 },
   callbacks: {
     async createOrUpdateUser(genericCtx, { existingUserId, profile }) {
