@@ -5,8 +5,12 @@ export type Limit = { max: number; windowMs: number };
 
 /** The abuse limits of the product, in one place. */
 export const LIMITS = {
-  /** A backstop for the whole site, on top of the limit per client below. */
-  signUpGlobal: { max: 60, windowMs: 10 * 60_000 },
+  /**
+   * A backstop for the whole site, on top of the limit per client below: one
+   * a second on average. (It was 60 per 10 minutes: a few schools signing up
+   * their classes in the same lesson would have locked out the whole country.)
+   */
+  signUpGlobal: { max: 600, windowMs: 10 * 60_000 },
   /**
    * Sign-up attempts from one network address: enough for a class signing up
    * together behind a school's one address, not for a script making accounts.

@@ -68,15 +68,31 @@ export type Caller = {
 
 export const ANONYMOUS: Caller = { identity: null, token: null, admin: false };
 
+/** Keys that verify a token: fetched from a URL, or this backend's own. */
+type KeySet = Parameters<typeof jose.jwtVerify>[1];
+
 export class AuthVerifier {
-  private jwks = new Map<string, ReturnType<typeof jose.createRemoteJWKSet>>();
+  private jwks = new Map<string, KeySet>();
   private discovery = new Map<string, Promise<string>>();
+  private readonly ownKeys: { issuer: string; keys: KeySet } | null;
 
   constructor(
     private providers: () => AuthProvider[],
     /** The deployment's admin key (null: admin auth refused). */
     readonly adminKey: string | null = null,
-  ) {}
+    /**
+     * This backend as an issuer (Convex Auth signs with the JWKS it is given):
+     * its tokens are checked against those keys directly, not by fetching its
+     * own /.well-known over HTTP, which under load stalled every
+     * `Authenticate` (and the mutations queued behind it) once a minute.
+     */
+    own: { issuer: string; jwks: string } | null = null,
+  ) {
+    this.ownKeys = own && {
+      issuer: trimSlash(own.issuer),
+      keys: jose.createLocalJWKSet(JSON.parse(own.jwks) as jose.JSONWebKeySet),
+    };
+  }
 
   /**
    * Who an `Authorization` header (or a sync `Authenticate` message) says the
@@ -123,7 +139,7 @@ export class AuthVerifier {
     };
   }
 
-  private keySet(url: string): ReturnType<typeof jose.createRemoteJWKSet> {
+  private keySet(url: string): KeySet {
     let set = this.jwks.get(url);
     if (!set) {
       set = jose.createRemoteJWKSet(new URL(url), {
@@ -191,9 +207,13 @@ export class AuthVerifier {
         }
         if (aud === undefined)
           throw new Error("Token has no audience (aud) claim");
+        const keys =
+          this.ownKeys?.issuer === trimSlash(p.domain)
+            ? this.ownKeys.keys
+            : this.keySet(await this.jwksUriFor(p.domain));
         const { payload } = await jose.jwtVerify(
           token,
-          this.keySet(await this.jwksUriFor(p.domain)),
+          keys,
           {
             issuer: [p.domain, trimSlash(p.domain), `${trimSlash(p.domain)}/`],
             audience: p.applicationID,

@@ -164,8 +164,9 @@ export async function startBackend(
   const auth = new AuthVerifier(
     () => backend.app?.authProviders ?? [],
     adminKey,
+    env.JWKS ? { issuer: siteUrl, jwks: env.JWKS } : null,
   );
-  const sync = new SyncServer(backend, auth);
+  const sync = new SyncServer(backend, auth, log);
   const scheduler = new Scheduler(backend);
   attachCloudServer(cloudServer, backend, auth, sync, scheduler);
   attachSiteServer(siteServer, backend, auth, siteUrl);

@@ -18,6 +18,8 @@ import type { ReadSet } from "./runtime/readSet.js";
 import type { WriteEffect } from "./db/store.js";
 
 const PING_INTERVAL_MS = 15_000;
+/** A mutation that took this long from arrival to commit is logged. */
+const SLOW_MUTATION_MS = 2_000;
 
 type StateVersion = { querySet: number; identity: number; ts: bigint };
 
@@ -116,6 +118,7 @@ export class SyncServer {
   constructor(
     private readonly backend: Backend,
     private readonly auth: AuthVerifier,
+    private readonly log: (line: string) => void = () => {},
   ) {
     this.unsubscribe = backend.onCommit((ts, effects) =>
       this.onCommit(ts, effects),
@@ -272,7 +275,9 @@ export class SyncServer {
   }
 
   private async mutation(session: Session, msg: ClientMessage): Promise<void> {
+    const queued = Date.now();
     await session.stateChain; // a mutation sent after Authenticate runs with that identity
+    const authWait = Date.now() - queued;
     const { identity, token, admin } = this.currentIdentity(session);
     const args = (msg.args as JSONValue[])[0] ?? {};
     const requestId = msg.requestId as number;
@@ -282,6 +287,12 @@ export class SyncServer {
       allowInternal: admin,
       client: session.client,
       onCommit: (outcome) => {
+        const total = Date.now() - queued;
+        // Evidence for a slow step under load: waiting for auth, for the lock, or running.
+        if (total >= SLOW_MUTATION_MS)
+          this.log(
+            `[sync] slow mutation ${String(msg.udfPath)}: ${total} ms (${authWait} ms waiting for the session's authentication)`,
+          );
         session.send(this.response("MutationResponse", requestId, outcome));
         if (outcome.success) {
           session.transitionOwed = true;
