@@ -141,8 +141,8 @@ export const leaderboard = query({
     if (mine) {
       const rank = 1 + (await countAbove(ctx, grade, week, mine.xp));
       const [above, below] = await Promise.all([
-        neighbourAbove(ctx, viewer, mine, rank),
-        neighbourBelow(ctx, viewer, mine, rank),
+        neighbour(ctx, viewer, mine, rank, "above"),
+        neighbour(ctx, viewer, mine, rank, "below"),
       ]);
       you = {
         rank,
@@ -266,84 +266,54 @@ async function countAt(ctx: QueryCtx, grade: number, week: string, xp: number) {
  * the exact count at one XP value.
  */
 
-async function neighbourAbove(
+async function neighbour(
   ctx: QueryCtx,
   viewer: Viewer,
   mine: Doc<"weekly_xp">,
   rank: number,
+  side: "above" | "below",
 ) {
   const { grade, week, xp } = mine;
+  const above = side === "above";
+  // The leaderboard reads the index descending; above the viewer walks it upwards.
+  const order = above ? "asc" : "desc";
   const tied = await ctx.db
     .query("weekly_xp")
-    .withIndex("by_grade_and_week_and_xp", (q) =>
-      q
-        .eq("grade", grade)
-        .eq("week", week)
-        .eq("xp", xp)
-        .gt("_creationTime", mine._creationTime),
-    )
+    .withIndex("by_grade_and_week_and_xp", (q) => {
+      const same = q.eq("grade", grade).eq("week", week).eq("xp", xp);
+      return above
+        ? same.gt("_creationTime", mine._creationTime)
+        : same.lt("_creationTime", mine._creationTime);
+    })
+    .order(order)
     .take(NEIGHBOUR_SCAN);
   for (const row of tied) {
     const shown = await entry(ctx, viewer, row, rank);
     if (shown) return shown;
   }
   if (tied.length === NEIGHBOUR_SCAN) return null;
-  const higher = await ctx.db
+  const beyond = await ctx.db
     .query("weekly_xp")
-    .withIndex("by_grade_and_week_and_xp", (q) =>
-      q.eq("grade", grade).eq("week", week).gt("xp", xp),
-    )
+    .withIndex("by_grade_and_week_and_xp", (q) => {
+      const classWeek = q.eq("grade", grade).eq("week", week);
+      return above ? classWeek.gt("xp", xp) : classWeek.lt("xp", xp);
+    })
+    .order(order)
     .take(NEIGHBOUR_SCAN - tied.length);
-  for (const row of higher) {
+  for (const row of beyond) {
     const shown = await entry(ctx, viewer, row, 0);
     if (!shown) continue;
-    // Everyone scanned before the first row at row.xp has less XP than it
-    // and more than the viewer.
-    const between = higher.findIndex((r) => r.xp === row.xp);
-    const atXp = await countAt(ctx, grade, week, row.xp);
-    return { ...shown, rank: rank - between - atXp };
-  }
-  return null;
-}
-
-async function neighbourBelow(
-  ctx: QueryCtx,
-  viewer: Viewer,
-  mine: Doc<"weekly_xp">,
-  rank: number,
-) {
-  const { grade, week, xp } = mine;
-  const tied = await ctx.db
-    .query("weekly_xp")
-    .withIndex("by_grade_and_week_and_xp", (q) =>
-      q
-        .eq("grade", grade)
-        .eq("week", week)
-        .eq("xp", xp)
-        .lt("_creationTime", mine._creationTime),
-    )
-    .order("desc")
-    .take(NEIGHBOUR_SCAN);
-  for (const row of tied) {
-    const shown = await entry(ctx, viewer, row, rank);
-    if (shown) return shown;
-  }
-  if (tied.length === NEIGHBOUR_SCAN) return null;
-  const lower = await ctx.db
-    .query("weekly_xp")
-    .withIndex("by_grade_and_week_and_xp", (q) =>
-      q.eq("grade", grade).eq("week", week).lt("xp", xp),
-    )
-    .order("desc")
-    .take(NEIGHBOUR_SCAN - tied.length);
-  for (const row of lower) {
-    const shown = await entry(ctx, viewer, row, 0);
-    if (!shown) continue;
-    // Those with more XP than row.xp: everyone above the viewer, everyone at
-    // the viewer's XP, and everyone scanned before the first row at row.xp.
-    const between = lower.findIndex((r) => r.xp === row.xp);
-    const atMine = await countAt(ctx, grade, week, xp);
-    return { ...shown, rank: rank + atMine + between };
+    // The rows scanned before the first one at row.xp lie between the two.
+    const between = beyond.findIndex((r) => r.xp === row.xp);
+    // Above: the viewer's rank counts everyone at row.xp and those between,
+    // the classmate's does not. Below: the classmate's rank also counts
+    // everyone at the viewer's XP and those between.
+    return {
+      ...shown,
+      rank: above
+        ? rank - between - (await countAt(ctx, grade, week, row.xp))
+        : rank + between + (await countAt(ctx, grade, week, xp)),
+    };
   }
   return null;
 }
@@ -354,11 +324,6 @@ type LeaderboardRow = {
   xp: number;
   name: string;
   isYou: boolean;
-  /**
-   * Always true: rows of classmates who opted out are never sent (the
-   * client still leaves out a row that says otherwise).
-   */
-  listed: boolean;
 };
 
 /** The row as the viewer may see it, or null for a classmate who opted out. */
@@ -384,7 +349,6 @@ async function entry(
     xp: row.xp,
     name: isYou ? `${name} (you)` : name,
     isYou,
-    listed: true,
   };
 }
 

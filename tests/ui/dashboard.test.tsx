@@ -142,7 +142,7 @@ function entry(
   xp: number,
   isYou = false,
 ): LeaderboardEntry {
-  return { rank, name, xp, isYou, listed: true } as LeaderboardEntry;
+  return { rank, name, xp, isYou };
 }
 
 const topTen = Array.from({ length: 10 }, (_, i) =>
@@ -488,19 +488,20 @@ describe("Leaderboard", () => {
     );
   });
 
-  it("leaves out neighbours who opted out, and tells a hidden student they are hidden", () => {
-    const above = { ...entry(11, "Anonymous learner", 95), listed: false };
+  it("shows only the neighbours the server sends, and tells a hidden student they are hidden", () => {
+    // The server sends no neighbour who opted out (tests/convex/progress.test.ts).
     const you = {
       rank: 12,
       xp: 80,
-      above: above as LeaderboardEntry,
+      above: entry(11, "Anonymous learner", 95),
       below: null,
       hidden: true,
     };
     show(dashboard(), board({ you }));
     const section = leaderboard();
     const place = within(section).getByRole("table", { name: "Your place" });
-    expect(within(place).getAllByRole("row")).toHaveLength(2);
+    // The header, the classmate above and the student: no empty row below.
+    expect(within(place).getAllByRole("row")).toHaveLength(3);
     expect(section).toHaveTextContent(
       "You are hidden: classmates do not see you on the leaderboard.",
     );

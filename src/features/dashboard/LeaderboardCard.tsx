@@ -10,7 +10,7 @@ import {
 } from "@mantine/core";
 import { IconEyeOff, IconTrophy } from "@tabler/icons-react";
 import { useId } from "react";
-import type { LeaderboardData, LeaderboardEntry } from "./dashboardData";
+import type { LeaderboardData } from "./dashboardData";
 import { formatXp } from "./formatting";
 import { LeaderboardNameSetting } from "./LeaderboardNameSetting";
 
@@ -27,9 +27,9 @@ export function LeaderboardCard({ board }: { board: LeaderboardData }) {
   const yourPlace: Row[] =
     you && !inTop
       ? [
-          ...listed(you.above),
+          ...(you.above ? [you.above] : []),
           { rank: you.rank, name: "You", xp: you.xp, isYou: true },
-          ...listed(you.below),
+          ...(you.below ? [you.below] : []),
         ]
       : [];
   return (
@@ -77,12 +77,6 @@ export function LeaderboardCard({ board }: { board: LeaderboardData }) {
       </Stack>
     </Card>
   );
-}
-
-/** Neighbours who opted out of the leaderboard are not shown. */
-function listed(entry: LeaderboardEntry | null | undefined): Row[] {
-  if (!entry || ("listed" in entry && entry.listed === false)) return [];
-  return [entry];
 }
 
 function RankTable({
