@@ -2,55 +2,16 @@ import { notifications } from "@mantine/notifications";
 import { screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
-import { getFunctionName } from "convex/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Markdown } from "../../src/components/Markdown";
 import { ForumSection } from "../../src/features/community/forums/ForumSection";
 import { NewThreadPage } from "../../src/features/community/forums/NewThreadPage";
 import { ThreadPage } from "../../src/features/community/forums/ThreadPage";
 import { renderAt, renderRoutes, signedIn, signedOut } from "./render";
+import { fakeConvex as convex, mutation } from "./fakeConvex";
 
-// The Convex client is replaced by a fake: query results and mutation spies by function name.
-const convex = vi.hoisted(() => ({
-  queries: new Map<string, unknown>(),
-  pages: new Map<string, unknown[]>(),
-  mutations: new Map<string, ReturnType<typeof vi.fn>>(),
-}));
-vi.mock("convex/react", () => ({
-  useQuery: (ref: unknown, args: unknown) =>
-    args === "skip"
-      ? undefined
-      : convex.queries.get(getFunctionName(ref as never)),
-  usePaginatedQuery: (ref: unknown, args: unknown) => {
-    const page =
-      args === "skip"
-        ? undefined
-        : convex.pages.get(getFunctionName(ref as never));
-    return page === undefined
-      ? {
-          results: [],
-          status: "LoadingFirstPage",
-          isLoading: true,
-          loadMore: vi.fn(),
-        }
-      : {
-          results: page,
-          status: "Exhausted",
-          isLoading: false,
-          loadMore: vi.fn(),
-        };
-  },
-  useMutation: (ref: unknown) => mutation(getFunctionName(ref as never)),
-}));
-
-function mutation(name: string) {
-  let fn = convex.mutations.get(name);
-  if (!fn) {
-    fn = vi.fn(async () => null);
-    convex.mutations.set(name, fn);
-  }
-  return fn;
-}
+// The Convex client is a fake (tests/ui/fakeConvex.ts).
+vi.mock("convex/react", async () => (await import("./fakeConvex")).convexReact);
 
 // jsdom has no font loading API; Mantine's autosizing Textarea listens to it.
 if (!("fonts" in document))
@@ -68,9 +29,7 @@ const categories = [
 ];
 
 beforeEach(() => {
-  convex.queries.clear();
-  convex.pages.clear();
-  convex.mutations.clear();
+  convex.reset();
   toast.mockClear();
   convex.queries.set("forums:categories", categories);
 });

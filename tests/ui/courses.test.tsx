@@ -7,7 +7,6 @@ import {
   waitFor,
 } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getFunctionName } from "convex/server";
 import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type {
@@ -23,40 +22,16 @@ import {
 import { LessonPage } from "../../src/features/courses/LessonPage";
 import { SubjectPage } from "../../src/features/courses/SubjectPage";
 import { renderRoutes, signedIn, signedInStudent, signedOut } from "./render";
+import { fakeConvex as convex, mutation } from "./fakeConvex";
 
-// The Convex client is replaced by a fake: query results by function name
-// (with the arguments each was asked with) and mutation spies.
-const convex = vi.hoisted(() => ({
-  queries: new Map<string, unknown>(),
-  asked: [] as { name: string; args: unknown }[],
-  mutations: new Map<string, ReturnType<typeof vi.fn>>(),
-}));
-vi.mock("convex/react", () => ({
-  useQuery: (ref: unknown, args: unknown) => {
-    if (args === "skip") return undefined;
-    const name = getFunctionName(ref as never);
-    convex.asked.push({ name, args });
-    return convex.queries.get(name);
-  },
-  useMutation: (ref: unknown) => mutation(getFunctionName(ref as never)),
-}));
-
-function mutation(name: string) {
-  let fn = convex.mutations.get(name);
-  if (!fn) {
-    fn = vi.fn(async () => null);
-    convex.mutations.set(name, fn);
-  }
-  return fn;
-}
+// The Convex client is a fake (tests/ui/fakeConvex.ts).
+vi.mock("convex/react", async () => (await import("./fakeConvex")).convexReact);
 
 const toast = vi.spyOn(notifications, "show");
 const user = () => userEvent.setup({ delay: null });
 
 beforeEach(() => {
-  convex.queries.clear();
-  convex.mutations.clear();
-  convex.asked.length = 0;
+  convex.reset();
   toast.mockClear();
 });
 

@@ -1,7 +1,6 @@
 import { notifications } from "@mantine/notifications";
 import { screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getFunctionName } from "convex/server";
 import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { BADGES } from "../../convex/lib/progressRules";
@@ -17,34 +16,10 @@ import {
   timeAgo,
 } from "../../src/features/dashboard/formatting";
 import { renderRoutes, signedIn } from "./render";
+import { fakeConvex as convex, mutation } from "./fakeConvex";
 
-// The Convex client is replaced by a fake: query results (or failures) by
-// function name, with the arguments each was asked with, and mutation spies.
-const convex = vi.hoisted(() => ({
-  queries: new Map<string, unknown>(),
-  asked: [] as { name: string; args: unknown }[],
-  mutations: new Map<string, ReturnType<typeof vi.fn>>(),
-}));
-vi.mock("convex/react", () => ({
-  useQuery: (ref: unknown, args: unknown) => {
-    if (args === "skip") return undefined;
-    const name = getFunctionName(ref as never);
-    convex.asked.push({ name, args });
-    const result = convex.queries.get(name);
-    if (result instanceof Error) throw result;
-    return result;
-  },
-  useMutation: (ref: unknown) => mutation(getFunctionName(ref as never)),
-}));
-
-function mutation(name: string) {
-  let fn = convex.mutations.get(name);
-  if (!fn) {
-    fn = vi.fn(async () => null);
-    convex.mutations.set(name, fn);
-  }
-  return fn;
-}
+// The Convex client is a fake (tests/ui/fakeConvex.ts).
+vi.mock("convex/react", async () => (await import("./fakeConvex")).convexReact);
 
 // The whole dashboard renders in each test; on a busy 2-core machine that takes seconds.
 vi.setConfig({ testTimeout: 20_000 });
@@ -55,9 +30,7 @@ const user = () => userEvent.setup({ delay: null });
 const consoleError = vi.spyOn(console, "error");
 
 beforeEach(() => {
-  convex.queries.clear();
-  convex.mutations.clear();
-  convex.asked.length = 0;
+  convex.reset();
   toast.mockClear();
   consoleError.mockReset().mockImplementation(() => {});
 });

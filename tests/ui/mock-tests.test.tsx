@@ -7,7 +7,6 @@ import {
   waitFor,
 } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getFunctionName } from "convex/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AttemptPage } from "../../src/features/tests/AttemptPage";
 import { DemoTestPage } from "../../src/features/tests/DemoTestPage";
@@ -30,60 +29,16 @@ import { testAction } from "../../src/features/tests/TestCard";
 import { TIME_UP_FALLBACK_MS } from "../../src/features/tests/TestRunner";
 import { TestsPage } from "../../src/features/tests/TestsPage";
 import { renderRoutes, signedIn, signedInStudent, signedOut } from "./render";
+import { fakeConvex as convex, mutation } from "./fakeConvex";
 
-// The Convex client is replaced by a fake: query results and pages by function
-// name (with the arguments each was asked with), mutation spies, and one-off
-// queries (`useConvex().query`) answered by `convex.oneOff`.
-const convex = vi.hoisted(() => ({
-  queries: new Map<string, unknown>(),
-  pages: new Map<string, unknown[]>(),
-  asked: [] as { name: string; args: unknown }[],
-  mutations: new Map<string, ReturnType<typeof vi.fn>>(),
-  oneOff: vi.fn(),
-}));
-vi.mock("convex/react", () => ({
-  useQuery: (ref: unknown, args: unknown) => {
-    if (args === "skip") return undefined;
-    const name = getFunctionName(ref as never);
-    convex.asked.push({ name, args });
-    return convex.queries.get(name);
-  },
-  usePaginatedQuery: (ref: unknown, args: unknown) => {
-    const name = getFunctionName(ref as never);
-    if (args !== "skip") convex.asked.push({ name, args });
-    const page = args === "skip" ? undefined : convex.pages.get(name);
-    return page === undefined
-      ? { results: [], status: "LoadingFirstPage", loadMore: vi.fn() }
-      : { results: page, status: "Exhausted", loadMore: vi.fn() };
-  },
-  useMutation: (ref: unknown) => {
-    const fn = mutation(getFunctionName(ref as never));
-    return Object.assign(fn, { withOptimisticUpdate: () => fn });
-  },
-  useConvex: () => ({
-    query: (ref: unknown, args: unknown) =>
-      convex.oneOff(getFunctionName(ref as never), args),
-  }),
-}));
-
-function mutation(name: string) {
-  let fn = convex.mutations.get(name);
-  if (!fn) {
-    fn = vi.fn(async () => null);
-    convex.mutations.set(name, fn);
-  }
-  return fn;
-}
+// The Convex client is a fake (tests/ui/fakeConvex.ts).
+vi.mock("convex/react", async () => (await import("./fakeConvex")).convexReact);
 
 const toast = vi.spyOn(notifications, "show");
 const user = () => userEvent.setup({ delay: null });
 
 beforeEach(() => {
-  convex.queries.clear();
-  convex.pages.clear();
-  convex.mutations.clear();
-  convex.asked.length = 0;
-  convex.oneOff.mockReset();
+  convex.reset();
   toast.mockClear();
 });
 afterEach(() => {

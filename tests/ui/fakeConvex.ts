@@ -1,0 +1,82 @@
+// A fake of `convex/react` for UI tests: query results (or errors to throw)
+// and paginated pages by function name, the arguments each was asked with,
+// and a spy per mutation. In a test file:
+//
+//   vi.mock("convex/react", async () => (await import("./fakeConvex")).convexReact);
+//   import { fakeConvex as convex } from "./fakeConvex";
+//
+// then fill `convex.queries` / `convex.pages` and read `convex.asked` and
+// `convex.mutation(name)`; `convex.reset()` in a beforeEach.
+import { getFunctionName } from "convex/server";
+import { vi } from "vitest";
+
+type Spy = ReturnType<typeof vi.fn>;
+
+export const fakeConvex = {
+  queries: new Map<string, unknown>(),
+  pages: new Map<string, unknown[]>(),
+  asked: [] as { name: string; args: unknown }[],
+  mutations: new Map<string, Spy>(),
+  /** `useConvex().query(...)`, the one-off reads. */
+  oneOff: vi.fn(),
+
+  /** The spy behind a mutation, made on first use (resolving to null). */
+  mutation(name: string): Spy {
+    let fn = this.mutations.get(name);
+    if (!fn) {
+      fn = vi.fn(async () => null);
+      this.mutations.set(name, fn);
+    }
+    return fn;
+  },
+
+  reset() {
+    this.queries.clear();
+    this.pages.clear();
+    this.mutations.clear();
+    this.asked.length = 0;
+    this.oneOff.mockReset();
+  },
+};
+
+const nameOf = (ref: unknown) => getFunctionName(ref as never);
+
+export const convexReact = {
+  useQuery: (ref: unknown, args: unknown) => {
+    if (args === "skip") return undefined;
+    const name = nameOf(ref);
+    fakeConvex.asked.push({ name, args });
+    const result = fakeConvex.queries.get(name);
+    if (result instanceof Error) throw result;
+    return result;
+  },
+  usePaginatedQuery: (ref: unknown, args: unknown) => {
+    const name = nameOf(ref);
+    if (args !== "skip") fakeConvex.asked.push({ name, args });
+    const page = args === "skip" ? undefined : fakeConvex.pages.get(name);
+    return page === undefined
+      ? {
+          results: [],
+          status: "LoadingFirstPage",
+          isLoading: true,
+          loadMore: vi.fn(),
+        }
+      : {
+          results: page,
+          status: "Exhausted",
+          isLoading: false,
+          loadMore: vi.fn(),
+        };
+  },
+  useMutation: (ref: unknown) => {
+    const fn = fakeConvex.mutation(nameOf(ref));
+    return Object.assign(fn, { withOptimisticUpdate: () => fn });
+  },
+  useConvex: () => ({
+    query: (ref: unknown, args: unknown) =>
+      fakeConvex.oneOff(nameOf(ref), args),
+  }),
+};
+
+/** The spy behind a mutation, by function name ("forums:reply"). */
+export const mutation = (name: string) => fakeConvex.mutation(name);
