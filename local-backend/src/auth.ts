@@ -211,14 +211,10 @@ export class AuthVerifier {
           this.ownKeys?.issuer === trimSlash(p.domain)
             ? this.ownKeys.keys
             : this.keySet(await this.jwksUriFor(p.domain));
-        const { payload } = await jose.jwtVerify(
-          token,
-          keys,
-          {
-            issuer: [p.domain, trimSlash(p.domain), `${trimSlash(p.domain)}/`],
-            audience: p.applicationID,
-          },
-        );
+        const { payload } = await jose.jwtVerify(token, keys, {
+          issuer: [p.domain, trimSlash(p.domain), `${trimSlash(p.domain)}/`],
+          audience: p.applicationID,
+        });
         return identityFromClaims(payload);
       } catch (e) {
         lastError = e;
