@@ -222,6 +222,93 @@ describe("SignupMentorPage", () => {
     ).toBeInTheDocument();
   });
 
+  it("asks for the mailed code when e-mail addresses are verified first, then goes to /teacher-dashboard", async () => {
+    const { actions, setSession } = renderMentor(signedOut);
+    actions.signUp.mockResolvedValue("verifyEmail");
+    const user = setupUser();
+    await fillCommon(user);
+    await user.type(field("Subject/Expertise"), "Physics");
+    await user.click(createAccount());
+    expect(
+      await screen.findByText(/We've sent a 6-digit code to/),
+    ).toHaveTextContent("asha@school.example");
+    // Nothing is created yet: no success toast.
+    expect(toast).not.toHaveBeenCalled();
+    const verify = () =>
+      screen.getByRole("button", { name: "Verify and create account" });
+
+    // A code that is not 6 digits is refused in the form.
+    await user.type(field("Verification code"), "12ab");
+    await user.click(verify());
+    expectFieldError(
+      "Verification code",
+      "Enter the 6-digit code from the e-mail.",
+    );
+    expect(actions.verifySignUpEmail).not.toHaveBeenCalled();
+
+    // A wrong code: the provider's answer, and the step stays.
+    actions.verifySignUpEmail.mockRejectedValueOnce(
+      new AuthError(
+        "InvalidResetCode",
+        "Invalid or expired code. Please request a new one.",
+      ),
+    );
+    await user.clear(field("Verification code"));
+    await user.type(field("Verification code"), "111111");
+    await user.click(verify());
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Invalid or expired code. Please request a new one.",
+    );
+
+    // A new code, then the right one.
+    await user.click(screen.getByRole("button", { name: "Send a new code" }));
+    await waitFor(() =>
+      expect(actions.resendSignUpCode).toHaveBeenCalledTimes(1),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message: "A new code is on its way to asha@school.example.",
+        }),
+      ),
+    );
+    await user.type(field("Verification code"), " 424242 ");
+    await user.click(verify());
+    await waitFor(() =>
+      expect(actions.verifySignUpEmail).toHaveBeenLastCalledWith({
+        code: "424242",
+      }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Success!",
+          message: "Account created successfully!",
+        }),
+      ),
+    );
+    expect(verify()).toBeDisabled();
+    setSession(signedIn("mentor"));
+    expect(
+      await screen.findByText("Teacher dashboard page"),
+    ).toBeInTheDocument();
+  });
+
+  it("goes back to the filled-in form to use a different e-mail", async () => {
+    const { actions } = renderMentor(signedOut);
+    actions.signUp.mockResolvedValue("verifyEmail");
+    const user = setupUser();
+    await fillCommon(user);
+    await user.type(field("Subject/Expertise"), "Physics");
+    await user.click(createAccount());
+    await user.click(
+      await screen.findByRole("button", { name: "Use a different e-mail" }),
+    );
+    expect(field("Email")).toHaveValue("Asha@School.Example");
+    expect(field("Subject/Expertise")).toHaveValue("Physics");
+    expect(createAccount()).toBeEnabled();
+  });
+
   it("sends a signed-in student to /dashboard", async () => {
     renderMentor(signedIn("student"));
     expect(

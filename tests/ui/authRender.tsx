@@ -28,7 +28,9 @@ export function fakeAuthActions() {
   return {
     resetDelivery: "link" as AuthActions["resetDelivery"],
     signIn: vi.fn<AuthActions["signIn"]>(async () => {}),
-    signUp: vi.fn<AuthActions["signUp"]>(async () => {}),
+    signUp: vi.fn<AuthActions["signUp"]>(async () => "signedIn"),
+    verifySignUpEmail: vi.fn<AuthActions["verifySignUpEmail"]>(async () => {}),
+    resendSignUpCode: vi.fn<AuthActions["resendSignUpCode"]>(async () => {}),
     requestPasswordReset: vi.fn<AuthActions["requestPasswordReset"]>(
       async () => {},
     ),

@@ -27,7 +27,12 @@ const clerk = vi.hoisted(() => {
     },
     signUp: {
       status: "missing_requirements",
+      unverifiedFields: [] as string[],
       password: vi.fn(ok),
+      verifications: {
+        sendEmailCode: vi.fn(ok),
+        verifyEmailCode: vi.fn(ok),
+      },
       finalize: vi.fn(ok),
     },
     signOut: vi.fn(async () => {}),
@@ -101,6 +106,7 @@ beforeEach(() => {
   clerk.loaded = true;
   clerk.signIn.status = "needs_identifier";
   clerk.signUp.status = "missing_requirements";
+  clerk.signUp.unverifiedFields = [];
   clerk.user = null;
   convexState.auth = { isLoading: false, isAuthenticated: false };
   convexState.viewer = undefined;
@@ -181,13 +187,14 @@ describe("Clerk adapter", () => {
   it("signs up with the profile as metadata, then completes the profile once Convex sees the token", async () => {
     clerk.signUp.password.mockImplementation(movesTo(clerk.signUp, "complete"));
     const { rerender } = renderSession();
-    await actions().signUp({
+    const outcome = await actions().signUp({
       role: "student",
       fullName: "Ishaan Gupta",
       email: "ishaan@example.in",
       grade: 7,
       password: "curious-ishaan-7",
     });
+    expect(outcome).toBe("signedIn");
     expect(clerk.signUp.password).toHaveBeenCalledWith({
       emailAddress: "ishaan@example.in",
       password: "curious-ishaan-7",
@@ -214,20 +221,58 @@ describe("Clerk adapter", () => {
     );
   });
 
-  it("asks a new account to verify its e-mail when Clerk requires it", async () => {
+  const meera = {
+    role: "mentor",
+    fullName: "Meera Iyer",
+    email: "meera@example.in",
+    subject: "Mathematics",
+    password: "teach-maths-77",
+  } as const;
+
+  it("mails a code when Clerk verifies e-mail addresses first, and finishes the sign-up with it", async () => {
+    clerk.signUp.password.mockImplementation(async () => {
+      clerk.signUp.unverifiedFields = ["email_address"];
+      return { error: null };
+    });
+    clerk.signUp.verifications.verifyEmailCode.mockImplementation(
+      movesTo(clerk.signUp, "complete"),
+    );
+    renderSession();
+    expect(await actions().signUp(meera)).toBe("verifyEmail");
+    expect(clerk.signUp.verifications.sendEmailCode).toHaveBeenCalledTimes(1);
+    expect(clerk.signUp.finalize).not.toHaveBeenCalled();
+
+    await actions().resendSignUpCode();
+    expect(clerk.signUp.verifications.sendEmailCode).toHaveBeenCalledTimes(2);
+
+    await actions().verifySignUpEmail({ code: "424242" });
+    expect(clerk.signUp.verifications.verifyEmailCode).toHaveBeenCalledWith({
+      code: "424242",
+    });
+    expect(clerk.signUp.finalize).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a wrong verification code without finishing the sign-up", async () => {
+    clerk.signUp.verifications.verifyEmailCode.mockImplementation(
+      refused("form_code_incorrect"),
+    );
     renderSession();
     await expect(
-      actions().signUp({
-        role: "mentor",
-        fullName: "Meera Iyer",
-        email: "meera@example.in",
-        subject: "Mathematics",
-        password: "teach-maths-77",
-      }),
+      actions().verifySignUpEmail({ code: "111111" }),
     ).rejects.toMatchObject({
-      code: "Unknown",
-      message: "Please verify your e-mail address as Clerk asks, then log in.",
+      code: "InvalidResetCode",
+      message: "Invalid or expired code. Please request a new one.",
     });
+    expect(clerk.signUp.finalize).not.toHaveBeenCalled();
+  });
+
+  it("stops a sign-up that Clerk wants something else for", async () => {
+    renderSession();
+    await expect(actions().signUp(meera)).rejects.toMatchObject({
+      code: "Unknown",
+      message: "Please finish signing up at Clerk.",
+    });
+    expect(clerk.signUp.verifications.sendEmailCode).not.toHaveBeenCalled();
     expect(clerk.signUp.finalize).not.toHaveBeenCalled();
   });
 

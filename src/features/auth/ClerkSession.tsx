@@ -106,13 +106,32 @@ export function ClerkSession({ children }: { children: ReactNode }) {
               unsafeMetadata: profile,
             }),
           );
-          if (signUp.status !== "complete") {
+          if (signUp.status === "complete") {
+            await must(signUp.finalize());
+            return "signedIn" as const;
+          }
+          // Clerk set to verify e-mail addresses: our form asks for the mailed code.
+          if (signUp.unverifiedFields.includes("email_address")) {
+            await must(signUp.verifications.sendEmailCode());
+            return "verifyEmail" as const;
+          }
+          throw new AuthError("Unknown", "Please finish signing up at Clerk.");
+        }),
+      verifySignUpEmail: ({ code }) =>
+        run(async () => {
+          ready();
+          await must(signUp.verifications.verifyEmailCode({ code }));
+          if (signUp.status !== "complete")
             throw new AuthError(
               "Unknown",
-              "Please verify your e-mail address as Clerk asks, then log in.",
+              "Please finish signing up at Clerk.",
             );
-          }
           await must(signUp.finalize());
+        }),
+      resendSignUpCode: () =>
+        run(async () => {
+          ready();
+          await must(signUp.verifications.sendEmailCode());
         }),
       requestPasswordReset: ({ email }) =>
         run(async () => {
@@ -152,9 +171,9 @@ export function ClerkSession({ children }: { children: ReactNode }) {
   );
 }
 
-async function run(step: () => Promise<unknown>): Promise<void> {
+async function run<T>(step: () => Promise<T>): Promise<T> {
   try {
-    await step();
+    return await step();
   } catch (e) {
     throw e instanceof AuthError ? e : clerkToAuthError(e);
   }

@@ -19,7 +19,13 @@ export function ConvexAuthSession({ children }: { children: ReactNode }) {
       resetDelivery: "link",
       signIn: ({ email, password }) =>
         run(signIn("password", { flow: "signIn", email, password })),
-      signUp: (input) => run(signIn("password", { flow: "signUp", ...input })),
+      signUp: async (input) => {
+        await run(signIn("password", { flow: "signUp", ...input }));
+        return "signedIn";
+      },
+      // Convex Auth signs a new account in at once: there is no code to ask for.
+      verifySignUpEmail: () => Promise.reject(noVerification),
+      resendSignUpCode: () => Promise.reject(noVerification),
       requestPasswordReset: async ({ email }) => {
         try {
           await run(signIn("password", { flow: "reset", email }));
@@ -52,6 +58,11 @@ export function ConvexAuthSession({ children }: { children: ReactNode }) {
     </AuthContexts>
   );
 }
+
+const noVerification = new AuthError(
+  "Unknown",
+  "This sign-up needs no verification code.",
+);
 
 async function run(promise: Promise<unknown>): Promise<void> {
   try {

@@ -1,5 +1,6 @@
 import { Button, Select, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import {
   mentorSignUpSchema,
@@ -13,6 +14,7 @@ import { EmailField } from "./EmailField";
 import { useAuthActions } from "./authActions";
 import { PasswordFields } from "./PasswordFields";
 import { useAuthFailure } from "./useAuthFailure";
+import { ACCOUNT_CREATED, VerifyEmailStep } from "./VerifyEmailStep";
 
 export type SignupRole = SignUpInput["role"];
 
@@ -57,6 +59,8 @@ export function SignupForm({ role }: { role: SignupRole }) {
   const actions = useAuthActions();
   const { failure, attempt } = useAuthFailure("signup");
   const [created, setCreated] = useState(false);
+  // Set when the identity provider first wants the e-mail address verified.
+  const [verifyingEmail, setVerifyingEmail] = useState<string | null>(null);
   const form = useForm({
     initialValues,
     validate: (values) => resolvers[role]({ ...values, role }),
@@ -64,12 +68,24 @@ export function SignupForm({ role }: { role: SignupRole }) {
   });
 
   const submit = form.onSubmit(async (input) => {
-    const result = await attempt(() => actions.signUp(input), {
-      title: "Success!",
-      message: "Account created successfully!",
-    });
-    if (result.ok) setCreated(true);
+    const result = await attempt(() => actions.signUp(input));
+    if (!result.ok) return;
+    if (result.value === "verifyEmail") {
+      setVerifyingEmail(input.email);
+      return;
+    }
+    notifications.show(ACCOUNT_CREATED);
+    setCreated(true);
   });
+
+  if (verifyingEmail)
+    return (
+      <VerifyEmailStep
+        email={verifyingEmail}
+        onVerified={() => setCreated(true)}
+        onChangeEmail={() => setVerifyingEmail(null)}
+      />
+    );
 
   return (
     <form onSubmit={submit} noValidate>

@@ -13,6 +13,8 @@ export type AuthErrorCode =
   | "Network"
   | "Unknown";
 
+export type SignUpOutcome = "signedIn" | "verifyEmail";
+
 export class AuthError extends Error {
   constructor(
     readonly code: AuthErrorCode,
@@ -32,8 +34,16 @@ export interface AuthActions {
   /** How a reset reaches the user: a link to /reset-password (Convex Auth) or a code to type (Clerk). */
   resetDelivery: "link" | "code";
   signIn(input: { email: string; password: string }): Promise<void>;
-  /** Creates the account and its profile, and signs the new user in. */
-  signUp(input: SignUpInput): Promise<void>;
+  /**
+   * Creates the account and its profile, and signs the new user in
+   * ("signedIn"), or, when the identity provider first wants the e-mail
+   * address verified (Clerk can be set so), mails a code and answers
+   * "verifyEmail": `verifySignUpEmail` with that code then finishes.
+   */
+  signUp(input: SignUpInput): Promise<SignUpOutcome>;
+  verifySignUpEmail(input: { code: string }): Promise<void>;
+  /** Mails a new sign-up verification code. */
+  resendSignUpCode(): Promise<void>;
   /** Sends a reset link if the e-mail has an account; says nothing either way. */
   requestPasswordReset(input: { email: string }): Promise<void>;
   completePasswordReset(input: {

@@ -18,22 +18,23 @@ export function useAuthFailure(flow: AuthFlow) {
     setFailure(described);
   };
   /**
-   * Runs an account action; on success shows `success` as a toast and returns
-   * true, on failure reports it and returns false (and the action's error).
+   * Runs an account action; on success shows `success` (if given) as a toast
+   * and returns the action's value, on failure reports it and returns the error.
    */
-  const attempt = async (
-    action: () => Promise<void>,
-    success: { title: string; message: string },
-  ): Promise<{ ok: true } | { ok: false; error: unknown }> => {
+  const attempt = async <T>(
+    action: () => Promise<T>,
+    success?: { title: string; message: string },
+  ): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> => {
     setFailure(null);
+    let value: T;
     try {
-      await action();
+      value = await action();
     } catch (error) {
       report(error);
       return { ok: false, error };
     }
-    notifications.show(success);
-    return { ok: true };
+    if (success) notifications.show(success);
+    return { ok: true, value };
   };
   return { failure, attempt };
 }

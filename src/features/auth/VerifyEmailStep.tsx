@@ -1,0 +1,104 @@
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useState } from "react";
+import { z } from "zod";
+import { AuthFailureAlert } from "./AuthFailureAlert";
+import { useAuthActions } from "./authActions";
+import { useAuthFailure } from "./useAuthFailure";
+
+/** The toast of a new account (spec §8). */
+export const ACCOUNT_CREATED = {
+  title: "Success!",
+  message: "Account created successfully!",
+};
+
+const codeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from the e-mail."),
+});
+const validate = schemaResolver(codeSchema, { sync: true });
+
+/**
+ * The second step of a sign-up when the identity provider verifies e-mail
+ * addresses first (Clerk can be set so): the code it mailed finishes the
+ * account, which signs the new user in like a sign-up without the step.
+ */
+export function VerifyEmailStep({
+  email,
+  onVerified,
+  onChangeEmail,
+}: {
+  email: string;
+  onVerified: () => void;
+  onChangeEmail: () => void;
+}) {
+  const actions = useAuthActions();
+  const { failure, attempt } = useAuthFailure("signup");
+  const [resending, setResending] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const form = useForm({
+    initialValues: { code: "" },
+    validate,
+    transformValues: (values) => codeSchema.parse(values),
+  });
+
+  const submit = form.onSubmit(async ({ code }) => {
+    const result = await attempt(
+      () => actions.verifySignUpEmail({ code }),
+      ACCOUNT_CREATED,
+    );
+    if (result.ok) {
+      setVerified(true);
+      onVerified();
+    }
+  });
+
+  const resend = async () => {
+    setResending(true);
+    const result = await attempt(() => actions.resendSignUpCode(), {
+      title: "Code sent",
+      message: `A new code is on its way to ${email}.`,
+    });
+    setResending(false);
+    if (result.ok) form.setFieldValue("code", "");
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <AuthFailureAlert failure={failure} />
+        <Text>
+          We&apos;ve sent a 6-digit code to <strong>{email}</strong>. Enter it
+          to finish creating your account. It may take a few minutes to arrive;
+          check your spam folder too.
+        </Text>
+        <TextInput
+          label="Verification code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps("code")}
+        />
+        <Button type="submit" fullWidth loading={form.submitting || verified}>
+          Verify and create account
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => void resend()}
+            loading={resending}
+          >
+            Send a new code
+          </Button>
+          <Button variant="subtle" size="compact-sm" onClick={onChangeEmail}>
+            Use a different e-mail
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
