@@ -173,11 +173,15 @@ export class SyncServer {
         });
         return;
       case "Authenticate":
-        session.stateChain = session.stateChain.then(() =>
-          this.authenticate(session, msg),
-        );
+        session.stateChain = session.stateChain
+          .then(() => this.authenticate(session, msg))
+          // A rejected chain would hold back every later message of the
+          // session: drop the connection instead; the client reconnects and
+          // authenticates again.
+          .catch((e: unknown) => this.dropSession(session, "Authenticate", e));
         return;
       case "Mutation":
+        // mutation() answers every request itself, even when the backend fails.
         session.mutationChain = session.mutationChain.then(() =>
           this.mutation(session, msg),
         );
@@ -274,47 +278,82 @@ export class SyncServer {
     };
   }
 
+  /**
+   * Runs one mutation and answers it. A failure of the backend itself (not
+   * of the function, which is an ordinary failed outcome) is answered as a
+   * server error, never left unanswered: the caller would wait forever.
+   */
   private async mutation(session: Session, msg: ClientMessage): Promise<void> {
     const queued = Date.now();
-    await session.stateChain; // a mutation sent after Authenticate runs with that identity
-    const authWait = Date.now() - queued;
-    const { identity, token, admin } = this.currentIdentity(session);
-    const args = (msg.args as JSONValue[])[0] ?? {};
     const requestId = msg.requestId as number;
-    await this.backend.runMutation(msg.udfPath as string, args, {
-      identity,
-      authToken: token,
-      allowInternal: admin,
-      client: session.client,
-      onCommit: (outcome) => {
-        const total = Date.now() - queued;
-        // Evidence for a slow step under load: waiting for auth, for the lock, or running.
-        if (total >= SLOW_MUTATION_MS)
-          this.log(
-            `[sync] slow mutation ${String(msg.udfPath)}: ${total} ms (${authWait} ms waiting for the session's authentication)`,
-          );
-        session.send(this.response("MutationResponse", requestId, outcome));
-        if (outcome.success) {
-          session.transitionOwed = true;
-          this.requestFlush();
-        }
-      },
-    });
+    let answered = false;
+    try {
+      await session.stateChain; // a mutation sent after Authenticate runs with that identity
+      const authWait = Date.now() - queued;
+      const { identity, token, admin } = this.currentIdentity(session);
+      const args = (msg.args as JSONValue[])[0] ?? {};
+      await this.backend.runMutation(msg.udfPath as string, args, {
+        identity,
+        authToken: token,
+        allowInternal: admin,
+        client: session.client,
+        onCommit: (outcome) => {
+          answered = true;
+          const total = Date.now() - queued;
+          // Evidence for a slow step under load: waiting for auth, for the lock, or running.
+          if (total >= SLOW_MUTATION_MS)
+            this.log(
+              `[sync] slow mutation ${String(msg.udfPath)}: ${total} ms (${authWait} ms waiting for the session's authentication)`,
+            );
+          session.send(this.response("MutationResponse", requestId, outcome));
+          if (outcome.success) {
+            session.transitionOwed = true;
+            this.requestFlush();
+          }
+        },
+      });
+    } catch (e) {
+      this.logFailure("mutation", msg, e);
+      if (!answered)
+        session.send(
+          this.response("MutationResponse", requestId, serverError()),
+        );
+    }
   }
 
   private async action(session: Session, msg: ClientMessage): Promise<void> {
-    await session.stateChain;
-    const { identity, token, admin } = this.currentIdentity(session);
-    const args = (msg.args as JSONValue[])[0] ?? {};
-    const outcome = await this.backend.runAction(msg.udfPath as string, args, {
-      identity,
-      authToken: token,
-      allowInternal: admin,
-      client: session.client,
-    });
+    let outcome: Outcome;
+    try {
+      await session.stateChain;
+      const { identity, token, admin } = this.currentIdentity(session);
+      const args = (msg.args as JSONValue[])[0] ?? {};
+      outcome = await this.backend.runAction(msg.udfPath as string, args, {
+        identity,
+        authToken: token,
+        allowInternal: admin,
+        client: session.client,
+      });
+    } catch (e) {
+      this.logFailure("action", msg, e);
+      outcome = serverError();
+    }
     session.send(
       this.response("ActionResponse", msg.requestId as number, outcome),
     );
+  }
+
+  private logFailure(kind: string, msg: ClientMessage, e: unknown): void {
+    this.log(
+      `[sync] ${kind} ${String(msg.udfPath)} failed in the backend: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+    );
+  }
+
+  /** Logs why, and closes the connection: the client reconnects and starts the session afresh. */
+  private dropSession(session: Session, step: string, e: unknown): void {
+    this.log(
+      `[sync] ${step} failed in the backend, closing the connection: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+    );
+    session.ws.close();
   }
 
   private response(
@@ -380,7 +419,12 @@ export class SyncServer {
           const ts = this.backend.ts;
           const cache = new Map<string, Promise<Outcome>>();
           await Promise.all(
-            [...this.sessions].map((s) => this.updateSession(s, ts, cache)),
+            [...this.sessions].map((s) =>
+              // One session failing must not cost the others their update.
+              this.updateSession(s, ts, cache).catch((e: unknown) =>
+                this.dropSession(s, "Updating subscriptions", e),
+              ),
+            ),
           );
         } finally {
           release();
@@ -530,6 +574,11 @@ export class SyncServer {
     for (const s of this.sessions) s.ws.close();
     this.sessions.clear();
   }
+}
+
+/** What a caller hears when the backend itself fails: Convex's own words. */
+function serverError(): Outcome {
+  return { success: false, errorMessage: "Server Error", logLines: [] };
 }
 
 /** The client's address (the socket's peer) and user agent. */

@@ -439,3 +439,124 @@ describe("persistence", () => {
     await second.close();
   });
 });
+
+describe("a failure of the backend itself", () => {
+  it("answers the mutation as a server error instead of leaving it waiting, and the session goes on", async () => {
+    const c = client();
+    const backend = b.backend;
+    const runMutation = backend.runMutation.bind(backend);
+    let failures = 0;
+    backend.runMutation = async (...args) => {
+      if (failures++ === 0) throw new Error("disk I/O error (simulated)");
+      return runMutation(...args);
+    };
+    try {
+      await expect(
+        c.mutation(api.messages.send, {
+          author: "f",
+          body: "lost",
+          channel: "failure",
+        } as never),
+      ).rejects.toThrow(/Server Error/);
+      // The same connection runs the next mutation, and it is seen.
+      await c.mutation(api.messages.send, {
+        author: "f",
+        body: "kept",
+        channel: "failure",
+      } as never);
+      const list = await nextValue<Array<{ body: string }>>(
+        c,
+        api.messages.list,
+        { channel: "failure" },
+        (v) => v.length > 0,
+      );
+      expect(list.map((m) => m.body)).toEqual(["kept"]);
+      expect(
+        b.logs.some((l) =>
+          l.includes(
+            "[sync] mutation messages:send failed in the backend: Error: disk I/O error (simulated)",
+          ),
+        ),
+      ).toBe(true);
+    } finally {
+      backend.runMutation = runMutation;
+    }
+  });
+
+  it("a failed subscription update drops only that connection, which reconnects and catches up", async () => {
+    const a = client();
+    const other = client();
+    const latest: Record<string, Array<{ body: string }>> = {};
+    for (const [c, channel] of [
+      [a, "flush-a"],
+      [other, "flush-b"],
+    ] as const)
+      c.onUpdate(api.messages.list, { channel } as never, (v: unknown) => {
+        latest[channel] = v as Array<{ body: string }>;
+      });
+    await waitFor(
+      () => Object.keys(latest).length,
+      (n) => n === 2,
+    );
+    const backend = b.backend;
+    const runQuery = backend.runQuery.bind(backend);
+    let thrown = false;
+    backend.runQuery = async (path, args, opts) => {
+      if (
+        !thrown &&
+        opts?.lockHeld &&
+        (args as { channel?: string }).channel === "flush-a"
+      ) {
+        thrown = true;
+        throw new Error("simulated failure");
+      }
+      return runQuery(path, args, opts);
+    };
+    try {
+      const writer = client();
+      for (const channel of ["flush-a", "flush-b"])
+        await writer.mutation(api.messages.send, {
+          author: "w",
+          body: channel,
+          channel,
+        } as never);
+      await waitFor(
+        () => latest["flush-b"].length,
+        (n) => n === 1,
+      );
+      await waitFor(
+        () => latest["flush-a"].length,
+        (n) => n === 1,
+      );
+      expect(thrown).toBe(true);
+      expect(
+        b.logs.some((l) =>
+          l.includes(
+            "[sync] Updating subscriptions failed in the backend, closing the connection: Error: simulated failure",
+          ),
+        ),
+      ).toBe(true);
+    } finally {
+      backend.runQuery = runQuery;
+    }
+  });
+
+  it("answers an action as a server error too", async () => {
+    const c = client();
+    const backend = b.backend;
+    const runAction = backend.runAction.bind(backend);
+    backend.runAction = async () => {
+      throw new Error("out of memory (simulated)");
+    };
+    try {
+      await expect(
+        c.action(api.nodeAction.hash, { text: "abc" } as never),
+      ).rejects.toThrow(/Server Error/);
+    } finally {
+      backend.runAction = runAction;
+    }
+    expect(await c.action(api.nodeAction.hash, { text: "abc" } as never)).toBe(
+      "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+    );
+  });
+});
