@@ -232,6 +232,7 @@ describe("SignupMentorPage", () => {
     expect(
       await screen.findByText(/We've sent a 6-digit code to/),
     ).toHaveTextContent("asha@school.example");
+    expect(field("Verification code")).toHaveFocus();
     // Nothing is created yet: no success toast.
     expect(toast).not.toHaveBeenCalled();
     const verify = () =>

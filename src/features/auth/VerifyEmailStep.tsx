@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { AuthFailureAlert } from "./AuthFailureAlert";
 import { useAuthActions } from "./authActions";
@@ -38,6 +38,9 @@ export function VerifyEmailStep({
   const { failure, attempt } = useAuthFailure("signup");
   const [resending, setResending] = useState(false);
   const [verified, setVerified] = useState(false);
+  // The button that was pressed is gone: the code field takes the focus.
+  const codeField = useRef<HTMLInputElement>(null);
+  useEffect(() => codeField.current?.focus(), []);
   const form = useForm({
     initialValues: { code: "" },
     validate,
@@ -79,7 +82,7 @@ export function VerifyEmailStep({
           autoComplete="one-time-code"
           inputMode="numeric"
           withAsterisk
-          data-autofocus
+          ref={codeField}
           {...form.getInputProps("code")}
         />
         <Button type="submit" fullWidth loading={form.submitting || verified}>
