@@ -167,7 +167,7 @@ export async function startBackend(
     env.JWKS ? { issuer: siteUrl, jwks: env.JWKS } : null,
   );
   const sync = new SyncServer(backend, auth, log);
-  const scheduler = new Scheduler(backend);
+  const scheduler = new Scheduler(backend, log);
   attachCloudServer(cloudServer, backend, auth, sync, scheduler);
   attachSiteServer(siteServer, backend, auth, siteUrl);
   await scheduler.start();

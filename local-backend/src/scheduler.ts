@@ -11,6 +11,7 @@ import { nextRun } from "./cron.js";
 import type { Doc } from "./db/store.js";
 import { encodeKey } from "./values.js";
 import { prefixEnd } from "./db/store.js";
+import { describeFailure } from "./failure.js";
 
 const MAX_TIMER_MS = 60_000;
 const MAX_CONCURRENT = 10;
@@ -32,8 +33,18 @@ export class Scheduler {
   private pumpAgain = false;
   private unsubscribe: () => void;
 
-  constructor(private readonly backend: Backend) {
+  constructor(
+    private readonly backend: Backend,
+    private readonly log: (line: string) => void = () => {},
+  ) {
     this.unsubscribe = backend.onScheduled(() => this.poke());
+  }
+
+  /** A failure of the backend itself, logged: it must not stop the scheduler (or end the process). */
+  private failed(step: string, e: unknown): void {
+    this.log(
+      `[scheduler] ${step} failed in the backend: ${describeFailure(e)}`,
+    );
   }
 
   async start(): Promise<void> {
@@ -111,13 +122,15 @@ export class Scheduler {
     }
     this.pumping = true;
     setImmediate(() => {
-      void this.pump().finally(() => {
-        this.pumping = false;
-        if (this.pumpAgain) {
-          this.pumpAgain = false;
-          this.poke();
-        }
-      });
+      void this.pump()
+        .catch((e: unknown) => this.failed("Finding due jobs", e))
+        .finally(() => {
+          this.pumping = false;
+          if (this.pumpAgain) {
+            this.pumpAgain = false;
+            this.poke();
+          }
+        });
     });
   }
 
@@ -146,16 +159,20 @@ export class Scheduler {
       if (this.running >= MAX_CONCURRENT) break;
       this.inFlight.add(job._id);
       this.running++;
-      void this.runJob(job).finally(() => {
-        this.running--;
-        this.inFlight.delete(job._id);
-        this.poke();
-      });
+      void this.runJob(job)
+        .catch((e: unknown) => this.jobCrashed(job, e))
+        .finally(() => {
+          this.running--;
+          this.inFlight.delete(job._id);
+          this.poke();
+        });
     }
     for (const [name, at] of this.cronNext) {
       if (at <= now) {
         this.cronNext.set(name, Number.POSITIVE_INFINITY);
-        void this.runCron(name);
+        void this.runCron(name).catch((e: unknown) =>
+          this.failed(`Cron ${name}`, e),
+        );
       }
     }
     let wakeAt = due.next ?? Number.POSITIVE_INFINITY;
@@ -252,6 +269,24 @@ export class Scheduler {
         );
       }
     });
+  }
+
+  /**
+   * The backend failed around a job (not the job's function, whose failure is
+   * an ordinary outcome): the job is marked failed, like Convex's transient
+   * errors, rather than left pending to be retried in a tight loop.
+   */
+  private async jobCrashed(job: Job, e: unknown): Promise<void> {
+    this.failed(`Job ${job.name} (${job._id})`, e);
+    try {
+      await this.markFailed(job, {
+        success: false,
+        errorMessage: "Transient error while executing",
+        logLines: [],
+      });
+    } catch (again) {
+      this.failed(`Marking job ${job._id} failed`, again);
+    }
   }
 
   private async markFailed(job: Job, outcome: Outcome): Promise<void> {

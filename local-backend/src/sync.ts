@@ -16,6 +16,7 @@ import type {
 } from "./runtime/context.js";
 import type { ReadSet } from "./runtime/readSet.js";
 import type { WriteEffect } from "./db/store.js";
+import { describeFailure } from "./failure.js";
 
 const PING_INTERVAL_MS = 15_000;
 /** A mutation that took this long from arrival to commit is logged. */
@@ -344,14 +345,14 @@ export class SyncServer {
 
   private logFailure(kind: string, msg: ClientMessage, e: unknown): void {
     this.log(
-      `[sync] ${kind} ${String(msg.udfPath)} failed in the backend: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+      `[sync] ${kind} ${String(msg.udfPath)} failed in the backend: ${describeFailure(e)}`,
     );
   }
 
   /** Logs why, and closes the connection: the client reconnects and starts the session afresh. */
   private dropSession(session: Session, step: string, e: unknown): void {
     this.log(
-      `[sync] ${step} failed in the backend, closing the connection: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+      `[sync] ${step} failed in the backend, closing the connection: ${describeFailure(e)}`,
     );
     session.ws.close();
   }
@@ -406,7 +407,13 @@ export class SyncServer {
     this.flushRequested = true;
     if (this.flushing) return;
     this.flushing = true;
-    setImmediate(() => void this.flush());
+    setImmediate(() => {
+      this.flush().catch((e: unknown) =>
+        this.log(
+          `[sync] Flushing subscriptions failed in the backend: ${describeFailure(e)}`,
+        ),
+      );
+    });
   }
 
   /** Bring every session up to the current timestamp, one consistent snapshot for all. */

@@ -359,6 +359,53 @@ describe("scheduler and actions", () => {
     );
   });
 
+  it("a failure of the backend around a job marks it failed and the scheduler goes on", async () => {
+    const backend = b.backend;
+    const runMutation = backend.runMutation.bind(backend);
+    let thrown = false;
+    backend.runMutation = async (path, args, opts) => {
+      if (!thrown && opts?.scheduledFunctionId) {
+        thrown = true;
+        throw new Error("disk I/O error (simulated)");
+      }
+      return runMutation(path, args, opts);
+    };
+    try {
+      const lost = (await m("scheduling:noteLater", {
+        text: "lost",
+        delayMs: 0,
+      })) as string;
+      await waitFor(
+        () => q("scheduling:job", { id: lost }),
+        (j) => (j as { state: { kind: string } }).state.kind === "failed",
+      );
+      expect(await q("scheduling:job", { id: lost })).toMatchObject({
+        state: { kind: "failed", error: "Transient error while executing" },
+      });
+      expect(
+        b.logs.some((l) =>
+          l.includes(
+            "[scheduler] Job scheduling:writeNote (" +
+              lost +
+              ") failed in the backend: Error: disk I/O error (simulated)",
+          ),
+        ),
+      ).toBe(true);
+      // The next job runs as usual.
+      await m("scheduling:noteLater", {
+        text: "after the failure",
+        delayMs: 0,
+      });
+      await waitFor(
+        () => q("scheduling:notes"),
+        (n) => (n as string[]).includes("after the failure"),
+      );
+      expect(await q("scheduling:notes")).not.toContain("lost");
+    } finally {
+      backend.runMutation = runMutation;
+    }
+  });
+
   it("cancel prevents the run", async () => {
     const jobId = (await m("scheduling:noteLater", {
       text: "canceled",
