@@ -95,6 +95,8 @@ class Session {
   mutationChain: Promise<void> = Promise.resolve();
   lastSendAt = Date.now();
   closed = false;
+  /** The client's own id, from its `Connect`: the same across its reconnects. */
+  clientSessionId: string | null = null;
 
   constructor(
     readonly ws: WebSocket,
@@ -109,8 +111,22 @@ class Session {
   }
 }
 
+/** A MutationResponse as sent. */
+type Answer = Record<string, unknown>;
+
+/** Answers kept per client session, and client sessions remembered, for replays. */
+const ANSWERS_PER_CLIENT = 200;
+const CLIENTS_REMEMBERED = 2_000;
+
 export class SyncServer {
   private sessions = new Set<Session>();
+  /**
+   * Each client session's mutation answers by request id. After a reconnect
+   * the client sends again every mutation whose result it has not yet seen
+   * in a Transition, answered or not; like Convex, a mutation is run once
+   * and the first answer is sent again.
+   */
+  private answers = new Map<string, Map<number, Promise<Answer>>>();
   private flushing = false;
   private flushRequested = false;
   private pingTimer: NodeJS.Timeout;
@@ -160,6 +176,9 @@ export class SyncServer {
   private onMessage(session: Session, msg: ClientMessage): void {
     switch (msg.type) {
       case "Connect":
+        if (typeof msg.sessionId === "string")
+          session.clientSessionId = msg.sessionId;
+        return;
       case "Event":
         return;
       case "ModifyQuerySet":
@@ -287,6 +306,14 @@ export class SyncServer {
   private async mutation(session: Session, msg: ClientMessage): Promise<void> {
     const queued = Date.now();
     const requestId = msg.requestId as number;
+    const earlier = this.answerOf(session, requestId);
+    if (earlier) return this.replay(session, await earlier);
+    let remember: (answer: Answer) => void = () => {};
+    this.keepAnswer(
+      session,
+      requestId,
+      new Promise<Answer>((resolve) => (remember = resolve)),
+    );
     let answered = false;
     try {
       await session.stateChain; // a mutation sent after Authenticate runs with that identity
@@ -306,7 +333,9 @@ export class SyncServer {
             this.log(
               `[sync] slow mutation ${String(msg.udfPath)}: ${total} ms (${authWait} ms waiting for the session's authentication)`,
             );
-          session.send(this.response("MutationResponse", requestId, outcome));
+          const answer = this.response("MutationResponse", requestId, outcome);
+          remember(answer);
+          session.send(answer);
           if (outcome.success) {
             session.transitionOwed = true;
             this.requestFlush();
@@ -315,10 +344,51 @@ export class SyncServer {
       });
     } catch (e) {
       this.logFailure("mutation", msg, e);
-      if (!answered)
-        session.send(
-          this.response("MutationResponse", requestId, serverError()),
+      if (!answered) {
+        const answer = this.response(
+          "MutationResponse",
+          requestId,
+          serverError(),
         );
+        remember(answer);
+        session.send(answer);
+      }
+    }
+  }
+
+  private answerOf(
+    session: Session,
+    requestId: number,
+  ): Promise<Answer> | undefined {
+    const id = session.clientSessionId;
+    return id === null ? undefined : this.answers.get(id)?.get(requestId);
+  }
+
+  private keepAnswer(
+    session: Session,
+    requestId: number,
+    answer: Promise<Answer>,
+  ): void {
+    const id = session.clientSessionId;
+    if (id === null) return;
+    let mine = this.answers.get(id);
+    if (mine)
+      this.answers.delete(id); // re-inserted last: the most recent client
+    else mine = new Map();
+    this.answers.set(id, mine);
+    mine.set(requestId, answer);
+    // Maps iterate in insertion order: the first keys are the oldest.
+    if (mine.size > ANSWERS_PER_CLIENT) mine.delete(mine.keys().next().value!);
+    if (this.answers.size > CLIENTS_REMEMBERED)
+      this.answers.delete(this.answers.keys().next().value!);
+  }
+
+  /** The first answer again, and the Transition the client waits for with it. */
+  private replay(session: Session, answer: Answer): void {
+    session.send(answer);
+    if (answer.success === true) {
+      session.transitionOwed = true;
+      this.requestFlush();
     }
   }
 

@@ -440,6 +440,75 @@ describe("persistence", () => {
   });
 });
 
+describe("mutations sent again after a reconnect", () => {
+  const syncUrl = () => `${b.cloudUrl.replace(/^http/, "ws")}/api/1.0/sync`;
+  type Message = { type: string } & Record<string, unknown>;
+
+  /** A raw connection of client session `sessionId`, as ConvexClient opens it. */
+  async function connect(sessionId: string) {
+    const ws = new WebSocket(syncUrl());
+    const messages: Message[] = [];
+    ws.on("message", (d) => messages.push(JSON.parse(d.toString()) as Message));
+    await new Promise((resolve) => ws.once("open", resolve));
+    ws.send(
+      JSON.stringify({
+        type: "Connect",
+        sessionId,
+        connectionCount: 0,
+        lastCloseReason: null,
+      }),
+    );
+    const next = (type: string, after = 0) =>
+      waitFor(
+        () => messages.slice(after).find((m) => m.type === type),
+        (m) => m !== undefined,
+      );
+    return { ws, messages, next };
+  }
+
+  const send = (requestId: number, body: string) =>
+    JSON.stringify({
+      type: "Mutation",
+      requestId,
+      udfPath: "messages:send",
+      args: [{ author: "r", body, channel: "replay" }],
+    });
+
+  const bodies = async () =>
+    (
+      (await new ConvexHttpClient(b.cloudUrl, { logger: false }).query(
+        api.messages.list,
+        { channel: "replay" } as never,
+      )) as Array<{ body: string }>
+    ).map((m) => m.body);
+
+  it("runs once, and the first answer is sent again with a Transition", async () => {
+    const sessionId = crypto.randomUUID();
+    const first = await connect(sessionId);
+    first.ws.send(send(7, "once"));
+    const answer = await first.next("MutationResponse");
+    expect(answer).toMatchObject({ requestId: 7, success: true });
+    first.ws.close();
+
+    // The client reconnects before it saw the Transition, and sends it again.
+    const second = await connect(sessionId);
+    second.ws.send(send(7, "once"));
+    expect(await second.next("MutationResponse")).toEqual(answer);
+    await second.next("Transition");
+    expect(await bodies()).toEqual(["once"]);
+
+    // A new request of the same client, and the same request id of another client, both run.
+    second.ws.send(send(8, "twice"));
+    await second.next("MutationResponse", second.messages.length);
+    const other = await connect(crypto.randomUUID());
+    other.ws.send(send(7, "other client"));
+    await other.next("MutationResponse");
+    expect(await bodies()).toEqual(["other client", "twice", "once"]);
+    second.ws.close();
+    other.ws.close();
+  });
+});
+
 describe("a failure of the backend itself", () => {
   it("answers the mutation as a server error instead of leaving it waiting, and the session goes on", async () => {
     const c = client();
