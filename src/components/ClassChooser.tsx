@@ -3,6 +3,7 @@ import {
   Badge,
   Group,
   SegmentedControl,
+  Skeleton,
   Stack,
   Text,
 } from "@mantine/core";
@@ -12,8 +13,30 @@ import { Link } from "react-router-dom";
 import { GRADES, type Grade } from "../../convex/lib/constants";
 import { paths } from "../config/paths";
 
+/**
+ * The class of a courses or tests page: a student's registered class, fixed
+ * (spec §2.4); for everyone else a choice of Classes 6–12, kept in the address.
+ */
+export function ClassChooser({
+  learner,
+  chosen,
+  what,
+  onChange,
+}: {
+  learner: { loading: boolean; registeredGrade: number | null };
+  /** The class chosen in the address, if any. */
+  chosen: number | null;
+  what: "courses" | "tests";
+  onChange: (grade: number) => void;
+}) {
+  if (learner.loading) return <Skeleton height={56} maw={480} aria-hidden />;
+  if (learner.registeredGrade !== null)
+    return <RegisteredClass grade={learner.registeredGrade} what={what} />;
+  return <ClassSelector grade={chosen} onChange={onChange} />;
+}
+
 /** Visitors, mentors and staff pick any class (6–12); the choice lives in the address. */
-export function ClassSelector({
+function ClassSelector({
   grade,
   onChange,
 }: {
@@ -41,7 +64,7 @@ export function ClassSelector({
  * A student learns and takes tests in the class they registered with
  * (spec §2.4); support can change it. `what` names what follows the class.
  */
-export function RegisteredClass({
+function RegisteredClass({
   grade,
   what,
 }: {

@@ -2,7 +2,6 @@ import {
   Container,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -11,11 +10,7 @@ import { useId } from "react";
 import { useSearchParams } from "react-router-dom";
 import { CardSkeletons } from "../../components/CardSkeletons";
 import { site } from "../../config/site";
-import {
-  ClassSelector,
-  parseGrade,
-  RegisteredClass,
-} from "../../components/ClassChooser";
+import { ClassChooser, parseGrade } from "../../components/ClassChooser";
 import { useLearner } from "../auth/session";
 import { useSubjects } from "./courseData";
 import { SubjectCard } from "./SubjectCard";
@@ -45,25 +40,21 @@ export function CoursesPage() {
             written summaries, practice tests and assignments.
           </Text>
         </Stack>
-        {learner.loading ? (
-          <Skeleton height={56} maw={480} aria-hidden />
-        ) : learner.registeredGrade !== null ? (
-          <RegisteredClass grade={learner.registeredGrade} what="courses" />
-        ) : (
-          <ClassSelector
-            grade={chosen}
-            onChange={(next) =>
-              setParams(
-                (current) => {
-                  const updated = new URLSearchParams(current);
-                  updated.set("class", String(next));
-                  return updated;
-                },
-                { replace: true },
-              )
-            }
-          />
-        )}
+        <ClassChooser
+          learner={learner}
+          chosen={chosen}
+          what="courses"
+          onChange={(next) =>
+            setParams(
+              (current) => {
+                const updated = new URLSearchParams(current);
+                updated.set("class", String(next));
+                return updated;
+              },
+              { replace: true },
+            )
+          }
+        />
         {learner.loading ? (
           <CardSkeletons
             label="Loading subjects…"

@@ -5,7 +5,6 @@ import {
   Group,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Tabs,
   Text,
@@ -17,11 +16,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { CardSkeletons } from "../../components/CardSkeletons";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
-import {
-  ClassSelector,
-  parseGrade,
-  RegisteredClass,
-} from "../../components/ClassChooser";
+import { ClassChooser, parseGrade } from "../../components/ClassChooser";
 import { useLearner } from "../auth/session";
 import {
   DEFAULT_DEMO_GRADE,
@@ -71,16 +66,12 @@ export function TestsPage() {
             clock, each with a detailed review of your answers.
           </Text>
         </Stack>
-        {taker.loading ? (
-          <Skeleton height={56} maw={480} aria-hidden />
-        ) : taker.registeredGrade !== null ? (
-          <RegisteredClass grade={taker.registeredGrade} what="tests" />
-        ) : (
-          <ClassSelector
-            grade={chosen}
-            onChange={(next) => setParam("class", String(next))}
-          />
-        )}
+        <ClassChooser
+          learner={taker}
+          chosen={chosen}
+          what="tests"
+          onChange={(next) => setParam("class", String(next))}
+        />
         <DemoTestCard grade={grade} />
         <Tabs
           value={tab}
