@@ -27,6 +27,7 @@ import classes from "./courses.module.css";
 import { SuccessBadge } from "./SuccessBadge";
 import { useCompleteLessonAction } from "./useLessonActions";
 import { PageLoader } from "../../components/PageLoader";
+import { MessagePage } from "../../components/MessagePage";
 
 /** /lessons/:lessonId — one lesson: video (or reading), summary, progress and the way on; live. */
 export function LessonPage() {
@@ -278,17 +279,11 @@ function LessonNavigation({ lesson }: { lesson: LessonData }) {
 /** Mistyped addresses and removed lessons alike (the heading is what tests/e2e/routes.spec.ts checks). */
 function LessonNotFound() {
   return (
-    <Container size="sm" py={64}>
-      <title>{`Lesson not found · ${site.name}`}</title>
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Lesson not found</Title>
-        <Text c="dimmed">
-          This lesson may have moved, or the address is mistyped.
-        </Text>
-        <Button component={Link} to={paths.courses.href()}>
-          Browse courses
-        </Button>
-      </Stack>
-    </Container>
+    <MessagePage
+      title="Lesson not found"
+      action={{ to: paths.courses.href(), label: "Browse courses" }}
+    >
+      This lesson may have moved, or the address is mistyped.
+    </MessagePage>
   );
 }

@@ -23,6 +23,7 @@ import { formatDuration, plural } from "./formatting";
 import classes from "./courses.module.css";
 import { SuccessBadge } from "./SuccessBadge";
 import { PageLoader } from "../../components/PageLoader";
+import { MessagePage } from "../../components/MessagePage";
 
 /** /courses/class/:grade/:slug — a subject's chapters and the learner's progress in it; live. */
 export function SubjectPage() {
@@ -181,17 +182,11 @@ function BackToClass({ grade }: { grade: number }) {
 /** Mistyped addresses, classes outside 6–12 and subjects not yet in the catalogue alike. */
 function SubjectNotFound() {
   return (
-    <Container size="sm" py={64}>
-      <title>{`Subject not found · ${site.name}`}</title>
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Subject not found</Title>
-        <Text c="dimmed">
-          This subject is not in our catalogue yet, or the address is mistyped.
-        </Text>
-        <Button component={Link} to={paths.courses.href()}>
-          Browse courses
-        </Button>
-      </Stack>
-    </Container>
+    <MessagePage
+      title="Subject not found"
+      action={{ to: paths.courses.href(), label: "Browse courses" }}
+    >
+      This subject is not in our catalogue yet, or the address is mistyped.
+    </MessagePage>
   );
 }

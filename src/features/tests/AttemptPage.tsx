@@ -1,10 +1,9 @@
-import { Button, Container, Stack, Text, Title } from "@mantine/core";
-import { Link, Navigate, useParams } from "react-router-dom";
+import { Navigate, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { site } from "../../config/site";
 import { useAttempt } from "./testData";
 import { TestRunner } from "./TestRunner";
 import { PageLoader } from "../../components/PageLoader";
+import { MessagePage } from "../../components/MessagePage";
 
 /** /tests/attempt/:attemptId — the runner of one of the viewer's attempts; a submitted one shows its result. */
 export function AttemptPage() {
@@ -20,17 +19,11 @@ export function AttemptPage() {
 
 export function AttemptNotFound() {
   return (
-    <Container size="sm" py={96}>
-      <title>{`Test not found · ${site.name}`}</title>
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Test not found</Title>
-        <Text c="dimmed">
-          This attempt does not exist, or it belongs to someone else.
-        </Text>
-        <Button component={Link} to={paths.tests.href()}>
-          Back to Mock Tests
-        </Button>
-      </Stack>
-    </Container>
+    <MessagePage
+      title="Test not found"
+      action={{ to: paths.tests.href(), label: "Back to Mock Tests" }}
+    >
+      This attempt does not exist, or it belongs to someone else.
+    </MessagePage>
   );
 }

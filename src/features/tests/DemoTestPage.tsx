@@ -37,6 +37,7 @@ import {
 import classes from "./tests.module.css";
 import { readableAlertStyles } from "./ToneBadge";
 import { PageLoader } from "../../components/PageLoader";
+import { MessagePage } from "../../components/MessagePage";
 
 /**
  * /tests/demo?class=N — the demo test, open to visitors (spec §2.5, §4): one
@@ -60,16 +61,12 @@ export function DemoTestPage() {
 
 function DemoComingSoon({ grade }: { grade: number }) {
   return (
-    <Container size="sm" py={96}>
-      <title>{`Demo test · ${site.name}`}</title>
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Demo test</Title>
-        <Text>A demo test for Class {grade} is coming soon.</Text>
-        <Button component={Link} to={paths.tests.href()}>
-          Back to Mock Tests
-        </Button>
-      </Stack>
-    </Container>
+    <MessagePage
+      title="Demo test"
+      action={{ to: paths.tests.href(), label: "Back to Mock Tests" }}
+    >
+      A demo test for Class {grade} is coming soon.
+    </MessagePage>
   );
 }
 

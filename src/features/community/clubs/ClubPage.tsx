@@ -27,6 +27,7 @@ import {
   type ClubId,
 } from "./useClubs";
 import { PageLoader } from "../../../components/PageLoader";
+import { MessagePage } from "../../../components/MessagePage";
 
 const joinedDate = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -177,17 +178,11 @@ function BackToCommunity() {
 /** Mistyped addresses and removed clubs alike (the heading is what tests/e2e/routes.spec.ts checks). */
 function ClubNotFound() {
   return (
-    <Container size="sm" py={64}>
-      <title>{`Club not found · ${site.name}`}</title>
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Club not found</Title>
-        <Text c="dimmed">
-          This club may have been removed, or the address is mistyped.
-        </Text>
-        <Button component={Link} to={paths.community.href()}>
-          Back to the community
-        </Button>
-      </Stack>
-    </Container>
+    <MessagePage
+      title="Club not found"
+      action={{ to: paths.community.href(), label: "Back to the community" }}
+    >
+      This club may have been removed, or the address is mistyped.
+    </MessagePage>
   );
 }

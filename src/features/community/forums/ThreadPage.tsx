@@ -6,7 +6,6 @@ import {
   Container,
   Group,
   Stack,
-  Text,
   Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
@@ -24,6 +23,7 @@ import { useThread, useThreadMutations, type Thread } from "./forumData";
 import { ReplySection } from "./ReplySection";
 import { UpvoteButton } from "./UpvoteButton";
 import { PageLoader } from "../../../components/PageLoader";
+import { MessagePage } from "../../../components/MessagePage";
 
 /** One discussion (/community/thread/:threadId), live: edits, votes and replies appear as they happen. */
 export function ThreadPage() {
@@ -64,18 +64,12 @@ export function ThreadPage() {
 
 function ThreadNotFound() {
   return (
-    <Container size="sm" py={96}>
-      <title>Discussion not found · VidyaQuest</title>
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Discussion not found</Title>
-        <Text c="dimmed">
-          This discussion does not exist or has been removed.
-        </Text>
-        <Button component={Link} to={paths.community.href()}>
-          Back to Community
-        </Button>
-      </Stack>
-    </Container>
+    <MessagePage
+      title="Discussion not found"
+      action={{ to: paths.community.href(), label: "Back to Community" }}
+    >
+      This discussion does not exist or has been removed.
+    </MessagePage>
   );
 }
 
