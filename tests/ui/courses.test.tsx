@@ -35,9 +35,6 @@ beforeEach(() => {
   toast.mockClear();
 });
 
-const askedWith = (name: string) =>
-  convex.asked.filter((q) => q.name === name).map((q) => q.args);
-
 function card(overrides: Partial<SubjectCardData> = {}): SubjectCardData {
   return {
     _id: "subject-maths",
@@ -113,8 +110,10 @@ describe("CoursesPage", () => {
       screen.getByRole("link", { name: "contact support" }),
     ).toHaveAttribute("href", "/help");
     expect(screen.queryByRole("radiogroup")).not.toBeInTheDocument();
-    expect(askedWith("catalogue:subjects")).toContainEqual({ grade: 9 });
-    expect(askedWith("catalogue:subjects")).not.toContainEqual({ grade: 11 });
+    expect(convex.askedWith("catalogue:subjects")).toContainEqual({ grade: 9 });
+    expect(convex.askedWith("catalogue:subjects")).not.toContainEqual({
+      grade: 11,
+    });
     expect(
       screen.getByRole("heading", { name: "Class 9 subjects" }),
     ).toBeInTheDocument();
@@ -132,7 +131,7 @@ describe("CoursesPage", () => {
     expect(
       screen.getByText("Choose your class to see its subjects."),
     ).toBeInTheDocument();
-    expect(askedWith("catalogue:subjects")).toEqual([]);
+    expect(convex.askedWith("catalogue:subjects")).toEqual([]);
     expect(screen.queryByText(/Registered:/)).not.toBeInTheDocument();
 
     await user().click(within(selector).getByRole("radio", { name: "9" }));
@@ -151,7 +150,9 @@ describe("CoursesPage", () => {
     });
     renderCourses("/courses?class=11", signedIn("mentor"));
     expect(screen.getByRole("radio", { name: "11" })).toBeChecked();
-    expect(askedWith("catalogue:subjects")).toContainEqual({ grade: 11 });
+    expect(convex.askedWith("catalogue:subjects")).toContainEqual({
+      grade: 11,
+    });
   });
 
   it("ignores a class outside 6–12 in the address", () => {
@@ -159,7 +160,7 @@ describe("CoursesPage", () => {
     expect(
       screen.getByText("Choose your class to see its subjects."),
     ).toBeInTheDocument();
-    expect(askedWith("catalogue:subjects")).toEqual([]);
+    expect(convex.askedWith("catalogue:subjects")).toEqual([]);
   });
 
   it("shows Free Demo and Start Learning for free subjects, Unlock Course for the others", () => {
@@ -285,7 +286,7 @@ describe("SubjectPage", () => {
   it("shows the subject, its progress and a way into each chapter", () => {
     convex.queries.set("catalogue:subject", subject());
     renderSubject("/courses/class/9/mathematics", signedIn("student"));
-    expect(askedWith("catalogue:subject")).toContainEqual({
+    expect(convex.askedWith("catalogue:subject")).toContainEqual({
       grade: 9,
       slug: "mathematics",
     });
@@ -348,7 +349,7 @@ describe("SubjectPage", () => {
       "Subject not found",
     );
     renderSubject("/courses/class/99/mathematics");
-    expect(askedWith("catalogue:subject")).not.toContainEqual(
+    expect(convex.askedWith("catalogue:subject")).not.toContainEqual(
       expect.objectContaining({ grade: 99 }),
     );
   });
@@ -395,7 +396,9 @@ describe("LessonPage", () => {
   it("shows the lesson with its breadcrumb and text", () => {
     convex.queries.set("lessons:get", lesson());
     renderLesson();
-    expect(askedWith("lessons:get")).toContainEqual({ lessonId: "lesson-2" });
+    expect(convex.askedWith("lessons:get")).toContainEqual({
+      lessonId: "lesson-2",
+    });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Decimal Expansions of Real Numbers",
     );

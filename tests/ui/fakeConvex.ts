@@ -5,8 +5,8 @@
 //   vi.mock("convex/react", async () => (await import("./fakeConvex")).convexReact);
 //   import { fakeConvex as convex } from "./fakeConvex";
 //
-// then fill `convex.queries` / `convex.pages` and read `convex.asked` and
-// `convex.mutation(name)`; `convex.reset()` in a beforeEach.
+// then fill `convex.queries` / `convex.pages` and read `convex.askedWith(name)`
+// and `convex.mutation(name)`; `convex.reset()` in a beforeEach.
 import { getFunctionName } from "convex/server";
 import { vi } from "vitest";
 
@@ -28,6 +28,11 @@ export const fakeConvex = {
       this.mutations.set(name, fn);
     }
     return fn;
+  },
+
+  /** The arguments `name` was asked for with, in order. */
+  askedWith(name: string): unknown[] {
+    return this.asked.filter((q) => q.name === name).map((q) => q.args);
   },
 
   reset() {

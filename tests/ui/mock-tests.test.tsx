@@ -45,9 +45,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const askedWith = (name: string) =>
-  convex.asked.filter((q) => q.name === name).map((q) => q.args);
-
 function testCard(overrides: Partial<TestCardData> = {}): TestCardData {
   return {
     _id: "test-1" as TestCardData["_id"],
@@ -206,7 +203,7 @@ describe("TestsPage", () => {
     );
     // A student's class is the registered one, whatever the address says.
     expect(screen.getByText("Registered: Class 9")).toBeInTheDocument();
-    expect(askedWith("mockTests:list")).toContainEqual({
+    expect(convex.askedWith("mockTests:list")).toContainEqual({
       grade: 9,
       kind: "chapter",
     });
@@ -254,7 +251,7 @@ describe("TestsPage", () => {
     expect(
       screen.getByRole("radiogroup", { name: "Class" }),
     ).toBeInTheDocument();
-    expect(askedWith("mockTests:list")).toContainEqual({
+    expect(convex.askedWith("mockTests:list")).toContainEqual({
       grade: 11,
       kind: "full",
     });
@@ -631,7 +628,7 @@ describe("the result page", () => {
       { path: "/tests/result/attempt-1", session: signedIn("student") },
     );
     expect(screen.getByText("Runner page")).toBeInTheDocument();
-    expect(askedWith("mockTests:result")).toEqual([]);
+    expect(convex.askedWith("mockTests:result")).toEqual([]);
   });
 });
 
@@ -661,7 +658,7 @@ describe("the demo test", () => {
       explanation: "Three threes are nine.",
     });
     renderDemo();
-    expect(askedWith("mockTests:demo")).toContainEqual({ grade: 9 });
+    expect(convex.askedWith("mockTests:demo")).toContainEqual({ grade: 9 });
     expect(
       screen.getByRole("heading", { name: "Question 1 of 2" }),
     ).toBeInTheDocument();
@@ -719,14 +716,14 @@ describe("the demo test", () => {
   it("uses the student's class, else Class 9, and says when there is no demo yet", () => {
     convex.queries.set("mockTests:demo", null);
     const { unmount } = renderDemo("/tests/demo", signedInStudent(7));
-    expect(askedWith("mockTests:demo")).toContainEqual({ grade: 7 });
+    expect(convex.askedWith("mockTests:demo")).toContainEqual({ grade: 7 });
     expect(
       screen.getByText("A demo test for Class 7 is coming soon."),
     ).toBeInTheDocument();
     unmount();
     convex.asked.length = 0;
     renderDemo("/tests/demo");
-    expect(askedWith("mockTests:demo")).toEqual([{ grade: 9 }]);
+    expect(convex.askedWith("mockTests:demo")).toEqual([{ grade: 9 }]);
   });
 
   it("keeps an answer unlocked when it could not be checked", async () => {
