@@ -307,7 +307,7 @@ export class SyncServer {
     const queued = Date.now();
     const requestId = msg.requestId as number;
     const earlier = this.answerOf(session, requestId);
-    if (earlier) return this.replay(session, await earlier);
+    if (earlier) return this.sendAnswer(session, await earlier);
     let remember: (answer: Answer) => void = () => {};
     this.keepAnswer(
       session,
@@ -315,6 +315,12 @@ export class SyncServer {
       new Promise<Answer>((resolve) => (remember = resolve)),
     );
     let answered = false;
+    const answer = (outcome: Outcome) => {
+      answered = true;
+      const message = this.response("MutationResponse", requestId, outcome);
+      remember(message);
+      this.sendAnswer(session, message);
+    };
     try {
       await session.stateChain; // a mutation sent after Authenticate runs with that identity
       const authWait = Date.now() - queued;
@@ -326,33 +332,18 @@ export class SyncServer {
         allowInternal: admin,
         client: session.client,
         onCommit: (outcome) => {
-          answered = true;
           const total = Date.now() - queued;
           // Evidence for a slow step under load: waiting for auth, for the lock, or running.
           if (total >= SLOW_MUTATION_MS)
             this.log(
               `[sync] slow mutation ${String(msg.udfPath)}: ${total} ms (${authWait} ms waiting for the session's authentication)`,
             );
-          const answer = this.response("MutationResponse", requestId, outcome);
-          remember(answer);
-          session.send(answer);
-          if (outcome.success) {
-            session.transitionOwed = true;
-            this.requestFlush();
-          }
+          answer(outcome);
         },
       });
     } catch (e) {
       this.logFailure("mutation", msg, e);
-      if (!answered) {
-        const answer = this.response(
-          "MutationResponse",
-          requestId,
-          serverError(),
-        );
-        remember(answer);
-        session.send(answer);
-      }
+      if (!answered) answer(serverError());
     }
   }
 
@@ -383,8 +374,11 @@ export class SyncServer {
       this.answers.delete(this.answers.keys().next().value!);
   }
 
-  /** The first answer again, and the Transition the client waits for with it. */
-  private replay(session: Session, answer: Answer): void {
+  /**
+   * A mutation's answer (the first one again, for a mutation sent again), and
+   * after a success the Transition the client waits for before it resolves.
+   */
+  private sendAnswer(session: Session, answer: Answer): void {
     session.send(answer);
     if (answer.success === true) {
       session.transitionOwed = true;
