@@ -1,7 +1,6 @@
-import { Button, Group, List, Modal, Stack, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { List, Stack, Text } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
-import { useState } from "react";
+import { ConfirmButton } from "../../components/ConfirmButton";
 import { plural } from "./formatting";
 
 export type AnswerCounts = {
@@ -34,35 +33,17 @@ export function SubmitTestButton({
   disabled?: boolean;
   onSubmit: () => Promise<unknown>;
 }) {
-  const [opened, { open, close }] = useDisclosure(false);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onSubmit();
-    } finally {
-      setBusy(false);
-      close();
-    }
-  };
-
   return (
-    <>
-      <Button
-        leftSection={<IconSend size={16} aria-hidden />}
-        onClick={open}
-        disabled={disabled}
-        fullWidth
-      >
-        Submit test
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title="Submit your test?"
-        closeButtonProps={{ "aria-label": "Close" }}
-      >
+    <ConfirmButton
+      tone="primary"
+      leftSection={<IconSend size={16} aria-hidden />}
+      disabled={disabled}
+      fullWidth
+      title="Submit your test?"
+      confirmLabel="Submit test"
+      cancelLabel="Keep answering"
+      onConfirm={onSubmit}
+      message={
         <Stack>
           <List spacing={4} aria-label="Your answers">
             <List.Item>Answered: {counts.answered}</List.Item>
@@ -83,16 +64,10 @@ export function SubmitTestButton({
           <Text size="sm">
             You cannot change your answers after submitting.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Keep answering
-            </Button>
-            <Button onClick={() => void confirm()} loading={busy}>
-              Submit test
-            </Button>
-          </Group>
         </Stack>
-      </Modal>
-    </>
+      }
+    >
+      Submit test
+    </ConfirmButton>
   );
 }

@@ -16,7 +16,7 @@ import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
 import { ReportButton } from "../ReportButton";
 import { ClubMembers } from "./ClubMembers";
-import { ConfirmButton } from "./ConfirmButton";
+import { ConfirmButton } from "../../../components/ConfirmButton";
 import { MemberBadge } from "./MemberBadge";
 import {
   formatMemberCount,

@@ -7,7 +7,7 @@ import {
 } from "@tabler/icons-react";
 import { useId, useState, type ReactNode } from "react";
 import { EVENT_TYPES } from "../../../../convex/lib/communityRules";
-import { ConfirmButton } from "../clubs/ConfirmButton";
+import { ConfirmButton } from "../../../components/ConfirmButton";
 import { ReportButton } from "../ReportButton";
 import { formatAttendance, formatDuration, formatEventTime } from "./eventTime";
 import { useEventActions, type EventItem } from "./useEvents";

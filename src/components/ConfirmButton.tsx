@@ -10,9 +10,9 @@ import { useDisclosure } from "@mantine/hooks";
 import { useState, type ReactNode } from "react";
 
 /**
- * A button for something hard to undo (leave a club, call off an event): it
- * asks first, in a dialog whose confirm button repeats the action's name.
- * Used by both clubs and events.
+ * A button for something hard to undo (leave a club, call off an event,
+ * submit a test): it asks first, in a dialog whose confirm button repeats
+ * the action's name.
  */
 export function ConfirmButton({
   children,
@@ -31,8 +31,8 @@ export function ConfirmButton({
   cancelLabel?: string;
   /** Resolves once done; the dialog closes either way (failures are toasts). */
   onConfirm: () => Promise<unknown>;
-  /** "danger" (call off, remove) is red; "neutral" (leave) is quiet. */
-  tone?: "danger" | "neutral";
+  /** "danger" (call off, remove) is red; "neutral" (leave) is quiet; "primary" (submit) is the main action. */
+  tone?: "danger" | "neutral" | "primary";
 } & Omit<ButtonProps, "children" | "color">) {
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
@@ -50,8 +50,10 @@ export function ConfirmButton({
   return (
     <>
       <Button
-        color={tone === "danger" ? "red" : "gray"}
-        variant="subtle"
+        color={
+          tone === "danger" ? "red" : tone === "neutral" ? "gray" : undefined
+        }
+        variant={tone === "primary" ? "filled" : "subtle"}
         {...buttonProps}
         onClick={open}
       >
@@ -64,7 +66,8 @@ export function ConfirmButton({
         closeButtonProps={{ "aria-label": "Close" }}
       >
         <Stack>
-          <Text>{message}</Text>
+          {/* A div: the message may be a list or several paragraphs. */}
+          <Text component="div">{message}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={busy}>
               {cancelLabel}
