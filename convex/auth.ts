@@ -6,10 +6,16 @@ import type { Id } from "./_generated/dataModel";
 import { v } from "convex/values";
 import {
   internalMutation,
+  internalQuery,
   type ActionCtx,
   type MutationCtx,
 } from "./_generated/server";
-import { emailSchema, passwordSchema, signUpSchema } from "./lib/authRules";
+import {
+  SIGN_UP_REFUSED,
+  emailSchema,
+  passwordSchema,
+  signUpSchema,
+} from "./lib/authRules";
 import { createUserWithProfile } from "./lib/accounts";
 import { appError, parseOrThrow } from "./lib/errors";
 import {
@@ -108,7 +114,7 @@ passwordOptions.authorize = async (params, ctx) => {
   switch (params.flow) {
     case "signUp":
       if (ip) await ctx.runMutation(internal.auth.countClientSignUp, { ip });
-      return authorizePassword(params, ctx);
+      return signUpNewAccountOnly(params, ctx);
     case "signIn":
       return signInCountingFailures(params, ctx, ip);
     case "reset":
@@ -173,13 +179,32 @@ async function signInCountingFailures(
         String(params.password),
         DUMMY_HASH,
       );
-    // The cause stays in the server log; clients see only the one message.
-    console.log(`sign-in refused: ${failureReason(error)}`);
+    // Clients see only the one message, and the log does not tell an unknown
+    // e-mail from a wrong password either (logs may be read by more people).
+    console.log("sign-in refused: invalid credentials");
     throw appError("InvalidCredentials", "Invalid email or password.");
   }
   await giveBackAttempt();
   return result;
 }
+
+/**
+ * Convex Auth answers a sign-up for an e-mail that has an account with an
+ * "already exists" error when the password differs (a Server Error to a
+ * production client), and signs the caller in when it matches. Both become
+ * one refusal that does not say the account exists (the same words whatever
+ * the password, after the same cost of a password check), so a sign-up form
+ * is never a way to sign in or to test e-mails. The whole form is checked
+ * first, so an invalid form reads the same for every e-mail.
+ */
+const signUpNewAccountOnly: Authorize = async (params, ctx) => {
+  const { email, password } = parseOrThrow(signUpSchema, params);
+  if (await ctx.runQuery(internal.auth.hasPasswordAccount, { email })) {
+    await passwordOptions.crypto.verifySecret(password, DUMMY_HASH);
+    throw appError("SignUpRefused", SIGN_UP_REFUSED);
+  }
+  return authorizePassword(params, ctx);
+};
 
 const requestResetQuietly: Authorize = async (params, ctx) => {
   try {
@@ -215,6 +240,19 @@ const completeReset: Authorize = async (params, ctx) => {
 /** An scrypt hash of a random password: checking against it costs what a real check costs. */
 const DUMMY_HASH =
   "5dd4ad4dd7c3aa920120da7b728bea58:01b7b65b6dd2d3703573684cad5d01259035e6cecc562b111f01ec492eaa712e310280505f14d83a08560a9ebc0d7041758fb8058e499e2aad68f0aaa4f68060";
+
+export const hasPasswordAccount = internalQuery({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    const account = await ctx.db
+      .query("authAccounts")
+      .withIndex("providerAndAccountId", (q) =>
+        q.eq("provider", "password").eq("providerAccountId", email),
+      )
+      .first();
+    return account !== null;
+  },
+});
 
 const signInKey = (ip: string) => `signin-fail:${ip}`;
 

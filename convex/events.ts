@@ -5,7 +5,7 @@ import { mutation, query, type QueryCtx } from "./_generated/server";
 import {
   authorOf,
   forbidden,
-  isMentor,
+  isVerifiedMentor,
   isStaff,
   notFound,
   requireMemberWithin,
@@ -109,8 +109,9 @@ export const cancelRsvp = mutation({
 });
 
 /**
- * Mentors and staff publish events at once; a student's event is a proposal
- * that waits in the moderation queue.
+ * Verified mentors and staff publish events at once; anyone else's event (a
+ * student's, or an unverified mentor's) is a proposal that waits in the
+ * moderation queue.
  */
 export const create = mutation({
   args: {
@@ -129,7 +130,7 @@ export const create = mutation({
       "You have created several events today. Please try again tomorrow.",
     );
     const input = parseOrThrow(eventSchema(Date.now()), args);
-    const publishes = isMentor(viewer) || isStaff(viewer);
+    const publishes = isVerifiedMentor(viewer) || isStaff(viewer);
     const eventId = await ctx.db.insert("community_events", {
       title: input.title,
       description: input.description,

@@ -5,7 +5,7 @@ import { mutation, query, type QueryCtx } from "./_generated/server";
 import {
   authorOf,
   forbidden,
-  isMentor,
+  isVerifiedMentor,
   isStaff,
   notFound,
   requireMemberWithin,
@@ -125,7 +125,7 @@ export const getThread = query({
         upvoted,
         canEdit: mine,
         canDelete: mine || isStaff(viewer),
-        canAccept: mine || isMentor(viewer) || isStaff(viewer),
+        canAccept: mine || isVerifiedMentor(viewer) || isStaff(viewer),
         canVote: viewer !== null && !mine,
       },
     };
@@ -319,7 +319,7 @@ export const toggleUpvote = mutation({
 });
 
 /**
- * The thread's author, a mentor or staff mark one reply as the accepted
+ * The thread's author, a verified mentor or staff mark one reply as the accepted
  * answer; `replyId: null` clears it.
  */
 export const setAcceptedReply = mutation({
@@ -331,7 +331,9 @@ export const setAcceptedReply = mutation({
     const viewer = await requireViewer(ctx);
     const thread = await visibleThread(ctx, threadId);
     const allowed =
-      thread.author_id === viewer.userId || isMentor(viewer) || isStaff(viewer);
+      thread.author_id === viewer.userId ||
+      isVerifiedMentor(viewer) ||
+      isStaff(viewer);
     if (!allowed) forbidden();
     await ctx.db.patch("forum_threads", threadId, {
       accepted_reply_id: replyId ?? undefined,

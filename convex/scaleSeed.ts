@@ -37,6 +37,16 @@ export const people = internalMutation({
   },
 });
 
+/** A signed-in session for a benchmark's user (the viewer needs a live one). */
+export const session = internalMutation({
+  args: { userId: v.id("users") },
+  handler: (ctx, { userId }) =>
+    ctx.db.insert("authSessions", {
+      userId,
+      expirationTime: Date.now() + DAY,
+    }),
+});
+
 export const categories = internalMutation({
   args: { names: v.array(v.string()) },
   handler: async (ctx, { names }) => {

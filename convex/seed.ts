@@ -7,6 +7,7 @@ import {
   internalQuery,
 } from "./_generated/server";
 import { env } from "./lib/env";
+import { verifyMentor } from "./lib/mentors";
 import { staffRole } from "./lib/validators";
 import { seedPlans } from "./plans";
 import { GRADES } from "./lib/constants";
@@ -69,6 +70,14 @@ export const demoAccounts = internalAction({
           subject: "subject" in account ? account.subject : undefined,
         } as { email: string; name: string },
       });
+      if ("mentor" in account)
+        await ctx.runMutation(internal.seed.verifyDemoMentor, {
+          userId: user._id,
+          details: {
+            ...account.mentor,
+            expertise: [...account.mentor.expertise],
+          },
+        });
       if ("staffRole" in account) {
         await ctx.runMutation(internal.seed.grantRole, {
           userId: user._id,
@@ -135,6 +144,22 @@ export const userIdByEmail = internalQuery({
       .withIndex("email", (q) => q.eq("email", email))
       .unique();
     return user?._id ?? null;
+  },
+});
+
+export const verifyDemoMentor = internalMutation({
+  args: {
+    userId: v.id("users"),
+    details: v.object({
+      qualification: v.string(),
+      bio: v.string(),
+      experienceYears: v.number(),
+      expertise: v.array(v.string()),
+      isVolunteer: v.boolean(),
+    }),
+  },
+  handler: async (ctx, { userId, details }) => {
+    await verifyMentor(ctx, userId, details);
   },
 });
 

@@ -173,7 +173,7 @@ async function main() {
         views,
         [
           { label: "visitor", identity: null },
-          { label: "member", identity: actingAs(students[7]) },
+          { label: "member", identity: await actingAs(mutate, students[7]) },
         ],
         RUNS,
       );

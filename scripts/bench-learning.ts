@@ -60,7 +60,10 @@ await withBenchBackend("learning", async ({ mutate, query, measure }) => {
   );
 
   // A Class 9 student (people are spread over Classes 6–12 in turn).
-  const student = actingAs(students[3 + 7 * Math.floor(students.length / 14)]);
+  const student = await actingAs(
+    mutate,
+    students[3 + 7 * Math.floor(students.length / 14)],
+  );
   const subject = (await query(
     "catalogue:subject",
     { grade: 9, slug: "scale-maths" },

@@ -30,12 +30,19 @@ export type Identity = {
   tokenIdentifier: string;
 };
 
-/** A signed-in user as Convex Auth names them (subject "<userId>|<session>"). */
-export function actingAs(userId: string): Identity {
+/**
+ * A signed-in user as Convex Auth names them (subject "<userId>|<session>"),
+ * with a live session row (the viewer needs one).
+ */
+export async function actingAs(
+  mutate: (fn: string, args: Record<string, unknown>) => Promise<unknown>,
+  userId: string,
+): Promise<Identity> {
+  const sessionId = (await mutate("scaleSeed:session", { userId })) as string;
   return {
-    subject: `${userId}|bench`,
+    subject: `${userId}|${sessionId}`,
     issuer: "https://bench.local",
-    tokenIdentifier: `https://bench.local|${userId}|bench`,
+    tokenIdentifier: `https://bench.local|${userId}|${sessionId}`,
   };
 }
 

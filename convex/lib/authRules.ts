@@ -98,3 +98,10 @@ export function withPasswordConfirmation<
       },
     );
 }
+
+/**
+ * A sign-up for an e-mail that already has an account is refused in words
+ * that do not say so (either account system).
+ */
+export const SIGN_UP_REFUSED =
+  "We could not create an account with these details. If you already have an account, log in or reset your password.";

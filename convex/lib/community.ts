@@ -16,7 +16,7 @@ export function authorOf(viewer: Viewer): Author {
   const fullName = viewer.profile?.full_name ?? viewer.user.name ?? "";
   return {
     name: publicName(fullName, role),
-    badge: viewer.staffRole ?? (role === "mentor" ? "mentor" : undefined),
+    badge: viewer.staffRole ?? (viewer.verifiedMentor ? "mentor" : undefined),
   };
 }
 
@@ -24,8 +24,9 @@ export function isStaff(viewer: Viewer | null) {
   return viewer?.staffRole != null;
 }
 
-export function isMentor(viewer: Viewer | null) {
-  return viewer?.profile?.role === "mentor";
+/** A mentor whom staff verified; a self-registered mentor has no mentor powers. */
+export function isVerifiedMentor(viewer: Viewer | null) {
+  return viewer?.verifiedMentor === true;
 }
 
 /** The signed-in member, within their limit for `action`. */

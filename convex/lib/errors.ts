@@ -12,7 +12,8 @@ export type ErrorCode =
   | "RateLimited"
   | "Conflict"
   | "InvalidCredentials"
-  | "InvalidResetCode";
+  | "InvalidResetCode"
+  | "SignUpRefused";
 
 export type ErrorData = { code: ErrorCode; message: string };
 

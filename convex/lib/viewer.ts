@@ -9,6 +9,13 @@ export type Viewer = {
   user: Doc<"users">;
   profile: Doc<"profiles"> | null;
   staffRole: StaffRole | null;
+  /**
+   * A mentor whom staff have verified (a `mentors` row with `is_verified`).
+   * Only they have mentor powers: the Mentor badge, events published without
+   * review, accepting answers, creating sessions. A self-registered mentor
+   * is an ordinary member until then.
+   */
+  verifiedMentor: boolean;
 };
 
 /**
@@ -20,7 +27,7 @@ export async function getViewer(ctx: QueryCtx): Promise<Viewer | null> {
   if (!userId) return null;
   const user = await ctx.db.get("users", userId);
   if (!user) return null;
-  const [profile, role] = await Promise.all([
+  const [profile, role, mentor] = await Promise.all([
     ctx.db
       .query("profiles")
       .withIndex("by_user_id", (q) => q.eq("user_id", userId))
@@ -29,16 +36,35 @@ export async function getViewer(ctx: QueryCtx): Promise<Viewer | null> {
       .query("user_roles")
       .withIndex("by_user_id", (q) => q.eq("user_id", userId))
       .first(),
+    ctx.db
+      .query("mentors")
+      .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+      .first(),
   ]);
-  return { userId, user, profile, staffRole: role?.role ?? null };
+  return {
+    userId,
+    user,
+    profile,
+    staffRole: role?.role ?? null,
+    verifiedMentor:
+      profile?.role === "mentor" && mentor !== null && mentor.is_verified,
+  };
 }
 
 async function viewerUserId(ctx: QueryCtx): Promise<Id<"users"> | null> {
   const identity = await ctx.auth.getUserIdentity();
   if (!identity) return null;
-  // Convex Auth's subject is "<userId>|<sessionId>".
+  // Convex Auth's subject is "<userId>|<sessionId>". Its access tokens stay
+  // valid for an hour, so the session must still exist: signing out deletes
+  // it, and from then on the token is worth nothing (a shared school
+  // computer is safe to sign out of).
   if (identity.subject.includes("|")) {
-    return ctx.db.normalizeId("users", identity.subject.split("|")[0]);
+    const [userPart, sessionPart] = identity.subject.split("|");
+    const userId = ctx.db.normalizeId("users", userPart);
+    const sessionId = ctx.db.normalizeId("authSessions", sessionPart);
+    if (!userId || !sessionId) return null;
+    const session = await ctx.db.get("authSessions", sessionId);
+    return session?.userId === userId ? userId : null;
   }
   // Other issuers (Clerk) are linked to a user row by their token identifier.
   const linked = await ctx.db

@@ -8,6 +8,7 @@
  */
 
 import type { ClubCategory } from "../lib/communityRules";
+import type { MentorDetails } from "../lib/mentors";
 
 export type SeedPersonKey = string;
 
@@ -19,6 +20,8 @@ export type SeedPerson = {
   grade?: number;
   /** Mentors only, e.g. "Mathematics". */
   subject?: string;
+  /** Mentors only: the profile staff verified (every seeded mentor is verified). */
+  mentor?: MentorDetails;
 };
 
 export const COMMUNITY_PEOPLE: SeedPerson[] = [
@@ -55,36 +58,78 @@ export const COMMUNITY_PEOPLE: SeedPerson[] = [
     fullName: "Sunita Rao",
     role: "mentor",
     subject: "Mathematics",
+    mentor: {
+      qualification: "M.Sc. Mathematics, B.Ed.",
+      bio: "Taught CBSE Mathematics for 14 years at a Kendriya Vidyalaya in Bengaluru; loves turning word problems into pictures.",
+      experienceYears: 14,
+      expertise: ["Algebra", "Geometry", "Board exam preparation"],
+      isVolunteer: true,
+    },
   },
   {
     key: "thomas",
     fullName: "Thomas Varghese",
     role: "mentor",
     subject: "Physics",
+    mentor: {
+      qualification: "M.Sc. Physics, IIT Madras",
+      bio: "Physics lecturer in Kochi who prepares Class 11\u201312 students for boards and entrance exams.",
+      experienceYears: 9,
+      expertise: ["Mechanics", "Electricity", "Numericals"],
+      isVolunteer: false,
+    },
   },
   {
     key: "farhan",
     fullName: "Farhan Ansari",
     role: "mentor",
     subject: "Chemistry",
+    mentor: {
+      qualification: "M.Sc. Chemistry, Aligarh Muslim University",
+      bio: "Chemistry teacher in Lucknow; makes the periodic table and reactions stick with everyday examples.",
+      experienceYears: 7,
+      expertise: ["Organic chemistry", "Chemical reactions", "Practical work"],
+      isVolunteer: true,
+    },
   },
   {
     key: "deepa",
     fullName: "Deepa Krishnan",
     role: "mentor",
     subject: "Biology",
+    mentor: {
+      qualification: "M.Sc. Botany, B.Ed.",
+      bio: "Biology teacher in Chennai with a school garden her students run; NCERT diagrams are her speciality.",
+      experienceYears: 11,
+      expertise: ["Cell biology", "Human physiology", "Diagrams"],
+      isVolunteer: true,
+    },
   },
   {
     key: "rupali",
     fullName: "Rupali Bora",
     role: "mentor",
     subject: "English",
+    mentor: {
+      qualification: "M.A. English Literature, Gauhati University",
+      bio: "Teaches English in Guwahati and runs a reading club; helps students write clear answers.",
+      experienceYears: 6,
+      expertise: ["Grammar", "Writing skills", "Literature"],
+      isVolunteer: true,
+    },
   },
   {
     key: "vikram",
     fullName: "Vikram Rathore",
     role: "mentor",
     subject: "Social Science",
+    mentor: {
+      qualification: "M.A. History, University of Rajasthan",
+      bio: "Social Science teacher in Jaipur who brings history and civics alive with maps and stories.",
+      experienceYears: 12,
+      expertise: ["History", "Civics", "Geography"],
+      isVolunteer: false,
+    },
   },
 ];
 

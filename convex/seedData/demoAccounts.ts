@@ -19,6 +19,14 @@ export const DEMO_ACCOUNTS = [
     fullName: "Meera Iyer",
     role: "mentor",
     subject: "Mathematics",
+    // Verified, as staff would after reviewing her application.
+    mentor: {
+      qualification: "M.Sc. Mathematics, University of Mumbai; B.Ed.",
+      bio: "Mathematics teacher in Pune for 10 years. I help Class 8–10 students see why a method works, not only how.",
+      experienceYears: 10,
+      expertise: ["Algebra", "Geometry", "Number systems"],
+      isVolunteer: true,
+    },
   },
   {
     label: "Moderator",

@@ -2,6 +2,7 @@ import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { createUserWithProfile } from "../lib/accounts";
 import { publicName } from "../lib/communityRules";
+import { verifyMentor } from "../lib/mentors";
 import {
   COMMUNITY_PEOPLE,
   FORUM_CATEGORIES,
@@ -37,10 +38,11 @@ export async function seedCommunity(ctx: MutationCtx, now: number) {
       grade: p.grade,
       subject: p.subject,
     });
+    if (p.mentor) await verifyMentor(ctx, id, p.mentor);
     people.set(p.key, {
       id,
       name: publicName(p.fullName, p.role),
-      badge: p.role === "mentor" ? "mentor" : undefined,
+      badge: p.mentor ? "mentor" : undefined,
     });
   }
   const person = (key: string) => {

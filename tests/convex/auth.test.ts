@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import { errorData, newBackend } from "./harness";
 import { stubAuthKeys } from "./authKeys";
+import { SIGN_UP_REFUSED } from "../../convex/lib/authRules";
 
 beforeAll(stubAuthKeys);
 afterAll(() => vi.unstubAllEnvs());
@@ -82,21 +83,35 @@ describe("sign-up (Convex Auth, password)", () => {
     expect(await accounts(t)).toEqual([]);
   });
 
-  it("never makes a second account for the same e-mail", async () => {
+  it("never makes a second account for the same e-mail, nor signs in through sign-up, and does not say the account exists", async () => {
     const t = newBackend();
     await signIn(t, student);
-    await expect(
-      signIn(t, {
-        ...student,
-        email: "ananya.rao@example.in",
-        password: "another-secret-99",
-      }),
-    ).rejects.toThrow(/already exists/);
-    // Convex Auth treats a repeated sign-up with the right password as a sign-in.
-    await signIn(t, { ...student, fullName: "Someone Else", grade: 12 });
+    const sessionsBefore = await t.run(
+      async (ctx) => (await ctx.db.query("authSessions").collect()).length,
+    );
+    const refusals = await Promise.all(
+      [
+        // Another password …
+        {
+          ...student,
+          email: "ananya.rao@example.in",
+          password: "another-secret-99",
+        },
+        // … and the right one: Convex Auth alone would sign the caller in.
+        { ...student, fullName: "Someone Else", grade: 12 },
+      ].map((params) => errorData(signIn(t, params))),
+    );
+    for (const data of refusals)
+      expect(data).toEqual({ code: "SignUpRefused", message: SIGN_UP_REFUSED });
+    expect(SIGN_UP_REFUSED).not.toMatch(/exist|taken|registered/i);
     const all = await accounts(t);
     expect(all).toHaveLength(1);
     expect(all[0].profile).toMatchObject({ full_name: "Ananya Rao", grade: 8 });
+    expect(
+      await t.run(
+        async (ctx) => (await ctx.db.query("authSessions").collect()).length,
+      ),
+    ).toBe(sessionsBefore);
   });
 
   it("signs in with the right password only", async () => {
@@ -170,6 +185,27 @@ describe("sign-up (Convex Auth, password)", () => {
       (await ctx.db.query("email_outbox").collect()).map((m) => m.to),
     );
     expect(mails).toEqual(["ananya.rao@example.in"]);
+  });
+});
+
+describe("sign-out", () => {
+  it("ends the session at once: the old access token no longer names a viewer", async () => {
+    const t = newBackend();
+    await signIn(t, student);
+    const subject = await t.run(async (ctx) => {
+      const session = (await ctx.db.query("authSessions").first())!;
+      return `${session.userId}|${session._id}`;
+    });
+    // What a client still holding the (hour-long) access token presents.
+    const holder = t.withIdentity({ subject });
+    expect(await holder.query(api.users.viewer, {})).toMatchObject({
+      email: "ananya.rao@example.in",
+    });
+    await holder.action(api.auth.signOut, {});
+    expect(await holder.query(api.users.viewer, {})).toBeNull();
+    expect(
+      await errorData(holder.mutation(api.progress.setDailyGoal, { xp: 100 })),
+    ).toMatchObject({ code: "NotAuthenticated" });
   });
 });
 

@@ -14,8 +14,9 @@ const CONTENDERS = 200;
 describe("RSVP under contention", () => {
   it("never registers more than max_attendees, and every loser hears the event is full", async () => {
     const t = newBackend();
-    const { eventId, userIds } = await t.run(async (ctx) => {
+    const { eventId, racers } = await t.run(async (ctx) => {
       const ids: Id<"users">[] = [];
+      const sessions: Id<"authSessions">[] = [];
       for (let i = 0; i < CONTENDERS + 1; i++) {
         const userId = await ctx.db.insert("users", { name: `Racer ${i}` });
         await ctx.db.insert("profiles", {
@@ -28,6 +29,12 @@ describe("RSVP under contention", () => {
           daily_goal_xp: 50,
         });
         ids.push(userId);
+        sessions.push(
+          await ctx.db.insert("authSessions", {
+            userId,
+            expirationTime: Date.now() + 86_400_000,
+          }),
+        );
       }
       const eventId = await ctx.db.insert("community_events", {
         title: "Board exam strategy webinar",
@@ -40,16 +47,19 @@ describe("RSVP under contention", () => {
         created_by: ids[0],
         status: "published",
       });
-      return { eventId, userIds: ids.slice(1) };
+      return {
+        eventId,
+        racers: ids.slice(1).map((id, i) => `${id}|${sessions[i + 1]}`),
+      };
     });
 
     const observed: number[] = [];
     const watcher = await watchAttendees(eventId, observed);
     try {
       const outcomes = await Promise.all(
-        userIds.map((userId) =>
+        racers.map((subject) =>
           t
-            .withIdentity({ subject: `${userId}|race` })
+            .withIdentity({ subject })
             .mutation(api.events.rsvp, { eventId })
             .then(
               () => "registered" as const,

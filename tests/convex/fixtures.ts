@@ -1,5 +1,6 @@
 import type { Id } from "../../convex/_generated/dataModel";
 import { createUserWithProfile } from "../../convex/lib/accounts";
+import { verifyMentor } from "../../convex/lib/mentors";
 import { newBackend, type TestBackend } from "./harness";
 
 type Backend = TestBackend;
@@ -10,9 +11,10 @@ export type Person = {
 };
 
 /**
- * Creates a user with a profile (and optionally a staff role) directly in the
- * database, and returns a client signed in as them the way Convex Auth signs
- * tokens (subject "<userId>|<sessionId>").
+ * Creates a user with a profile (and optionally a staff role, or a verified
+ * mentor's profile) directly in the database, and returns a client signed in
+ * as them the way Convex Auth signs tokens (subject "<userId>|<sessionId>",
+ * with a live session row).
  */
 export async function createPerson(
   t: Backend,
@@ -22,12 +24,15 @@ export async function createPerson(
     role = "student",
     grade = role === "student" ? 9 : undefined,
     staffRole,
+    verifiedMentor = false,
   }: {
     email: string;
     fullName: string;
     role?: "student" | "mentor";
     grade?: number;
     staffRole?: "admin" | "moderator";
+    /** A mentor whom staff have verified (mentor powers). */
+    verifiedMentor?: boolean;
   },
 ): Promise<Person> {
   const userId = await t.run(async (ctx) => {
@@ -40,16 +45,36 @@ export async function createPerson(
     });
     if (staffRole)
       await ctx.db.insert("user_roles", { user_id: userId, role: staffRole });
+    if (verifiedMentor)
+      await verifyMentor(ctx, userId, {
+        qualification: "M.Sc., B.Ed.",
+        bio: "Teaches at a school in Pune.",
+        experienceYears: 8,
+        expertise: ["Algebra"],
+        isVolunteer: true,
+      });
     return userId;
   });
-  return {
-    userId,
-    as: t.withIdentity({ subject: `${userId}|session-${userId}`, email }),
-  };
+  return { userId, as: await signedIn(t, userId, email) };
+}
+
+/** A client signed in as `userId` through a new Convex Auth session. */
+export async function signedIn(
+  t: Backend,
+  userId: Id<"users">,
+  email?: string,
+): Promise<Backend> {
+  const sessionId = await t.run((ctx) =>
+    ctx.db.insert("authSessions", {
+      userId,
+      expirationTime: Date.now() + 30 * 24 * 3_600_000,
+    }),
+  );
+  return t.withIdentity({ subject: `${userId}|${sessionId}`, email });
 }
 
 /**
- * The usual cast on a fresh backend: a Class 9 student, a mentor, and two
+ * The usual cast on a fresh backend: a Class 9 student, a verified mentor, and two
  * mentors with staff roles (a moderator and an admin).
  */
 export async function world(t: Backend = newBackend()) {
@@ -62,6 +87,7 @@ export async function world(t: Backend = newBackend()) {
     email: "meera@example.in",
     fullName: "Meera Iyer",
     role: "mentor",
+    verifiedMentor: true,
   });
   const moderator = await createPerson(t, {
     email: "kabir@example.in",

@@ -1,5 +1,6 @@
 import { ConvexError } from "convex/values";
 import { describe, expect, it } from "vitest";
+import { SIGN_UP_REFUSED } from "../../convex/lib/authRules";
 import { toAuthError } from "../../src/features/auth/ConvexAuthSession";
 
 /**
@@ -27,6 +28,7 @@ describe("toAuthError", () => {
       "This password is too common. Please choose another.",
       "WeakPassword",
     ],
+    ["SignUpRefused", SIGN_UP_REFUSED, "EmailTaken"],
   ])("maps the server's %s to the form's %s", (code, message, expected) => {
     expect(data(code, message)).toMatchObject({ code: expected, message });
   });

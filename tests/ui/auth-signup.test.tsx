@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AuthError } from "../../src/features/auth/authActions";
+import { SIGN_UP_REFUSED } from "../../convex/lib/authRules";
 import { SignupMentorPage } from "../../src/features/auth/SignupMentorPage";
 import { SignupStudentPage } from "../../src/features/auth/SignupStudentPage";
 import {
@@ -145,10 +146,7 @@ describe("SignupStudentPage", () => {
   });
 
   it.each([
-    [
-      new AuthError("EmailTaken", "exists"),
-      "An account with this email already exists. Please log in instead.",
-    ],
+    [new AuthError("EmailTaken", SIGN_UP_REFUSED), SIGN_UP_REFUSED],
     [
       new AuthError(
         "WeakPassword",

@@ -10,6 +10,7 @@ import { useMutation } from "convex/react";
 import { ConvexProviderWithClerk } from "convex/react-clerk";
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { api } from "../../../convex/_generated/api";
+import { SIGN_UP_REFUSED } from "../../../convex/lib/authRules";
 import { convex } from "../../lib/convex";
 import { AuthContexts, useAccountState } from "./AuthContexts";
 import { AuthError, type AuthActions, type SignUpInput } from "./authActions";
@@ -213,10 +214,7 @@ export function clerkToAuthError(e: unknown): AuthError {
     case "form_identifier_not_found":
       return new AuthError("InvalidCredentials", "Invalid email or password.");
     case "form_identifier_exists":
-      return new AuthError(
-        "EmailTaken",
-        "An account with this email already exists. Please log in instead.",
-      );
+      return new AuthError("EmailTaken", SIGN_UP_REFUSED);
     case "form_password_pwned":
     case "form_password_length_too_short":
     case "form_password_not_strong_enough":

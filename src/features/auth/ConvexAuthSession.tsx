@@ -2,6 +2,7 @@ import { useAuthActions as useConvexAuthActions } from "@convex-dev/auth/react";
 import { ConvexError } from "convex/values";
 import { useMemo, type ReactNode } from "react";
 import type { ErrorData } from "../../../convex/lib/errors";
+import { SIGN_UP_REFUSED } from "../../../convex/lib/authRules";
 import { AuthContexts, useAccountState } from "./AuthContexts";
 import { AuthError, type AuthActions } from "./authActions";
 
@@ -85,6 +86,8 @@ export function toAuthError(e: unknown): AuthError {
       return new AuthError("InvalidCredentials", message);
     if (data.code === "InvalidResetCode")
       return new AuthError("InvalidResetCode", message);
+    if (data.code === "SignUpRefused")
+      return new AuthError("EmailTaken", message);
     return new AuthError("Unknown", message);
   }
   const text = e instanceof Error ? e.message : String(e);
@@ -98,10 +101,7 @@ export function toAuthError(e: unknown): AuthError {
     );
   }
   if (/already exists/.test(text)) {
-    return new AuthError(
-      "EmailTaken",
-      "An account with this email already exists. Please log in instead.",
-    );
+    return new AuthError("EmailTaken", SIGN_UP_REFUSED);
   }
   if (/Could not verify code|Invalid verification code|expired/i.test(text)) {
     return new AuthError(

@@ -38,12 +38,6 @@ export function describeAuthFailure(
           }
         : { title: "Error updating password", message: error.message };
     case "signup":
-      return {
-        title: "Error",
-        message:
-          error.code === "EmailTaken"
-            ? "An account with this email already exists. Please log in instead."
-            : error.message,
-      };
+      return { title: "Error", message: error.message };
   }
 }
