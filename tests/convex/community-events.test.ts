@@ -8,7 +8,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The usual cast, a second student and a second mentor. */
+/** The usual cast, a second student and a second mentor (not yet verified). */
 async function cast() {
   const w = await world();
   const classmate = await createPerson(w.t, {
@@ -151,6 +151,15 @@ describe("events.create", () => {
     });
     expect(proposals[0].date_submitted).toEqual(expect.any(Number));
     expect(await upcoming(student.as)).toEqual([]);
+  });
+
+  it("makes a mentor staff have not verified propose, like a student", async () => {
+    const { t, otherMentor } = await cast();
+    const result = await otherMentor.as.mutation(api.events.create, workshop());
+    expect(result).toEqual({ eventId: expect.any(String), status: "proposed" });
+    const { proposals } = await snapshot(t);
+    expect(proposals).toHaveLength(1);
+    expect(await upcoming(t)).toEqual([]);
   });
 
   it("refuses visitors", async () => {

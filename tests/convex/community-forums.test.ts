@@ -313,6 +313,19 @@ describe("forums.createThread", () => {
     }
   });
 
+  it("gives no Mentor badge to a mentor staff have not verified", async () => {
+    const { t, student, science } = await forum();
+    const unverified = await createPerson(t, {
+      email: "self.made@example.in",
+      fullName: "Rahul Verma",
+      role: "mentor",
+    });
+    const threadId = await postThread(unverified, science);
+    expect(
+      await student.as.query(api.forums.getThread, { threadId }),
+    ).toMatchObject({ authorBadge: null });
+  });
+
   it("refuses visitors", async () => {
     const { t, maths } = await forum();
     expect(
@@ -1301,6 +1314,29 @@ describe("forums.setAcceptedReply", () => {
         code: "NotAuthorized",
         message: "You do not have permission to do that.",
       });
+    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+      acceptedReply: null,
+    });
+  });
+
+  it("refuses a mentor staff have not verified, and tells the client so", async () => {
+    const { t, threadId, replyId } = await discussion();
+    const unverified = await createPerson(t, {
+      email: "self.made@example.in",
+      fullName: "Rahul Verma",
+      role: "mentor",
+    });
+    expect(
+      await unverified.as.query(api.forums.getThread, { threadId }),
+    ).toMatchObject({ viewer: { canAccept: false } });
+    expect(
+      await errorData(
+        unverified.as.mutation(api.forums.setAcceptedReply, {
+          threadId,
+          replyId,
+        }),
+      ),
+    ).toMatchObject({ code: "NotAuthorized" });
     expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
       acceptedReply: null,
     });
