@@ -9,7 +9,16 @@ import {
 import { appError } from "./lib/errors";
 import { canOpenSubject, requireOwnClass } from "./lib/learning";
 import { recordActivity } from "./lib/progress";
+import {
+  LESSON_COMPLETION_SHARE,
+  LESSON_NOT_FINISHED,
+  lessonFinished,
+} from "./lib/progressRules";
+import { requireNumberInRange } from "./lib/validators";
 import { getViewer, requireViewer, type Viewer } from "./lib/viewer";
+
+/** The longest lesson position or heartbeat a client may send, in seconds. */
+const MAX_SECONDS = 24 * 3_600;
 
 /**
  * A lesson with its place in the subject (previous and next lesson, across
@@ -61,89 +70,185 @@ export const get = query({
         ? {
             positionSeconds: progress.position_seconds,
             completed: progress.completed_at !== undefined,
+            // A reading lesson can be marked complete from this moment on.
+            completableAt:
+              !lesson.video && progress.opened_at !== undefined
+                ? progress.opened_at +
+                  LESSON_COMPLETION_SHARE * lesson.duration_seconds * 1000
+                : null,
           }
         : null,
     };
   },
 });
 
-/** Remembers where the learner is in a lesson's video (sent every few seconds while it plays). */
+/**
+ * The lesson page calls this when it opens a lesson: the first opening is
+ * when its reading time starts, and every opening starts a new count of
+ * watched time (heartbeats are credited from here).
+ */
+export const open = mutation({
+  args: { lessonId: v.id("lessons") },
+  handler: async (ctx, { lessonId }) => {
+    const viewer = await requireViewer(ctx);
+    const lesson = await openLesson(ctx, viewer, lessonId);
+    await recordOpening(ctx, viewer.userId, lesson, Date.now());
+  },
+});
+
+/**
+ * A heartbeat while the video plays (every few seconds, and on pause or
+ * leaving): the position to resume from, and the seconds played since the
+ * previous heartbeat. Watched time is credited at most as much as the
+ * wall-clock time since the previous heartbeat or opening, so jumping to the
+ * end is not watching it.
+ */
 export const savePosition = mutation({
   args: {
     lessonId: v.id("lessons"),
     positionSeconds: v.number(),
+    /** Seconds played since the previous heartbeat. */
     watchedSeconds: v.number(),
   },
   handler: async (ctx, args) => {
     const viewer = await requireViewer(ctx);
+    for (const value of [args.positionSeconds, args.watchedSeconds])
+      requireNumberInRange(value, 0, MAX_SECONDS, "Seconds", {
+        message: "That is not a position in this lesson.",
+      });
     const lesson = await openLesson(ctx, viewer, args.lessonId);
-    if (
-      !Number.isFinite(args.positionSeconds) ||
-      !Number.isFinite(args.watchedSeconds) ||
-      args.positionSeconds < 0 ||
-      args.watchedSeconds < 0
-    )
-      throw appError("InvalidInput", "That is not a position in this lesson.");
-    const position = Math.min(args.positionSeconds, lesson.duration_seconds);
-    const existing = await progressOf(ctx, viewer.userId, lesson._id);
-    const now = Date.now();
-    if (existing)
-      await ctx.db.patch("lesson_progress", existing._id, {
-        position_seconds: position,
-        watched_seconds: Math.max(
-          existing.watched_seconds,
-          Math.min(args.watchedSeconds, lesson.duration_seconds),
-        ),
-        updated_at: now,
-      });
-    else
-      await ctx.db.insert("lesson_progress", {
-        user_id: viewer.userId,
-        lesson_id: lesson._id,
-        subject_id: lesson.subject_id,
-        chapter_id: lesson.chapter_id,
-        position_seconds: position,
-        watched_seconds: Math.min(args.watchedSeconds, lesson.duration_seconds),
-        updated_at: now,
-      });
+    await recordHeartbeat(
+      ctx,
+      viewer.userId,
+      lesson,
+      args.positionSeconds,
+      args.watchedSeconds,
+      Date.now(),
+    );
   },
 });
 
-/** Marks a lesson done (when its video ends, or when a reading lesson is finished). Once is enough. */
+/**
+ * Marks a lesson done (when its video ends, or when a reading lesson is
+ * finished). Once is enough. Refused until the lesson was really open long
+ * enough (`LESSON_COMPLETION_SHARE` of its duration read or watched).
+ */
 export const complete = mutation({
   args: { lessonId: v.id("lessons") },
   handler: async (ctx, { lessonId }) => {
     const viewer = await requireViewer(ctx);
     const lesson = await openLesson(ctx, viewer, lessonId);
-    const existing = await progressOf(ctx, viewer.userId, lesson._id);
-    const now = Date.now();
-    if (existing?.completed_at !== undefined)
-      return { alreadyDone: true, xp: 0, badges: [] };
-    if (existing)
-      await ctx.db.patch("lesson_progress", existing._id, {
-        completed_at: now,
-        watched_seconds: lesson.duration_seconds,
-        updated_at: now,
-      });
-    else
-      await ctx.db.insert("lesson_progress", {
-        user_id: viewer.userId,
-        lesson_id: lesson._id,
-        subject_id: lesson.subject_id,
-        chapter_id: lesson.chapter_id,
-        position_seconds: 0,
-        watched_seconds: lesson.duration_seconds,
-        completed_at: now,
-        updated_at: now,
-      });
-    const recorded = await recordActivity(ctx, viewer.userId, {
+    return completeLesson(ctx, viewer.userId, lesson, Date.now());
+  },
+});
+
+// ── Recording (also used by the demo seed to replay past days) ─────────────
+
+/** The lesson was opened at `at`. */
+export async function recordOpening(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  lesson: Doc<"lessons">,
+  at: number,
+) {
+  const existing = await progressOf(ctx, userId, lesson._id);
+  if (!existing)
+    await ctx.db.insert("lesson_progress", {
+      user_id: userId,
+      lesson_id: lesson._id,
+      subject_id: lesson.subject_id,
+      chapter_id: lesson.chapter_id,
+      position_seconds: 0,
+      watched_seconds: 0,
+      opened_at: at,
+      updated_at: at,
+    });
+  else if (existing.completed_at === undefined)
+    await ctx.db.patch("lesson_progress", existing._id, {
+      opened_at: existing.opened_at ?? at,
+      updated_at: at,
+    });
+}
+
+/** A heartbeat at `at`: `played` seconds since the previous one, now at `position`. */
+export async function recordHeartbeat(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  lesson: Doc<"lessons">,
+  position: number,
+  played: number,
+  at: number,
+) {
+  const existing = await progressOf(ctx, userId, lesson._id);
+  const positionSeconds = Math.min(position, lesson.duration_seconds);
+  if (!existing) {
+    // No opening on record: this heartbeat opens it and credits nothing yet.
+    await ctx.db.insert("lesson_progress", {
+      user_id: userId,
+      lesson_id: lesson._id,
+      subject_id: lesson.subject_id,
+      chapter_id: lesson.chapter_id,
+      position_seconds: positionSeconds,
+      watched_seconds: 0,
+      opened_at: at,
+      updated_at: at,
+    });
+    return;
+  }
+  const sinceLast = Math.max(0, (at - existing.updated_at) / 1000);
+  const credited = Math.min(played, sinceLast);
+  await ctx.db.patch("lesson_progress", existing._id, {
+    position_seconds: positionSeconds,
+    watched_seconds: Math.min(
+      lesson.duration_seconds,
+      existing.watched_seconds + credited,
+    ),
+    opened_at: existing.opened_at ?? at,
+    updated_at: Math.max(existing.updated_at, at),
+  });
+}
+
+/** Completes the lesson at `at` if it was open (read or watched) long enough, and records the XP. */
+export async function completeLesson(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  lesson: Doc<"lessons">,
+  at: number,
+) {
+  const existing = await progressOf(ctx, userId, lesson._id);
+  if (existing?.completed_at !== undefined)
+    return { alreadyDone: true, xp: 0, badges: [] };
+  if (
+    !existing ||
+    !lessonFinished(
+      {
+        durationSeconds: lesson.duration_seconds,
+        isVideo: lesson.video !== undefined,
+      },
+      {
+        openedAt: existing.opened_at,
+        watchedSeconds: existing.watched_seconds,
+      },
+      at,
+    )
+  )
+    throw appError("InvalidInput", LESSON_NOT_FINISHED);
+  await ctx.db.patch("lesson_progress", existing._id, {
+    completed_at: at,
+    updated_at: at,
+  });
+  const recorded = await recordActivity(
+    ctx,
+    userId,
+    {
       kind: "lesson_completed",
       sourceId: lesson._id,
       seconds: lesson.duration_seconds,
-    });
-    return { alreadyDone: false, xp: recorded.xp, badges: recorded.badges };
-  },
-});
+    },
+    at,
+  );
+  return { alreadyDone: false, xp: recorded.xp, badges: recorded.badges };
+}
 
 async function openLesson(
   ctx: MutationCtx,

@@ -12,13 +12,18 @@ import {
 import { appError } from "./lib/errors";
 import { canOpenSubject, requireGrade, requireOwnClass } from "./lib/learning";
 import { recordActivity, recordChapterScores } from "./lib/progress";
-import { scoreAttempt } from "./lib/scoring";
+import { XP_PAYING_ATTEMPTS } from "./lib/progressRules";
+import {
+  displayOrder,
+  scoreAttempt,
+  shuffled,
+  toDisplayed,
+} from "./lib/scoring";
+import { requireNumberInRange } from "./lib/validators";
 import { getViewer, requireViewer, type Viewer } from "./lib/viewer";
 
 /** Answers that arrive this long after the deadline (network delay) still count. */
 const GRACE_MS = 5_000;
-/** Earlier attempts that lower a retake's XP (REPEAT_MULTIPLIERS has 4 steps). */
-const REPEATS_COUNTED = 4;
 /** A chapter counts towards mastery from a test with at least this many of its questions. */
 const MASTERY_MIN_QUESTIONS = 3;
 /** Attempts counted on a test card ("20+" beyond). */
@@ -39,7 +44,18 @@ export const list = query({
   },
   handler: async (ctx, args) => {
     const grade = requireGrade(args.grade);
-    const numItems = Math.min(Math.max(args.paginationOpts.numItems, 1), 30);
+    const numItems = Math.min(
+      Math.max(
+        requireNumberInRange(
+          args.paginationOpts.numItems,
+          0,
+          1_000,
+          "Page size",
+        ),
+        1,
+      ),
+      30,
+    );
     const result = await ctx.db
       .query("tests")
       .withIndex("by_grade_and_kind_and_order", (q) =>
@@ -86,7 +102,10 @@ export const list = query({
 /**
  * Starts a timed attempt (or returns the one already running). The questions
  * are fixed and the deadline is kept here; at the deadline the attempt is
- * submitted by the server, whatever the browser does.
+ * submitted by the server, whatever the browser does. Each attempt puts the
+ * questions in a new order (never the previous attempt's order when there
+ * are two or more) and shuffles each question's options; the permutation is
+ * kept on the attempt's answers (`option_order`).
  */
 export const start = mutation({
   args: { testId: v.id("tests") },
@@ -105,13 +124,15 @@ export const start = mutation({
       .query("test_questions")
       .withIndex("by_test_id_and_position", (q) => q.eq("test_id", testId))
       .take(200);
-    const questions = await Promise.all(
-      slots.map((slot) => ctx.db.get("questions", slot.question_id)),
-    );
+    const questions = (
+      await Promise.all(
+        slots.map((slot) => ctx.db.get("questions", slot.question_id)),
+      )
+    ).flatMap((q) => (q && q.pool !== "demo" ? [q] : []));
     // The test's own subject and, for a full test, every subject it draws on.
     await requireOpenSubjects(ctx, viewer, [
       ...(test.subject_id ? [test.subject_id] : []),
-      ...questions.flatMap((q) => (q ? [q.subject_id] : [])),
+      ...questions.map((q) => q.subject_id),
     ]);
     const now = Date.now();
     const running = await ctx.db
@@ -125,6 +146,12 @@ export const start = mutation({
       if (running.deadline + GRACE_MS > now) return running._id;
       await finish(ctx, running, true);
     }
+    const previousOrder = running
+      ? (await answersOf(ctx, running._id)).map((a) => a.question_id)
+      : [];
+    let order = shuffled(questions);
+    if (order.length > 1 && order.every((q, i) => q._id === previousOrder[i]))
+      order = [...order.slice(1), order[0]];
     const deadline = now + test.duration_minutes * 60_000;
     const attemptId = await ctx.db.insert("test_attempts", {
       test_id: testId,
@@ -133,18 +160,16 @@ export const start = mutation({
       started_at: now,
       deadline,
     });
-    for (const [i, slot] of slots.entries()) {
-      const question = questions[i];
-      if (!question) continue;
+    for (const [position, question] of order.entries())
       await ctx.db.insert("attempt_answers", {
         attempt_id: attemptId,
         question_id: question._id,
         chapter_id: question.chapter_id,
-        position: slot.position,
+        position,
+        option_order: shuffled(question.options.map((_, i) => i)),
         marked_for_review: false,
         time_spent_ms: 0,
       });
-    }
     await ctx.scheduler.runAt(deadline, internal.mockTests.autoSubmit, {
       attemptId,
     });
@@ -171,13 +196,17 @@ export const attempt = query({
       deadline: attempt.deadline,
       startedAt: attempt.started_at,
       test: testCard(test),
-      questions: answers.map((a, i) => ({
-        position: a.position,
-        text: questions[i]?.text ?? "",
-        options: questions[i]?.options ?? [],
-        selectedIndex: a.selected_index ?? null,
-        markedForReview: a.marked_for_review,
-      })),
+      questions: answers.map((a, i) => {
+        const options = questions[i]?.options ?? [];
+        const order = displayOrder(a.option_order, options.length);
+        return {
+          position: a.position,
+          text: questions[i]?.text ?? "",
+          options: order.map((o) => options[o]),
+          selectedIndex: toDisplayed(order, a.selected_index),
+          markedForReview: a.marked_for_review,
+        };
+      }),
     };
   },
 });
@@ -194,6 +223,13 @@ export const answer = mutation({
   },
   handler: async (ctx, args) => {
     const viewer = await requireViewer(ctx);
+    requireNumberInRange(args.position, 0, 1_000, "Question", {
+      integer: true,
+      message: "There is no such question.",
+    });
+    requireNumberInRange(args.timeSpentMs, 0, 86_400_000, "Time spent", {
+      message: "Time spent must be between 0 and 24 hours.",
+    });
     const attempt = await ownAttempt(ctx, viewer, args.attemptId);
     if (!attempt) throw appError("NotFound", "This attempt does not exist.");
     if (attempt.status === "submitted")
@@ -207,20 +243,23 @@ export const answer = mutation({
       )
       .unique();
     if (!slot) throw appError("InvalidInput", "There is no such question.");
+    // The student picks among the options as shown; the answer is kept as
+    // the question's own option index, so scoring needs no permutation.
+    let selected: number | undefined;
     if (args.selectedIndex !== null) {
       const question = await ctx.db.get("questions", slot.question_id);
       const count = question?.options.length ?? 0;
-      if (
-        !Number.isInteger(args.selectedIndex) ||
-        args.selectedIndex < 0 ||
-        args.selectedIndex >= count
-      )
-        throw appError("InvalidInput", "That is not one of the options.");
+      const shown = requireNumberInRange(
+        args.selectedIndex,
+        0,
+        count - 1,
+        "Option",
+        { integer: true, message: "That is not one of the options." },
+      );
+      selected = displayOrder(slot.option_order, count)[shown];
     }
-    if (!Number.isFinite(args.timeSpentMs) || args.timeSpentMs < 0)
-      throw appError("InvalidInput", "Time spent cannot be negative.");
     await ctx.db.patch("attempt_answers", slot._id, {
-      selected_index: args.selectedIndex ?? undefined,
+      selected_index: selected,
       marked_for_review: args.markedForReview,
       // At most the test's whole duration per save, so a wrong clock cannot inflate it.
       time_spent_ms:
@@ -300,17 +339,22 @@ export const result = query({
       unanswered: attempt.unanswered_count ?? 0,
       negativeMarks: attempt.negative_marks ?? 0,
       byChapter,
-      questions: answers.map((a, i) => ({
-        position: a.position,
-        text: questions[i]?.text ?? "",
-        options: questions[i]?.options ?? [],
-        correctIndex: questions[i]?.correct_index ?? 0,
-        explanation: questions[i]?.explanation ?? "",
-        selectedIndex: a.selected_index ?? null,
-        isCorrect: a.is_correct ?? false,
-        markedForReview: a.marked_for_review,
-        timeSpentMs: a.time_spent_ms,
-      })),
+      // Options in the order this student saw them; indexes in that order.
+      questions: answers.map((a, i) => {
+        const options = questions[i]?.options ?? [];
+        const order = displayOrder(a.option_order, options.length);
+        return {
+          position: a.position,
+          text: questions[i]?.text ?? "",
+          options: order.map((o) => options[o]),
+          correctIndex: toDisplayed(order, questions[i]?.correct_index) ?? 0,
+          explanation: questions[i]?.explanation ?? "",
+          selectedIndex: toDisplayed(order, a.selected_index),
+          isCorrect: a.is_correct ?? false,
+          markedForReview: a.marked_for_review,
+          timeSpentMs: a.time_spent_ms,
+        };
+      }),
     };
   },
 });
@@ -343,7 +387,11 @@ export const history = query({
 
 // ── The visitors' demo test ────────────────────────────────────────────────
 
-/** The demo test of a class (open to everyone): questions without answers. */
+/**
+ * The demo test of a class (open to everyone): questions without answers.
+ * Its questions are the demo pool (`questions.pool === "demo"`), which no
+ * timed test uses, so checking them reveals nothing about a timed test.
+ */
 export const demo = query({
   args: { grade: v.number() },
   handler: async (ctx, args) => {
@@ -382,6 +430,10 @@ export const checkDemoAnswer = query({
     selectedIndex: v.number(),
   },
   handler: async (ctx, args) => {
+    requireNumberInRange(args.position, 0, 1_000, "Question", {
+      integer: true,
+      message: "There is no such question.",
+    });
     const test = await ctx.db.get("tests", args.testId);
     if (!test || test.kind !== "demo")
       throw appError("NotFound", "This demo test does not exist.");
@@ -392,13 +444,16 @@ export const checkDemoAnswer = query({
       )
       .unique();
     const question = slot && (await ctx.db.get("questions", slot.question_id));
-    if (!question) throw appError("NotFound", "There is no such question.");
-    if (
-      !Number.isInteger(args.selectedIndex) ||
-      args.selectedIndex < 0 ||
-      args.selectedIndex >= question.options.length
-    )
-      throw appError("InvalidInput", "That is not one of the options.");
+    // Only demo-pool questions are ever checked here: never a timed test's.
+    if (!question || question.pool !== "demo")
+      throw appError("NotFound", "There is no such question.");
+    requireNumberInRange(
+      args.selectedIndex,
+      0,
+      question.options.length - 1,
+      "Option",
+      { integer: true, message: "That is not one of the options." },
+    );
     return {
       correct: args.selectedIndex === question.correct_index,
       correctIndex: question.correct_index,
@@ -507,7 +562,7 @@ export async function finish(
       q.eq("user_id", attempt.user_id).eq("test_id", attempt.test_id),
     )
     .order("desc")
-    .take(REPEATS_COUNTED + 1);
+    .take(XP_PAYING_ATTEMPTS + 1);
   await recordActivity(
     ctx,
     attempt.user_id,

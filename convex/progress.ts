@@ -12,11 +12,14 @@ import {
   localDay,
   streakOn,
 } from "./lib/progressRules";
+import { requireClientNow, requireNumberInRange } from "./lib/validators";
 import { requireViewer, type Viewer } from "./lib/viewer";
 
 /** A chapter counts as mastered from this best share of right answers. */
 export const MASTERY_PERCENT = 60;
 const CHART_DAYS = 30;
+/** Lesson rows read for recent activity (opened-but-unfinished ones are skipped). */
+const RECENT_LESSON_SCAN = 20;
 /** Leaderboard rows read to fill a top 10 when some students have opted out. */
 const TOP_SCAN = 30;
 /** Rows read on each side of the viewer to find the nearest listed classmate. */
@@ -29,7 +32,8 @@ const NEIGHBOUR_SCAN = 20;
  */
 export const dashboard = query({
   args: { now: v.number() },
-  handler: async (ctx, { now }) => {
+  handler: async (ctx, args) => {
+    const now = requireClientNow(args.now);
     const viewer = await requireViewer(ctx);
     const profile = viewer.profile;
     const timezone = profile?.timezone ?? DEFAULT_TIMEZONE;
@@ -56,7 +60,8 @@ export const dashboard = query({
           q.eq("user_id", viewer.userId),
         )
         .order("desc")
-        .take(5),
+        // Lessons opened but not finished are rows too: read past them.
+        .take(RECENT_LESSON_SCAN),
       ctx.db
         .query("badges_earned")
         .withIndex("by_user_id_and_badge", (q) =>
@@ -116,7 +121,8 @@ export const dashboard = query({
  */
 export const leaderboard = query({
   args: { now: v.number() },
-  handler: async (ctx, { now }) => {
+  handler: async (ctx, args) => {
+    const now = requireClientNow(args.now);
     const viewer = await requireViewer(ctx);
     const grade =
       viewer.profile?.role === "student" ? viewer.profile.grade : undefined;
@@ -172,11 +178,10 @@ export const setDailyGoal = mutation({
     const viewer = await requireViewer(ctx);
     if (!viewer.profile)
       throw appError("NotFound", "Your profile could not be loaded.");
-    if (!Number.isInteger(xp) || xp < 10 || xp > 500)
-      throw appError(
-        "InvalidInput",
-        "Choose a daily goal between 10 and 500 XP.",
-      );
+    requireNumberInRange(xp, 10, 500, "Daily goal", {
+      integer: true,
+      message: "Choose a daily goal between 10 and 500 XP.",
+    });
     await ctx.db.patch("profiles", viewer.profile._id, { daily_goal_xp: xp });
   },
 });

@@ -201,6 +201,8 @@ export default defineSchema({
     correct_index: v.number(),
     explanation: v.string(),
     difficulty,
+    /** "demo": the visitors' demo test's own pool, which no timed test may use (its answers are shown to anyone). */
+    pool: v.optional(v.literal("demo")),
   })
     .index("by_chapter_id", ["chapter_id"])
     .index("by_subject_id_and_difficulty", ["subject_id", "difficulty"]),
@@ -254,6 +256,9 @@ export default defineSchema({
     question_id: v.id("questions"),
     chapter_id: v.id("chapters"),
     position: v.number(),
+    /** This attempt's order of the question's options: shown option i is `options[option_order[i]]` (absent: as written). */
+    option_order: v.optional(v.array(v.number())),
+    /** The chosen option, as the question's own index (not the shown one). */
     selected_index: v.optional(v.number()),
     marked_for_review: v.boolean(),
     time_spent_ms: v.number(),
@@ -267,8 +272,12 @@ export default defineSchema({
     subject_id: v.id("subjects"),
     chapter_id: v.id("chapters"),
     position_seconds: v.number(),
+    /** Seconds of video credited as watched: each heartbeat at most the wall-clock time since the previous one (or the opening). */
     watched_seconds: v.number(),
+    /** When the learner first opened the lesson (`lessons.open`). */
+    opened_at: v.optional(v.number()),
     completed_at: v.optional(v.number()),
+    /** The last open, heartbeat or completion. */
     updated_at: v.number(),
   })
     .index("by_user_id_and_lesson_id", ["user_id", "lesson_id"])

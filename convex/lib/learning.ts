@@ -2,12 +2,17 @@ import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { GRADES } from "./constants";
 import { appError } from "./errors";
+import { requireNumberInRange } from "./validators";
 import type { Viewer } from "./viewer";
 
 export function requireGrade(grade: number) {
-  if (!(GRADES as readonly number[]).includes(grade))
-    throw appError("InvalidInput", "Class must be between 6 and 12.");
-  return grade;
+  return requireNumberInRange(
+    grade,
+    GRADES[0],
+    GRADES[GRADES.length - 1],
+    "Class",
+    { integer: true, message: "Class must be between 6 and 12." },
+  );
 }
 
 /** A student learns in the class they registered for (spec §2.4); everyone else may browse any class. */

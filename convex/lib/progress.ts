@@ -64,16 +64,20 @@ export async function recordActivity(
       reason: "test_submitted",
     });
   else awards.push({ amount: XP.acceptedAnswer, reason: "accepted_answer" });
+  // A repeat past the paying attempts earns nothing at all: its event is of
+  // 0 XP and it is no streak day (it still counts as a test taken and as
+  // time spent).
+  const pays = awards[0].amount > 0;
 
-  const streak = recordActivityDay(
-    {
-      current: stats.streak_current,
-      longest: stats.streak_longest,
-      lastDay: stats.streak_last_day ?? null,
-      freezes: stats.freezes_held,
-    },
-    day,
-  );
+  const before = {
+    current: stats.streak_current,
+    longest: stats.streak_longest,
+    lastDay: stats.streak_last_day ?? null,
+    freezes: stats.freezes_held,
+  };
+  const streak = pays
+    ? recordActivityDay(before, day)
+    : { ...before, newDay: false, freezesUsed: 0, freezeEarned: false };
   if (streak.newDay)
     awards.push({ amount: XP.streakDay, reason: "streak_day" });
 

@@ -19,21 +19,54 @@ export const XP = {
   sessionAttended: 25,
 } as const;
 
-/** Repeating the same test earns less each time: full, half, a quarter, then a tenth. */
+/**
+ * Repeating the same test earns less each time: full, half, a quarter, a
+ * tenth — and nothing from the 5th attempt on (`XP_PAYING_ATTEMPTS`).
+ */
 export const REPEAT_MULTIPLIERS = [1, 0.5, 0.25, 0.1] as const;
+/** Attempts of one test (or practice set) that earn XP; later ones earn 0. */
+export const XP_PAYING_ATTEMPTS = REPEAT_MULTIPLIERS.length;
 
 /**
  * XP for a submitted test: `testBase + testScoreMax × score share`, scaled
  * down for repeats (`previousAttempts` = attempts of this test submitted
- * before). A score below zero (negative marking) earns the base only.
+ * before), 0 once `XP_PAYING_ATTEMPTS` attempts were made. A score below
+ * zero (negative marking) earns the base only.
  */
 export function testXp(scorePercent: number, previousAttempts: number): number {
-  const share = Math.min(100, Math.max(0, scorePercent)) / 100;
-  const multiplier =
-    REPEAT_MULTIPLIERS[
-      Math.min(previousAttempts, REPEAT_MULTIPLIERS.length - 1)
-    ];
+  if (!(previousAttempts >= 0)) previousAttempts = 0;
+  if (previousAttempts >= XP_PAYING_ATTEMPTS) return 0;
+  const share = Math.min(100, Math.max(0, scorePercent || 0)) / 100;
+  const multiplier = REPEAT_MULTIPLIERS[Math.floor(previousAttempts)];
   return Math.round((XP.testBase + XP.testScoreMax * share) * multiplier);
+}
+
+// ── Finishing a lesson ─────────────────────────────────────────────────────
+
+/**
+ * A lesson can be completed (and earn XP) once this share of its duration
+ * has passed since it was first opened (reading lessons) or has been watched
+ * (video lessons; watched time is credited by heartbeats, each at most the
+ * wall-clock time since the previous heartbeat or opening).
+ */
+export const LESSON_COMPLETION_SHARE = 0.6;
+
+export const LESSON_NOT_FINISHED =
+  "Keep going — finish the lesson before marking it complete.";
+
+/** Whether a lesson of `durationSeconds` may be completed at `now`. */
+export function lessonFinished(
+  lesson: { durationSeconds: number; isVideo: boolean },
+  progress: { openedAt?: number; watchedSeconds: number } | null,
+  now: number,
+): boolean {
+  const needed = LESSON_COMPLETION_SHARE * lesson.durationSeconds;
+  if (!progress) return needed <= 0;
+  if (lesson.isVideo) return progress.watchedSeconds >= needed;
+  return (
+    progress.openedAt !== undefined &&
+    (now - progress.openedAt) / 1000 >= needed
+  );
 }
 
 // ── Levels ─────────────────────────────────────────────────────────────────

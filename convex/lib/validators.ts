@@ -1,4 +1,5 @@
 import { v } from "convex/values";
+import { appError } from "./errors";
 
 /**
  * Closed sets of values shared by the schema and by function arguments.
@@ -193,3 +194,50 @@ export const emailStatus = v.union(
   v.literal("sent"),
   v.literal("failed"),
 );
+
+// ── Number arguments ───────────────────────────────────────────────────────
+
+/**
+ * The one check of a number argument. Convex's `v.number()` accepts NaN and
+ * ±Infinity, so every number a client sends goes through this: a finite
+ * number within [min, max] (and whole, if `integer`), else an InvalidInput
+ * error — `message` if given, or one naming `what`.
+ */
+export function requireNumberInRange(
+  value: number,
+  min: number,
+  max: number,
+  what: string,
+  options: { integer?: boolean; message?: string } = {},
+): number {
+  if (
+    typeof value !== "number" ||
+    !Number.isFinite(value) ||
+    value < min ||
+    value > max ||
+    (options.integer === true && !Number.isInteger(value))
+  )
+    throw appError(
+      "InvalidInput",
+      options.message ??
+        `${what} must be ${options.integer ? "a whole number" : "a number"} from ${min} to ${max}.`,
+    );
+  return value;
+}
+
+/** How far a client's clock (`now` arguments) may be from the server's. */
+export const CLOCK_SKEW_MS = 2 * 86_400_000;
+
+/** A client's "now" (ms since the epoch): within CLOCK_SKEW_MS of the server's clock. */
+export function requireClientNow(now: number, serverNow = Date.now()): number {
+  return requireNumberInRange(
+    now,
+    serverNow - CLOCK_SKEW_MS,
+    serverNow + CLOCK_SKEW_MS,
+    "now",
+    {
+      message:
+        "Your device's clock looks wrong. Please check its date and time.",
+    },
+  );
+}

@@ -16,7 +16,7 @@ export const TEST_RULES = {
     marksCorrect: 4,
     marksWrong: 1,
   },
-  /** The visitors' demo test: 5 easy questions. */
+  /** The visitors' demo test: its own pool of questions (5 a class), never used by a timed test. */
   demo: { questions: 5, minutes: 10 },
 } as const;
 
@@ -38,6 +38,7 @@ export async function seedCatalogueClass(
   subjects: SeedSubject[],
 ) {
   const banks: { subjectId: Id<"subjects">; questions: Banked[] }[] = [];
+  const demoPool: Id<"questions">[] = [];
   let testOrder = 0;
   for (const [order, s] of subjects.entries()) {
     const existing = await ctx.db
@@ -69,6 +70,7 @@ export async function seedCatalogueClass(
     let assignmentCount = 0;
     let testCount = 0;
     const bank: Banked[] = [];
+    const chapterIds: Id<"chapters">[] = [];
     for (const [c, chapter] of s.chapters.entries()) {
       const chapterId = await ctx.db.insert("chapters", {
         subject_id: subjectId,
@@ -78,18 +80,22 @@ export async function seedCatalogueClass(
         lesson_count: chapter.lessons.length,
         question_count: chapter.questions.length,
       });
+      chapterIds.push(chapterId);
       for (const [l, lesson] of chapter.lessons.entries()) {
+        // The first lesson of a free subject plays the demo clip, and lasts as long as it.
+        const video = s.isFree && c === 0 && l === 0;
+        const seconds = video ? DEMO_CLIP_SECONDS : lesson.minutes * 60;
         await ctx.db.insert("lessons", {
           subject_id: subjectId,
           chapter_id: chapterId,
           number: l + 1,
           title: lesson.title,
           summary: lesson.summary,
-          duration_seconds: lesson.minutes * 60,
-          video: s.isFree && c === 0 && l === 0 ? DEMO_CLIP : undefined,
+          duration_seconds: seconds,
+          video: video ? DEMO_CLIP : undefined,
         });
         lessonCount++;
-        durationSeconds += lesson.minutes * 60;
+        durationSeconds += seconds;
       }
       if (chapter.assignment) {
         await ctx.db.insert("assignments", {
@@ -135,6 +141,25 @@ export async function seedCatalogueClass(
         testCount++;
       }
     }
+    // The demo test's own questions: rows in the demo pool, kept out of every bank.
+    if (s.isFree)
+      for (const q of s.demoQuestions ?? []) {
+        const chapterId = chapterIds[q.chapter - 1];
+        if (!chapterId) continue;
+        demoPool.push(
+          await ctx.db.insert("questions", {
+            grade,
+            subject_id: subjectId,
+            chapter_id: chapterId,
+            text: q.text,
+            options: q.options,
+            correct_index: q.correct,
+            explanation: q.explanation,
+            difficulty: q.difficulty,
+            pool: "demo",
+          }),
+        );
+      }
     // Practice sets: three neighbouring chapters at a time, easier questions first.
     for (let from = 0; from < s.chapters.length; from += 3) {
       const pool = bank
@@ -192,25 +217,25 @@ export async function seedCatalogueClass(
       questionIds: picked.map((q) => q.id),
     });
   }
-  const easy = all.filter((q) => q.difficulty === "easy");
-  await insertTest(ctx, {
-    grade,
-    kind: "demo",
-    title: `Class ${grade} demo test`,
-    difficulty: "easy",
-    duration_minutes: TEST_RULES.demo.minutes,
-    marks_correct: 1,
-    marks_wrong: 0,
-    order: testOrder,
-    questionIds: spread(
-      easy.length >= TEST_RULES.demo.questions ? easy : all,
-      TEST_RULES.demo.questions,
-    ).map((q) => q.id),
-  });
+  // The demo test: only its own pool, so its answers give nothing away.
+  if (demoPool.length > 0)
+    await insertTest(ctx, {
+      grade,
+      kind: "demo",
+      title: `Class ${grade} demo test`,
+      difficulty: "easy",
+      duration_minutes: TEST_RULES.demo.minutes,
+      marks_correct: 1,
+      marks_wrong: 0,
+      order: testOrder,
+      questionIds: demoPool.slice(0, TEST_RULES.demo.questions),
+    });
 }
 
-/** A lesson video that works offline: a short clip the front end serves itself. */
+/** A lesson video that works offline: a short clip the front end serves itself (scripts/make-demo-clip.ts). */
 const DEMO_CLIP = { kind: "url", url: "/media/welcome-lesson.webm" } as const;
+/** The clip's length: its lesson lasts this long, so finishing it means watching it. */
+export const DEMO_CLIP_SECONDS = 12;
 
 async function insertTest(
   ctx: MutationCtx,

@@ -1,6 +1,6 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { recordActivity } from "../lib/progress";
+import { completeLesson, recordHeartbeat, recordOpening } from "../lessons";
 import { finish } from "../mockTests";
 
 /**
@@ -69,7 +69,7 @@ export async function seedDemoProgress(
       for (let i = 0; i < learner.lessonsPerDay && next < lessons.length; i++) {
         const lesson = lessons[next++];
         at += lesson.duration_seconds * 1000 + 60_000;
-        await completeLesson(ctx, learner.userId, lesson, at);
+        await studyLesson(ctx, learner.userId, lesson, at);
         // The chapter test once its last lesson is done.
         const following = lessons[next];
         if (!following || following.chapter_id !== lesson.chapter_id) {
@@ -108,32 +108,22 @@ async function freeLessons(ctx: MutationCtx, grade: number) {
   return lessons;
 }
 
-async function completeLesson(
+/**
+ * The student opens the lesson, reads or watches it through (one heartbeat
+ * at the end for a video) and completes it at `at`: the same rules as the
+ * lesson page, with the times in the past.
+ */
+async function studyLesson(
   ctx: MutationCtx,
   userId: Id<"users">,
   lesson: Doc<"lessons">,
   at: number,
 ) {
-  await ctx.db.insert("lesson_progress", {
-    user_id: userId,
-    lesson_id: lesson._id,
-    subject_id: lesson.subject_id,
-    chapter_id: lesson.chapter_id,
-    position_seconds: 0,
-    watched_seconds: lesson.duration_seconds,
-    completed_at: at,
-    updated_at: at,
-  });
-  await recordActivity(
-    ctx,
-    userId,
-    {
-      kind: "lesson_completed",
-      sourceId: lesson._id,
-      seconds: lesson.duration_seconds,
-    },
-    at,
-  );
+  const seconds = lesson.duration_seconds;
+  await recordOpening(ctx, userId, lesson, at - seconds * 1000);
+  if (lesson.video)
+    await recordHeartbeat(ctx, userId, lesson, seconds, seconds, at);
+  await completeLesson(ctx, userId, lesson, at);
 }
 
 /** Starts the chapter's test a few minutes before `at`, answers it as the student would, and submits it at `at`. */

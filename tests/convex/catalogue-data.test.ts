@@ -94,6 +94,52 @@ describe("the catalogue that ships with the project", () => {
     }
   }, 120_000);
 
+  it("keeps the demo pool out of every timed test: the demo test's answers give none away", async () => {
+    const t = newBackend();
+    for (const grade of GRADES)
+      await t.run((ctx) => seedCatalogueClass(ctx, grade, CATALOGUE[grade]));
+    const found = await t.run(async (ctx) => {
+      const tests = await ctx.db.query("tests").collect();
+      const questions = await ctx.db.query("questions").collect();
+      const byId = new Map(questions.map((q) => [q._id, q]));
+      const slots = await ctx.db.query("test_questions").collect();
+      const demoInTimed: string[] = [];
+      const bankInDemo: string[] = [];
+      const demoTests: Record<string, number> = {};
+      for (const slot of slots) {
+        const test = tests.find((x) => x._id === slot.test_id)!;
+        const q = byId.get(slot.question_id)!;
+        if (test.kind === "demo") {
+          demoTests[test.title] = (demoTests[test.title] ?? 0) + 1;
+          if (q.pool !== "demo") bankInDemo.push(`${test.title}: ${q.text}`);
+        } else if (q.pool === "demo")
+          demoInTimed.push(`${test.title}: ${q.text}`);
+      }
+      const bankTexts = new Set(
+        questions.filter((q) => q.pool !== "demo").map((q) => q.text),
+      );
+      const demoTexts = questions
+        .filter((q) => q.pool === "demo")
+        .map((q) => q.text);
+      return {
+        demoInTimed,
+        bankInDemo,
+        demoTests,
+        demoAlsoInBank: demoTexts.filter((text) => bankTexts.has(text)),
+        demoPool: demoTexts.length,
+      };
+    });
+    expect(found.demoInTimed).toEqual([]);
+    expect(found.bankInDemo).toEqual([]);
+    expect(found.demoAlsoInBank).toEqual([]);
+    expect(found.demoPool).toBe(GRADES.length * TEST_RULES.demo.questions);
+    expect(found.demoTests).toEqual(
+      Object.fromEntries(
+        GRADES.map((g) => [`Class ${g} demo test`, TEST_RULES.demo.questions]),
+      ),
+    );
+  }, 120_000);
+
   it("gives every full mock test of every class its 30 distinct questions, from free subjects", async () => {
     const t = newBackend();
     for (const grade of GRADES)

@@ -2,13 +2,20 @@ import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { createPerson } from "./fixtures";
 import {
+  LESSON_COMPLETION_SHARE,
+  LESSON_NOT_FINISHED,
+} from "../../convex/lib/progressRules";
+import { DEMO_CLIP_SECONDS } from "../../convex/seedData/loadCatalogue";
+import {
   answerKey,
+  finishLesson,
   givePaidPlan,
   lockedTest,
   setup,
   testOf,
 } from "./learningFixtures";
-import { VALIDATION_ERROR, errorData } from "./harness";
+import { VALIDATION_ERROR, errorData, type TestBackend } from "./harness";
+import type { Id } from "../../convex/_generated/dataModel";
 
 describe("catalogue", () => {
   it("lists a class's subjects with counts computed from the data", async () => {
@@ -20,7 +27,8 @@ describe("catalogue", () => {
       unlocked: true,
       chapterCount: 2,
       lessonCount: 4,
-      durationSeconds: (10 + 12) * 2 * 60,
+      // The first lesson plays the demo clip and lasts as long as it.
+      durationSeconds: DEMO_CLIP_SECONDS + (12 + 10 + 12) * 60,
       // Two chapter tests and one practice set (needs 10 questions: chapters 1–2 have 12).
       testCount: 3,
       assignmentCount: 1,
@@ -62,9 +70,7 @@ describe("catalogue", () => {
       [1, "Number Systems", 0],
       [2, "Polynomials", 0],
     ]);
-    await student.as.mutation(api.lessons.complete, {
-      lessonId: before!.chapters[1].firstLessonId!,
-    });
+    await finishLesson(t, student, before!.chapters[1].firstLessonId!);
     const after = await student.as.query(api.catalogue.subject, {
       grade: 9,
       slug: "mathematics",
@@ -108,8 +114,10 @@ describe("lessons", () => {
       lessonId: first!._id,
     });
     expect(resumed?.progress).toEqual({
-      positionSeconds: 125,
+      // Within the lesson: the demo clip's lesson lasts DEMO_CLIP_SECONDS.
+      positionSeconds: DEMO_CLIP_SECONDS,
       completed: false,
+      completableAt: null,
     });
     expect(await t.query(api.lessons.get, { lessonId: "nope" })).toBeNull();
   });
@@ -122,9 +130,11 @@ describe("lessons", () => {
     });
     const lessonId = subject!.chapters[0].firstLessonId!;
     // 20 XP for the lesson and 10 for the first day of a streak; the first badge.
-    expect(
-      await student.as.mutation(api.lessons.complete, { lessonId }),
-    ).toEqual({ alreadyDone: false, xp: 30, badges: ["first_lesson"] });
+    expect(await finishLesson(t, student, lessonId)).toEqual({
+      alreadyDone: false,
+      xp: 30,
+      badges: ["first_lesson"],
+    });
     expect(
       await student.as.mutation(api.lessons.complete, { lessonId }),
     ).toEqual({ alreadyDone: true, xp: 0, badges: [] });
@@ -190,6 +200,191 @@ describe("lessons", () => {
     await expect(
       student.as.mutation(api.lessons.complete, { lessonId: "nope" as never }),
     ).rejects.toThrow(VALIDATION_ERROR);
+  });
+});
+
+/** Moves the viewer's opening and last heartbeat of a lesson `seconds` into the past (test setup). */
+async function backdate(
+  t: TestBackend,
+  userId: Id<"users">,
+  lessonId: Id<"lessons">,
+  seconds: number,
+) {
+  await t.run(async (ctx) => {
+    const row = (await ctx.db
+      .query("lesson_progress")
+      .withIndex("by_user_id_and_lesson_id", (q) =>
+        q.eq("user_id", userId).eq("lesson_id", lessonId),
+      )
+      .unique())!;
+    await ctx.db.patch("lesson_progress", row._id, {
+      opened_at: row.opened_at! - seconds * 1000,
+      updated_at: row.updated_at - seconds * 1000,
+    });
+  });
+}
+
+async function progressRow(
+  t: TestBackend,
+  userId: Id<"users">,
+  lessonId: Id<"lessons">,
+) {
+  return t.run(async (ctx) => {
+    const row = await ctx.db
+      .query("lesson_progress")
+      .withIndex("by_user_id_and_lesson_id", (q) =>
+        q.eq("user_id", userId).eq("lesson_id", lessonId),
+      )
+      .unique();
+    const xp = await ctx.db
+      .query("xp_events")
+      .withIndex("by_user_id_and_day", (q) => q.eq("user_id", userId))
+      .collect();
+    return {
+      watched: row?.watched_seconds ?? null,
+      completed: row?.completed_at !== undefined,
+      xp: xp.length,
+    };
+  });
+}
+
+describe("finishing a lesson", () => {
+  it("refuses to complete a reading lesson until its share of the reading time has passed since it was opened", async () => {
+    const { t, student } = await setup();
+    const subject = await t.query(api.catalogue.subject, {
+      grade: 9,
+      slug: "mathematics",
+    });
+    const first = await student.as.query(api.lessons.get, {
+      lessonId: subject!.chapters[0].firstLessonId!,
+    });
+    // Lesson 1.2: a reading lesson of 12 minutes.
+    const lessonId = first!.nextId!;
+    const refused = { code: "InvalidInput", message: LESSON_NOT_FINISHED };
+    // Never opened: refused.
+    expect(
+      await errorData(student.as.mutation(api.lessons.complete, { lessonId })),
+    ).toEqual(refused);
+    // Opened just now: refused.
+    await student.as.mutation(api.lessons.open, { lessonId });
+    expect(
+      await errorData(student.as.mutation(api.lessons.complete, { lessonId })),
+    ).toEqual(refused);
+    const shown = await student.as.query(api.lessons.get, { lessonId });
+    expect(shown?.progress?.completableAt).toBeGreaterThan(Date.now() + 60_000);
+    // Opened 5 of the 12 minutes ago: still refused, and no XP.
+    await backdate(t, student.userId, lessonId, 5 * 60);
+    expect(
+      await errorData(student.as.mutation(api.lessons.complete, { lessonId })),
+    ).toEqual(refused);
+    expect(await progressRow(t, student.userId, lessonId)).toMatchObject({
+      completed: false,
+      xp: 0,
+    });
+    // Opening it again keeps the first opening.
+    await student.as.mutation(api.lessons.open, { lessonId });
+    // 60 % of 12 minutes (7.2 min) after the first opening: completed.
+    await backdate(
+      t,
+      student.userId,
+      lessonId,
+      12 * 60 * LESSON_COMPLETION_SHARE - 5 * 60 + 1,
+    );
+    expect(
+      await student.as.mutation(api.lessons.complete, { lessonId }),
+    ).toMatchObject({ alreadyDone: false, xp: 30 });
+  });
+
+  it("credits watched video only as fast as the clock runs, so jumping to the end is not watching", async () => {
+    const { t, student } = await setup();
+    const subject = await t.query(api.catalogue.subject, {
+      grade: 9,
+      slug: "mathematics",
+    });
+    // Lesson 1.1 plays the demo clip (DEMO_CLIP_SECONDS long).
+    const lessonId = subject!.chapters[0].firstLessonId!;
+    await student.as.mutation(api.lessons.open, { lessonId });
+    await new Promise((r) => setTimeout(r, 1_000));
+    // A heartbeat claiming the whole clip one second after opening.
+    await student.as.mutation(api.lessons.savePosition, {
+      lessonId,
+      positionSeconds: DEMO_CLIP_SECONDS,
+      watchedSeconds: DEMO_CLIP_SECONDS,
+    });
+    const afterJump = await progressRow(t, student.userId, lessonId);
+    expect(afterJump.watched).toBeGreaterThan(0);
+    expect(afterJump.watched).toBeLessThan(3);
+    expect(
+      await errorData(student.as.mutation(api.lessons.complete, { lessonId })),
+    ).toEqual({ code: "InvalidInput", message: LESSON_NOT_FINISHED });
+    // Heartbeats sent faster than the clock credit no more than the clock.
+    for (let i = 0; i < 5; i++)
+      await student.as.mutation(api.lessons.savePosition, {
+        lessonId,
+        positionSeconds: DEMO_CLIP_SECONDS,
+        watchedSeconds: 5,
+      });
+    expect(
+      (await progressRow(t, student.userId, lessonId)).watched,
+    ).toBeLessThan(4);
+    // Reading time does not count for a video lesson: opened long ago, little watched.
+    await t.run(async (ctx) => {
+      const row = (await ctx.db
+        .query("lesson_progress")
+        .withIndex("by_user_id_and_lesson_id", (q) =>
+          q.eq("user_id", student.userId).eq("lesson_id", lessonId),
+        )
+        .unique())!;
+      await ctx.db.patch("lesson_progress", row._id, {
+        opened_at: row.opened_at! - 3_600_000,
+      });
+    });
+    expect(
+      await errorData(student.as.mutation(api.lessons.complete, { lessonId })),
+    ).toMatchObject({ code: "InvalidInput" });
+    // The clip's length goes by while it plays: that heartbeat is credited (up to the clip's length).
+    await backdate(t, student.userId, lessonId, DEMO_CLIP_SECONDS);
+    await student.as.mutation(api.lessons.savePosition, {
+      lessonId,
+      positionSeconds: DEMO_CLIP_SECONDS,
+      watchedSeconds: DEMO_CLIP_SECONDS,
+    });
+    expect((await progressRow(t, student.userId, lessonId)).watched).toBe(
+      DEMO_CLIP_SECONDS,
+    );
+    expect(
+      await student.as.mutation(api.lessons.complete, { lessonId }),
+    ).toMatchObject({ alreadyDone: false, xp: 30 });
+  });
+
+  it("refuses heartbeats and positions that are not numbers of seconds", async () => {
+    const { t, student } = await setup();
+    const subject = await t.query(api.catalogue.subject, {
+      grade: 9,
+      slug: "mathematics",
+    });
+    const lessonId = subject!.chapters[0].firstLessonId!;
+    await student.as.mutation(api.lessons.open, { lessonId });
+    for (const [positionSeconds, watchedSeconds] of [
+      [Number.NaN, 0],
+      [0, Number.NaN],
+      [Number.POSITIVE_INFINITY, 0],
+      [0, Number.POSITIVE_INFINITY],
+      [0, Number.NEGATIVE_INFINITY],
+      [0, 1e12],
+    ])
+      expect(
+        await errorData(
+          student.as.mutation(api.lessons.savePosition, {
+            lessonId,
+            positionSeconds,
+            watchedSeconds,
+          }),
+        ),
+      ).toEqual({
+        code: "InvalidInput",
+        message: "That is not a position in this lesson.",
+      });
   });
 });
 
@@ -385,7 +580,13 @@ describe("tests and attempts", () => {
     const attemptId = await student.as.mutation(api.mockTests.start, {
       testId: chapter._id,
     });
-    for (const selectedIndex of [4, -1, 1.5])
+    for (const selectedIndex of [
+      4,
+      -1,
+      1.5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ])
       expect(
         await errorData(
           student.as.mutation(api.mockTests.answer, {
@@ -411,6 +612,94 @@ describe("tests and attempts", () => {
         }),
       ),
     ).toMatchObject({ code: "InvalidInput" });
+    for (const [position, timeSpentMs] of [
+      [Number.NaN, 0],
+      [Number.POSITIVE_INFINITY, 0],
+      [0, Number.NaN],
+      [0, Number.POSITIVE_INFINITY],
+      [0, -1],
+      [0, 1e15],
+    ])
+      expect(
+        await errorData(
+          student.as.mutation(api.mockTests.answer, {
+            attemptId,
+            position,
+            selectedIndex: 0,
+            markedForReview: false,
+            timeSpentMs,
+          }),
+        ),
+      ).toMatchObject({ code: "InvalidInput" });
+  });
+});
+
+describe("shuffled attempts", () => {
+  it("puts the questions and their options in a new order for each attempt, and scores what the student saw", async () => {
+    const { t, student } = await setup();
+    const chapter = await testOf(t, "chapter");
+    const seen = [];
+    for (let n = 0; n < 2; n++) {
+      const attemptId = await student.as.mutation(api.mockTests.start, {
+        testId: chapter._id,
+      });
+      const running = (await student.as.query(api.mockTests.attempt, {
+        attemptId,
+      }))!;
+      seen.push(running.questions.map((q) => [q.text, ...q.options]));
+      // Answer every question by the text of its right option, wherever it is shown.
+      const right = await t.run(async (ctx) => {
+        const out: Record<string, string> = {};
+        for (const q of await ctx.db.query("questions").collect())
+          out[q.text] = q.options[q.correct_index];
+        return out;
+      });
+      for (const q of running.questions)
+        await student.as.mutation(api.mockTests.answer, {
+          attemptId,
+          position: q.position,
+          // Right on all but the first question.
+          selectedIndex:
+            (q.options.indexOf(right[q.text]) + (q.position === 0 ? 1 : 0)) %
+            q.options.length,
+          markedForReview: false,
+          timeSpentMs: 1_000,
+        });
+      const answered = (await student.as.query(api.mockTests.attempt, {
+        attemptId,
+      }))!;
+      expect(answered.questions.map((q) => q.selectedIndex)).toEqual(
+        running.questions.map(
+          (q) =>
+            (q.options.indexOf(right[q.text]) + (q.position === 0 ? 1 : 0)) %
+            q.options.length,
+        ),
+      );
+      await student.as.mutation(api.mockTests.submit, { attemptId });
+      const result = (await student.as.query(api.mockTests.result, {
+        attemptId,
+      }))!;
+      expect(result).toMatchObject({
+        correct: chapter.questionCount - 1,
+        wrong: 1,
+        score: chapter.questionCount - 1,
+      });
+      // The review shows the options as the student saw them, with the
+      // right one and the chosen one at their shown places.
+      for (const [i, q] of result.questions.entries()) {
+        expect([q.text, ...q.options]).toEqual(seen[n][i]);
+        expect(q.options[q.correctIndex]).toBe(right[q.text]);
+        expect(q.selectedIndex).toBe(answered.questions[i].selectedIndex);
+        expect(q.isCorrect).toBe(i !== 0);
+      }
+    }
+    // The retake is not the first attempt over again.
+    expect(seen[1]).not.toEqual(seen[0]);
+    expect(seen[1].map((q) => q[0])).not.toEqual(seen[0].map((q) => q[0]));
+    // Same questions, each with the same options, only reordered.
+    const sorted = (qs: string[][]) =>
+      qs.map((q) => [q[0], ...q.slice(1).sort()].join("|")).sort();
+    expect(sorted(seen[1])).toEqual(sorted(seen[0]));
   });
 });
 
@@ -488,6 +777,84 @@ describe("demo test", () => {
     expect(checked.explanation).toMatch(/^Because/);
     expect(checked.correct).toBe(checked.correctIndex === 0);
     expect(await t.query(api.mockTests.demo, { grade: 7 })).toBeNull();
+  });
+
+  it("draws on its own pool of questions, which no timed test uses", async () => {
+    const { t, student } = await setup();
+    const demo = (await t.query(api.mockTests.demo, { grade: 9 }))!;
+    expect(demo.questions.map((q) => q.text)).toEqual(
+      [0, 1, 2, 3, 4].map((i) => `Demo question ${i}?`),
+    );
+    const timed = await t.run(async (ctx) => {
+      const texts: string[] = [];
+      for (const test of await ctx.db.query("tests").collect()) {
+        if (test.kind === "demo") continue;
+        const slots = await ctx.db
+          .query("test_questions")
+          .withIndex("by_test_id_and_position", (q) =>
+            q.eq("test_id", test._id),
+          )
+          .collect();
+        for (const slot of slots) {
+          const q = (await ctx.db.get("questions", slot.question_id))!;
+          texts.push(`${q.pool ?? "bank"}: ${q.text}`);
+        }
+      }
+      return texts;
+    });
+    expect(timed.length).toBeGreaterThan(0);
+    expect(timed.filter((q) => !q.startsWith("bank: "))).toEqual([]);
+    expect(timed.filter((q) => q.includes("Demo question"))).toEqual([]);
+    // A started test never serves a demo question either.
+    for (const kind of ["chapter", "practice", "full"] as const) {
+      const test = await testOf(t, kind);
+      const attemptId = await student.as.mutation(api.mockTests.start, {
+        testId: test._id,
+      });
+      const running = await student.as.query(api.mockTests.attempt, {
+        attemptId,
+      });
+      expect(running!.questions.length).toBeGreaterThan(0);
+      expect(running!.questions.map((q) => q.text).join()).not.toMatch(
+        /Demo question/,
+      );
+      await student.as.mutation(api.mockTests.submit, { attemptId });
+    }
+  });
+
+  it("refuses numbers that are not a question or an option", async () => {
+    const { t } = await setup();
+    const demo = (await t.query(api.mockTests.demo, { grade: 9 }))!;
+    for (const [position, selectedIndex] of [
+      [Number.NaN, 0],
+      [Number.POSITIVE_INFINITY, 0],
+      [0, Number.NaN],
+      [0, Number.NEGATIVE_INFINITY],
+      [0, 1.5],
+    ])
+      expect(
+        await errorData(
+          t.query(api.mockTests.checkDemoAnswer, {
+            testId: demo.testId,
+            position,
+            selectedIndex,
+          }),
+        ),
+      ).toMatchObject({ code: "InvalidInput" });
+    for (const grade of [Number.NaN, Number.POSITIVE_INFINITY, 9.5])
+      expect(await errorData(t.query(api.mockTests.demo, { grade }))).toEqual({
+        code: "InvalidInput",
+        message: "Class must be between 6 and 12.",
+      });
+    expect(
+      await errorData(
+        t.query(api.mockTests.list, {
+          grade: 9,
+          kind: "chapter",
+          paginationOpts: { numItems: Number.NaN, cursor: null },
+        }),
+      ),
+    ).toMatchObject({ code: "InvalidInput" });
   });
 
   it("checks answers of demo tests only", async () => {

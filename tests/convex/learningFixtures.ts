@@ -2,7 +2,7 @@ import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import type { SeedSubject } from "../../convex/seedData/catalogue/types";
 import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
-import { createPerson } from "./fixtures";
+import { createPerson, type Person } from "./fixtures";
 import { newBackend, type TestBackend } from "./harness";
 
 /** A small Class 9 catalogue: a free subject with two chapters of 6 questions, and a locked one. */
@@ -36,6 +36,13 @@ export const CATALOGUE: SeedSubject[] = [
         c === 1
           ? { title: "Rational numbers", instructions: "Do it.", maxMarks: 10 }
           : undefined,
+    })),
+    // The demo test's own pool: 5 questions no timed test uses.
+    demoQuestions: [0, 1, 2, 3, 4].map((i) => ({
+      ...question(90 + i, (i % 4) as 0 | 1 | 2 | 3),
+      text: `Demo question ${i}?`,
+      explanation: `Because demo ${i}.`,
+      chapter: 1 + (i % 2),
     })),
   },
   {
@@ -92,7 +99,10 @@ export async function testOf(
   return page.page[0];
 }
 
-/** The right option of each question of an attempt, read from the database (tests only). */
+/**
+ * The right option of each question of an attempt, as the student is shown
+ * it (options are shuffled per attempt), read from the database (tests only).
+ */
 export async function answerKey(
   t: TestBackend,
   attemptId: Id<"test_attempts">,
@@ -105,8 +115,11 @@ export async function answerKey(
       )
       .collect();
     const out: number[] = [];
-    for (const a of answers)
-      out.push((await ctx.db.get("questions", a.question_id))!.correct_index);
+    for (const a of answers) {
+      const correct = (await ctx.db.get("questions", a.question_id))!
+        .correct_index;
+      out.push(a.option_order ? a.option_order.indexOf(correct) : correct);
+    }
     return out;
   });
 }
@@ -172,4 +185,52 @@ export async function givePaidPlan(t: TestBackend, userId: Id<"users">) {
       current_period_end: Date.now() + 30 * 86_400_000,
     });
   });
+}
+
+/**
+ * Studies a lesson as the lesson page would, with its whole duration already
+ * passed: opens it through `lessons.open`, then moves the opening back by the
+ * lesson's length (test setup, in the database), and for a video lesson
+ * sends a heartbeat of the whole video through `lessons.savePosition`.
+ */
+export async function studyLesson(
+  t: TestBackend,
+  person: Person,
+  lessonId: Id<"lessons">,
+) {
+  await person.as.mutation(api.lessons.open, { lessonId });
+  const lesson = await t.run(async (ctx) => {
+    const lesson = (await ctx.db.get("lessons", lessonId))!;
+    const row = (await ctx.db
+      .query("lesson_progress")
+      .withIndex("by_user_id_and_lesson_id", (q) =>
+        q.eq("user_id", person.userId).eq("lesson_id", lessonId),
+      )
+      .unique())!;
+    const back = lesson.duration_seconds * 1000;
+    await ctx.db.patch("lesson_progress", row._id, {
+      opened_at: row.opened_at! - back,
+      updated_at: row.updated_at - back,
+    });
+    return {
+      video: lesson.video !== undefined,
+      seconds: lesson.duration_seconds,
+    };
+  });
+  if (lesson.video)
+    await person.as.mutation(api.lessons.savePosition, {
+      lessonId,
+      positionSeconds: lesson.seconds,
+      watchedSeconds: lesson.seconds,
+    });
+}
+
+/** Studies the lesson (`studyLesson`) and completes it through `lessons.complete`. */
+export async function finishLesson(
+  t: TestBackend,
+  person: Person,
+  lessonId: Id<"lessons">,
+) {
+  await studyLesson(t, person, lessonId);
+  return person.as.mutation(api.lessons.complete, { lessonId });
 }

@@ -18,7 +18,7 @@ import {
   newBackend,
   type TestBackend,
 } from "./harness";
-import { answerKey, setup, testOf } from "./learningFixtures";
+import { answerKey, finishLesson, setup, testOf } from "./learningFixtures";
 
 const now = () => Math.floor(Date.now() / 60_000) * 60_000;
 
@@ -116,9 +116,7 @@ async function recomputeFromEvents(
 describe("progress recording", () => {
   it("writes XP events with each activity and keeps every total consistent with them", async () => {
     const { t, student } = await setup();
-    await student.as.mutation(api.lessons.complete, {
-      lessonId: await firstLesson(t),
-    });
+    await finishLesson(t, student, await firstLesson(t));
     const chapter = await testOf(t, "chapter");
     const attemptId = await student.as.mutation(api.mockTests.start, {
       testId: chapter._id,
@@ -206,10 +204,14 @@ describe("progress recording", () => {
           .totalXp - before
       );
     };
-    // First: 50 + 10 for the streak day; then 25, 13, 5.
-    expect([await xpOf(), await xpOf(), await xpOf(), await xpOf()]).toEqual([
-      60, 25, 13, 5,
-    ]);
+    // First: 50 + 10 for the streak day; then 25, 13, 5; from the 5th attempt on, nothing.
+    const xp = [];
+    for (let n = 0; n < 6; n++) xp.push(await xpOf());
+    expect(xp).toEqual([60, 25, 13, 5, 0, 0]);
+    // The attempts past the limit still count as tests taken, at 0 XP.
+    const { fromEvents, stored } = await recomputeFromEvents(t, student.userId);
+    expect(stored).toEqual(fromEvents);
+    expect(stored.tests).toBe(6);
   });
 
   it("rewards the helper once when their reply is accepted", async () => {
@@ -459,15 +461,13 @@ describe("leaderboard", () => {
       grade: 9,
     });
     const lessonId = await firstLesson(t);
-    await student.as.mutation(api.lessons.complete, { lessonId });
-    await other.as.mutation(api.lessons.complete, { lessonId });
+    await finishLesson(t, student, lessonId);
+    await finishLesson(t, other, lessonId);
     const subject = await t.query(api.catalogue.subject, {
       grade: 9,
       slug: "mathematics",
     });
-    await other.as.mutation(api.lessons.complete, {
-      lessonId: subject!.chapters[1].firstLessonId!,
-    });
+    await finishLesson(t, other, subject!.chapters[1].firstLessonId!);
     await other.as.mutation(api.progress.setLeaderboardName, {
       visibility: "nickname",
       nickname: "ArjunTheGreat",
@@ -624,9 +624,7 @@ describe("leaderboard", () => {
   it("shows a student only their own progress, never a classmate's", async () => {
     const { t, student, other } = await setup();
     // Neha: a lesson and a perfect chapter test. Arjun: one other lesson.
-    await student.as.mutation(api.lessons.complete, {
-      lessonId: await firstLesson(t),
-    });
+    await finishLesson(t, student, await firstLesson(t));
     const chapter = await testOf(t, "chapter");
     const attemptId = await student.as.mutation(api.mockTests.start, {
       testId: chapter._id,
@@ -644,9 +642,7 @@ describe("leaderboard", () => {
       grade: 9,
       slug: "mathematics",
     });
-    await other.as.mutation(api.lessons.complete, {
-      lessonId: subject!.chapters[1].firstLessonId!,
-    });
+    await finishLesson(t, other, subject!.chapters[1].firstLessonId!);
 
     const mine = await other.as.query(api.progress.dashboard, { now: now() });
     expect(mine).toMatchObject({
@@ -719,5 +715,37 @@ describe("leaderboard", () => {
         }),
       ),
     ).toMatchObject({ code: "InvalidInput" });
+    for (const xp of [Number.NaN, Number.POSITIVE_INFINITY, 100.5])
+      expect(
+        await errorData(student.as.mutation(api.progress.setDailyGoal, { xp })),
+      ).toEqual({
+        code: "InvalidInput",
+        message: "Choose a daily goal between 10 and 500 XP.",
+      });
+  });
+
+  it("refuses a `now` that is not a time near the server's clock", async () => {
+    const { student } = await setup();
+    for (const bad of [
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      0,
+      now() + 30 * 86_400_000,
+      -1e20,
+    ]) {
+      expect(
+        await errorData(student.as.query(api.progress.dashboard, { now: bad })),
+      ).toMatchObject({ code: "InvalidInput" });
+      expect(
+        await errorData(
+          student.as.query(api.progress.leaderboard, { now: bad }),
+        ),
+      ).toMatchObject({ code: "InvalidInput" });
+    }
+    // A clock a few hours off is fine.
+    await student.as.query(api.progress.dashboard, {
+      now: now() - 5 * 3_600_000,
+    });
   });
 });

@@ -5,15 +5,24 @@ import { CLASS_9 } from "./class9";
 import { CLASS_10 } from "./class10";
 import { CLASS_11 } from "./class11";
 import { CLASS_12 } from "./class12";
+import { DEMO_QUESTIONS } from "./demo";
 import type { SeedSubject } from "./types";
+
+/** A class's subjects with their demo-test questions (`demo.ts`) attached. */
+function withDemo(grade: number, subjects: SeedSubject[]): SeedSubject[] {
+  return subjects.map((s) => ({
+    ...s,
+    demoQuestions: DEMO_QUESTIONS[grade]?.[s.slug] ?? [],
+  }));
+}
 
 /** The whole catalogue by class. */
 export const CATALOGUE: Record<number, SeedSubject[]> = {
-  6: CLASS_6,
-  7: CLASS_7,
-  8: CLASS_8,
-  9: CLASS_9,
-  10: CLASS_10,
-  11: CLASS_11,
-  12: CLASS_12,
+  6: withDemo(6, CLASS_6),
+  7: withDemo(7, CLASS_7),
+  8: withDemo(8, CLASS_8),
+  9: withDemo(9, CLASS_9),
+  10: withDemo(10, CLASS_10),
+  11: withDemo(11, CLASS_11),
+  12: withDemo(12, CLASS_12),
 };

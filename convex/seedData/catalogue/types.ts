@@ -22,6 +22,13 @@ export type SeedQuestion = {
   difficulty: "easy" | "medium" | "hard";
 };
 
+/**
+ * A question of the visitors' demo test: its own row, in the demo pool, that
+ * no chapter test, practice set or full test ever uses (the demo shows its
+ * answer to anyone). `chapter` is the chapter's number in its subject.
+ */
+export type SeedDemoQuestion = SeedQuestion & { chapter: number };
+
 export type SeedAssignment = {
   title: string;
   instructions: string;
@@ -50,4 +57,6 @@ export type SeedSubject = {
   /** The NCERT book(s) the chapters follow, e.g. "Mathematics — Textbook for Class IX (NCERT, rationalised 2023–24)". */
   textbook: string;
   chapters: SeedChapter[];
+  /** Questions for the class's demo test (free subjects only): 5 per class in all. */
+  demoQuestions?: SeedDemoQuestion[];
 };
