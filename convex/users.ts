@@ -28,6 +28,7 @@ export const viewer = query({
       grade: viewer.profile?.grade ?? null,
       subject: viewer.profile?.subject ?? null,
       staffRole: viewer.staffRole,
+      verifiedMentor: viewer.verifiedMentor,
     };
   },
 });

@@ -29,13 +29,29 @@ describe("users.viewer", () => {
       role: "student",
       grade: 9,
       staffRole: null,
+      verifiedMentor: false,
     });
     expect(await mentor.as.query(api.users.viewer, {})).toMatchObject({
       role: "mentor",
       subject: "Mathematics",
+      verifiedMentor: true,
     });
     expect(await admin.as.query(api.users.viewer, {})).toMatchObject({
       staffRole: "admin",
+      verifiedMentor: false,
+    });
+  });
+
+  it("says a self-registered mentor is not verified", async () => {
+    const t = newBackend();
+    const mentor = await createPerson(t, {
+      email: "self.made@example.in",
+      fullName: "Rahul Verma",
+      role: "mentor",
+    });
+    expect(await mentor.as.query(api.users.viewer, {})).toMatchObject({
+      role: "mentor",
+      verifiedMentor: false,
     });
   });
 

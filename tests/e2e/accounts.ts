@@ -7,6 +7,11 @@ export const DEMO_STUDENT = {
   email: "student@demo.vidyaquest.example",
   password: "learn-with-aarav-9",
 };
+/** Verified by staff, as the seed does for every demo mentor. */
+export const DEMO_MENTOR = {
+  email: "mentor@demo.vidyaquest.example",
+  password: "teach-with-meera-7",
+};
 export const DEMO_ADMIN = {
   email: "admin@demo.vidyaquest.example",
   password: "admin-with-priya-3",

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { openBrowser, signUpMentor, signUpStudent } from "./accounts";
+import { DEMO_MENTOR, logIn, openBrowser, signUpStudent } from "./accounts";
 import {
   checkPage,
   countLoads,
@@ -26,19 +26,23 @@ const created = {
   event: `Vedic maths speed quiz ${suffix}`,
 };
 
-/** A fresh account in its own browser, signed up through the form. */
-async function signUp(
-  browser: Browser,
-  role: "student" | "mentor",
-  fullName: string,
-) {
+/** A fresh student account in its own browser, signed up through the form. */
+async function signUpInBrowser(browser: Browser, fullName: string) {
   const person = await openBrowser(browser, `${fullName}'s browser`);
   // Password hashing, several accounts at once, on a 2-core machine.
-  const account = { name: fullName, password: PASSWORD, timeout: 30_000 };
-  if (role === "student")
-    await signUpStudent(person.page, { ...account, grade: 9 });
-  else
-    await signUpMentor(person.page, { ...account, expertise: "Mathematics" });
+  await signUpStudent(person.page, {
+    name: fullName,
+    password: PASSWORD,
+    timeout: 30_000,
+    grade: 9,
+  });
+  return person;
+}
+
+/** The demo mentor (verified by staff, so their events publish at once) in a browser of their own. */
+async function logInVerifiedMentor(browser: Browser) {
+  const person = await openBrowser(browser, "the mentor's browser");
+  await logIn(person.page, DEMO_MENTOR);
   return person;
 }
 
@@ -90,8 +94,8 @@ test("a student creates a club; another joins and leaves, and the first sees the
 }) => {
   test.setTimeout(120_000);
   const [founder, joiner] = await Promise.all([
-    signUp(browser, "student", "Ishita Bose"),
-    signUp(browser, "student", "Kabir Sharma"),
+    signUpInBrowser(browser, "Ishita Bose"),
+    signUpInBrowser(browser, "Kabir Sharma"),
   ]);
 
   // The founder creates the club through the form.
@@ -170,14 +174,14 @@ test("a student creates a club; another joins and leaves, and the first sees the
   await joiner.close();
 });
 
-test("a mentor's event fills up live across three browsers, and Cancel RSVP frees a place", async ({
+test("a verified mentor's event fills up live across three browsers, and Cancel RSVP frees a place", async ({
   browser,
 }) => {
   test.setTimeout(150_000);
   const [mentor, asha, ravi] = await Promise.all([
-    signUp(browser, "mentor", "Meenakshi Pillai"),
-    signUp(browser, "student", "Asha Verma"),
-    signUp(browser, "student", "Ravi Teja"),
+    logInVerifiedMentor(browser),
+    signUpInBrowser(browser, "Asha Verma"),
+    signUpInBrowser(browser, "Ravi Teja"),
   ]);
 
   // The mentor creates an event with two places through the form.
@@ -295,7 +299,7 @@ test("a student's event goes to the moderators, not the list", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const student = await signUp(browser, "student", "Farah Khan");
+  const student = await signUpInBrowser(browser, "Farah Khan");
   const title = `Chemistry flashcards hour ${suffix}`;
   await student.page.goto("/community/create-event");
   await expect(

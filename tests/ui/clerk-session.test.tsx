@@ -350,6 +350,7 @@ describe("Clerk adapter", () => {
       role: "mentor",
       grade: null,
       staffRole: null,
+      verifiedMentor: true,
     };
     renderSession();
     expect(

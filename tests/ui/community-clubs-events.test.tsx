@@ -274,15 +274,20 @@ describe("CreateEventPage", { timeout: 30_000 }, () => {
     expect(mutation("events:create")).not.toHaveBeenCalled();
   });
 
-  it("tells a student that a moderator reviews their event; not a mentor", () => {
-    const { unmount } = open(signedIn("student"));
-    expect(
-      screen.getByText(/will be reviewed by a moderator before it appears/),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole("button", { name: "Send for review" }),
-    ).toBeInTheDocument();
-    unmount();
+  it("tells a student or an unverified mentor that a moderator reviews their event; not a verified mentor", () => {
+    for (const session of [
+      signedIn("student"),
+      { ...signedIn("mentor"), verifiedMentor: false },
+    ]) {
+      const { unmount } = open(session);
+      expect(
+        screen.getByText(/will be reviewed by a moderator before it appears/),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole("button", { name: "Send for review" }),
+      ).toBeInTheDocument();
+      unmount();
+    }
     open(signedIn("mentor"));
     expect(screen.queryByText(/reviewed by a moderator/)).toBeNull();
   });

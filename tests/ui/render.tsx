@@ -11,7 +11,7 @@ import { SessionContext, type Session } from "../../src/features/auth/session";
 
 export const signedOut: Session = { status: "signedOut" };
 
-/** A signed-in session: a student of Class 9 unless `grade` says otherwise. */
+/** A signed-in session: a student of Class 9 unless `grade` says otherwise; a mentor is verified. */
 export function signedIn(
   role: "student" | "mentor",
   staffRole: "admin" | "moderator" | null = null,
@@ -25,6 +25,7 @@ export function signedIn(
     role,
     grade,
     staffRole,
+    verifiedMentor: role === "mentor",
     signOut,
   };
 }

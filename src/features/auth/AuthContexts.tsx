@@ -36,6 +36,7 @@ export function AuthContexts({
       role: viewer.role,
       grade: viewer.grade,
       staffRole: viewer.staffRole,
+      verifiedMentor: viewer.verifiedMentor,
       signOut: actions.signOut,
     };
   }, [isLoading, isAuthenticated, viewer, actions, loggedOut]);

@@ -20,6 +20,8 @@ export type Session =
       /** A student's class (6–12), fixed after sign-up; null for mentors. */
       grade: number | null;
       staffRole: "admin" | "moderator" | null;
+      /** A mentor whom staff verified: only they have mentor powers. */
+      verifiedMentor: boolean;
       signOut: () => Promise<void>;
     };
 

@@ -49,7 +49,7 @@ export function CreateEventPage() {
   const navigate = useNavigate();
   const isProposal =
     session.status === "signedIn" &&
-    session.role === "student" &&
+    !session.verifiedMentor &&
     session.staffRole === null;
   const form = useForm({
     initialValues: initialEventValues,
