@@ -22,6 +22,7 @@ import {
 import { LessonPage } from "../../src/features/courses/LessonPage";
 import { SubjectPage } from "../../src/features/courses/SubjectPage";
 import { renderRoutes, signedIn, signedInStudent, signedOut } from "./render";
+import { LESSON_NOT_FINISHED } from "../../convex/lib/progressRules";
 import { fakeConvex as convex, mutation } from "./fakeConvex";
 
 // The Convex client is a fake (tests/ui/fakeConvex.ts).
@@ -374,7 +375,7 @@ function lesson(overrides: Partial<LessonData> = {}): LessonData {
     },
     previousId: "lesson-1",
     nextId: "lesson-3",
-    progress: { positionSeconds: 0, completed: false },
+    progress: { positionSeconds: 0, completed: false, completableAt: null },
     ...overrides,
   } as LessonData;
 }
@@ -489,10 +490,74 @@ describe("LessonPage", () => {
     );
   });
 
+  it("tells the server the lesson was opened, for a learner who can save only", () => {
+    convex.queries.set("lessons:get", lesson());
+    renderLesson();
+    expect(mutation("lessons:open")).toHaveBeenCalledWith({
+      lessonId: "lesson-2",
+    });
+  });
+
+  it("says how much reading time is left before the lesson can be marked complete", () => {
+    convex.queries.set(
+      "lessons:get",
+      lesson({
+        progress: {
+          positionSeconds: 0,
+          completed: false,
+          completableAt: Date.now() + 4.5 * 60_000,
+        },
+      }),
+    );
+    renderLesson();
+    expect(
+      screen.getByRole("button", { name: "Mark as complete" }),
+    ).toHaveAccessibleDescription(
+      "Take your time: you can mark this lesson complete after about 5 more minutes of reading.",
+    );
+  });
+
+  it("says nothing about time once the reading time has passed", () => {
+    convex.queries.set(
+      "lessons:get",
+      lesson({
+        progress: {
+          positionSeconds: 0,
+          completed: false,
+          completableAt: Date.now() - 1_000,
+        },
+      }),
+    );
+    renderLesson();
+    expect(screen.queryByText(/Take your time/)).not.toBeInTheDocument();
+  });
+
+  it("explains a refusal to complete a lesson that is not finished", async () => {
+    convex.queries.set("lessons:get", lesson());
+    mutation("lessons:complete").mockRejectedValue(
+      new ConvexError({ code: "InvalidInput", message: LESSON_NOT_FINISHED }),
+    );
+    renderLesson();
+    await user().click(
+      screen.getByRole("button", { name: "Mark as complete" }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          color: "red",
+          title: "Not finished yet",
+          message: LESSON_NOT_FINISHED,
+        }),
+      ),
+    );
+  });
+
   it("shows Completed instead of the button once done", () => {
     convex.queries.set(
       "lessons:get",
-      lesson({ progress: { positionSeconds: 0, completed: true } }),
+      lesson({
+        progress: { positionSeconds: 0, completed: true, completableAt: null },
+      }),
     );
     renderLesson();
     expect(screen.getByText("Completed")).toBeInTheDocument();
@@ -572,7 +637,7 @@ describe("LessonVideo", () => {
       "lessons:get",
       lesson({
         videoUrl: "/media/welcome-lesson.webm",
-        progress: { positionSeconds: 5, completed: false },
+        progress: { positionSeconds: 5, completed: false, completableAt: null },
       }),
     );
     renderLesson();
@@ -608,6 +673,21 @@ describe("LessonVideo", () => {
       watchedSeconds: 2,
     });
 
+    // The next heartbeat sends only what was played since the last one.
+    media.paused = false;
+    fire("play");
+    for (const t of [7.5, 8, 8.5]) {
+      media.currentTime = t;
+      fire("timeupdate");
+    }
+    media.paused = true;
+    fire("pause");
+    expect(save).toHaveBeenLastCalledWith({
+      lessonId: "lesson-2",
+      positionSeconds: 8.5,
+      watchedSeconds: 1.5,
+    });
+
     mutation("lessons:complete").mockResolvedValue({
       alreadyDone: false,
       xp: 20,
@@ -615,9 +695,18 @@ describe("LessonVideo", () => {
     });
     media.currentTime = 12;
     fire("ended");
+    // A last heartbeat, then the completion.
+    expect(save).toHaveBeenLastCalledWith({
+      lessonId: "lesson-2",
+      positionSeconds: 12,
+      watchedSeconds: 0,
+    });
     expect(mutation("lessons:complete")).toHaveBeenCalledWith({
       lessonId: "lesson-2",
     });
+    expect(save.mock.invocationCallOrder.at(-1)).toBeLessThan(
+      mutation("lessons:complete").mock.invocationCallOrder[0],
+    );
   });
 
   it("completes once 90% has been watched", () => {
@@ -656,6 +745,7 @@ describe("LessonVideo", () => {
     fire("ended");
     expect(mutation("lessons:savePosition")).not.toHaveBeenCalled();
     expect(mutation("lessons:complete")).not.toHaveBeenCalled();
+    expect(mutation("lessons:open")).not.toHaveBeenCalled();
     expect(
       screen.getByRole("link", { name: "Log in to save your progress" }),
     ).toBeInTheDocument();

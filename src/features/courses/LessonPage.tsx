@@ -15,7 +15,7 @@ import {
   IconCheck,
   IconLock,
 } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
@@ -25,7 +25,11 @@ import { formatDuration } from "./formatting";
 import { LessonVideo } from "./LessonVideo";
 import classes from "./courses.module.css";
 import { SuccessBadge } from "./SuccessBadge";
-import { useCompleteLessonAction } from "./useLessonActions";
+import {
+  useCompleteLessonAction,
+  useOpenLessonAction,
+} from "./useLessonActions";
+import { LESSON_COMPLETION_SHARE } from "../../../convex/lib/progressRules";
 import { PageLoader } from "../../components/PageLoader";
 import { MessagePage } from "../../components/MessagePage";
 
@@ -56,6 +60,7 @@ function LessonView({
       : null;
   const canSave = learner.signedIn && lesson.unlocked && otherClass === null;
   const completed = lesson.progress?.completed ?? false;
+  useRecordOpening(lesson._id, canSave && !completed);
 
   return (
     <Container size="md" py="xl">
@@ -188,13 +193,38 @@ function ProgressNote({
   return null;
 }
 
+/** Tells the server once per lesson that this learner opened it (reading time starts). */
+function useRecordOpening(lessonId: LessonData["_id"], enabled: boolean) {
+  const open = useOpenLessonAction();
+  useEffect(() => {
+    if (enabled) void open(lessonId);
+  }, [lessonId, enabled, open]);
+}
+
+/** The clock, ticking every `everyMs` while mounted. */
+function useNow(everyMs: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
 function MarkCompleteButton({ lesson }: { lesson: LessonData }) {
   const complete = useCompleteLessonAction();
   const [busy, setBusy] = useState(false);
+  const now = useNow(15_000);
+  // Until the server has the opening, count from now.
+  const completableAt =
+    lesson.progress?.completableAt ??
+    now + LESSON_COMPLETION_SHARE * lesson.durationSeconds * 1000;
+  const minutesLeft = Math.ceil((completableAt - now) / 60_000);
   return (
     <Group>
       <Button
         leftSection={<IconCheck size={16} aria-hidden />}
+        aria-describedby={minutesLeft > 0 ? "lesson-time-left" : undefined}
         loading={busy}
         onClick={async () => {
           setBusy(true);
@@ -207,6 +237,13 @@ function MarkCompleteButton({ lesson }: { lesson: LessonData }) {
       >
         Mark as complete
       </Button>
+      {minutesLeft > 0 && (
+        <Text id="lesson-time-left" size="sm" c="dimmed">
+          Take your time: you can mark this lesson complete after about{" "}
+          {minutesLeft} more {minutesLeft === 1 ? "minute" : "minutes"} of
+          reading.
+        </Text>
+      )}
     </Group>
   );
 }

@@ -23,11 +23,13 @@ type Props = {
 };
 
 /**
- * The lesson's video: resumes where the learner stopped, saves the position
- * every few seconds while it plays and whenever it stops (pause, leaving the
- * page), and marks the lesson done at the end or once most of it has been
- * watched. Only this bookkeeping lives here; what is saved comes back live.
- * Remount it (key) for another lesson.
+ * The lesson's video: resumes where the learner stopped, sends a heartbeat
+ * (position, and seconds played since the last one) every few seconds while
+ * it plays and whenever it stops (pause, leaving the page), and marks the
+ * lesson done at the end or once most of it has been watched. The server
+ * credits played time no faster than its clock runs, so only real watching
+ * completes a video. Only this bookkeeping lives here; what is saved comes
+ * back live. Remount it (key) for another lesson.
  */
 export function LessonVideo({
   lessonId,
@@ -52,7 +54,10 @@ export function LessonVideo({
     const state = {
       resumed: false,
       lastTime: 0,
+      /** Seconds played in this visit (decides when to complete). */
       watched: 0,
+      /** Seconds played since the last heartbeat (what the heartbeat sends). */
+      unsent: 0,
       lastSavedAt: 0,
       lastSavedPosition: -1,
       completeSent: false,
@@ -65,7 +70,9 @@ export function LessonVideo({
       if (Math.abs(position - state.lastSavedPosition) < 0.5) return;
       state.lastSavedPosition = position;
       state.lastSavedAt = Date.now();
-      void savePosition(lessonId, position, state.watched, {
+      const played = state.unsent;
+      state.unsent = 0;
+      void savePosition(lessonId, position, played, {
         // Say it once; a flaky connection should not bring a toast every few seconds.
         quiet: state.toldSaveFailed,
       }).then((ok) => {
@@ -77,7 +84,14 @@ export function LessonVideo({
       const { canSave: allowed, completed: done } = latest.current;
       if (!allowed || done || state.completeSent) return;
       state.completeSent = true;
-      void complete(lessonId);
+      // The last heartbeat first (mutations run in the order they are sent).
+      save();
+      void complete(lessonId).then((ok) => {
+        if (ok) return;
+        // Not watched enough yet (or a failure): try again after watching on.
+        state.watched = 0;
+        state.completeSent = false;
+      });
     };
 
     const onReady = () => {
@@ -95,8 +109,10 @@ export function LessonVideo({
       const now = video.currentTime;
       const step = now - state.lastTime;
       // Only time actually played counts as watched, not jumps.
-      if (!video.paused && !video.seeking && step > 0 && step < 2)
+      if (!video.paused && !video.seeking && step > 0 && step < 2) {
         state.watched += step;
+        state.unsent += step;
+      }
       state.lastTime = now;
       if (video.paused) return;
       if (Date.now() - state.lastSavedAt >= SAVE_EVERY_MS) save();

@@ -35,6 +35,10 @@ export function useLesson(lessonId: string) {
   return useQuery(api.lessons.get, { lessonId });
 }
 
+export function useOpenLesson() {
+  return useMutation(api.lessons.open);
+}
+
 export function useSaveLessonPosition() {
   return useMutation(api.lessons.savePosition);
 }

@@ -1,8 +1,9 @@
 import { notifications } from "@mantine/notifications";
 import { useCallback } from "react";
-import { BADGES } from "../../../convex/lib/progressRules";
+import { BADGES, LESSON_NOT_FINISHED } from "../../../convex/lib/progressRules";
 import {
   useCompleteLesson,
+  useOpenLesson,
   useSaveLessonPosition,
   type LessonId,
 } from "./courseData";
@@ -41,7 +42,12 @@ export function useCompleteLessonAction() {
           });
         return true;
       } catch (error) {
-        showFailure("Could not mark the lesson as complete", error);
+        showFailure(
+          serverMessage(error) === LESSON_NOT_FINISHED
+            ? "Not finished yet"
+            : "Could not mark the lesson as complete",
+          error,
+        );
         return false;
       }
     },
@@ -68,5 +74,24 @@ export function useSavePositionAction() {
       }
     },
     [save],
+  );
+}
+
+/**
+ * Tells the server the lesson is open (its reading time starts at the first
+ * opening; watched time is counted from each). Quiet: nothing to say if it fails.
+ */
+export function useOpenLessonAction() {
+  const open = useOpenLesson();
+  return useCallback(
+    async (lessonId: LessonId) => {
+      try {
+        await open({ lessonId });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [open],
   );
 }
