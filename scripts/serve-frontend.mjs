@@ -4,8 +4,10 @@ import sirv from "sirv";
 /**
  * Serves the built front end: hashed assets cached for a year, every other
  * path answered with index.html so the client router can handle it.
+ * Listens on 127.0.0.1 (this machine only) unless given another `host`
+ * (`npm start` passes the HOST environment variable, e.g. HOST=0.0.0.0).
  */
-export function serveFrontend({ dir, port, host = "0.0.0.0" }) {
+export function serveFrontend({ dir, port, host = "127.0.0.1" }) {
   const assets = sirv(dir, {
     gzip: true,
     brotli: true,

@@ -52,6 +52,8 @@ export type Outcome =
       success: false;
       errorMessage: string;
       errorData?: JSONValue;
+      /** The request id in `errorMessage`, and in the backend's log entry for the failure. */
+      requestId?: string;
       logLines: string[];
       ts?: undefined;
       readSet?: ReadSet;
@@ -83,7 +85,29 @@ export type CallOptions = {
   adHoc?: RegisteredFunction;
 };
 
+/**
+ * `production` (the default): clients get no function log lines and no
+ * detail of an error without ConvexError data (exactly `[Request ID: <id>]
+ * Server Error`), as on a Convex production deployment; the detail goes to
+ * the backend's own log. `development`: both are sent, as a Convex dev
+ * deployment does. Admin callers (the admin key) see everything in both
+ * modes, as Convex lets admin authorization see logs.
+ */
+export type BackendMode = "production" | "development";
+
+/** What a caller may see of a function's outcome. */
+export type ClientOutcome =
+  | { success: true; value: JSONValue; logLines: string[] }
+  | {
+      success: false;
+      errorMessage: string;
+      errorData?: JSONValue;
+      logLines: string[];
+    };
+
 export type BackendOptions = {
+  /** Default "production". */
+  mode?: BackendMode;
   functionsDir: string;
   dataDir: string;
   cloudUrl: string;
@@ -130,6 +154,7 @@ export class Backend implements SyscallHost {
   private scheduledListeners = new Set<() => void>();
   private readonly log: (line: string) => void;
   private savepointCounter = 0;
+  readonly mode: BackendMode;
 
   constructor(readonly options: BackendOptions) {
     installGlobals();
@@ -138,6 +163,46 @@ export class Backend implements SyscallHost {
     this.files = new FileStorage(options.dataDir);
     this.ts = BigInt(this.store.getMeta("ts") ?? "0");
     this.log = options.log ?? ((line) => hostConsole.log(line));
+    this.mode = options.mode ?? "production";
+  }
+
+  /**
+   * An outcome as a client may see it. In production (unless the caller
+   * has admin authorization) there are no log lines, and a failure without
+   * ConvexError data is only `[Request ID: <id>] Server Error`: its message
+   * and stack are in the backend's log under the same request id.
+   */
+  forClient(outcome: Outcome, admin = false): ClientOutcome {
+    if (this.mode === "development" || admin) {
+      return outcome.success
+        ? { success: true, value: outcome.value, logLines: outcome.logLines }
+        : outcome.errorData === undefined
+          ? {
+              success: false,
+              errorMessage: outcome.errorMessage,
+              logLines: outcome.logLines,
+            }
+          : {
+              success: false,
+              errorMessage: outcome.errorMessage,
+              errorData: outcome.errorData,
+              logLines: outcome.logLines,
+            };
+    }
+    if (outcome.success)
+      return { success: true, value: outcome.value, logLines: [] };
+    if (outcome.errorData !== undefined)
+      return {
+        success: false,
+        errorMessage: outcome.errorMessage,
+        errorData: outcome.errorData,
+        logLines: [],
+      };
+    return {
+      success: false,
+      errorMessage: redactedMessage(outcome),
+      logLines: [],
+    };
   }
 
   get env(): Record<string, string> {
@@ -265,15 +330,19 @@ export class Backend implements SyscallHost {
   private errorOutcome(ctx: ExecContext, e: unknown): Outcome {
     let errorData: JSONValue | undefined;
     let text: string;
+    // The backend's log gets the whole story: message and every frame.
+    let logged: string;
     if (isConvexError(e)) {
       errorData =
         typeof e.data === "string"
           ? (JSON.parse(e.data) as JSONValue)
           : convexToJson((e.data ?? null) as Value);
       text = `Uncaught ConvexError: ${e.message}`;
+      logged = text;
     } else if (e instanceof SyscallError) {
       text = e.message;
       errorData = e.data;
+      logged = text;
     } else if (e instanceof Error) {
       const frames = (e.stack ?? "")
         .split("\n")
@@ -287,16 +356,28 @@ export class Backend implements SyscallHost {
         )
         .slice(0, 5);
       text = [`Uncaught ${e.name}: ${e.message}`, ...frames].join("\n");
+      const allFrames = (e.stack ?? "")
+        .split("\n")
+        .filter((l) => /^\s+at /.test(l));
+      logged = [`Uncaught ${e.name}: ${e.message}`, ...allFrames].join("\n");
     } else {
       text = `Uncaught ${String(e)}`;
+      logged = text;
     }
-    const errorMessage = `[Request ID: ${ctx.requestId}] Server Error\n${text}`;
+    const requestId = ctx.requestId;
+    const errorMessage = `[Request ID: ${requestId}] Server Error\n${text}`;
     this.log(
-      `[CONVEX ${KIND_LETTER[ctx.kind]}(${ctx.udfPath})] ${text.split("\n")[0]}`,
+      `[CONVEX ${KIND_LETTER[ctx.kind]}(${ctx.udfPath})] [Request ID: ${requestId}] ${logged}`,
     );
     return errorData === undefined
-      ? { success: false, errorMessage, logLines: ctx.logLines }
-      : { success: false, errorMessage, errorData, logLines: ctx.logLines };
+      ? { success: false, errorMessage, requestId, logLines: ctx.logLines }
+      : {
+          success: false,
+          errorMessage,
+          errorData,
+          requestId,
+          logLines: ctx.logLines,
+        };
   }
 
   printLog(ctx: ExecContext, line: string): void {
@@ -603,7 +684,7 @@ export class Backend implements SyscallHost {
     try {
       return await als.run(ctx, () => fn.invokeHttpAction!(request));
     } catch (e) {
-      const outcome = this.errorOutcome(ctx, e);
+      const outcome = this.forClient(this.errorOutcome(ctx, e));
       return new Response(outcome.success ? "" : outcome.errorMessage, {
         status: 500,
       });
@@ -943,7 +1024,18 @@ export class Backend implements SyscallHost {
     bytes: Uint8Array,
     contentType: string | null,
   ): Promise<string> {
-    const { tmp, sha256, size } = this.files.writeTemp(bytes);
+    return this.storeTemp(this.files.writeTemp(bytes), contentType);
+  }
+
+  /**
+   * Commit a file already written to a temporary file (an upload streamed to
+   * disk): its `_storage` row is committed and the file renamed into place;
+   * on failure the temporary file is removed.
+   */
+  async storeTemp(
+    { tmp, sha256, size }: { tmp: string; sha256: string; size: number },
+    contentType: string | null,
+  ): Promise<string> {
     try {
       return await this.systemWrite((tx) => {
         const id = tx.insert(
@@ -996,6 +1088,17 @@ export class Backend implements SyscallHost {
   close(): void {
     this.store.close();
   }
+}
+
+/** A failure as a production client sees it: the request id, nothing else. */
+function redactedMessage(outcome: {
+  errorMessage: string;
+  requestId?: string;
+}): string {
+  const id =
+    outcome.requestId ??
+    /^\[Request ID: ([^\]]*)\]/.exec(outcome.errorMessage)?.[1];
+  return id ? `[Request ID: ${id}] Server Error` : "Server Error";
 }
 
 function functionPathOf(args: Record<string, unknown>): string {

@@ -4,8 +4,20 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import { FILE_MODE, ensurePrivateDir } from "./fileModes.js";
 
 const UPLOAD_URL_TTL_MS = 60 * 60 * 1000;
+
+/** A body bigger than the limit it was read under. */
+export class PayloadTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`The request body is larger than the limit of ${limit} bytes`);
+  }
+}
+
+/** A temporary file written in the storage directory, not yet a stored file. */
+export type TempFile = { tmp: string; sha256: string; size: number };
 
 export class FileStorage {
   readonly dir: string;
@@ -13,11 +25,11 @@ export class FileStorage {
 
   constructor(dataDir: string) {
     this.dir = path.join(dataDir, "storage");
-    fs.mkdirSync(this.dir, { recursive: true });
+    ensurePrivateDir(this.dir);
     const secretFile = path.join(dataDir, "upload-secret");
     if (!fs.existsSync(secretFile))
       fs.writeFileSync(secretFile, crypto.randomBytes(32).toString("hex"), {
-        mode: 0o600,
+        mode: FILE_MODE,
       });
     this.secret = Buffer.from(
       fs.readFileSync(secretFile, "utf8").trim(),
@@ -59,13 +71,17 @@ export class FileStorage {
     return path.join(this.dir, storageId);
   }
 
-  /** Write bytes durably to a temporary file; returns its path, sha256 (base64) and size. */
-  writeTemp(bytes: Uint8Array): { tmp: string; sha256: string; size: number } {
-    const tmp = path.join(
+  private tempPath(): string {
+    return path.join(
       this.dir,
       `.upload-${crypto.randomBytes(8).toString("hex")}`,
     );
-    const fd = fs.openSync(tmp, "w");
+  }
+
+  /** Write bytes durably to a temporary file; returns its path, sha256 (base64) and size. */
+  writeTemp(bytes: Uint8Array): TempFile {
+    const tmp = this.tempPath();
+    const fd = fs.openSync(tmp, "wx", FILE_MODE);
     try {
       fs.writeSync(fd, bytes);
       fs.fsyncSync(fd);
@@ -74,6 +90,55 @@ export class FileStorage {
     }
     const sha256 = crypto.createHash("sha256").update(bytes).digest("base64");
     return { tmp, sha256, size: bytes.byteLength };
+  }
+
+  /**
+   * Stream a body to a temporary file (never more than a chunk in memory),
+   * hashing it on the way; durable (fsynced) when this resolves. Past
+   * `maxBytes` it stops reading, removes the file and rejects with
+   * PayloadTooLargeError; the caller answers and closes the connection.
+   */
+  async writeTempStream(source: Readable, maxBytes: number): Promise<TempFile> {
+    const tmp = this.tempPath();
+    const file = await fs.promises.open(tmp, "wx", FILE_MODE);
+    const hash = crypto.createHash("sha256");
+    let size = 0;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let settled = false;
+        const fail = (e: unknown) => {
+          if (settled) return;
+          settled = true;
+          source.pause();
+          source.off("data", onData);
+          reject(e instanceof Error ? e : new Error(String(e)));
+        };
+        const onData = (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) return fail(new PayloadTooLargeError(maxBytes));
+          hash.update(chunk);
+          source.pause();
+          file.write(chunk).then(() => {
+            if (!settled) source.resume();
+          }, fail);
+        };
+        source.on("data", onData);
+        source.once("end", () => {
+          if (settled) return;
+          settled = true;
+          resolve();
+        });
+        source.once("error", fail);
+        source.once("close", () => fail(new Error("The upload was aborted")));
+      });
+      await file.sync();
+      await file.close();
+    } catch (e) {
+      await file.close().catch(() => {});
+      fs.rmSync(tmp, { force: true });
+      throw e;
+    }
+    return { tmp, sha256: hash.digest("base64"), size };
   }
 
   commitTemp(tmp: string, storageId: string): void {

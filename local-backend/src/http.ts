@@ -1,5 +1,6 @@
 // HTTP surfaces: the client API port (ConvexHttpClient endpoints, file
 // storage, the sync WebSocket) and the HTTP-actions port (convex/http.ts).
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { Socket } from "node:net";
@@ -11,12 +12,62 @@ import type { SyncServer } from "./sync.js";
 import type { Scheduler } from "./scheduler.js";
 import type { UserIdentity } from "./runtime/context.js";
 import { clientOf, encodeTs } from "./sync.js";
+import { PayloadTooLargeError } from "./fileStorage.js";
+import { describeFailure } from "./failure.js";
 
 const STATUS_CODE_UDF_FAILED = 560;
-const MAX_BODY_BYTES = 1024 * 1024 * 1024;
+const MiB = 1024 * 1024;
 
-const CORS_HEADERS: Record<string, string> = {
-  "Access-Control-Allow-Origin": "*",
+/** Convex's limit on a function's arguments: the cap on a function call's body (and an HTTP action's). */
+export const MAX_FUNCTION_BODY_BYTES = 8 * MiB;
+/** A sync-protocol message: the arguments plus the message around them. */
+export const MAX_WEBSOCKET_MESSAGE_BYTES = MAX_FUNCTION_BODY_BYTES + MiB;
+export const DEFAULT_MAX_UPLOAD_BYTES = 200 * MiB;
+export const DEFAULT_MAX_CONCURRENT_REQUESTS = 256;
+
+/** Limits and policy shared by the two HTTP servers. */
+export type HttpPolicy = {
+  /** Cap on a function call's (and an HTTP action's) request body. */
+  maxBodyBytes: number;
+  /** Cap on a file upload to an upload URL. */
+  maxUploadBytes: number;
+  /** Origins granted CORS on the client API (exact `scheme://host[:port]`). */
+  corsOrigins: readonly string[];
+  /** Requests in flight at once on both ports; more are answered 503. */
+  gate: RequestGate;
+  /** The backend's own log. */
+  log: (line: string) => void;
+};
+
+/** Counts requests in flight (until their response is finished or aborted). */
+export class RequestGate {
+  private inFlight = 0;
+  constructor(readonly max: number) {}
+
+  /** Admit a request, or answer 503 and return false. */
+  admit(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+    if (this.inFlight >= this.max) {
+      res.writeHead(503, {
+        "Content-Type": "application/json",
+        "Retry-After": "1",
+        Connection: "close",
+      });
+      res.end(
+        JSON.stringify({
+          code: "Overloaded",
+          message: `More than ${this.max} requests at once; retry shortly.`,
+        }),
+      );
+      req.resume();
+      return false;
+    }
+    this.inFlight++;
+    res.once("close", () => this.inFlight--);
+    return true;
+  }
+}
+
+const CORS_GRANT: Record<string, string> = {
   "Access-Control-Allow-Methods": "GET, POST, PUT, OPTIONS",
   "Access-Control-Allow-Headers":
     "Content-Type, Authorization, Convex-Client, Range",
@@ -25,22 +76,112 @@ const CORS_HEADERS: Record<string, string> = {
   "Access-Control-Max-Age": "86400",
 };
 
-function readBody(req: http.IncomingMessage): Promise<Buffer> {
+/** CORS headers for a request: a grant only to an origin of the allow-list. */
+function applyCors(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  allowed: readonly string[],
+): void {
+  res.setHeader("Vary", "Origin");
+  const origin = req.headers.origin;
+  if (typeof origin !== "string" || !allowed.includes(origin)) return;
+  res.setHeader("Access-Control-Allow-Origin", origin);
+  for (const [k, v] of Object.entries(CORS_GRANT)) res.setHeader(k, v);
+}
+
+/**
+ * Read a body of at most `limit` bytes. A declared Content-Length over the
+ * limit is refused before reading; a streamed body as soon as it passes the
+ * limit (PayloadTooLargeError), never buffered whole first.
+ */
+function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit)
+    return Promise.reject(new PayloadTooLargeError(limit));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on("data", (c: Buffer) => {
+    let settled = false;
+    const onData = (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error("Request body too large"));
-        req.destroy();
+      if (size > limit) {
+        settled = true;
+        req.pause();
+        req.off("data", onData);
+        reject(new PayloadTooLargeError(limit));
         return;
       }
       chunks.push(c);
+    };
+    req.on("data", onData);
+    req.once("end", () => {
+      if (settled) return;
+      settled = true;
+      resolve(Buffer.concat(chunks));
     });
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
+    req.once("error", (e) => {
+      if (settled) return;
+      settled = true;
+      reject(e);
+    });
   });
+}
+
+/**
+ * 413 for a body over its limit. The rest of the body is discarded, not
+ * kept, for at most a second (so that the client reads the answer rather
+ * than a reset connection), then the connection is closed.
+ */
+function sendTooLarge(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  e: PayloadTooLargeError,
+): void {
+  const limitMiB = e.limit / MiB;
+  res.writeHead(413, {
+    "Content-Type": "application/json",
+    Connection: "close",
+  });
+  res.end(
+    JSON.stringify({
+      code: "PayloadTooLarge",
+      message: `The request body is larger than the limit of ${Number.isInteger(limitMiB) ? `${limitMiB} MiB` : `${e.limit} bytes`}.`,
+    }),
+  );
+  req.resume();
+  const timer = setTimeout(() => req.socket.destroy(), 1000);
+  timer.unref();
+  req.socket.once("close", () => clearTimeout(timer));
+}
+
+/**
+ * A failure of the backend itself while answering a request: logged in full
+ * with a request id; the client gets the id and no internals.
+ */
+function sendInternalError(
+  res: http.ServerResponse,
+  log: (line: string) => void,
+  what: string,
+  e: unknown,
+  plainText = false,
+): void {
+  const requestId = randomBytes(8).toString("hex");
+  log(
+    `[http] ${what} failed in the backend [Request ID: ${requestId}]: ${describeFailure(e)}`,
+  );
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (plainText)
+    send(res, 500, `[Request ID: ${requestId}] Server Error`, {
+      "Content-Type": "text/plain",
+    });
+  else
+    sendJson(res, 500, {
+      code: "InternalServerError",
+      message: `[Request ID: ${requestId}] Your request couldn't be completed. Try again later.`,
+    });
 }
 
 function send(
@@ -49,7 +190,7 @@ function send(
   body: string | Buffer,
   headers: Record<string, string> = {},
 ): void {
-  res.writeHead(status, { ...CORS_HEADERS, ...headers });
+  res.writeHead(status, headers);
   res.end(body);
 }
 
@@ -63,7 +204,12 @@ function sendJson(
   });
 }
 
-function outcomeBody(outcome: Outcome): Record<string, unknown> {
+function outcomeBody(
+  backend: Backend,
+  full: Outcome,
+  admin: boolean,
+): Record<string, unknown> {
+  const outcome = backend.forClient(full, admin);
   if (outcome.success)
     return {
       status: "success",
@@ -114,26 +260,44 @@ export function attachCloudServer(
   backend: Backend,
   auth: AuthVerifier,
   sync: SyncServer,
-  scheduler?: Scheduler,
+  scheduler: Scheduler | undefined,
+  policy: HttpPolicy,
 ): void {
-  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    perMessageDeflate: false,
+    maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES,
+  });
   server.on(
     "request",
     (req: http.IncomingMessage, res: http.ServerResponse) => {
-      handleCloud(backend, auth, scheduler, req, res).catch((e: unknown) => {
-        if (!res.headersSent)
-          sendJson(res, 500, {
-            code: "InternalServerError",
-            message: e instanceof Error ? e.message : String(e),
-          });
-        else res.destroy();
-      });
+      applyCors(req, res, policy.corsOrigins);
+      if (!policy.gate.admit(req, res)) return;
+      handleCloud(backend, auth, scheduler, policy, req, res).catch(
+        (e: unknown) => {
+          if (e instanceof PayloadTooLargeError && !res.headersSent)
+            return sendTooLarge(req, res, e);
+          sendInternalError(
+            res,
+            policy.log,
+            `${req.method} ${req.url?.split("?")[0]}`,
+            e,
+          );
+        },
+      );
     },
   );
   server.on("upgrade", (req, socket: Socket, head) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (!/^\/api\/[^/]+\/sync$/.test(url.pathname)) {
       socket.destroy();
+      return;
+    }
+    // Browsers send their page's origin (and apply no CORS to WebSockets):
+    // a page of another origin gets no connection. Other clients send none.
+    const origin = req.headers.origin;
+    if (origin !== undefined && !policy.corsOrigins.includes(origin)) {
+      socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) =>
@@ -147,6 +311,7 @@ async function handleCloud(
   backend: Backend,
   auth: AuthVerifier,
   scheduler: Scheduler | undefined,
+  policy: HttpPolicy,
   req: http.IncomingMessage,
   res: http.ServerResponse,
 ): Promise<void> {
@@ -159,7 +324,7 @@ async function handleCloud(
     return send(res, 200, "local", { "Content-Type": "text/plain" });
 
   if (p === "/api/storage/upload" && req.method === "POST")
-    return upload(backend, req, res, url);
+    return upload(backend, policy, req, res, url);
   const storageMatch = /^\/api\/storage\/([0-9a-z]+)$/.exec(p);
   if (storageMatch && (req.method === "GET" || req.method === "HEAD"))
     return serveFile(backend, req, res, storageMatch[1]);
@@ -186,7 +351,7 @@ async function handleCloud(
         code: "Forbidden",
         message: `${p} needs the admin key`,
       });
-    await readBody(req);
+    await readBody(req, policy.maxBodyBytes);
     if (p === "/api/local/reset") {
       const removed = await backend.reset();
       return sendJson(res, 200, { status: "success", removed });
@@ -206,7 +371,7 @@ async function handleCloud(
     }
     return send(res, 404, "Not found", { "Content-Type": "text/plain" });
   }
-  const body = await readBody(req);
+  const body = await readBody(req, policy.maxBodyBytes);
   let parsed: { path?: string; args?: JSONValue; format?: string };
   try {
     parsed = body.length
@@ -261,25 +426,31 @@ async function handleCloud(
   sendJson(
     res,
     outcome.success ? 200 : STATUS_CODE_UDF_FAILED,
-    outcomeBody(outcome),
+    outcomeBody(backend, outcome, caller.admin),
   );
 }
 
+/** POST to an upload URL: the body is streamed to a temporary file, then committed. */
 async function upload(
   backend: Backend,
+  policy: HttpPolicy,
   req: http.IncomingMessage,
   res: http.ServerResponse,
   url: URL,
 ): Promise<void> {
   if (!backend.files.checkUploadToken(url.searchParams.get("token"))) {
+    req.resume();
     return sendJson(res, 401, {
       code: "InvalidUploadToken",
       message: "The upload URL is invalid or has expired.",
     });
   }
-  const body = await readBody(req);
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > policy.maxUploadBytes)
+    throw new PayloadTooLargeError(policy.maxUploadBytes);
+  const temp = await backend.files.writeTempStream(req, policy.maxUploadBytes);
   const contentType = req.headers["content-type"] ?? null;
-  const storageId = await backend.storeFile(body, contentType);
+  const storageId = await backend.storeTemp(temp, contentType);
   sendJson(res, 200, { storageId });
 }
 
@@ -303,7 +474,6 @@ async function serveFile(
   if (!meta || size < 0)
     return send(res, 404, "File not found", { "Content-Type": "text/plain" });
   const headers: Record<string, string> = {
-    ...CORS_HEADERS,
     "Content-Type":
       (meta.contentType as string | undefined) ?? "application/octet-stream",
     "Accept-Ranges": "bytes",
@@ -347,15 +517,17 @@ export function attachSiteServer(
   backend: Backend,
   auth: AuthVerifier,
   origin: string,
+  policy: HttpPolicy,
 ): void {
   server.on(
     "request",
     (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (!policy.gate.admit(req, res)) return;
       (async () => {
         const body =
           req.method === "GET" || req.method === "HEAD"
             ? undefined
-            : await readBody(req);
+            : await readBody(req, policy.maxBodyBytes);
         const headers = new Headers();
         for (const [k, v] of Object.entries(req.headers)) {
           if (v === undefined) continue;
@@ -382,11 +554,15 @@ export function attachSiteServer(
         res.writeHead(response.status, response.statusText, out);
         res.end(req.method === "HEAD" ? undefined : buf);
       })().catch((e: unknown) => {
-        if (!res.headersSent)
-          send(res, 500, e instanceof Error ? e.message : String(e), {
-            "Content-Type": "text/plain",
-          });
-        else res.destroy();
+        if (e instanceof PayloadTooLargeError && !res.headersSent)
+          return sendTooLarge(req, res, e);
+        sendInternalError(
+          res,
+          policy.log,
+          `HTTP action ${req.method} ${req.url?.split("?")[0]}`,
+          e,
+          true,
+        );
       });
     },
   );

@@ -2,17 +2,40 @@
 //
 //   npx tsx local-backend/src/main.ts [--project <dir>] [--data <dir>]
 //       [--port 3210] [--site-port 3211] [--watch] [--quiet]
+//       [--dev] [--outbox-table <table>] [--cors-origin <origin>]...
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
-import { Backend } from "./backend.js";
+import { convexToJson, type Value } from "convex/values";
+import { Backend, type BackendMode } from "./backend.js";
 import { AuthVerifier, ensureAdminKey, ensureAuthKeys } from "./auth.js";
 import { SyncServer } from "./sync.js";
 import { Scheduler } from "./scheduler.js";
-import { attachCloudServer, attachSiteServer } from "./http.js";
+import {
+  attachCloudServer,
+  attachSiteServer,
+  DEFAULT_MAX_CONCURRENT_REQUESTS,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  MAX_FUNCTION_BODY_BYTES,
+  RequestGate,
+} from "./http.js";
 import { hostConsole } from "./runtime/context.js";
+import { ensurePrivateDir, tightenTree } from "./fileModes.js";
+import type { Doc } from "./db/store.js";
+
+/** A table whose new rows the backend prints to its own log (a local mail outbox). */
+export type OutboxOption = {
+  table: string;
+  /**
+   * The text printed for a new row, or null to print nothing for it. By
+   * default a row with string `to`, `subject` and `text` prints as
+   * `[outbox] To: …\nSubject: …\n\n<text>`, any other row as
+   * `[outbox] <table> <row as JSON>`.
+   */
+  format?: (doc: Doc) => string | null;
+};
 
 export type StartOptions = {
   /** Directory containing convex/ (and optionally local-backend.env, convex.json). */
@@ -33,6 +56,21 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** Run `seed:run` on a new data directory (default true). */
   seed?: boolean;
+  /**
+   * "production" (default): function log lines never reach clients and an
+   * error without ConvexError data reaches them as `[Request ID: <id>]
+   * Server Error` only (details in this backend's log). "development": both
+   * are sent, as a Convex dev deployment does. Admin-key callers see both.
+   */
+  mode?: BackendMode;
+  /** Print each new row of this table to the log (in both modes). */
+  outbox?: OutboxOption;
+  /** Origins granted CORS on the client API (default none), e.g. `http://localhost:3000`. */
+  corsOrigins?: string[];
+  /** Cap on one upload to an upload URL (default env LOCAL_UPLOAD_MAX_BYTES, else 200 MiB). */
+  maxUploadBytes?: number;
+  /** Requests in flight at once over both ports; more get 503 (default 256). */
+  maxConcurrentRequests?: number;
 };
 
 export type RunningBackend = {
@@ -114,7 +152,9 @@ export async function startBackend(
   );
   const host = options.host ?? "127.0.0.1";
   const log = options.log ?? ((line: string) => hostConsole.log(line));
-  fs.mkdirSync(dataDir, { recursive: true });
+  // Only the owner may read the data directory: 0700, its files 0600.
+  ensurePrivateDir(dataDir);
+  tightenTree(dataDir);
   const fresh = !fs.existsSync(path.join(dataDir, "db.sqlite3"));
 
   const cloudServer = http.createServer();
@@ -144,6 +184,7 @@ export async function startBackend(
   };
 
   const backend = new Backend({
+    mode: options.mode ?? "production",
     functionsDir: functionsDirOf(projectDir),
     dataDir,
     cloudUrl,
@@ -168,8 +209,20 @@ export async function startBackend(
   );
   const sync = new SyncServer(backend, auth, log);
   const scheduler = new Scheduler(backend, log);
-  attachCloudServer(cloudServer, backend, auth, sync, scheduler);
-  attachSiteServer(siteServer, backend, auth, siteUrl);
+  const policy = {
+    maxBodyBytes: MAX_FUNCTION_BODY_BYTES,
+    maxUploadBytes: options.maxUploadBytes ?? uploadCapFromEnv(),
+    corsOrigins: options.corsOrigins ?? [],
+    gate: new RequestGate(
+      options.maxConcurrentRequests ?? DEFAULT_MAX_CONCURRENT_REQUESTS,
+    ),
+    log,
+  };
+  attachCloudServer(cloudServer, backend, auth, sync, scheduler, policy);
+  attachSiteServer(siteServer, backend, auth, siteUrl, policy);
+  const stopOutbox = options.outbox
+    ? printInserts(backend, options.outbox, log)
+    : () => {};
   await scheduler.start();
 
   if (
@@ -229,6 +282,7 @@ export async function startBackend(
       if (closed) return;
       closed = true;
       watcher?.close();
+      stopOutbox();
       scheduler.stop();
       sync.close();
       await Promise.all([closeServer(cloudServer), closeServer(siteServer)]);
@@ -240,12 +294,78 @@ export async function startBackend(
   };
 }
 
+function uploadCapFromEnv(): number {
+  const raw = process.env.LOCAL_UPLOAD_MAX_BYTES;
+  if (raw === undefined || raw === "") return DEFAULT_MAX_UPLOAD_BYTES;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new Error(
+      `LOCAL_UPLOAD_MAX_BYTES must be a positive whole number of bytes, not "${raw}"`,
+    );
+  return n;
+}
+
+function defaultOutboxFormat(table: string, doc: Doc): string {
+  const { to, subject, text } = doc;
+  if (
+    typeof to === "string" &&
+    typeof subject === "string" &&
+    typeof text === "string"
+  )
+    return `[outbox] To: ${to}\nSubject: ${subject}\n\n${text}`;
+  return `[outbox] ${table} ${JSON.stringify(convexToJson(doc as Value))}`;
+}
+
+/**
+ * Print each row committed to the outbox table, from the backend's own
+ * process (after commit: a rolled-back insert prints nothing). Returns the
+ * unsubscribe function.
+ */
+function printInserts(
+  backend: Backend,
+  outbox: OutboxOption,
+  log: (line: string) => void,
+): () => void {
+  const format =
+    outbox.format ?? ((doc: Doc) => defaultOutboxFormat(outbox.table, doc));
+  return backend.onCommit((_ts, effects) => {
+    if (effects === "all") return;
+    for (const effect of effects) {
+      if (effect.table !== outbox.table || !effect.inserted) continue;
+      try {
+        const line = format(effect.inserted);
+        if (line !== null) log(line);
+      } catch (e) {
+        log(
+          `[local-backend] Printing a new ${outbox.table} row failed: ${e instanceof Error ? e.message : String(e)}`,
+        );
+      }
+    }
+  });
+}
+
+/** `CORS_ORIGINS`: origins separated by commas or spaces. */
+export function corsOriginsFromEnv(value = process.env.CORS_ORIGINS): string[] {
+  return (value ?? "")
+    .split(/[\s,]+/)
+    .map((o) => o.trim().replace(/\/+$/, ""))
+    .filter(Boolean);
+}
+
 function parseArgs(argv: string[]): StartOptions & { quiet: boolean } {
   const get = (name: string): string | undefined => {
     const i = argv.indexOf(name);
     return i >= 0 ? argv[i + 1] : undefined;
   };
+  const corsOrigins: string[] = [];
+  argv.forEach((a, i) => {
+    if (a === "--cors-origin" && argv[i + 1]) corsOrigins.push(argv[i + 1]);
+  });
+  const outboxTable = get("--outbox-table");
   return {
+    mode: argv.includes("--dev") ? "development" : "production",
+    corsOrigins: [...corsOrigins, ...corsOriginsFromEnv()],
+    outbox: outboxTable ? { table: outboxTable } : undefined,
     projectDir: get("--project") ?? process.cwd(),
     dataDir: get("--data"),
     port: get("--port") !== undefined ? Number(get("--port")) : undefined,

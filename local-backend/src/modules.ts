@@ -8,6 +8,7 @@ import * as esbuild from "esbuild";
 import { entryPoints, modulePathOf } from "./codegen/entryPoints.js";
 import type { SchemaJson } from "./runtime/transaction.js";
 import type { CronSchedule } from "./cron.js";
+import { DIR_MODE, tightenTree } from "./fileModes.js";
 
 export type FunctionKind = "query" | "mutation" | "action";
 
@@ -80,7 +81,7 @@ export async function bundle(
     outRoot,
     `${Date.now()}-${process.pid}-${buildCounter++}`,
   );
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
   await esbuild.build({
     entryPoints: entries,
     outbase: functionsDir,
@@ -100,6 +101,8 @@ export async function bundle(
     // Let `.mjs` chunks of a previous build be garbage: each build is its own directory.
     write: true,
   });
+  // Inside the data directory: only its owner reads the build (0700 / 0600).
+  tightenTree(outRoot);
   const map = new Map<string, string>();
   for (const file of entries) {
     const rel = path.relative(functionsDir, file).replace(/\\/g, "/");

@@ -4,6 +4,7 @@
 // re-run, and every session gets one Transition to the new timestamp with the
 // changed results. Mutation responses are sent right at commit, so they reach
 // the caller before the Transition that includes the write.
+import { randomBytes } from "node:crypto";
 import type { WebSocket, RawData } from "ws";
 import type { JSONValue } from "convex/values";
 import type { Backend, Outcome } from "./backend.js";
@@ -315,9 +316,15 @@ export class SyncServer {
       new Promise<Answer>((resolve) => (remember = resolve)),
     );
     let answered = false;
-    const answer = (outcome: Outcome) => {
+    const { admin: callerAdmin } = this.currentIdentity(session);
+    const answer = (outcome: Outcome, admin: boolean) => {
       answered = true;
-      const message = this.response("MutationResponse", requestId, outcome);
+      const message = this.response(
+        "MutationResponse",
+        requestId,
+        outcome,
+        admin,
+      );
       remember(message);
       this.sendAnswer(session, message);
     };
@@ -338,12 +345,12 @@ export class SyncServer {
             this.log(
               `[sync] slow mutation ${String(msg.udfPath)}: ${total} ms (${authWait} ms waiting for the session's authentication)`,
             );
-          answer(outcome);
+          answer(outcome, admin);
         },
       });
     } catch (e) {
-      this.logFailure("mutation", msg, e);
-      if (!answered) answer(serverError());
+      const failure = this.logFailure("mutation", msg, e);
+      if (!answered) answer(failure, callerAdmin);
     }
   }
 
@@ -388,9 +395,12 @@ export class SyncServer {
 
   private async action(session: Session, msg: ClientMessage): Promise<void> {
     let outcome: Outcome;
+    let admin = this.currentIdentity(session).admin;
     try {
       await session.stateChain;
-      const { identity, token, admin } = this.currentIdentity(session);
+      const caller = this.currentIdentity(session);
+      const { identity, token } = caller;
+      admin = caller.admin;
       const args = (msg.args as JSONValue[])[0] ?? {};
       outcome = await this.backend.runAction(msg.udfPath as string, args, {
         identity,
@@ -399,18 +409,20 @@ export class SyncServer {
         client: session.client,
       });
     } catch (e) {
-      this.logFailure("action", msg, e);
-      outcome = serverError();
+      outcome = this.logFailure("action", msg, e);
     }
     session.send(
-      this.response("ActionResponse", msg.requestId as number, outcome),
+      this.response("ActionResponse", msg.requestId as number, outcome, admin),
     );
   }
 
-  private logFailure(kind: string, msg: ClientMessage, e: unknown): void {
+  /** Logs a failure of the backend itself; the caller's answer carries the same request id. */
+  private logFailure(kind: string, msg: ClientMessage, e: unknown): Outcome {
+    const failure = serverError();
     this.log(
-      `[sync] ${kind} ${String(msg.udfPath)} failed in the backend: ${describeFailure(e)}`,
+      `[sync] ${kind} ${String(msg.udfPath)} failed in the backend [Request ID: ${failure.requestId}]: ${describeFailure(e)}`,
     );
+    return failure;
   }
 
   /** Logs why, and closes the connection: the client reconnects and starts the session afresh. */
@@ -424,8 +436,10 @@ export class SyncServer {
   private response(
     type: "MutationResponse" | "ActionResponse",
     requestId: number,
-    outcome: Outcome,
+    full: Outcome,
+    admin: boolean,
   ): Record<string, unknown> {
+    const outcome = this.backend.forClient(full, admin);
     if (outcome.success) {
       const base: Record<string, unknown> = {
         type,
@@ -435,7 +449,7 @@ export class SyncServer {
         logLines: outcome.logLines,
       };
       if (type === "MutationResponse")
-        base.ts = encodeTs(outcome.ts ?? this.backend.ts);
+        base.ts = encodeTs(full.ts ?? this.backend.ts);
       return base;
     }
     const failed: Record<string, unknown> = {
@@ -591,11 +605,12 @@ export class SyncServer {
           });
           cache.set(key, pending);
         }
-        const outcome = await pending;
+        const full = await pending;
         if (!session.queries.has(queryId) || session.queries.get(queryId) !== q)
           return;
-        q.readSet = outcome.readSet ?? null;
-        if (outcome.journal) q.journal = outcome.journal;
+        q.readSet = full.readSet ?? null;
+        if (full.journal) q.journal = full.journal;
+        const outcome = this.backend.forClient(full, session.admin);
         const journal = q.journal ? JSON.stringify(q.journal) : null;
         const mod: Record<string, unknown> = outcome.success
           ? {
@@ -647,9 +662,15 @@ export class SyncServer {
   }
 }
 
-/** What a caller hears when the backend itself fails: Convex's own words. */
-function serverError(): Outcome {
-  return { success: false, errorMessage: "Server Error", logLines: [] };
+/** What a caller hears when the backend itself fails: Convex's own words, with the request id of the log entry. */
+function serverError(): Outcome & { requestId: string } {
+  const requestId = randomBytes(8).toString("hex");
+  return {
+    success: false,
+    errorMessage: `[Request ID: ${requestId}] Server Error`,
+    requestId,
+    logLines: [],
+  };
 }
 
 /** The client's address (the socket's peer) and user agent. */

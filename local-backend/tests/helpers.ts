@@ -17,7 +17,11 @@ export function tempDir(prefix = "lb-test-"): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** Start a backend on free ports over the fixture app, with a fresh data dir unless given. */
+/**
+ * Start a backend on free ports over the fixture app, with a fresh data dir
+ * unless given. In development mode unless told otherwise (the tests check
+ * function logs and error details, which production mode keeps from clients).
+ */
 export async function startFixture(
   opts: Partial<StartOptions> = {},
 ): Promise<RunningBackend & { logs: string[] }> {
@@ -29,6 +33,7 @@ export async function startFixture(
     port: 0,
     siteProxyPort: 0,
     log: (line) => logs.push(line),
+    mode: "development",
     ...opts,
   });
   const close = running.close.bind(running);

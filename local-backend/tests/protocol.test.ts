@@ -520,13 +520,21 @@ describe("a failure of the backend itself", () => {
       return runMutation(...args);
     };
     try {
-      await expect(
-        c.mutation(api.messages.send, {
+      const failed = await c
+        .mutation(api.messages.send, {
           author: "f",
           body: "lost",
           channel: "failure",
-        } as never),
-      ).rejects.toThrow(/Server Error/);
+        } as never)
+        .then(
+          () => null,
+          (e: unknown) => e as Error,
+        );
+      // Convex's words and a request id, which the backend's log entry has too.
+      const id = /\[Request ID: ([0-9a-f]+)\] Server Error/.exec(
+        failed?.message ?? "",
+      )?.[1];
+      expect(id).toBeTruthy();
       // The same connection runs the next mutation, and it is seen.
       await c.mutation(api.messages.send, {
         author: "f",
@@ -543,7 +551,7 @@ describe("a failure of the backend itself", () => {
       expect(
         b.logs.some((l) =>
           l.includes(
-            "[sync] mutation messages:send failed in the backend: Error: disk I/O error (simulated)",
+            `[sync] mutation messages:send failed in the backend [Request ID: ${id}]: Error: disk I/O error (simulated)`,
           ),
         ),
       ).toBe(true);

@@ -8,10 +8,12 @@
 // (NORMAL would survive kill -9 too, since the WAL write reaches the OS before
 // COMMIT returns, but not an OS crash.) Set LOCAL_BACKEND_SYNCHRONOUS=NORMAL to
 // trade that for latency.
+import fs from "node:fs";
 import Database from "better-sqlite3";
 import { jsonToConvex, convexToJson, type Value } from "convex/values";
 import { encodeKey, getFieldPath, KEY_INFINITY } from "../values.js";
 import { decodeIdTable, encodeId } from "../ids.js";
+import { FILE_MODE, ensurePrivateFile } from "../fileModes.js";
 
 export type Doc = Record<string, Value> & {
   _id: string;
@@ -39,7 +41,8 @@ export type SearchIndexInfo = {
 /** One index entry changed by a write: the key removed and/or added. */
 export type KeyChange = { indexId: number; key: Buffer };
 
-export type WriteEffect = { table: string; keys: KeyChange[] };
+/** What a write changed: index keys (for subscriptions) and, for an insert, the new document. */
+export type WriteEffect = { table: string; keys: KeyChange[]; inserted?: Doc };
 
 export type SchemaIndexes = {
   tables: Array<{
@@ -104,8 +107,14 @@ export class Store {
   private lastCreationTime = 0;
 
   constructor(file: string) {
+    // SQLite creates the -wal and -shm files with the database file's mode:
+    // make that 0600 before SQLite opens it.
+    if (file !== ":memory:") ensurePrivateFile(file);
     this.db = new Database(file);
     this.db.pragma("journal_mode = WAL");
+    if (file !== ":memory:")
+      for (const extra of [`${file}-wal`, `${file}-shm`])
+        if (fs.existsSync(extra)) fs.chmodSync(extra, FILE_MODE);
     const sync = (
       process.env.LOCAL_BACKEND_SYNCHRONOUS ?? "FULL"
     ).toUpperCase();
@@ -504,7 +513,7 @@ export class Store {
     }
     for (const s of this.searchByTable.get(table) ?? [])
       this.addSearchEntry(s, doc);
-    return { table, keys };
+    return { table, keys, inserted: doc };
   }
 
   replace(table: string, oldDoc: Doc, newDoc: Doc): WriteEffect {

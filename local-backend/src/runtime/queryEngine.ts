@@ -1,6 +1,7 @@
 // Query execution: index ranges become SQLite range scans over encoded keys,
 // read in growing batches; filters and limits are applied in JS over the
 // stream; pagination uses index keys as cursors.
+import { createHash } from "node:crypto";
 import { encodeValue, type AnyValue } from "../values.js";
 import {
   prefixEnd,
@@ -294,12 +295,67 @@ export type PageResult = {
   pageStatus: "SplitRecommended" | "SplitRequired" | null;
 };
 
-function decodeCursor(cursor: string): Buffer {
-  return Buffer.from(cursor, "base64url");
+/**
+ * A cursor that this backend did not hand out. Like Convex, the query fails
+ * (it does not quietly start again from the first page); the data lets
+ * `usePaginatedQuery` recognise it and start its pagination over, as it does
+ * on Convex.
+ */
+export class InvalidCursorError extends Error {
+  readonly data = {
+    isConvexSystemError: true,
+    paginationError: "InvalidCursor",
+  };
+  constructor(what: string) {
+    super(
+      `InvalidCursor: Failed to parse cursor${what}. Start from \`cursor: null\` or pass a continueCursor this query returned.`,
+    );
+  }
 }
 
-function encodeCursor(key: Buffer | null, fallback: number): string {
-  return key ? key.toString("base64url") : `s${fallback}`;
+const CHECK_BYTES = 8;
+
+function cursorCheck(index: IndexInfo, key: Buffer): Buffer {
+  const id = Buffer.alloc(4);
+  id.writeUInt32BE(index.id >>> 0);
+  return createHash("sha256")
+    .update("local-backend cursor\0")
+    .update(id)
+    .update(key)
+    .digest()
+    .subarray(0, CHECK_BYTES);
+}
+
+/**
+ * An index cursor: a check (bound to the index) followed by the index key,
+ * base64url. `s0` (no row read yet) means the start of the range.
+ */
+function encodeCursor(index: IndexInfo, key: Buffer | null): string {
+  return key
+    ? Buffer.concat([cursorCheck(index, key), key]).toString("base64url")
+    : "s0";
+}
+
+/** The key an index cursor names (null: the start), or InvalidCursorError. */
+function decodeCursor(index: IndexInfo, cursor: string): Buffer | null {
+  if (cursor === "s0") return null;
+  const bad = () =>
+    new InvalidCursorError(cursor.length > 64 ? "" : ` "${cursor}"`);
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw bad();
+  const raw = Buffer.from(cursor, "base64url");
+  if (raw.length <= CHECK_BYTES || raw.toString("base64url") !== cursor)
+    throw bad();
+  const key = raw.subarray(CHECK_BYTES);
+  if (!cursorCheck(index, key).equals(raw.subarray(0, CHECK_BYTES)))
+    throw bad();
+  return key;
+}
+
+/** A position in a ranked list of search results: `s<n>`. */
+function decodePosition(cursor: string): number {
+  if (!/^s(0|[1-9][0-9]{0,8})$/.test(cursor))
+    throw new InvalidCursorError(cursor.length > 64 ? "" : ` "${cursor}"`);
+  return Number(cursor.slice(1));
 }
 
 export function paginate(
@@ -325,10 +381,10 @@ export function paginate(
     readSet.addTable(p.table);
     const all =
       p.kind === "search" ? p.docs.filter((d) => matches(d, filters)) : [];
-    const start = args.cursor ? Number(args.cursor.slice(1)) : 0;
+    const start = args.cursor ? decodePosition(args.cursor) : 0;
     const end =
       args.endCursor && args.endCursor !== END_CURSOR
-        ? Number(args.endCursor.slice(1))
+        ? decodePosition(args.endCursor)
         : start + args.pageSize;
     const page = all.slice(start, end);
     const isDone = end >= all.length;
@@ -344,17 +400,22 @@ export function paginate(
   let hi = p.hi;
   const clampLo = (b: Buffer) => (Buffer.compare(b, lo) > 0 ? (lo = b) : lo);
   const clampHi = (b: Buffer) => (Buffer.compare(b, hi) < 0 ? (hi = b) : hi);
-  if (args.cursor) {
-    const key = decodeCursor(args.cursor);
-    if (p.order === "asc") clampLo(keySuccessor(key));
-    else clampHi(key);
+  const startKey = args.cursor ? decodeCursor(p.index, args.cursor) : null;
+  if (startKey) {
+    if (p.order === "asc") clampLo(keySuccessor(startKey));
+    else clampHi(startKey);
   }
   const bounded = args.endCursor !== null;
-  if (args.endCursor && args.endCursor !== END_CURSOR) {
-    const key = decodeCursor(args.endCursor);
-    if (p.order === "asc") clampHi(keySuccessor(key));
-    else clampLo(key);
+  const endKey =
+    args.endCursor && args.endCursor !== END_CURSOR
+      ? decodeCursor(p.index, args.endCursor)
+      : null;
+  if (endKey) {
+    if (p.order === "asc") clampHi(keySuccessor(endKey));
+    else clampLo(endKey);
   }
+  // A page ending before any row ("s0"): empty.
+  if (args.endCursor === "s0") hi = lo;
   if (Buffer.compare(lo, hi) >= 0) {
     return {
       page: [],
@@ -394,19 +455,19 @@ export function paginate(
     continueCursor =
       pageStatus === null
         ? (args.endCursor as string)
-        : encodeCursor(lastKey, 0);
+        : encodeCursor(p.index, lastKey);
   } else if (!more && pageStatus === null) {
     isDone = true;
     continueCursor = END_CURSOR;
   } else {
     isDone = false;
-    continueCursor = encodeCursor(lastKey, 0);
+    continueCursor = encodeCursor(p.index, lastKey);
   }
   let splitCursor: string | null = null;
   if (pageStatus === "SplitRequired" && readKeys.length >= 2) {
     splitCursor = encodeCursor(
+      p.index,
       readKeys[Math.floor((readKeys.length - 1) / 2)],
-      0,
     );
   }
   return { page, isDone, continueCursor, splitCursor, pageStatus };

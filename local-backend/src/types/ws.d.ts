@@ -25,6 +25,8 @@ declare module "ws" {
       noServer?: boolean;
       perMessageDeflate?: boolean;
       port?: number;
+      /** Largest message accepted; a bigger one closes the connection (1009). */
+      maxPayload?: number;
     });
     handleUpgrade(
       req: IncomingMessage,
