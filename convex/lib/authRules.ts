@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GRADES } from "./constants";
 import { isCommonPassword } from "./commonPasswords";
+import { normalizeText, normalizedText } from "./communityRules";
 
 /**
  * The rules of every account form, shared by the forms (with @mantine/form)
@@ -12,10 +13,14 @@ export const PASSWORD_RULE_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters, a
 
 export const emailSchema = z
   .string()
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "Email is too long")
-  .email("Please enter a valid email address")
+  .transform(normalizeText)
+  .pipe(
+    z
+      .string()
+      .min(1, "Email is required")
+      .max(254, "Email is too long")
+      .email("Please enter a valid email address"),
+  )
   .transform((e) => e.toLowerCase());
 
 export const passwordSchema = z
@@ -31,11 +36,8 @@ export const passwordSchema = z
     "This password is too common. Please choose another.",
   );
 
-export const fullNameSchema = z
-  .string()
-  .trim()
-  .min(1, "Full name is required")
-  .max(80, "Full name must be at most 80 characters");
+/** Names and subjects: normalised like every user text (`normalizeText`); passwords are taken exactly as typed. */
+export const fullNameSchema = normalizedText("Full name", { min: 1, max: 80 });
 
 export const gradeSchema = z.coerce
   .number({ error: "Please select your class" })
@@ -45,11 +47,10 @@ export const gradeSchema = z.coerce
     "Please select your class",
   );
 
-export const subjectSchema = z
-  .string()
-  .trim()
-  .min(1, "Subject/Expertise is required")
-  .max(80, "Subject/Expertise must be at most 80 characters");
+export const subjectSchema = normalizedText("Subject/Expertise", {
+  min: 1,
+  max: 80,
+});
 
 export const studentSignUpSchema = z.object({
   role: z.literal("student"),

@@ -56,29 +56,84 @@ export const REPORT_REASONS = [
   { value: "other", label: "Something else" },
 ] as const;
 
-function text(label: string, { min, max }: { min: number; max: number }) {
+// ── Normalising user text ──────────────────────────────────────────────────
+
+/** Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they can make text read backwards. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/** C0 control characters except tab and newline, and DEL (matching them is the point). */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+/** Zero-width characters (U+200B–U+200D, U+2060, U+FEFF): kept, since ZWJ and ZWNJ shape Indian scripts and emoji, but never counted. */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+
+/**
+ * The one normalisation of user text, applied by every text schema here and
+ * in `authRules.ts` (so forms and server agree): line ends become "\n", bidi
+ * controls and control characters (except tab and newline) are removed, and
+ * surrounding whitespace is trimmed. Zero-width characters stay where they
+ * are written but do not count toward a minimum length (`visibleLength`).
+ */
+export function normalizeText(value: string): string {
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(BIDI_CONTROLS, "")
+    .replace(CONTROL_CHARACTERS, "")
+    .trim();
+}
+
+/** Characters that count toward a minimum length: all but zero-width ones. */
+export function visibleLength(value: string): number {
+  return [...value.replace(ZERO_WIDTH, "")].length;
+}
+
+/**
+ * A normalised text field of `min`–`max` characters: empty is "required",
+ * fewer than `min` visible characters is too short (so a title of only
+ * zero-width characters is refused), longer than `max` stored characters is
+ * too long.
+ */
+export function normalizedText(
+  label: string,
+  { min, max }: { min: number; max: number },
+) {
   return z
     .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .min(min, `${label} must be at least ${min} characters`)
-    .max(
-      max,
-      `${label} must be at most ${max.toLocaleString("en-IN")} characters`,
+    .transform(normalizeText)
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required`)
+        .refine(
+          (value) => value.length === 0 || visibleLength(value) >= min,
+          min === 1
+            ? `${label} is required`
+            : `${label} must be at least ${min} characters`,
+        )
+        .refine(
+          (value) => value.length <= max,
+          `${label} must be at most ${max.toLocaleString("en-IN")} characters`,
+        ),
     );
 }
+
+/** A normalised optional text of at most `max` characters (may be empty). */
+function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .transform(normalizeText)
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters`));
+}
+
+const text = normalizedText;
 
 export const threadTitleSchema = text("Title", THREAD_TITLE);
 export const threadBodySchema = text("Your post", THREAD_BODY);
 export const replyBodySchema = text("Your reply", REPLY_BODY);
 export const categoryNameSchema = text("Category name", CATEGORY_NAME);
-export const categoryDescriptionSchema = z
-  .string()
-  .trim()
-  .max(
-    CATEGORY_DESCRIPTION_MAX,
-    `Description must be at most ${CATEGORY_DESCRIPTION_MAX} characters`,
-  );
+export const categoryDescriptionSchema = optionalText(
+  "Description",
+  CATEGORY_DESCRIPTION_MAX,
+);
 
 export const threadSchema = z.object({
   title: threadTitleSchema,
@@ -130,14 +185,10 @@ export function eventSchema(now: number) {
   });
 }
 
-export const reportDetailsSchema = z
-  .string()
-  .trim()
-  .max(
-    REPORT_DETAILS_MAX,
-    `Details must be at most ${REPORT_DETAILS_MAX} characters`,
-  )
-  .optional();
+export const reportDetailsSchema = optionalText(
+  "Details",
+  REPORT_DETAILS_MAX,
+).optional();
 
 /**
  * The name shown beside a post. Students are minors: the community shows

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  emailSchema,
+  fullNameSchema,
+  passwordSchema,
+  subjectSchema,
+} from "../../convex/lib/authRules";
+import {
+  categoryDescriptionSchema,
   categoryNameSchema,
+  normalizeText,
+  visibleLength,
   clubSchema,
   eventSchema,
   EVENT_HORIZON_DAYS,
@@ -299,6 +308,114 @@ describe("parseOrThrow with the community rules", () => {
         code: "InvalidInput",
         message: "Title must be at least 5 characters",
       },
+    });
+  });
+});
+
+describe("user text is normalised by every text schema", () => {
+  const ZW = ["\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF"];
+  const BIDI = [
+    "\u202A",
+    "\u202B",
+    "\u202C",
+    "\u202D",
+    "\u202E",
+    "\u2066",
+    "\u2067",
+    "\u2068",
+    "\u2069",
+  ];
+  const CONTROL = ["\u0000", "\u0007", "\u0008", "\u000B", "\u001B", "\u007F"];
+
+  it("strips bidi controls and control characters but keeps tabs, newlines and zero-width joiners", () => {
+    for (const c of [...BIDI, ...CONTROL])
+      expect(normalizeText(`ab${c}cd`), JSON.stringify(c)).toBe("abcd");
+    expect(normalizeText("line one\r\nline two\rthree\tcol")).toBe(
+      "line one\nline two\nthree\tcol",
+    );
+    // ZWJ and ZWNJ shape Indian scripts (क्‍ष) and emoji: they stay.
+    expect(normalizeText("क्\u200Dष")).toBe("क्\u200Dष");
+    expect(normalizeText("  hello  ")).toBe("hello");
+  });
+
+  it("does not count zero-width characters toward a minimum length", () => {
+    expect(visibleLength(`ab${ZW.join("")}`)).toBe(2);
+    // (U+FEFF is also whitespace to trim, so it leaves nothing at all.)
+    for (const c of ZW)
+      expect(
+        firstError(threadTitleSchema, c.repeat(20)),
+        JSON.stringify(c),
+      ).toBe(
+        c === "\uFEFF"
+          ? "Title is required"
+          : "Title must be at least 5 characters",
+      );
+    expect(firstError(threadTitleSchema, "Hi\u200B\u200B\u200B\u200B")).toBe(
+      "Title must be at least 5 characters",
+    );
+    expect(firstError(replyBodySchema, "\u200B\u200C\u200D\u2060")).toBe(
+      "Your reply must be at least 2 characters",
+    );
+    expect(firstError(fullNameSchema, "\u200B\u200B")).toBe(
+      "Full name is required",
+    );
+    expect(firstError(subjectSchema, "\u2060")).toBe(
+      "Subject/Expertise is required",
+    );
+    expect(
+      firstError(clubSchema, {
+        name: "\u200B".repeat(10),
+        category: "Coding",
+        description: "A club for people who like to code.",
+      }),
+    ).toBe("Club name must be at least 3 characters");
+  });
+
+  it("refuses a title that is only bidi or control characters, and stores text without them", () => {
+    expect(
+      firstError(threadTitleSchema, "\u202E\u202E\u202E\u202E\u202E\u202E"),
+    ).toBe("Title is required");
+    expect(
+      firstError(threadTitleSchema, "\u0007\u0007\u0007\u0007\u0007"),
+    ).toBe("Title is required");
+    expect(
+      threadSchema.parse({
+        title: "\u202EHow do I factorise x² − 5x + 6?\u202C",
+        content: "Step one\u0000\r\nstep two\u2066 here\u2069.",
+      }),
+    ).toEqual({
+      title: "How do I factorise x² − 5x + 6?",
+      content: "Step one\nstep two here.",
+    });
+    expect(threadBodySchema.parse("\u202Dabc\u001Bdefghij")).toBe("abcdefghij");
+    expect(categoryNameSchema.parse("\u202ENotes")).toBe("Notes");
+    expect(categoryDescriptionSchema.parse("Help\u0007 ")).toBe("Help");
+    expect(reportDetailsSchema.parse("\u202Espam")).toBe("spam");
+    expect(fullNameSchema.parse("\u202EAarav\u0000 Sharma")).toBe(
+      "Aarav Sharma",
+    );
+    expect(emailSchema.parse("\u202Eneha@example.in\u0000")).toBe(
+      "neha@example.in",
+    );
+    // Passwords are taken exactly as typed.
+    expect(passwordSchema.parse("river\u200Bstone-42")).toBe(
+      "river\u200Bstone-42",
+    );
+  });
+
+  it("refuses the same text on the server as in the form", () => {
+    let data: unknown;
+    try {
+      parseOrThrow(threadSchema, {
+        title: "\u200B".repeat(30),
+        content: "0123456789",
+      });
+    } catch (e) {
+      data = (e as { data: unknown }).data;
+    }
+    expect(data).toEqual({
+      code: "InvalidInput",
+      message: "Title must be at least 5 characters",
     });
   });
 });
