@@ -18,9 +18,6 @@ export type Mail = { to: string; subject: string; text: string; html?: string };
 export async function sendMail(ctx: ActionCtx, mail: Mail): Promise<void> {
   const apiKey = env.resendApiKey();
   if (!apiKey) {
-    console.log(
-      `[outbox] To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`,
-    );
     await ctx.runMutation(internal.mail.record, {
       ...mail,
       provider: "outbox",
