@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  LESSON_COMPLETION_SHARE,
   MAX_FREEZES,
   XP,
+  XP_PAYING_ATTEMPTS,
+  lessonFinished,
   daysBetween,
   isoWeek,
   levelFor,
@@ -25,15 +28,55 @@ describe("test XP", () => {
     expect(testXp(100, 0)).toBe(XP.testBase + XP.testScoreMax);
   });
 
-  it("gives less for each repeat of the same test, never below a tenth", () => {
-    expect([0, 1, 2, 3, 4, 10].map((n) => testXp(100, n))).toEqual([
-      50, 25, 13, 5, 5, 5,
+  it("gives less for each repeat of the same test, and nothing from the 5th attempt on", () => {
+    expect(XP_PAYING_ATTEMPTS).toBe(4);
+    expect([0, 1, 2, 3, 4, 5, 10, 1000].map((n) => testXp(100, n))).toEqual([
+      50, 25, 13, 5, 0, 0, 0, 0,
     ]);
+    // Even a poor score on the 4th attempt earns its tenth; the 5th never anything.
+    expect(testXp(0, 3)).toBe(1);
+    expect(testXp(0, 4)).toBe(0);
   });
 
   it("treats negative and impossible scores as 0 and 100", () => {
     expect(testXp(-20, 0)).toBe(XP.testBase);
     expect(testXp(140, 0)).toBe(50);
+  });
+});
+
+describe("finishing a lesson", () => {
+  const reading = { durationSeconds: 600, isVideo: false };
+  const video = { durationSeconds: 600, isVideo: true };
+  const t0 = Date.UTC(2026, 0, 5, 12);
+
+  it("needs the share of a reading lesson's duration to have passed since it was opened", () => {
+    expect(LESSON_COMPLETION_SHARE).toBe(0.6);
+    expect(lessonFinished(reading, null, t0)).toBe(false);
+    expect(lessonFinished(reading, { watchedSeconds: 600 }, t0)).toBe(false);
+    expect(
+      lessonFinished(
+        reading,
+        { openedAt: t0, watchedSeconds: 0 },
+        t0 + 359_000,
+      ),
+    ).toBe(false);
+    expect(
+      lessonFinished(
+        reading,
+        { openedAt: t0, watchedSeconds: 0 },
+        t0 + 360_000,
+      ),
+    ).toBe(true);
+  });
+
+  it("needs the share of a video lesson to have been watched, however long ago it was opened", () => {
+    const opened = { openedAt: t0 - 86_400_000 };
+    expect(lessonFinished(video, { ...opened, watchedSeconds: 359 }, t0)).toBe(
+      false,
+    );
+    expect(lessonFinished(video, { ...opened, watchedSeconds: 360 }, t0)).toBe(
+      true,
+    );
   });
 });
 
