@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run dev`: the local backend reloading convex/ on change (function logs
-// printed with their names), and Vite with hot reload.
+// `npm run dev`: the local backend in development mode, reloading convex/ on
+// change (function logs printed with their names, and sent to the browser
+// console as on a Convex dev deployment), and Vite with hot reload.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
@@ -8,11 +9,14 @@ import { stackConfig, startLocalBackend } from "./stack.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const config = stackConfig(root);
-const backend = await startLocalBackend(root, config, { watch: true });
+const backend = await startLocalBackend(root, config, {
+  watch: true,
+  mode: "development",
+});
 process.env.VITE_CONVEX_URL = backend.cloudUrl;
 const vite = await createServer({
   root,
-  server: { port: config.frontendPort, strictPort: true },
+  server: { host: config.host, port: config.frontendPort, strictPort: true },
 });
 await vite.listen();
 console.log(`

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The stack the end-to-end tests drive: `npm start` on its own ports, with a
-// fresh data directory (so fresh demo data) on every run.
+// fresh data directory (so fresh demo data) on every run — in production
+// mode, like `npm start`.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

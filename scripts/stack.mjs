@@ -4,7 +4,15 @@ import { register } from "tsx/esm/api";
 
 register();
 
-/** Ports and data directory, overridable by environment variables. */
+/** `CORS_ORIGINS`: extra origins, separated by commas or spaces. */
+function originsFrom(value) {
+  return (value ?? "")
+    .split(/[\s,]+/)
+    .map((o) => o.trim().replace(/\/+$/, ""))
+    .filter(Boolean);
+}
+
+/** Ports, data directory, front-end host and extra CORS origins, overridable by environment variables. */
 export function stackConfig(root) {
   return {
     frontendPort: Number(process.env.PORT ?? 3000),
@@ -12,10 +20,43 @@ export function stackConfig(root) {
     sitePort: Number(process.env.CONVEX_SITE_PORT ?? 3211),
     dataDir: path.resolve(root, process.env.LOCAL_DATA_DIR ?? ".local-data"),
     distDir: path.resolve(root, process.env.DIST_DIR ?? "dist"),
+    // The front end listens on this machine only unless HOST says otherwise (e.g. HOST=0.0.0.0).
+    host: process.env.HOST || "127.0.0.1",
+    // Origins, besides the front end's own, whose pages may call the backend.
+    corsOrigins: originsFrom(process.env.CORS_ORIGINS),
   };
 }
 
-export async function startLocalBackend(root, config, { watch = false } = {}) {
+/** The front end's own origins: the backend grants CORS to these (and CORS_ORIGINS). */
+export function appOrigins(config) {
+  return [
+    `http://localhost:${config.frontendPort}`,
+    `http://127.0.0.1:${config.frontendPort}`,
+  ];
+}
+
+/**
+ * The local mail outbox (convex/mail.ts keeps a mail in `email_outbox` when
+ * no RESEND_API_KEY is set): the backend prints each new one to its own
+ * terminal. Mails Resend delivered are not printed.
+ */
+const OUTBOX = {
+  table: "email_outbox",
+  format: (mail) =>
+    mail.provider === "outbox"
+      ? `[outbox] To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`
+      : null,
+};
+
+/**
+ * `mode`: "production" for `npm start` and the e2e stack (clients get no
+ * function logs and no error details), "development" for `npm run dev`.
+ */
+export async function startLocalBackend(
+  root,
+  config,
+  { watch = false, mode = "production" } = {},
+) {
   const { startBackend } = await import("../local-backend/src/main.ts");
   return startBackend({
     projectDir: root,
@@ -23,6 +64,9 @@ export async function startLocalBackend(root, config, { watch = false } = {}) {
     port: config.backendPort,
     siteProxyPort: config.sitePort,
     watch,
+    mode,
+    outbox: OUTBOX,
+    corsOrigins: [...appOrigins(config), ...(config.corsOrigins ?? [])],
     // Convex Auth builds its links (e.g. password reset) from SITE_URL: the front end.
     env: {
       SITE_URL: `http://localhost:${config.frontendPort}`,

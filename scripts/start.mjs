@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the whole product on this machine, offline — the embedded
-// Convex backend with demo data, and the built front end.
+// Convex backend with demo data (in production mode: clients get no function
+// logs and no error details; the terminal gets both, and the mail outbox),
+// and the built front end.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFrontendIfStale } from "./build-frontend.mjs";
@@ -11,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const config = stackConfig(root);
 const started = Date.now();
 
-const backend = await startLocalBackend(root, config);
+const backend = await startLocalBackend(root, config, { mode: "production" });
 if (
   buildFrontendIfStale(root, {
     env: { VITE_CONVEX_URL: backend.cloudUrl },
@@ -25,12 +27,13 @@ if (
 const frontend = await serveFrontend({
   dir: config.distDir,
   port: config.frontendPort,
+  host: config.host,
 });
 
 console.log(`
   VidyaQuest is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
 
-  App:            http://localhost:${config.frontendPort}
+  App:            http://localhost:${config.frontendPort}${config.host === "127.0.0.1" ? "" : `  (listening on ${config.host})`}
   Backend API:    ${backend.cloudUrl}
   HTTP actions:   ${backend.siteUrl}
   Data kept in:   ${backend.dataDir}  (delete it to start over with fresh demo data)
