@@ -50,7 +50,6 @@ export class RequestGate {
       res.writeHead(503, {
         "Content-Type": "application/json",
         "Retry-After": "1",
-        Connection: "close",
       });
       res.end(
         JSON.stringify({
@@ -129,8 +128,9 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
 
 /**
  * 413 for a body over its limit. The rest of the body is discarded, not
- * kept, for at most a second (so that the client reads the answer rather
- * than a reset connection), then the connection is closed.
+ * kept, for at most a second, then a connection still sending is closed.
+ * (Closing at once would make a client that is still writing see a reset
+ * connection instead of the answer.)
  */
 function sendTooLarge(
   req: http.IncomingMessage,
@@ -138,10 +138,7 @@ function sendTooLarge(
   e: PayloadTooLargeError,
 ): void {
   const limitMiB = e.limit / MiB;
-  res.writeHead(413, {
-    "Content-Type": "application/json",
-    Connection: "close",
-  });
+  res.writeHead(413, { "Content-Type": "application/json" });
   res.end(
     JSON.stringify({
       code: "PayloadTooLarge",
@@ -149,7 +146,9 @@ function sendTooLarge(
     }),
   );
   req.resume();
-  const timer = setTimeout(() => req.socket.destroy(), 1000);
+  const timer = setTimeout(() => {
+    if (!req.complete) req.socket.destroy();
+  }, 1000);
   timer.unref();
   req.socket.once("close", () => clearTimeout(timer));
 }
