@@ -14,7 +14,7 @@ import { EVENT_DURATION, eventSchema } from "./lib/communityRules";
 import { appError, parseOrThrow } from "./lib/errors";
 import { LIMITS } from "./lib/rateLimit";
 import { getViewer, requireViewer } from "./lib/viewer";
-import { eventType } from "./lib/validators";
+import { eventType, requireClientNow } from "./lib/validators";
 
 const MINUTE = 60_000;
 
@@ -26,7 +26,8 @@ const MINUTE = 60_000;
  */
 export const listUpcoming = query({
   args: { paginationOpts: paginationOptsValidator, now: v.number() },
-  handler: async (ctx, { paginationOpts, now }) => {
+  handler: async (ctx, { paginationOpts, now: clientNow }) => {
+    const now = requireClientNow(clientNow);
     const numItems = Math.min(Math.max(paginationOpts.numItems, 1), 50);
     const result = await ctx.db
       .query("community_events")

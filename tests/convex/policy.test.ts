@@ -1,0 +1,753 @@
+/// <reference types="vite/client" />
+/**
+ * The policy table (convex/lib/policy.ts) against the code:
+ *
+ * 1. every public query, mutation and action the backend registers has an
+ *    entry (a new public function cannot land without one), and the table
+ *    names nothing that does not exist;
+ * 2. every function is called as every kind of caller, and the callers the
+ *    table leaves out are refused (`NotAuthenticated` for a visitor,
+ *    `NotAuthorized` for a member) while those it names get through;
+ * 3. every function is sent bad arguments (wrong types, missing and unknown
+ *    fields, huge strings, NaN, ±Infinity and out-of-range numbers, ids of
+ *    other tables): each is refused with a ConvexError or a validator error
+ *    and nothing is written; a query may instead answer calmly (nothing
+ *    found) to a string it cannot use, but never to a bad number, and never
+ *    fails with anything else.
+ *
+ * Runs on convex-test only (several hundred fresh databases).
+ */
+import type { GenericMutationCtx } from "convex/server";
+import { ConvexError, type Value } from "convex/values";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DataModel, Id } from "../../convex/_generated/dataModel";
+import { createUserWithProfile } from "../../convex/lib/accounts";
+import { verifyMentor } from "../../convex/lib/mentors";
+import { mayCall, POLICY, type Caller } from "../../convex/lib/policy";
+import schema from "../../convex/schema";
+import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
+import { stubAuthKeys } from "./authKeys";
+import { CATALOGUE } from "./learningFixtures";
+import { modules, newBackend } from "./setup";
+
+beforeAll(stubAuthKeys);
+afterAll(() => vi.unstubAllEnvs());
+
+// ── The registered public functions ─────────────────────────────────────────
+
+type Registered = {
+  isQuery?: boolean;
+  isMutation?: boolean;
+  isAction?: boolean;
+  isPublic?: boolean;
+  exportArgs(): string;
+};
+type Kind = "query" | "mutation" | "action";
+/** An argument validator as Convex exports it (`exportArgs()`). */
+type ValidatorJson =
+  | {
+      type: "object";
+      value: Record<string, { fieldType: ValidatorJson; optional: boolean }>;
+    }
+  | { type: "union"; value: ValidatorJson[] }
+  | { type: "array"; value: ValidatorJson }
+  | { type: "id"; tableName: string }
+  | { type: "literal"; value: Value }
+  | {
+      type: "record";
+      keys: ValidatorJson;
+      values: { fieldType: ValidatorJson };
+    }
+  | {
+      type:
+        "string" | "number" | "boolean" | "null" | "any" | "bigint" | "bytes";
+    };
+
+/** Every public function of convex/, as Convex would register it: "module:name" → kind and argument validator. */
+async function publicFunctions() {
+  const found = new Map<string, { kind: Kind; args: ValidatorJson }>();
+  for (const [file, load] of Object.entries(modules)) {
+    const module = file
+      .replace(/^\.\.\/\.\.\/convex\//, "")
+      .replace(/\.[cm]?[jt]s$/, "");
+    if (module.startsWith("_generated/")) continue;
+    const exports = (await load()) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) {
+      const fn = value as Registered | null;
+      if (typeof fn !== "function" && typeof fn !== "object") continue;
+      if (!fn?.isPublic) continue;
+      const kind: Kind | null = fn.isQuery
+        ? "query"
+        : fn.isMutation
+          ? "mutation"
+          : fn.isAction
+            ? "action"
+            : null;
+      if (kind)
+        found.set(`${module}:${name}`, {
+          kind,
+          args: JSON.parse(fn.exportArgs()) as ValidatorJson,
+        });
+    }
+  }
+  return found;
+}
+
+// ── A small world in which every function has something to act on ─────────
+
+type T = ReturnType<typeof newBackend>;
+type Ctx = GenericMutationCtx<DataModel>;
+const DAY = 86_400_000;
+const PASSWORD = "policy-check-2026";
+const firstPage = { numItems: 10, cursor: null };
+
+const CALLERS: readonly Caller[] = [
+  "anonymous",
+  "student",
+  "mentor",
+  "verifiedMentor",
+  "moderator",
+  "admin",
+];
+
+async function person(
+  ctx: Ctx,
+  fullName: string,
+  role: "student" | "mentor",
+  extra: { staff?: "moderator" | "admin"; verified?: boolean } = {},
+) {
+  const userId = await createUserWithProfile(ctx, {
+    email: `${fullName.split(" ")[0].toLowerCase()}@example.in`,
+    fullName,
+    role,
+    grade: role === "student" ? 9 : undefined,
+    subject: role === "mentor" ? "Mathematics" : undefined,
+  });
+  if (extra.staff)
+    await ctx.db.insert("user_roles", { user_id: userId, role: extra.staff });
+  if (extra.verified)
+    await verifyMentor(ctx, userId, {
+      qualification: "M.Sc.",
+      bio: "Teaches in Pune.",
+      experienceYears: 5,
+      expertise: ["Algebra"],
+      isVolunteer: true,
+    });
+  const sessionId = await ctx.db.insert("authSessions", {
+    userId,
+    expirationTime: Date.now() + 30 * DAY,
+  });
+  return { userId, subject: `${userId}|${sessionId}` };
+}
+
+async function makeWorld() {
+  const t = newBackend();
+  const people = await t.run(async (ctx) => {
+    await seedCatalogueClass(ctx, 9, CATALOGUE);
+    return {
+      student: await person(ctx, "Aarav Sharma", "student"),
+      owner: await person(ctx, "Neha Kulkarni", "student"),
+      mentor: await person(ctx, "Rahul Verma", "mentor"),
+      verifiedMentor: await person(ctx, "Meera Iyer", "mentor", {
+        verified: true,
+      }),
+      moderator: await person(ctx, "Kabir Khan", "mentor", {
+        staff: "moderator",
+      }),
+      admin: await person(ctx, "Priya Nair", "mentor", { staff: "admin" }),
+    };
+  });
+  const as = (who: keyof typeof people) =>
+    client(t.withIdentity({ subject: people[who].subject }));
+  const owner = as("owner");
+
+  const data = await t.run(async (ctx) => {
+    const categoryId = await ctx.db.insert("forum_categories", {
+      name: "Mathematics",
+      description: "Doubts and tricks.",
+    });
+    const emptyCategoryId = await ctx.db.insert("forum_categories", {
+      name: "Physics",
+      description: "Motion and forces.",
+    });
+    const subject = (await ctx.db
+      .query("subjects")
+      .withIndex("by_grade_and_slug", (q) =>
+        q.eq("grade", 9).eq("slug", "mathematics"),
+      )
+      .unique())!;
+    const lesson = (await ctx.db
+      .query("lessons")
+      .withIndex("by_subject_id", (q) => q.eq("subject_id", subject._id))
+      .first())!;
+    const test = (await ctx.db
+      .query("tests")
+      .withIndex("by_grade_and_kind_and_order", (q) =>
+        q.eq("grade", 9).eq("kind", "chapter"),
+      )
+      .first())!;
+    const demoTest = await ctx.db
+      .query("tests")
+      .withIndex("by_grade_and_kind_and_order", (q) =>
+        q.eq("grade", 9).eq("kind", "demo"),
+      )
+      .first();
+    return {
+      categoryId,
+      emptyCategoryId,
+      lessonId: lesson._id,
+      testId: test._id,
+      demoTestId: demoTest?._id ?? null,
+    };
+  });
+
+  // What the owner made, through the real functions.
+  const threadId = (await owner.mutation("forums:createThread", {
+    title: "How do I factorise x² − 5x + 6?",
+    content: "I keep getting the signs wrong.",
+    categoryId: data.categoryId,
+  })) as Id<"forum_threads">;
+  const replyId = (await owner.mutation("forums:reply", {
+    threadId,
+    content: "Split −5x into −2x and −3x.",
+  })) as Id<"forum_replies">;
+  const clubId = (await owner.mutation("clubs:create", {
+    name: "Young Astronomers",
+    category: "Science & Technology",
+    description: "We look at the night sky together every Friday.",
+  })) as Id<"student_clubs">;
+  const event = async (who: Client) =>
+    (
+      (await who.mutation("events:create", {
+        title: "Algebra workshop",
+        description: "Linear equations, step by step, with practice.",
+        eventType: "workshop",
+        scheduledAt: Date.now() + 2 * DAY,
+        durationMinutes: 60,
+        maxAttendees: 30,
+      })) as { eventId: Id<"community_events"> }
+    ).eventId;
+  const proposalId = await event(owner);
+  const publishedEventId = await event(as("verifiedMentor"));
+  const submittedAttemptId = (await owner.mutation("mockTests:start", {
+    testId: data.testId,
+  })) as Id<"test_attempts">;
+  await owner.mutation("mockTests:submit", { attemptId: submittedAttemptId });
+  const openAttemptId = (await owner.mutation("mockTests:start", {
+    testId: data.testId,
+  })) as Id<"test_attempts">;
+
+  return {
+    t,
+    people,
+    as,
+    ...data,
+    threadId,
+    replyId,
+    clubId,
+    proposalId,
+    publishedEventId,
+    submittedAttemptId,
+    openAttemptId,
+  };
+}
+type World = Awaited<ReturnType<typeof makeWorld>>;
+
+/** Loose handles on a convex-test client: functions are named by the table's "module:name" keys. */
+type Client = {
+  query(name: string, args: unknown): Promise<unknown>;
+  mutation(name: string, args: unknown): Promise<unknown>;
+  action(name: string, args: unknown): Promise<unknown>;
+};
+const client = (t: unknown) => t as Client;
+
+/**
+ * Valid arguments of each public function in a world. `notRefused`: the
+ * function answers a permitted caller with a ConvexError of its own here
+ * (its behaviour tests cover success); the check is then that the answer is
+ * not a refusal.
+ */
+const CASES: Record<
+  string,
+  {
+    args: (w: World) => Record<string, Value>;
+    notRefused?: true;
+    /** Runs first, in the world the calls are made in. */
+    prepare?: (w: World) => Promise<void>;
+    /** String fields whose length is the library's business, not ours (with why). */
+    anyLength?: { fields: string[]; why: string };
+  }
+> = {
+  "auth:signIn": {
+    prepare: async (w) => {
+      await client(w.t).action("auth:signIn", {
+        provider: "password",
+        params: {
+          flow: "signUp",
+          role: "student",
+          fullName: "Sahil Gupta",
+          email: "sahil@example.in",
+          grade: 9,
+          password: PASSWORD,
+        },
+      });
+    },
+    args: () => ({
+      provider: "password",
+      params: { flow: "signIn", email: "sahil@example.in", password: PASSWORD },
+    }),
+    anyLength: {
+      fields: ["provider", "verifier", "refreshToken", "calledBy"],
+      why:
+        "Convex Auth's own protocol fields: a sign-in with the right password ignores the " +
+        "ones it does not use, and names an unknown provider in its own error; our " +
+        "`params` are checked by the shared zod rules",
+    },
+  },
+  "auth:signOut": { args: () => ({}) },
+  "auth:isAuthenticated": { args: () => ({}) },
+  "users:viewer": { args: () => ({}) },
+  // Convex Auth accounts already have a profile: the call is for Clerk's.
+  "users:completeClerkSignUp": {
+    args: () => ({ role: "student", fullName: "Ravi Das", grade: 9 }),
+    notRefused: true,
+  },
+  "users:grantStaffRole": {
+    args: (w) => ({ userId: w.people.student.userId, role: "moderator" }),
+  },
+  "users:revokeStaffRole": {
+    args: (w) => ({ userId: w.people.moderator.userId }),
+  },
+  "users:setStudentGrade": {
+    args: (w) => ({ userId: w.people.student.userId, grade: 10 }),
+  },
+  "plans:list": { args: () => ({}) },
+  "admin:overview": { args: () => ({}) },
+
+  "catalogue:subjects": { args: () => ({ grade: 9 }) },
+  "catalogue:subject": { args: () => ({ grade: 9, slug: "mathematics" }) },
+  "lessons:get": { args: (w) => ({ lessonId: w.lessonId }) },
+  "lessons:open": { args: (w) => ({ lessonId: w.lessonId }) },
+  "lessons:savePosition": {
+    args: (w) => ({
+      lessonId: w.lessonId,
+      positionSeconds: 5,
+      watchedSeconds: 0,
+    }),
+  },
+  // Completing needs the lesson open long enough (learning.test.ts).
+  "lessons:complete": {
+    args: (w) => ({ lessonId: w.lessonId }),
+    notRefused: true,
+  },
+  "mockTests:list": {
+    args: () => ({ grade: 9, kind: "chapter", paginationOpts: firstPage }),
+  },
+  "mockTests:demo": { args: () => ({ grade: 9 }) },
+  "mockTests:checkDemoAnswer": {
+    args: (w) => ({ testId: w.demoTestId!, position: 0, selectedIndex: 0 }),
+  },
+  "mockTests:start": { args: (w) => ({ testId: w.testId }) },
+  "mockTests:history": { args: (w) => ({ testId: w.testId }) },
+  "mockTests:attempt": { args: (w) => ({ attemptId: w.openAttemptId }) },
+  "mockTests:result": { args: (w) => ({ attemptId: w.submittedAttemptId }) },
+  "mockTests:answer": {
+    args: (w) => ({
+      attemptId: w.openAttemptId,
+      position: 0,
+      selectedIndex: 1,
+      markedForReview: false,
+      timeSpentMs: 4_000,
+    }),
+  },
+  "mockTests:submit": { args: (w) => ({ attemptId: w.openAttemptId }) },
+  "progress:dashboard": { args: () => ({ now: Date.now() }) },
+  "progress:leaderboard": { args: () => ({ now: Date.now() }) },
+  "progress:setDailyGoal": { args: () => ({ xp: 100 }) },
+  "progress:setLeaderboardName": {
+    args: () => ({ visibility: "nickname", nickname: "StarGazer" }),
+  },
+
+  "forums:categories": { args: () => ({}) },
+  "forums:listThreads": { args: () => ({ paginationOpts: firstPage }) },
+  "forums:getThread": { args: (w) => ({ threadId: w.threadId }) },
+  "forums:listReplies": {
+    args: (w) => ({ threadId: w.threadId, paginationOpts: firstPage }),
+  },
+  "forums:createThread": {
+    args: (w) => ({
+      title: "What is a rational number?",
+      content: "Is 0.333… rational?",
+      categoryId: w.categoryId,
+    }),
+  },
+  "forums:reply": {
+    args: (w) => ({ threadId: w.threadId, content: "Try x = 2 and x = 3." }),
+  },
+  "forums:toggleUpvote": {
+    args: (w) => ({ target: { kind: "thread", id: w.threadId } }),
+  },
+  "forums:editThread": {
+    args: (w) => ({
+      threadId: w.threadId,
+      title: "Factorising x² − 5x + 6",
+      content: "Signs of the middle term.",
+    }),
+  },
+  "forums:editReply": {
+    args: (w) => ({ replyId: w.replyId, content: "Split −5x, then group." }),
+  },
+  "forums:deleteThread": { args: (w) => ({ threadId: w.threadId }) },
+  "forums:deleteReply": { args: (w) => ({ replyId: w.replyId }) },
+  "forums:setAcceptedReply": {
+    args: (w) => ({ threadId: w.threadId, replyId: w.replyId }),
+  },
+  "forums:createCategory": {
+    args: () => ({ name: "Chemistry", description: "Reactions and bonds." }),
+  },
+  "forums:updateCategory": {
+    args: (w) => ({
+      categoryId: w.categoryId,
+      name: "Maths",
+      description: "Doubts and tricks.",
+    }),
+  },
+  "forums:deleteCategory": {
+    args: (w) => ({ categoryId: w.emptyCategoryId }),
+  },
+  "clubs:list": { args: () => ({ paginationOpts: firstPage }) },
+  "clubs:get": { args: (w) => ({ clubId: w.clubId }) },
+  "clubs:members": {
+    args: (w) => ({ clubId: w.clubId, paginationOpts: firstPage }),
+  },
+  "clubs:create": {
+    args: () => ({
+      name: "Chess Circle",
+      category: "Academic",
+      description: "Openings, puzzles and a weekly game.",
+    }),
+  },
+  "clubs:join": { args: (w) => ({ clubId: w.clubId }) },
+  "clubs:leave": { args: (w) => ({ clubId: w.clubId }) },
+  "clubs:remove": { args: (w) => ({ clubId: w.clubId }) },
+  "events:listUpcoming": {
+    args: () => ({ paginationOpts: firstPage, now: Date.now() }),
+  },
+  "events:create": {
+    args: () => ({
+      title: "Quiz night",
+      description: "Twenty questions on NCERT science.",
+      eventType: "quiz",
+      scheduledAt: Date.now() + 3 * DAY,
+      durationMinutes: 45,
+    }),
+  },
+  "events:rsvp": { args: (w) => ({ eventId: w.publishedEventId }) },
+  "events:cancelRsvp": { args: (w) => ({ eventId: w.publishedEventId }) },
+  "events:cancel": { args: (w) => ({ eventId: w.proposalId }) },
+  "reports:create": {
+    args: (w) => ({
+      targetType: "thread",
+      targetId: w.threadId,
+      reason: "spam",
+      details: "Looks like an advert.",
+    }),
+  },
+};
+
+// ── Calling ─────────────────────────────────────────────────────────────────
+
+type Outcome =
+  | { ok: true; value: unknown }
+  | { ok: false; code: string | null; message: string };
+
+async function call(
+  w: World,
+  name: string,
+  kind: Kind,
+  caller: Caller | "owner",
+  args: Record<string, Value>,
+): Promise<Outcome> {
+  const who = caller === "anonymous" ? client(w.t) : w.as(caller);
+  try {
+    const value = await who[kind](name, args);
+    return { ok: true, value };
+  } catch (e) {
+    const code =
+      e instanceof ConvexError
+        ? (((e.data as { code?: string } | null)?.code as string) ?? null)
+        : null;
+    return {
+      ok: false,
+      code,
+      message: e instanceof Error ? e.message : String(e),
+    };
+  }
+}
+
+/** A refusal; with `hidden`, also an answer that the thing does not exist (null, or NotFound). */
+const isRefusal = (o: Outcome, hidden: boolean) =>
+  o.ok
+    ? hidden && o.value === null
+    : o.code === "NotAuthenticated" ||
+      o.code === "NotAuthorized" ||
+      (hidden && o.code === "NotFound");
+
+/** Every document of every table of ours, to tell whether a call wrote anything. */
+function snapshot(t: T) {
+  return t.run(async (ctx) => {
+    const tables: Record<string, unknown[]> = {};
+    for (const table of Object.keys(schema.tables))
+      tables[table] = await ctx.db.query(table as never).collect();
+    return JSON.stringify(tables);
+  });
+}
+
+const tally = {
+  functions: 0,
+  calls: 0,
+  refusedAsExpected: 0,
+  allowedAsExpected: 0,
+  badInputs: 0,
+  clearErrors: 0,
+  queriesAnsweredCalmly: 0,
+};
+
+describe("the policy table", () => {
+  it("has an entry for every public function, and none for a function that does not exist", async () => {
+    const registered = [...(await publicFunctions()).keys()].sort();
+    const missing = registered.filter((name) => !(name in POLICY));
+    const stale = Object.keys(POLICY).filter((n) => !registered.includes(n));
+    expect(missing, "public functions without a policy entry").toEqual([]);
+    expect(stale, "policy entries naming no public function").toEqual([]);
+    expect(Object.keys(CASES).sort(), "a test case per function").toEqual(
+      registered,
+    );
+  });
+
+  it("is what the code enforces: each caller outside it is refused, each inside it gets through", async () => {
+    const functions = await publicFunctions();
+    const wrong: string[] = [];
+    for (const [name, { kind }] of functions) {
+      const policy = POLICY[name];
+      const testCase = CASES[name];
+      if (!policy || !testCase) continue;
+      tally.functions++;
+      const callers: (Caller | "owner")[] = [...CALLERS];
+      if (policy.owner) callers.push("owner");
+      const refused = callers.filter(
+        (c) => !(c === "owner" ? true : mayCall(policy, c)),
+      );
+      const allowed = callers.filter((c) => !refused.includes(c));
+
+      // Refusals write nothing, so one world serves them all.
+      const shared = await makeWorld();
+      await testCase.prepare?.(shared);
+      for (const caller of refused) {
+        const before = await snapshot(shared.t);
+        const outcome = await call(
+          shared,
+          name,
+          kind,
+          caller,
+          testCase.args(shared),
+        );
+        tally.calls++;
+        const hidden = policy.refusal === "hidden" && caller !== "anonymous";
+        if (!isRefusal(outcome, hidden))
+          wrong.push(`${name} as ${caller}: not refused (${explain(outcome)})`);
+        else if ((await snapshot(shared.t)) !== before)
+          wrong.push(`${name} as ${caller}: refused, but wrote something`);
+        else tally.refusedAsExpected++;
+      }
+      // Each permitted caller acts on a world of its own (deletes, cancels …).
+      for (const caller of allowed) {
+        const w = kind === "query" ? shared : await makeWorld();
+        if (w !== shared) await testCase.prepare?.(w);
+        const outcome = await call(w, name, kind, caller, testCase.args(w));
+        tally.calls++;
+        const fine = testCase.notRefused
+          ? !isRefusal(outcome, false)
+          : outcome.ok;
+        if (!fine)
+          wrong.push(`${name} as ${caller}: refused (${explain(outcome)})`);
+        else tally.allowedAsExpected++;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(tally.functions).toBe(functions.size);
+  }, 300_000);
+});
+
+// ── Bad arguments ───────────────────────────────────────────────────────────
+
+const HUGE = "x".repeat(1_000_000);
+const BAD_NUMBERS = [NaN, Infinity, -Infinity, 1e300, -1e300];
+
+/**
+ * Arguments that must be refused: for each field (and each field of a nested
+ * object), a value of the wrong type, and where it has a type, values out of
+ * any sane range for it; the field left out; an unknown field added.
+ */
+function badArguments(
+  validator: ValidatorJson,
+  valid: Record<string, Value>,
+  foreignId: (table: string) => string,
+): { what: string; args: Record<string, Value> }[] {
+  if (validator.type !== "object") return [];
+  const out: { what: string; args: Record<string, Value> }[] = [
+    { what: "an unknown field", args: { ...valid, unexpected: 1 } },
+  ];
+  for (const [field, { fieldType, optional }] of Object.entries(
+    validator.value,
+  )) {
+    const set = (value: Value | undefined, what: string) => {
+      const args = { ...valid };
+      if (value === undefined) delete args[field];
+      else args[field] = value;
+      out.push({ what: `${field}: ${what}`, args });
+    };
+    if (!optional) set(undefined, "left out");
+    for (const [value, what] of wrongValues(fieldType, valid[field], foreignId))
+      set(value, what);
+  }
+  return out;
+}
+
+function wrongValues(
+  v: ValidatorJson,
+  current: Value | undefined,
+  foreignId: (table: string) => string,
+): [Value, string][] {
+  switch (v.type) {
+    case "string":
+      return [
+        [12345, "a number"],
+        [HUGE, "a 1,000,000-character string"],
+      ];
+    case "number":
+      return [
+        ["12", "a string"],
+        ...BAD_NUMBERS.map((n): [Value, string] => [n, String(n)]),
+      ];
+    case "boolean":
+      return [["yes", "a string"]];
+    case "id":
+      return [
+        ["not-an-id", "a string that is no id"],
+        [foreignId(v.tableName), `an id of another table than ${v.tableName}`],
+      ];
+    case "literal":
+      return [["not-one-of-these", "another string"]];
+    case "array":
+      return [["x", "a string"]];
+    case "union": {
+      const out: [Value, string][] = [];
+      if (v.value.every((m) => m.type === "literal"))
+        out.push(["not-one-of-these", "another string"]);
+      else if (!v.value.some((m) => m.type === "string"))
+        out.push([{ bogus: true }, "an object of no member's shape"]);
+      // The member the valid value has, with one of its own fields wrong.
+      const member = v.value.find(
+        (m) =>
+          m.type === "object" &&
+          current !== null &&
+          typeof current === "object" &&
+          Object.entries(m.value).every(
+            ([k, f]) =>
+              f.fieldType.type !== "literal" ||
+              (current as Record<string, Value>)[k] === f.fieldType.value,
+          ),
+      );
+      if (member?.type === "object")
+        out.push(
+          ...badArguments(
+            member,
+            current as Record<string, Value>,
+            foreignId,
+          ).map(({ what, args }): [Value, string] => [args, `{ ${what} }`]),
+        );
+      return out;
+    }
+    case "object":
+      return [
+        ["x", "a string"],
+        ...badArguments(
+          v,
+          (current ?? {}) as Record<string, Value>,
+          foreignId,
+        ).map(({ what, args }): [Value, string] => [args, `{ ${what} }`]),
+      ];
+    default:
+      return [];
+  }
+}
+
+describe("bad arguments", () => {
+  it("are refused by every public function with a clear error, writing nothing", async () => {
+    const functions = await publicFunctions();
+    const wrong: string[] = [];
+    const w = await makeWorld();
+    // An id of some table other than the one asked for.
+    const ids: Record<string, string> = {
+      users: w.people.student.userId,
+      forum_threads: w.threadId,
+    };
+    const foreignId = (table: string) =>
+      table === "users" ? ids.forum_threads : ids.users;
+    for (const [name, { kind, args: validator }] of functions) {
+      const policy = POLICY[name];
+      const testCase = CASES[name];
+      if (!policy || !testCase) continue;
+      await testCase.prepare?.(w);
+      const caller: Caller | "owner" = policy.owner
+        ? "owner"
+        : (["student", "admin", "anonymous"] as const).find((c) =>
+            mayCall(policy, c),
+          )!;
+      for (const { what, args } of badArguments(
+        validator,
+        testCase.args(w),
+        foreignId,
+      )) {
+        if (
+          what.endsWith(": a 1,000,000-character string") &&
+          testCase.anyLength?.fields.includes(what.split(":")[0])
+        )
+          continue;
+        tally.badInputs++;
+        const before = kind === "query" ? null : await snapshot(w.t);
+        const outcome = await call(w, name, kind, caller, args);
+        const clear =
+          !outcome.ok &&
+          (outcome.code !== null || /Validator error/.test(outcome.message));
+        const badNumber = BAD_NUMBERS.some((n) => what.endsWith(`: ${n}`));
+        if (kind === "query" && !badNumber) {
+          // A query may also answer calmly (null, nothing found); it must never crash.
+          if (clear) tally.clearErrors++;
+          else if (outcome.ok) tally.queriesAnsweredCalmly++;
+          else wrong.push(`${name} with ${what}: ${explain(outcome)}`);
+          continue;
+        }
+        if (!clear)
+          wrong.push(`${name} with ${what}: not refused (${explain(outcome)})`);
+        else if (before !== null && (await snapshot(w.t)) !== before)
+          wrong.push(`${name} with ${what}: refused, but wrote something`);
+        else tally.clearErrors++;
+      }
+    }
+    expect(wrong).toEqual([]);
+    console.info(
+      `policy: ${tally.functions} public functions; ${tally.calls} calls as each caller ` +
+        `(${tally.refusedAsExpected} refused, ${tally.allowedAsExpected} let through, as the table says); ` +
+        `${tally.badInputs} bad inputs: ${tally.clearErrors} clear errors, ` +
+        `${tally.queriesAnsweredCalmly} calm query answers, 0 writes`,
+    );
+  }, 300_000);
+});
+
+function explain(o: Outcome) {
+  return o.ok
+    ? `answered ${JSON.stringify(o.value)?.slice(0, 80)}`
+    : `${o.code ?? "error"}: ${o.message.split("\n")[0].slice(0, 120)}`;
+}
