@@ -225,6 +225,16 @@ describe("production mode (the default)", () => {
     s.close();
   });
 
+  it("an HTTP action's uncaught error answers 500 `[Request ID: <id>] Server Error`; the detail is logged", async () => {
+    const res = await fetch(`${b.siteUrl}/throw`);
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    const m = SERVER_ERROR.exec(text);
+    expect([text, m !== null]).toEqual([text, true]);
+    const entry = b.logs.find((l) => l.includes(`[Request ID: ${m![1]}]`));
+    expect(entry).toContain("http action exploded with a secret detail");
+  });
+
   it("validation errors and unknown functions are redacted too", async () => {
     for (const [p, args] of [
       ["items:page", {}],
