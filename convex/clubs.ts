@@ -12,18 +12,19 @@ import {
 import { clubSchema } from "./lib/communityRules";
 import { appError, parseOrThrow } from "./lib/errors";
 import { LIMITS } from "./lib/rateLimit";
+import { boundedPage } from "./lib/validators";
 import { getViewer, requireViewer } from "./lib/viewer";
 
 /** Club cards, most members first, with whether the viewer has joined each. */
 export const list = query({
   args: { paginationOpts: paginationOptsValidator },
   handler: async (ctx, { paginationOpts }) => {
-    const numItems = Math.min(Math.max(paginationOpts.numItems, 1), 50);
+    const page = boundedPage(paginationOpts, 50);
     const result = await ctx.db
       .query("student_clubs")
       .withIndex("by_status_and_member_count", (q) => q.eq("status", "visible"))
       .order("desc")
-      .paginate({ ...paginationOpts, numItems });
+      .paginate(page);
     const viewer = await getViewer(ctx);
     return {
       ...result,
@@ -75,11 +76,11 @@ export const members = query({
     const club = await ctx.db.get("student_clubs", clubId);
     if (!club || club.status !== "visible")
       return { page: [], isDone: true, continueCursor: "" };
-    const numItems = Math.min(Math.max(paginationOpts.numItems, 1), 100);
+    const page = boundedPage(paginationOpts, 100);
     const result = await ctx.db
       .query("club_members")
       .withIndex("by_club_id_and_user_id", (q) => q.eq("club_id", clubId))
-      .paginate({ ...paginationOpts, numItems });
+      .paginate(page);
     return {
       ...result,
       page: result.page.map((m) => ({ _id: m._id, name: m.member_name })),

@@ -14,7 +14,7 @@ import { EVENT_DURATION, eventSchema } from "./lib/communityRules";
 import { appError, parseOrThrow } from "./lib/errors";
 import { LIMITS } from "./lib/rateLimit";
 import { getViewer, requireViewer } from "./lib/viewer";
-import { eventType, requireClientNow } from "./lib/validators";
+import { boundedPage, eventType, requireClientNow } from "./lib/validators";
 
 const MINUTE = 60_000;
 
@@ -28,7 +28,7 @@ export const listUpcoming = query({
   args: { paginationOpts: paginationOptsValidator, now: v.number() },
   handler: async (ctx, { paginationOpts, now: clientNow }) => {
     const now = requireClientNow(clientNow);
-    const numItems = Math.min(Math.max(paginationOpts.numItems, 1), 50);
+    const page = boundedPage(paginationOpts, 50);
     const result = await ctx.db
       .query("community_events")
       .withIndex("by_status_and_scheduled_at", (q) =>
@@ -36,7 +36,7 @@ export const listUpcoming = query({
           .eq("status", "published")
           .gt("scheduled_at", now - EVENT_DURATION.max * MINUTE),
       )
-      .paginate({ ...paginationOpts, numItems });
+      .paginate(page);
     const viewer = await getViewer(ctx);
     const current = result.page.filter(
       (e) => e.scheduled_at + e.duration_minutes * MINUTE > now,

@@ -20,6 +20,7 @@ import {
 import { appError, parseOrThrow } from "./lib/errors";
 import { recordActivity } from "./lib/progress";
 import { LIMITS } from "./lib/rateLimit";
+import { boundedPage } from "./lib/validators";
 import {
   getViewer,
   requireStaffRole,
@@ -51,8 +52,7 @@ export const listThreads = query({
     sort: v.optional(v.union(v.literal("newest"), v.literal("top"))),
   },
   handler: async (ctx, { paginationOpts, categoryId, sort = "newest" }) => {
-    const numItems = Math.min(Math.max(paginationOpts.numItems, 1), 50);
-    const opts = { ...paginationOpts, numItems };
+    const opts = boundedPage(paginationOpts, 50);
     const threads = ctx.db.query("forum_threads");
     const ordered = categoryId
       ? sort === "top"
@@ -139,14 +139,14 @@ export const listReplies = query({
     paginationOpts: paginationOptsValidator,
   },
   handler: async (ctx, { threadId, paginationOpts }) => {
-    const numItems = Math.min(Math.max(paginationOpts.numItems, 1), 50);
+    const page = boundedPage(paginationOpts, 50);
     const thread = await ctx.db.get("forum_threads", threadId);
     const result = await ctx.db
       .query("forum_replies")
       .withIndex("by_thread_id_and_status_and_created_at", (q) =>
         q.eq("thread_id", threadId).eq("status", "visible"),
       )
-      .paginate({ ...paginationOpts, numItems });
+      .paginate(page);
     if (!thread || thread.status !== "visible")
       return { ...result, page: [], isDone: true };
     const viewer = await getViewer(ctx);

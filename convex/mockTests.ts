@@ -19,7 +19,7 @@ import {
   shuffled,
   toDisplayed,
 } from "./lib/scoring";
-import { requireNumberInRange } from "./lib/validators";
+import { boundedPage, requireNumberInRange } from "./lib/validators";
 import { getViewer, requireViewer, type Viewer } from "./lib/viewer";
 
 /** Answers that arrive this long after the deadline (network delay) still count. */
@@ -44,24 +44,13 @@ export const list = query({
   },
   handler: async (ctx, args) => {
     const grade = requireGrade(args.grade);
-    const numItems = Math.min(
-      Math.max(
-        requireNumberInRange(
-          args.paginationOpts.numItems,
-          0,
-          1_000,
-          "Page size",
-        ),
-        1,
-      ),
-      30,
-    );
+    const page = boundedPage(args.paginationOpts, 30);
     const result = await ctx.db
       .query("tests")
       .withIndex("by_grade_and_kind_and_order", (q) =>
         q.eq("grade", grade).eq("kind", args.kind),
       )
-      .paginate({ ...args.paginationOpts, numItems });
+      .paginate(page);
     const viewer = await getViewer(ctx);
     const subjectNames = new Map<string, string>();
     for (const t of result.page)
@@ -303,9 +292,10 @@ export const result = query({
     const test = await ctx.db.get("tests", attempt.test_id);
     if (!test) return null;
     const answers = await answersOf(ctx, attempt._id);
-    const questions = await Promise.all(
-      answers.map((a) => ctx.db.get("questions", a.question_id)),
-    );
+    const [questions, inPlay] = await Promise.all([
+      Promise.all(answers.map((a) => ctx.db.get("questions", a.question_id))),
+      questionsInRunningAttempts(ctx, viewer.userId),
+    ]);
     const chapterIds = [...new Set(answers.map((a) => a.chapter_id))];
     const chapters = await Promise.all(
       chapterIds.map((id) => ctx.db.get("chapters", id)),
@@ -340,17 +330,23 @@ export const result = query({
       negativeMarks: attempt.negative_marks ?? 0,
       byChapter,
       // Options in the order this student saw them; indexes in that order.
+      // A question that is also in a test the student is sitting now keeps
+      // its answer (and whether theirs was right) until that one is submitted.
       questions: answers.map((a, i) => {
         const options = questions[i]?.options ?? [];
         const order = displayOrder(a.option_order, options.length);
+        const withheld = inPlay.has(a.question_id);
         return {
           position: a.position,
           text: questions[i]?.text ?? "",
           options: order.map((o) => options[o]),
-          correctIndex: toDisplayed(order, questions[i]?.correct_index) ?? 0,
-          explanation: questions[i]?.explanation ?? "",
+          withheld,
+          correctIndex: withheld
+            ? null
+            : (toDisplayed(order, questions[i]?.correct_index) ?? 0),
+          explanation: withheld ? "" : (questions[i]?.explanation ?? ""),
           selectedIndex: toDisplayed(order, a.selected_index),
-          isCorrect: a.is_correct ?? false,
+          isCorrect: withheld ? null : (a.is_correct ?? false),
           markedForReview: a.marked_for_review,
           timeSpentMs: a.time_spent_ms,
         };
@@ -500,6 +496,24 @@ async function ownAttempt(ctx: QueryCtx, viewer: Viewer, rawId: string) {
   const attempt = id && (await ctx.db.get("test_attempts", id));
   if (!attempt || attempt.user_id !== viewer.userId) return null;
   return attempt;
+}
+
+/**
+ * The questions of the tests a student is sitting now (at most a few
+ * attempts are open at once: one per test, closed at their deadline).
+ */
+async function questionsInRunningAttempts(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+): Promise<Set<Id<"questions">>> {
+  const running = await ctx.db
+    .query("test_attempts")
+    .withIndex("by_user_id_and_status", (q) =>
+      q.eq("user_id", userId).eq("status", "in_progress"),
+    )
+    .take(10);
+  const answers = await Promise.all(running.map((a) => answersOf(ctx, a._id)));
+  return new Set(answers.flat().map((a) => a.question_id));
 }
 
 function answersOf(ctx: QueryCtx, attemptId: Id<"test_attempts">) {

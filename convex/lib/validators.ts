@@ -225,6 +225,30 @@ export function requireNumberInRange(
   return value;
 }
 
+/**
+ * The page a client asks for: every number in it must be one (NaN and
+ * ±Infinity are refused like any bad number), and its size is kept to
+ * 1..`max`.
+ */
+export function boundedPage<
+  Opts extends {
+    numItems: number;
+    id?: number;
+    maximumRowsRead?: number;
+    maximumBytesRead?: number;
+  },
+>(opts: Opts, max: number): Opts {
+  const asked = requireNumberInRange(opts.numItems, 0, 1_000, "Page size");
+  // The client's own page counter (usePaginatedQuery) and Convex's read caps.
+  if (opts.id !== undefined)
+    requireNumberInRange(opts.id, 0, Number.MAX_SAFE_INTEGER, "Page id");
+  if (opts.maximumRowsRead !== undefined)
+    requireNumberInRange(opts.maximumRowsRead, 1, 32_000, "Rows to read");
+  if (opts.maximumBytesRead !== undefined)
+    requireNumberInRange(opts.maximumBytesRead, 1, 16 << 20, "Bytes to read");
+  return { ...opts, numItems: Math.min(Math.max(asked, 1), max) };
+}
+
 /** How far a client's clock (`now` arguments) may be from the server's. */
 export const CLOCK_SKEW_MS = 2 * 86_400_000;
 

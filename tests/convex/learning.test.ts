@@ -688,7 +688,7 @@ describe("shuffled attempts", () => {
       // right one and the chosen one at their shown places.
       for (const [i, q] of result.questions.entries()) {
         expect([q.text, ...q.options]).toEqual(seen[n][i]);
-        expect(q.options[q.correctIndex]).toBe(right[q.text]);
+        expect(q.options[q.correctIndex!]).toBe(right[q.text]);
         expect(q.selectedIndex).toBe(answered.questions[i].selectedIndex);
         expect(q.isCorrect).toBe(i !== 0);
       }
@@ -700,6 +700,49 @@ describe("shuffled attempts", () => {
     const sorted = (qs: string[][]) =>
       qs.map((q) => [q[0], ...q.slice(1).sort()].join("|")).sort();
     expect(sorted(seen[1])).toEqual(sorted(seen[0]));
+  });
+
+  it("keeps an earlier result's answers hidden while the same questions are in a test being sat", async () => {
+    const { t, student } = await setup();
+    const chapter = await testOf(t, "chapter");
+    const first = await student.as.mutation(api.mockTests.start, {
+      testId: chapter._id,
+    });
+    await student.as.mutation(api.mockTests.answer, {
+      attemptId: first,
+      position: 0,
+      selectedIndex: 1,
+      markedForReview: false,
+      timeSpentMs: 1_000,
+    });
+    await student.as.mutation(api.mockTests.submit, { attemptId: first });
+    const review = async () =>
+      (await student.as.query(api.mockTests.result, { attemptId: first }))!
+        .questions;
+    expect((await review()).every((q) => !q.withheld)).toBe(true);
+
+    // The retake is under way: the first result must not be its answer key.
+    const retake = await student.as.mutation(api.mockTests.start, {
+      testId: chapter._id,
+    });
+    const hidden = await review();
+    expect(hidden).toHaveLength(chapter.questionCount);
+    for (const q of hidden)
+      expect(q).toMatchObject({
+        withheld: true,
+        correctIndex: null,
+        explanation: "",
+        isCorrect: null,
+      });
+    expect(hidden.find((q) => q.position === 0)).toMatchObject({
+      selectedIndex: expect.any(Number),
+    });
+
+    await student.as.mutation(api.mockTests.submit, { attemptId: retake });
+    const shown = await review();
+    expect(shown.every((q) => !q.withheld && q.correctIndex !== null)).toBe(
+      true,
+    );
   });
 });
 

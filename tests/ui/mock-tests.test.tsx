@@ -506,6 +506,7 @@ describe("the result page", () => {
         position: 0,
         text: "What is 2 + 2?",
         options: ["3", "4", "5", "6"],
+        withheld: false,
         correctIndex: 1,
         explanation: "Two and two make four.",
         selectedIndex: 1,
@@ -517,6 +518,7 @@ describe("the result page", () => {
         position: 1,
         text: "Which gas do plants take in?",
         options: ["Oxygen", "Carbon dioxide", "Nitrogen", "Helium"],
+        withheld: false,
         correctIndex: 1,
         explanation: "Plants take in carbon dioxide for photosynthesis.",
         selectedIndex: 0,
@@ -528,6 +530,7 @@ describe("the result page", () => {
         position: 2,
         text: "Who wrote the Indian national anthem?",
         options: ["Tagore", "Bankim", "Iqbal", "Naidu"],
+        withheld: false,
         correctIndex: 0,
         explanation: "Rabindranath Tagore wrote Jana Gana Mana.",
         selectedIndex: null,
@@ -618,6 +621,44 @@ describe("the result page", () => {
     ).toBeInTheDocument();
   });
 
+  it("hides a question's answer while the student sits a test with it", () => {
+    convex.queries.set(
+      "mockTests:attempt",
+      attemptData({ status: "submitted" }),
+    );
+    convex.queries.set("mockTests:result", {
+      ...result,
+      questions: result.questions.map((q) =>
+        q.position === 1
+          ? {
+              ...q,
+              withheld: true,
+              correctIndex: null,
+              explanation: "",
+              isCorrect: null,
+            }
+          : q,
+      ),
+    });
+    convex.queries.set("mockTests:history", []);
+    renderRoutes(
+      [{ path: "/tests/result/:attemptId", element: <ResultPage /> }],
+      { path: "/tests/result/attempt-1", session: signedIn("student") },
+    );
+    const hidden = screen.getByRole("article", { name: "Question 2" });
+    expect(
+      within(hidden).getByText("Answer hidden for now"),
+    ).toBeInTheDocument();
+    expect(
+      within(hidden).getByText(/once you submit that test/),
+    ).toBeInTheDocument();
+    expect(within(hidden).queryByText("Correct answer")).toBeNull();
+    expect(within(hidden).queryByText("Wrong")).toBeNull();
+    expect(
+      within(hidden).getByText("Your answer").closest("li"),
+    ).toHaveTextContent("A. Oxygen");
+  });
+
   it("sends an attempt still running back to the runner", () => {
     convex.queries.set("mockTests:attempt", attemptData());
     renderRoutes(
@@ -654,6 +695,7 @@ describe("the demo test", () => {
     convex.queries.set("mockTests:demo", demo);
     convex.oneOff.mockResolvedValueOnce({
       correct: false,
+      withheld: false,
       correctIndex: 1,
       explanation: "Three threes are nine.",
     });
@@ -687,6 +729,7 @@ describe("the demo test", () => {
     await u.click(screen.getByRole("button", { name: /Next Question/ }));
     convex.oneOff.mockResolvedValueOnce({
       correct: true,
+      withheld: false,
       correctIndex: 1,
       explanation: "At sea level.",
     });

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconCheck, IconMinus, IconX } from "@tabler/icons-react";
+import { IconCheck, IconLock, IconMinus, IconX } from "@tabler/icons-react";
 import { formatSpan, optionLetter } from "./formatting";
 import type { ReviewQuestion } from "./testData";
 import classes from "./tests.module.css";
@@ -9,8 +9,14 @@ import { ToneBadge } from "./ToneBadge";
 export function OutcomeBadge({
   outcome,
 }: {
-  outcome: "correct" | "wrong" | "unanswered";
+  outcome: "correct" | "wrong" | "unanswered" | "withheld";
 }) {
+  if (outcome === "withheld")
+    return (
+      <ToneBadge color="gray" icon={<IconLock size={12} aria-hidden />}>
+        Answer hidden for now
+      </ToneBadge>
+    );
   if (outcome === "correct")
     return (
       <ToneBadge color="green" icon={<IconCheck size={12} aria-hidden />}>
@@ -32,7 +38,8 @@ export function OutcomeBadge({
 
 /**
  * The options of a checked question: the right one and the student's choice
- * are highlighted and labelled "Correct answer" / "Your answer".
+ * are highlighted and labelled "Correct answer" / "Your answer". Without a
+ * right one (`correctIndex` null: withheld), only the choice is labelled.
  */
 export function CheckedOptions({
   options,
@@ -41,8 +48,9 @@ export function CheckedOptions({
 }: {
   options: string[];
   selectedIndex: number | null;
-  correctIndex: number;
+  correctIndex: number | null;
 }) {
+  const known = correctIndex !== null;
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
       {options.map((option, i) => {
@@ -50,7 +58,7 @@ export function CheckedOptions({
         const chosen = i === selectedIndex;
         const highlight = correct
           ? classes.optionCorrect
-          : chosen
+          : chosen && known
             ? classes.optionWrong
             : "";
         return (
@@ -62,9 +70,9 @@ export function CheckedOptions({
               <Group gap={6}>
                 {chosen && (
                   <ToneBadge
-                    color={correct ? "green" : "red"}
+                    color={!known ? "gray" : correct ? "green" : "red"}
                     icon={
-                      correct ? (
+                      !known ? undefined : correct ? (
                         <IconCheck size={12} aria-hidden />
                       ) : (
                         <IconX size={12} aria-hidden />
@@ -99,8 +107,9 @@ export function QuestionReview({
   number: number;
 }) {
   const headingId = `review-${question.position}`;
-  const outcome =
-    question.selectedIndex === null
+  const outcome = question.withheld
+    ? "withheld"
+    : question.selectedIndex === null
       ? "unanswered"
       : question.isCorrect
         ? "correct"
@@ -122,6 +131,12 @@ export function QuestionReview({
           selectedIndex={question.selectedIndex}
           correctIndex={question.correctIndex}
         />
+        {question.withheld && (
+          <Text size="sm">
+            This question is also in a test you are taking now. Its answer shows
+            here once you submit that test.
+          </Text>
+        )}
         {question.explanation && (
           <Text className={classes.wrap}>
             <Text component="span" fw={700}>
