@@ -31,6 +31,8 @@ import type * as lib_counters from "../lib/counters.js";
 import type * as lib_env from "../lib/env.js";
 import type * as lib_errors from "../lib/errors.js";
 import type * as lib_learning from "../lib/learning.js";
+import type * as lib_mentors from "../lib/mentors.js";
+import type * as lib_policy from "../lib/policy.js";
 import type * as lib_progress from "../lib/progress.js";
 import type * as lib_progressRules from "../lib/progressRules.js";
 import type * as lib_rateLimit from "../lib/rateLimit.js";
@@ -51,6 +53,7 @@ import type * as seedData_catalogue_class6 from "../seedData/catalogue/class6.js
 import type * as seedData_catalogue_class7 from "../seedData/catalogue/class7.js";
 import type * as seedData_catalogue_class8 from "../seedData/catalogue/class8.js";
 import type * as seedData_catalogue_class9 from "../seedData/catalogue/class9.js";
+import type * as seedData_catalogue_demo from "../seedData/catalogue/demo.js";
 import type * as seedData_catalogue_index from "../seedData/catalogue/index.js";
 import type * as seedData_catalogue_types from "../seedData/catalogue/types.js";
 import type * as seedData_community from "../seedData/community.js";
@@ -88,6 +91,8 @@ declare const fullApi: ApiFromModules<{
   "lib/env": typeof lib_env;
   "lib/errors": typeof lib_errors;
   "lib/learning": typeof lib_learning;
+  "lib/mentors": typeof lib_mentors;
+  "lib/policy": typeof lib_policy;
   "lib/progress": typeof lib_progress;
   "lib/progressRules": typeof lib_progressRules;
   "lib/rateLimit": typeof lib_rateLimit;
@@ -108,6 +113,7 @@ declare const fullApi: ApiFromModules<{
   "seedData/catalogue/class7": typeof seedData_catalogue_class7;
   "seedData/catalogue/class8": typeof seedData_catalogue_class8;
   "seedData/catalogue/class9": typeof seedData_catalogue_class9;
+  "seedData/catalogue/demo": typeof seedData_catalogue_demo;
   "seedData/catalogue/index": typeof seedData_catalogue_index;
   "seedData/catalogue/types": typeof seedData_catalogue_types;
   "seedData/community": typeof seedData_community;
