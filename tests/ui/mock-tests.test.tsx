@@ -695,7 +695,6 @@ describe("the demo test", () => {
     convex.queries.set("mockTests:demo", demo);
     convex.oneOff.mockResolvedValueOnce({
       correct: false,
-      withheld: false,
       correctIndex: 1,
       explanation: "Three threes are nine.",
     });
@@ -715,9 +714,10 @@ describe("the demo test", () => {
       position: 0,
       selectedIndex: 0,
     });
+    // The check answers asynchronously: wait for what the student sees.
+    expect(await screen.findByText("Not quite")).toBeInTheDocument();
     // Locked: no option can be chosen any more.
     expect(screen.queryByRole("button", { name: /^[ABC]\. / })).toBeNull();
-    expect(screen.getByText("Not quite")).toBeInTheDocument();
     expect(screen.getByText("Three threes are nine.")).toBeInTheDocument();
     expect(screen.getByText("Your answer").closest("li")).toHaveTextContent(
       "A. 6",
@@ -729,12 +729,11 @@ describe("the demo test", () => {
     await u.click(screen.getByRole("button", { name: /Next Question/ }));
     convex.oneOff.mockResolvedValueOnce({
       correct: true,
-      withheld: false,
       correctIndex: 1,
       explanation: "At sea level.",
     });
     await u.click(screen.getByRole("button", { name: "B. 100 °C" }));
-    expect(screen.getByText("Correct!")).toBeInTheDocument();
+    expect(await screen.findByText("Correct!")).toBeInTheDocument();
     expect(
       screen.queryByRole("button", { name: /Next Question/ }),
     ).not.toBeInTheDocument();
