@@ -37,7 +37,10 @@ export const people = internalMutation({
   },
 });
 
-/** A signed-in session for a benchmark's user (the viewer needs a live one). */
+/**
+ * A signed-in session for a benchmark's or an end-to-end test's user acting
+ * through the admin key (the viewer needs a live session).
+ */
 export const session = internalMutation({
   args: { userId: v.id("users") },
   handler: (ctx, { userId }) =>

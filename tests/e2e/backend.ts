@@ -66,13 +66,20 @@ export async function grantStaffRoleAs(
     client.query(callable(internal.seed.userIdByEmail), { email: targetEmail }),
   ]);
   if (!adminId || !targetId) throw new Error("unknown account");
+  // A live session of the admin's own: the viewer needs one, as a browser's does.
+  const sessionId = await client.mutation(
+    callable(internal.scaleSeed.session),
+    {
+      userId: adminId,
+    },
+  );
   const asAdmin = new ConvexHttpClient(cloudUrl);
   (
     asAdmin as unknown as { setAdminAuth(key: string, identity: object): void }
   ).setAdminAuth(fs.readFileSync(adminKeyFile, "utf8").trim(), {
-    subject: `${adminId}|e2e`,
+    subject: `${adminId}|${sessionId}`,
     issuer: cloudUrl,
-    tokenIdentifier: `${cloudUrl}|${adminId}|e2e`,
+    tokenIdentifier: `${cloudUrl}|${adminId}|${sessionId}`,
   });
   await asAdmin.mutation(api.users.grantStaffRole, { userId: targetId, role });
 }
