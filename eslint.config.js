@@ -3,6 +3,7 @@ import convexPlugin from "@convex-dev/eslint-plugin";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import fences from "./scripts/lint/fences.js";
 
 export default tseslint.config(
   {
@@ -27,6 +28,14 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { fences },
+    rules: {
+      "fences/backend-fence": "error",
+      "fences/feature-fence": "error",
     },
   },
   {

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
@@ -54,6 +55,10 @@ function preloadLandingRoute(entry: string): Plugin {
 }
 
 export default defineConfig({
+  // src/ reaches the backend only through @convex/_generated and @convex/shared (eslint.config.js fences the rest).
+  resolve: {
+    alias: { "@convex": fileURLToPath(new URL("./convex", import.meta.url)) },
+  },
   // Pre-compressed copies let the static server send gzip/brotli without work per request.
   plugins: [
     react(),
@@ -86,6 +91,15 @@ export default defineConfig({
           setupFiles: ["tests/ui/setup.ts"],
           // Typing whole forms in jsdom takes seconds on a busy 2-core machine.
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "tools",
+          environment: "node",
+          include: ["tests/tools/**/*.test.ts"],
+          testTimeout: 30_000,
         },
       },
     ],

@@ -15,7 +15,7 @@ import {
   emailSchema,
   passwordSchema,
   signUpSchema,
-} from "./lib/authRules";
+} from "./shared/authRules";
 import { createUserWithProfile } from "./lib/accounts";
 import { appError, parseOrThrow } from "./lib/errors";
 import {
@@ -45,7 +45,7 @@ const PasswordResetEmail = Email({
       );
     // Past the limit we quietly send nothing: the screen says the same either way.
     const allowed = await ctx.runMutation(
-      internal.users.allowPasswordResetMail,
+      internal.accounts.users.allowPasswordResetMail,
       { email },
     );
     if (!allowed) return;

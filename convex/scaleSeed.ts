@@ -1,7 +1,7 @@
 import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation } from "./_generated/server";
-import { CLUB_CATEGORIES } from "./lib/communityRules";
+import { CLUB_CATEGORIES } from "./shared/communityRules";
 import { addWeeklyXp } from "./lib/progress";
 import { seedCatalogueClass } from "./seedData/loadCatalogue";
 

@@ -75,7 +75,7 @@ async function main() {
       // ── Page views ────────────────────────────────────────────────────────
       const firstPage = { numItems: 10, cursor: null };
       const deepCursor = await cursorAfter(cloudUrl, 50);
-      const clubs = (await query("clubs:list", {
+      const clubs = (await query("community/clubs:list", {
         paginationOpts: { numItems: 1, cursor: null },
       })) as { page: { _id: string }[] };
       const aClub = clubs.page[0]._id;
@@ -83,14 +83,17 @@ async function main() {
         {
           name: "/community (hub)",
           calls: [
-            { fn: "forums:categories", args: {} },
-            { fn: "forums:listThreads", args: { paginationOpts: firstPage } },
+            { fn: "community/forums:categories", args: {} },
             {
-              fn: "clubs:list",
+              fn: "community/forums:listThreads",
+              args: { paginationOpts: firstPage },
+            },
+            {
+              fn: "community/clubs:list",
               args: { paginationOpts: { numItems: 6, cursor: null } },
             },
             {
-              fn: "events:listUpcoming",
+              fn: "community/events:listUpcoming",
               args: {
                 paginationOpts: { numItems: 6, cursor: null },
                 now: Date.now(),
@@ -102,7 +105,7 @@ async function main() {
           name: "clubs list (most members first)",
           calls: [
             {
-              fn: "clubs:list",
+              fn: "community/clubs:list",
               args: { paginationOpts: { numItems: 12, cursor: null } },
             },
           ],
@@ -111,7 +114,7 @@ async function main() {
           name: "events list (upcoming, soonest first)",
           calls: [
             {
-              fn: "events:listUpcoming",
+              fn: "community/events:listUpcoming",
               args: {
                 paginationOpts: { numItems: 12, cursor: null },
                 now: Date.now(),
@@ -123,7 +126,7 @@ async function main() {
           name: "forum, one category, most upvoted",
           calls: [
             {
-              fn: "forums:listThreads",
+              fn: "community/forums:listThreads",
               args: {
                 paginationOpts: firstPage,
                 categoryId: categoryIds[2],
@@ -136,7 +139,7 @@ async function main() {
           name: "forum, page 51 (load more ×50)",
           calls: [
             {
-              fn: "forums:listThreads",
+              fn: "community/forums:listThreads",
               args: { paginationOpts: { numItems: 10, cursor: deepCursor } },
             },
           ],
@@ -144,9 +147,9 @@ async function main() {
         {
           name: `thread page (${(HOT_REPLIES + perThread).toLocaleString("en-US")} replies)`,
           calls: [
-            { fn: "forums:getThread", args: { threadId: hotThread } },
+            { fn: "community/forums:getThread", args: { threadId: hotThread } },
             {
-              fn: "forums:listReplies",
+              fn: "community/forums:listReplies",
               args: {
                 threadId: hotThread,
                 paginationOpts: { numItems: 20, cursor: null },
@@ -157,9 +160,9 @@ async function main() {
         {
           name: "club page",
           calls: [
-            { fn: "clubs:get", args: { clubId: aClub } },
+            { fn: "community/clubs:get", args: { clubId: aClub } },
             {
-              fn: "clubs:members",
+              fn: "community/clubs:members",
               args: {
                 clubId: aClub,
                 paginationOpts: { numItems: 30, cursor: null },
@@ -187,7 +190,7 @@ async function cursorAfter(cloudUrl: string, pages: number) {
   let cursor: string | null = null;
   for (let i = 0; i < pages; i++) {
     const r = (await client.query(
-      "forums:listThreads" as never,
+      "community/forums:listThreads" as never,
       { paginationOpts: { numItems: 10, cursor } } as never,
     )) as { continueCursor: string };
     cursor = r.continueCursor;

@@ -8,8 +8,8 @@
 // students and 100,000 submitted attempts with weekly XP, into a fresh
 // temporary backend; then measures the queries of /courses, a subject page,
 // a lesson page, /tests and /dashboard (with the leaderboard) as a student.
-import { GRADES } from "../convex/lib/constants";
-import { isoWeek, localDay } from "../convex/lib/progressRules";
+import { GRADES } from "../convex/shared/constants";
+import { isoWeek, localDay } from "../convex/shared/progressRules";
 import { actingAs, arg, withBenchBackend, type PageView } from "./bench-views";
 
 const STUDENTS = arg("students", 10_000);
@@ -36,7 +36,7 @@ await withBenchBackend("learning", async ({ mutate, query, measure }) => {
         count: Math.min(500, STUDENTS - from),
       })) as string[]),
     );
-  const chapterTests = (await query("mockTests:list", {
+  const chapterTests = (await query("learning/mockTests:list", {
     grade: 9,
     kind: "chapter",
     paginationOpts: { numItems: 30, cursor: null },
@@ -65,7 +65,7 @@ await withBenchBackend("learning", async ({ mutate, query, measure }) => {
     students[3 + 7 * Math.floor(students.length / 14)],
   );
   const subject = (await query(
-    "catalogue:subject",
+    "learning/catalogue:subject",
     { grade: 9, slug: "scale-maths" },
     student,
   )) as { chapters: { firstLessonId: string }[] };
@@ -75,20 +75,26 @@ await withBenchBackend("learning", async ({ mutate, query, measure }) => {
   const views: PageView[] = [
     {
       name: "/courses?class=9",
-      calls: [{ fn: "catalogue:subjects", args: { grade: 9 } }],
+      calls: [{ fn: "learning/catalogue:subjects", args: { grade: 9 } }],
     },
     {
       name: `subject page (${CHAPTERS} chapters)`,
       calls: [
-        { fn: "catalogue:subject", args: { grade: 9, slug: "scale-maths" } },
+        {
+          fn: "learning/catalogue:subject",
+          args: { grade: 9, slug: "scale-maths" },
+        },
       ],
     },
-    { name: "lesson page", calls: [{ fn: "lessons:get", args: { lessonId } }] },
+    {
+      name: "lesson page",
+      calls: [{ fn: "learning/lessons:get", args: { lessonId } }],
+    },
     {
       name: "/tests, Chapter-wise tab",
       calls: [
         {
-          fn: "mockTests:list",
+          fn: "learning/mockTests:list",
           args: { grade: 9, kind: "chapter", paginationOpts: page },
         },
       ],
@@ -97,7 +103,7 @@ await withBenchBackend("learning", async ({ mutate, query, measure }) => {
       name: "/tests, Full Tests tab",
       calls: [
         {
-          fn: "mockTests:list",
+          fn: "learning/mockTests:list",
           args: { grade: 9, kind: "full", paginationOpts: page },
         },
       ],
@@ -105,8 +111,8 @@ await withBenchBackend("learning", async ({ mutate, query, measure }) => {
     {
       name: "/dashboard (with leaderboard)",
       calls: [
-        { fn: "progress:dashboard", args: { now } },
-        { fn: "progress:leaderboard", args: { now } },
+        { fn: "learning/progress:dashboard", args: { now } },
+        { fn: "learning/progress:leaderboard", args: { now } },
       ],
     },
   ];

@@ -13,20 +13,20 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
-import type * as admin from "../admin.js";
+import type * as accounts_users from "../accounts/users.js";
+import type * as admin_overview from "../admin/overview.js";
 import type * as auth from "../auth.js";
-import type * as catalogue from "../catalogue.js";
-import type * as clubs from "../clubs.js";
-import type * as events from "../events.js";
-import type * as forums from "../forums.js";
+import type * as community_clubs from "../community/clubs.js";
+import type * as community_events from "../community/events.js";
+import type * as community_forums from "../community/forums.js";
+import type * as community_reports from "../community/reports.js";
 import type * as http from "../http.js";
-import type * as lessons from "../lessons.js";
+import type * as learning_catalogue from "../learning/catalogue.js";
+import type * as learning_lessons from "../learning/lessons.js";
+import type * as learning_mockTests from "../learning/mockTests.js";
+import type * as learning_progress from "../learning/progress.js";
 import type * as lib_accounts from "../lib/accounts.js";
-import type * as lib_authRules from "../lib/authRules.js";
-import type * as lib_commonPasswords from "../lib/commonPasswords.js";
 import type * as lib_community from "../lib/community.js";
-import type * as lib_communityRules from "../lib/communityRules.js";
-import type * as lib_constants from "../lib/constants.js";
 import type * as lib_counters from "../lib/counters.js";
 import type * as lib_env from "../lib/env.js";
 import type * as lib_errors from "../lib/errors.js";
@@ -34,16 +34,12 @@ import type * as lib_learning from "../lib/learning.js";
 import type * as lib_mentors from "../lib/mentors.js";
 import type * as lib_policy from "../lib/policy.js";
 import type * as lib_progress from "../lib/progress.js";
-import type * as lib_progressRules from "../lib/progressRules.js";
 import type * as lib_rateLimit from "../lib/rateLimit.js";
 import type * as lib_scoring from "../lib/scoring.js";
 import type * as lib_validators from "../lib/validators.js";
 import type * as lib_viewer from "../lib/viewer.js";
 import type * as mail from "../mail.js";
-import type * as mockTests from "../mockTests.js";
-import type * as plans from "../plans.js";
-import type * as progress from "../progress.js";
-import type * as reports from "../reports.js";
+import type * as pricing_plans from "../pricing/plans.js";
 import type * as scaleSeed from "../scaleSeed.js";
 import type * as seed from "../seed.js";
 import type * as seedData_catalogue_class10 from "../seedData/catalogue/class10.js";
@@ -62,7 +58,12 @@ import type * as seedData_loadCatalogue from "../seedData/loadCatalogue.js";
 import type * as seedData_loadCommunity from "../seedData/loadCommunity.js";
 import type * as seedData_loadProgress from "../seedData/loadProgress.js";
 import type * as seedData_plans from "../seedData/plans.js";
-import type * as users from "../users.js";
+import type * as shared_authRules from "../shared/authRules.js";
+import type * as shared_commonPasswords from "../shared/commonPasswords.js";
+import type * as shared_communityRules from "../shared/communityRules.js";
+import type * as shared_constants from "../shared/constants.js";
+import type * as shared_errors from "../shared/errors.js";
+import type * as shared_progressRules from "../shared/progressRules.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -73,20 +74,20 @@ import type * as users from "../users.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
-  admin: typeof admin;
+  "accounts/users": typeof accounts_users;
+  "admin/overview": typeof admin_overview;
   auth: typeof auth;
-  catalogue: typeof catalogue;
-  clubs: typeof clubs;
-  events: typeof events;
-  forums: typeof forums;
+  "community/clubs": typeof community_clubs;
+  "community/events": typeof community_events;
+  "community/forums": typeof community_forums;
+  "community/reports": typeof community_reports;
   http: typeof http;
-  lessons: typeof lessons;
+  "learning/catalogue": typeof learning_catalogue;
+  "learning/lessons": typeof learning_lessons;
+  "learning/mockTests": typeof learning_mockTests;
+  "learning/progress": typeof learning_progress;
   "lib/accounts": typeof lib_accounts;
-  "lib/authRules": typeof lib_authRules;
-  "lib/commonPasswords": typeof lib_commonPasswords;
   "lib/community": typeof lib_community;
-  "lib/communityRules": typeof lib_communityRules;
-  "lib/constants": typeof lib_constants;
   "lib/counters": typeof lib_counters;
   "lib/env": typeof lib_env;
   "lib/errors": typeof lib_errors;
@@ -94,16 +95,12 @@ declare const fullApi: ApiFromModules<{
   "lib/mentors": typeof lib_mentors;
   "lib/policy": typeof lib_policy;
   "lib/progress": typeof lib_progress;
-  "lib/progressRules": typeof lib_progressRules;
   "lib/rateLimit": typeof lib_rateLimit;
   "lib/scoring": typeof lib_scoring;
   "lib/validators": typeof lib_validators;
   "lib/viewer": typeof lib_viewer;
   mail: typeof mail;
-  mockTests: typeof mockTests;
-  plans: typeof plans;
-  progress: typeof progress;
-  reports: typeof reports;
+  "pricing/plans": typeof pricing_plans;
   scaleSeed: typeof scaleSeed;
   seed: typeof seed;
   "seedData/catalogue/class10": typeof seedData_catalogue_class10;
@@ -122,7 +119,12 @@ declare const fullApi: ApiFromModules<{
   "seedData/loadCommunity": typeof seedData_loadCommunity;
   "seedData/loadProgress": typeof seedData_loadProgress;
   "seedData/plans": typeof seedData_plans;
-  users: typeof users;
+  "shared/authRules": typeof shared_authRules;
+  "shared/commonPasswords": typeof shared_commonPasswords;
+  "shared/communityRules": typeof shared_communityRules;
+  "shared/constants": typeof shared_constants;
+  "shared/errors": typeof shared_errors;
+  "shared/progressRules": typeof shared_progressRules;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,

@@ -1,6 +1,6 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { DEFAULT_TIMEZONE } from "./constants";
+import { DEFAULT_TIMEZONE } from "../shared/constants";
 import { COUNTERS, bumpCounter } from "./counters";
 import { env } from "./env";
 

@@ -1,6 +1,6 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { publicName } from "./communityRules";
+import { publicName } from "../shared/communityRules";
 import { appError } from "./errors";
 import { type Limit, consume } from "./rateLimit";
 import { requireViewer, type Viewer } from "./viewer";

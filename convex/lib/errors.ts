@@ -1,21 +1,7 @@
 import { ConvexError } from "convex/values";
+import type { ErrorCode, ErrorData } from "../shared/errors";
 
-/**
- * The closed set of failures a client can be told about. The front end maps
- * each code to the texts of spec §8 in one place.
- */
-export type ErrorCode =
-  | "NotAuthenticated"
-  | "NotAuthorized"
-  | "NotFound"
-  | "InvalidInput"
-  | "RateLimited"
-  | "Conflict"
-  | "InvalidCredentials"
-  | "InvalidResetCode"
-  | "SignUpRefused";
-
-export type ErrorData = { code: ErrorCode; message: string };
+export type { ErrorCode, ErrorData } from "../shared/errors";
 
 export function appError(code: ErrorCode, message: string) {
   return new ConvexError<ErrorData>({ code, message });

@@ -1,6 +1,6 @@
 import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import { GRADES } from "./constants";
+import { GRADES } from "../shared/constants";
 import { appError } from "./errors";
 import { requireNumberInRange } from "./validators";
 import type { Viewer } from "./viewer";

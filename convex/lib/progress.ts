@@ -1,6 +1,6 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { DEFAULT_TIMEZONE } from "./constants";
+import { DEFAULT_TIMEZONE } from "../shared/constants";
 import {
   LEADERBOARD_BAND,
   XP,
@@ -11,7 +11,7 @@ import {
   recordActivityDay,
   testXp,
   type BadgeKey,
-} from "./progressRules";
+} from "../shared/progressRules";
 
 /**
  * Records what a learner did, in the caller's transaction: the XP events it

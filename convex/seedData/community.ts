@@ -7,7 +7,7 @@
  * only, so the full names below never appear in full on a public page.
  */
 
-import type { ClubCategory } from "../lib/communityRules";
+import type { ClubCategory } from "../shared/communityRules";
 import type { MentorDetails } from "../lib/mentors";
 
 export type SeedPersonKey = string;

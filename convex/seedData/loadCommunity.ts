@@ -1,7 +1,7 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { createUserWithProfile } from "../lib/accounts";
-import { publicName } from "../lib/communityRules";
+import { publicName } from "../shared/communityRules";
 import { verifyMentor } from "../lib/mentors";
 import {
   COMMUNITY_PEOPLE,

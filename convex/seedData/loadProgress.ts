@@ -1,7 +1,11 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { completeLesson, recordHeartbeat, recordOpening } from "../lessons";
-import { finish } from "../mockTests";
+import {
+  completeLesson,
+  recordHeartbeat,
+  recordOpening,
+} from "../learning/lessons";
+import { finish } from "../learning/mockTests";
 
 /**
  * Demo learning history, so a first start shows dashboards and class

@@ -48,14 +48,14 @@ export const routes: RouteObject[] = [
           {
             path: paths.tests.path,
             lazy: page(
-              () => import("../features/tests/TestsPage"),
+              () => import("../features/mockTests/TestsPage"),
               "TestsPage",
             ),
           },
           {
             path: paths.testDemo.path,
             lazy: page(
-              () => import("../features/tests/DemoTestPage"),
+              () => import("../features/mockTests/DemoTestPage"),
               "DemoTestPage",
             ),
           },
@@ -149,14 +149,14 @@ export const routes: RouteObject[] = [
               {
                 path: paths.testAttempt.path,
                 lazy: page(
-                  () => import("../features/tests/AttemptPage"),
+                  () => import("../features/mockTests/AttemptPage"),
                   "AttemptPage",
                 ),
               },
               {
                 path: paths.testResult.path,
                 lazy: page(
-                  () => import("../features/tests/ResultPage"),
+                  () => import("../features/mockTests/ResultPage"),
                   "ResultPage",
                 ),
               },

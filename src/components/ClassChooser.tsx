@@ -10,7 +10,7 @@ import {
 import { IconLock } from "@tabler/icons-react";
 import { useId } from "react";
 import { Link } from "react-router-dom";
-import { GRADES, type Grade } from "../../convex/lib/constants";
+import { GRADES, type Grade } from "@convex/shared/constants";
 import { paths } from "../config/paths";
 
 /**

@@ -59,11 +59,11 @@ describe("ADMIN_EMAILS", () => {
       grade: 10,
     };
     await clerk("user_1", "Office@School.example").mutation(
-      api.users.completeClerkSignUp,
+      api.accounts.users.completeClerkSignUp,
       profile,
     );
     await clerk("user_2", "ravi@school.example").mutation(
-      api.users.completeClerkSignUp,
+      api.accounts.users.completeClerkSignUp,
       profile,
     );
     expect(await rolesOf(t, "office@school.example")).toEqual(["admin"]);

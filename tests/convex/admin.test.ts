@@ -6,7 +6,7 @@ import { VALIDATION_ERROR } from "./harness";
 describe("admin.overview", () => {
   it("counts students and mentors (staff included) as they sign up", async () => {
     const { t, admin } = await world();
-    expect(await admin.as.query(api.admin.overview, {})).toEqual({
+    expect(await admin.as.query(api.admin.overview.overview, {})).toEqual({
       staffRole: "admin",
       students: 1,
       mentors: 3,
@@ -21,24 +21,30 @@ describe("admin.overview", () => {
       fullName: "Rohan Das",
       role: "mentor",
     });
-    expect(await admin.as.query(api.admin.overview, {})).toMatchObject({
-      students: 2,
-      mentors: 4,
-    });
+    expect(await admin.as.query(api.admin.overview.overview, {})).toMatchObject(
+      {
+        students: 2,
+        mentors: 4,
+      },
+    );
   });
 
   it("is for staff only", async () => {
     const { t, student, mentor, moderator } = await world();
-    await expect(t.query(api.admin.overview, {})).rejects.toMatchObject({
+    await expect(
+      t.query(api.admin.overview.overview, {}),
+    ).rejects.toMatchObject({
       data: { code: "NotAuthenticated" },
     });
     await expect(
-      student.as.query(api.admin.overview, {}),
+      student.as.query(api.admin.overview.overview, {}),
     ).rejects.toMatchObject({ data: { code: "NotAuthorized" } });
-    await expect(mentor.as.query(api.admin.overview, {})).rejects.toMatchObject(
-      { data: { code: "NotAuthorized" } },
-    );
-    expect(await moderator.as.query(api.admin.overview, {})).toMatchObject({
+    await expect(
+      mentor.as.query(api.admin.overview.overview, {}),
+    ).rejects.toMatchObject({ data: { code: "NotAuthorized" } });
+    expect(
+      await moderator.as.query(api.admin.overview.overview, {}),
+    ).toMatchObject({
       staffRole: "moderator",
       students: 1,
       mentors: 3,
@@ -48,9 +54,9 @@ describe("admin.overview", () => {
   it("refuses arguments", async () => {
     const { admin } = await world();
     const extra = { all: true };
-    // @ts-expect-error overview takes no arguments
-    await expect(admin.as.query(api.admin.overview, extra)).rejects.toThrow(
-      VALIDATION_ERROR,
-    );
+    await expect(
+      // @ts-expect-error overview takes no arguments
+      admin.as.query(api.admin.overview.overview, extra),
+    ).rejects.toThrow(VALIDATION_ERROR);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import { errorData, newBackend } from "./harness";
 import { stubAuthKeys } from "./authKeys";
-import { SIGN_UP_REFUSED } from "../../convex/lib/authRules";
+import { SIGN_UP_REFUSED } from "../../convex/shared/authRules";
 
 beforeAll(stubAuthKeys);
 afterAll(() => vi.unstubAllEnvs());
@@ -198,13 +198,15 @@ describe("sign-out", () => {
     });
     // What a client still holding the (hour-long) access token presents.
     const holder = t.withIdentity({ subject });
-    expect(await holder.query(api.users.viewer, {})).toMatchObject({
+    expect(await holder.query(api.accounts.users.viewer, {})).toMatchObject({
       email: "ananya.rao@example.in",
     });
     await holder.action(api.auth.signOut, {});
-    expect(await holder.query(api.users.viewer, {})).toBeNull();
+    expect(await holder.query(api.accounts.users.viewer, {})).toBeNull();
     expect(
-      await errorData(holder.mutation(api.progress.setDailyGoal, { xp: 100 })),
+      await errorData(
+        holder.mutation(api.learning.progress.setDailyGoal, { xp: 100 }),
+      ),
     ).toMatchObject({ code: "NotAuthenticated" });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { GRADES } from "../../convex/lib/constants";
+import { GRADES } from "../../convex/shared/constants";
 import { CATALOGUE } from "../../convex/seedData/catalogue";
 import {
   TEST_RULES,
@@ -75,7 +75,7 @@ describe("the catalogue that ships with the project", () => {
     for (const grade of GRADES) {
       const count = async (kind: "practice" | "chapter" | "full") =>
         (
-          await t.query(api.mockTests.list, {
+          await t.query(api.learning.mockTests.list, {
             grade,
             kind,
             paginationOpts: { numItems: 30, cursor: null },
@@ -89,7 +89,7 @@ describe("the catalogue that ships with the project", () => {
         6,
       );
       expect(
-        (await t.query(api.mockTests.demo, { grade }))?.questions,
+        (await t.query(api.learning.mockTests.demo, { grade }))?.questions,
       ).toHaveLength(5);
     }
   }, 120_000);

@@ -22,7 +22,10 @@ const chess = {
 };
 
 function createClub(who: Person, overrides: Partial<typeof chess> = {}) {
-  return who.as.mutation(api.clubs.create, { ...chess, ...overrides });
+  return who.as.mutation(api.community.clubs.create, {
+    ...chess,
+    ...overrides,
+  });
 }
 
 /** Rows in the database: clubs and memberships. */
@@ -52,7 +55,9 @@ describe("clubs.create", () => {
       name: "  Chess Club ",
       description: "  We play and study chess after school.  ",
     });
-    expect(await student.as.query(api.clubs.get, { clubId })).toMatchObject({
+    expect(
+      await student.as.query(api.community.clubs.get, { clubId }),
+    ).toMatchObject({
       _id: clubId,
       ...chess,
       memberCount: 1,
@@ -61,7 +66,10 @@ describe("clubs.create", () => {
     });
     expect(
       (
-        await t.query(api.clubs.members, { clubId, paginationOpts: firstPage })
+        await t.query(api.community.clubs.members, {
+          clubId,
+          paginationOpts: firstPage,
+        })
       ).page.map((m) => m.name),
     ).toEqual(["Aarav S."]);
     await expectCountsExact(t);
@@ -69,7 +77,9 @@ describe("clubs.create", () => {
 
   it("refuses visitors", async () => {
     const { t } = await cast();
-    expect(await errorData(t.mutation(api.clubs.create, chess))).toMatchObject({
+    expect(
+      await errorData(t.mutation(api.community.clubs.create, chess)),
+    ).toMatchObject({
       code: "NotAuthenticated",
     });
     expect(await snapshot(t)).toEqual({ clubs: [], members: [] });
@@ -111,9 +121,11 @@ describe("clubs.create", () => {
   it("lets the name of a removed club be used again", async () => {
     const { t, student, classmate, moderator } = await cast();
     const old = await createClub(student);
-    await moderator.as.mutation(api.clubs.remove, { clubId: old });
+    await moderator.as.mutation(api.community.clubs.remove, { clubId: old });
     const again = await createClub(classmate);
-    expect(await t.query(api.clubs.get, { clubId: again })).toMatchObject({
+    expect(
+      await t.query(api.community.clubs.get, { clubId: again }),
+    ).toMatchObject({
       name: "Chess Club",
       memberCount: 1,
     });
@@ -124,7 +136,7 @@ describe("clubs.create", () => {
   it("still refuses a duplicate once a removed club held the name", async () => {
     const { t, student, classmate, moderator } = await cast();
     const old = await createClub(student);
-    await moderator.as.mutation(api.clubs.remove, { clubId: old });
+    await moderator.as.mutation(api.community.clubs.remove, { clubId: old });
     await createClub(classmate);
     expect(await errorData(createClub(student))).toMatchObject({
       code: "Conflict",
@@ -153,41 +165,62 @@ describe("clubs.join and clubs.leave", () => {
   it("keep member_count equal to the members, and twice changes nothing", async () => {
     const { t, student, classmate, mentor } = await cast();
     const clubId = await createClub(student);
-    expect(await classmate.as.mutation(api.clubs.join, { clubId })).toEqual({
+    expect(
+      await classmate.as.mutation(api.community.clubs.join, { clubId }),
+    ).toEqual({
       memberCount: 2,
     });
-    expect(await classmate.as.mutation(api.clubs.join, { clubId })).toEqual({
+    expect(
+      await classmate.as.mutation(api.community.clubs.join, { clubId }),
+    ).toEqual({
       memberCount: 2,
     });
-    expect(await mentor.as.mutation(api.clubs.join, { clubId })).toEqual({
+    expect(
+      await mentor.as.mutation(api.community.clubs.join, { clubId }),
+    ).toEqual({
       memberCount: 3,
     });
     await expectCountsExact(t);
-    expect(await classmate.as.mutation(api.clubs.leave, { clubId })).toEqual({
+    expect(
+      await classmate.as.mutation(api.community.clubs.leave, { clubId }),
+    ).toEqual({
       memberCount: 2,
     });
-    expect(await classmate.as.mutation(api.clubs.leave, { clubId })).toEqual({
+    expect(
+      await classmate.as.mutation(api.community.clubs.leave, { clubId }),
+    ).toEqual({
       memberCount: 2,
     });
     await expectCountsExact(t);
-    expect(await student.as.mutation(api.clubs.leave, { clubId })).toEqual({
+    expect(
+      await student.as.mutation(api.community.clubs.leave, { clubId }),
+    ).toEqual({
       memberCount: 1,
     });
-    expect(await classmate.as.mutation(api.clubs.join, { clubId })).toEqual({
+    expect(
+      await classmate.as.mutation(api.community.clubs.join, { clubId }),
+    ).toEqual({
       memberCount: 2,
     });
     await expectCountsExact(t);
-    expect(await classmate.as.query(api.clubs.get, { clubId })).toMatchObject({
+    expect(
+      await classmate.as.query(api.community.clubs.get, { clubId }),
+    ).toMatchObject({
       memberCount: 2,
       isMember: true,
     });
-    expect(await student.as.query(api.clubs.get, { clubId })).toMatchObject({
+    expect(
+      await student.as.query(api.community.clubs.get, { clubId }),
+    ).toMatchObject({
       isMember: false,
     });
     // Members come in user id order, which differs between targets.
     expect(
       (
-        await t.query(api.clubs.members, { clubId, paginationOpts: firstPage })
+        await t.query(api.community.clubs.members, {
+          clubId,
+          paginationOpts: firstPage,
+        })
       ).page
         .map((m) => m.name)
         .sort(),
@@ -197,7 +230,7 @@ describe("clubs.join and clubs.leave", () => {
   it("refuse visitors", async () => {
     const { t, student } = await cast();
     const clubId = await createClub(student);
-    for (const fn of [api.clubs.join, api.clubs.leave])
+    for (const fn of [api.community.clubs.join, api.community.clubs.leave])
       expect(await errorData(t.mutation(fn, { clubId }))).toMatchObject({
         code: "NotAuthenticated",
       });
@@ -208,9 +241,11 @@ describe("clubs.join and clubs.leave", () => {
   it("cannot join a removed club", async () => {
     const { t, student, classmate, admin } = await cast();
     const clubId = await createClub(student);
-    await admin.as.mutation(api.clubs.remove, { clubId });
+    await admin.as.mutation(api.community.clubs.remove, { clubId });
     expect(
-      await errorData(classmate.as.mutation(api.clubs.join, { clubId })),
+      await errorData(
+        classmate.as.mutation(api.community.clubs.join, { clubId }),
+      ),
     ).toEqual({ code: "NotFound", message: "This club no longer exists." });
     expect((await snapshot(t)).members).toHaveLength(1);
   });
@@ -228,12 +263,12 @@ describe("clubs.join and clubs.leave", () => {
       await ctx.db.delete("student_clubs", id);
       return id;
     });
-    for (const fn of [api.clubs.join, api.clubs.leave])
+    for (const fn of [api.community.clubs.join, api.community.clubs.leave])
       expect(
         await errorData(student.as.mutation(fn, { clubId: gone })),
       ).toMatchObject({ code: "NotFound" });
     await expect(
-      student.as.mutation(api.clubs.join, {
+      student.as.mutation(api.community.clubs.join, {
         clubId: "abc" as Id<"student_clubs">,
       }),
     ).rejects.toThrow(VALIDATION_ERROR);
@@ -255,13 +290,15 @@ describe("clubs.list", () => {
       category: "Literature & Debate",
       description: "Weekly general knowledge quizzes.",
     });
-    await student.as.mutation(api.clubs.join, { clubId: codingId });
-    await mentor.as.mutation(api.clubs.join, { clubId: codingId });
-    await student.as.mutation(api.clubs.join, { clubId: quizId });
+    await student.as.mutation(api.community.clubs.join, { clubId: codingId });
+    await mentor.as.mutation(api.community.clubs.join, { clubId: codingId });
+    await student.as.mutation(api.community.clubs.join, { clubId: quizId });
     const removed = await createClub(moderator, { name: "Gone soon" });
-    await moderator.as.mutation(api.clubs.remove, { clubId: removed });
+    await moderator.as.mutation(api.community.clubs.remove, {
+      clubId: removed,
+    });
 
-    const asStudent = await student.as.query(api.clubs.list, {
+    const asStudent = await student.as.query(api.community.clubs.list, {
       paginationOpts: firstPage,
     });
     expect(asStudent.isDone).toBe(true);
@@ -280,7 +317,7 @@ describe("clubs.list", () => {
       memberCount: 3,
       isMember: true,
     });
-    const asVisitor = await t.query(api.clubs.list, {
+    const asVisitor = await t.query(api.community.clubs.list, {
       paginationOpts: firstPage,
     });
     expect(asVisitor.page.map((c) => c.isMember)).toEqual([
@@ -288,7 +325,7 @@ describe("clubs.list", () => {
       false,
       false,
     ]);
-    const asClassmate = await classmate.as.query(api.clubs.list, {
+    const asClassmate = await classmate.as.query(api.community.clubs.list, {
       paginationOpts: firstPage,
     });
     expect(asClassmate.page.map((c) => c.isMember)).toEqual([
@@ -312,10 +349,10 @@ describe("clubs.list", () => {
           status: "visible",
         });
     });
-    const one = await t.query(api.clubs.list, {
+    const one = await t.query(api.community.clubs.list, {
       paginationOpts: { numItems: 5, cursor: null },
     });
-    const two = await t.query(api.clubs.list, {
+    const two = await t.query(api.community.clubs.list, {
       paginationOpts: { numItems: 10, cursor: one.continueCursor },
     });
     expect([one.page.length, one.isDone, two.page.length, two.isDone]).toEqual([
@@ -334,37 +371,41 @@ describe("clubs.get and clubs.members", () => {
   it("get is null for malformed, unknown and removed clubs", async () => {
     const { t, student, admin } = await cast();
     const clubId = await createClub(student);
-    await admin.as.mutation(api.clubs.remove, { clubId });
+    await admin.as.mutation(api.community.clubs.remove, { clubId });
     for (const id of ["abc", "", clubId, student.userId])
-      expect(await t.query(api.clubs.get, { clubId: id })).toBeNull();
+      expect(await t.query(api.community.clubs.get, { clubId: id })).toBeNull();
   });
 
   it("members of a removed club are no longer listed", async () => {
     const { t, student, admin } = await cast();
     const clubId = await createClub(student);
     const list = () =>
-      t.query(api.clubs.members, {
+      t.query(api.community.clubs.members, {
         clubId,
         paginationOpts: { numItems: 10, cursor: null },
       });
     expect((await list()).page).toHaveLength(1);
-    await admin.as.mutation(api.clubs.remove, { clubId });
+    await admin.as.mutation(api.community.clubs.remove, { clubId });
     expect(await list()).toMatchObject({ page: [], isDone: true });
   });
 
   it("get tells staff they may remove the club", async () => {
     const { t, student, mentor, moderator, admin } = await cast();
     const clubId = await createClub(student);
-    expect(await t.query(api.clubs.get, { clubId })).toMatchObject({
+    expect(await t.query(api.community.clubs.get, { clubId })).toMatchObject({
       isMember: false,
       canRemove: false,
       memberCount: 1,
     });
-    expect(await mentor.as.query(api.clubs.get, { clubId })).toMatchObject({
+    expect(
+      await mentor.as.query(api.community.clubs.get, { clubId }),
+    ).toMatchObject({
       canRemove: false,
     });
     for (const staff of [moderator, admin])
-      expect(await staff.as.query(api.clubs.get, { clubId })).toMatchObject({
+      expect(
+        await staff.as.query(api.community.clubs.get, { clubId }),
+      ).toMatchObject({
         canRemove: true,
       });
   });
@@ -378,13 +419,13 @@ describe("clubs.get and clubs.members", () => {
         fullName: `Member Number${i} Kumar`,
         grade: 7,
       });
-      await who.as.mutation(api.clubs.join, { clubId });
+      await who.as.mutation(api.community.clubs.join, { clubId });
     }
-    const one = await t.query(api.clubs.members, {
+    const one = await t.query(api.community.clubs.members, {
       clubId,
       paginationOpts: { numItems: 3, cursor: null },
     });
-    const two = await t.query(api.clubs.members, {
+    const two = await t.query(api.community.clubs.members, {
       clubId,
       paginationOpts: { numItems: 3, cursor: one.continueCursor },
     });
@@ -406,16 +447,19 @@ describe("clubs.remove", () => {
     const { t, student, classmate, moderator, admin } = await cast();
     const a = await createClub(student);
     const b = await createClub(classmate, { name: "Young Coders" });
-    await moderator.as.mutation(api.clubs.remove, { clubId: a });
-    await admin.as.mutation(api.clubs.remove, { clubId: b });
+    await moderator.as.mutation(api.community.clubs.remove, { clubId: a });
+    await admin.as.mutation(api.community.clubs.remove, { clubId: b });
     expect(
-      (await t.query(api.clubs.list, { paginationOpts: firstPage })).page,
+      (await t.query(api.community.clubs.list, { paginationOpts: firstPage }))
+        .page,
     ).toEqual([]);
     const { clubs, members } = await snapshot(t);
     expect(clubs.map((c) => c.status)).toEqual(["removed", "removed"]);
     expect(members).toHaveLength(2);
     expect(
-      await errorData(moderator.as.mutation(api.clubs.remove, { clubId: a })),
+      await errorData(
+        moderator.as.mutation(api.community.clubs.remove, { clubId: a }),
+      ),
     ).toMatchObject({ code: "NotFound" });
   });
 
@@ -423,15 +467,17 @@ describe("clubs.remove", () => {
     const { t, student, mentor } = await cast();
     const clubId = await createClub(student);
     expect(
-      await errorData(t.mutation(api.clubs.remove, { clubId })),
+      await errorData(t.mutation(api.community.clubs.remove, { clubId })),
     ).toMatchObject({ code: "NotAuthenticated" });
     for (const who of [student, mentor])
       expect(
-        await errorData(who.as.mutation(api.clubs.remove, { clubId })),
+        await errorData(
+          who.as.mutation(api.community.clubs.remove, { clubId }),
+        ),
       ).toEqual({
         code: "NotAuthorized",
         message: "You do not have permission to do that.",
       });
-    expect(await t.query(api.clubs.get, { clubId })).not.toBeNull();
+    expect(await t.query(api.community.clubs.get, { clubId })).not.toBeNull();
   });
 });

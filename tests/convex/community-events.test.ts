@@ -35,7 +35,7 @@ const workshop = () => ({
 type NewEvent = ReturnType<typeof workshop> & { maxAttendees?: number };
 
 async function createEvent(who: Person, overrides: Partial<NewEvent> = {}) {
-  const { eventId } = await who.as.mutation(api.events.create, {
+  const { eventId } = await who.as.mutation(api.community.events.create, {
     ...workshop(),
     ...overrides,
   });
@@ -84,7 +84,7 @@ const firstPage = { numItems: 10, cursor: null };
 
 const upcoming = async (who: TestBackend) =>
   (
-    await who.query(api.events.listUpcoming, {
+    await who.query(api.community.events.listUpcoming, {
       paginationOpts: firstPage,
       now: Date.now(),
     })
@@ -94,7 +94,7 @@ describe("events.create", () => {
   it("publishes a mentor's or staff member's event at once", async () => {
     const { t, mentor, moderator, admin } = await cast();
     for (const who of [mentor, moderator, admin]) {
-      const result = await who.as.mutation(api.events.create, {
+      const result = await who.as.mutation(api.community.events.create, {
         ...workshop(),
         maxAttendees: 30,
       });
@@ -126,7 +126,7 @@ describe("events.create", () => {
 
   it("makes a student's event a proposal waiting for moderation", async () => {
     const { t, student } = await cast();
-    const result = await student.as.mutation(api.events.create, {
+    const result = await student.as.mutation(api.community.events.create, {
       ...workshop(),
       title: "  Study group: trigonometry  ",
     });
@@ -155,7 +155,10 @@ describe("events.create", () => {
 
   it("makes a mentor staff have not verified propose, like a student", async () => {
     const { t, otherMentor } = await cast();
-    const result = await otherMentor.as.mutation(api.events.create, workshop());
+    const result = await otherMentor.as.mutation(
+      api.community.events.create,
+      workshop(),
+    );
     expect(result).toEqual({ eventId: expect.any(String), status: "proposed" });
     const { proposals } = await snapshot(t);
     expect(proposals).toHaveLength(1);
@@ -165,7 +168,7 @@ describe("events.create", () => {
   it("refuses visitors", async () => {
     const { t } = await cast();
     expect(
-      await errorData(t.mutation(api.events.create, workshop())),
+      await errorData(t.mutation(api.community.events.create, workshop())),
     ).toMatchObject({ code: "NotAuthenticated" });
     expect(await snapshot(t)).toEqual({
       events: [],
@@ -199,7 +202,10 @@ describe("events.create", () => {
       for (const [overrides, message] of cases)
         expect(
           await errorData(
-            who.as.mutation(api.events.create, { ...workshop(), ...overrides }),
+            who.as.mutation(api.community.events.create, {
+              ...workshop(),
+              ...overrides,
+            }),
           ),
         ).toEqual({ code: "InvalidInput", message });
     expect(await snapshot(t)).toEqual({
@@ -214,7 +220,7 @@ describe("events.create", () => {
     const party = { ...workshop(), eventType: "party" };
     await expect(
       // @ts-expect-error "party" is not an event type
-      mentor.as.mutation(api.events.create, party),
+      mentor.as.mutation(api.community.events.create, party),
     ).rejects.toThrow(VALIDATION_ERROR);
     expect((await snapshot(t)).events).toEqual([]);
   });
@@ -225,7 +231,7 @@ describe("events.create", () => {
       await createEvent(mentor, { title: `Workshop number ${i}` });
     expect(
       await errorData(
-        mentor.as.mutation(api.events.create, {
+        mentor.as.mutation(api.community.events.create, {
           ...workshop(),
           title: "Workshop number 6",
         }),
@@ -268,7 +274,9 @@ describe("events.listUpcoming", () => {
     });
     await insertEvent(t, mentor.userId, { scheduled_at: now - 30 * DAY });
     const cancelled = await createEvent(mentor, { title: "Called off" });
-    await mentor.as.mutation(api.events.cancel, { eventId: cancelled });
+    await mentor.as.mutation(api.community.events.cancel, {
+      eventId: cancelled,
+    });
     await createEvent(student, { title: "A proposal" });
 
     const page = await upcoming(t);
@@ -284,7 +292,7 @@ describe("events.listUpcoming", () => {
   it("tells each viewer whether they are registered and may cancel", async () => {
     const { t, mentor, otherMentor, student, moderator } = await cast();
     const eventId = await createEvent(mentor, { maxAttendees: 1 });
-    await student.as.mutation(api.events.rsvp, { eventId });
+    await student.as.mutation(api.community.events.rsvp, { eventId });
     const [asVisitor] = await upcoming(t);
     expect(asVisitor).toMatchObject({
       registered: false,
@@ -312,7 +320,7 @@ describe("events.listUpcoming", () => {
   it("shows an event without a limit as never full", async () => {
     const { t, mentor, student } = await cast();
     const eventId = await createEvent(mentor);
-    await student.as.mutation(api.events.rsvp, { eventId });
+    await student.as.mutation(api.community.events.rsvp, { eventId });
     expect((await upcoming(t))[0]).toMatchObject({
       maxAttendees: null,
       attendeeCount: 1,
@@ -325,30 +333,38 @@ describe("events.rsvp and events.cancelRsvp", () => {
   it("register once per member and keep attendee_count exact", async () => {
     const { t, mentor, student, classmate, otherMentor } = await cast();
     const eventId = await createEvent(mentor);
-    expect(await student.as.mutation(api.events.rsvp, { eventId })).toEqual({
+    expect(
+      await student.as.mutation(api.community.events.rsvp, { eventId }),
+    ).toEqual({
       attendeeCount: 1,
     });
-    expect(await student.as.mutation(api.events.rsvp, { eventId })).toEqual({
+    expect(
+      await student.as.mutation(api.community.events.rsvp, { eventId }),
+    ).toEqual({
       attendeeCount: 1,
     });
-    expect(await classmate.as.mutation(api.events.rsvp, { eventId })).toEqual({
+    expect(
+      await classmate.as.mutation(api.community.events.rsvp, { eventId }),
+    ).toEqual({
       attendeeCount: 2,
     });
-    expect(await otherMentor.as.mutation(api.events.rsvp, { eventId })).toEqual(
-      { attendeeCount: 3 },
-    );
+    expect(
+      await otherMentor.as.mutation(api.community.events.rsvp, { eventId }),
+    ).toEqual({ attendeeCount: 3 });
     await expectCountsExact(t);
     expect(
-      await student.as.mutation(api.events.cancelRsvp, { eventId }),
+      await student.as.mutation(api.community.events.cancelRsvp, { eventId }),
     ).toEqual({ attendeeCount: 2 });
     expect(
-      await student.as.mutation(api.events.cancelRsvp, { eventId }),
+      await student.as.mutation(api.community.events.cancelRsvp, { eventId }),
     ).toEqual({ attendeeCount: 2 });
     expect(
-      await mentor.as.mutation(api.events.cancelRsvp, { eventId }),
+      await mentor.as.mutation(api.community.events.cancelRsvp, { eventId }),
     ).toEqual({ attendeeCount: 2 });
     await expectCountsExact(t);
-    expect(await student.as.mutation(api.events.rsvp, { eventId })).toEqual({
+    expect(
+      await student.as.mutation(api.community.events.rsvp, { eventId }),
+    ).toEqual({
       attendeeCount: 3,
     });
     await expectCountsExact(t);
@@ -361,22 +377,28 @@ describe("events.rsvp and events.cancelRsvp", () => {
   it("refuse a member once the event is full, until a seat frees up", async () => {
     const { t, mentor, student, classmate, otherMentor } = await cast();
     const eventId = await createEvent(mentor, { maxAttendees: 2 });
-    await student.as.mutation(api.events.rsvp, { eventId });
-    await classmate.as.mutation(api.events.rsvp, { eventId });
+    await student.as.mutation(api.community.events.rsvp, { eventId });
+    await classmate.as.mutation(api.community.events.rsvp, { eventId });
     expect(
-      await errorData(otherMentor.as.mutation(api.events.rsvp, { eventId })),
+      await errorData(
+        otherMentor.as.mutation(api.community.events.rsvp, { eventId }),
+      ),
     ).toEqual({ code: "Conflict", message: "Sorry, this event is full." });
     // Someone already registered is not refused.
-    expect(await student.as.mutation(api.events.rsvp, { eventId })).toEqual({
+    expect(
+      await student.as.mutation(api.community.events.rsvp, { eventId }),
+    ).toEqual({
       attendeeCount: 2,
     });
     expect((await snapshot(t)).registrations).toHaveLength(2);
-    await classmate.as.mutation(api.events.cancelRsvp, { eventId });
-    expect(await otherMentor.as.mutation(api.events.rsvp, { eventId })).toEqual(
-      { attendeeCount: 2 },
-    );
+    await classmate.as.mutation(api.community.events.cancelRsvp, { eventId });
     expect(
-      await errorData(classmate.as.mutation(api.events.rsvp, { eventId })),
+      await otherMentor.as.mutation(api.community.events.rsvp, { eventId }),
+    ).toEqual({ attendeeCount: 2 });
+    expect(
+      await errorData(
+        classmate.as.mutation(api.community.events.rsvp, { eventId }),
+      ),
     ).toMatchObject({ code: "Conflict" });
     await expectCountsExact(t);
   });
@@ -384,7 +406,10 @@ describe("events.rsvp and events.cancelRsvp", () => {
   it("refuse visitors", async () => {
     const { t, mentor } = await cast();
     const eventId = await createEvent(mentor);
-    for (const fn of [api.events.rsvp, api.events.cancelRsvp])
+    for (const fn of [
+      api.community.events.rsvp,
+      api.community.events.cancelRsvp,
+    ])
       expect(await errorData(t.mutation(fn, { eventId }))).toMatchObject({
         code: "NotAuthenticated",
       });
@@ -395,10 +420,14 @@ describe("events.rsvp and events.cancelRsvp", () => {
     const { t, mentor, student, classmate } = await cast();
     const proposed = await createEvent(student);
     const cancelled = await createEvent(mentor);
-    await mentor.as.mutation(api.events.cancel, { eventId: cancelled });
+    await mentor.as.mutation(api.community.events.cancel, {
+      eventId: cancelled,
+    });
     for (const eventId of [proposed, cancelled])
       expect(
-        await errorData(classmate.as.mutation(api.events.rsvp, { eventId })),
+        await errorData(
+          classmate.as.mutation(api.community.events.rsvp, { eventId }),
+        ),
       ).toEqual({ code: "NotFound", message: "This event no longer exists." });
     expect((await snapshot(t)).registrations).toEqual([]);
   });
@@ -410,7 +439,9 @@ describe("events.rsvp and events.cancelRsvp", () => {
       duration_minutes: 60,
     });
     expect(
-      await errorData(student.as.mutation(api.events.rsvp, { eventId })),
+      await errorData(
+        student.as.mutation(api.community.events.rsvp, { eventId }),
+      ),
     ).toEqual({ code: "Conflict", message: "This event has already ended." });
     expect((await snapshot(t)).registrations).toEqual([]);
   });
@@ -421,7 +452,9 @@ describe("events.rsvp and events.cancelRsvp", () => {
       scheduled_at: Date.now() - 10 * MINUTE,
       duration_minutes: 60,
     });
-    expect(await student.as.mutation(api.events.rsvp, { eventId })).toEqual({
+    expect(
+      await student.as.mutation(api.community.events.rsvp, { eventId }),
+    ).toEqual({
       attendeeCount: 1,
     });
   });
@@ -432,12 +465,15 @@ describe("events.rsvp and events.cancelRsvp", () => {
       scheduled_at: Date.now() + DAY,
     });
     await t.run((ctx) => ctx.db.delete("community_events", gone));
-    for (const fn of [api.events.rsvp, api.events.cancelRsvp])
+    for (const fn of [
+      api.community.events.rsvp,
+      api.community.events.cancelRsvp,
+    ])
       expect(
         await errorData(student.as.mutation(fn, { eventId: gone })),
       ).toMatchObject({ code: "NotFound" });
     await expect(
-      student.as.mutation(api.events.rsvp, {
+      student.as.mutation(api.community.events.rsvp, {
         eventId: "abc" as Id<"community_events">,
       }),
     ).rejects.toThrow(VALIDATION_ERROR);
@@ -449,21 +485,23 @@ describe("events.cancel", () => {
     const { t, mentor, student } = await cast();
     const eventId = await createEvent(mentor);
     const kept = await createEvent(mentor, { title: "Still on" });
-    await student.as.mutation(api.events.rsvp, { eventId });
-    await mentor.as.mutation(api.events.cancel, { eventId });
+    await student.as.mutation(api.community.events.rsvp, { eventId });
+    await mentor.as.mutation(api.community.events.cancel, { eventId });
     expect((await upcoming(student.as)).map((e) => e._id)).toEqual([kept]);
     expect(
       await t.run((ctx) => ctx.db.get("community_events", eventId)),
     ).toMatchObject({ status: "cancelled" });
     expect(
-      await errorData(mentor.as.mutation(api.events.cancel, { eventId })),
+      await errorData(
+        mentor.as.mutation(api.community.events.cancel, { eventId }),
+      ),
     ).toMatchObject({ code: "NotFound" });
   });
 
   it("lets a student withdraw their own proposal", async () => {
     const { t, student } = await cast();
     const eventId = await createEvent(student);
-    await student.as.mutation(api.events.cancel, { eventId });
+    await student.as.mutation(api.community.events.cancel, { eventId });
     expect(
       await t.run((ctx) => ctx.db.get("community_events", eventId)),
     ).toMatchObject({ status: "cancelled" });
@@ -473,21 +511,23 @@ describe("events.cancel", () => {
     const { t, mentor, moderator, admin } = await cast();
     const a = await createEvent(mentor);
     const b = await createEvent(mentor, { title: "Second workshop" });
-    await moderator.as.mutation(api.events.cancel, { eventId: a });
-    await admin.as.mutation(api.events.cancel, { eventId: b });
+    await moderator.as.mutation(api.community.events.cancel, { eventId: a });
+    await admin.as.mutation(api.community.events.cancel, { eventId: b });
     expect(await upcoming(t)).toEqual([]);
   });
 
   it("refuses visitors, attendees and other mentors", async () => {
     const { t, mentor, otherMentor, student } = await cast();
     const eventId = await createEvent(mentor);
-    await student.as.mutation(api.events.rsvp, { eventId });
+    await student.as.mutation(api.community.events.rsvp, { eventId });
     expect(
-      await errorData(t.mutation(api.events.cancel, { eventId })),
+      await errorData(t.mutation(api.community.events.cancel, { eventId })),
     ).toMatchObject({ code: "NotAuthenticated" });
     for (const who of [student, otherMentor])
       expect(
-        await errorData(who.as.mutation(api.events.cancel, { eventId })),
+        await errorData(
+          who.as.mutation(api.community.events.cancel, { eventId }),
+        ),
       ).toEqual({
         code: "NotAuthorized",
         message: "You do not have permission to do that.",

@@ -17,14 +17,17 @@ async function forum() {
     fullName: "Diya Menon",
     grade: 8,
   });
-  const maths = await w.admin.as.mutation(api.forums.createCategory, {
+  const maths = await w.admin.as.mutation(api.community.forums.createCategory, {
     name: "Mathematics",
     description: "Numbers, algebra and geometry",
   });
-  const science = await w.moderator.as.mutation(api.forums.createCategory, {
-    name: "Science",
-    description: "Physics, chemistry and biology",
-  });
+  const science = await w.moderator.as.mutation(
+    api.community.forums.createCategory,
+    {
+      name: "Science",
+      description: "Physics, chemistry and biology",
+    },
+  );
   return { ...w, classmate, maths, science };
 }
 
@@ -38,7 +41,7 @@ function postThread(
   categoryId: Id<"forum_categories">,
   overrides: Partial<typeof question> = {},
 ) {
-  return who.as.mutation(api.forums.createThread, {
+  return who.as.mutation(api.community.forums.createThread, {
     ...question,
     ...overrides,
     categoryId,
@@ -86,19 +89,24 @@ describe("forum categories", () => {
       { name: "Mathematics", description: "Numbers, algebra and geometry" },
       { name: "Science", description: "Physics, chemistry and biology" },
     ];
-    expect(await t.query(api.forums.categories, {})).toMatchObject(expected);
-    expect(await student.as.query(api.forums.categories, {})).toMatchObject(
+    expect(await t.query(api.community.forums.categories, {})).toMatchObject(
       expected,
     );
+    expect(
+      await student.as.query(api.community.forums.categories, {}),
+    ).toMatchObject(expected);
   });
 
   it("are created, renamed and deleted by moderators and admins", async () => {
     const { t, moderator, admin } = await forum();
-    const id = await moderator.as.mutation(api.forums.createCategory, {
-      name: "  Exam tips ",
-      description: "  Revision and test-taking  ",
-    });
-    await admin.as.mutation(api.forums.updateCategory, {
+    const id = await moderator.as.mutation(
+      api.community.forums.createCategory,
+      {
+        name: "  Exam tips ",
+        description: "  Revision and test-taking  ",
+      },
+    );
+    await admin.as.mutation(api.community.forums.updateCategory, {
       categoryId: id,
       name: "Board exam tips",
       description: "d".repeat(200),
@@ -109,20 +117,22 @@ describe("forum categories", () => {
       description: "d".repeat(200),
     });
     // Renaming to the same name is not a clash with itself.
-    await moderator.as.mutation(api.forums.updateCategory, {
+    await moderator.as.mutation(api.community.forums.updateCategory, {
       categoryId: id,
       name: "Board exam tips",
       description: "Revision",
     });
-    await moderator.as.mutation(api.forums.deleteCategory, { categoryId: id });
+    await moderator.as.mutation(api.community.forums.deleteCategory, {
+      categoryId: id,
+    });
     expect(
-      (await t.query(api.forums.categories, {})).map((c) => c.name),
+      (await t.query(api.community.forums.categories, {})).map((c) => c.name),
     ).toEqual(["Mathematics", "Science"]);
   });
 
   it("trims the name and description of a new category", async () => {
     const { t, admin } = await forum();
-    const id = await admin.as.mutation(api.forums.createCategory, {
+    const id = await admin.as.mutation(api.community.forums.createCategory, {
       name: "  Exam tips ",
       description: "  Revision  ",
     });
@@ -135,16 +145,16 @@ describe("forum categories", () => {
     const { t, student, mentor, maths } = await forum();
     const before = await rows(t, "forum_categories");
     const attempts = (who: TestBackend) => [
-      who.mutation(api.forums.createCategory, {
+      who.mutation(api.community.forums.createCategory, {
         name: "Gossip",
         description: "",
       }),
-      who.mutation(api.forums.updateCategory, {
+      who.mutation(api.community.forums.updateCategory, {
         categoryId: maths,
         name: "Maths",
         description: "",
       }),
-      who.mutation(api.forums.deleteCategory, { categoryId: maths }),
+      who.mutation(api.community.forums.deleteCategory, { categoryId: maths }),
     ];
     for (const attempt of attempts(t))
       expect(await errorData(attempt)).toMatchObject({
@@ -163,7 +173,7 @@ describe("forum categories", () => {
     const before = await rows(t, "forum_categories");
     expect(
       await errorData(
-        admin.as.mutation(api.forums.createCategory, {
+        admin.as.mutation(api.community.forums.createCategory, {
           name: " M ",
           description: "",
         }),
@@ -174,18 +184,18 @@ describe("forum categories", () => {
     });
     expect(
       await errorData(
-        admin.as.mutation(api.forums.createCategory, {
+        admin.as.mutation(api.community.forums.createCategory, {
           name: "M".repeat(41),
           description: "",
         }),
       ),
     ).toMatchObject({ code: "InvalidInput" });
     for (const write of [
-      admin.as.mutation(api.forums.createCategory, {
+      admin.as.mutation(api.community.forums.createCategory, {
         name: "Long description",
         description: "d".repeat(201),
       }),
-      admin.as.mutation(api.forums.updateCategory, {
+      admin.as.mutation(api.community.forums.updateCategory, {
         categoryId: maths,
         name: "Mathematics",
         description: "d".repeat(201),
@@ -197,7 +207,7 @@ describe("forum categories", () => {
       });
     expect(
       await errorData(
-        admin.as.mutation(api.forums.createCategory, {
+        admin.as.mutation(api.community.forums.createCategory, {
           name: " Science ",
           description: "Again",
         }),
@@ -208,7 +218,7 @@ describe("forum categories", () => {
     });
     expect(
       await errorData(
-        admin.as.mutation(api.forums.updateCategory, {
+        admin.as.mutation(api.community.forums.updateCategory, {
           categoryId: maths,
           name: "Science",
           description: "",
@@ -217,7 +227,7 @@ describe("forum categories", () => {
     ).toMatchObject({ code: "Conflict" });
     expect(
       await errorData(
-        admin.as.mutation(api.forums.updateCategory, {
+        admin.as.mutation(api.community.forums.updateCategory, {
           categoryId: science,
           name: "",
           description: "",
@@ -232,14 +242,16 @@ describe("forum categories", () => {
 
   it("refuses a category that does not exist", async () => {
     const { t, admin } = await forum();
-    const gone = await admin.as.mutation(api.forums.createCategory, {
+    const gone = await admin.as.mutation(api.community.forums.createCategory, {
       name: "Temporary",
       description: "",
     });
-    await admin.as.mutation(api.forums.deleteCategory, { categoryId: gone });
+    await admin.as.mutation(api.community.forums.deleteCategory, {
+      categoryId: gone,
+    });
     expect(
       await errorData(
-        admin.as.mutation(api.forums.updateCategory, {
+        admin.as.mutation(api.community.forums.updateCategory, {
           categoryId: gone,
           name: "Back again",
           description: "",
@@ -248,30 +260,34 @@ describe("forum categories", () => {
     ).toEqual({ code: "NotFound", message: "This category no longer exists." });
     expect(
       await errorData(
-        admin.as.mutation(api.forums.deleteCategory, { categoryId: gone }),
+        admin.as.mutation(api.community.forums.deleteCategory, {
+          categoryId: gone,
+        }),
       ),
     ).toMatchObject({ code: "NotFound" });
     await expect(
-      admin.as.mutation(api.forums.deleteCategory, {
+      admin.as.mutation(api.community.forums.deleteCategory, {
         categoryId: "abc" as Id<"forum_categories">,
       }),
     ).rejects.toThrow(VALIDATION_ERROR);
-    expect(await t.query(api.forums.categories, {})).toHaveLength(2);
+    expect(await t.query(api.community.forums.categories, {})).toHaveLength(2);
   });
 
   it("cannot delete a category that has threads, even removed ones", async () => {
     const { t, student, admin, maths } = await forum();
     const threadId = await postThread(student, maths);
-    await student.as.mutation(api.forums.deleteThread, { threadId });
+    await student.as.mutation(api.community.forums.deleteThread, { threadId });
     expect(
       await errorData(
-        admin.as.mutation(api.forums.deleteCategory, { categoryId: maths }),
+        admin.as.mutation(api.community.forums.deleteCategory, {
+          categoryId: maths,
+        }),
       ),
     ).toEqual({
       code: "Conflict",
       message: "This category still has threads. Move or remove them first.",
     });
-    expect(await t.query(api.forums.categories, {})).toHaveLength(2);
+    expect(await t.query(api.community.forums.categories, {})).toHaveLength(2);
   });
 });
 
@@ -282,7 +298,9 @@ describe("forums.createThread", () => {
       title: "  Factorising quadratics  ",
       content: "  I keep getting the signs wrong.  ",
     });
-    const thread = await student.as.query(api.forums.getThread, { threadId });
+    const thread = await student.as.query(api.community.forums.getThread, {
+      threadId,
+    });
     expect(thread).toMatchObject({
       _id: threadId,
       title: "Factorising quadratics",
@@ -308,7 +326,7 @@ describe("forums.createThread", () => {
     ] as const) {
       const threadId = await postThread(who, science);
       expect(
-        await student.as.query(api.forums.getThread, { threadId }),
+        await student.as.query(api.community.forums.getThread, { threadId }),
       ).toMatchObject({ authorName: name, authorBadge: badge });
     }
   });
@@ -322,7 +340,7 @@ describe("forums.createThread", () => {
     });
     const threadId = await postThread(unverified, science);
     expect(
-      await student.as.query(api.forums.getThread, { threadId }),
+      await student.as.query(api.community.forums.getThread, { threadId }),
     ).toMatchObject({ authorBadge: null });
   });
 
@@ -330,7 +348,10 @@ describe("forums.createThread", () => {
     const { t, maths } = await forum();
     expect(
       await errorData(
-        t.mutation(api.forums.createThread, { ...question, categoryId: maths }),
+        t.mutation(api.community.forums.createThread, {
+          ...question,
+          categoryId: maths,
+        }),
       ),
     ).toEqual({
       code: "NotAuthenticated",
@@ -361,11 +382,13 @@ describe("forums.createThread", () => {
 
   it("refuses a category that no longer exists or is malformed", async () => {
     const { t, student, admin } = await forum();
-    const gone = await admin.as.mutation(api.forums.createCategory, {
+    const gone = await admin.as.mutation(api.community.forums.createCategory, {
       name: "Temporary",
       description: "",
     });
-    await admin.as.mutation(api.forums.deleteCategory, { categoryId: gone });
+    await admin.as.mutation(api.community.forums.deleteCategory, {
+      categoryId: gone,
+    });
     expect(await errorData(postThread(student, gone))).toEqual({
       code: "NotFound",
       message: "This category no longer exists.",
@@ -433,14 +456,16 @@ describe("forums.getThread", () => {
   it("is null for malformed, unknown, removed and other tables' ids", async () => {
     const { t, student, classmate, maths } = await forum();
     const threadId = await postThread(student, maths);
-    const replyId = await classmate.as.mutation(api.forums.reply, {
+    const replyId = await classmate.as.mutation(api.community.forums.reply, {
       threadId,
       content: "Try splitting the middle term.",
     });
     const removed = await postThread(student, maths, {
       title: "Removed later",
     });
-    await student.as.mutation(api.forums.deleteThread, { threadId: removed });
+    await student.as.mutation(api.community.forums.deleteThread, {
+      threadId: removed,
+    });
     const deleted = await t.run(async (ctx) => {
       const id = await ctx.db.insert("forum_threads", {
         title: "Gone entirely",
@@ -458,7 +483,9 @@ describe("forums.getThread", () => {
     });
     for (const id of ["abc", "", replyId, maths, removed, deleted])
       expect(
-        await student.as.query(api.forums.getThread, { threadId: id }),
+        await student.as.query(api.community.forums.getThread, {
+          threadId: id,
+        }),
       ).toBeNull();
   });
 
@@ -467,7 +494,7 @@ describe("forums.getThread", () => {
       await forum();
     const threadId = await postThread(student, maths);
     const rights = async (who: TestBackend) =>
-      (await who.query(api.forums.getThread, { threadId }))!.viewer;
+      (await who.query(api.community.forums.getThread, { threadId }))!.viewer;
     expect(await rights(t)).toEqual({
       upvoted: false,
       canEdit: false,
@@ -516,7 +543,7 @@ describe("forums.listThreads", () => {
     });
     await postThread(mentor, science, { title: "Second question" });
     await postThread(classmate, maths, { title: "Third question" });
-    const { page, isDone } = await t.query(api.forums.listThreads, {
+    const { page, isDone } = await t.query(api.community.forums.listThreads, {
       paginationOpts: firstPage,
     });
     expect(isDone).toBe(true);
@@ -553,7 +580,7 @@ describe("forums.listThreads", () => {
         page: { _id: string }[];
         isDone: boolean;
         continueCursor: string;
-      } = await t.query(api.forums.listThreads, {
+      } = await t.query(api.community.forums.listThreads, {
         paginationOpts: { numItems: 10, cursor },
       });
       shapes.push([result.page.length, result.isDone]);
@@ -572,7 +599,7 @@ describe("forums.listThreads", () => {
   it("never sends more than 50 cards at once", async () => {
     const { t, student, maths } = await forum();
     await seedThreads(t, student.userId, maths, 55);
-    const { page, isDone } = await t.query(api.forums.listThreads, {
+    const { page, isDone } = await t.query(api.community.forums.listThreads, {
       paginationOpts: { numItems: 1000, cursor: null },
     });
     expect(page).toHaveLength(50);
@@ -584,7 +611,7 @@ describe("forums.listThreads", () => {
     const votes = [3, 7, 0, 5];
     const ids = await seedThreads(t, student.userId, maths, 4, (i) => votes[i]);
     const [other] = await seedThreads(t, student.userId, science, 1, () => 6);
-    const top = await t.query(api.forums.listThreads, {
+    const top = await t.query(api.community.forums.listThreads, {
       paginationOpts: firstPage,
       sort: "top",
     });
@@ -607,18 +634,18 @@ describe("forums.listThreads", () => {
       (i) => [1, 5, 2][i],
     );
     const s = await seedThreads(t, student.userId, science, 2, () => 9);
-    const newest = await t.query(api.forums.listThreads, {
+    const newest = await t.query(api.community.forums.listThreads, {
       paginationOpts: firstPage,
       categoryId: maths,
     });
     expect(newest.page.map((p) => p._id)).toEqual([m[2], m[1], m[0]]);
-    const top = await t.query(api.forums.listThreads, {
+    const top = await t.query(api.community.forums.listThreads, {
       paginationOpts: firstPage,
       categoryId: maths,
       sort: "top",
     });
     expect(top.page.map((p) => p._id)).toEqual([m[1], m[2], m[0]]);
-    const other = await t.query(api.forums.listThreads, {
+    const other = await t.query(api.community.forums.listThreads, {
       paginationOpts: firstPage,
       categoryId: science,
     });
@@ -632,11 +659,15 @@ describe("forums.listThreads", () => {
     const modded = await postThread(student, maths, {
       title: "Removed by staff",
     });
-    await student.as.mutation(api.forums.deleteThread, { threadId: mine });
-    await moderator.as.mutation(api.forums.deleteThread, { threadId: modded });
+    await student.as.mutation(api.community.forums.deleteThread, {
+      threadId: mine,
+    });
+    await moderator.as.mutation(api.community.forums.deleteThread, {
+      threadId: modded,
+    });
     for (const sort of ["newest", "top"] as const)
       for (const categoryId of [undefined, maths]) {
-        const { page } = await t.query(api.forums.listThreads, {
+        const { page } = await t.query(api.community.forums.listThreads, {
           paginationOpts: firstPage,
           sort,
           categoryId,
@@ -648,7 +679,7 @@ describe("forums.listThreads", () => {
   it("refuses a malformed category id", async () => {
     const t = newBackend();
     await expect(
-      t.query(api.forums.listThreads, {
+      t.query(api.community.forums.listThreads, {
         paginationOpts: firstPage,
         categoryId: "abc" as Id<"forum_categories">,
       }),
@@ -660,12 +691,12 @@ describe("forums.editThread", () => {
   it("lets the author change title and body", async () => {
     const { t, student, maths } = await forum();
     const threadId = await postThread(student, maths);
-    await student.as.mutation(api.forums.editThread, {
+    await student.as.mutation(api.community.forums.editThread, {
       threadId,
       title: "  Factorising, solved  ",
       content: "Found it: (x − 2)(x − 3).",
     });
-    const thread = await t.query(api.forums.getThread, { threadId });
+    const thread = await t.query(api.community.forums.getThread, { threadId });
     expect(thread).toMatchObject({
       title: "Factorising, solved",
       content: "Found it: (x − 2)(x − 3).",
@@ -678,7 +709,7 @@ describe("forums.editThread", () => {
       await forum();
     const threadId = await postThread(student, maths);
     const edit = (who: TestBackend) =>
-      who.mutation(api.forums.editThread, {
+      who.mutation(api.community.forums.editThread, {
         threadId,
         title: "Edited by someone",
         content: "Someone else's words here.",
@@ -691,7 +722,9 @@ describe("forums.editThread", () => {
         code: "NotAuthorized",
         message: "You do not have permission to do that.",
       });
-    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toMatchObject({
       ...question,
       editedAt: null,
     });
@@ -702,7 +735,7 @@ describe("forums.editThread", () => {
     const threadId = await postThread(student, maths);
     expect(
       await errorData(
-        student.as.mutation(api.forums.editThread, {
+        student.as.mutation(api.community.forums.editThread, {
           threadId,
           title: "Hi",
           content: question.content,
@@ -714,21 +747,26 @@ describe("forums.editThread", () => {
     });
     expect(
       await errorData(
-        student.as.mutation(api.forums.editThread, {
+        student.as.mutation(api.community.forums.editThread, {
           threadId,
           title: question.title,
           content: "c".repeat(10_001),
         }),
       ),
     ).toMatchObject({ code: "InvalidInput" });
-    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toMatchObject({
       ...question,
       editedAt: null,
     });
-    await student.as.mutation(api.forums.deleteThread, { threadId });
+    await student.as.mutation(api.community.forums.deleteThread, { threadId });
     expect(
       await errorData(
-        student.as.mutation(api.forums.editThread, { threadId, ...question }),
+        student.as.mutation(api.community.forums.editThread, {
+          threadId,
+          ...question,
+        }),
       ),
     ).toEqual({ code: "NotFound", message: "This thread no longer exists." });
   });
@@ -738,14 +776,16 @@ describe("forums.deleteThread", () => {
   it("lets the author remove their thread; the row stays for the record", async () => {
     const { t, student, maths } = await forum();
     const threadId = await postThread(student, maths);
-    await student.as.mutation(api.forums.deleteThread, { threadId });
-    expect(await t.query(api.forums.getThread, { threadId })).toBeNull();
+    await student.as.mutation(api.community.forums.deleteThread, { threadId });
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toBeNull();
     expect(
       await t.run((ctx) => ctx.db.get("forum_threads", threadId)),
     ).toMatchObject({ status: "removed", title: question.title });
     expect(
       await errorData(
-        student.as.mutation(api.forums.deleteThread, { threadId }),
+        student.as.mutation(api.community.forums.deleteThread, { threadId }),
       ),
     ).toMatchObject({ code: "NotFound" });
   });
@@ -754,11 +794,16 @@ describe("forums.deleteThread", () => {
     const { t, student, mentor, moderator, admin, maths } = await forum();
     const a = await postThread(student, maths);
     const b = await postThread(mentor, maths);
-    await moderator.as.mutation(api.forums.deleteThread, { threadId: a });
-    await admin.as.mutation(api.forums.deleteThread, { threadId: b });
+    await moderator.as.mutation(api.community.forums.deleteThread, {
+      threadId: a,
+    });
+    await admin.as.mutation(api.community.forums.deleteThread, { threadId: b });
     expect(
-      (await t.query(api.forums.listThreads, { paginationOpts: firstPage }))
-        .page,
+      (
+        await t.query(api.community.forums.listThreads, {
+          paginationOpts: firstPage,
+        })
+      ).page,
     ).toEqual([]);
   });
 
@@ -766,13 +811,19 @@ describe("forums.deleteThread", () => {
     const { t, student, classmate, mentor, maths } = await forum();
     const threadId = await postThread(student, maths);
     expect(
-      await errorData(t.mutation(api.forums.deleteThread, { threadId })),
+      await errorData(
+        t.mutation(api.community.forums.deleteThread, { threadId }),
+      ),
     ).toMatchObject({ code: "NotAuthenticated" });
     for (const who of [classmate, mentor])
       expect(
-        await errorData(who.as.mutation(api.forums.deleteThread, { threadId })),
+        await errorData(
+          who.as.mutation(api.community.forums.deleteThread, { threadId }),
+        ),
       ).toMatchObject({ code: "NotAuthorized" });
-    expect(await t.query(api.forums.getThread, { threadId })).not.toBeNull();
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).not.toBeNull();
   });
 });
 
@@ -780,29 +831,37 @@ describe("forums.reply and listReplies", () => {
   it("adds replies oldest first and counts them on the thread", async () => {
     const { t, student, classmate, mentor, maths } = await forum();
     const threadId = await postThread(student, maths);
-    const first = await classmate.as.mutation(api.forums.reply, {
+    const first = await classmate.as.mutation(api.community.forums.reply, {
       threadId,
       content: "  Split −5x into −2x and −3x.  ",
     });
-    const second = await mentor.as.mutation(api.forums.reply, {
+    const second = await mentor.as.mutation(api.community.forums.reply, {
       threadId,
       content: "Look for two numbers that multiply to 6 and add to −5.",
     });
-    const third = await student.as.mutation(api.forums.reply, {
+    const third = await student.as.mutation(api.community.forums.reply, {
       threadId,
       content: "Thank you both!",
     });
-    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toMatchObject({
       replyCount: 3,
     });
     expect(
-      (await t.query(api.forums.listThreads, { paginationOpts: firstPage }))
-        .page[0],
+      (
+        await t.query(api.community.forums.listThreads, {
+          paginationOpts: firstPage,
+        })
+      ).page[0],
     ).toMatchObject({ replyCount: 3 });
-    const { page, isDone } = await classmate.as.query(api.forums.listReplies, {
-      threadId,
-      paginationOpts: firstPage,
-    });
+    const { page, isDone } = await classmate.as.query(
+      api.community.forums.listReplies,
+      {
+        threadId,
+        paginationOpts: firstPage,
+      },
+    );
     expect(isDone).toBe(true);
     expect(page.map((r) => r._id)).toEqual([first, second, third]);
     expect(page[0]).toMatchObject({
@@ -830,16 +889,16 @@ describe("forums.reply and listReplies", () => {
     const { t, student, classmate, maths } = await forum();
     const threadId = await postThread(student, maths);
     for (let i = 1; i <= 12; i++)
-      await classmate.as.mutation(api.forums.reply, {
+      await classmate.as.mutation(api.community.forums.reply, {
         threadId,
         content: `Reply number ${i}`,
       });
-    const one = await t.query(api.forums.listReplies, {
+    const one = await t.query(api.community.forums.listReplies, {
       threadId,
       paginationOpts: { numItems: 10, cursor: null },
     });
     expect([one.page.length, one.isDone]).toEqual([10, false]);
-    const two = await t.query(api.forums.listReplies, {
+    const two = await t.query(api.community.forums.listReplies, {
       threadId,
       paginationOpts: { numItems: 10, cursor: one.continueCursor },
     });
@@ -855,7 +914,10 @@ describe("forums.reply and listReplies", () => {
     const threadId = await postThread(student, maths);
     expect(
       await errorData(
-        t.mutation(api.forums.reply, { threadId, content: "Hello there" }),
+        t.mutation(api.community.forums.reply, {
+          threadId,
+          content: "Hello there",
+        }),
       ),
     ).toMatchObject({ code: "NotAuthenticated" });
     expect(await rows(t, "forum_replies")).toEqual([]);
@@ -871,11 +933,16 @@ describe("forums.reply and listReplies", () => {
     ])
       expect(
         await errorData(
-          classmate.as.mutation(api.forums.reply, { threadId, content }),
+          classmate.as.mutation(api.community.forums.reply, {
+            threadId,
+            content,
+          }),
         ),
       ).toEqual({ code: "InvalidInput", message });
     expect(await rows(t, "forum_replies")).toEqual([]);
-    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toMatchObject({
       replyCount: 0,
     });
   });
@@ -883,10 +950,10 @@ describe("forums.reply and listReplies", () => {
   it("refuses a reply to a removed thread", async () => {
     const { t, student, classmate, maths } = await forum();
     const threadId = await postThread(student, maths);
-    await student.as.mutation(api.forums.deleteThread, { threadId });
+    await student.as.mutation(api.community.forums.deleteThread, { threadId });
     expect(
       await errorData(
-        classmate.as.mutation(api.forums.reply, {
+        classmate.as.mutation(api.community.forums.reply, {
           threadId,
           content: "Too late",
         }),
@@ -901,12 +968,12 @@ describe("forums.reply and listReplies", () => {
   it("lists no replies of a removed thread", async () => {
     const { t, student, classmate, maths } = await forum();
     const threadId = await postThread(student, maths);
-    await classmate.as.mutation(api.forums.reply, {
+    await classmate.as.mutation(api.community.forums.reply, {
       threadId,
       content: "An answer",
     });
-    await student.as.mutation(api.forums.deleteThread, { threadId });
-    const { page, isDone } = await t.query(api.forums.listReplies, {
+    await student.as.mutation(api.community.forums.deleteThread, { threadId });
+    const { page, isDone } = await t.query(api.community.forums.listReplies, {
       threadId,
       paginationOpts: firstPage,
     });
@@ -918,13 +985,13 @@ describe("forums.reply and listReplies", () => {
     const { t, student, classmate, maths } = await forum();
     const threadId = await postThread(student, maths);
     for (let i = 1; i <= 20; i++)
-      await classmate.as.mutation(api.forums.reply, {
+      await classmate.as.mutation(api.community.forums.reply, {
         threadId,
         content: `Reply number ${i}`,
       });
     expect(
       await errorData(
-        classmate.as.mutation(api.forums.reply, {
+        classmate.as.mutation(api.community.forums.reply, {
           threadId,
           content: "Reply number 21",
         }),
@@ -934,10 +1001,12 @@ describe("forums.reply and listReplies", () => {
       message: "You are replying too quickly. Please wait a few minutes.",
     });
     expect(await rows(t, "forum_replies")).toHaveLength(20);
-    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toMatchObject({
       replyCount: 20,
     });
-    await student.as.mutation(api.forums.reply, {
+    await student.as.mutation(api.community.forums.reply, {
       threadId,
       content: "Someone else can still reply",
     });
@@ -948,7 +1017,7 @@ describe("forums.reply and listReplies", () => {
 async function discussion() {
   const w = await forum();
   const threadId = await postThread(w.student, w.maths);
-  const replyId = await w.classmate.as.mutation(api.forums.reply, {
+  const replyId = await w.classmate.as.mutation(api.community.forums.reply, {
     threadId,
     content: "Split −5x into −2x and −3x.",
   });
@@ -958,12 +1027,12 @@ async function discussion() {
 describe("forums.editReply", () => {
   it("lets the author change their reply", async () => {
     const { t, classmate, threadId, replyId } = await discussion();
-    await classmate.as.mutation(api.forums.editReply, {
+    await classmate.as.mutation(api.community.forums.editReply, {
       replyId,
       content: "  Split −5x into −2x and −3x, then group.  ",
     });
     const [reply] = (
-      await t.query(api.forums.listReplies, {
+      await t.query(api.community.forums.listReplies, {
         threadId,
         paginationOpts: firstPage,
       })
@@ -978,7 +1047,10 @@ describe("forums.editReply", () => {
     const { t, student, mentor, moderator, admin, replyId } =
       await discussion();
     const edit = (who: TestBackend) =>
-      who.mutation(api.forums.editReply, { replyId, content: "Changed" });
+      who.mutation(api.community.forums.editReply, {
+        replyId,
+        content: "Changed",
+      });
     expect(await errorData(edit(t))).toMatchObject({
       code: "NotAuthenticated",
     });
@@ -995,7 +1067,10 @@ describe("forums.editReply", () => {
     const { t, classmate, replyId } = await discussion();
     expect(
       await errorData(
-        classmate.as.mutation(api.forums.editReply, { replyId, content: "x" }),
+        classmate.as.mutation(api.community.forums.editReply, {
+          replyId,
+          content: "x",
+        }),
       ),
     ).toEqual({
       code: "InvalidInput",
@@ -1004,10 +1079,10 @@ describe("forums.editReply", () => {
     expect(
       await t.run((ctx) => ctx.db.get("forum_replies", replyId)),
     ).toMatchObject({ content: "Split −5x into −2x and −3x." });
-    await classmate.as.mutation(api.forums.deleteReply, { replyId });
+    await classmate.as.mutation(api.community.forums.deleteReply, { replyId });
     expect(
       await errorData(
-        classmate.as.mutation(api.forums.editReply, {
+        classmate.as.mutation(api.community.forums.editReply, {
           replyId,
           content: "Back again",
         }),
@@ -1019,17 +1094,19 @@ describe("forums.editReply", () => {
 describe("forums.deleteReply", () => {
   it("lets the author remove a reply and keeps the count exact", async () => {
     const { t, classmate, threadId, replyId } = await discussion();
-    const other = await classmate.as.mutation(api.forums.reply, {
+    const other = await classmate.as.mutation(api.community.forums.reply, {
       threadId,
       content: "And a second thought.",
     });
-    await classmate.as.mutation(api.forums.deleteReply, { replyId });
-    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+    await classmate.as.mutation(api.community.forums.deleteReply, { replyId });
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toMatchObject({
       replyCount: 1,
     });
     expect(
       (
-        await t.query(api.forums.listReplies, {
+        await t.query(api.community.forums.listReplies, {
           threadId,
           paginationOpts: firstPage,
         })
@@ -1037,10 +1114,12 @@ describe("forums.deleteReply", () => {
     ).toEqual([other]);
     expect(
       await errorData(
-        classmate.as.mutation(api.forums.deleteReply, { replyId }),
+        classmate.as.mutation(api.community.forums.deleteReply, { replyId }),
       ),
     ).toMatchObject({ code: "NotFound" });
-    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toMatchObject({
       replyCount: 1,
     });
   });
@@ -1048,13 +1127,17 @@ describe("forums.deleteReply", () => {
   it("lets staff remove anyone's reply", async () => {
     const { t, classmate, moderator, admin, threadId, replyId } =
       await discussion();
-    const other = await classmate.as.mutation(api.forums.reply, {
+    const other = await classmate.as.mutation(api.community.forums.reply, {
       threadId,
       content: "And a second thought.",
     });
-    await moderator.as.mutation(api.forums.deleteReply, { replyId });
-    await admin.as.mutation(api.forums.deleteReply, { replyId: other });
-    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+    await moderator.as.mutation(api.community.forums.deleteReply, { replyId });
+    await admin.as.mutation(api.community.forums.deleteReply, {
+      replyId: other,
+    });
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toMatchObject({
       replyCount: 0,
     });
   });
@@ -1062,25 +1145,33 @@ describe("forums.deleteReply", () => {
   it("refuses visitors, the thread's author and mentors", async () => {
     const { t, student, mentor, threadId, replyId } = await discussion();
     expect(
-      await errorData(t.mutation(api.forums.deleteReply, { replyId })),
+      await errorData(
+        t.mutation(api.community.forums.deleteReply, { replyId }),
+      ),
     ).toMatchObject({ code: "NotAuthenticated" });
     for (const who of [student, mentor])
       expect(
-        await errorData(who.as.mutation(api.forums.deleteReply, { replyId })),
+        await errorData(
+          who.as.mutation(api.community.forums.deleteReply, { replyId }),
+        ),
       ).toMatchObject({ code: "NotAuthorized" });
-    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toMatchObject({
       replyCount: 1,
     });
   });
 
   it("clears the accepted answer when that reply goes", async () => {
     const { t, student, classmate, threadId, replyId } = await discussion();
-    await student.as.mutation(api.forums.setAcceptedReply, {
+    await student.as.mutation(api.community.forums.setAcceptedReply, {
       threadId,
       replyId,
     });
-    await classmate.as.mutation(api.forums.deleteReply, { replyId });
-    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+    await classmate.as.mutation(api.community.forums.deleteReply, { replyId });
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toMatchObject({
       acceptedReply: null,
       replyCount: 0,
     });
@@ -1088,24 +1179,30 @@ describe("forums.deleteReply", () => {
       await t.run((ctx) => ctx.db.get("forum_threads", threadId)),
     ).not.toHaveProperty("accepted_reply_id");
     expect(
-      (await t.query(api.forums.listThreads, { paginationOpts: firstPage }))
-        .page[0],
+      (
+        await t.query(api.community.forums.listThreads, {
+          paginationOpts: firstPage,
+        })
+      ).page[0],
     ).toMatchObject({ answered: false });
   });
 
   it("keeps the accepted answer when another reply goes", async () => {
     const { t, student, classmate, threadId, replyId } = await discussion();
-    const other = await classmate.as.mutation(api.forums.reply, {
+    const other = await classmate.as.mutation(api.community.forums.reply, {
       threadId,
       content: "An afterthought",
     });
-    await student.as.mutation(api.forums.setAcceptedReply, {
+    await student.as.mutation(api.community.forums.setAcceptedReply, {
       threadId,
       replyId,
     });
-    await classmate.as.mutation(api.forums.deleteReply, { replyId: other });
+    await classmate.as.mutation(api.community.forums.deleteReply, {
+      replyId: other,
+    });
     expect(
-      (await t.query(api.forums.getThread, { threadId }))!.acceptedReply,
+      (await t.query(api.community.forums.getThread, { threadId }))!
+        .acceptedReply,
     ).toMatchObject({ _id: replyId, accepted: true });
   });
 });
@@ -1116,33 +1213,41 @@ describe("forums.toggleUpvote", () => {
       await discussion();
     const target = { kind: "thread", id: threadId } as const;
     expect(
-      await classmate.as.mutation(api.forums.toggleUpvote, { target }),
+      await classmate.as.mutation(api.community.forums.toggleUpvote, {
+        target,
+      }),
     ).toEqual({ upvoted: true, upvotes: 1 });
     expect(
-      await mentor.as.mutation(api.forums.toggleUpvote, { target }),
+      await mentor.as.mutation(api.community.forums.toggleUpvote, { target }),
     ).toEqual({ upvoted: true, upvotes: 2 });
     expect(
-      await moderator.as.mutation(api.forums.toggleUpvote, { target }),
+      await moderator.as.mutation(api.community.forums.toggleUpvote, {
+        target,
+      }),
     ).toEqual({ upvoted: true, upvotes: 3 });
     // A second upvote from the same member takes theirs back.
     expect(
-      await classmate.as.mutation(api.forums.toggleUpvote, { target }),
+      await classmate.as.mutation(api.community.forums.toggleUpvote, {
+        target,
+      }),
     ).toEqual({ upvoted: false, upvotes: 2 });
     expect(
-      await classmate.as.mutation(api.forums.toggleUpvote, { target }),
+      await classmate.as.mutation(api.community.forums.toggleUpvote, {
+        target,
+      }),
     ).toEqual({ upvoted: true, upvotes: 3 });
     const votes = await rows(t, "forum_votes");
     expect(votes).toHaveLength(3);
     expect(new Set(votes.map((v) => v.user_id)).size).toBe(3);
     expect(
-      await classmate.as.query(api.forums.getThread, { threadId }),
+      await classmate.as.query(api.community.forums.getThread, { threadId }),
     ).toMatchObject({ upvotes: 3, viewer: { upvoted: true } });
     expect(
-      await student.as.query(api.forums.getThread, { threadId }),
+      await student.as.query(api.community.forums.getThread, { threadId }),
     ).toMatchObject({ upvotes: 3, viewer: { upvoted: false } });
     expect(
       (
-        await t.query(api.forums.listThreads, {
+        await t.query(api.community.forums.listThreads, {
           paginationOpts: firstPage,
           sort: "top",
         })
@@ -1154,19 +1259,21 @@ describe("forums.toggleUpvote", () => {
     const { t, student, mentor, threadId, replyId } = await discussion();
     const target = { kind: "reply", id: replyId } as const;
     expect(
-      await student.as.mutation(api.forums.toggleUpvote, { target }),
+      await student.as.mutation(api.community.forums.toggleUpvote, { target }),
     ).toEqual({ upvoted: true, upvotes: 1 });
     expect(
-      await mentor.as.mutation(api.forums.toggleUpvote, { target }),
+      await mentor.as.mutation(api.community.forums.toggleUpvote, { target }),
     ).toEqual({ upvoted: true, upvotes: 2 });
     const [reply] = (
-      await student.as.query(api.forums.listReplies, {
+      await student.as.query(api.community.forums.listReplies, {
         threadId,
         paginationOpts: firstPage,
       })
     ).page;
     expect(reply).toMatchObject({ upvotes: 2, viewer: { upvoted: true } });
-    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toMatchObject({
       upvotes: 0,
     });
   });
@@ -1175,7 +1282,7 @@ describe("forums.toggleUpvote", () => {
     const { t, student, classmate, threadId, replyId } = await discussion();
     expect(
       await errorData(
-        student.as.mutation(api.forums.toggleUpvote, {
+        student.as.mutation(api.community.forums.toggleUpvote, {
           target: { kind: "thread", id: threadId },
         }),
       ),
@@ -1185,7 +1292,7 @@ describe("forums.toggleUpvote", () => {
     });
     expect(
       await errorData(
-        classmate.as.mutation(api.forums.toggleUpvote, {
+        classmate.as.mutation(api.community.forums.toggleUpvote, {
           target: { kind: "reply", id: replyId },
         }),
       ),
@@ -1198,23 +1305,23 @@ describe("forums.toggleUpvote", () => {
       await discussion();
     expect(
       await errorData(
-        t.mutation(api.forums.toggleUpvote, {
+        t.mutation(api.community.forums.toggleUpvote, {
           target: { kind: "thread", id: threadId },
         }),
       ),
     ).toMatchObject({ code: "NotAuthenticated" });
-    await classmate.as.mutation(api.forums.deleteReply, { replyId });
+    await classmate.as.mutation(api.community.forums.deleteReply, { replyId });
     expect(
       await errorData(
-        mentor.as.mutation(api.forums.toggleUpvote, {
+        mentor.as.mutation(api.community.forums.toggleUpvote, {
           target: { kind: "reply", id: replyId },
         }),
       ),
     ).toMatchObject({ code: "NotFound" });
-    await student.as.mutation(api.forums.deleteThread, { threadId });
+    await student.as.mutation(api.community.forums.deleteThread, { threadId });
     expect(
       await errorData(
-        mentor.as.mutation(api.forums.toggleUpvote, {
+        mentor.as.mutation(api.community.forums.toggleUpvote, {
           target: { kind: "thread", id: threadId },
         }),
       ),
@@ -1225,7 +1332,7 @@ describe("forums.toggleUpvote", () => {
   it("refuses an id of the wrong kind", async () => {
     const { mentor, threadId } = await discussion();
     await expect(
-      mentor.as.mutation(api.forums.toggleUpvote, {
+      mentor.as.mutation(api.community.forums.toggleUpvote, {
         target: {
           kind: "reply",
           id: threadId as unknown as Id<"forum_replies">,
@@ -1238,11 +1345,13 @@ describe("forums.toggleUpvote", () => {
 describe("forums.setAcceptedReply", () => {
   it("lets the thread's author mark and clear the accepted answer", async () => {
     const { t, student, threadId, replyId } = await discussion();
-    await student.as.mutation(api.forums.setAcceptedReply, {
+    await student.as.mutation(api.community.forums.setAcceptedReply, {
       threadId,
       replyId,
     });
-    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toMatchObject({
       acceptedReply: {
         _id: replyId,
         content: "Split −5x into −2x and −3x.",
@@ -1252,21 +1361,26 @@ describe("forums.setAcceptedReply", () => {
     });
     expect(
       (
-        await t.query(api.forums.listReplies, {
+        await t.query(api.community.forums.listReplies, {
           threadId,
           paginationOpts: firstPage,
         })
       ).page[0],
     ).toMatchObject({ accepted: true });
     expect(
-      (await t.query(api.forums.listThreads, { paginationOpts: firstPage }))
-        .page[0],
+      (
+        await t.query(api.community.forums.listThreads, {
+          paginationOpts: firstPage,
+        })
+      ).page[0],
     ).toMatchObject({ answered: true });
-    await student.as.mutation(api.forums.setAcceptedReply, {
+    await student.as.mutation(api.community.forums.setAcceptedReply, {
       threadId,
       replyId: null,
     });
-    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toMatchObject({
       acceptedReply: null,
     });
   });
@@ -1274,7 +1388,7 @@ describe("forums.setAcceptedReply", () => {
   it("lets mentors, moderators and admins mark it too", async () => {
     const { t, mentor, moderator, admin, classmate, threadId, replyId } =
       await discussion();
-    const other = await classmate.as.mutation(api.forums.reply, {
+    const other = await classmate.as.mutation(api.community.forums.reply, {
       threadId,
       content: "Another way: use the formula.",
     });
@@ -1283,12 +1397,13 @@ describe("forums.setAcceptedReply", () => {
       [moderator, replyId],
       [admin, other],
     ] as const) {
-      await who.as.mutation(api.forums.setAcceptedReply, {
+      await who.as.mutation(api.community.forums.setAcceptedReply, {
         threadId,
         replyId: id,
       });
       expect(
-        (await t.query(api.forums.getThread, { threadId }))!.acceptedReply,
+        (await t.query(api.community.forums.getThread, { threadId }))!
+          .acceptedReply,
       ).toMatchObject({ _id: id });
     }
   });
@@ -1302,19 +1417,27 @@ describe("forums.setAcceptedReply", () => {
     });
     expect(
       await errorData(
-        t.mutation(api.forums.setAcceptedReply, { threadId, replyId }),
+        t.mutation(api.community.forums.setAcceptedReply, {
+          threadId,
+          replyId,
+        }),
       ),
     ).toMatchObject({ code: "NotAuthenticated" });
     for (const who of [classmate, someone])
       expect(
         await errorData(
-          who.as.mutation(api.forums.setAcceptedReply, { threadId, replyId }),
+          who.as.mutation(api.community.forums.setAcceptedReply, {
+            threadId,
+            replyId,
+          }),
         ),
       ).toEqual({
         code: "NotAuthorized",
         message: "You do not have permission to do that.",
       });
-    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toMatchObject({
       acceptedReply: null,
     });
   });
@@ -1327,17 +1450,19 @@ describe("forums.setAcceptedReply", () => {
       role: "mentor",
     });
     expect(
-      await unverified.as.query(api.forums.getThread, { threadId }),
+      await unverified.as.query(api.community.forums.getThread, { threadId }),
     ).toMatchObject({ viewer: { canAccept: false } });
     expect(
       await errorData(
-        unverified.as.mutation(api.forums.setAcceptedReply, {
+        unverified.as.mutation(api.community.forums.setAcceptedReply, {
           threadId,
           replyId,
         }),
       ),
     ).toMatchObject({ code: "NotAuthorized" });
-    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toMatchObject({
       acceptedReply: null,
     });
   });
@@ -1348,13 +1473,13 @@ describe("forums.setAcceptedReply", () => {
     const otherThread = await postThread(classmate, maths, {
       title: "Another question",
     });
-    const elsewhere = await student.as.mutation(api.forums.reply, {
+    const elsewhere = await student.as.mutation(api.community.forums.reply, {
       threadId: otherThread,
       content: "An answer over there",
     });
     expect(
       await errorData(
-        student.as.mutation(api.forums.setAcceptedReply, {
+        student.as.mutation(api.community.forums.setAcceptedReply, {
           threadId,
           replyId: elsewhere,
         }),
@@ -1363,26 +1488,28 @@ describe("forums.setAcceptedReply", () => {
       code: "InvalidInput",
       message: "That reply belongs to another thread.",
     });
-    await classmate.as.mutation(api.forums.deleteReply, { replyId });
+    await classmate.as.mutation(api.community.forums.deleteReply, { replyId });
     expect(
       await errorData(
-        student.as.mutation(api.forums.setAcceptedReply, {
+        student.as.mutation(api.community.forums.setAcceptedReply, {
           threadId,
           replyId,
         }),
       ),
     ).toMatchObject({ code: "NotFound" });
-    expect(await t.query(api.forums.getThread, { threadId })).toMatchObject({
+    expect(
+      await t.query(api.community.forums.getThread, { threadId }),
+    ).toMatchObject({
       acceptedReply: null,
     });
   });
 
   it("refuses a removed thread", async () => {
     const { student, threadId, replyId } = await discussion();
-    await student.as.mutation(api.forums.deleteThread, { threadId });
+    await student.as.mutation(api.community.forums.deleteThread, { threadId });
     expect(
       await errorData(
-        student.as.mutation(api.forums.setAcceptedReply, {
+        student.as.mutation(api.community.forums.setAcceptedReply, {
           threadId,
           replyId,
         }),

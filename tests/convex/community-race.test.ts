@@ -60,7 +60,7 @@ describe("RSVP under contention", () => {
         racers.map((subject) =>
           t
             .withIdentity({ subject })
-            .mutation(api.events.rsvp, { eventId })
+            .mutation(api.community.events.rsvp, { eventId })
             .then(
               () => "registered" as const,
               (e: { data?: { code?: string; message?: string } }) =>
@@ -113,7 +113,7 @@ async function watchAttendees(
   const client = new ConvexClient(cloudUrl, { logger: false });
   let onChange: (() => void) | null = null;
   const unsubscribe = client.onUpdate(
-    api.events.listUpcoming,
+    api.community.events.listUpcoming,
     { paginationOpts: { numItems: 10, cursor: null }, now: Date.now() },
     (result) => {
       const event = result.page.find((e) => e._id === eventId);

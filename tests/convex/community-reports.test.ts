@@ -17,25 +17,31 @@ async function community() {
     fullName: "Diya Menon",
     grade: 8,
   });
-  const categoryId = await w.admin.as.mutation(api.forums.createCategory, {
-    name: "Mathematics",
-    description: "",
-  });
-  const threadId = await w.student.as.mutation(api.forums.createThread, {
-    title: "Buy cheap exam papers here",
-    content: "Message me for leaked papers, only ₹99!",
-    categoryId,
-  });
-  const replyId = await classmate.as.mutation(api.forums.reply, {
+  const categoryId = await w.admin.as.mutation(
+    api.community.forums.createCategory,
+    {
+      name: "Mathematics",
+      description: "",
+    },
+  );
+  const threadId = await w.student.as.mutation(
+    api.community.forums.createThread,
+    {
+      title: "Buy cheap exam papers here",
+      content: "Message me for leaked papers, only ₹99!",
+      categoryId,
+    },
+  );
+  const replyId = await classmate.as.mutation(api.community.forums.reply, {
     threadId,
     content: "You are so stupid for asking this.",
   });
-  const clubId = await classmate.as.mutation(api.clubs.create, {
+  const clubId = await classmate.as.mutation(api.community.clubs.create, {
     name: "Chess Club",
     category: "Academic",
     description: "We play and study chess after school.",
   });
-  const { eventId } = await w.mentor.as.mutation(api.events.create, {
+  const { eventId } = await w.mentor.as.mutation(api.community.events.create, {
     title: "Algebra workshop",
     description: "Linear equations, step by step.",
     eventType: "workshop",
@@ -60,7 +66,7 @@ const reportRows = (t: TestBackend) =>
 describe("reports.create", () => {
   it("files a report on a thread for the moderation queue", async () => {
     const { t, mentor, student, threadId } = await community();
-    const reportId = await mentor.as.mutation(api.reports.create, {
+    const reportId = await mentor.as.mutation(api.community.reports.create, {
       targetType: "thread",
       targetId: threadId,
       reason: "spam",
@@ -94,17 +100,17 @@ describe("reports.create", () => {
       clubId,
       eventId,
     } = await community();
-    await student.as.mutation(api.reports.create, {
+    await student.as.mutation(api.community.reports.create, {
       targetType: "reply",
       targetId: replyId,
       reason: "bullying",
     });
-    await student.as.mutation(api.reports.create, {
+    await student.as.mutation(api.community.reports.create, {
       targetType: "club",
       targetId: clubId,
       reason: "inappropriate",
     });
-    await classmate.as.mutation(api.reports.create, {
+    await classmate.as.mutation(api.community.reports.create, {
       targetType: "event",
       targetId: eventId,
       reason: "misinformation",
@@ -149,7 +155,7 @@ describe("reports.create", () => {
     for (const details of [undefined, "", "    "])
       expect(
         await errorData(
-          mentor.as.mutation(api.reports.create, {
+          mentor.as.mutation(api.community.reports.create, {
             targetType: "thread",
             targetId: threadId,
             reason: "other",
@@ -162,7 +168,7 @@ describe("reports.create", () => {
       });
     expect(
       await errorData(
-        mentor.as.mutation(api.reports.create, {
+        mentor.as.mutation(api.community.reports.create, {
           targetType: "thread",
           targetId: threadId,
           reason: "spam",
@@ -176,13 +182,13 @@ describe("reports.create", () => {
     expect(await reportRows(t)).toEqual([]);
     expect(await pendingReports(t)).toBe(0);
 
-    await mentor.as.mutation(api.reports.create, {
+    await mentor.as.mutation(api.community.reports.create, {
       targetType: "thread",
       targetId: threadId,
       reason: "other",
       details: "  Selling exam papers.  ",
     });
-    await mentor.as.mutation(api.reports.create, {
+    await mentor.as.mutation(api.community.reports.create, {
       targetType: "club",
       targetId: clubId,
       reason: "spam",
@@ -198,7 +204,7 @@ describe("reports.create", () => {
     const { t, threadId } = await community();
     expect(
       await errorData(
-        t.mutation(api.reports.create, {
+        t.mutation(api.community.reports.create, {
           targetType: "thread",
           targetId: threadId,
           reason: "spam",
@@ -212,10 +218,13 @@ describe("reports.create", () => {
   it("takes one report per member per item", async () => {
     const { t, mentor, classmate, threadId } = await community();
     const report = { targetType: "thread", targetId: threadId } as const;
-    await mentor.as.mutation(api.reports.create, { ...report, reason: "spam" });
+    await mentor.as.mutation(api.community.reports.create, {
+      ...report,
+      reason: "spam",
+    });
     expect(
       await errorData(
-        mentor.as.mutation(api.reports.create, {
+        mentor.as.mutation(api.community.reports.create, {
           ...report,
           reason: "misinformation",
         }),
@@ -227,7 +236,7 @@ describe("reports.create", () => {
     expect(await reportRows(t)).toHaveLength(1);
     expect(await pendingReports(t)).toBe(1);
     // Another member may report the same item.
-    await classmate.as.mutation(api.reports.create, {
+    await classmate.as.mutation(api.community.reports.create, {
       ...report,
       reason: "spam",
     });
@@ -254,7 +263,7 @@ describe("reports.create", () => {
     ] as const)
       expect(
         await errorData(
-          who.as.mutation(api.reports.create, {
+          who.as.mutation(api.community.reports.create, {
             targetType,
             targetId,
             reason: "spam",
@@ -280,29 +289,40 @@ describe("reports.create", () => {
       clubId,
       eventId,
     } = await community();
-    const removedThread = await classmate.as.mutation(api.forums.createThread, {
-      title: "Removed thread",
-      content: "This one is taken down by staff.",
-      categoryId: (await t.query(api.forums.categories, {}))[0]._id,
-    });
-    await moderator.as.mutation(api.forums.deleteThread, {
+    const removedThread = await classmate.as.mutation(
+      api.community.forums.createThread,
+      {
+        title: "Removed thread",
+        content: "This one is taken down by staff.",
+        categoryId: (await t.query(api.community.forums.categories, {}))[0]._id,
+      },
+    );
+    await moderator.as.mutation(api.community.forums.deleteThread, {
       threadId: removedThread,
     });
-    const removedReply = await classmate.as.mutation(api.forums.reply, {
-      threadId,
-      content: "This reply is removed.",
-    });
-    await classmate.as.mutation(api.forums.deleteReply, {
+    const removedReply = await classmate.as.mutation(
+      api.community.forums.reply,
+      {
+        threadId,
+        content: "This reply is removed.",
+      },
+    );
+    await classmate.as.mutation(api.community.forums.deleteReply, {
       replyId: removedReply,
     });
-    const removedClub = await classmate.as.mutation(api.clubs.create, {
-      name: "Removed Club",
-      category: "Academic",
-      description: "This club is taken down by staff.",
+    const removedClub = await classmate.as.mutation(
+      api.community.clubs.create,
+      {
+        name: "Removed Club",
+        category: "Academic",
+        description: "This club is taken down by staff.",
+      },
+    );
+    await moderator.as.mutation(api.community.clubs.remove, {
+      clubId: removedClub,
     });
-    await moderator.as.mutation(api.clubs.remove, { clubId: removedClub });
     const cancelledEvent = (
-      await mentor.as.mutation(api.events.create, {
+      await mentor.as.mutation(api.community.events.create, {
         title: "Cancelled event",
         description: "This event is called off.",
         eventType: "quiz",
@@ -310,9 +330,11 @@ describe("reports.create", () => {
         durationMinutes: 30,
       })
     ).eventId;
-    await mentor.as.mutation(api.events.cancel, { eventId: cancelledEvent });
+    await mentor.as.mutation(api.community.events.cancel, {
+      eventId: cancelledEvent,
+    });
     const proposedEvent = (
-      await classmate.as.mutation(api.events.create, {
+      await classmate.as.mutation(api.community.events.create, {
         title: "Proposed event",
         description: "Waiting for moderation.",
         eventType: "study_session",
@@ -345,7 +367,7 @@ describe("reports.create", () => {
     for (const [targetType, targetId, message] of cases)
       expect(
         await errorData(
-          student.as.mutation(api.reports.create, {
+          student.as.mutation(api.community.reports.create, {
             targetType,
             targetId,
             reason: "spam",
@@ -365,7 +387,7 @@ describe("reports.create", () => {
     };
     await expect(
       // @ts-expect-error "user" is not a report target
-      mentor.as.mutation(api.reports.create, badType),
+      mentor.as.mutation(api.community.reports.create, badType),
     ).rejects.toThrow(VALIDATION_ERROR);
     const badReason = {
       targetType: "thread" as const,
@@ -374,7 +396,7 @@ describe("reports.create", () => {
     };
     await expect(
       // @ts-expect-error "boring" is not a report reason
-      mentor.as.mutation(api.reports.create, badReason),
+      mentor.as.mutation(api.community.reports.create, badReason),
     ).rejects.toThrow(VALIDATION_ERROR);
     expect(await reportRows(t)).toEqual([]);
   });
@@ -400,7 +422,7 @@ describe("reports.create", () => {
       return ids;
     });
     const report = (targetId: string) =>
-      student.as.mutation(api.reports.create, {
+      student.as.mutation(api.community.reports.create, {
         targetType: "thread",
         targetId,
         reason: "spam",
@@ -419,19 +441,22 @@ describe("reports.create", () => {
     for (let i = 0; i < 10; i++)
       expect(
         await errorData(
-          student.as.mutation(api.reports.create, {
+          student.as.mutation(api.community.reports.create, {
             targetType: "thread",
             targetId: threadId,
             reason: "spam",
           }),
         ),
       ).toMatchObject({ code: "InvalidInput" });
-    const otherThread = await classmate.as.mutation(api.forums.createThread, {
-      title: "Another thread",
-      content: "Something to report.",
-      categoryId,
-    });
-    await student.as.mutation(api.reports.create, {
+    const otherThread = await classmate.as.mutation(
+      api.community.forums.createThread,
+      {
+        title: "Another thread",
+        content: "Something to report.",
+        categoryId,
+      },
+    );
+    await student.as.mutation(api.community.reports.create, {
       targetType: "thread",
       targetId: otherThread,
       reason: "spam",

@@ -4,7 +4,7 @@ import {
   fullNameSchema,
   passwordSchema,
   subjectSchema,
-} from "../../convex/lib/authRules";
+} from "../../convex/shared/authRules";
 import {
   categoryDescriptionSchema,
   categoryNameSchema,
@@ -21,7 +21,7 @@ import {
   threadBodySchema,
   threadSchema,
   threadTitleSchema,
-} from "../../convex/lib/communityRules";
+} from "../../convex/shared/communityRules";
 import { parseOrThrow } from "../../convex/lib/errors";
 
 /** The message of the first rule `value` breaks, or null when it passes. */

@@ -4,7 +4,7 @@ import { createPerson } from "./fixtures";
 import {
   LESSON_COMPLETION_SHARE,
   LESSON_NOT_FINISHED,
-} from "../../convex/lib/progressRules";
+} from "../../convex/shared/progressRules";
 import { DEMO_CLIP_SECONDS } from "../../convex/seedData/loadCatalogue";
 import {
   answerKey,
@@ -20,7 +20,9 @@ import type { Id } from "../../convex/_generated/dataModel";
 describe("catalogue", () => {
   it("lists a class's subjects with counts computed from the data", async () => {
     const { t } = await setup();
-    const { subjects } = await t.query(api.catalogue.subjects, { grade: 9 });
+    const { subjects } = await t.query(api.learning.catalogue.subjects, {
+      grade: 9,
+    });
     expect(subjects.map((s) => s.name)).toEqual(["Mathematics", "English"]);
     expect(subjects[0]).toMatchObject({
       isFree: true,
@@ -36,14 +38,14 @@ describe("catalogue", () => {
     });
     expect(subjects[1]).toMatchObject({ isFree: false, unlocked: false });
     expect(
-      (await t.query(api.catalogue.subjects, { grade: 7 })).subjects,
+      (await t.query(api.learning.catalogue.subjects, { grade: 7 })).subjects,
     ).toEqual([]);
   });
 
   it("refuses a class outside 6–12", async () => {
     const { t } = await setup();
     expect(
-      await errorData(t.query(api.catalogue.subjects, { grade: 13 })),
+      await errorData(t.query(api.learning.catalogue.subjects, { grade: 13 })),
     ).toEqual({
       code: "InvalidInput",
       message: "Class must be between 6 and 12.",
@@ -53,14 +55,14 @@ describe("catalogue", () => {
   it("tells a student their registered class", async () => {
     const { student } = await setup();
     expect(
-      (await student.as.query(api.catalogue.subjects, { grade: 9 }))
+      (await student.as.query(api.learning.catalogue.subjects, { grade: 9 }))
         .registeredGrade,
     ).toBe(9);
   });
 
   it("shows a subject's chapters with the learner's progress", async () => {
     const { t, student } = await setup();
-    const before = await student.as.query(api.catalogue.subject, {
+    const before = await student.as.query(api.learning.catalogue.subject, {
       grade: 9,
       slug: "mathematics",
     });
@@ -71,14 +73,14 @@ describe("catalogue", () => {
       [2, "Polynomials", 0],
     ]);
     await finishLesson(t, student, before!.chapters[1].firstLessonId!);
-    const after = await student.as.query(api.catalogue.subject, {
+    const after = await student.as.query(api.learning.catalogue.subject, {
       grade: 9,
       slug: "mathematics",
     });
     expect(after?.chapters[1].lessonsDone).toBe(1);
     expect(after?.lessonsDone).toBe(1);
     expect(
-      await t.query(api.catalogue.subject, { grade: 9, slug: "nope" }),
+      await t.query(api.learning.catalogue.subject, { grade: 9, slug: "nope" }),
     ).toBeNull();
   });
 });
@@ -86,18 +88,18 @@ describe("catalogue", () => {
 describe("lessons", () => {
   it("links previous and next across chapters, and remembers the position", async () => {
     const { t, student } = await setup();
-    const subject = await t.query(api.catalogue.subject, {
+    const subject = await t.query(api.learning.catalogue.subject, {
       grade: 9,
       slug: "mathematics",
     });
-    const first = await student.as.query(api.lessons.get, {
+    const first = await student.as.query(api.learning.lessons.get, {
       lessonId: subject!.chapters[0].firstLessonId!,
     });
     expect(first).toMatchObject({ title: "Lesson 1.1", previousId: null });
-    const second = await student.as.query(api.lessons.get, {
+    const second = await student.as.query(api.learning.lessons.get, {
       lessonId: first!.nextId!,
     });
-    const third = await student.as.query(api.lessons.get, {
+    const third = await student.as.query(api.learning.lessons.get, {
       lessonId: second!.nextId!,
     });
     expect(third).toMatchObject({
@@ -105,12 +107,12 @@ describe("lessons", () => {
       previousId: second!._id,
     });
 
-    await student.as.mutation(api.lessons.savePosition, {
+    await student.as.mutation(api.learning.lessons.savePosition, {
       lessonId: first!._id,
       positionSeconds: 125,
       watchedSeconds: 120,
     });
-    const resumed = await student.as.query(api.lessons.get, {
+    const resumed = await student.as.query(api.learning.lessons.get, {
       lessonId: first!._id,
     });
     expect(resumed?.progress).toEqual({
@@ -119,12 +121,14 @@ describe("lessons", () => {
       completed: false,
       completableAt: null,
     });
-    expect(await t.query(api.lessons.get, { lessonId: "nope" })).toBeNull();
+    expect(
+      await t.query(api.learning.lessons.get, { lessonId: "nope" }),
+    ).toBeNull();
   });
 
   it("completes a lesson once", async () => {
     const { t, student } = await setup();
-    const subject = await t.query(api.catalogue.subject, {
+    const subject = await t.query(api.learning.catalogue.subject, {
       grade: 9,
       slug: "mathematics",
     });
@@ -136,7 +140,7 @@ describe("lessons", () => {
       badges: ["first_lesson"],
     });
     expect(
-      await student.as.mutation(api.lessons.complete, { lessonId }),
+      await student.as.mutation(api.learning.lessons.complete, { lessonId }),
     ).toEqual({ alreadyDone: true, xp: 0, badges: [] });
     const rows = await t.run(
       async (ctx) => (await ctx.db.query("lesson_progress").collect()).length,
@@ -146,28 +150,32 @@ describe("lessons", () => {
 
   it("keeps a locked subject's lessons closed, and other classes' lessons to their students", async () => {
     const { t, student, class7 } = await setup();
-    const english = await t.query(api.catalogue.subject, {
+    const english = await t.query(api.learning.catalogue.subject, {
       grade: 9,
       slug: "english",
     });
     const lessonId = english!.chapters[0].firstLessonId!;
-    const locked = await student.as.query(api.lessons.get, { lessonId });
+    const locked = await student.as.query(api.learning.lessons.get, {
+      lessonId,
+    });
     expect(locked).toMatchObject({
       unlocked: false,
       summary: null,
       videoUrl: null,
     });
     expect(
-      await errorData(student.as.mutation(api.lessons.complete, { lessonId })),
+      await errorData(
+        student.as.mutation(api.learning.lessons.complete, { lessonId }),
+      ),
     ).toMatchObject({ code: "NotAuthorized" });
 
-    const maths = await t.query(api.catalogue.subject, {
+    const maths = await t.query(api.learning.catalogue.subject, {
       grade: 9,
       slug: "mathematics",
     });
     expect(
       await errorData(
-        class7.as.mutation(api.lessons.complete, {
+        class7.as.mutation(api.learning.lessons.complete, {
           lessonId: maths!.chapters[0].firstLessonId!,
         }),
       ),
@@ -180,17 +188,17 @@ describe("lessons", () => {
 
   it("refuses visitors and nonsense positions", async () => {
     const { t, student } = await setup();
-    const subject = await t.query(api.catalogue.subject, {
+    const subject = await t.query(api.learning.catalogue.subject, {
       grade: 9,
       slug: "mathematics",
     });
     const lessonId = subject!.chapters[0].firstLessonId!;
     expect(
-      await errorData(t.mutation(api.lessons.complete, { lessonId })),
+      await errorData(t.mutation(api.learning.lessons.complete, { lessonId })),
     ).toMatchObject({ code: "NotAuthenticated" });
     expect(
       await errorData(
-        student.as.mutation(api.lessons.savePosition, {
+        student.as.mutation(api.learning.lessons.savePosition, {
           lessonId,
           positionSeconds: -5,
           watchedSeconds: 0,
@@ -198,7 +206,9 @@ describe("lessons", () => {
       ),
     ).toMatchObject({ code: "InvalidInput" });
     await expect(
-      student.as.mutation(api.lessons.complete, { lessonId: "nope" as never }),
+      student.as.mutation(api.learning.lessons.complete, {
+        lessonId: "nope" as never,
+      }),
     ).rejects.toThrow(VALIDATION_ERROR);
   });
 });
@@ -251,11 +261,11 @@ async function progressRow(
 describe("finishing a lesson", () => {
   it("refuses to complete a reading lesson until its share of the reading time has passed since it was opened", async () => {
     const { t, student } = await setup();
-    const subject = await t.query(api.catalogue.subject, {
+    const subject = await t.query(api.learning.catalogue.subject, {
       grade: 9,
       slug: "mathematics",
     });
-    const first = await student.as.query(api.lessons.get, {
+    const first = await student.as.query(api.learning.lessons.get, {
       lessonId: subject!.chapters[0].firstLessonId!,
     });
     // Lesson 1.2: a reading lesson of 12 minutes.
@@ -263,26 +273,34 @@ describe("finishing a lesson", () => {
     const refused = { code: "InvalidInput", message: LESSON_NOT_FINISHED };
     // Never opened: refused.
     expect(
-      await errorData(student.as.mutation(api.lessons.complete, { lessonId })),
+      await errorData(
+        student.as.mutation(api.learning.lessons.complete, { lessonId }),
+      ),
     ).toEqual(refused);
     // Opened just now: refused.
-    await student.as.mutation(api.lessons.open, { lessonId });
+    await student.as.mutation(api.learning.lessons.open, { lessonId });
     expect(
-      await errorData(student.as.mutation(api.lessons.complete, { lessonId })),
+      await errorData(
+        student.as.mutation(api.learning.lessons.complete, { lessonId }),
+      ),
     ).toEqual(refused);
-    const shown = await student.as.query(api.lessons.get, { lessonId });
+    const shown = await student.as.query(api.learning.lessons.get, {
+      lessonId,
+    });
     expect(shown?.progress?.completableAt).toBeGreaterThan(Date.now() + 60_000);
     // Opened 5 of the 12 minutes ago: still refused, and no XP.
     await backdate(t, student.userId, lessonId, 5 * 60);
     expect(
-      await errorData(student.as.mutation(api.lessons.complete, { lessonId })),
+      await errorData(
+        student.as.mutation(api.learning.lessons.complete, { lessonId }),
+      ),
     ).toEqual(refused);
     expect(await progressRow(t, student.userId, lessonId)).toMatchObject({
       completed: false,
       xp: 0,
     });
     // Opening it again keeps the first opening.
-    await student.as.mutation(api.lessons.open, { lessonId });
+    await student.as.mutation(api.learning.lessons.open, { lessonId });
     // 60 % of 12 minutes (7.2 min) after the first opening: completed.
     await backdate(
       t,
@@ -291,22 +309,22 @@ describe("finishing a lesson", () => {
       12 * 60 * LESSON_COMPLETION_SHARE - 5 * 60 + 1,
     );
     expect(
-      await student.as.mutation(api.lessons.complete, { lessonId }),
+      await student.as.mutation(api.learning.lessons.complete, { lessonId }),
     ).toMatchObject({ alreadyDone: false, xp: 30 });
   });
 
   it("credits watched video only as fast as the clock runs, so jumping to the end is not watching", async () => {
     const { t, student } = await setup();
-    const subject = await t.query(api.catalogue.subject, {
+    const subject = await t.query(api.learning.catalogue.subject, {
       grade: 9,
       slug: "mathematics",
     });
     // Lesson 1.1 plays the demo clip (DEMO_CLIP_SECONDS long).
     const lessonId = subject!.chapters[0].firstLessonId!;
-    await student.as.mutation(api.lessons.open, { lessonId });
+    await student.as.mutation(api.learning.lessons.open, { lessonId });
     await new Promise((r) => setTimeout(r, 1_000));
     // A heartbeat claiming the whole clip one second after opening.
-    await student.as.mutation(api.lessons.savePosition, {
+    await student.as.mutation(api.learning.lessons.savePosition, {
       lessonId,
       positionSeconds: DEMO_CLIP_SECONDS,
       watchedSeconds: DEMO_CLIP_SECONDS,
@@ -315,11 +333,13 @@ describe("finishing a lesson", () => {
     expect(afterJump.watched).toBeGreaterThan(0);
     expect(afterJump.watched).toBeLessThan(3);
     expect(
-      await errorData(student.as.mutation(api.lessons.complete, { lessonId })),
+      await errorData(
+        student.as.mutation(api.learning.lessons.complete, { lessonId }),
+      ),
     ).toEqual({ code: "InvalidInput", message: LESSON_NOT_FINISHED });
     // Heartbeats sent faster than the clock credit no more than the clock.
     for (let i = 0; i < 5; i++)
-      await student.as.mutation(api.lessons.savePosition, {
+      await student.as.mutation(api.learning.lessons.savePosition, {
         lessonId,
         positionSeconds: DEMO_CLIP_SECONDS,
         watchedSeconds: 5,
@@ -340,11 +360,13 @@ describe("finishing a lesson", () => {
       });
     });
     expect(
-      await errorData(student.as.mutation(api.lessons.complete, { lessonId })),
+      await errorData(
+        student.as.mutation(api.learning.lessons.complete, { lessonId }),
+      ),
     ).toMatchObject({ code: "InvalidInput" });
     // The clip's length goes by while it plays: that heartbeat is credited (up to the clip's length).
     await backdate(t, student.userId, lessonId, DEMO_CLIP_SECONDS);
-    await student.as.mutation(api.lessons.savePosition, {
+    await student.as.mutation(api.learning.lessons.savePosition, {
       lessonId,
       positionSeconds: DEMO_CLIP_SECONDS,
       watchedSeconds: DEMO_CLIP_SECONDS,
@@ -353,18 +375,18 @@ describe("finishing a lesson", () => {
       DEMO_CLIP_SECONDS,
     );
     expect(
-      await student.as.mutation(api.lessons.complete, { lessonId }),
+      await student.as.mutation(api.learning.lessons.complete, { lessonId }),
     ).toMatchObject({ alreadyDone: false, xp: 30 });
   });
 
   it("refuses heartbeats and positions that are not numbers of seconds", async () => {
     const { t, student } = await setup();
-    const subject = await t.query(api.catalogue.subject, {
+    const subject = await t.query(api.learning.catalogue.subject, {
       grade: 9,
       slug: "mathematics",
     });
     const lessonId = subject!.chapters[0].firstLessonId!;
-    await student.as.mutation(api.lessons.open, { lessonId });
+    await student.as.mutation(api.learning.lessons.open, { lessonId });
     for (const [positionSeconds, watchedSeconds] of [
       [Number.NaN, 0],
       [0, Number.NaN],
@@ -375,7 +397,7 @@ describe("finishing a lesson", () => {
     ])
       expect(
         await errorData(
-          student.as.mutation(api.lessons.savePosition, {
+          student.as.mutation(api.learning.lessons.savePosition, {
             lessonId,
             positionSeconds,
             watchedSeconds,
@@ -391,7 +413,7 @@ describe("finishing a lesson", () => {
 describe("tests and attempts", () => {
   it("lists tests by tab with the viewer's attempts", async () => {
     const { t, student } = await setup();
-    const chapterTests = await student.as.query(api.mockTests.list, {
+    const chapterTests = await student.as.query(api.learning.mockTests.list, {
       grade: 9,
       kind: "chapter",
       paginationOpts: { numItems: 10, cursor: null },
@@ -414,10 +436,10 @@ describe("tests and attempts", () => {
   it("never sends the right answers before submission, and scores on the server with negative marking", async () => {
     const { t, student } = await setup();
     const full = await testOf(t, "full");
-    const attemptId = await student.as.mutation(api.mockTests.start, {
+    const attemptId = await student.as.mutation(api.learning.mockTests.start, {
       testId: full._id,
     });
-    const running = await student.as.query(api.mockTests.attempt, {
+    const running = await student.as.query(api.learning.mockTests.attempt, {
       attemptId,
     });
     expect(JSON.stringify(running)).not.toMatch(
@@ -428,7 +450,7 @@ describe("tests and attempts", () => {
     const key = await answerKey(t, attemptId);
     // 3 right, 2 wrong, the rest unanswered.
     for (const position of [0, 1, 2])
-      await student.as.mutation(api.mockTests.answer, {
+      await student.as.mutation(api.learning.mockTests.answer, {
         attemptId,
         position,
         selectedIndex: key[position],
@@ -436,7 +458,7 @@ describe("tests and attempts", () => {
         timeSpentMs: 20_000,
       });
     for (const position of [3, 4])
-      await student.as.mutation(api.mockTests.answer, {
+      await student.as.mutation(api.learning.mockTests.answer, {
         attemptId,
         position,
         selectedIndex: (key[position] + 1) % 4,
@@ -444,10 +466,12 @@ describe("tests and attempts", () => {
         timeSpentMs: 10_000,
       });
     await expect(
-      student.as.query(api.mockTests.result, { attemptId }),
+      student.as.query(api.learning.mockTests.result, { attemptId }),
     ).rejects.toThrow();
-    await student.as.mutation(api.mockTests.submit, { attemptId });
-    const result = await student.as.query(api.mockTests.result, { attemptId });
+    await student.as.mutation(api.learning.mockTests.submit, { attemptId });
+    const result = await student.as.query(api.learning.mockTests.result, {
+      attemptId,
+    });
     expect(result).toMatchObject({
       score: 3 * 4 - 2 * 1,
       maxScore: full.questionCount * 4,
@@ -469,7 +493,7 @@ describe("tests and attempts", () => {
     expect(result?.byChapter.reduce((n, c) => n + c.questions, 0)).toBe(
       full.questionCount,
     );
-    const history = await student.as.query(api.mockTests.history, {
+    const history = await student.as.query(api.learning.mockTests.history, {
       testId: full._id,
     });
     expect(history).toHaveLength(1);
@@ -478,18 +502,24 @@ describe("tests and attempts", () => {
   it("does not change a submitted attempt, and keeps every retake", async () => {
     const { t, student } = await setup();
     const chapter = await testOf(t, "chapter");
-    const first = await student.as.mutation(api.mockTests.start, {
+    const first = await student.as.mutation(api.learning.mockTests.start, {
       testId: chapter._id,
     });
     // Starting again while it runs returns the same attempt.
     expect(
-      await student.as.mutation(api.mockTests.start, { testId: chapter._id }),
+      await student.as.mutation(api.learning.mockTests.start, {
+        testId: chapter._id,
+      }),
     ).toBe(first);
-    await student.as.mutation(api.mockTests.submit, { attemptId: first });
-    await student.as.mutation(api.mockTests.submit, { attemptId: first });
+    await student.as.mutation(api.learning.mockTests.submit, {
+      attemptId: first,
+    });
+    await student.as.mutation(api.learning.mockTests.submit, {
+      attemptId: first,
+    });
     expect(
       await errorData(
-        student.as.mutation(api.mockTests.answer, {
+        student.as.mutation(api.learning.mockTests.answer, {
           attemptId: first,
           position: 0,
           selectedIndex: 1,
@@ -501,13 +531,15 @@ describe("tests and attempts", () => {
       code: "Conflict",
       message: "This test has been submitted already.",
     });
-    const second = await student.as.mutation(api.mockTests.start, {
+    const second = await student.as.mutation(api.learning.mockTests.start, {
       testId: chapter._id,
     });
     expect(second).not.toBe(first);
-    await student.as.mutation(api.mockTests.submit, { attemptId: second });
+    await student.as.mutation(api.learning.mockTests.submit, {
+      attemptId: second,
+    });
     const card = (
-      await student.as.query(api.mockTests.list, {
+      await student.as.query(api.learning.mockTests.list, {
         grade: 9,
         kind: "chapter",
         paginationOpts: { numItems: 10, cursor: null },
@@ -523,12 +555,14 @@ describe("tests and attempts", () => {
     await t.run(async (ctx) => {
       await ctx.db.patch("tests", chapter._id, { duration_minutes: 0.1 / 60 });
     });
-    const attemptId = await student.as.mutation(api.mockTests.start, {
+    const attemptId = await student.as.mutation(api.learning.mockTests.start, {
       testId: chapter._id,
     });
     await new Promise((r) => setTimeout(r, 300));
     await t.finishScheduled();
-    const result = await student.as.query(api.mockTests.result, { attemptId });
+    const result = await student.as.query(api.learning.mockTests.result, {
+      attemptId,
+    });
     expect(result).toMatchObject({
       autoSubmitted: true,
       correct: 0,
@@ -540,19 +574,19 @@ describe("tests and attempts", () => {
   it("keeps attempts private to their student", async () => {
     const { t, student, other } = await setup();
     const chapter = await testOf(t, "chapter");
-    const attemptId = await student.as.mutation(api.mockTests.start, {
+    const attemptId = await student.as.mutation(api.learning.mockTests.start, {
       testId: chapter._id,
     });
     expect(
-      await other.as.query(api.mockTests.attempt, { attemptId }),
+      await other.as.query(api.learning.mockTests.attempt, { attemptId }),
     ).toBeNull();
-    await student.as.mutation(api.mockTests.submit, { attemptId });
+    await student.as.mutation(api.learning.mockTests.submit, { attemptId });
     expect(
-      await other.as.query(api.mockTests.result, { attemptId }),
+      await other.as.query(api.learning.mockTests.result, { attemptId }),
     ).toBeNull();
     expect(
       await errorData(
-        other.as.mutation(api.mockTests.answer, {
+        other.as.mutation(api.learning.mockTests.answer, {
           attemptId,
           position: 0,
           selectedIndex: 0,
@@ -562,7 +596,9 @@ describe("tests and attempts", () => {
       ),
     ).toMatchObject({ code: "NotFound" });
     expect(
-      await errorData(other.as.mutation(api.mockTests.submit, { attemptId })),
+      await errorData(
+        other.as.mutation(api.learning.mockTests.submit, { attemptId }),
+      ),
     ).toMatchObject({ code: "NotFound" });
   });
 
@@ -570,14 +606,18 @@ describe("tests and attempts", () => {
     const { t, student, class7 } = await setup();
     const chapter = await testOf(t, "chapter");
     expect(
-      await errorData(t.mutation(api.mockTests.start, { testId: chapter._id })),
+      await errorData(
+        t.mutation(api.learning.mockTests.start, { testId: chapter._id }),
+      ),
     ).toMatchObject({ code: "NotAuthenticated" });
     expect(
       await errorData(
-        class7.as.mutation(api.mockTests.start, { testId: chapter._id }),
+        class7.as.mutation(api.learning.mockTests.start, {
+          testId: chapter._id,
+        }),
       ),
     ).toMatchObject({ code: "NotAuthorized" });
-    const attemptId = await student.as.mutation(api.mockTests.start, {
+    const attemptId = await student.as.mutation(api.learning.mockTests.start, {
       testId: chapter._id,
     });
     for (const selectedIndex of [
@@ -589,7 +629,7 @@ describe("tests and attempts", () => {
     ])
       expect(
         await errorData(
-          student.as.mutation(api.mockTests.answer, {
+          student.as.mutation(api.learning.mockTests.answer, {
             attemptId,
             position: 0,
             selectedIndex,
@@ -603,7 +643,7 @@ describe("tests and attempts", () => {
       });
     expect(
       await errorData(
-        student.as.mutation(api.mockTests.answer, {
+        student.as.mutation(api.learning.mockTests.answer, {
           attemptId,
           position: 99,
           selectedIndex: 0,
@@ -622,7 +662,7 @@ describe("tests and attempts", () => {
     ])
       expect(
         await errorData(
-          student.as.mutation(api.mockTests.answer, {
+          student.as.mutation(api.learning.mockTests.answer, {
             attemptId,
             position,
             selectedIndex: 0,
@@ -640,10 +680,13 @@ describe("shuffled attempts", () => {
     const chapter = await testOf(t, "chapter");
     const seen = [];
     for (let n = 0; n < 2; n++) {
-      const attemptId = await student.as.mutation(api.mockTests.start, {
-        testId: chapter._id,
-      });
-      const running = (await student.as.query(api.mockTests.attempt, {
+      const attemptId = await student.as.mutation(
+        api.learning.mockTests.start,
+        {
+          testId: chapter._id,
+        },
+      );
+      const running = (await student.as.query(api.learning.mockTests.attempt, {
         attemptId,
       }))!;
       seen.push(running.questions.map((q) => [q.text, ...q.options]));
@@ -655,7 +698,7 @@ describe("shuffled attempts", () => {
         return out;
       });
       for (const q of running.questions)
-        await student.as.mutation(api.mockTests.answer, {
+        await student.as.mutation(api.learning.mockTests.answer, {
           attemptId,
           position: q.position,
           // Right on all but the first question.
@@ -665,7 +708,7 @@ describe("shuffled attempts", () => {
           markedForReview: false,
           timeSpentMs: 1_000,
         });
-      const answered = (await student.as.query(api.mockTests.attempt, {
+      const answered = (await student.as.query(api.learning.mockTests.attempt, {
         attemptId,
       }))!;
       expect(answered.questions.map((q) => q.selectedIndex)).toEqual(
@@ -675,8 +718,8 @@ describe("shuffled attempts", () => {
             q.options.length,
         ),
       );
-      await student.as.mutation(api.mockTests.submit, { attemptId });
-      const result = (await student.as.query(api.mockTests.result, {
+      await student.as.mutation(api.learning.mockTests.submit, { attemptId });
+      const result = (await student.as.query(api.learning.mockTests.result, {
         attemptId,
       }))!;
       expect(result).toMatchObject({
@@ -705,24 +748,27 @@ describe("shuffled attempts", () => {
   it("keeps an earlier result's answers hidden while the same questions are in a test being sat", async () => {
     const { t, student } = await setup();
     const chapter = await testOf(t, "chapter");
-    const first = await student.as.mutation(api.mockTests.start, {
+    const first = await student.as.mutation(api.learning.mockTests.start, {
       testId: chapter._id,
     });
-    await student.as.mutation(api.mockTests.answer, {
+    await student.as.mutation(api.learning.mockTests.answer, {
       attemptId: first,
       position: 0,
       selectedIndex: 1,
       markedForReview: false,
       timeSpentMs: 1_000,
     });
-    await student.as.mutation(api.mockTests.submit, { attemptId: first });
+    await student.as.mutation(api.learning.mockTests.submit, {
+      attemptId: first,
+    });
     const review = async () =>
-      (await student.as.query(api.mockTests.result, { attemptId: first }))!
-        .questions;
+      (await student.as.query(api.learning.mockTests.result, {
+        attemptId: first,
+      }))!.questions;
     expect((await review()).every((q) => !q.withheld)).toBe(true);
 
     // The retake is under way: the first result must not be its answer key.
-    const retake = await student.as.mutation(api.mockTests.start, {
+    const retake = await student.as.mutation(api.learning.mockTests.start, {
       testId: chapter._id,
     });
     const hidden = await review();
@@ -738,7 +784,9 @@ describe("shuffled attempts", () => {
       selectedIndex: expect.any(Number),
     });
 
-    await student.as.mutation(api.mockTests.submit, { attemptId: retake });
+    await student.as.mutation(api.learning.mockTests.submit, {
+      attemptId: retake,
+    });
     const shown = await review();
     expect(shown.every((q) => !q.withheld && q.correctIndex !== null)).toBe(
       true,
@@ -764,7 +812,9 @@ describe("who may start a test", () => {
     for (const person of [mentor, admin])
       expect(
         await errorData(
-          person.as.mutation(api.mockTests.start, { testId: chapter._id }),
+          person.as.mutation(api.learning.mockTests.start, {
+            testId: chapter._id,
+          }),
         ),
       ).toEqual({
         code: "NotAuthorized",
@@ -782,7 +832,9 @@ describe("who may start a test", () => {
     const { t, student } = await setup();
     const testId = await lockedTest(t);
     expect(
-      await errorData(student.as.mutation(api.mockTests.start, { testId })),
+      await errorData(
+        student.as.mutation(api.learning.mockTests.start, { testId }),
+      ),
     ).toEqual({
       code: "NotAuthorized",
       message: "English is part of a paid plan. Unlock it to take this test.",
@@ -792,14 +844,17 @@ describe("who may start a test", () => {
     ).toEqual([]);
     // Free subjects' tests and full tests (built from free subjects) stay open.
     const full = await testOf(t, "full");
-    await student.as.mutation(api.mockTests.start, { testId: full._id });
+    await student.as.mutation(api.learning.mockTests.start, {
+      testId: full._id,
+    });
 
     await givePaidPlan(t, student.userId);
-    const attemptId = await student.as.mutation(api.mockTests.start, {
+    const attemptId = await student.as.mutation(api.learning.mockTests.start, {
       testId,
     });
     expect(
-      (await student.as.query(api.mockTests.attempt, { attemptId }))?.questions,
+      (await student.as.query(api.learning.mockTests.attempt, { attemptId }))
+        ?.questions,
     ).toHaveLength(1);
   });
 });
@@ -807,24 +862,24 @@ describe("who may start a test", () => {
 describe("demo test", () => {
   it("serves questions without answers to visitors, and checks one answer at a time", async () => {
     const { t } = await setup();
-    const demo = await t.query(api.mockTests.demo, { grade: 9 });
+    const demo = await t.query(api.learning.mockTests.demo, { grade: 9 });
     expect(demo?.questions).toHaveLength(5);
     expect(JSON.stringify(demo)).not.toMatch(
       /correct_?index|explanation|isCorrect/i,
     );
-    const checked = await t.query(api.mockTests.checkDemoAnswer, {
+    const checked = await t.query(api.learning.mockTests.checkDemoAnswer, {
       testId: demo!.testId,
       position: 0,
       selectedIndex: 0,
     });
     expect(checked.explanation).toMatch(/^Because/);
     expect(checked.correct).toBe(checked.correctIndex === 0);
-    expect(await t.query(api.mockTests.demo, { grade: 7 })).toBeNull();
+    expect(await t.query(api.learning.mockTests.demo, { grade: 7 })).toBeNull();
   });
 
   it("draws on its own pool of questions, which no timed test uses", async () => {
     const { t, student } = await setup();
-    const demo = (await t.query(api.mockTests.demo, { grade: 9 }))!;
+    const demo = (await t.query(api.learning.mockTests.demo, { grade: 9 }))!;
     expect(demo.questions.map((q) => q.text)).toEqual(
       [0, 1, 2, 3, 4].map((i) => `Demo question ${i}?`),
     );
@@ -851,23 +906,26 @@ describe("demo test", () => {
     // A started test never serves a demo question either.
     for (const kind of ["chapter", "practice", "full"] as const) {
       const test = await testOf(t, kind);
-      const attemptId = await student.as.mutation(api.mockTests.start, {
-        testId: test._id,
-      });
-      const running = await student.as.query(api.mockTests.attempt, {
+      const attemptId = await student.as.mutation(
+        api.learning.mockTests.start,
+        {
+          testId: test._id,
+        },
+      );
+      const running = await student.as.query(api.learning.mockTests.attempt, {
         attemptId,
       });
       expect(running!.questions.length).toBeGreaterThan(0);
       expect(running!.questions.map((q) => q.text).join()).not.toMatch(
         /Demo question/,
       );
-      await student.as.mutation(api.mockTests.submit, { attemptId });
+      await student.as.mutation(api.learning.mockTests.submit, { attemptId });
     }
   });
 
   it("refuses numbers that are not a question or an option", async () => {
     const { t } = await setup();
-    const demo = (await t.query(api.mockTests.demo, { grade: 9 }))!;
+    const demo = (await t.query(api.learning.mockTests.demo, { grade: 9 }))!;
     for (const [position, selectedIndex] of [
       [Number.NaN, 0],
       [Number.POSITIVE_INFINITY, 0],
@@ -877,7 +935,7 @@ describe("demo test", () => {
     ])
       expect(
         await errorData(
-          t.query(api.mockTests.checkDemoAnswer, {
+          t.query(api.learning.mockTests.checkDemoAnswer, {
             testId: demo.testId,
             position,
             selectedIndex,
@@ -885,13 +943,15 @@ describe("demo test", () => {
         ),
       ).toMatchObject({ code: "InvalidInput" });
     for (const grade of [Number.NaN, Number.POSITIVE_INFINITY, 9.5])
-      expect(await errorData(t.query(api.mockTests.demo, { grade }))).toEqual({
+      expect(
+        await errorData(t.query(api.learning.mockTests.demo, { grade })),
+      ).toEqual({
         code: "InvalidInput",
         message: "Class must be between 6 and 12.",
       });
     expect(
       await errorData(
-        t.query(api.mockTests.list, {
+        t.query(api.learning.mockTests.list, {
           grade: 9,
           kind: "chapter",
           paginationOpts: { numItems: Number.NaN, cursor: null },
@@ -905,7 +965,7 @@ describe("demo test", () => {
     const chapter = await testOf(t, "chapter");
     expect(
       await errorData(
-        t.query(api.mockTests.checkDemoAnswer, {
+        t.query(api.learning.mockTests.checkDemoAnswer, {
           testId: chapter._id,
           position: 0,
           selectedIndex: 0,

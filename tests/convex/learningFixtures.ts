@@ -91,7 +91,7 @@ export async function testOf(
   t: TestBackend,
   kind: "chapter" | "full" | "practice",
 ) {
-  const page = await t.query(api.mockTests.list, {
+  const page = await t.query(api.learning.mockTests.list, {
     grade: 9,
     kind,
     paginationOpts: { numItems: 10, cursor: null },
@@ -198,7 +198,7 @@ export async function studyLesson(
   person: Person,
   lessonId: Id<"lessons">,
 ) {
-  await person.as.mutation(api.lessons.open, { lessonId });
+  await person.as.mutation(api.learning.lessons.open, { lessonId });
   const lesson = await t.run(async (ctx) => {
     const lesson = (await ctx.db.get("lessons", lessonId))!;
     const row = (await ctx.db
@@ -218,7 +218,7 @@ export async function studyLesson(
     };
   });
   if (lesson.video)
-    await person.as.mutation(api.lessons.savePosition, {
+    await person.as.mutation(api.learning.lessons.savePosition, {
       lessonId,
       positionSeconds: lesson.seconds,
       watchedSeconds: lesson.seconds,
@@ -232,5 +232,5 @@ export async function finishLesson(
   lessonId: Id<"lessons">,
 ) {
   await studyLesson(t, person, lessonId);
-  return person.as.mutation(api.lessons.complete, { lessonId });
+  return person.as.mutation(api.learning.lessons.complete, { lessonId });
 }

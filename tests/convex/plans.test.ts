@@ -5,9 +5,9 @@ import { newBackend, VALIDATION_ERROR } from "./harness";
 describe("plans", () => {
   it("lists nothing before the seed, and the three plans of spec §9 after it", async () => {
     const t = newBackend();
-    expect(await t.query(api.plans.list, {})).toEqual([]);
+    expect(await t.query(api.pricing.plans.list, {})).toEqual([]);
     await t.mutation(internal.seed.run, {});
-    const plans = await t.query(api.plans.list, {});
+    const plans = await t.query(api.pricing.plans.list, {});
     expect(plans.map((p) => [p.key, p.price_paise, p.period])).toEqual([
       ["free", 0, "forever"],
       ["premium", 4900, "month"],
@@ -24,20 +24,20 @@ describe("plans", () => {
     const t = newBackend();
     await t.mutation(internal.seed.run, {});
     await t.mutation(internal.seed.run, {});
-    expect(await t.query(api.plans.list, {})).toHaveLength(3);
+    expect(await t.query(api.pricing.plans.list, {})).toHaveLength(3);
   });
 
   it("is open to signed-in users and visitors alike", async () => {
     const t = newBackend();
     await t.mutation(internal.seed.run, {});
     const asStudent = t.withIdentity({ subject: "student-1" });
-    expect(await asStudent.query(api.plans.list, {})).toHaveLength(3);
+    expect(await asStudent.query(api.pricing.plans.list, {})).toHaveLength(3);
   });
 
   it("refuses unexpected arguments", async () => {
     const t = newBackend();
     // @ts-expect-error list takes no arguments
-    await expect(t.query(api.plans.list, { grade: 9 })).rejects.toThrow(
+    await expect(t.query(api.pricing.plans.list, { grade: 9 })).rejects.toThrow(
       VALIDATION_ERROR,
     );
   });

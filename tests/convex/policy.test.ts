@@ -202,23 +202,23 @@ async function makeWorld() {
   });
 
   // What the owner made, through the real functions.
-  const threadId = (await owner.mutation("forums:createThread", {
+  const threadId = (await owner.mutation("community/forums:createThread", {
     title: "How do I factorise x² − 5x + 6?",
     content: "I keep getting the signs wrong.",
     categoryId: data.categoryId,
   })) as Id<"forum_threads">;
-  const replyId = (await owner.mutation("forums:reply", {
+  const replyId = (await owner.mutation("community/forums:reply", {
     threadId,
     content: "Split −5x into −2x and −3x.",
   })) as Id<"forum_replies">;
-  const clubId = (await owner.mutation("clubs:create", {
+  const clubId = (await owner.mutation("community/clubs:create", {
     name: "Young Astronomers",
     category: "Science & Technology",
     description: "We look at the night sky together every Friday.",
   })) as Id<"student_clubs">;
   const event = async (who: Client) =>
     (
-      (await who.mutation("events:create", {
+      (await who.mutation("community/events:create", {
         title: "Algebra workshop",
         description: "Linear equations, step by step, with practice.",
         eventType: "workshop",
@@ -229,11 +229,13 @@ async function makeWorld() {
     ).eventId;
   const proposalId = await event(owner);
   const publishedEventId = await event(as("verifiedMentor"));
-  const submittedAttemptId = (await owner.mutation("mockTests:start", {
+  const submittedAttemptId = (await owner.mutation("learning/mockTests:start", {
     testId: data.testId,
   })) as Id<"test_attempts">;
-  await owner.mutation("mockTests:submit", { attemptId: submittedAttemptId });
-  const openAttemptId = (await owner.mutation("mockTests:start", {
+  await owner.mutation("learning/mockTests:submit", {
+    attemptId: submittedAttemptId,
+  });
+  const openAttemptId = (await owner.mutation("learning/mockTests:start", {
     testId: data.testId,
   })) as Id<"test_attempts">;
 
@@ -306,29 +308,31 @@ const CASES: Record<
   },
   "auth:signOut": { args: () => ({}) },
   "auth:isAuthenticated": { args: () => ({}) },
-  "users:viewer": { args: () => ({}) },
+  "accounts/users:viewer": { args: () => ({}) },
   // Convex Auth accounts already have a profile: the call is for Clerk's.
-  "users:completeClerkSignUp": {
+  "accounts/users:completeClerkSignUp": {
     args: () => ({ role: "student", fullName: "Ravi Das", grade: 9 }),
     notRefused: true,
   },
-  "users:grantStaffRole": {
+  "accounts/users:grantStaffRole": {
     args: (w) => ({ userId: w.people.student.userId, role: "moderator" }),
   },
-  "users:revokeStaffRole": {
+  "accounts/users:revokeStaffRole": {
     args: (w) => ({ userId: w.people.moderator.userId }),
   },
-  "users:setStudentGrade": {
+  "accounts/users:setStudentGrade": {
     args: (w) => ({ userId: w.people.student.userId, grade: 10 }),
   },
-  "plans:list": { args: () => ({}) },
-  "admin:overview": { args: () => ({}) },
+  "pricing/plans:list": { args: () => ({}) },
+  "admin/overview:overview": { args: () => ({}) },
 
-  "catalogue:subjects": { args: () => ({ grade: 9 }) },
-  "catalogue:subject": { args: () => ({ grade: 9, slug: "mathematics" }) },
-  "lessons:get": { args: (w) => ({ lessonId: w.lessonId }) },
-  "lessons:open": { args: (w) => ({ lessonId: w.lessonId }) },
-  "lessons:savePosition": {
+  "learning/catalogue:subjects": { args: () => ({ grade: 9 }) },
+  "learning/catalogue:subject": {
+    args: () => ({ grade: 9, slug: "mathematics" }),
+  },
+  "learning/lessons:get": { args: (w) => ({ lessonId: w.lessonId }) },
+  "learning/lessons:open": { args: (w) => ({ lessonId: w.lessonId }) },
+  "learning/lessons:savePosition": {
     args: (w) => ({
       lessonId: w.lessonId,
       positionSeconds: 5,
@@ -336,22 +340,26 @@ const CASES: Record<
     }),
   },
   // Completing needs the lesson open long enough (learning.test.ts).
-  "lessons:complete": {
+  "learning/lessons:complete": {
     args: (w) => ({ lessonId: w.lessonId }),
     notRefused: true,
   },
-  "mockTests:list": {
+  "learning/mockTests:list": {
     args: () => ({ grade: 9, kind: "chapter", paginationOpts: firstPage }),
   },
-  "mockTests:demo": { args: () => ({ grade: 9 }) },
-  "mockTests:checkDemoAnswer": {
+  "learning/mockTests:demo": { args: () => ({ grade: 9 }) },
+  "learning/mockTests:checkDemoAnswer": {
     args: (w) => ({ testId: w.demoTestId!, position: 0, selectedIndex: 0 }),
   },
-  "mockTests:start": { args: (w) => ({ testId: w.testId }) },
-  "mockTests:history": { args: (w) => ({ testId: w.testId }) },
-  "mockTests:attempt": { args: (w) => ({ attemptId: w.openAttemptId }) },
-  "mockTests:result": { args: (w) => ({ attemptId: w.submittedAttemptId }) },
-  "mockTests:answer": {
+  "learning/mockTests:start": { args: (w) => ({ testId: w.testId }) },
+  "learning/mockTests:history": { args: (w) => ({ testId: w.testId }) },
+  "learning/mockTests:attempt": {
+    args: (w) => ({ attemptId: w.openAttemptId }),
+  },
+  "learning/mockTests:result": {
+    args: (w) => ({ attemptId: w.submittedAttemptId }),
+  },
+  "learning/mockTests:answer": {
     args: (w) => ({
       attemptId: w.openAttemptId,
       position: 0,
@@ -360,80 +368,84 @@ const CASES: Record<
       timeSpentMs: 4_000,
     }),
   },
-  "mockTests:submit": { args: (w) => ({ attemptId: w.openAttemptId }) },
-  "progress:dashboard": { args: () => ({ now: Date.now() }) },
-  "progress:leaderboard": { args: () => ({ now: Date.now() }) },
-  "progress:setDailyGoal": { args: () => ({ xp: 100 }) },
-  "progress:setLeaderboardName": {
+  "learning/mockTests:submit": {
+    args: (w) => ({ attemptId: w.openAttemptId }),
+  },
+  "learning/progress:dashboard": { args: () => ({ now: Date.now() }) },
+  "learning/progress:leaderboard": { args: () => ({ now: Date.now() }) },
+  "learning/progress:setDailyGoal": { args: () => ({ xp: 100 }) },
+  "learning/progress:setLeaderboardName": {
     args: () => ({ visibility: "nickname", nickname: "StarGazer" }),
   },
 
-  "forums:categories": { args: () => ({}) },
-  "forums:listThreads": { args: () => ({ paginationOpts: firstPage }) },
-  "forums:getThread": { args: (w) => ({ threadId: w.threadId }) },
-  "forums:listReplies": {
+  "community/forums:categories": { args: () => ({}) },
+  "community/forums:listThreads": {
+    args: () => ({ paginationOpts: firstPage }),
+  },
+  "community/forums:getThread": { args: (w) => ({ threadId: w.threadId }) },
+  "community/forums:listReplies": {
     args: (w) => ({ threadId: w.threadId, paginationOpts: firstPage }),
   },
-  "forums:createThread": {
+  "community/forums:createThread": {
     args: (w) => ({
       title: "What is a rational number?",
       content: "Is 0.333… rational?",
       categoryId: w.categoryId,
     }),
   },
-  "forums:reply": {
+  "community/forums:reply": {
     args: (w) => ({ threadId: w.threadId, content: "Try x = 2 and x = 3." }),
   },
-  "forums:toggleUpvote": {
+  "community/forums:toggleUpvote": {
     args: (w) => ({ target: { kind: "thread", id: w.threadId } }),
   },
-  "forums:editThread": {
+  "community/forums:editThread": {
     args: (w) => ({
       threadId: w.threadId,
       title: "Factorising x² − 5x + 6",
       content: "Signs of the middle term.",
     }),
   },
-  "forums:editReply": {
+  "community/forums:editReply": {
     args: (w) => ({ replyId: w.replyId, content: "Split −5x, then group." }),
   },
-  "forums:deleteThread": { args: (w) => ({ threadId: w.threadId }) },
-  "forums:deleteReply": { args: (w) => ({ replyId: w.replyId }) },
-  "forums:setAcceptedReply": {
+  "community/forums:deleteThread": { args: (w) => ({ threadId: w.threadId }) },
+  "community/forums:deleteReply": { args: (w) => ({ replyId: w.replyId }) },
+  "community/forums:setAcceptedReply": {
     args: (w) => ({ threadId: w.threadId, replyId: w.replyId }),
   },
-  "forums:createCategory": {
+  "community/forums:createCategory": {
     args: () => ({ name: "Chemistry", description: "Reactions and bonds." }),
   },
-  "forums:updateCategory": {
+  "community/forums:updateCategory": {
     args: (w) => ({
       categoryId: w.categoryId,
       name: "Maths",
       description: "Doubts and tricks.",
     }),
   },
-  "forums:deleteCategory": {
+  "community/forums:deleteCategory": {
     args: (w) => ({ categoryId: w.emptyCategoryId }),
   },
-  "clubs:list": { args: () => ({ paginationOpts: firstPage }) },
-  "clubs:get": { args: (w) => ({ clubId: w.clubId }) },
-  "clubs:members": {
+  "community/clubs:list": { args: () => ({ paginationOpts: firstPage }) },
+  "community/clubs:get": { args: (w) => ({ clubId: w.clubId }) },
+  "community/clubs:members": {
     args: (w) => ({ clubId: w.clubId, paginationOpts: firstPage }),
   },
-  "clubs:create": {
+  "community/clubs:create": {
     args: () => ({
       name: "Chess Circle",
       category: "Academic",
       description: "Openings, puzzles and a weekly game.",
     }),
   },
-  "clubs:join": { args: (w) => ({ clubId: w.clubId }) },
-  "clubs:leave": { args: (w) => ({ clubId: w.clubId }) },
-  "clubs:remove": { args: (w) => ({ clubId: w.clubId }) },
-  "events:listUpcoming": {
+  "community/clubs:join": { args: (w) => ({ clubId: w.clubId }) },
+  "community/clubs:leave": { args: (w) => ({ clubId: w.clubId }) },
+  "community/clubs:remove": { args: (w) => ({ clubId: w.clubId }) },
+  "community/events:listUpcoming": {
     args: () => ({ paginationOpts: firstPage, now: Date.now() }),
   },
-  "events:create": {
+  "community/events:create": {
     args: () => ({
       title: "Quiz night",
       description: "Twenty questions on NCERT science.",
@@ -442,10 +454,12 @@ const CASES: Record<
       durationMinutes: 45,
     }),
   },
-  "events:rsvp": { args: (w) => ({ eventId: w.publishedEventId }) },
-  "events:cancelRsvp": { args: (w) => ({ eventId: w.publishedEventId }) },
-  "events:cancel": { args: (w) => ({ eventId: w.proposalId }) },
-  "reports:create": {
+  "community/events:rsvp": { args: (w) => ({ eventId: w.publishedEventId }) },
+  "community/events:cancelRsvp": {
+    args: (w) => ({ eventId: w.publishedEventId }),
+  },
+  "community/events:cancel": { args: (w) => ({ eventId: w.proposalId }) },
+  "community/reports:create": {
     args: (w) => ({
       targetType: "thread",
       targetId: w.threadId,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { DEFAULT_TIMEZONE } from "../../convex/lib/constants";
+import { DEFAULT_TIMEZONE } from "../../convex/shared/constants";
 import { recordActivity, type Activity } from "../../convex/lib/progress";
 import {
   LEADERBOARD_BAND,
@@ -10,7 +10,7 @@ import {
   localDay,
   recordActivityDay,
   type Streak,
-} from "../../convex/lib/progressRules";
+} from "../../convex/shared/progressRules";
 import { createPerson, type Person } from "./fixtures";
 import {
   VALIDATION_ERROR,
@@ -23,7 +23,7 @@ import { answerKey, finishLesson, setup, testOf } from "./learningFixtures";
 const now = () => Math.floor(Date.now() / 60_000) * 60_000;
 
 async function firstLesson(t: Awaited<ReturnType<typeof setup>>["t"]) {
-  const subject = await t.query(api.catalogue.subject, {
+  const subject = await t.query(api.learning.catalogue.subject, {
     grade: 9,
     slug: "mathematics",
   });
@@ -118,19 +118,19 @@ describe("progress recording", () => {
     const { t, student } = await setup();
     await finishLesson(t, student, await firstLesson(t));
     const chapter = await testOf(t, "chapter");
-    const attemptId = await student.as.mutation(api.mockTests.start, {
+    const attemptId = await student.as.mutation(api.learning.mockTests.start, {
       testId: chapter._id,
     });
     const key = await answerKey(t, attemptId);
     for (const [position, right] of key.entries())
-      await student.as.mutation(api.mockTests.answer, {
+      await student.as.mutation(api.learning.mockTests.answer, {
         attemptId,
         position,
         selectedIndex: right,
         markedForReview: false,
         timeSpentMs: 5_000,
       });
-    await student.as.mutation(api.mockTests.submit, { attemptId });
+    await student.as.mutation(api.learning.mockTests.submit, { attemptId });
     const { fromEvents, stored } = await recomputeFromEvents(t, student.userId);
     expect(stored).toEqual(fromEvents);
     // Lesson 20 + streak day 10 + a perfect test 50.
@@ -143,7 +143,7 @@ describe("progress recording", () => {
       accepted: 0,
     });
 
-    const board = await student.as.query(api.progress.dashboard, {
+    const board = await student.as.query(api.learning.progress.dashboard, {
       now: now(),
     });
     expect(board).toMatchObject({
@@ -183,12 +183,15 @@ describe("progress recording", () => {
     const { t, student } = await setup();
     const chapter = await testOf(t, "chapter");
     const xpOf = async () => {
-      const attemptId = await student.as.mutation(api.mockTests.start, {
-        testId: chapter._id,
-      });
+      const attemptId = await student.as.mutation(
+        api.learning.mockTests.start,
+        {
+          testId: chapter._id,
+        },
+      );
       const key = await answerKey(t, attemptId);
       for (const [position, right] of key.entries())
-        await student.as.mutation(api.mockTests.answer, {
+        await student.as.mutation(api.learning.mockTests.answer, {
           attemptId,
           position,
           selectedIndex: right,
@@ -196,12 +199,15 @@ describe("progress recording", () => {
           timeSpentMs: 1_000,
         });
       const before = (
-        await student.as.query(api.progress.dashboard, { now: now() })
+        await student.as.query(api.learning.progress.dashboard, { now: now() })
       ).totalXp;
-      await student.as.mutation(api.mockTests.submit, { attemptId });
+      await student.as.mutation(api.learning.mockTests.submit, { attemptId });
       return (
-        (await student.as.query(api.progress.dashboard, { now: now() }))
-          .totalXp - before
+        (
+          await student.as.query(api.learning.progress.dashboard, {
+            now: now(),
+          })
+        ).totalXp - before
       );
     };
     // First: 50 + 10 for the streak day; then 25, 13, 5; from the 5th attempt on, nothing.
@@ -222,28 +228,33 @@ describe("progress recording", () => {
         description: "Maths",
       }),
     );
-    const threadId = await student.as.mutation(api.forums.createThread, {
-      title: "How do I rationalise 1/√2?",
-      content: "I keep getting stuck on this one.",
-      categoryId,
-    });
-    const replyId = await other.as.mutation(api.forums.reply, {
+    const threadId = await student.as.mutation(
+      api.community.forums.createThread,
+      {
+        title: "How do I rationalise 1/√2?",
+        content: "I keep getting stuck on this one.",
+        categoryId,
+      },
+    );
+    const replyId = await other.as.mutation(api.community.forums.reply, {
       threadId,
       content: "Multiply top and bottom by √2: you get √2/2.",
     });
-    await student.as.mutation(api.forums.setAcceptedReply, {
+    await student.as.mutation(api.community.forums.setAcceptedReply, {
       threadId,
       replyId,
     });
-    await student.as.mutation(api.forums.setAcceptedReply, {
+    await student.as.mutation(api.community.forums.setAcceptedReply, {
       threadId,
       replyId: null,
     });
-    await student.as.mutation(api.forums.setAcceptedReply, {
+    await student.as.mutation(api.community.forums.setAcceptedReply, {
       threadId,
       replyId,
     });
-    const board = await other.as.query(api.progress.dashboard, { now: now() });
+    const board = await other.as.query(api.learning.progress.dashboard, {
+      now: now(),
+    });
     expect(board.totalXp).toBe(15 + 10);
     expect(
       board.achievements.find((a) => a.key === "helper")?.earnedAt,
@@ -340,7 +351,7 @@ async function classmate(
     fullName: `Student Number${n}`,
     grade: 9,
   });
-  await person.as.mutation(api.progress.setLeaderboardName, {
+  await person.as.mutation(api.learning.progress.setLeaderboardName, {
     visibility: shown,
     nickname: shown === "nickname" ? nickname : undefined,
   });
@@ -463,16 +474,16 @@ describe("leaderboard", () => {
     const lessonId = await firstLesson(t);
     await finishLesson(t, student, lessonId);
     await finishLesson(t, other, lessonId);
-    const subject = await t.query(api.catalogue.subject, {
+    const subject = await t.query(api.learning.catalogue.subject, {
       grade: 9,
       slug: "mathematics",
     });
     await finishLesson(t, other, subject!.chapters[1].firstLessonId!);
-    await other.as.mutation(api.progress.setLeaderboardName, {
+    await other.as.mutation(api.learning.progress.setLeaderboardName, {
       visibility: "nickname",
       nickname: "ArjunTheGreat",
     });
-    const board = await student.as.query(api.progress.leaderboard, {
+    const board = await student.as.query(api.learning.progress.leaderboard, {
       now: now(),
     });
     expect(board?.top.map((e) => [e.rank, e.name, e.xp])).toEqual([
@@ -487,7 +498,8 @@ describe("leaderboard", () => {
     });
     // Someone with no XP this week is not ranked.
     expect(
-      (await third.as.query(api.progress.leaderboard, { now: now() }))?.you,
+      (await third.as.query(api.learning.progress.leaderboard, { now: now() }))
+        ?.you,
     ).toBeNull();
   });
 
@@ -497,7 +509,7 @@ describe("leaderboard", () => {
     // so listed first among the tie), E 40 (hidden), D 30.
     const a = await classmate(t, 1, 90, "nickname", "TopScorer");
     const h = await classmate(t, 2, 70, "nickname", "SecretStar");
-    await h.as.mutation(api.progress.setLeaderboardName, {
+    await h.as.mutation(api.learning.progress.setLeaderboardName, {
       visibility: "hidden",
     });
     const b = await classmate(t, 3, 50, "nickname", "Bhavya");
@@ -505,7 +517,7 @@ describe("leaderboard", () => {
     const e = await classmate(t, 5, 40, "hidden", "QuietOne");
     const d = await classmate(t, 6, 30, "nickname", "Dev");
     const boardOf = async (p: Person) =>
-      (await p.as.query(api.progress.leaderboard, { now: now() }))!;
+      (await p.as.query(api.learning.progress.leaderboard, { now: now() }))!;
     const row = (rank: number, name: string, xp: number, isYou = false) => ({
       rank,
       name,
@@ -588,7 +600,7 @@ describe("leaderboard", () => {
           i % 5 === 2 ? "hidden" : i % 7 === 3 ? "anonymous" : "nickname",
         ),
       );
-    const first = await people[0].as.query(api.progress.leaderboard, {
+    const first = await people[0].as.query(api.learning.progress.leaderboard, {
       now: now(),
     });
     const week = first!.week;
@@ -599,7 +611,9 @@ describe("leaderboard", () => {
     expect(Object.values(stored.points).some((n) => n >= 5)).toBe(true);
     const expected = await bruteForce(t, week);
     for (const p of people) {
-      const board = await p.as.query(api.progress.leaderboard, { now: now() });
+      const board = await p.as.query(api.learning.progress.leaderboard, {
+        now: now(),
+      });
       expect({ top: board?.top, you: board?.you }).toEqual(expected(p.userId));
     }
   }, 60_000);
@@ -612,10 +626,10 @@ describe("leaderboard", () => {
       role: "mentor",
     });
     expect(
-      await mentor.as.query(api.progress.leaderboard, { now: now() }),
+      await mentor.as.query(api.learning.progress.leaderboard, { now: now() }),
     ).toBeNull();
     expect(
-      await errorData(t.query(api.progress.dashboard, { now: now() })),
+      await errorData(t.query(api.learning.progress.dashboard, { now: now() })),
     ).toMatchObject({
       code: "NotAuthenticated",
     });
@@ -626,25 +640,27 @@ describe("leaderboard", () => {
     // Neha: a lesson and a perfect chapter test. Arjun: one other lesson.
     await finishLesson(t, student, await firstLesson(t));
     const chapter = await testOf(t, "chapter");
-    const attemptId = await student.as.mutation(api.mockTests.start, {
+    const attemptId = await student.as.mutation(api.learning.mockTests.start, {
       testId: chapter._id,
     });
     for (const [position, right] of (await answerKey(t, attemptId)).entries())
-      await student.as.mutation(api.mockTests.answer, {
+      await student.as.mutation(api.learning.mockTests.answer, {
         attemptId,
         position,
         selectedIndex: right,
         markedForReview: false,
         timeSpentMs: 5_000,
       });
-    await student.as.mutation(api.mockTests.submit, { attemptId });
-    const subject = await t.query(api.catalogue.subject, {
+    await student.as.mutation(api.learning.mockTests.submit, { attemptId });
+    const subject = await t.query(api.learning.catalogue.subject, {
       grade: 9,
       slug: "mathematics",
     });
     await finishLesson(t, other, subject!.chapters[1].firstLessonId!);
 
-    const mine = await other.as.query(api.progress.dashboard, { now: now() });
+    const mine = await other.as.query(api.learning.progress.dashboard, {
+      now: now(),
+    });
     expect(mine).toMatchObject({
       fullName: "Arjun Reddy",
       totalXp: 30,
@@ -663,7 +679,7 @@ describe("leaderboard", () => {
     expect(JSON.stringify(mine)).not.toMatch(/Neha|Kulkarni|Lesson 1\.1/);
     // There is no way to ask for someone else's dashboard.
     await expect(
-      other.as.query(api.progress.dashboard, {
+      other.as.query(api.learning.progress.dashboard, {
         now: now(),
         // @ts-expect-error the dashboard takes no user
         userId: student.userId,
@@ -671,7 +687,7 @@ describe("leaderboard", () => {
     ).rejects.toThrow(VALIDATION_ERROR);
 
     // The leaderboard shows Neha's weekly XP under her public name only.
-    const board = await other.as.query(api.progress.leaderboard, {
+    const board = await other.as.query(api.learning.progress.leaderboard, {
       now: now(),
     });
     expect(board?.top).toEqual([
@@ -695,21 +711,21 @@ describe("leaderboard", () => {
 
   it("validates the daily goal and the nickname", async () => {
     const { student } = await setup();
-    await student.as.mutation(api.progress.setDailyGoal, { xp: 100 });
+    await student.as.mutation(api.learning.progress.setDailyGoal, { xp: 100 });
     expect(
-      (await student.as.query(api.progress.dashboard, { now: now() }))
+      (await student.as.query(api.learning.progress.dashboard, { now: now() }))
         .dailyGoalXp,
     ).toBe(100);
     expect(
       await errorData(
-        student.as.mutation(api.progress.setDailyGoal, { xp: 5 }),
+        student.as.mutation(api.learning.progress.setDailyGoal, { xp: 5 }),
       ),
     ).toMatchObject({
       code: "InvalidInput",
     });
     expect(
       await errorData(
-        student.as.mutation(api.progress.setLeaderboardName, {
+        student.as.mutation(api.learning.progress.setLeaderboardName, {
           visibility: "nickname",
           nickname: "<b>x",
         }),
@@ -717,7 +733,9 @@ describe("leaderboard", () => {
     ).toMatchObject({ code: "InvalidInput" });
     for (const xp of [Number.NaN, Number.POSITIVE_INFINITY, 100.5])
       expect(
-        await errorData(student.as.mutation(api.progress.setDailyGoal, { xp })),
+        await errorData(
+          student.as.mutation(api.learning.progress.setDailyGoal, { xp }),
+        ),
       ).toEqual({
         code: "InvalidInput",
         message: "Choose a daily goal between 10 and 500 XP.",
@@ -735,16 +753,18 @@ describe("leaderboard", () => {
       -1e20,
     ]) {
       expect(
-        await errorData(student.as.query(api.progress.dashboard, { now: bad })),
+        await errorData(
+          student.as.query(api.learning.progress.dashboard, { now: bad }),
+        ),
       ).toMatchObject({ code: "InvalidInput" });
       expect(
         await errorData(
-          student.as.query(api.progress.leaderboard, { now: bad }),
+          student.as.query(api.learning.progress.leaderboard, { now: bad }),
         ),
       ).toMatchObject({ code: "InvalidInput" });
     }
     // A clock a few hours off is fine.
-    await student.as.query(api.progress.dashboard, {
+    await student.as.query(api.learning.progress.dashboard, {
       now: now() - 5 * 3_600_000,
     });
   });

@@ -16,7 +16,7 @@ import {
   testXp,
   xpForLevel,
   type Streak,
-} from "../../convex/lib/progressRules";
+} from "../../convex/shared/progressRules";
 
 const IST = "Asia/Kolkata";
 const fresh: Streak = { current: 0, longest: 0, lastDay: null, freezes: 0 };

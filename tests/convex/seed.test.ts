@@ -52,7 +52,7 @@ describe("seed", () => {
         async (ctx) => (await ctx.db.query("users").collect()).length,
       ),
     ).toBe(DEMO_ACCOUNTS.length + COMMUNITY_PEOPLE.length);
-    expect(await t.query(api.plans.list, {})).toHaveLength(3);
+    expect(await t.query(api.pricing.plans.list, {})).toHaveLength(3);
   }, 60_000);
 
   it("fills the community with consistent demo content, once", async () => {
@@ -114,7 +114,7 @@ describe("seed", () => {
       attendeesExact: true,
       allUpcoming: true,
     });
-    const page = await t.query(api.forums.listThreads, {
+    const page = await t.query(api.community.forums.listThreads, {
       paginationOpts: { numItems: 10, cursor: null },
     });
     expect(page.page).toHaveLength(10);

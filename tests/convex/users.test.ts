@@ -18,25 +18,27 @@ const rolesOf = (t: TestBackend, userId: string) =>
 describe("users.viewer", () => {
   it("is null for visitors", async () => {
     const t = newBackend();
-    expect(await t.query(api.users.viewer, {})).toBeNull();
+    expect(await t.query(api.accounts.users.viewer, {})).toBeNull();
   });
 
   it("describes the signed-in student, mentor and staff", async () => {
     const { student, mentor, admin } = await world();
-    expect(await student.as.query(api.users.viewer, {})).toMatchObject({
-      email: "aarav@example.in",
-      fullName: "Aarav Sharma",
-      role: "student",
-      grade: 9,
-      staffRole: null,
-      verifiedMentor: false,
-    });
-    expect(await mentor.as.query(api.users.viewer, {})).toMatchObject({
+    expect(await student.as.query(api.accounts.users.viewer, {})).toMatchObject(
+      {
+        email: "aarav@example.in",
+        fullName: "Aarav Sharma",
+        role: "student",
+        grade: 9,
+        staffRole: null,
+        verifiedMentor: false,
+      },
+    );
+    expect(await mentor.as.query(api.accounts.users.viewer, {})).toMatchObject({
       role: "mentor",
       subject: "Mathematics",
       verifiedMentor: true,
     });
-    expect(await admin.as.query(api.users.viewer, {})).toMatchObject({
+    expect(await admin.as.query(api.accounts.users.viewer, {})).toMatchObject({
       staffRole: "admin",
       verifiedMentor: false,
     });
@@ -49,7 +51,7 @@ describe("users.viewer", () => {
       fullName: "Rahul Verma",
       role: "mentor",
     });
-    expect(await mentor.as.query(api.users.viewer, {})).toMatchObject({
+    expect(await mentor.as.query(api.accounts.users.viewer, {})).toMatchObject({
       role: "mentor",
       verifiedMentor: false,
     });
@@ -60,12 +62,12 @@ describe("users.viewer", () => {
     expect(
       await t
         .withIdentity({ subject: "not-an-id|session" })
-        .query(api.users.viewer, {}),
+        .query(api.accounts.users.viewer, {}),
     ).toBeNull();
     expect(
       await t
         .withIdentity({ subject: "user_clerk_123" })
-        .query(api.users.viewer, {}),
+        .query(api.accounts.users.viewer, {}),
     ).toBeNull();
   });
 
@@ -93,7 +95,7 @@ describe("users.viewer", () => {
         issuer: "https://clerk.example.dev",
         tokenIdentifier: "https://clerk.example.dev|user_2abc",
       })
-      .query(api.users.viewer, {});
+      .query(api.accounts.users.viewer, {});
     expect(viewer).toMatchObject({ userId, grade: 7 });
   });
 });
@@ -101,17 +103,17 @@ describe("users.viewer", () => {
 describe("staff roles", () => {
   it("lets an admin grant and revoke moderator", async () => {
     const { t, admin, mentor } = await world();
-    await admin.as.mutation(api.users.grantStaffRole, {
+    await admin.as.mutation(api.accounts.users.grantStaffRole, {
       userId: mentor.userId,
       role: "moderator",
     });
     expect(await rolesOf(t, mentor.userId)).toEqual(["moderator"]);
-    await admin.as.mutation(api.users.grantStaffRole, {
+    await admin.as.mutation(api.accounts.users.grantStaffRole, {
       userId: mentor.userId,
       role: "admin",
     });
     expect(await rolesOf(t, mentor.userId)).toEqual(["admin"]);
-    await admin.as.mutation(api.users.revokeStaffRole, {
+    await admin.as.mutation(api.accounts.users.revokeStaffRole, {
       userId: mentor.userId,
     });
     expect(await rolesOf(t, mentor.userId)).toEqual([]);
@@ -121,7 +123,7 @@ describe("staff roles", () => {
     const { t, student, mentor, moderator } = await world();
     expect(
       await errorData(
-        t.mutation(api.users.grantStaffRole, {
+        t.mutation(api.accounts.users.grantStaffRole, {
           userId: student.userId,
           role: "admin",
         }),
@@ -132,7 +134,7 @@ describe("staff roles", () => {
     for (const who of [student, mentor, moderator]) {
       expect(
         await errorData(
-          who.as.mutation(api.users.grantStaffRole, {
+          who.as.mutation(api.accounts.users.grantStaffRole, {
             userId: who.userId,
             role: "admin",
           }),
@@ -142,7 +144,7 @@ describe("staff roles", () => {
       });
       expect(
         await errorData(
-          who.as.mutation(api.users.revokeStaffRole, {
+          who.as.mutation(api.accounts.users.revokeStaffRole, {
             userId: moderator.userId,
           }),
         ),
@@ -158,7 +160,9 @@ describe("staff roles", () => {
     const { t, moderator } = await world();
     expect(
       await errorData(
-        t.mutation(api.users.revokeStaffRole, { userId: moderator.userId }),
+        t.mutation(api.accounts.users.revokeStaffRole, {
+          userId: moderator.userId,
+        }),
       ),
     ).toMatchObject({
       code: "NotAuthenticated",
@@ -170,7 +174,9 @@ describe("staff roles", () => {
     const { t, admin } = await world();
     expect(
       await errorData(
-        admin.as.mutation(api.users.revokeStaffRole, { userId: admin.userId }),
+        admin.as.mutation(api.accounts.users.revokeStaffRole, {
+          userId: admin.userId,
+        }),
       ),
     ).toMatchObject({
       code: "InvalidInput",
@@ -183,7 +189,7 @@ describe("staff roles", () => {
     const badRole = { userId: student.userId, role: "owner" };
     await expect(
       // @ts-expect-error "owner" is not a staff role
-      admin.as.mutation(api.users.grantStaffRole, badRole),
+      admin.as.mutation(api.accounts.users.grantStaffRole, badRole),
     ).rejects.toThrow(VALIDATION_ERROR);
     const ghost = await t.run(async (ctx) => {
       const id = await ctx.db.insert("users", {});
@@ -192,7 +198,7 @@ describe("staff roles", () => {
     });
     expect(
       await errorData(
-        admin.as.mutation(api.users.grantStaffRole, {
+        admin.as.mutation(api.accounts.users.grantStaffRole, {
           userId: ghost,
           role: "moderator",
         }),
@@ -204,11 +210,15 @@ describe("staff roles", () => {
 
   it("makes the first admin from the command line by e-mail", async () => {
     const { t, mentor } = await world();
-    await t.mutation(internal.users.makeAdmin, { email: " MEERA@example.in " });
+    await t.mutation(internal.accounts.users.makeAdmin, {
+      email: " MEERA@example.in ",
+    });
     expect(await rolesOf(t, mentor.userId)).toEqual(["admin"]);
     expect(
       await errorData(
-        t.mutation(internal.users.makeAdmin, { email: "nobody@example.in" }),
+        t.mutation(internal.accounts.users.makeAdmin, {
+          email: "nobody@example.in",
+        }),
       ),
     ).toMatchObject({
       code: "NotFound",
@@ -228,7 +238,7 @@ describe("a student's class", () => {
       );
     expect(
       await errorData(
-        student.as.mutation(api.users.setStudentGrade, {
+        student.as.mutation(api.accounts.users.setStudentGrade, {
           userId: student.userId,
           grade: 10,
         }),
@@ -238,7 +248,7 @@ describe("a student's class", () => {
     });
     expect(
       await errorData(
-        mentor.as.mutation(api.users.setStudentGrade, {
+        mentor.as.mutation(api.accounts.users.setStudentGrade, {
           userId: student.userId,
           grade: 10,
         }),
@@ -247,7 +257,7 @@ describe("a student's class", () => {
       code: "NotAuthorized",
     });
     expect(await gradeOf()).toBe(9);
-    await moderator.as.mutation(api.users.setStudentGrade, {
+    await moderator.as.mutation(api.accounts.users.setStudentGrade, {
       userId: student.userId,
       grade: 10,
     });
@@ -258,7 +268,7 @@ describe("a student's class", () => {
     const { t, student } = await world();
     expect(
       await errorData(
-        t.mutation(api.users.setStudentGrade, {
+        t.mutation(api.accounts.users.setStudentGrade, {
           userId: student.userId,
           grade: 10,
         }),
@@ -266,16 +276,18 @@ describe("a student's class", () => {
     ).toMatchObject({
       code: "NotAuthenticated",
     });
-    expect(await student.as.query(api.users.viewer, {})).toMatchObject({
-      grade: 9,
-    });
+    expect(await student.as.query(api.accounts.users.viewer, {})).toMatchObject(
+      {
+        grade: 9,
+      },
+    );
   });
 
   it("refuses a class outside 6–12 and a mentor's account", async () => {
     const { moderator, student, mentor } = await world();
     expect(
       await errorData(
-        moderator.as.mutation(api.users.setStudentGrade, {
+        moderator.as.mutation(api.accounts.users.setStudentGrade, {
           userId: student.userId,
           grade: 13,
         }),
@@ -285,7 +297,7 @@ describe("a student's class", () => {
     });
     expect(
       await errorData(
-        moderator.as.mutation(api.users.setStudentGrade, {
+        moderator.as.mutation(api.accounts.users.setStudentGrade, {
           userId: mentor.userId,
           grade: 8,
         }),
@@ -302,13 +314,13 @@ describe("password reset e-mail limit", () => {
     const results = [];
     for (let i = 0; i < 4; i++)
       results.push(
-        await t.mutation(internal.users.allowPasswordResetMail, {
+        await t.mutation(internal.accounts.users.allowPasswordResetMail, {
           email: "A@example.in",
         }),
       );
     expect(results).toEqual([true, true, true, false]);
     expect(
-      await t.mutation(internal.users.allowPasswordResetMail, {
+      await t.mutation(internal.accounts.users.allowPasswordResetMail, {
         email: "b@example.in",
       }),
     ).toBe(true);
@@ -326,19 +338,22 @@ describe("completeClerkSignUp", () => {
   it("creates the user and profile for a new Clerk account, once", async () => {
     const t = newBackend();
     const asClerk = t.withIdentity(clerkIdentity);
-    const userId = await asClerk.mutation(api.users.completeClerkSignUp, {
-      role: "student",
-      fullName: "Ishaan Gupta",
-      grade: 7,
-    });
+    const userId = await asClerk.mutation(
+      api.accounts.users.completeClerkSignUp,
+      {
+        role: "student",
+        fullName: "Ishaan Gupta",
+        grade: 7,
+      },
+    );
     expect(
-      await asClerk.mutation(api.users.completeClerkSignUp, {
+      await asClerk.mutation(api.accounts.users.completeClerkSignUp, {
         role: "student",
         fullName: "Ishaan Gupta",
         grade: 7,
       }),
     ).toBe(userId);
-    expect(await asClerk.query(api.users.viewer, {})).toMatchObject({
+    expect(await asClerk.query(api.accounts.users.viewer, {})).toMatchObject({
       userId,
       email: "ishaan@example.in",
       role: "student",
@@ -359,7 +374,7 @@ describe("completeClerkSignUp", () => {
     });
     expect(
       await errorData(
-        t.mutation(api.users.completeClerkSignUp, {
+        t.mutation(api.accounts.users.completeClerkSignUp, {
           role: "mentor",
           fullName: "X",
           subject: "Maths",
@@ -370,7 +385,7 @@ describe("completeClerkSignUp", () => {
     });
     expect(
       await errorData(
-        student.as.mutation(api.users.completeClerkSignUp, {
+        student.as.mutation(api.accounts.users.completeClerkSignUp, {
           role: "mentor",
           fullName: "X",
           subject: "Maths",
@@ -382,7 +397,7 @@ describe("completeClerkSignUp", () => {
     const asClerk = t.withIdentity(clerkIdentity);
     expect(
       await errorData(
-        asClerk.mutation(api.users.completeClerkSignUp, {
+        asClerk.mutation(api.accounts.users.completeClerkSignUp, {
           role: "student",
           fullName: "Ishaan",
           grade: 5,
@@ -393,7 +408,7 @@ describe("completeClerkSignUp", () => {
     });
     expect(
       await errorData(
-        asClerk.mutation(api.users.completeClerkSignUp, {
+        asClerk.mutation(api.accounts.users.completeClerkSignUp, {
           role: "mentor",
           fullName: "  ",
           subject: "Maths",

@@ -46,7 +46,9 @@ export async function latestMail(to: string) {
 }
 
 export async function makeAdmin(email: string) {
-  await adminClient().mutation(callable(internal.users.makeAdmin), { email });
+  await adminClient().mutation(callable(internal.accounts.users.makeAdmin), {
+    email,
+  });
 }
 
 /** A unique address per test run, so tests never collide on the same stack. */
@@ -81,5 +83,8 @@ export async function grantStaffRoleAs(
     issuer: cloudUrl,
     tokenIdentifier: `${cloudUrl}|${adminId}|${sessionId}`,
   });
-  await asAdmin.mutation(api.users.grantStaffRole, { userId: targetId, role });
+  await asAdmin.mutation(api.accounts.users.grantStaffRole, {
+    userId: targetId,
+    role,
+  });
 }

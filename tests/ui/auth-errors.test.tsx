@@ -1,6 +1,6 @@
 import { ConvexError } from "convex/values";
 import { describe, expect, it } from "vitest";
-import { SIGN_UP_REFUSED } from "../../convex/lib/authRules";
+import { SIGN_UP_REFUSED } from "../../convex/shared/authRules";
 import { toAuthError } from "../../src/features/auth/ConvexAuthSession";
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AuthError } from "../../src/features/auth/authActions";
-import { SIGN_UP_REFUSED } from "../../convex/lib/authRules";
+import { SIGN_UP_REFUSED } from "../../convex/shared/authRules";
 import { SignupMentorPage } from "../../src/features/auth/SignupMentorPage";
 import { SignupStudentPage } from "../../src/features/auth/SignupStudentPage";
 import {

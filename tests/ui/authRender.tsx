@@ -14,7 +14,7 @@ import {
   AuthActionsContext,
   type AuthActions,
 } from "../../src/features/auth/authActions";
-import { SessionContext, type Session } from "../../src/features/auth/session";
+import { SessionContext, type Session } from "../../src/lib/session";
 import { signedOut } from "./render";
 
 /** Every toast the page shows, recorded afresh for each test of a file that imports this one. */

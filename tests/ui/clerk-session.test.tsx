@@ -5,7 +5,7 @@ import {
   useAuthActions,
   type AuthActions,
 } from "../../src/features/auth/authActions";
-import { useSession } from "../../src/features/auth/session";
+import { useSession } from "../../src/lib/session";
 
 // Clerk, the Convex client and the app's connection are replaced by fakes: the adapter is what is tested.
 // Like Clerk's own, the fake sign-in and sign-up keep their status on themselves

@@ -158,7 +158,7 @@ describe("CreateClubPage", { timeout: 30_000 }, () => {
     expectFieldError("Name", "Club name is required");
     expectFieldError("Category", "Please choose a category");
     expectFieldError("Description", "Description is required");
-    expect(mutation("clubs:create")).not.toHaveBeenCalled();
+    expect(mutation("community/clubs:create")).not.toHaveBeenCalled();
   });
 
   it("refuses a name and description that are too short", async () => {
@@ -172,12 +172,12 @@ describe("CreateClubPage", { timeout: 30_000 }, () => {
       "Description",
       "Description must be at least 10 characters",
     );
-    expect(mutation("clubs:create")).not.toHaveBeenCalled();
+    expect(mutation("community/clubs:create")).not.toHaveBeenCalled();
   });
 
   it("creates the club with trimmed values, says so and opens it", async () => {
     open();
-    mutation("clubs:create").mockResolvedValue("club42");
+    mutation("community/clubs:create").mockResolvedValue("club42");
     const u = user();
     await u.type(field("Name"), "  Young Astronomers ");
     await u.click(screen.getByRole("combobox", { name: /^Category/ }));
@@ -191,7 +191,7 @@ describe("CreateClubPage", { timeout: 30_000 }, () => {
     );
     await u.click(screen.getByRole("button", { name: "Create club" }));
     await waitFor(() =>
-      expect(mutation("clubs:create")).toHaveBeenCalledWith({
+      expect(mutation("community/clubs:create")).toHaveBeenCalledWith({
         name: "Young Astronomers",
         category: "Science & Technology",
         description: "We watch the night sky and talk about what we see.",
@@ -208,7 +208,7 @@ describe("CreateClubPage", { timeout: 30_000 }, () => {
   it("shows the server's reason when it refuses", async () => {
     open();
     const { ConvexError } = await import("convex/values");
-    mutation("clubs:create").mockRejectedValue(
+    mutation("community/clubs:create").mockRejectedValue(
       new ConvexError({
         code: "Conflict",
         message: "A club with this name already exists.",
@@ -248,7 +248,7 @@ describe("CreateEventPage", { timeout: 30_000 }, () => {
       "Date and time \\(IST\\)",
       "Please choose a date and time",
     );
-    expect(mutation("events:create")).not.toHaveBeenCalled();
+    expect(mutation("community/events:create")).not.toHaveBeenCalled();
   });
 
   it("checks the duration and the maximum attendees", async () => {
@@ -271,7 +271,7 @@ describe("CreateEventPage", { timeout: 30_000 }, () => {
     expect(field("Maximum attendees")).toHaveAccessibleDescription(
       expect.stringContaining("Leave empty for no limit"),
     );
-    expect(mutation("events:create")).not.toHaveBeenCalled();
+    expect(mutation("community/events:create")).not.toHaveBeenCalled();
   });
 
   it("tells a student or an unverified mentor that a moderator reviews their event; not a verified mentor", () => {
@@ -294,7 +294,7 @@ describe("CreateEventPage", { timeout: 30_000 }, () => {
 
   it("publishes a mentor's event picked in the calendar, then shows it on the hub", async () => {
     open();
-    mutation("events:create").mockResolvedValue({
+    mutation("community/events:create").mockResolvedValue({
       eventId: "e7",
       status: "published",
     });
@@ -309,11 +309,9 @@ describe("CreateEventPage", { timeout: 30_000 }, () => {
     await u.type(field("Maximum attendees"), "40");
     await u.click(screen.getByRole("button", { name: "Publish event" }));
 
-    expect(mutation("events:create")).toHaveBeenCalledOnce();
-    const input = mutation("events:create").mock.calls[0][0] as Record<
-      string,
-      unknown
-    >;
+    expect(mutation("community/events:create")).toHaveBeenCalledOnce();
+    const input = mutation("community/events:create").mock
+      .calls[0][0] as Record<string, unknown>;
     expect(input).toMatchObject({
       title: "Vedic maths speed quiz",
       eventType: "quiz",
@@ -332,7 +330,7 @@ describe("CreateEventPage", { timeout: 30_000 }, () => {
 
   it("sends a student's event for review and returns to the hub", async () => {
     open(signedIn("student"));
-    mutation("events:create").mockResolvedValue({
+    mutation("community/events:create").mockResolvedValue({
       eventId: "e8",
       status: "proposed",
     });
@@ -344,7 +342,7 @@ describe("CreateEventPage", { timeout: 30_000 }, () => {
     await pickDate(istDate(Date.now() + 3 * 86_400_000));
     await u.click(screen.getByRole("button", { name: "Send for review" }));
     await waitFor(() =>
-      expect(mutation("events:create")).toHaveBeenCalledWith(
+      expect(mutation("community/events:create")).toHaveBeenCalledWith(
         expect.not.objectContaining({ maxAttendees: expect.anything() }),
       ),
     );
@@ -441,10 +439,10 @@ describe("EventCard", () => {
 
   it("registers a member", async () => {
     show(event());
-    mutation("events:rsvp").mockResolvedValue({ attendeeCount: 24 });
+    mutation("community/events:rsvp").mockResolvedValue({ attendeeCount: 24 });
     await user().click(screen.getByRole("button", { name: "RSVP" }));
     await waitFor(() =>
-      expect(mutation("events:rsvp")).toHaveBeenCalledWith({
+      expect(mutation("community/events:rsvp")).toHaveBeenCalledWith({
         eventId: "event1",
       }),
     );
@@ -458,7 +456,7 @@ describe("EventCard", () => {
   it("reports a refused RSVP with the spec's title", async () => {
     show(event());
     const { ConvexError } = await import("convex/values");
-    mutation("events:rsvp").mockRejectedValue(
+    mutation("community/events:rsvp").mockRejectedValue(
       new ConvexError({
         code: "Conflict",
         message: "Sorry, this event is full.",
@@ -484,20 +482,20 @@ describe("EventCard", () => {
       ),
     );
     expect(router.state.location.pathname).toBe("/login");
-    expect(mutation("events:rsvp")).not.toHaveBeenCalled();
+    expect(mutation("community/events:rsvp")).not.toHaveBeenCalled();
   });
 
   it("goes ahead while the session is still loading, and asks to log in if the server says so", async () => {
     const { router } = show(event(), { status: "loading" });
     const { ConvexError } = await import("convex/values");
-    mutation("events:rsvp").mockRejectedValue(
+    mutation("community/events:rsvp").mockRejectedValue(
       new ConvexError({
         code: "NotAuthenticated",
         message: "Please log in to continue.",
       }),
     );
     await user().click(screen.getByRole("button", { name: "RSVP" }));
-    expect(mutation("events:rsvp")).toHaveBeenCalledOnce();
+    expect(mutation("community/events:rsvp")).toHaveBeenCalledOnce();
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(
         expect.objectContaining({ message: "Please login to RSVP" }),
@@ -510,7 +508,7 @@ describe("EventCard", () => {
     show(event({ registered: true }));
     await user().click(screen.getByRole("button", { name: "Cancel RSVP" }));
     await waitFor(() =>
-      expect(mutation("events:cancelRsvp")).toHaveBeenCalledWith({
+      expect(mutation("community/events:cancelRsvp")).toHaveBeenCalledWith({
         eventId: "event1",
       }),
     );
@@ -523,10 +521,10 @@ describe("EventCard", () => {
     const dialog = await screen.findByRole("dialog", {
       name: "Cancel this event?",
     });
-    expect(mutation("events:cancel")).not.toHaveBeenCalled();
+    expect(mutation("community/events:cancel")).not.toHaveBeenCalled();
     await u.click(within(dialog).getByRole("button", { name: "Cancel event" }));
     await waitFor(() =>
-      expect(mutation("events:cancel")).toHaveBeenCalledWith({
+      expect(mutation("community/events:cancel")).toHaveBeenCalledWith({
         eventId: "event1",
       }),
     );
@@ -639,7 +637,9 @@ describe("ClubsSection", () => {
     show();
     await user().click(screen.getByRole("button", { name: "Join" }));
     await waitFor(() =>
-      expect(mutation("clubs:join")).toHaveBeenCalledWith({ clubId: "club1" }),
+      expect(mutation("community/clubs:join")).toHaveBeenCalledWith({
+        clubId: "club1",
+      }),
     );
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(
@@ -658,13 +658,13 @@ describe("ClubsSection", () => {
       ),
     );
     expect(router.state.location.pathname).toBe("/login");
-    expect(mutation("clubs:join")).not.toHaveBeenCalled();
+    expect(mutation("community/clubs:join")).not.toHaveBeenCalled();
   });
 
   it("reports a failed join with the spec's title", async () => {
     backend.paginated = { results: [club()], status: "Exhausted" };
     show();
-    mutation("clubs:join").mockRejectedValue(new Error("offline"));
+    mutation("community/clubs:join").mockRejectedValue(new Error("offline"));
     await user().click(screen.getByRole("button", { name: "Join" }));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(
@@ -734,7 +734,9 @@ describe("ClubPage", () => {
     expect(screen.queryByRole("button", { name: "Remove club" })).toBeNull();
     await user().click(screen.getByRole("button", { name: "Join" }));
     await waitFor(() =>
-      expect(mutation("clubs:join")).toHaveBeenCalledWith({ clubId: "club1" }),
+      expect(mutation("community/clubs:join")).toHaveBeenCalledWith({
+        clubId: "club1",
+      }),
     );
   });
 
@@ -748,7 +750,9 @@ describe("ClubPage", () => {
     });
     await u.click(within(dialog).getByRole("button", { name: "Leave club" }));
     await waitFor(() =>
-      expect(mutation("clubs:leave")).toHaveBeenCalledWith({ clubId: "club1" }),
+      expect(mutation("community/clubs:leave")).toHaveBeenCalledWith({
+        clubId: "club1",
+      }),
     );
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(
@@ -767,7 +771,7 @@ describe("ClubPage", () => {
     });
     await u.click(within(dialog).getByRole("button", { name: "Remove club" }));
     await waitFor(() =>
-      expect(mutation("clubs:remove")).toHaveBeenCalledWith({
+      expect(mutation("community/clubs:remove")).toHaveBeenCalledWith({
         clubId: "club1",
       }),
     );

@@ -31,7 +31,7 @@ const categories = [
 beforeEach(() => {
   convex.reset();
   toast.mockClear();
-  convex.queries.set("forums:categories", categories);
+  convex.queries.set("community/forums:categories", categories);
 });
 
 /** Types `text` in one go (as a paste), so long texts do not make the test slow. */
@@ -81,7 +81,7 @@ describe("NewThreadPage", () => {
     expectError(/^Title/, "Title is required");
     expectError(/^Body/, "Your post is required");
     expect(screen.getByText("Please choose a category")).toBeInTheDocument();
-    expect(mutation("forums:createThread")).not.toHaveBeenCalled();
+    expect(mutation("community/forums:createThread")).not.toHaveBeenCalled();
   });
 
   it("refuses a title and body that are too short, and counts characters", async () => {
@@ -95,11 +95,11 @@ describe("NewThreadPage", () => {
     await u.click(screen.getByRole("button", { name: "Post thread" }));
     expectError(/^Title/, "Title must be at least 5 characters");
     expectError(/^Body/, "Your post must be at least 10 characters");
-    expect(mutation("forums:createThread")).not.toHaveBeenCalled();
+    expect(mutation("community/forums:createThread")).not.toHaveBeenCalled();
   });
 
   it("posts a trimmed thread in the category from the address and opens it", async () => {
-    mutation("forums:createThread").mockResolvedValue("thread-1");
+    mutation("community/forums:createThread").mockResolvedValue("thread-1");
     renderPage("/community/new-thread?category=cat-science");
     const u = user();
     expect(field(/^Category/)).toHaveValue("Science");
@@ -111,7 +111,7 @@ describe("NewThreadPage", () => {
     );
     await u.click(screen.getByRole("button", { name: "Post thread" }));
     await waitFor(() =>
-      expect(mutation("forums:createThread")).toHaveBeenCalledWith({
+      expect(mutation("community/forums:createThread")).toHaveBeenCalledWith({
         title: "Why is the sky blue?",
         content: "I read about **scattering** but do not get it.",
         categoryId: "cat-science",
@@ -126,7 +126,7 @@ describe("NewThreadPage", () => {
   });
 
   it("lets the author choose a category and preview the body", async () => {
-    mutation("forums:createThread").mockResolvedValue("thread-2");
+    mutation("community/forums:createThread").mockResolvedValue("thread-2");
     renderPage();
     const u = user();
     await fill(u, field(/^Title/), "Quadratic equations help");
@@ -137,14 +137,14 @@ describe("NewThreadPage", () => {
     expect(screen.getByText("formula").tagName).toBe("STRONG");
     await u.click(screen.getByRole("button", { name: "Post thread" }));
     await waitFor(() =>
-      expect(mutation("forums:createThread")).toHaveBeenCalledWith(
+      expect(mutation("community/forums:createThread")).toHaveBeenCalledWith(
         expect.objectContaining({ categoryId: "cat-maths" }),
       ),
     );
   });
 
   it("shows the server's reason when posting fails and stays on the form", async () => {
-    mutation("forums:createThread").mockRejectedValue(
+    mutation("community/forums:createThread").mockRejectedValue(
       new ConvexError({
         code: "RateLimited",
         message: "You are posting too quickly.",
@@ -214,7 +214,7 @@ describe("ThreadPage", () => {
     );
 
   it("says the discussion is not found when there is no such thread", () => {
-    convex.queries.set("forums:getThread", null);
+    convex.queries.set("community/forums:getThread", null);
     renderThread();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Discussion not found",
@@ -225,8 +225,8 @@ describe("ThreadPage", () => {
   });
 
   it("shows the thread, its Markdown, votes and replies", () => {
-    convex.queries.set("forums:getThread", thread);
-    convex.pages.set("forums:listReplies", [reply]);
+    convex.queries.set("community/forums:getThread", thread);
+    convex.pages.set("community/forums:listReplies", [reply]);
     renderThread();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       thread.title,
@@ -250,9 +250,9 @@ describe("ThreadPage", () => {
   });
 
   it("validates the reply box, posts, clears it and says so", async () => {
-    convex.queries.set("forums:getThread", thread);
-    convex.pages.set("forums:listReplies", []);
-    mutation("forums:reply").mockResolvedValue("reply-2");
+    convex.queries.set("community/forums:getThread", thread);
+    convex.pages.set("community/forums:listReplies", []);
+    mutation("community/forums:reply").mockResolvedValue("reply-2");
     renderThread();
     const u = user();
     const post = screen.getByRole("button", { name: "Post reply" });
@@ -261,13 +261,13 @@ describe("ThreadPage", () => {
     await fill(u, field(/^Your reply/), "a");
     await u.click(post);
     expectError(/^Your reply/, "Your reply must be at least 2 characters");
-    expect(mutation("forums:reply")).not.toHaveBeenCalled();
+    expect(mutation("community/forums:reply")).not.toHaveBeenCalled();
 
     await u.clear(field(/^Your reply/));
     await fill(u, field(/^Your reply/), "  Chlorophyll traps light.  ");
     await u.click(post);
     await waitFor(() =>
-      expect(mutation("forums:reply")).toHaveBeenCalledWith({
+      expect(mutation("community/forums:reply")).toHaveBeenCalledWith({
         threadId: "thread-1",
         content: "Chlorophyll traps light.",
       }),
@@ -281,11 +281,11 @@ describe("ThreadPage", () => {
   });
 
   it("asks a visitor to log in to reply or upvote", async () => {
-    convex.queries.set("forums:getThread", {
+    convex.queries.set("community/forums:getThread", {
       ...thread,
       viewer: { ...thread.viewer, canVote: false },
     });
-    convex.pages.set("forums:listReplies", []);
+    convex.pages.set("community/forums:listReplies", []);
     renderThread(signedOut);
     expect(screen.queryByLabelText(/^Your reply/)).not.toBeInTheDocument();
     expect(
@@ -300,11 +300,11 @@ describe("ThreadPage", () => {
       ),
     );
     expect(await screen.findByText("Login page")).toBeInTheDocument();
-    expect(mutation("forums:toggleUpvote")).not.toHaveBeenCalled();
+    expect(mutation("community/forums:toggleUpvote")).not.toHaveBeenCalled();
   });
 
   it("does not let authors upvote their own thread, and lets them edit it", async () => {
-    convex.queries.set("forums:getThread", {
+    convex.queries.set("community/forums:getThread", {
       ...thread,
       viewer: {
         upvoted: false,
@@ -314,19 +314,21 @@ describe("ThreadPage", () => {
         canVote: false,
       },
     });
-    convex.pages.set("forums:listReplies", [reply]);
+    convex.pages.set("community/forums:listReplies", [reply]);
     renderThread();
     const u = user();
     const upvote = screen.getByRole("button", { name: /^Upvote this thread/ });
     expect(upvote).toHaveAttribute("aria-disabled", "true");
     await u.click(upvote);
-    expect(mutation("forums:toggleUpvote")).not.toHaveBeenCalled();
+    expect(mutation("community/forums:toggleUpvote")).not.toHaveBeenCalled();
 
     await u.click(
       screen.getByRole("button", { name: "Mark as accepted answer" }),
     );
     await waitFor(() =>
-      expect(mutation("forums:setAcceptedReply")).toHaveBeenCalledWith({
+      expect(
+        mutation("community/forums:setAcceptedReply"),
+      ).toHaveBeenCalledWith({
         threadId: "thread-1",
         replyId: "reply-1",
       }),
@@ -337,7 +339,7 @@ describe("ThreadPage", () => {
     await fill(u, field(/^Title/), "Plant food");
     await u.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() =>
-      expect(mutation("forums:editThread")).toHaveBeenCalledWith({
+      expect(mutation("community/forums:editThread")).toHaveBeenCalledWith({
         threadId: "thread-1",
         title: "Plant food",
         content: thread.content,
@@ -348,7 +350,7 @@ describe("ThreadPage", () => {
 
 describe("ForumSection", () => {
   it("shows the empty text and sends a visitor to log in for New Thread", async () => {
-    convex.pages.set("forums:listThreads", []);
+    convex.pages.set("community/forums:listThreads", []);
     renderRoutes(
       [
         { path: "/community", element: <ForumSection /> },
@@ -384,7 +386,7 @@ describe("ForumSection", () => {
   });
 
   it("shows thread cards, and a member's New Thread carries the chosen topic", async () => {
-    convex.pages.set("forums:listThreads", [
+    convex.pages.set("community/forums:listThreads", [
       {
         _id: "thread-1",
         title: "How do plants make food?",

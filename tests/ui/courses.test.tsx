@@ -22,7 +22,7 @@ import {
 import { LessonPage } from "../../src/features/courses/LessonPage";
 import { SubjectPage } from "../../src/features/courses/SubjectPage";
 import { renderRoutes, signedIn, signedInStudent, signedOut } from "./render";
-import { LESSON_NOT_FINISHED } from "../../convex/lib/progressRules";
+import { LESSON_NOT_FINISHED } from "../../convex/shared/progressRules";
 import { fakeConvex as convex, mutation } from "./fakeConvex";
 
 // The Convex client is a fake (tests/ui/fakeConvex.ts).
@@ -97,7 +97,7 @@ describe("formatting", () => {
 
 describe("CoursesPage", () => {
   it("locks a registered student to their class, whatever the address says", () => {
-    convex.queries.set("catalogue:subjects", {
+    convex.queries.set("learning/catalogue:subjects", {
       grade: 9,
       registeredGrade: 9,
       subjects: [card()],
@@ -111,8 +111,10 @@ describe("CoursesPage", () => {
       screen.getByRole("link", { name: "contact support" }),
     ).toHaveAttribute("href", "/help");
     expect(screen.queryByRole("radiogroup")).not.toBeInTheDocument();
-    expect(convex.askedWith("catalogue:subjects")).toContainEqual({ grade: 9 });
-    expect(convex.askedWith("catalogue:subjects")).not.toContainEqual({
+    expect(convex.askedWith("learning/catalogue:subjects")).toContainEqual({
+      grade: 9,
+    });
+    expect(convex.askedWith("learning/catalogue:subjects")).not.toContainEqual({
       grade: 11,
     });
     expect(
@@ -121,7 +123,7 @@ describe("CoursesPage", () => {
   });
 
   it("asks a visitor to choose a class first, then shows the chosen one", async () => {
-    convex.queries.set("catalogue:subjects", {
+    convex.queries.set("learning/catalogue:subjects", {
       grade: 9,
       registeredGrade: null,
       subjects: [card()],
@@ -132,7 +134,7 @@ describe("CoursesPage", () => {
     expect(
       screen.getByText("Choose your class to see its subjects."),
     ).toBeInTheDocument();
-    expect(convex.askedWith("catalogue:subjects")).toEqual([]);
+    expect(convex.askedWith("learning/catalogue:subjects")).toEqual([]);
     expect(screen.queryByText(/Registered:/)).not.toBeInTheDocument();
 
     await user().click(within(selector).getByRole("radio", { name: "9" }));
@@ -144,14 +146,14 @@ describe("CoursesPage", () => {
   });
 
   it("gives mentors the selector too, bound to ?class", () => {
-    convex.queries.set("catalogue:subjects", {
+    convex.queries.set("learning/catalogue:subjects", {
       grade: 11,
       registeredGrade: null,
       subjects: [],
     });
     renderCourses("/courses?class=11", signedIn("mentor"));
     expect(screen.getByRole("radio", { name: "11" })).toBeChecked();
-    expect(convex.askedWith("catalogue:subjects")).toContainEqual({
+    expect(convex.askedWith("learning/catalogue:subjects")).toContainEqual({
       grade: 11,
     });
   });
@@ -161,11 +163,11 @@ describe("CoursesPage", () => {
     expect(
       screen.getByText("Choose your class to see its subjects."),
     ).toBeInTheDocument();
-    expect(convex.askedWith("catalogue:subjects")).toEqual([]);
+    expect(convex.askedWith("learning/catalogue:subjects")).toEqual([]);
   });
 
   it("shows Free Demo and Start Learning for free subjects, Unlock Course for the others", () => {
-    convex.queries.set("catalogue:subjects", {
+    convex.queries.set("learning/catalogue:subjects", {
       grade: 9,
       registeredGrade: null,
       subjects: [
@@ -215,7 +217,7 @@ describe("CoursesPage", () => {
   });
 
   it("says when a class has no courses yet", () => {
-    convex.queries.set("catalogue:subjects", {
+    convex.queries.set("learning/catalogue:subjects", {
       grade: 7,
       registeredGrade: null,
       subjects: [],
@@ -285,9 +287,9 @@ function renderSubject(path: string, session = signedOut) {
 
 describe("SubjectPage", () => {
   it("shows the subject, its progress and a way into each chapter", () => {
-    convex.queries.set("catalogue:subject", subject());
+    convex.queries.set("learning/catalogue:subject", subject());
     renderSubject("/courses/class/9/mathematics", signedIn("student"));
-    expect(convex.askedWith("catalogue:subject")).toContainEqual({
+    expect(convex.askedWith("learning/catalogue:subject")).toContainEqual({
       grade: 9,
       slug: "mathematics",
     });
@@ -315,7 +317,7 @@ describe("SubjectPage", () => {
 
   it("shows visitors the chapters without progress", () => {
     convex.queries.set(
-      "catalogue:subject",
+      "learning/catalogue:subject",
       subject({ registeredGrade: null, lessonsDone: 0 }),
     );
     renderSubject("/courses/class/9/mathematics");
@@ -326,7 +328,7 @@ describe("SubjectPage", () => {
 
   it("shows a locked subject's chapters with Unlock Course and no lesson links", () => {
     convex.queries.set(
-      "catalogue:subject",
+      "learning/catalogue:subject",
       subject({ isFree: false, unlocked: false, registeredGrade: null }),
     );
     renderSubject("/courses/class/9/mathematics");
@@ -344,13 +346,13 @@ describe("SubjectPage", () => {
   });
 
   it("says Subject not found for unknown subjects and classes outside 6–12", () => {
-    convex.queries.set("catalogue:subject", null);
+    convex.queries.set("learning/catalogue:subject", null);
     renderSubject("/courses/class/9/astrology");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Subject not found",
     );
     renderSubject("/courses/class/99/mathematics");
-    expect(convex.askedWith("catalogue:subject")).not.toContainEqual(
+    expect(convex.askedWith("learning/catalogue:subject")).not.toContainEqual(
       expect.objectContaining({ grade: 99 }),
     );
   });
@@ -395,9 +397,9 @@ function renderLesson(
 
 describe("LessonPage", () => {
   it("shows the lesson with its breadcrumb and text", () => {
-    convex.queries.set("lessons:get", lesson());
+    convex.queries.set("learning/lessons:get", lesson());
     renderLesson();
-    expect(convex.askedWith("lessons:get")).toContainEqual({
+    expect(convex.askedWith("learning/lessons:get")).toContainEqual({
       lessonId: "lesson-2",
     });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
@@ -419,7 +421,7 @@ describe("LessonPage", () => {
   });
 
   it("links to the previous and next lessons", () => {
-    convex.queries.set("lessons:get", lesson());
+    convex.queries.set("learning/lessons:get", lesson());
     renderLesson();
     expect(
       screen.getByRole("link", { name: "Previous lesson" }),
@@ -432,7 +434,7 @@ describe("LessonPage", () => {
 
   it("offers the way back to the subject after the last lesson", () => {
     convex.queries.set(
-      "lessons:get",
+      "learning/lessons:get",
       lesson({ previousId: null, nextId: null }),
     );
     renderLesson();
@@ -445,8 +447,8 @@ describe("LessonPage", () => {
   });
 
   it("Mark as complete calls the mutation and says well done", async () => {
-    convex.queries.set("lessons:get", lesson());
-    mutation("lessons:complete").mockResolvedValue({
+    convex.queries.set("learning/lessons:get", lesson());
+    mutation("learning/lessons:complete").mockResolvedValue({
       alreadyDone: false,
       xp: 25,
       badges: ["first_lesson"],
@@ -456,7 +458,7 @@ describe("LessonPage", () => {
       screen.getByRole("button", { name: "Mark as complete" }),
     );
     await waitFor(() =>
-      expect(mutation("lessons:complete")).toHaveBeenCalledWith({
+      expect(mutation("learning/lessons:complete")).toHaveBeenCalledWith({
         lessonId: "lesson-2",
       }),
     );
@@ -471,8 +473,8 @@ describe("LessonPage", () => {
   });
 
   it("shows the server's reason when completing fails", async () => {
-    convex.queries.set("lessons:get", lesson());
-    mutation("lessons:complete").mockRejectedValue(
+    convex.queries.set("learning/lessons:get", lesson());
+    mutation("learning/lessons:complete").mockRejectedValue(
       new ConvexError({ code: "NotAuthorized", message: "Not your class." }),
     );
     renderLesson();
@@ -491,16 +493,16 @@ describe("LessonPage", () => {
   });
 
   it("tells the server the lesson was opened, for a learner who can save only", () => {
-    convex.queries.set("lessons:get", lesson());
+    convex.queries.set("learning/lessons:get", lesson());
     renderLesson();
-    expect(mutation("lessons:open")).toHaveBeenCalledWith({
+    expect(mutation("learning/lessons:open")).toHaveBeenCalledWith({
       lessonId: "lesson-2",
     });
   });
 
   it("says how much reading time is left before the lesson can be marked complete", () => {
     convex.queries.set(
-      "lessons:get",
+      "learning/lessons:get",
       lesson({
         progress: {
           positionSeconds: 0,
@@ -519,7 +521,7 @@ describe("LessonPage", () => {
 
   it("says nothing about time once the reading time has passed", () => {
     convex.queries.set(
-      "lessons:get",
+      "learning/lessons:get",
       lesson({
         progress: {
           positionSeconds: 0,
@@ -533,8 +535,8 @@ describe("LessonPage", () => {
   });
 
   it("explains a refusal to complete a lesson that is not finished", async () => {
-    convex.queries.set("lessons:get", lesson());
-    mutation("lessons:complete").mockRejectedValue(
+    convex.queries.set("learning/lessons:get", lesson());
+    mutation("learning/lessons:complete").mockRejectedValue(
       new ConvexError({ code: "InvalidInput", message: LESSON_NOT_FINISHED }),
     );
     renderLesson();
@@ -554,7 +556,7 @@ describe("LessonPage", () => {
 
   it("shows Completed instead of the button once done", () => {
     convex.queries.set(
-      "lessons:get",
+      "learning/lessons:get",
       lesson({
         progress: { positionSeconds: 0, completed: true, completableAt: null },
       }),
@@ -567,7 +569,7 @@ describe("LessonPage", () => {
   });
 
   it("lets visitors read but asks them to log in to save progress", () => {
-    convex.queries.set("lessons:get", lesson({ progress: null }));
+    convex.queries.set("learning/lessons:get", lesson({ progress: null }));
     renderLesson(signedOut);
     expect(
       screen.getByRole("link", { name: "Log in to save your progress" }),
@@ -579,7 +581,7 @@ describe("LessonPage", () => {
   });
 
   it("does not save progress for a student of another class", () => {
-    convex.queries.set("lessons:get", lesson({ progress: null }));
+    convex.queries.set("learning/lessons:get", lesson({ progress: null }));
     renderLesson(signedInStudent(11));
     expect(
       screen.getByText(/registered in Class 11, so progress/),
@@ -591,7 +593,7 @@ describe("LessonPage", () => {
 
   it("shows a locked lesson as part of a paid plan", () => {
     convex.queries.set(
-      "lessons:get",
+      "learning/lessons:get",
       lesson({ unlocked: false, summary: null, progress: null }),
     );
     renderLesson();
@@ -608,7 +610,7 @@ describe("LessonPage", () => {
   });
 
   it("says Lesson not found for an unknown lesson", () => {
-    convex.queries.set("lessons:get", null);
+    convex.queries.set("learning/lessons:get", null);
     renderLesson(signedOut, "/lessons/nope");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Lesson not found",
@@ -634,7 +636,7 @@ describe("LessonVideo", () => {
 
   it("resumes where the learner stopped, saves on pause and completes at the end", () => {
     convex.queries.set(
-      "lessons:get",
+      "learning/lessons:get",
       lesson({
         videoUrl: "/media/welcome-lesson.webm",
         progress: { positionSeconds: 5, completed: false, completableAt: null },
@@ -665,7 +667,7 @@ describe("LessonVideo", () => {
     }
     media.paused = true;
     fire("pause");
-    const save = mutation("lessons:savePosition");
+    const save = mutation("learning/lessons:savePosition");
     expect(save).toHaveBeenCalledOnce();
     expect(save).toHaveBeenCalledWith({
       lessonId: "lesson-2",
@@ -688,7 +690,7 @@ describe("LessonVideo", () => {
       watchedSeconds: 1.5,
     });
 
-    mutation("lessons:complete").mockResolvedValue({
+    mutation("learning/lessons:complete").mockResolvedValue({
       alreadyDone: false,
       xp: 20,
       badges: [],
@@ -701,17 +703,17 @@ describe("LessonVideo", () => {
       positionSeconds: 12,
       watchedSeconds: 0,
     });
-    expect(mutation("lessons:complete")).toHaveBeenCalledWith({
+    expect(mutation("learning/lessons:complete")).toHaveBeenCalledWith({
       lessonId: "lesson-2",
     });
     expect(save.mock.invocationCallOrder.at(-1)).toBeLessThan(
-      mutation("lessons:complete").mock.invocationCallOrder[0],
+      mutation("learning/lessons:complete").mock.invocationCallOrder[0],
     );
   });
 
   it("completes once 90% has been watched", () => {
     convex.queries.set(
-      "lessons:get",
+      "learning/lessons:get",
       lesson({ videoUrl: "/media/welcome-lesson.webm" }),
     );
     renderLesson();
@@ -725,12 +727,12 @@ describe("LessonVideo", () => {
       media.currentTime = t;
       fire("timeupdate");
     }
-    expect(mutation("lessons:complete")).toHaveBeenCalledOnce();
+    expect(mutation("learning/lessons:complete")).toHaveBeenCalledOnce();
   });
 
   it("saves nothing for visitors", () => {
     convex.queries.set(
-      "lessons:get",
+      "learning/lessons:get",
       lesson({ videoUrl: "/media/welcome-lesson.webm", progress: null }),
     );
     renderLesson(signedOut);
@@ -743,9 +745,9 @@ describe("LessonVideo", () => {
     media.paused = true;
     fire("pause");
     fire("ended");
-    expect(mutation("lessons:savePosition")).not.toHaveBeenCalled();
-    expect(mutation("lessons:complete")).not.toHaveBeenCalled();
-    expect(mutation("lessons:open")).not.toHaveBeenCalled();
+    expect(mutation("learning/lessons:savePosition")).not.toHaveBeenCalled();
+    expect(mutation("learning/lessons:complete")).not.toHaveBeenCalled();
+    expect(mutation("learning/lessons:open")).not.toHaveBeenCalled();
     expect(
       screen.getByRole("link", { name: "Log in to save your progress" }),
     ).toBeInTheDocument();

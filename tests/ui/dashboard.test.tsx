@@ -3,7 +3,7 @@ import { screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { BADGES } from "../../convex/lib/progressRules";
+import { BADGES } from "../../convex/shared/progressRules";
 import { DashboardPage } from "../../src/features/dashboard/DashboardPage";
 import type {
   DashboardData,
@@ -143,15 +143,17 @@ function renderDashboard(role: "student" | "mentor" = "student") {
 }
 
 function show(data = dashboard(), leaderboard: unknown = board()) {
-  convex.queries.set("progress:dashboard", data);
-  convex.queries.set("progress:leaderboard", leaderboard);
+  convex.queries.set("learning/progress:dashboard", data);
+  convex.queries.set("learning/progress:leaderboard", leaderboard);
   renderDashboard();
   return data;
 }
 
 /** The `now` the page asked its dashboard query with. */
 function askedNow() {
-  const asked = convex.asked.find((q) => q.name === "progress:dashboard");
+  const asked = convex.asked.find(
+    (q) => q.name === "learning/progress:dashboard",
+  );
   return (asked?.args as { now: number }).now;
 }
 
@@ -173,7 +175,7 @@ describe("DashboardPage figures", () => {
     expect(now % 60_000).toBe(0);
     expect(Date.now() - now).toBeLessThan(120_000);
     expect(convex.asked).toContainEqual({
-      name: "progress:leaderboard",
+      name: "learning/progress:leaderboard",
       args: { now },
     });
   });
@@ -348,15 +350,15 @@ describe("DashboardPage figures", () => {
 
 describe("DashboardPage failures and mentors", () => {
   it("says the profile failed to load (spec §8) and tries again", async () => {
-    convex.queries.set("progress:dashboard", new Error("boom"));
+    convex.queries.set("learning/progress:dashboard", new Error("boom"));
     renderDashboard();
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("Error");
     expect(alert).toHaveTextContent("Failed to load profile.");
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
 
-    convex.queries.set("progress:dashboard", dashboard());
-    convex.queries.set("progress:leaderboard", board());
+    convex.queries.set("learning/progress:dashboard", dashboard());
+    convex.queries.set("learning/progress:leaderboard", board());
     await user().click(
       within(alert).getByRole("button", { name: "Try again" }),
     );
@@ -366,8 +368,8 @@ describe("DashboardPage failures and mentors", () => {
   });
 
   it("keeps the dashboard when only the leaderboard fails", () => {
-    convex.queries.set("progress:dashboard", dashboard());
-    convex.queries.set("progress:leaderboard", new Error("boom"));
+    convex.queries.set("learning/progress:dashboard", dashboard());
+    convex.queries.set("learning/progress:leaderboard", new Error("boom"));
     renderDashboard();
     expect(screen.getByRole("alert")).toHaveTextContent(
       "Failed to load the leaderboard.",
@@ -492,7 +494,7 @@ describe("Leaderboard", () => {
 });
 
 describe("Leaderboard name", () => {
-  const setName = () => mutation("progress:setLeaderboardName");
+  const setName = () => mutation("learning/progress:setLeaderboardName");
 
   it("starts from the name on the student's own row", () => {
     const top = [entry(1, "StarGazer (you)", 120, true)];
@@ -578,7 +580,7 @@ describe("Leaderboard name", () => {
 });
 
 describe("Daily goal", () => {
-  const setGoal = () => mutation("progress:setDailyGoal");
+  const setGoal = () => mutation("learning/progress:setDailyGoal");
 
   async function openGoal() {
     const u = user();

@@ -83,5 +83,5 @@ export const convexReact = {
   }),
 };
 
-/** The spy behind a mutation, by function name ("forums:reply"). */
+/** The spy behind a mutation, by function name ("community/forums:reply"). */
 export const mutation = (name: string) => fakeConvex.mutation(name);

@@ -8,26 +8,26 @@ import {
 } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AttemptPage } from "../../src/features/tests/AttemptPage";
-import { DemoTestPage } from "../../src/features/tests/DemoTestPage";
+import { AttemptPage } from "../../src/features/mockTests/AttemptPage";
+import { DemoTestPage } from "../../src/features/mockTests/DemoTestPage";
 import {
   announceTimeLeft,
   formatAttempts,
   formatClock,
   formatMarking,
   formatSpan,
-} from "../../src/features/tests/formatting";
-import { paletteLabel } from "../../src/features/tests/QuestionPalette";
-import { ResultPage } from "../../src/features/tests/ResultPage";
+} from "../../src/features/mockTests/formatting";
+import { paletteLabel } from "../../src/features/mockTests/QuestionPalette";
+import { ResultPage } from "../../src/features/mockTests/ResultPage";
 import type {
   AttemptData,
   DemoTest,
   ResultData,
   TestCardData,
-} from "../../src/features/tests/testData";
-import { testAction } from "../../src/features/tests/TestCard";
-import { TIME_UP_FALLBACK_MS } from "../../src/features/tests/TestRunner";
-import { TestsPage } from "../../src/features/tests/TestsPage";
+} from "../../src/features/mockTests/testData";
+import { testAction } from "../../src/features/mockTests/TestCard";
+import { TIME_UP_FALLBACK_MS } from "../../src/features/mockTests/TestRunner";
+import { TestsPage } from "../../src/features/mockTests/TestsPage";
 import { renderRoutes, signedIn, signedInStudent, signedOut } from "./render";
 import { fakeConvex as convex, mutation } from "./fakeConvex";
 
@@ -174,7 +174,7 @@ describe("TestsPage", () => {
   });
 
   it("shows each card's facts and the right button, for the registered class", () => {
-    convex.pages.set("mockTests:list", [
+    convex.pages.set("learning/mockTests:list", [
       testCard(),
       testCard({
         _id: "test-2" as TestCardData["_id"],
@@ -203,7 +203,7 @@ describe("TestsPage", () => {
     );
     // A student's class is the registered one, whatever the address says.
     expect(screen.getByText("Registered: Class 9")).toBeInTheDocument();
-    expect(convex.askedWith("mockTests:list")).toContainEqual({
+    expect(convex.askedWith("learning/mockTests:list")).toContainEqual({
       grade: 9,
       kind: "chapter",
     });
@@ -246,12 +246,12 @@ describe("TestsPage", () => {
   });
 
   it("lets visitors choose a class and tab in the address, and asks them to log in to start", async () => {
-    convex.pages.set("mockTests:list", [testCard()]);
+    convex.pages.set("learning/mockTests:list", [testCard()]);
     const { router } = renderPage("/tests?class=11&tab=full");
     expect(
       screen.getByRole("radiogroup", { name: "Class" }),
     ).toBeInTheDocument();
-    expect(convex.askedWith("mockTests:list")).toContainEqual({
+    expect(convex.askedWith("learning/mockTests:list")).toContainEqual({
       grade: 11,
       kind: "full",
     });
@@ -266,7 +266,7 @@ describe("TestsPage", () => {
       ),
     );
     expect(screen.getByText("Login page")).toBeInTheDocument();
-    expect(mutation("mockTests:start")).not.toHaveBeenCalled();
+    expect(mutation("learning/mockTests:start")).not.toHaveBeenCalled();
   });
 
   it("asks a visitor without a class to choose one", () => {
@@ -281,12 +281,12 @@ describe("TestsPage", () => {
   });
 
   it("starts a test for a member and opens the runner", async () => {
-    convex.pages.set("mockTests:list", [testCard({ attempts: 1 })]);
-    mutation("mockTests:start").mockResolvedValue("attempt-7");
+    convex.pages.set("learning/mockTests:list", [testCard({ attempts: 1 })]);
+    mutation("learning/mockTests:start").mockResolvedValue("attempt-7");
     const { router } = renderPage("/tests?class=9", signedIn("mentor"));
     await user().click(screen.getByRole("button", { name: /^Retake Test/ }));
     await waitFor(() =>
-      expect(mutation("mockTests:start")).toHaveBeenCalledWith({
+      expect(mutation("learning/mockTests:start")).toHaveBeenCalledWith({
         testId: "test-1",
       }),
     );
@@ -294,7 +294,7 @@ describe("TestsPage", () => {
   });
 
   it("says when a tab has no tests for the class", () => {
-    convex.pages.set("mockTests:list", []);
+    convex.pages.set("learning/mockTests:list", []);
     renderPage("/tests?class=12&tab=practice");
     expect(
       screen.getByText("No tests here yet for Class 12."),
@@ -313,7 +313,7 @@ describe("the test runner", () => {
     );
 
   it("names every palette button with its state, not by colour alone", () => {
-    convex.queries.set("mockTests:attempt", attemptData());
+    convex.queries.set("learning/mockTests:attempt", attemptData());
     renderRunner();
     const palette = screen.getByRole("navigation", {
       name: "Question palette",
@@ -334,7 +334,7 @@ describe("the test runner", () => {
   });
 
   it("shows one question at a time, with the server's answer, and moves with the palette and Next/Previous", async () => {
-    convex.queries.set("mockTests:attempt", attemptData());
+    convex.queries.set("learning/mockTests:attempt", attemptData());
     const { router } = renderRunner();
     expect(
       screen.getByRole("heading", { name: "Question 1 of 3" }),
@@ -362,9 +362,9 @@ describe("the test runner", () => {
 
   it("saves each change with the time spent on the question since its last save", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    convex.queries.set("mockTests:attempt", attemptData());
+    convex.queries.set("learning/mockTests:attempt", attemptData());
     renderRunner("/tests/attempt/attempt-1?q=2");
-    const save = mutation("mockTests:answer");
+    const save = mutation("learning/mockTests:answer");
     const u = userEvent.setup({
       delay: null,
       advanceTimers: vi.advanceTimersByTime,
@@ -393,16 +393,16 @@ describe("the test runner", () => {
   });
 
   it("clears an answer", async () => {
-    convex.queries.set("mockTests:attempt", attemptData());
+    convex.queries.set("learning/mockTests:attempt", attemptData());
     renderRunner();
     await user().click(screen.getByRole("button", { name: /Clear answer/ }));
-    expect(mutation("mockTests:answer")).toHaveBeenLastCalledWith(
+    expect(mutation("learning/mockTests:answer")).toHaveBeenLastCalledWith(
       expect.objectContaining({ position: 0, selectedIndex: null }),
     );
   });
 
   it("asks before submitting, with the answered, unanswered and marked counts", async () => {
-    convex.queries.set("mockTests:attempt", attemptData());
+    convex.queries.set("learning/mockTests:attempt", attemptData());
     const { router } = renderRunner();
     const u = user();
     await u.click(screen.getByRole("button", { name: /^Submit test/ }));
@@ -416,7 +416,7 @@ describe("the test runner", () => {
     await u.click(
       within(dialog).getByRole("button", { name: "Keep answering" }),
     );
-    expect(mutation("mockTests:submit")).not.toHaveBeenCalled();
+    expect(mutation("learning/mockTests:submit")).not.toHaveBeenCalled();
 
     await u.click(screen.getByRole("button", { name: /^Submit test/ }));
     await u.click(
@@ -424,7 +424,7 @@ describe("the test runner", () => {
         name: "Submit test",
       }),
     );
-    expect(mutation("mockTests:submit")).toHaveBeenCalledWith({
+    expect(mutation("learning/mockTests:submit")).toHaveBeenCalledWith({
       attemptId: "attempt-1",
     });
     expect(router.state.location.pathname).toBe("/tests/result/attempt-1");
@@ -434,7 +434,7 @@ describe("the test runner", () => {
     vi.useFakeTimers();
     const now = Date.now();
     convex.queries.set(
-      "mockTests:attempt",
+      "learning/mockTests:attempt",
       attemptData({ deadline: now + 61_000 }, now),
     );
     const { router } = renderRunner();
@@ -452,12 +452,12 @@ describe("the test runner", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Time is up");
     expect(screen.getByRole("radio", { name: "B. 4" })).toBeDisabled();
     // The server submits at the deadline; the runner only steps in if it has not heard back.
-    expect(mutation("mockTests:submit")).not.toHaveBeenCalled();
+    expect(mutation("learning/mockTests:submit")).not.toHaveBeenCalled();
 
     await act(async () => {
       vi.advanceTimersByTime(TIME_UP_FALLBACK_MS);
     });
-    expect(mutation("mockTests:submit")).toHaveBeenCalledWith({
+    expect(mutation("learning/mockTests:submit")).toHaveBeenCalledWith({
       attemptId: "attempt-1",
     });
     expect(router.state.location.pathname).toBe("/tests/result/attempt-1");
@@ -465,13 +465,13 @@ describe("the test runner", () => {
 
   it("goes to the result of a submitted attempt, and says when there is no such attempt", () => {
     convex.queries.set(
-      "mockTests:attempt",
+      "learning/mockTests:attempt",
       attemptData({ status: "submitted" }),
     );
     const { unmount } = renderRunner();
     expect(screen.getByText("Result page")).toBeInTheDocument();
     unmount();
-    convex.queries.set("mockTests:attempt", null);
+    convex.queries.set("learning/mockTests:attempt", null);
     renderRunner();
     expect(
       screen.getByRole("heading", { level: 1, name: "Test not found" }),
@@ -543,11 +543,11 @@ describe("the result page", () => {
 
   it("shows the score, marks lost, time, chapters and a labelled review", () => {
     convex.queries.set(
-      "mockTests:attempt",
+      "learning/mockTests:attempt",
       attemptData({ status: "submitted" }),
     );
-    convex.queries.set("mockTests:result", result);
-    convex.queries.set("mockTests:history", [
+    convex.queries.set("learning/mockTests:result", result);
+    convex.queries.set("learning/mockTests:history", [
       {
         _id: "attempt-1",
         submittedAt: result.submittedAt,
@@ -623,10 +623,10 @@ describe("the result page", () => {
 
   it("hides a question's answer while the student sits a test with it", () => {
     convex.queries.set(
-      "mockTests:attempt",
+      "learning/mockTests:attempt",
       attemptData({ status: "submitted" }),
     );
-    convex.queries.set("mockTests:result", {
+    convex.queries.set("learning/mockTests:result", {
       ...result,
       questions: result.questions.map((q) =>
         q.position === 1
@@ -640,7 +640,7 @@ describe("the result page", () => {
           : q,
       ),
     });
-    convex.queries.set("mockTests:history", []);
+    convex.queries.set("learning/mockTests:history", []);
     renderRoutes(
       [{ path: "/tests/result/:attemptId", element: <ResultPage /> }],
       { path: "/tests/result/attempt-1", session: signedIn("student") },
@@ -660,7 +660,7 @@ describe("the result page", () => {
   });
 
   it("sends an attempt still running back to the runner", () => {
-    convex.queries.set("mockTests:attempt", attemptData());
+    convex.queries.set("learning/mockTests:attempt", attemptData());
     renderRoutes(
       [
         { path: "/tests/result/:attemptId", element: <ResultPage /> },
@@ -669,7 +669,7 @@ describe("the result page", () => {
       { path: "/tests/result/attempt-1", session: signedIn("student") },
     );
     expect(screen.getByText("Runner page")).toBeInTheDocument();
-    expect(convex.askedWith("mockTests:result")).toEqual([]);
+    expect(convex.askedWith("learning/mockTests:result")).toEqual([]);
   });
 });
 
@@ -692,14 +692,16 @@ describe("the demo test", () => {
     );
 
   it("locks the chosen answer, marks it right or wrong and explains, then sums up", async () => {
-    convex.queries.set("mockTests:demo", demo);
+    convex.queries.set("learning/mockTests:demo", demo);
     convex.oneOff.mockResolvedValueOnce({
       correct: false,
       correctIndex: 1,
       explanation: "Three threes are nine.",
     });
     renderDemo();
-    expect(convex.askedWith("mockTests:demo")).toContainEqual({ grade: 9 });
+    expect(convex.askedWith("learning/mockTests:demo")).toContainEqual({
+      grade: 9,
+    });
     expect(
       screen.getByRole("heading", { name: "Question 1 of 2" }),
     ).toBeInTheDocument();
@@ -709,11 +711,14 @@ describe("the demo test", () => {
 
     const u = user();
     await u.click(screen.getByRole("button", { name: "A. 6" }));
-    expect(convex.oneOff).toHaveBeenCalledWith("mockTests:checkDemoAnswer", {
-      testId: "demo-9",
-      position: 0,
-      selectedIndex: 0,
-    });
+    expect(convex.oneOff).toHaveBeenCalledWith(
+      "learning/mockTests:checkDemoAnswer",
+      {
+        testId: "demo-9",
+        position: 0,
+        selectedIndex: 0,
+      },
+    );
     // The check answers asynchronously: wait for what the student sees.
     expect(await screen.findByText("Not quite")).toBeInTheDocument();
     // Locked: no option can be chosen any more.
@@ -749,27 +754,29 @@ describe("the demo test", () => {
   });
 
   it("exits to the mock tests at any time", async () => {
-    convex.queries.set("mockTests:demo", demo);
+    convex.queries.set("learning/mockTests:demo", demo);
     renderDemo();
     await user().click(screen.getByRole("link", { name: /Exit Test/ }));
     expect(screen.getByText("Tests page")).toBeInTheDocument();
   });
 
   it("uses the student's class, else Class 9, and says when there is no demo yet", () => {
-    convex.queries.set("mockTests:demo", null);
+    convex.queries.set("learning/mockTests:demo", null);
     const { unmount } = renderDemo("/tests/demo", signedInStudent(7));
-    expect(convex.askedWith("mockTests:demo")).toContainEqual({ grade: 7 });
+    expect(convex.askedWith("learning/mockTests:demo")).toContainEqual({
+      grade: 7,
+    });
     expect(
       screen.getByText("A demo test for Class 7 is coming soon."),
     ).toBeInTheDocument();
     unmount();
     convex.asked.length = 0;
     renderDemo("/tests/demo");
-    expect(convex.askedWith("mockTests:demo")).toEqual([{ grade: 9 }]);
+    expect(convex.askedWith("learning/mockTests:demo")).toEqual([{ grade: 9 }]);
   });
 
   it("keeps an answer unlocked when it could not be checked", async () => {
-    convex.queries.set("mockTests:demo", demo);
+    convex.queries.set("learning/mockTests:demo", demo);
     convex.oneOff.mockRejectedValueOnce(new Error("offline"));
     renderDemo();
     fireEvent.click(screen.getByRole("button", { name: "B. 9" }));

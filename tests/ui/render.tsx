@@ -7,7 +7,7 @@ import {
   type RouteObject,
 } from "react-router-dom";
 import { cssVariablesResolver, theme } from "../../src/app/theme";
-import { SessionContext, type Session } from "../../src/features/auth/session";
+import { SessionContext, type Session } from "../../src/lib/session";
 
 export const signedOut: Session = { status: "signedOut" };
 

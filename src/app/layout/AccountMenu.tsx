@@ -3,7 +3,7 @@ import { IconChevronDown, IconUser } from "@tabler/icons-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
-import type { Session } from "../../features/auth/session";
+import type { Session } from "../../lib/session";
 
 // The dropdown (and its positioning library) loads when a visitor first reaches for it,
 // keeping it off the critical path of every first page view.

@@ -7,7 +7,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { dashboardPathFor, type Session } from "../../features/auth/session";
+import { dashboardPathFor, type Session } from "../../lib/session";
 
 /** Opened on mount: it replaces its button the moment a visitor first clicks it. */
 export function SignupMenu({ trigger }: { trigger: ReactNode }) {

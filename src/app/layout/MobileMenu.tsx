@@ -1,7 +1,7 @@
 import { Divider, Drawer, NavLink, Stack } from "@mantine/core";
 import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { dashboardPathFor, type Session } from "../../features/auth/session";
+import { dashboardPathFor, type Session } from "../../lib/session";
 import type { NavItem } from "./navItems";
 
 type Props = {

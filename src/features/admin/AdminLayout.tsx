@@ -20,8 +20,8 @@ import {
 import { Link, Navigate, Outlet, useLocation } from "react-router-dom";
 import { PageLoader } from "../../components/PageLoader";
 import { paths } from "../../config/paths";
-import { useSession } from "../auth/session";
-import { useSignOut } from "../auth/useSignOut";
+import { useSession } from "../../lib/session";
+import { useSignOut } from "../../lib/useSignOut";
 
 const sections = [
   {

@@ -1,10 +1,10 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 
 /** Admin dashboard (spec §2.15): figures from the backend, live. */
 export function AdminOverviewPage() {
-  const overview = useQuery(api.admin.overview);
+  const overview = useQuery(api.admin.overview.overview);
   return (
     <Stack gap="lg">
       <title>Dashboard · Admin · VidyaQuest</title>

@@ -1,14 +1,17 @@
 import { useConvexAuth, useQuery } from "convex/react";
 import { useMemo, type ReactNode } from "react";
-import { api } from "../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 import { AuthActionsContext, type AuthActions } from "./authActions";
-import { SessionContext, type Session } from "./session";
+import { SessionContext, type Session } from "../../lib/session";
 import { useLoggedOutFlag } from "./useLoggedOutFlag";
 
 /** What both account systems know once Convex has (or has not) a token: the viewer's row and the logout flag. */
 export function useAccountState() {
   const { isLoading, isAuthenticated } = useConvexAuth();
-  const viewer = useQuery(api.users.viewer, isAuthenticated ? {} : "skip");
+  const viewer = useQuery(
+    api.accounts.users.viewer,
+    isAuthenticated ? {} : "skip",
+  );
   const { loggedOut, markLoggedOut } = useLoggedOutFlag(isAuthenticated);
   return { isLoading, isAuthenticated, viewer, loggedOut, markLoggedOut };
 }

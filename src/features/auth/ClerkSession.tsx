@@ -9,8 +9,8 @@ import {
 import { useMutation } from "convex/react";
 import { ConvexProviderWithClerk } from "convex/react-clerk";
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
-import { api } from "../../../convex/_generated/api";
-import { SIGN_UP_REFUSED } from "../../../convex/lib/authRules";
+import { api } from "@convex/_generated/api";
+import { SIGN_UP_REFUSED } from "@convex/shared/authRules";
 import { convex } from "../../lib/convex";
 import { AuthContexts, useAccountState } from "./AuthContexts";
 import { AuthError, type AuthActions, type SignUpInput } from "./authActions";
@@ -41,7 +41,7 @@ type ProfileMetadata = Omit<SignUpInput, "email" | "password">;
 export function ClerkSession({ children }: { children: ReactNode }) {
   const state = useAccountState();
   const { isAuthenticated, viewer, markLoggedOut } = state;
-  const completeSignUp = useMutation(api.users.completeClerkSignUp);
+  const completeSignUp = useMutation(api.accounts.users.completeClerkSignUp);
   const { signIn } = useSignIn();
   const { signUp } = useSignUp();
   const { user } = useUser();

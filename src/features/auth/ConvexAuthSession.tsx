@@ -1,8 +1,8 @@
 import { useAuthActions as useConvexAuthActions } from "@convex-dev/auth/react";
 import { ConvexError } from "convex/values";
 import { useMemo, type ReactNode } from "react";
-import type { ErrorData } from "../../../convex/lib/errors";
-import { SIGN_UP_REFUSED } from "../../../convex/lib/authRules";
+import type { ErrorData } from "@convex/shared/errors";
+import { SIGN_UP_REFUSED } from "@convex/shared/authRules";
 import { AuthContexts, useAccountState } from "./AuthContexts";
 import { AuthError, type AuthActions } from "./authActions";
 

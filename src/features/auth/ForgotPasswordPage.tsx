@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { z } from "zod";
-import { emailSchema } from "../../../convex/lib/authRules";
+import { emailSchema } from "@convex/shared/authRules";
 import { paths } from "../../config/paths";
 import { AuthCard } from "./AuthCard";
 import { AuthFailureAlert } from "./AuthFailureAlert";

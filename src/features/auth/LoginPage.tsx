@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { Link, useLocation } from "react-router-dom";
-import { signInSchema } from "../../../convex/lib/authRules";
+import { signInSchema } from "@convex/shared/authRules";
 import { paths } from "../../config/paths";
 import { AuthCard } from "./AuthCard";
 import { AuthFailureAlert } from "./AuthFailureAlert";

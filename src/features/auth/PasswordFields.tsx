@@ -1,6 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
-import { PASSWORD_RULE_TEXT } from "../../../convex/lib/authRules";
+import { PASSWORD_RULE_TEXT } from "@convex/shared/authRules";
 
 /**
  * Mantine's PasswordInput links its error to the input but, unlike TextInput,

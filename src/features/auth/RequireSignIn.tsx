@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { PageLoader } from "../../components/PageLoader";
-import { useSession } from "./session";
+import { useSession } from "../../lib/session";
 
 /** Pages only for signed-in visitors send everyone else to /login, remembering where they were going. */
 export function RequireSignIn() {

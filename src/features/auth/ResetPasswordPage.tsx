@@ -7,7 +7,7 @@ import {
   emailSchema,
   passwordSchema,
   withPasswordConfirmation,
-} from "../../../convex/lib/authRules";
+} from "@convex/shared/authRules";
 import { AuthCard } from "./AuthCard";
 import { AuthFailureAlert } from "./AuthFailureAlert";
 import { AuthError, useAuthActions } from "./authActions";

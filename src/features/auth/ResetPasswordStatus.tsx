@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { AuthCard } from "./AuthCard";
-import { dashboardPathFor, useSession } from "./session";
+import { dashboardPathFor, useSession } from "../../lib/session";
 
 /** Spec §4: the visitor moves on 2 seconds after a successful reset. */
 export const RESET_REDIRECT_DELAY_MS = 2000;

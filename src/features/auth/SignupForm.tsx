@@ -7,8 +7,8 @@ import {
   studentSignUpSchema,
   withPasswordConfirmation,
   type SignUpInput,
-} from "../../../convex/lib/authRules";
-import { GRADES } from "../../../convex/lib/constants";
+} from "@convex/shared/authRules";
+import { GRADES } from "@convex/shared/constants";
 import { AuthFailureAlert } from "./AuthFailureAlert";
 import { EmailField } from "./EmailField";
 import { useAuthActions } from "./authActions";

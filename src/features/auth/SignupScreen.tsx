@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from "@mantine/core";
 import { Link, Navigate } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { AuthCard } from "./AuthCard";
-import { dashboardPathFor, useSession } from "./session";
+import { dashboardPathFor, useSession } from "../../lib/session";
 import { SignupForm, type SignupRole } from "./SignupForm";
 
 const copy = {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { SignUpInput } from "../../../convex/lib/authRules";
+import type { SignUpInput } from "@convex/shared/authRules";
 
 export type { SignUpInput };
 

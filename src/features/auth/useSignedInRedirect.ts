@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { dashboardPathFor, useSession } from "./session";
+import { dashboardPathFor, useSession } from "../../lib/session";
 
 /**
  * After a successful sign-in the role is known only once the session catches

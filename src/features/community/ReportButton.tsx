@@ -11,11 +11,11 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconFlag } from "@tabler/icons-react";
 import { useMutation } from "convex/react";
 import { useState } from "react";
-import { api } from "../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 import {
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
-} from "../../../convex/lib/communityRules";
+} from "@convex/shared/communityRules";
 import { useMemberAction, useSignInPrompt } from "./useMemberAction";
 
 type ReportTarget = "thread" | "reply" | "club" | "event";
@@ -43,7 +43,7 @@ export function ReportButton({
   const [details, setDetails] = useState("");
   const [busy, setBusy] = useState(false);
   const prompt = useSignInPrompt();
-  const report = useMutation(api.reports.create);
+  const report = useMutation(api.community.reports.create);
   const run = useMemberAction();
   const noun = NOUN[targetType];
 

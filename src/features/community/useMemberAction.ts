@@ -4,7 +4,7 @@ import { serverMessage } from "../../lib/serverError";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 
 export type MemberAction<T> = {
   /** Shown, with a trip to /login, when a visitor tries it (spec §8, e.g. "Please login to join clubs"). */

@@ -11,7 +11,7 @@ import { useSearchParams } from "react-router-dom";
 import { CardSkeletons } from "../../components/CardSkeletons";
 import { site } from "../../config/site";
 import { ClassChooser, parseGrade } from "../../components/ClassChooser";
-import { useLearner } from "../auth/session";
+import { useLearner } from "../../lib/session";
 import { useSubjects } from "./courseData";
 import { SubjectCard } from "./SubjectCard";
 

@@ -19,7 +19,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
-import { useLearner } from "../auth/session";
+import { useLearner } from "../../lib/session";
 import { useLesson, type LessonData } from "./courseData";
 import { formatDuration } from "./formatting";
 import { LessonVideo } from "./LessonVideo";
@@ -29,7 +29,7 @@ import {
   useCompleteLessonAction,
   useOpenLessonAction,
 } from "./useLessonActions";
-import { LESSON_COMPLETION_SHARE } from "../../../convex/lib/progressRules";
+import { LESSON_COMPLETION_SHARE } from "@convex/shared/progressRules";
 import { PageLoader } from "../../components/PageLoader";
 import { MessagePage } from "../../components/MessagePage";
 

@@ -17,7 +17,7 @@ import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { ChapterList } from "./ChapterList";
 import { parseGrade } from "../../components/ClassChooser";
-import { useLearner } from "../auth/session";
+import { useLearner } from "../../lib/session";
 import { useSubject, type SubjectData } from "./courseData";
 import { formatDuration, plural } from "./formatting";
 import classes from "./courses.module.css";

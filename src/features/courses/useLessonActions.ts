@@ -1,6 +1,6 @@
 import { notifications } from "@mantine/notifications";
 import { useCallback } from "react";
-import { BADGES, LESSON_NOT_FINISHED } from "../../../convex/lib/progressRules";
+import { BADGES, LESSON_NOT_FINISHED } from "@convex/shared/progressRules";
 import {
   useCompleteLesson,
   useOpenLesson,

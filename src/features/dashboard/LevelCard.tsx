@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconStarFilled } from "@tabler/icons-react";
 import { useId } from "react";
-import { XP } from "../../../convex/lib/progressRules";
+import { XP } from "@convex/shared/progressRules";
 import type { DashboardData } from "./dashboardData";
 import { formatXp } from "./formatting";
 import { FigureBar } from "./FigureBar";

@@ -7,10 +7,7 @@ import {
   IconTarget,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import {
-  FREEZE_EVERY_DAYS,
-  MAX_FREEZES,
-} from "../../../convex/lib/progressRules";
+import { FREEZE_EVERY_DAYS, MAX_FREEZES } from "@convex/shared/progressRules";
 import type { DashboardData } from "./dashboardData";
 import { formatDuration, plural } from "./formatting";
 

@@ -1,17 +1,19 @@
 import { useMutation, useQuery } from "convex/react";
 import type { FunctionReference, FunctionReturnType } from "convex/server";
 import { useEffect, useState } from "react";
-import { api } from "../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 
 /** The student dashboard's data, live: its screens read and write through these hooks. */
 
-export type DashboardData = FunctionReturnType<typeof api.progress.dashboard>;
+export type DashboardData = FunctionReturnType<
+  typeof api.learning.progress.dashboard
+>;
 export type ChartDay = DashboardData["chart"][number];
 export type RecentItem = DashboardData["recent"][number];
 export type Achievement = DashboardData["achievements"][number];
 export type SubjectMastery = DashboardData["mastery"][number];
 export type LeaderboardData = NonNullable<
-  FunctionReturnType<typeof api.progress.leaderboard>
+  FunctionReturnType<typeof api.learning.progress.leaderboard>
 >;
 export type LeaderboardEntry = LeaderboardData["top"][number];
 export type LeaderboardVisibility = "nickname" | "anonymous" | "hidden";
@@ -59,18 +61,18 @@ function useQueryAcrossArgs<Q extends FunctionReference<"query">>(
 
 /** Everything on the student's dashboard (undefined while loading); throws to the nearest boundary on failure. */
 export function useDashboard(now: number) {
-  return useQueryAcrossArgs(api.progress.dashboard, { now });
+  return useQueryAcrossArgs(api.learning.progress.dashboard, { now });
 }
 
 /** This week's class leaderboard; null for viewers who are not students. */
 export function useLeaderboard(now: number) {
-  return useQueryAcrossArgs(api.progress.leaderboard, { now });
+  return useQueryAcrossArgs(api.learning.progress.leaderboard, { now });
 }
 
 export function useSetDailyGoal() {
-  return useMutation(api.progress.setDailyGoal);
+  return useMutation(api.learning.progress.setDailyGoal);
 }
 
 export function useSetLeaderboardName() {
-  return useMutation(api.progress.setLeaderboardName);
+  return useMutation(api.learning.progress.setLeaderboardName);
 }

@@ -22,7 +22,7 @@ import {
   IconMessages,
 } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { GRADES } from "../../../convex/lib/constants";
+import { GRADES } from "@convex/shared/constants";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import classes from "./HomePage.module.css";

@@ -16,12 +16,12 @@ import {
 import { IconCheck, IconGift, IconX } from "@tabler/icons-react";
 import type { FunctionReturnType } from "convex/server";
 import { Link } from "react-router-dom";
-import type { api } from "../../../convex/_generated/api";
+import type { api } from "@convex/_generated/api";
 import { paths } from "../../config/paths";
 import { formatRupees } from "../../lib/format";
 import { usePlans } from "./usePlans";
 
-type Plan = FunctionReturnType<typeof api.plans.list>[number];
+type Plan = FunctionReturnType<typeof api.pricing.plans.list>[number];
 
 const PERIOD_LABEL: Record<Plan["period"], string> = {
   forever: "forever",

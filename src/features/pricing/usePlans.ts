@@ -1,6 +1,6 @@
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 
 export function usePlans() {
-  return useQuery(api.plans.list);
+  return useQuery(api.pricing.plans.list);
 }

@@ -12,7 +12,7 @@ import {
   CLUB_CATEGORIES,
   CLUB_DESCRIPTION,
   clubSchema,
-} from "../../../../convex/lib/communityRules";
+} from "@convex/shared/communityRules";
 import { paths } from "../../../config/paths";
 import { CommunityFormPage } from "./CommunityFormPage";
 import { useCreateClub } from "./useClubs";

@@ -1,23 +1,23 @@
 import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { useCallback } from "react";
-import { api } from "../../../../convex/_generated/api";
-import type { Id } from "../../../../convex/_generated/dataModel";
-import type { ClubCategory } from "../../../../convex/lib/communityRules";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import type { ClubCategory } from "@convex/shared/communityRules";
 import { useMemberAction } from "../useMemberAction";
 
 export const CLUBS_PER_PAGE = 6;
 export const MEMBERS_PER_PAGE = 30;
 
 export type ClubItem = FunctionReturnType<
-  typeof api.clubs.list
+  typeof api.community.clubs.list
 >["page"][number];
 export type ClubId = Id<"student_clubs">;
 
 /** Club cards, most members first, a page at a time; live. */
 export function useClubs() {
   return usePaginatedQuery(
-    api.clubs.list,
+    api.community.clubs.list,
     {},
     { initialNumItems: CLUBS_PER_PAGE },
   );
@@ -25,13 +25,17 @@ export function useClubs() {
 
 /** One club (undefined while loading, null when there is none at this address); live. */
 export function useClub(clubId: string) {
-  return useQuery(api.clubs.get, { clubId });
+  return useQuery(api.community.clubs.get, { clubId });
 }
 
 export function useClubMembers(clubId: ClubId | undefined) {
-  return usePaginatedQuery(api.clubs.members, clubId ? { clubId } : "skip", {
-    initialNumItems: MEMBERS_PER_PAGE,
-  });
+  return usePaginatedQuery(
+    api.community.clubs.members,
+    clubId ? { clubId } : "skip",
+    {
+      initialNumItems: MEMBERS_PER_PAGE,
+    },
+  );
 }
 
 /** "12 members". */
@@ -42,7 +46,7 @@ export function formatMemberCount(count: number) {
 /** Join (spec §8 texts); resolves to undefined if it did not happen. */
 export function useJoinClub() {
   const run = useMemberAction();
-  const join = useMutation(api.clubs.join);
+  const join = useMutation(api.community.clubs.join);
   return useCallback(
     (clubId: ClubId) =>
       run({
@@ -57,7 +61,7 @@ export function useJoinClub() {
 
 export function useLeaveClub() {
   const run = useMemberAction();
-  const leave = useMutation(api.clubs.leave);
+  const leave = useMutation(api.community.clubs.leave);
   return useCallback(
     (clubId: ClubId) =>
       run({
@@ -73,7 +77,7 @@ export function useLeaveClub() {
 /** Staff only: the club disappears for everyone. */
 export function useRemoveClub() {
   const run = useMemberAction();
-  const remove = useMutation(api.clubs.remove);
+  const remove = useMutation(api.community.clubs.remove);
   return useCallback(
     (clubId: ClubId) =>
       run({
@@ -91,7 +95,7 @@ export function useRemoveClub() {
 
 export function useCreateClub() {
   const run = useMemberAction();
-  const create = useMutation(api.clubs.create);
+  const create = useMutation(api.community.clubs.create);
   return useCallback(
     (input: { name: string; category: ClubCategory; description: string }) =>
       run({

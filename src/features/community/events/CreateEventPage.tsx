@@ -21,9 +21,9 @@ import {
   EVENT_DURATION,
   EVENT_HORIZON_DAYS,
   EVENT_TYPES,
-} from "../../../../convex/lib/communityRules";
+} from "@convex/shared/communityRules";
 import { paths } from "../../../config/paths";
-import { useSession } from "../../auth/session";
+import { useSession } from "../../../lib/session";
 import { CommunityFormPage } from "../clubs/CommunityFormPage";
 import {
   eventFormSchema,

@@ -6,7 +6,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import { useId, useState, type ReactNode } from "react";
-import { EVENT_TYPES } from "../../../../convex/lib/communityRules";
+import { EVENT_TYPES } from "@convex/shared/communityRules";
 import { ConfirmButton } from "../../../components/ConfirmButton";
 import { ReportButton } from "../ReportButton";
 import { formatAttendance, formatDuration, formatEventTime } from "./eventTime";

@@ -1,6 +1,6 @@
 import { schemaResolver } from "@mantine/form";
 import { z } from "zod";
-import { eventSchema } from "../../../../convex/lib/communityRules";
+import { eventSchema } from "@convex/shared/communityRules";
 import { istWallTimeToEpoch } from "./eventTime";
 
 /** What the form holds: pickers give strings or null, number inputs "" when empty. */

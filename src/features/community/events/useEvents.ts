@@ -1,15 +1,15 @@
 import { useMutation, usePaginatedQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { api } from "../../../../convex/_generated/api";
-import type { Id } from "../../../../convex/_generated/dataModel";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import { useMemberAction } from "../useMemberAction";
 import { hasEnded } from "./eventTime";
 
 export const EVENTS_PER_PAGE = 6;
 
 export type EventItem = FunctionReturnType<
-  typeof api.events.listUpcoming
+  typeof api.community.events.listUpcoming
 >["page"][number];
 
 export type EventInput = {
@@ -31,7 +31,7 @@ export function useUpcomingEvents() {
   // The list's window moves once an hour; the clock below keeps it exact in between.
   const hour = Math.floor(now / 3_600_000) * 3_600_000;
   const paginated = usePaginatedQuery(
-    api.events.listUpcoming,
+    api.community.events.listUpcoming,
     { now: hour },
     { initialNumItems: EVENTS_PER_PAGE },
   );
@@ -59,9 +59,9 @@ function useNow(everyMs: number) {
 /** What a member can do with one event; each resolves to undefined if it did not happen. */
 export function useEventActions(eventId: Id<"community_events">) {
   const run = useMemberAction();
-  const rsvp = useMutation(api.events.rsvp);
-  const cancelRsvp = useMutation(api.events.cancelRsvp);
-  const cancel = useMutation(api.events.cancel);
+  const rsvp = useMutation(api.community.events.rsvp);
+  const cancelRsvp = useMutation(api.community.events.cancelRsvp);
+  const cancel = useMutation(api.community.events.cancel);
   return {
     rsvp: useCallback(
       () =>
@@ -98,7 +98,7 @@ export function useEventActions(eventId: Id<"community_events">) {
 
 export function useCreateEvent() {
   const run = useMemberAction();
-  const create = useMutation(api.events.create);
+  const create = useMutation(api.community.events.create);
   return useCallback(
     (input: EventInput) =>
       run({

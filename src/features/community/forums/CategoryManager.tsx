@@ -16,7 +16,7 @@ import {
   CATEGORY_DESCRIPTION_MAX,
   CATEGORY_NAME,
   categoryNameSchema,
-} from "../../../../convex/lib/communityRules";
+} from "@convex/shared/communityRules";
 import { useMemberAction } from "../useMemberAction";
 import {
   useCategories,

@@ -5,7 +5,7 @@ import {
   THREAD_BODY,
   THREAD_TITLE,
   threadSchema,
-} from "../../../../convex/lib/communityRules";
+} from "@convex/shared/communityRules";
 import { useMemberAction } from "../useMemberAction";
 import { CharacterCount } from "./CharacterCount";
 import { useThreadMutations, type Thread } from "./forumData";

@@ -9,7 +9,7 @@ import {
 import { IconPlus } from "@tabler/icons-react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "../../../config/paths";
-import { useSession } from "../../auth/session";
+import { useSession } from "../../../lib/session";
 import { useSignInPrompt } from "../useMemberAction";
 import { CategoryFilter } from "./CategoryFilter";
 import { CategoryManager } from "./CategoryManager";

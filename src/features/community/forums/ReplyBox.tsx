@@ -10,9 +10,9 @@ import {
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { REPLY_BODY } from "../../../../convex/lib/communityRules";
+import { REPLY_BODY } from "@convex/shared/communityRules";
 import { paths } from "../../../config/paths";
-import { useSession } from "../../auth/session";
+import { useSession } from "../../../lib/session";
 import { useMemberAction } from "../useMemberAction";
 import { useReplyMutations, type ThreadId } from "./forumData";
 import { MarkdownEditor, type EditorMode } from "./MarkdownEditor";

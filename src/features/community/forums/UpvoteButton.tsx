@@ -1,7 +1,7 @@
 import { Button, Tooltip } from "@mantine/core";
 import { IconArrowBigUp, IconArrowBigUpFilled } from "@tabler/icons-react";
 import { useState } from "react";
-import { useSession } from "../../auth/session";
+import { useSession } from "../../../lib/session";
 import { useMemberAction } from "../useMemberAction";
 import { useToggleUpvote, type ReplyId, type ThreadId } from "./forumData";
 

@@ -1,9 +1,6 @@
 import { schemaResolver } from "@mantine/form";
 import { z } from "zod";
-import {
-  replyBodySchema,
-  threadSchema,
-} from "../../../../convex/lib/communityRules";
+import { replyBodySchema, threadSchema } from "@convex/shared/communityRules";
 
 /** The shared thread rules plus the category, which only a new thread chooses. */
 export const newThreadSchema = threadSchema.extend({

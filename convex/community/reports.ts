@@ -1,12 +1,12 @@
 import { v } from "convex/values";
-import type { Id } from "./_generated/dataModel";
-import { mutation, type QueryCtx } from "./_generated/server";
-import { authorOf, notFound, requireMemberWithin } from "./lib/community";
-import { reportDetailsSchema } from "./lib/communityRules";
-import { COUNTERS, bumpCounter } from "./lib/counters";
-import { appError, parseOrThrow } from "./lib/errors";
-import { LIMITS } from "./lib/rateLimit";
-import { reportReason, reportTarget } from "./lib/validators";
+import type { Id } from "../_generated/dataModel";
+import { mutation, type QueryCtx } from "../_generated/server";
+import { authorOf, notFound, requireMemberWithin } from "../lib/community";
+import { reportDetailsSchema } from "../shared/communityRules";
+import { COUNTERS, bumpCounter } from "../lib/counters";
+import { appError, parseOrThrow } from "../lib/errors";
+import { LIMITS } from "../lib/rateLimit";
+import { reportReason, reportTarget } from "../lib/validators";
 
 type Target = {
   authorId: Id<"users">;

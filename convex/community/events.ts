@@ -1,7 +1,7 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import type { Doc, Id } from "./_generated/dataModel";
-import { mutation, query, type QueryCtx } from "./_generated/server";
+import type { Doc, Id } from "../_generated/dataModel";
+import { mutation, query, type QueryCtx } from "../_generated/server";
 import {
   authorOf,
   forbidden,
@@ -9,12 +9,12 @@ import {
   isStaff,
   notFound,
   requireMemberWithin,
-} from "./lib/community";
-import { EVENT_DURATION, eventSchema } from "./lib/communityRules";
-import { appError, parseOrThrow } from "./lib/errors";
-import { LIMITS } from "./lib/rateLimit";
-import { getViewer, requireViewer } from "./lib/viewer";
-import { boundedPage, eventType, requireClientNow } from "./lib/validators";
+} from "../lib/community";
+import { EVENT_DURATION, eventSchema } from "../shared/communityRules";
+import { appError, parseOrThrow } from "../lib/errors";
+import { LIMITS } from "../lib/rateLimit";
+import { getViewer, requireViewer } from "../lib/viewer";
+import { boundedPage, eventType, requireClientNow } from "../lib/validators";
 
 const MINUTE = 60_000;
 

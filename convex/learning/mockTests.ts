@@ -1,26 +1,26 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import { internal } from "./_generated/api";
-import type { Doc, Id } from "./_generated/dataModel";
+import { internal } from "../_generated/api";
+import type { Doc, Id } from "../_generated/dataModel";
 import {
   internalMutation,
   mutation,
   query,
   type MutationCtx,
   type QueryCtx,
-} from "./_generated/server";
-import { appError } from "./lib/errors";
-import { canOpenSubject, requireGrade, requireOwnClass } from "./lib/learning";
-import { recordActivity, recordChapterScores } from "./lib/progress";
-import { XP_PAYING_ATTEMPTS } from "./lib/progressRules";
+} from "../_generated/server";
+import { appError } from "../lib/errors";
+import { canOpenSubject, requireGrade, requireOwnClass } from "../lib/learning";
+import { recordActivity, recordChapterScores } from "../lib/progress";
+import { XP_PAYING_ATTEMPTS } from "../shared/progressRules";
 import {
   displayOrder,
   scoreAttempt,
   shuffled,
   toDisplayed,
-} from "./lib/scoring";
-import { boundedPage, requireNumberInRange } from "./lib/validators";
-import { getViewer, requireViewer, type Viewer } from "./lib/viewer";
+} from "../lib/scoring";
+import { boundedPage, requireNumberInRange } from "../lib/validators";
+import { getViewer, requireViewer, type Viewer } from "../lib/viewer";
 
 /** Answers that arrive this long after the deadline (network delay) still count. */
 const GRACE_MS = 5_000;
@@ -159,9 +159,13 @@ export const start = mutation({
         marked_for_review: false,
         time_spent_ms: 0,
       });
-    await ctx.scheduler.runAt(deadline, internal.mockTests.autoSubmit, {
-      attemptId,
-    });
+    await ctx.scheduler.runAt(
+      deadline,
+      internal.learning.mockTests.autoSubmit,
+      {
+        attemptId,
+      },
+    );
     return attemptId;
   },
 });

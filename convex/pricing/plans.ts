@@ -1,5 +1,5 @@
-import { query, type MutationCtx } from "./_generated/server";
-import { PLANS } from "./seedData/plans";
+import { query, type MutationCtx } from "../_generated/server";
+import { PLANS } from "../seedData/plans";
 
 /** The plans on /pricing, in display order. Open to everyone. */
 export const list = query({

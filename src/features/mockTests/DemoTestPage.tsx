@@ -24,7 +24,7 @@ import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { parseGrade } from "../../components/ClassChooser";
 import { serverMessage } from "../../lib/serverError";
-import { useLearner } from "../auth/session";
+import { useLearner } from "../../lib/session";
 import { optionLetter } from "./formatting";
 import { CheckedOptions } from "./QuestionReview";
 import {

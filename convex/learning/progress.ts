@@ -1,9 +1,9 @@
 import { v } from "convex/values";
-import type { Doc } from "./_generated/dataModel";
-import { mutation, query, type QueryCtx } from "./_generated/server";
-import { DEFAULT_TIMEZONE } from "./lib/constants";
-import { appError } from "./lib/errors";
-import { bandOf, statsOf } from "./lib/progress";
+import type { Doc } from "../_generated/dataModel";
+import { mutation, query, type QueryCtx } from "../_generated/server";
+import { DEFAULT_TIMEZONE } from "../shared/constants";
+import { appError } from "../lib/errors";
+import { bandOf, statsOf } from "../lib/progress";
 import {
   BADGES,
   LEADERBOARD_BAND,
@@ -11,9 +11,9 @@ import {
   levelProgress,
   localDay,
   streakOn,
-} from "./lib/progressRules";
-import { requireClientNow, requireNumberInRange } from "./lib/validators";
-import { requireViewer, type Viewer } from "./lib/viewer";
+} from "../shared/progressRules";
+import { requireClientNow, requireNumberInRange } from "../lib/validators";
+import { requireViewer, type Viewer } from "../lib/viewer";
 
 /** A chapter counts as mastered from this best share of right answers. */
 export const MASTERY_PERCENT = 60;

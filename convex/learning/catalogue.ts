@@ -1,7 +1,7 @@
 import { v } from "convex/values";
-import { query } from "./_generated/server";
-import { canOpenSubject, registeredGrade, requireGrade } from "./lib/learning";
-import { getViewer } from "./lib/viewer";
+import { query } from "../_generated/server";
+import { canOpenSubject, registeredGrade, requireGrade } from "../lib/learning";
+import { getViewer } from "../lib/viewer";
 
 /** The subject cards of one class, in order, with counts computed from the catalogue. */
 export const subjects = query({

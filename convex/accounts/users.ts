@@ -1,18 +1,22 @@
 import { v } from "convex/values";
-import type { Id } from "./_generated/dataModel";
+import type { Id } from "../_generated/dataModel";
 import {
   internalMutation,
   mutation,
   query,
   type MutationCtx,
-} from "./_generated/server";
-import { fullNameSchema, gradeSchema, subjectSchema } from "./lib/authRules";
-import { createUserWithProfile } from "./lib/accounts";
+} from "../_generated/server";
+import {
+  fullNameSchema,
+  gradeSchema,
+  subjectSchema,
+} from "../shared/authRules";
+import { createUserWithProfile } from "../lib/accounts";
 import { z } from "zod";
-import { appError } from "./lib/errors";
-import { LIMITS, consume } from "./lib/rateLimit";
-import { getViewer, requireStaffRole, type Viewer } from "./lib/viewer";
-import { staffRole } from "./lib/validators";
+import { appError } from "../lib/errors";
+import { LIMITS, consume } from "../lib/rateLimit";
+import { getViewer, requireStaffRole, type Viewer } from "../lib/viewer";
+import { staffRole } from "../lib/validators";
 
 /** Who is signed in, with what the navigation and guards need. Null for visitors. */
 export const viewer = query({

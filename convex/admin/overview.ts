@@ -1,6 +1,6 @@
-import { query } from "./_generated/server";
-import { COUNTERS, readCounter } from "./lib/counters";
-import { requireStaffRole } from "./lib/viewer";
+import { query } from "../_generated/server";
+import { COUNTERS, readCounter } from "../lib/counters";
+import { requireStaffRole } from "../lib/viewer";
 
 /** The admin overview's figures (staff only), live as people sign up. */
 export const overview = query({

@@ -17,7 +17,7 @@ import { CardSkeletons } from "../../components/CardSkeletons";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { ClassChooser, parseGrade } from "../../components/ClassChooser";
-import { useLearner } from "../auth/session";
+import { useLearner } from "../../lib/session";
 import {
   DEFAULT_DEMO_GRADE,
   parseTab,

@@ -1,19 +1,19 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import type { Id } from "./_generated/dataModel";
-import { mutation, query, type QueryCtx } from "./_generated/server";
+import type { Id } from "../_generated/dataModel";
+import { mutation, query, type QueryCtx } from "../_generated/server";
 import {
   authorOf,
   forbidden,
   isStaff,
   notFound,
   requireMemberWithin,
-} from "./lib/community";
-import { clubSchema } from "./lib/communityRules";
-import { appError, parseOrThrow } from "./lib/errors";
-import { LIMITS } from "./lib/rateLimit";
-import { boundedPage } from "./lib/validators";
-import { getViewer, requireViewer } from "./lib/viewer";
+} from "../lib/community";
+import { clubSchema } from "../shared/communityRules";
+import { appError, parseOrThrow } from "../lib/errors";
+import { LIMITS } from "../lib/rateLimit";
+import { boundedPage } from "../lib/validators";
+import { getViewer, requireViewer } from "../lib/viewer";
 
 /** Club cards, most members first, with whether the viewer has joined each. */
 export const list = query({

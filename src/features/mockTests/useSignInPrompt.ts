@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 
 export const SIGN_IN_TO_TAKE_TESTS = "Please login to take tests";
 

@@ -1,7 +1,7 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import type { Doc, Id } from "./_generated/dataModel";
-import { mutation, query, type QueryCtx } from "./_generated/server";
+import type { Doc, Id } from "../_generated/dataModel";
+import { mutation, query, type QueryCtx } from "../_generated/server";
 import {
   authorOf,
   forbidden,
@@ -9,24 +9,24 @@ import {
   isStaff,
   notFound,
   requireMemberWithin,
-} from "./lib/community";
+} from "../lib/community";
 import {
   categoryDescriptionSchema,
   categoryNameSchema,
   preview,
   replyBodySchema,
   threadSchema,
-} from "./lib/communityRules";
-import { appError, parseOrThrow } from "./lib/errors";
-import { recordActivity } from "./lib/progress";
-import { LIMITS } from "./lib/rateLimit";
-import { boundedPage } from "./lib/validators";
+} from "../shared/communityRules";
+import { appError, parseOrThrow } from "../lib/errors";
+import { recordActivity } from "../lib/progress";
+import { LIMITS } from "../lib/rateLimit";
+import { boundedPage } from "../lib/validators";
 import {
   getViewer,
   requireStaffRole,
   requireViewer,
   type Viewer,
-} from "./lib/viewer";
+} from "../lib/viewer";
 
 /** Forum categories by name; a bounded list staff curate. */
 export const categories = query({

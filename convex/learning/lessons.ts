@@ -1,21 +1,21 @@
 import { v } from "convex/values";
-import type { Doc, Id } from "./_generated/dataModel";
+import type { Doc, Id } from "../_generated/dataModel";
 import {
   mutation,
   query,
   type MutationCtx,
   type QueryCtx,
-} from "./_generated/server";
-import { appError } from "./lib/errors";
-import { canOpenSubject, requireOwnClass } from "./lib/learning";
-import { recordActivity } from "./lib/progress";
+} from "../_generated/server";
+import { appError } from "../lib/errors";
+import { canOpenSubject, requireOwnClass } from "../lib/learning";
+import { recordActivity } from "../lib/progress";
 import {
   LESSON_COMPLETION_SHARE,
   LESSON_NOT_FINISHED,
   lessonFinished,
-} from "./lib/progressRules";
-import { requireNumberInRange } from "./lib/validators";
-import { getViewer, requireViewer, type Viewer } from "./lib/viewer";
+} from "../shared/progressRules";
+import { requireNumberInRange } from "../lib/validators";
+import { getViewer, requireViewer, type Viewer } from "../lib/viewer";
 
 /** The longest lesson position or heartbeat a client may send, in seconds. */
 const MAX_SECONDS = 24 * 3_600;

@@ -7,30 +7,32 @@ import {
 } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { useCallback } from "react";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import type { Grade } from "../../../convex/lib/constants";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import type { Grade } from "@convex/shared/constants";
 
 /** The mock tests' data, live: every screen of the feature reads and writes through these hooks. */
 
 export type TestKind = "practice" | "chapter" | "full";
-export type TestCardData = PaginatedQueryItem<typeof api.mockTests.list>;
+export type TestCardData = PaginatedQueryItem<
+  typeof api.learning.mockTests.list
+>;
 export type AttemptData = NonNullable<
-  FunctionReturnType<typeof api.mockTests.attempt>
+  FunctionReturnType<typeof api.learning.mockTests.attempt>
 >;
 export type AttemptQuestion = AttemptData["questions"][number];
 export type ResultData = NonNullable<
-  FunctionReturnType<typeof api.mockTests.result>
+  FunctionReturnType<typeof api.learning.mockTests.result>
 >;
 export type ReviewQuestion = ResultData["questions"][number];
 export type HistoryEntry = FunctionReturnType<
-  typeof api.mockTests.history
+  typeof api.learning.mockTests.history
 >[number];
 export type DemoTest = NonNullable<
-  FunctionReturnType<typeof api.mockTests.demo>
+  FunctionReturnType<typeof api.learning.mockTests.demo>
 >;
 export type DemoCheck = FunctionReturnType<
-  typeof api.mockTests.checkDemoAnswer
+  typeof api.learning.mockTests.checkDemoAnswer
 >;
 export type TestId = Id<"tests">;
 export type AttemptId = Id<"test_attempts">;
@@ -52,19 +54,19 @@ export function parseTab(value: string | null): TestKind {
 /** Test cards of one class and tab, with the viewer's attempts, a page at a time. */
 export function useTestList(grade: number, kind: TestKind) {
   return usePaginatedQuery(
-    api.mockTests.list,
+    api.learning.mockTests.list,
     { grade, kind },
     { initialNumItems: TESTS_PER_PAGE },
   );
 }
 
 export function useStartTest() {
-  return useMutation(api.mockTests.start);
+  return useMutation(api.learning.mockTests.start);
 }
 
 /** undefined while loading, null when there is no such attempt of the viewer's. */
 export function useAttempt(attemptId: string) {
-  return useQuery(api.mockTests.attempt, { attemptId });
+  return useQuery(api.learning.mockTests.attempt, { attemptId });
 }
 
 /**
@@ -72,14 +74,14 @@ export function useAttempt(attemptId: string) {
  * attempt query), and the server's answer replaces it when it arrives.
  */
 export function useSaveAnswer() {
-  return useMutation(api.mockTests.answer).withOptimisticUpdate(
+  return useMutation(api.learning.mockTests.answer).withOptimisticUpdate(
     (store, args) => {
-      const current = store.getQuery(api.mockTests.attempt, {
+      const current = store.getQuery(api.learning.mockTests.attempt, {
         attemptId: args.attemptId,
       });
       if (!current) return;
       store.setQuery(
-        api.mockTests.attempt,
+        api.learning.mockTests.attempt,
         { attemptId: args.attemptId },
         {
           ...current,
@@ -99,23 +101,23 @@ export function useSaveAnswer() {
 }
 
 export function useSubmitTest() {
-  return useMutation(api.mockTests.submit);
+  return useMutation(api.learning.mockTests.submit);
 }
 
 /** Only for submitted attempts (the server refuses the others); "skip" waits. */
 export function useTestResult(attemptId: string | "skip") {
   return useQuery(
-    api.mockTests.result,
+    api.learning.mockTests.result,
     attemptId === "skip" ? "skip" : { attemptId },
   );
 }
 
 export function useTestHistory(testId: TestId) {
-  return useQuery(api.mockTests.history, { testId });
+  return useQuery(api.learning.mockTests.history, { testId });
 }
 
 export function useDemoTest(grade: number | null) {
-  return useQuery(api.mockTests.demo, grade ? { grade } : "skip");
+  return useQuery(api.learning.mockTests.demo, grade ? { grade } : "skip");
 }
 
 /** Asks the server whether a demo answer is right (the answers never reach the browser before). */
@@ -123,7 +125,7 @@ export function useCheckDemoAnswer() {
   const convex = useConvex();
   return useCallback(
     (args: { testId: TestId; position: number; selectedIndex: number }) =>
-      convex.query(api.mockTests.checkDemoAnswer, args),
+      convex.query(api.learning.mockTests.checkDemoAnswer, args),
     [convex],
   );
 }

@@ -1,0 +1,20 @@
+/**
+ * The closed set of failures a client can be told about: every ConvexError
+ * the server throws carries one of these codes and a message. The front end
+ * maps each code to the texts of spec §8 in one place (src/lib/serverError.ts).
+ */
+export const ERROR_CODES = [
+  "NotAuthenticated",
+  "NotAuthorized",
+  "NotFound",
+  "InvalidInput",
+  "RateLimited",
+  "Conflict",
+  "InvalidCredentials",
+  "InvalidResetCode",
+  "SignUpRefused",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type ErrorData = { code: ErrorCode; message: string };

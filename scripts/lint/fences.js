@@ -1,0 +1,89 @@
+// ESLint rules that keep the front end's parts apart (as bulletproof-react
+// does with import/no-restricted-paths), by resolving each import to a file:
+//
+// - `src/` reaches the backend only through `@convex/_generated` and
+//   `@convex/shared` (the alias, never a relative path into convex/);
+// - one feature (`src/features/<area>`) never imports another: what several
+//   features share lives in `src/lib` or `src/components`.
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const convexDir = path.join(root, "convex");
+const featuresDir = path.join(root, "src", "features");
+
+/** The file an import names, or null for a package. */
+function target(fromFile, source) {
+  if (source.startsWith("@convex/"))
+    return path.join(convexDir, source.slice("@convex/".length));
+  if (source.startsWith("."))
+    return path.resolve(path.dirname(fromFile), source);
+  return null;
+}
+
+const within = (dir, file) => {
+  const rel = path.relative(dir, file);
+  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
+};
+
+const featureOf = (file) =>
+  within(featuresDir, file)
+    ? path.relative(featuresDir, file).split(path.sep)[0]
+    : null;
+
+function checker(context, check) {
+  const visit = (node) => {
+    if (!node.source || typeof node.source.value !== "string") return;
+    const message = check(context.filename, node.source.value);
+    if (message) context.report({ node: node.source, message });
+  };
+  return {
+    ImportDeclaration: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+    ImportExpression: visit,
+  };
+}
+
+const backendFence = {
+  meta: {
+    type: "problem",
+    docs: {
+      description:
+        "src/ imports only @convex/_generated and @convex/shared from the backend",
+    },
+    schema: [],
+  },
+  create: (context) =>
+    checker(context, (file, source) => {
+      const to = target(file, source);
+      if (!to || !within(convexDir, to)) return null;
+      const allowed =
+        within(path.join(convexDir, "_generated"), to) ||
+        within(path.join(convexDir, "shared"), to);
+      if (!allowed)
+        return "The browser may use only convex/_generated and convex/shared; server code stays on the server.";
+      if (!source.startsWith("@convex/"))
+        return `Import it as "@convex/${path.relative(convexDir, to).split(path.sep).join("/")}".`;
+      return null;
+    }),
+};
+
+const featureFence = {
+  meta: {
+    type: "problem",
+    docs: { description: "a feature does not import another feature" },
+    schema: [],
+  },
+  create: (context) =>
+    checker(context, (file, source) => {
+      const from = featureOf(file);
+      const to = target(file, source);
+      const other = to && featureOf(to);
+      if (!from || !other || other === from) return null;
+      return `Features do not import each other (${from} → ${other}): move what both need to src/lib or src/components.`;
+    }),
+};
+
+export default {
+  rules: { "backend-fence": backendFence, "feature-fence": featureFence },
+};

@@ -1,0 +1,68 @@
+/**
+ * The fences of eslint.config.js (scripts/lint/fences.js) fire where they
+ * should: `npm run lint` over src/ is only proof if they can fail.
+ */
+import { ESLint } from "eslint";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file: string, code: string) {
+  const [result] = await eslint.lintText(code, {
+    filePath: path.join(root, file),
+  });
+  return result.messages
+    .filter((m) => m.ruleId?.startsWith("fences/"))
+    .map((m) => m.ruleId);
+}
+
+describe("the import fences of src/", () => {
+  it("let a feature use its own files, src/lib, and the two shared parts of convex/", async () => {
+    expect(
+      await problems(
+        "src/features/courses/Example.ts",
+        [
+          'import { api } from "@convex/_generated/api";',
+          'import { GRADES } from "@convex/shared/constants";',
+          'import { useSession } from "../../lib/session";',
+          'import { formatDuration } from "./formatting";',
+          "export { api, GRADES, useSession, formatDuration };",
+        ].join("\n"),
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuse server code, and convex/ by a relative path", async () => {
+    expect(
+      await problems(
+        "src/features/courses/Example.ts",
+        [
+          'import { getViewer } from "@convex/lib/viewer";',
+          'import { api } from "../../../convex/_generated/api";',
+          'const lazy = () => import("../../../convex/learning/lessons");',
+          "export { getViewer, api, lazy };",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      "fences/backend-fence",
+      "fences/backend-fence",
+      "fences/backend-fence",
+    ]);
+  });
+
+  it("refuse one feature importing another, also lazily", async () => {
+    expect(
+      await problems(
+        "src/features/community/forums/Example.ts",
+        [
+          'import { LessonPage } from "../../courses/LessonPage";',
+          'const page = () => import("../../dashboard/DashboardPage");',
+          'import { useMemberAction } from "../useMemberAction";',
+          "export { LessonPage, page, useMemberAction };",
+        ].join("\n"),
+      ),
+    ).toEqual(["fences/feature-fence", "fences/feature-fence"]);
+  });
+});
