@@ -1,10 +1,15 @@
 import { useAuthActions as useConvexAuthActions } from "@convex-dev/auth/react";
 import { ConvexError } from "convex/values";
 import { useMemo, type ReactNode } from "react";
-import type { ErrorData } from "@convex/shared/errors";
+import type { ErrorCode } from "@convex/shared/errors";
 import { SIGN_UP_REFUSED } from "@convex/shared/authRules";
 import { AuthContexts, useAccountState } from "./AuthContexts";
-import { AuthError, type AuthActions } from "./authActions";
+import { serverError } from "../../lib/serverError";
+import {
+  AuthError,
+  type AuthActions,
+  type AuthErrorCode,
+} from "./authActions";
 
 /**
  * The session and account actions backed by Convex Auth (password provider):
@@ -73,22 +78,34 @@ async function run(promise: Promise<unknown>): Promise<void> {
   }
 }
 
+/** What each of the server's error codes means to the account forms. */
+function authCodeFor(code: ErrorCode): AuthErrorCode {
+  switch (code) {
+    case "RateLimited":
+      return "RateLimited";
+    case "InvalidInput":
+      return "WeakPassword";
+    case "InvalidCredentials":
+      return "InvalidCredentials";
+    case "InvalidResetCode":
+      return "InvalidResetCode";
+    case "SignUpRefused":
+      return "EmailTaken";
+    case "NotAuthenticated":
+    case "NotAuthorized":
+    case "NotFound":
+    case "Conflict":
+      return "Unknown";
+  }
+}
+
 /** Our rules and our wrapper of the password provider fail with ConvexError data; Convex Auth itself with plain messages. */
 export function toAuthError(e: unknown): AuthError {
   if (e instanceof ConvexError) {
-    const data = e.data as Partial<ErrorData>;
-    const message = data.message ?? "Please try again later";
-    if (data.code === "RateLimited")
-      return new AuthError("RateLimited", message);
-    if (data.code === "InvalidInput")
-      return new AuthError("WeakPassword", message);
-    if (data.code === "InvalidCredentials")
-      return new AuthError("InvalidCredentials", message);
-    if (data.code === "InvalidResetCode")
-      return new AuthError("InvalidResetCode", message);
-    if (data.code === "SignUpRefused")
-      return new AuthError("EmailTaken", message);
-    return new AuthError("Unknown", message);
+    const data = serverError(e);
+    return data
+      ? new AuthError(authCodeFor(data.code), data.message)
+      : new AuthError("Unknown", "Please try again later");
   }
   const text = e instanceof Error ? e.message : String(e);
   if (/InvalidCredentials|InvalidAccountId|InvalidSecret/.test(text)) {

@@ -1,6 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { ConvexError } from "convex/values";
-import { serverMessage } from "../../lib/serverError";
+import { describeServerError, serverCode } from "../../lib/serverError";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
@@ -52,13 +51,6 @@ export function useSignInPrompt() {
   );
 }
 
-function isNotAuthenticated(error: unknown) {
-  return (
-    error instanceof ConvexError &&
-    (error.data as { code?: unknown } | null)?.code === "NotAuthenticated"
-  );
-}
-
 /**
  * Runs something only members may do: visitors get the sign-in prompt;
  * failures become a toast with the server's reason. Resolves to the action's
@@ -80,14 +72,14 @@ export function useMemberAction() {
         if (success) notifications.show({ color: "green", message: success });
         return result;
       } catch (error) {
-        if (isNotAuthenticated(error)) {
+        if (serverCode(error) === "NotAuthenticated") {
           sendToLogin(signInMessage);
           return undefined;
         }
         notifications.show({
           color: "red",
           title: failure,
-          message: serverMessage(error) ?? "Please try again in a moment.",
+          message: describeServerError(error),
         });
         return undefined;
       }

@@ -7,7 +7,7 @@ import {
   useSaveLessonPosition,
   type LessonId,
 } from "./courseData";
-import { serverMessage } from "../../lib/serverError";
+import { describeServerError, serverMessage } from "../../lib/serverError";
 
 /** "+20 XP · New badge: First Steps". */
 export function rewardText(xp: number, badges: readonly string[]) {
@@ -23,7 +23,7 @@ function showFailure(title: string, error: unknown) {
   notifications.show({
     color: "red",
     title,
-    message: serverMessage(error) ?? "Please try again in a moment.",
+    message: describeServerError(error),
   });
 }
 

@@ -15,7 +15,7 @@ import { IconCircleCheck, IconPencil } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import type { DashboardData } from "./dashboardData";
 import { useSetDailyGoal } from "./dashboardData";
-import { serverMessage } from "../../lib/serverError";
+import { describeServerError } from "../../lib/serverError";
 import { formatXp } from "./formatting";
 
 export const DAILY_GOAL_MIN = 10;
@@ -146,7 +146,7 @@ export function GoalForm({
       notifications.show({
         color: "red",
         title: "Could not save your daily goal",
-        message: serverMessage(error) ?? "Please try again in a moment.",
+        message: describeServerError(error),
       });
     } finally {
       setSaving(false);

@@ -15,7 +15,7 @@ import {
   type LeaderboardData,
   type LeaderboardVisibility,
 } from "./dashboardData";
-import { serverMessage } from "../../lib/serverError";
+import { describeServerError } from "../../lib/serverError";
 
 /** The server's rule for nicknames (convex/progress.ts setLeaderboardName). */
 const NICKNAME = /^[\p{L}\p{N} _.-]{3,20}$/u;
@@ -91,7 +91,7 @@ function NameForm({ initial }: { initial: Choice }) {
       notifications.show({
         color: "red",
         title: "Could not save your leaderboard name",
-        message: serverMessage(error) ?? "Please try again in a moment.",
+        message: describeServerError(error),
       });
     } finally {
       setSaving(false);

@@ -23,7 +23,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { parseGrade } from "../../components/ClassChooser";
-import { serverMessage } from "../../lib/serverError";
+import { describeServerError } from "../../lib/serverError";
 import { useLearner } from "../../lib/session";
 import { optionLetter } from "./formatting";
 import { CheckedOptions } from "./QuestionReview";
@@ -100,7 +100,7 @@ function DemoRunner({ demo, grade }: { demo: DemoTest; grade: number }) {
       notifications.show({
         color: "red",
         title: "Could not check your answer",
-        message: serverMessage(error) ?? "Please try again in a moment.",
+        message: describeServerError(error),
       });
     } finally {
       setChecking(null);

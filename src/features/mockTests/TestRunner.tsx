@@ -24,7 +24,11 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { CountdownTimer } from "./CountdownTimer";
-import { serverCode, serverMessage } from "../../lib/serverError";
+import {
+  describeServerError,
+  GENERIC_FAILURE,
+  serverCode,
+} from "../../lib/serverError";
 import { formatMarking, optionLetter, plural } from "./formatting";
 import { QuestionPalette } from "./QuestionPalette";
 import { countAnswers, SubmitTestButton } from "./SubmitTestButton";
@@ -105,7 +109,7 @@ export function TestRunner({ attempt }: { attempt: AttemptData }) {
         notifications.show({
           color: "red",
           title: "Your answer was not saved",
-          message: serverMessage(error) ?? "Please check your connection.",
+          message: describeServerError(error, GENERIC_FAILURE.connection),
         });
       });
     },
@@ -130,7 +134,7 @@ export function TestRunner({ attempt }: { attempt: AttemptData }) {
           notifications.show({
             color: "red",
             title: "Could not submit the test",
-            message: serverMessage(error) ?? "Please try again in a moment.",
+            message: describeServerError(error),
           });
           if (!afterTimeUp) return;
         }

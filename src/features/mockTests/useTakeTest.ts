@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { serverCode, serverMessage } from "../../lib/serverError";
+import { describeServerError, serverCode } from "../../lib/serverError";
 import { useStartTest, type TestId } from "./testData";
 import { useSignInPrompt } from "./useSignInPrompt";
 
@@ -25,7 +25,7 @@ export function useTakeTest() {
         notifications.show({
           color: "red",
           title: "Could not start the test",
-          message: serverMessage(error) ?? "Please try again in a moment.",
+          message: describeServerError(error),
         });
       }
     },
