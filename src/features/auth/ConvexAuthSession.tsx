@@ -5,11 +5,7 @@ import type { ErrorCode } from "@convex/shared/errors";
 import { SIGN_UP_REFUSED } from "@convex/shared/authRules";
 import { AuthContexts, useAccountState } from "./AuthContexts";
 import { serverError } from "../../lib/serverError";
-import {
-  AuthError,
-  type AuthActions,
-  type AuthErrorCode,
-} from "./authActions";
+import { AuthError, type AuthActions, type AuthErrorCode } from "./authActions";
 
 /**
  * The session and account actions backed by Convex Auth (password provider):
