@@ -15,10 +15,8 @@ import type {
   SubjectData,
 } from "../../src/features/courses/courseData";
 import { CoursesPage } from "../../src/features/courses/CoursesPage";
-import {
-  formatDuration,
-  formatRating,
-} from "../../src/features/courses/formatting";
+import { formatRating } from "../../src/features/courses/formatting";
+import { formatDuration } from "../../src/lib/format";
 import { LessonPage } from "../../src/features/courses/LessonPage";
 import { SubjectPage } from "../../src/features/courses/SubjectPage";
 import { renderRoutes, signedIn, signedInStudent, signedOut } from "./render";

@@ -10,11 +10,7 @@ import type {
   LeaderboardData,
   LeaderboardEntry,
 } from "../../src/features/dashboard/dashboardData";
-import {
-  formatDate,
-  formatDuration,
-  timeAgo,
-} from "../../src/features/dashboard/formatting";
+import { formatDate, formatDuration, timeAgo } from "../../src/lib/format";
 import { renderRoutes, signedIn } from "./render";
 import { fakeConvex as convex, mutation } from "./fakeConvex";
 

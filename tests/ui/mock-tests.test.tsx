@@ -15,8 +15,8 @@ import {
   formatAttempts,
   formatClock,
   formatMarking,
-  formatSpan,
 } from "../../src/features/mockTests/formatting";
+import { formatSpan } from "../../src/lib/format";
 import { paletteLabel } from "../../src/features/mockTests/QuestionPalette";
 import { ResultPage } from "../../src/features/mockTests/ResultPage";
 import type {

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
+import { formatNumber } from "../../lib/format";
 
 /** Admin dashboard (spec §2.15): figures from the backend, live. */
 export function AdminOverviewPage() {
@@ -39,7 +40,7 @@ function StatCard({
         <Skeleton h={36} w={80} mt={4} />
       ) : (
         <Text fz={32} fw={800} lh={1.2}>
-          {value.toLocaleString("en-IN")}
+          {formatNumber(value)}
         </Text>
       )}
     </Paper>

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
 import type { ChapterData, SubjectData } from "./courseData";
-import { plural } from "./formatting";
+import { plural } from "../../lib/format";
 import classes from "./courses.module.css";
 
 /** The chapters of a subject, in order, each with a way into its first lesson. */

@@ -21,7 +21,7 @@ import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { useLearner } from "../../lib/session";
 import { useLesson, type LessonData } from "./courseData";
-import { formatDuration } from "./formatting";
+import { formatDuration } from "../../lib/format";
 import { LessonVideo } from "./LessonVideo";
 import classes from "./courses.module.css";
 import { SuccessBadge } from "./SuccessBadge";

@@ -13,7 +13,8 @@ import { useId } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
 import type { SubjectCardData } from "./courseData";
-import { formatDuration, formatRating, plural } from "./formatting";
+import { formatRating } from "./formatting";
+import { formatDuration, plural } from "../../lib/format";
 import classes from "./courses.module.css";
 import { SuccessBadge } from "./SuccessBadge";
 

@@ -19,7 +19,7 @@ import { ChapterList } from "./ChapterList";
 import { parseGrade } from "../../components/ClassChooser";
 import { useLearner } from "../../lib/session";
 import { useSubject, type SubjectData } from "./courseData";
-import { formatDuration, plural } from "./formatting";
+import { formatDuration, plural } from "../../lib/format";
 import classes from "./courses.module.css";
 import { SuccessBadge } from "./SuccessBadge";
 import { PageLoader } from "../../components/PageLoader";

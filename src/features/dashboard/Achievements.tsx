@@ -12,7 +12,7 @@ import {
 import { IconAward, IconLock } from "@tabler/icons-react";
 import { useId } from "react";
 import type { Achievement } from "./dashboardData";
-import { formatDate } from "./formatting";
+import { formatDate } from "../../lib/format";
 
 /** Every badge: earned ones with their date, locked ones greyed with how to earn them. */
 export function Achievements({ items }: { items: Achievement[] }) {

@@ -3,7 +3,8 @@ import { Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconChartBar, IconTable } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import type { ChartDay } from "./dashboardData";
-import { formatDay, formatLongDay, formatXp, plural } from "./formatting";
+import { formatDay, formatLongDay, formatXp } from "./formatting";
+import { plural } from "../../lib/format";
 
 /** XP per day over the last 30 days, as a bar chart with a text summary and a table of the same figures. */
 export function ActivityChart({ days }: { days: ChartDay[] }) {

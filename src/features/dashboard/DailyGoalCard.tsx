@@ -17,6 +17,7 @@ import type { DashboardData } from "./dashboardData";
 import { useSetDailyGoal } from "./dashboardData";
 import { describeServerError } from "../../lib/serverError";
 import { formatXp } from "./formatting";
+import { formatNumber } from "../../lib/format";
 
 export const DAILY_GOAL_MIN = 10;
 export const DAILY_GOAL_MAX = 500;
@@ -28,7 +29,7 @@ export function DailyGoalCard({ data }: { data: DashboardData }) {
   const goal = data.dailyGoalXp;
   const reached = data.todayXp >= goal;
   const percent = goal > 0 ? Math.min(100, (data.todayXp / goal) * 100) : 0;
-  const valueText = `${data.todayXp.toLocaleString("en-IN")} / ${formatXp(goal)} today`;
+  const valueText = `${formatNumber(data.todayXp)} / ${formatXp(goal)} today`;
   return (
     <Card component="section" aria-labelledby={titleId} padding="lg">
       <Stack gap="sm">

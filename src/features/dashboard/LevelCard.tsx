@@ -5,12 +5,13 @@ import { XP } from "@convex/shared/progressRules";
 import type { DashboardData } from "./dashboardData";
 import { formatXp } from "./formatting";
 import { FigureBar } from "./FigureBar";
+import { formatNumber } from "../../lib/format";
 
 /** The student's level and how far they are into it. */
 export function LevelCard({ data }: { data: DashboardData }) {
   const titleId = useId();
   const next = data.level + 1;
-  const progress = `${data.xpIntoLevel.toLocaleString("en-IN")} / ${formatXp(data.xpForNextLevel)} to level ${next}`;
+  const progress = `${formatNumber(data.xpIntoLevel)} / ${formatXp(data.xpForNextLevel)} to level ${next}`;
   return (
     <Card component="section" aria-labelledby={titleId} padding="lg">
       <Stack gap="sm">

@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBook2, IconClipboardCheck } from "@tabler/icons-react";
 import { useId } from "react";
 import type { RecentItem } from "./dashboardData";
-import { formatDate, timeAgo } from "./formatting";
+import { formatDate, timeAgo } from "../../lib/format";
 
 /** The student's latest lessons and tests, newest first. */
 export function RecentActivity({

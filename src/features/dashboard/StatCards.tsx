@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from "react";
 import { FREEZE_EVERY_DAYS, MAX_FREEZES } from "@convex/shared/progressRules";
 import type { DashboardData } from "./dashboardData";
-import { formatDuration, plural } from "./formatting";
+import { formatDuration, formatNumber, plural } from "../../lib/format";
 
 /** The four headline figures: streak, average score, time spent, lessons done. */
 export function StatCards({ data }: { data: DashboardData }) {
@@ -55,7 +55,7 @@ export function StatCards({ data }: { data: DashboardData }) {
       </StatCard>
       <StatCard
         label="Lessons done"
-        value={data.lessonsCompleted.toLocaleString("en-IN")}
+        value={formatNumber(data.lessonsCompleted)}
         icon={<IconBook2 aria-hidden />}
         color="grape"
       >

@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconLock, IconMinus, IconX } from "@tabler/icons-react";
-import { formatSpan, optionLetter } from "./formatting";
+import { optionLetter } from "./formatting";
+import { formatSpan } from "../../lib/format";
 import type { ReviewQuestion } from "./testData";
 import classes from "./tests.module.css";
 import { ToneBadge } from "./ToneBadge";

@@ -1,7 +1,7 @@
 import { List, Stack, Text } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { ConfirmButton } from "../../components/ConfirmButton";
-import { plural } from "./formatting";
+import { plural } from "../../lib/format";
 
 export type AnswerCounts = {
   answered: number;

@@ -24,8 +24,8 @@ import {
   describeMarking,
   formatAttempts,
   formatMarking,
-  plural,
 } from "./formatting";
+import { plural } from "../../lib/format";
 import type { TestCardData } from "./testData";
 import classes from "./tests.module.css";
 import { ToneBadge } from "./ToneBadge";

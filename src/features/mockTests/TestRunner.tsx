@@ -29,7 +29,8 @@ import {
   GENERIC_FAILURE,
   serverCode,
 } from "../../lib/serverError";
-import { formatMarking, optionLetter, plural } from "./formatting";
+import { formatMarking, optionLetter } from "./formatting";
+import { plural } from "../../lib/format";
 import { QuestionPalette } from "./QuestionPalette";
 import { countAnswers, SubmitTestButton } from "./SubmitTestButton";
 import {

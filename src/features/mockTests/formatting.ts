@@ -1,7 +1,4 @@
-/** "1 question", "6 questions". */
-export function plural(count: number, one: string, many = `${one}s`) {
-  return `${count.toLocaleString("en-IN")} ${count === 1 ? one : many}`;
-}
+import { plural } from "../../lib/format";
 
 /** How a test is marked: "+4 / −1" with negative marking, else "+1 each". */
 export function formatMarking(marksCorrect: number, marksWrong: number) {
@@ -48,18 +45,6 @@ export function announceTimeLeft(ms: number) {
   // Changes exactly when the clock passes a whole minute (9:00, 8:00, …).
   if (total < 60) return "Less than a minute left";
   return `${plural(Math.floor(total / 60), "minute")} left`;
-}
-
-/** A span of time in words: "45 s", "3 min 5 s", "1 h 2 min". */
-export function formatSpan(ms: number) {
-  const total = Math.round(Math.max(0, ms) / 1000);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  if (hours > 0) return minutes ? `${hours} h ${minutes} min` : `${hours} h`;
-  if (minutes > 0)
-    return seconds ? `${minutes} min ${seconds} s` : `${minutes} min`;
-  return `${seconds} s`;
 }
 
 /** 0–100, never below 0 (negative marking can take a score under zero). */

@@ -5,6 +5,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { ClubCategory } from "@convex/shared/communityRules";
 import { useMemberAction } from "../useMemberAction";
+import { plural } from "../../../lib/format";
 
 export const CLUBS_PER_PAGE = 6;
 export const MEMBERS_PER_PAGE = 30;
@@ -40,7 +41,7 @@ export function useClubMembers(clubId: ClubId | undefined) {
 
 /** "12 members". */
 export function formatMemberCount(count: number) {
-  return `${count.toLocaleString("en-IN")} ${count === 1 ? "member" : "members"}`;
+  return plural(count, "member");
 }
 
 /** Join (spec §8 texts); resolves to undefined if it did not happen. */

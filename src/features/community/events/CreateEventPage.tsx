@@ -33,6 +33,7 @@ import {
 } from "./eventForm";
 import { istDate } from "./eventTime";
 import { useCreateEvent, type EventInput } from "./useEvents";
+import { formatNumber } from "../../../lib/format";
 
 const typeOptions = EVENT_TYPES.map((t) => ({
   value: t.value,
@@ -116,7 +117,7 @@ export function CreateEventPage() {
           />
           <Textarea
             label="Description"
-            description={`What will happen, who it is for, what to bring (${EVENT_DESCRIPTION.min}–${EVENT_DESCRIPTION.max.toLocaleString("en-IN")} characters).`}
+            description={`What will happen, who it is for, what to bring (${EVENT_DESCRIPTION.min}–${formatNumber(EVENT_DESCRIPTION.max)} characters).`}
             autosize
             minRows={4}
             withAsterisk

@@ -1,3 +1,4 @@
+import { formatNumber, plural } from "../../../lib/format";
 /**
  * Event times are India Standard Time everywhere: a class in Guwahati and one
  * in Pune meet at the same moment, so the page shows IST (named) and the form
@@ -41,12 +42,12 @@ export function formatEventTime(at: number, locales = displayLocales()) {
 
 /** "90 minutes". */
 export function formatDuration(minutes: number) {
-  return `${minutes.toLocaleString("en-IN")} ${minutes === 1 ? "minute" : "minutes"}`;
+  return plural(minutes, "minute");
 }
 
 /** "23 / 50 attending", or "23 attending" when there is no maximum. */
 export function formatAttendance(count: number, max: number | null) {
-  const n = (x: number) => x.toLocaleString("en-IN");
+  const n = formatNumber;
   return max === null
     ? `${n(count)} attending`
     : `${n(count)} / ${n(max)} attending`;

@@ -1,5 +1,6 @@
 import { Text } from "@mantine/core";
 import { useDangerColor } from "./useDangerColor";
+import { formatNumber } from "../../../lib/format";
 
 /** "42 / 150 characters", red once over the limit. */
 export function CharacterCount({ value, max }: { value: string; max: number }) {
@@ -12,7 +13,7 @@ export function CharacterCount({ value, max }: { value: string; max: number }) {
       c={used > max ? danger : "dimmed"}
       style={{ whiteSpace: "nowrap" }}
     >
-      {used.toLocaleString("en-IN")} / {max.toLocaleString("en-IN")} characters
+      {formatNumber(used)} / {formatNumber(max)} characters
     </Text>
   );
 }

@@ -1,31 +1,11 @@
 import { Text, type TextProps } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { timeAgo } from "../../../lib/format";
 
 const fullDate = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "long",
   timeStyle: "short",
 });
-const relative = new Intl.RelativeTimeFormat("en-IN", { numeric: "auto" });
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ["year", 365 * 86_400_000],
-  ["month", 30 * 86_400_000],
-  ["week", 7 * 86_400_000],
-  ["day", 86_400_000],
-  ["hour", 3_600_000],
-  ["minute", 60_000],
-];
-
-/** "3 days ago", "yesterday", "just now". */
-export function timeAgo(timestamp: number, now: number): string {
-  const elapsed = now - timestamp;
-  if (elapsed < 45_000) return "just now";
-  for (const [unit, ms] of UNITS) {
-    if (elapsed >= ms) return relative.format(-Math.floor(elapsed / ms), unit);
-  }
-  return relative.format(-1, "minute");
-}
-
 export function formatFullDate(timestamp: number): string {
   return fullDate.format(timestamp);
 }

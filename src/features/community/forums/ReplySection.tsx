@@ -4,6 +4,7 @@ import { useLocation } from "react-router-dom";
 import { REPLIES_PER_PAGE, useReplies, type Thread } from "./forumData";
 import { ReplyBox } from "./ReplyBox";
 import { ReplyCard } from "./ReplyCard";
+import { formatNumber } from "../../../lib/format";
 
 /** The accepted answer first, then every other reply oldest first, then the reply box. */
 export function ReplySection({ thread }: { thread: Thread }) {
@@ -16,7 +17,7 @@ export function ReplySection({ thread }: { thread: Thread }) {
     <Stack gap="lg">
       <Stack component="section" aria-labelledby="replies-heading" gap="md">
         <Title order={2} id="replies-heading" fz="h3">
-          Replies ({thread.replyCount.toLocaleString("en-IN")})
+          Replies ({formatNumber(thread.replyCount)})
         </Title>
         {accepted && <ReplyCard reply={accepted} thread={thread} />}
         {status === "LoadingFirstPage" ? (

@@ -19,9 +19,10 @@ import { paths } from "../../../config/paths";
 import { AuthorLine } from "./AuthorLine";
 import type { ThreadSummary } from "./forumData";
 import { upvoteCount } from "./UpvoteButton";
+import { plural } from "../../../lib/format";
 
 function replyCount(n: number) {
-  return `${n.toLocaleString("en-IN")} ${n === 1 ? "reply" : "replies"}`;
+  return plural(n, "reply", "replies");
 }
 
 /** "12" beside an icon on screen; "12 upvotes" for screen readers and on hover. */

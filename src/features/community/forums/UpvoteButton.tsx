@@ -4,11 +4,12 @@ import { useState } from "react";
 import { useSession } from "../../../lib/session";
 import { useMemberAction } from "../useMemberAction";
 import { useToggleUpvote, type ReplyId, type ThreadId } from "./forumData";
+import { formatNumber, plural } from "../../../lib/format";
 
 type Target = { kind: "thread"; id: ThreadId } | { kind: "reply"; id: ReplyId };
 
 export function upvoteCount(n: number) {
-  return `${n.toLocaleString("en-IN")} ${n === 1 ? "upvote" : "upvotes"}`;
+  return plural(n, "upvote");
 }
 
 /**
@@ -64,7 +65,7 @@ export function UpvoteButton({
       loading={busy}
       onClick={() => void onClick()}
     >
-      {upvotes.toLocaleString("en-IN")}
+      {formatNumber(upvotes)}
     </Button>
   );
   if (!own) return button;
