@@ -385,6 +385,32 @@ describe("ForumSection", () => {
     expect(await screen.findByText("Login page")).toBeInTheDocument();
   });
 
+  it("says what failed to load (spec §8) in place, and tries again", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    convex.queries.set("community/forums:categories", new Error("boom"));
+    convex.pages.set("community/forums:listThreads", []);
+    renderRoutes([{ path: "/community", element: <ForumSection /> }], {
+      path: "/community",
+      session: signedOut,
+    });
+    expect(
+      screen.getByRole("heading", { name: "Discussion Forums" }),
+    ).toBeInTheDocument();
+    const alerts = screen.getAllByRole("alert");
+    expect(alerts[0]).toHaveTextContent("Error loading categories");
+
+    convex.queries.set("community/forums:categories", categories);
+    for (const alert of alerts)
+      await user().click(
+        within(alert).getByRole("button", { name: "Try again" }),
+      );
+    expect(
+      screen.getByRole("button", { name: "Mathematics" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+
   it("shows thread cards, and a member's New Thread carries the chosen topic", async () => {
     convex.pages.set("community/forums:listThreads", [
       {

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { Component, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { ErrorBoundary } from "react-error-boundary";
 
 type Props = {
   /** The failure's title and text (spec §8: "Error" / "Failed to load profile."). */
@@ -16,42 +17,40 @@ type Props = {
  * keeps a failed part of the dashboard from taking the page down, says what
  * failed and offers to try again (which subscribes afresh).
  */
-export class DashboardBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false };
+export function DashboardBoundary({ title, message, header, children }: Props) {
+  return (
+    <ErrorBoundary
+      onError={logFailure}
+      fallbackRender={({ resetErrorBoundary }) => (
+        <Stack gap="md">
+          {header}
+          <Alert
+            role="alert"
+            color="red"
+            variant="light"
+            title={title}
+            icon={<IconAlertTriangle aria-hidden />}
+          >
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{message}</Text>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={resetErrorBoundary}
+              >
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        </Stack>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    // For developers only; the student sees the message below.
-    console.error(error);
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Stack gap="md">
-        {this.props.header}
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          title={this.props.title}
-          icon={<IconAlertTriangle aria-hidden />}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{this.props.message}</Text>
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => this.setState({ failed: false })}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      </Stack>
-    );
-  }
+/** For developers only; the student sees the message. */
+function logFailure(error: unknown) {
+  console.error(error);
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
-import { Component, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { ErrorBoundary } from "react-error-boundary";
 import { useDangerColor } from "./useDangerColor";
 
 type Props = { message: string; children: ReactNode };
@@ -17,31 +18,29 @@ function FailureText({ children }: { children: ReactNode }) {
   );
 }
 
-export class QueryBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false };
+/** For developers only; the reader sees the message. */
+function logFailure(error: unknown) {
+  console.error(error);
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    // For developers only; the reader sees the message below.
-    console.error(error);
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Group gap="sm" role="alert">
-        <FailureText>{this.props.message}</FailureText>
-        <Button
-          size="compact-sm"
-          variant="default"
-          onClick={() => this.setState({ failed: false })}
-        >
-          Try again
-        </Button>
-      </Group>
-    );
-  }
+export function QueryBoundary({ message, children }: Props) {
+  return (
+    <ErrorBoundary
+      onError={logFailure}
+      fallbackRender={({ resetErrorBoundary }) => (
+        <Group gap="sm" role="alert">
+          <FailureText>{message}</FailureText>
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={resetErrorBoundary}
+          >
+            Try again
+          </Button>
+        </Group>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
