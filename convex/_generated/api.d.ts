@@ -20,6 +20,7 @@ import type * as community_clubs from "../community/clubs.js";
 import type * as community_events from "../community/events.js";
 import type * as community_forums from "../community/forums.js";
 import type * as community_reports from "../community/reports.js";
+import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as learning_catalogue from "../learning/catalogue.js";
 import type * as learning_lessons from "../learning/lessons.js";
@@ -81,6 +82,7 @@ declare const fullApi: ApiFromModules<{
   "community/events": typeof community_events;
   "community/forums": typeof community_forums;
   "community/reports": typeof community_reports;
+  functions: typeof functions;
   http: typeof http;
   "learning/catalogue": typeof learning_catalogue;
   "learning/lessons": typeof learning_lessons;

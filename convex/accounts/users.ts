@@ -1,11 +1,12 @@
+import {
+  adminMutation,
+  publicMutation,
+  publicQuery,
+  staffMutation,
+} from "../functions";
 import { v } from "convex/values";
 import type { Id } from "../_generated/dataModel";
-import {
-  internalMutation,
-  mutation,
-  query,
-  type MutationCtx,
-} from "../_generated/server";
+import { internalMutation, type MutationCtx } from "../_generated/server";
 import {
   fullNameSchema,
   gradeSchema,
@@ -15,14 +16,14 @@ import { createUserWithProfile } from "../lib/accounts";
 import { z } from "zod";
 import { appError } from "../lib/errors";
 import { LIMITS, consume } from "../lib/rateLimit";
-import { getViewer, requireStaffRole, type Viewer } from "../lib/viewer";
+import { type Viewer } from "../lib/viewer";
 import { staffRole } from "../lib/validators";
 
 /** Who is signed in, with what the navigation and guards need. Null for visitors. */
-export const viewer = query({
+export const viewer = publicQuery({
   args: {},
   handler: async (ctx) => {
-    const viewer = await getViewer(ctx);
+    const { viewer } = ctx;
     if (!viewer) return null;
     return {
       userId: viewer.userId,
@@ -55,7 +56,7 @@ const clerkProfileSchema = z.discriminatedUnion("role", [
  * sign-up completes, the app creates the matching user and profile here,
  * linked by the identity's token identifier. Calling it again changes nothing.
  */
-export const completeClerkSignUp = mutation({
+export const completeClerkSignUp = publicMutation({
   args: {
     role: v.union(v.literal("student"), v.literal("mentor")),
     fullName: v.string(),
@@ -92,10 +93,10 @@ export const completeClerkSignUp = mutation({
 });
 
 /** Admins grant moderator or admin to another user. */
-export const grantStaffRole = mutation({
+export const grantStaffRole = adminMutation({
   args: { userId: v.id("users"), role: staffRole },
   handler: async (ctx, { userId, role }) => {
-    const admin = await requireStaffRole(ctx, "admin");
+    const admin = ctx.viewer;
     await requireUser(ctx, userId);
     await setStaffRole(ctx, userId, role, admin.userId);
     await logAction(ctx, admin, `Granted ${role} to user ${userId}`);
@@ -103,10 +104,10 @@ export const grantStaffRole = mutation({
 });
 
 /** Admins revoke another user's staff role (never their own, so an admin is always left). */
-export const revokeStaffRole = mutation({
+export const revokeStaffRole = adminMutation({
   args: { userId: v.id("users") },
   handler: async (ctx, { userId }) => {
-    const admin = await requireStaffRole(ctx, "admin");
+    const admin = ctx.viewer;
     if (userId === admin.userId)
       throw appError("InvalidInput", "You cannot remove your own admin role.");
     await requireUser(ctx, userId);
@@ -116,10 +117,10 @@ export const revokeStaffRole = mutation({
 });
 
 /** A student's class is fixed after sign-up (spec §2.4); only staff change it. */
-export const setStudentGrade = mutation({
+export const setStudentGrade = staffMutation({
   args: { userId: v.id("users"), grade: v.number() },
   handler: async (ctx, { userId, grade }) => {
-    const staff = await requireStaffRole(ctx);
+    const staff = ctx.viewer;
     const parsed = gradeSchema.safeParse(grade);
     if (!parsed.success)
       throw appError("InvalidInput", "Class must be between 6 and 12.");

@@ -1,16 +1,14 @@
-import { query } from "../_generated/server";
+import { staffQuery } from "../functions";
 import { COUNTERS, readCounter } from "../lib/counters";
-import { requireStaffRole } from "../lib/viewer";
 
 /** The admin overview's figures (staff only), live as people sign up. */
-export const overview = query({
+export const overview = staffQuery({
   args: {},
   handler: async (ctx) => {
-    const viewer = await requireStaffRole(ctx);
     const [students, mentors] = await Promise.all([
       readCounter(ctx, COUNTERS.students),
       readCounter(ctx, COUNTERS.mentors),
     ]);
-    return { staffRole: viewer.staffRole, students, mentors };
+    return { staffRole: ctx.viewer.staffRole, students, mentors };
   },
 });

@@ -1,22 +1,20 @@
+import {
+  memberMutation,
+  memberQuery,
+  publicQuery,
+  staffMutation,
+} from "../functions";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import type { Id } from "../_generated/dataModel";
-import { mutation, query, type QueryCtx } from "../_generated/server";
-import {
-  authorOf,
-  forbidden,
-  isStaff,
-  notFound,
-  requireMemberWithin,
-} from "../lib/community";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import { authorOf, isStaff, notFound } from "../lib/community";
 import { clubSchema } from "../shared/communityRules";
 import { appError, parseOrThrow } from "../lib/errors";
-import { LIMITS } from "../lib/rateLimit";
 import { boundedPage } from "../lib/validators";
-import { getViewer, requireViewer } from "../lib/viewer";
 
 /** Club cards, most members first, with whether the viewer has joined each. */
-export const list = query({
+export const list = publicQuery({
   args: { paginationOpts: paginationOptsValidator },
   handler: async (ctx, { paginationOpts }) => {
     const page = boundedPage(paginationOpts, 50);
@@ -25,7 +23,7 @@ export const list = query({
       .withIndex("by_status_and_member_count", (q) => q.eq("status", "visible"))
       .order("desc")
       .paginate(page);
-    const viewer = await getViewer(ctx);
+    const { viewer } = ctx;
     return {
       ...result,
       page: await Promise.all(
@@ -44,15 +42,46 @@ export const list = query({
   },
 });
 
+/**
+ * The clubs the viewer belongs to, newest membership first (at most 12), so a
+ * club they just made or joined is on the hub at once, however few members
+ * it has yet.
+ */
+export const mine = memberQuery({
+  args: {},
+  handler: async (ctx) => {
+    const memberships = await ctx.db
+      .query("club_members")
+      .withIndex("by_user_id", (q) => q.eq("user_id", ctx.viewer.userId))
+      .order("desc")
+      .take(MY_CLUBS_SHOWN * 2);
+    const clubs = await Promise.all(
+      memberships.map((m) => ctx.db.get("student_clubs", m.club_id)),
+    );
+    const visible = clubs.filter(
+      (club): club is Doc<"student_clubs"> => club?.status === "visible",
+    );
+    return visible.slice(0, MY_CLUBS_SHOWN).map((club) => ({
+      _id: club._id,
+      name: club.name,
+      category: club.category,
+      description: club.description,
+      memberCount: club.member_count,
+      isMember: true,
+    }));
+  },
+});
+const MY_CLUBS_SHOWN = 12;
+
 /** One club with the viewer's membership; null once it is gone. */
-export const get = query({
+export const get = publicQuery({
   // A string, so a mistyped address shows "not found" instead of an error.
   args: { clubId: v.string() },
   handler: async (ctx, args) => {
     const clubId = ctx.db.normalizeId("student_clubs", args.clubId);
     const club = clubId && (await ctx.db.get("student_clubs", clubId));
     if (!club || club.status !== "visible") return null;
-    const viewer = await getViewer(ctx);
+    const { viewer } = ctx;
     return {
       _id: club._id,
       name: club.name,
@@ -67,7 +96,7 @@ export const get = query({
 });
 
 /** The club's members, a page at a time (public names only). */
-export const members = query({
+export const members = publicQuery({
   args: {
     clubId: v.id("student_clubs"),
     paginationOpts: paginationOptsValidator,
@@ -89,15 +118,11 @@ export const members = query({
 });
 
 /** A new club; its creator is its first member. */
-export const create = mutation({
+export const create = memberMutation({
+  rateLimit: "club",
   args: { name: v.string(), category: v.string(), description: v.string() },
   handler: async (ctx, args) => {
-    const viewer = await requireMemberWithin(
-      ctx,
-      "club",
-      LIMITS.clubPerUser,
-      "You have created several clubs today. Please try again tomorrow.",
-    );
+    const { viewer } = ctx;
     const input = parseOrThrow(clubSchema, args);
     const clash = await ctx.db
       .query("student_clubs")
@@ -124,10 +149,10 @@ export const create = mutation({
 });
 
 /** Joining twice changes nothing; member_count moves in the same transaction as the row. */
-export const join = mutation({
+export const join = memberMutation({
   args: { clubId: v.id("student_clubs") },
   handler: async (ctx, { clubId }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const club = await ctx.db.get("student_clubs", clubId);
     if (!club || club.status !== "visible") notFound("club");
     if (await isMember(ctx, clubId, viewer.userId))
@@ -143,10 +168,10 @@ export const join = mutation({
   },
 });
 
-export const leave = mutation({
+export const leave = memberMutation({
   args: { clubId: v.id("student_clubs") },
   handler: async (ctx, { clubId }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const club = await ctx.db.get("student_clubs", clubId);
     if (!club) notFound("club");
     const membership = await ctx.db
@@ -164,11 +189,9 @@ export const leave = mutation({
 });
 
 /** Staff take a club down; its rows stay for the moderation record. */
-export const remove = mutation({
+export const remove = staffMutation({
   args: { clubId: v.id("student_clubs") },
   handler: async (ctx, { clubId }) => {
-    const viewer = await requireViewer(ctx);
-    if (!isStaff(viewer)) forbidden();
     const club = await ctx.db.get("student_clubs", clubId);
     if (!club || club.status !== "visible") notFound("club");
     await ctx.db.patch("student_clubs", clubId, { status: "removed" });

@@ -1,19 +1,17 @@
+import { memberMutation, publicQuery } from "../functions";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
-import { mutation, query, type QueryCtx } from "../_generated/server";
+import { type QueryCtx } from "../_generated/server";
 import {
   authorOf,
   forbidden,
   isVerifiedMentor,
   isStaff,
   notFound,
-  requireMemberWithin,
 } from "../lib/community";
 import { EVENT_DURATION, eventSchema } from "../shared/communityRules";
 import { appError, parseOrThrow } from "../lib/errors";
-import { LIMITS } from "../lib/rateLimit";
-import { getViewer, requireViewer } from "../lib/viewer";
 import { boundedPage, eventType, requireClientNow } from "../lib/validators";
 
 const MINUTE = 60_000;
@@ -24,7 +22,7 @@ const MINUTE = 60_000;
  * `now` is the client's clock (queries do not read the clock); clients round
  * it to the hour so the subscription stays put, and hide what ends meanwhile.
  */
-export const listUpcoming = query({
+export const listUpcoming = publicQuery({
   args: { paginationOpts: paginationOptsValidator, now: v.number() },
   handler: async (ctx, { paginationOpts, now: clientNow }) => {
     const now = requireClientNow(clientNow);
@@ -37,7 +35,7 @@ export const listUpcoming = query({
           .gt("scheduled_at", now - EVENT_DURATION.max * MINUTE),
       )
       .paginate(page);
-    const viewer = await getViewer(ctx);
+    const { viewer } = ctx;
     const current = result.page.filter(
       (e) => e.scheduled_at + e.duration_minutes * MINUTE > now,
     );
@@ -63,10 +61,10 @@ export const listUpcoming = query({
  * one transaction, so registrations never exceed max_attendees however many
  * arrive at once. Registering twice changes nothing.
  */
-export const rsvp = mutation({
+export const rsvp = memberMutation({
   args: { eventId: v.id("community_events") },
   handler: async (ctx, { eventId }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const event = await openEvent(ctx, eventId);
     if (await isRegistered(ctx, eventId, viewer.userId))
       return { attendeeCount: event.attendee_count };
@@ -87,10 +85,10 @@ export const rsvp = mutation({
   },
 });
 
-export const cancelRsvp = mutation({
+export const cancelRsvp = memberMutation({
   args: { eventId: v.id("community_events") },
   handler: async (ctx, { eventId }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const event = await ctx.db.get("community_events", eventId);
     if (!event) notFound("event");
     const registration = await ctx.db
@@ -114,7 +112,8 @@ export const cancelRsvp = mutation({
  * student's, or an unverified mentor's) is a proposal that waits in the
  * moderation queue.
  */
-export const create = mutation({
+export const create = memberMutation({
+  rateLimit: "event",
   args: {
     title: v.string(),
     description: v.string(),
@@ -124,12 +123,7 @@ export const create = mutation({
     maxAttendees: v.optional(v.number()),
   },
   handler: async (ctx, args) => {
-    const viewer = await requireMemberWithin(
-      ctx,
-      "event",
-      LIMITS.eventPerUser,
-      "You have created several events today. Please try again tomorrow.",
-    );
+    const { viewer } = ctx;
     const input = parseOrThrow(eventSchema(Date.now()), args);
     const publishes = isVerifiedMentor(viewer) || isStaff(viewer);
     const eventId = await ctx.db.insert("community_events", {
@@ -158,10 +152,10 @@ export const create = mutation({
 });
 
 /** The organiser or staff call an event off; it leaves the list for everyone at once. */
-export const cancel = mutation({
+export const cancel = memberMutation({
   args: { eventId: v.id("community_events") },
   handler: async (ctx, { eventId }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const event = await ctx.db.get("community_events", eventId);
     if (!event || event.status === "cancelled") notFound("event");
     if (event.created_by !== viewer.userId && !isStaff(viewer)) forbidden();

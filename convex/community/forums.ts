@@ -1,14 +1,14 @@
+import { memberMutation, publicQuery, staffMutation } from "../functions";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
-import { mutation, query, type QueryCtx } from "../_generated/server";
+import { type QueryCtx } from "../_generated/server";
 import {
   authorOf,
   forbidden,
   isVerifiedMentor,
   isStaff,
   notFound,
-  requireMemberWithin,
 } from "../lib/community";
 import {
   categoryDescriptionSchema,
@@ -19,17 +19,11 @@ import {
 } from "../shared/communityRules";
 import { appError, parseOrThrow } from "../lib/errors";
 import { recordActivity } from "../lib/progress";
-import { LIMITS } from "../lib/rateLimit";
 import { boundedPage } from "../lib/validators";
-import {
-  getViewer,
-  requireStaffRole,
-  requireViewer,
-  type Viewer,
-} from "../lib/viewer";
+import { type Viewer } from "../lib/viewer";
 
 /** Forum categories by name; a bounded list staff curate. */
-export const categories = query({
+export const categories = publicQuery({
   args: {},
   handler: async (ctx) => {
     const rows = await ctx.db
@@ -45,7 +39,7 @@ export const categories = query({
 });
 
 /** Thread cards, newest (or most upvoted) first, one page at a time, optionally in one category. */
-export const listThreads = query({
+export const listThreads = publicQuery({
   args: {
     paginationOpts: paginationOptsValidator,
     categoryId: v.optional(v.id("forum_categories")),
@@ -89,14 +83,14 @@ export const listThreads = query({
 });
 
 /** A whole thread with what the viewer may do to it; null once it is gone. */
-export const getThread = query({
+export const getThread = publicQuery({
   // A string, so a mistyped address shows "not found" instead of an error.
   args: { threadId: v.string() },
   handler: async (ctx, args) => {
     const threadId = ctx.db.normalizeId("forum_threads", args.threadId);
     const thread = threadId && (await ctx.db.get("forum_threads", threadId));
     if (!thread || thread.status !== "visible") return null;
-    const viewer = await getViewer(ctx);
+    const { viewer } = ctx;
     const [category, upvoted, accepted] = await Promise.all([
       ctx.db.get("forum_categories", thread.category_id),
       hasVoted(ctx, viewer, thread._id),
@@ -133,7 +127,7 @@ export const getThread = query({
 });
 
 /** Replies oldest first, a page at a time, each with the viewer's vote and rights. */
-export const listReplies = query({
+export const listReplies = publicQuery({
   args: {
     threadId: v.id("forum_threads"),
     paginationOpts: paginationOptsValidator,
@@ -149,7 +143,7 @@ export const listReplies = query({
       .paginate(page);
     if (!thread || thread.status !== "visible")
       return { ...result, page: [], isDone: true };
-    const viewer = await getViewer(ctx);
+    const { viewer } = ctx;
     return {
       ...result,
       page: await Promise.all(
@@ -159,19 +153,15 @@ export const listReplies = query({
   },
 });
 
-export const createThread = mutation({
+export const createThread = memberMutation({
+  rateLimit: "thread",
   args: {
     title: v.string(),
     content: v.string(),
     categoryId: v.id("forum_categories"),
   },
   handler: async (ctx, args) => {
-    const viewer = await requireMemberWithin(
-      ctx,
-      "thread",
-      LIMITS.threadPerUser,
-      "You are posting too quickly. Please wait a few minutes before starting another thread.",
-    );
+    const { viewer } = ctx;
     const input = parseOrThrow(threadSchema, args);
     const category = await ctx.db.get("forum_categories", args.categoryId);
     if (!category) notFound("category");
@@ -191,14 +181,14 @@ export const createThread = mutation({
   },
 });
 
-export const editThread = mutation({
+export const editThread = memberMutation({
   args: {
     threadId: v.id("forum_threads"),
     title: v.string(),
     content: v.string(),
   },
   handler: async (ctx, { threadId, ...args }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const thread = await visibleThread(ctx, threadId);
     if (thread.author_id !== viewer.userId) forbidden();
     const input = parseOrThrow(threadSchema, args);
@@ -210,25 +200,21 @@ export const editThread = mutation({
 });
 
 /** Authors remove their own thread; staff remove any. The row stays for the moderation record. */
-export const deleteThread = mutation({
+export const deleteThread = memberMutation({
   args: { threadId: v.id("forum_threads") },
   handler: async (ctx, { threadId }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const thread = await visibleThread(ctx, threadId);
     if (thread.author_id !== viewer.userId && !isStaff(viewer)) forbidden();
     await ctx.db.patch("forum_threads", threadId, { status: "removed" });
   },
 });
 
-export const reply = mutation({
+export const reply = memberMutation({
+  rateLimit: "reply",
   args: { threadId: v.id("forum_threads"), content: v.string() },
   handler: async (ctx, { threadId, content }) => {
-    const viewer = await requireMemberWithin(
-      ctx,
-      "reply",
-      LIMITS.replyPerUser,
-      "You are replying too quickly. Please wait a few minutes.",
-    );
+    const { viewer } = ctx;
     const body = parseOrThrow(replyBodySchema, content);
     const thread = await visibleThread(ctx, threadId);
     const author = authorOf(viewer);
@@ -249,10 +235,10 @@ export const reply = mutation({
   },
 });
 
-export const editReply = mutation({
+export const editReply = memberMutation({
   args: { replyId: v.id("forum_replies"), content: v.string() },
   handler: async (ctx, { replyId, content }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const reply = await visibleReply(ctx, replyId);
     if (reply.author_id !== viewer.userId) forbidden();
     const body = parseOrThrow(replyBodySchema, content);
@@ -263,10 +249,10 @@ export const editReply = mutation({
   },
 });
 
-export const deleteReply = mutation({
+export const deleteReply = memberMutation({
   args: { replyId: v.id("forum_replies") },
   handler: async (ctx, { replyId }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const reply = await visibleReply(ctx, replyId);
     if (reply.author_id !== viewer.userId && !isStaff(viewer)) forbidden();
     await ctx.db.patch("forum_replies", replyId, { status: "removed" });
@@ -282,7 +268,7 @@ export const deleteReply = mutation({
 });
 
 /** One upvote per member per thread or reply; a second call takes it back. Not on your own post. */
-export const toggleUpvote = mutation({
+export const toggleUpvote = memberMutation({
   args: {
     target: v.union(
       v.object({ kind: v.literal("thread"), id: v.id("forum_threads") }),
@@ -290,7 +276,7 @@ export const toggleUpvote = mutation({
     ),
   },
   handler: async (ctx, { target }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const post =
       target.kind === "thread"
         ? await visibleThread(ctx, target.id)
@@ -322,13 +308,13 @@ export const toggleUpvote = mutation({
  * The thread's author, a verified mentor or staff mark one reply as the accepted
  * answer; `replyId: null` clears it.
  */
-export const setAcceptedReply = mutation({
+export const setAcceptedReply = memberMutation({
   args: {
     threadId: v.id("forum_threads"),
     replyId: v.union(v.id("forum_replies"), v.null()),
   },
   handler: async (ctx, { threadId, replyId }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const thread = await visibleThread(ctx, threadId);
     const allowed =
       thread.author_id === viewer.userId ||
@@ -360,10 +346,9 @@ export const setAcceptedReply = mutation({
 
 // ── Categories (staff) ─────────────────────────────────────────────────────
 
-export const createCategory = mutation({
+export const createCategory = staffMutation({
   args: { name: v.string(), description: v.string() },
   handler: async (ctx, args) => {
-    await requireStaffRole(ctx);
     const name = parseOrThrow(categoryNameSchema, args.name);
     const description = parseOrThrow(
       categoryDescriptionSchema,
@@ -374,14 +359,13 @@ export const createCategory = mutation({
   },
 });
 
-export const updateCategory = mutation({
+export const updateCategory = staffMutation({
   args: {
     categoryId: v.id("forum_categories"),
     name: v.string(),
     description: v.string(),
   },
   handler: async (ctx, { categoryId, ...args }) => {
-    await requireStaffRole(ctx);
     const category = await ctx.db.get("forum_categories", categoryId);
     if (!category) notFound("category");
     const name = parseOrThrow(categoryNameSchema, args.name);
@@ -394,10 +378,9 @@ export const updateCategory = mutation({
 });
 
 /** Only an empty category can go, so no thread is left without one. */
-export const deleteCategory = mutation({
+export const deleteCategory = staffMutation({
   args: { categoryId: v.id("forum_categories") },
   handler: async (ctx, { categoryId }) => {
-    await requireStaffRole(ctx);
     const category = await ctx.db.get("forum_categories", categoryId);
     if (!category) notFound("category");
     const anyThread = await ctx.db

@@ -1,11 +1,11 @@
+import { memberMutation } from "../functions";
 import { v } from "convex/values";
 import type { Id } from "../_generated/dataModel";
-import { mutation, type QueryCtx } from "../_generated/server";
-import { authorOf, notFound, requireMemberWithin } from "../lib/community";
+import { type QueryCtx } from "../_generated/server";
+import { authorOf, notFound } from "../lib/community";
 import { reportDetailsSchema } from "../shared/communityRules";
 import { COUNTERS, bumpCounter } from "../lib/counters";
 import { appError, parseOrThrow } from "../lib/errors";
-import { LIMITS } from "../lib/rateLimit";
 import { reportReason, reportTarget } from "../lib/validators";
 
 type Target = {
@@ -17,7 +17,8 @@ type Target = {
  * A member reports a thread, reply, club or event for the moderation queue.
  * One report per member per item; reporting is rate-limited.
  */
-export const create = mutation({
+export const create = memberMutation({
+  rateLimit: "report",
   args: {
     targetType: reportTarget,
     targetId: v.string(),
@@ -25,12 +26,7 @@ export const create = mutation({
     details: v.optional(v.string()),
   },
   handler: async (ctx, args) => {
-    const viewer = await requireMemberWithin(
-      ctx,
-      "report",
-      LIMITS.reportPerUser,
-      "You have sent many reports recently. Please try again later.",
-    );
+    const { viewer } = ctx;
     const details = parseOrThrow(reportDetailsSchema, args.details);
     if (args.reason === "other" && !details)
       throw appError("InvalidInput", "Please tell us what is wrong.");

@@ -1,14 +1,13 @@
+import { publicQuery } from "../functions";
 import { v } from "convex/values";
-import { query } from "../_generated/server";
 import { canOpenSubject, registeredGrade, requireGrade } from "../lib/learning";
-import { getViewer } from "../lib/viewer";
 
 /** The subject cards of one class, in order, with counts computed from the catalogue. */
-export const subjects = query({
+export const subjects = publicQuery({
   args: { grade: v.number() },
   handler: async (ctx, args) => {
     const grade = requireGrade(args.grade);
-    const viewer = await getViewer(ctx);
+    const { viewer } = ctx;
     const rows = await ctx.db
       .query("subjects")
       .withIndex("by_grade_and_order", (q) => q.eq("grade", grade))
@@ -39,7 +38,7 @@ export const subjects = query({
 });
 
 /** One subject with its chapters and, for a signed-in learner, lessons done per chapter. */
-export const subject = query({
+export const subject = publicQuery({
   args: { grade: v.number(), slug: v.string() },
   handler: async (ctx, args) => {
     const grade = requireGrade(args.grade);
@@ -50,7 +49,7 @@ export const subject = query({
       )
       .unique();
     if (!subject) return null;
-    const viewer = await getViewer(ctx);
+    const { viewer } = ctx;
     const [chapters, progress, unlocked] = await Promise.all([
       ctx.db
         .query("chapters")

@@ -1,11 +1,7 @@
+import { memberMutation, publicQuery } from "../functions";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
-import {
-  mutation,
-  query,
-  type MutationCtx,
-  type QueryCtx,
-} from "../_generated/server";
+import { type MutationCtx, type QueryCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
 import { canOpenSubject, requireOwnClass } from "../lib/learning";
 import { recordActivity } from "../lib/progress";
@@ -15,7 +11,7 @@ import {
   lessonFinished,
 } from "../shared/progressRules";
 import { requireNumberInRange } from "../lib/validators";
-import { getViewer, requireViewer, type Viewer } from "../lib/viewer";
+import { type Viewer } from "../lib/viewer";
 
 /** The longest lesson position or heartbeat a client may send, in seconds. */
 const MAX_SECONDS = 24 * 3_600;
@@ -25,7 +21,7 @@ const MAX_SECONDS = 24 * 3_600;
  * chapters) and the viewer's position in it. A locked subject's lesson comes
  * without its summary and video.
  */
-export const get = query({
+export const get = publicQuery({
   // A string, so a mistyped address shows "not found" instead of an error.
   args: { lessonId: v.string() },
   handler: async (ctx, args) => {
@@ -37,7 +33,7 @@ export const get = query({
       ctx.db.get("subjects", lesson.subject_id),
     ]);
     if (!chapter || !subject) return null;
-    const viewer = await getViewer(ctx);
+    const { viewer } = ctx;
     const unlocked = await canOpenSubject(ctx, viewer, subject);
     const [previous, next, progress] = await Promise.all([
       neighbour(ctx, lesson, chapter, "previous"),
@@ -87,10 +83,10 @@ export const get = query({
  * when its reading time starts, and every opening starts a new count of
  * watched time (heartbeats are credited from here).
  */
-export const open = mutation({
+export const open = memberMutation({
   args: { lessonId: v.id("lessons") },
   handler: async (ctx, { lessonId }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const lesson = await openLesson(ctx, viewer, lessonId);
     await recordOpening(ctx, viewer.userId, lesson, Date.now());
   },
@@ -103,7 +99,7 @@ export const open = mutation({
  * wall-clock time since the previous heartbeat or opening, so jumping to the
  * end is not watching it.
  */
-export const savePosition = mutation({
+export const savePosition = memberMutation({
   args: {
     lessonId: v.id("lessons"),
     positionSeconds: v.number(),
@@ -111,7 +107,7 @@ export const savePosition = mutation({
     watchedSeconds: v.number(),
   },
   handler: async (ctx, args) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     for (const value of [args.positionSeconds, args.watchedSeconds])
       requireNumberInRange(value, 0, MAX_SECONDS, "Seconds", {
         message: "That is not a position in this lesson.",
@@ -133,10 +129,10 @@ export const savePosition = mutation({
  * finished). Once is enough. Refused until the lesson was really open long
  * enough (`LESSON_COMPLETION_SHARE` of its duration read or watched).
  */
-export const complete = mutation({
+export const complete = memberMutation({
   args: { lessonId: v.id("lessons") },
   handler: async (ctx, { lessonId }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const lesson = await openLesson(ctx, viewer, lessonId);
     return completeLesson(ctx, viewer.userId, lesson, Date.now());
   },

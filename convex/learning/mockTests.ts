@@ -1,11 +1,15 @@
+import {
+  memberMutation,
+  memberQuery,
+  publicQuery,
+  studentMutation,
+} from "../functions";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import {
   internalMutation,
-  mutation,
-  query,
   type MutationCtx,
   type QueryCtx,
 } from "../_generated/server";
@@ -20,7 +24,7 @@ import {
   toDisplayed,
 } from "../lib/scoring";
 import { boundedPage, requireNumberInRange } from "../lib/validators";
-import { getViewer, requireViewer, type Viewer } from "../lib/viewer";
+import { type Viewer } from "../lib/viewer";
 
 /** Answers that arrive this long after the deadline (network delay) still count. */
 const GRACE_MS = 5_000;
@@ -36,7 +40,7 @@ const listKind = v.union(
 );
 
 /** Test cards of one class and tab, with the viewer's attempts and any test in progress. */
-export const list = query({
+export const list = publicQuery({
   args: {
     grade: v.number(),
     kind: listKind,
@@ -51,7 +55,7 @@ export const list = query({
         q.eq("grade", grade).eq("kind", args.kind),
       )
       .paginate(page);
-    const viewer = await getViewer(ctx);
+    const { viewer } = ctx;
     const subjectNames = new Map<string, string>();
     for (const t of result.page)
       if (t.subject_id && !subjectNames.has(t.subject_id))
@@ -96,15 +100,10 @@ export const list = query({
  * are two or more) and shuffles each question's options; the permutation is
  * kept on the attempt's answers (`option_order`).
  */
-export const start = mutation({
+export const start = studentMutation({
   args: { testId: v.id("tests") },
   handler: async (ctx, { testId }) => {
-    const viewer = await requireViewer(ctx);
-    if (viewer.profile?.role !== "student")
-      throw appError(
-        "NotAuthorized",
-        "Only students can take tests. Sign up as a student to take one.",
-      );
+    const { viewer } = ctx;
     const test = await ctx.db.get("tests", testId);
     if (!test || test.kind === "demo")
       throw appError("NotFound", "This test no longer exists.");
@@ -171,10 +170,10 @@ export const start = mutation({
 });
 
 /** An attempt as its runner needs it: questions and the student's answers, never the right answers. */
-export const attempt = query({
+export const attempt = memberQuery({
   args: { attemptId: v.string() },
   handler: async (ctx, args) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const attempt = await ownAttempt(ctx, viewer, args.attemptId);
     if (!attempt) return null;
     const test = await ctx.db.get("tests", attempt.test_id);
@@ -205,7 +204,7 @@ export const attempt = query({
 });
 
 /** Saves one answer (or clears it with null) and the time spent on the question. */
-export const answer = mutation({
+export const answer = memberMutation({
   args: {
     attemptId: v.id("test_attempts"),
     position: v.number(),
@@ -215,7 +214,7 @@ export const answer = mutation({
     timeSpentMs: v.number(),
   },
   handler: async (ctx, args) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     requireNumberInRange(args.position, 0, 1_000, "Question", {
       integer: true,
       message: "There is no such question.",
@@ -263,10 +262,10 @@ export const answer = mutation({
 });
 
 /** Submits and scores the attempt on the server. Submitting twice changes nothing. */
-export const submit = mutation({
+export const submit = memberMutation({
   args: { attemptId: v.id("test_attempts") },
   handler: async (ctx, { attemptId }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const attempt = await ownAttempt(ctx, viewer, attemptId);
     if (!attempt) throw appError("NotFound", "This attempt does not exist.");
     if (attempt.status === "in_progress")
@@ -285,10 +284,10 @@ export const autoSubmit = internalMutation({
 });
 
 /** The review of a submitted attempt: score, marks lost, time and result per question, by chapter. */
-export const result = query({
+export const result = memberQuery({
   args: { attemptId: v.string() },
   handler: async (ctx, args) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const attempt = await ownAttempt(ctx, viewer, args.attemptId);
     if (!attempt) return null;
     if (attempt.status !== "submitted")
@@ -360,10 +359,10 @@ export const result = query({
 });
 
 /** The viewer's submitted attempts of a test, newest first. */
-export const history = query({
+export const history = memberQuery({
   args: { testId: v.id("tests") },
   handler: async (ctx, { testId }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const attempts = await ctx.db
       .query("test_attempts")
       .withIndex("by_user_id_and_test_id", (q) =>
@@ -392,7 +391,7 @@ export const history = query({
  * Its questions are the demo pool (`questions.pool === "demo"`), which no
  * timed test uses, so checking them reveals nothing about a timed test.
  */
-export const demo = query({
+export const demo = publicQuery({
   args: { grade: v.number() },
   handler: async (ctx, args) => {
     const grade = requireGrade(args.grade);
@@ -423,7 +422,7 @@ export const demo = query({
 });
 
 /** Checks one demo answer: right or wrong, the right option and why. Only for demo tests. */
-export const checkDemoAnswer = query({
+export const checkDemoAnswer = publicQuery({
   args: {
     testId: v.id("tests"),
     position: v.number(),

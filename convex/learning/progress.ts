@@ -1,6 +1,7 @@
+import { memberMutation, memberQuery } from "../functions";
 import { v } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
-import { mutation, query, type QueryCtx } from "../_generated/server";
+import { type QueryCtx } from "../_generated/server";
 import { DEFAULT_TIMEZONE } from "../shared/constants";
 import { appError } from "../lib/errors";
 import { bandOf, statsOf } from "../lib/progress";
@@ -13,7 +14,7 @@ import {
   streakOn,
 } from "../shared/progressRules";
 import { requireClientNow, requireNumberInRange } from "../lib/validators";
-import { requireViewer, type Viewer } from "../lib/viewer";
+import { type Viewer } from "../lib/viewer";
 
 /** A chapter counts as mastered from this best share of right answers. */
 export const MASTERY_PERCENT = 60;
@@ -30,11 +31,11 @@ const NEIGHBOUR_SCAN = 20;
  * their own activity rows. `now` is the client's clock rounded to the minute
  * (queries do not read the clock); it only decides which day is "today".
  */
-export const dashboard = query({
+export const dashboard = memberQuery({
   args: { now: v.number() },
   handler: async (ctx, args) => {
     const now = requireClientNow(args.now);
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const profile = viewer.profile;
     const timezone = profile?.timezone ?? DEFAULT_TIMEZONE;
     const today = localDay(now, timezone);
@@ -119,11 +120,11 @@ export const dashboard = query({
  * NEIGHBOUR_SCAN rows on each side for the neighbours (each row read with
  * its profile, for the name and visibility).
  */
-export const leaderboard = query({
+export const leaderboard = memberQuery({
   args: { now: v.number() },
   handler: async (ctx, args) => {
     const now = requireClientNow(args.now);
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     const grade =
       viewer.profile?.role === "student" ? viewer.profile.grade : undefined;
     if (grade === undefined) return null;
@@ -172,10 +173,10 @@ export const leaderboard = query({
 });
 
 /** The student's daily XP goal (10–500). */
-export const setDailyGoal = mutation({
+export const setDailyGoal = memberMutation({
   args: { xp: v.number() },
   handler: async (ctx, { xp }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     if (!viewer.profile)
       throw appError("NotFound", "Your profile could not be loaded.");
     requireNumberInRange(xp, 10, 500, "Daily goal", {
@@ -187,7 +188,7 @@ export const setDailyGoal = mutation({
 });
 
 /** How the student appears on the leaderboard: by a nickname, as "Anonymous", or not at all. */
-export const setLeaderboardName = mutation({
+export const setLeaderboardName = memberMutation({
   args: {
     visibility: v.union(
       v.literal("nickname"),
@@ -197,7 +198,7 @@ export const setLeaderboardName = mutation({
     nickname: v.optional(v.string()),
   },
   handler: async (ctx, { visibility, nickname }) => {
-    const viewer = await requireViewer(ctx);
+    const { viewer } = ctx;
     if (!viewer.profile)
       throw appError("NotFound", "Your profile could not be loaded.");
     const name = nickname?.trim() ?? "";

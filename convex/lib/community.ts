@@ -1,9 +1,7 @@
 import type { Doc } from "../_generated/dataModel";
-import type { MutationCtx } from "../_generated/server";
 import { publicName } from "../shared/communityRules";
 import { appError } from "./errors";
-import { type Limit, consume } from "./rateLimit";
-import { requireViewer, type Viewer } from "./viewer";
+import type { Viewer } from "./viewer";
 
 /** How a member appears on what they post or join. */
 export type Author = {
@@ -27,19 +25,6 @@ export function isStaff(viewer: Viewer | null) {
 /** A mentor whom staff verified; a self-registered mentor has no mentor powers. */
 export function isVerifiedMentor(viewer: Viewer | null) {
   return viewer?.verifiedMentor === true;
-}
-
-/** The signed-in member, within their limit for `action`. */
-export async function requireMemberWithin(
-  ctx: MutationCtx,
-  action: string,
-  limit: Limit,
-  message: string,
-): Promise<Viewer> {
-  const viewer = await requireViewer(ctx);
-  if (!(await consume(ctx, `${action}:${viewer.userId}`, limit)))
-    throw appError("RateLimited", message);
-  return viewer;
 }
 
 export function notFound(what: string): never {

@@ -1,7 +1,8 @@
 /**
  * Who may call each public function: the whole public surface of the backend
  * in one table. `tests/convex/policy.test.ts` holds the code to it: it fails
- * when a public query, mutation or action is missing here, and calls every
+ * when a public query, mutation or action is missing here or is not made with
+ * a builder of `functions.ts` whose gate matches the entry, and calls every
  * function as every kind of caller, expecting a refusal (`NotAuthenticated` /
  * `NotAuthorized`) from everyone the table leaves out.
  *
@@ -22,6 +23,11 @@ export type Policy = {
    * from a query, NotFound from a mutation) rather than that it is not theirs.
    */
   refusal?: "hidden";
+  /**
+   * Why the handler lets fewer callers through than its builder's gate
+   * (owners are the other reason, `owner`).
+   */
+  narrower?: string;
 };
 
 const MEMBERS = [
@@ -51,7 +57,11 @@ export const POLICY: Record<string, Policy> = {
   "auth:signOut": anyone,
   "auth:isAuthenticated": anyone,
   "accounts/users:viewer": anyone,
-  "accounts/users:completeClerkSignUp": members,
+  "accounts/users:completeClerkSignUp": {
+    ...members,
+    narrower:
+      "it makes the viewer, so its gate is open and it needs a signed-in Clerk identity",
+  },
   "accounts/users:grantStaffRole": admin,
   "accounts/users:revokeStaffRole": admin,
   "accounts/users:setStudentGrade": staff,
@@ -102,6 +112,7 @@ export const POLICY: Record<string, Policy> = {
   "community/forums:deleteCategory": staff,
   "community/clubs:list": anyone,
   "community/clubs:get": anyone,
+  "community/clubs:mine": members,
   "community/clubs:members": anyone,
   "community/clubs:create": members,
   "community/clubs:join": members,

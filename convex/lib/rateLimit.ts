@@ -33,6 +33,37 @@ export const LIMITS = {
 } satisfies Record<string, Limit>;
 
 /**
+ * Limits per member on what they post or make, named by the functions that
+ * count them (`memberMutation({ rateLimit: "thread", … })` in functions.ts),
+ * with what the member is told past them.
+ */
+export const MEMBER_LIMITS = {
+  thread: {
+    ...LIMITS.threadPerUser,
+    message:
+      "You are posting too quickly. Please wait a few minutes before starting another thread.",
+  },
+  reply: {
+    ...LIMITS.replyPerUser,
+    message: "You are replying too quickly. Please wait a few minutes.",
+  },
+  report: {
+    ...LIMITS.reportPerUser,
+    message: "You have sent many reports recently. Please try again later.",
+  },
+  club: {
+    ...LIMITS.clubPerUser,
+    message: "You have created several clubs today. Please try again tomorrow.",
+  },
+  event: {
+    ...LIMITS.eventPerUser,
+    message:
+      "You have created several events today. Please try again tomorrow.",
+  },
+} satisfies Record<string, Limit & { message: string }>;
+export type MemberLimit = keyof typeof MEMBER_LIMITS;
+
+/**
  * Counts one use of `key` in a fixed window; returns false once `limit.max`
  * uses have been counted in the current window.
  */

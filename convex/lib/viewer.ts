@@ -1,6 +1,5 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import { appError } from "./errors";
 
 export type StaffRole = Doc<"user_roles">["role"];
 
@@ -74,23 +73,4 @@ async function viewerUserId(ctx: QueryCtx): Promise<Id<"users"> | null> {
     )
     .unique();
   return linked?._id ?? null;
-}
-
-export async function requireViewer(ctx: QueryCtx): Promise<Viewer> {
-  const viewer = await getViewer(ctx);
-  if (!viewer) throw appError("NotAuthenticated", "Please log in to continue.");
-  return viewer;
-}
-
-/** Staff only; `admin` alone when `role` is "admin". */
-export async function requireStaffRole(
-  ctx: QueryCtx,
-  role: StaffRole | "staff" = "staff",
-): Promise<Viewer> {
-  const viewer = await requireViewer(ctx);
-  const allowed =
-    role === "staff" ? viewer.staffRole !== null : viewer.staffRole === "admin";
-  if (!allowed)
-    throw appError("NotAuthorized", "You do not have permission to do that.");
-  return viewer;
 }

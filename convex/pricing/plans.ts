@@ -1,8 +1,9 @@
-import { query, type MutationCtx } from "../_generated/server";
+import type { MutationCtx } from "../_generated/server";
+import { publicQuery } from "../functions";
 import { PLANS } from "../seedData/plans";
 
 /** The plans on /pricing, in display order. Open to everyone. */
-export const list = query({
+export const list = publicQuery({
   args: {},
   handler: async (ctx) => {
     const plans = await ctx.db.query("plans").withIndex("by_order").take(10);

@@ -367,6 +367,40 @@ describe("clubs.list", () => {
   });
 });
 
+describe("clubs.mine", () => {
+  it("shows the viewer's clubs, newest first, so one just made is there at once", async () => {
+    const { t, student, classmate } = await cast();
+    // A popular club the student joins first, then one they make (1 member).
+    const popular = await createClub(classmate, { name: "Quiz Club" });
+    await student.as.mutation(api.community.clubs.join, { clubId: popular });
+    const mine = await createClub(student);
+    expect(await student.as.query(api.community.clubs.mine, {})).toEqual([
+      {
+        _id: mine,
+        name: "Chess Club",
+        category: "Academic",
+        description: "We play and study chess after school.",
+        memberCount: 1,
+        isMember: true,
+      },
+      expect.objectContaining({ _id: popular, memberCount: 2 }),
+    ]);
+    // Left or taken down: gone from the list.
+    await student.as.mutation(api.community.clubs.leave, { clubId: popular });
+    await t.run(async (ctx) => {
+      await ctx.db.patch("student_clubs", mine, { status: "removed" });
+    });
+    expect(await student.as.query(api.community.clubs.mine, {})).toEqual([]);
+  });
+
+  it("refuses visitors", async () => {
+    const { t } = await cast();
+    expect(
+      await errorData(t.query(api.community.clubs.mine, {})),
+    ).toMatchObject({ code: "NotAuthenticated" });
+  });
+});
+
 describe("clubs.get and clubs.members", () => {
   it("get is null for malformed, unknown and removed clubs", async () => {
     const { t, student, admin } = await cast();

@@ -23,6 +23,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DataModel, Id } from "../../convex/_generated/dataModel";
 import { createUserWithProfile } from "../../convex/lib/accounts";
 import { verifyMentor } from "../../convex/lib/mentors";
+import { admits, type Access } from "../../convex/functions";
+import type { Viewer } from "../../convex/lib/viewer";
 import { mayCall, POLICY, type Caller } from "../../convex/lib/policy";
 import schema from "../../convex/schema";
 import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
@@ -36,6 +38,8 @@ afterAll(() => vi.unstubAllEnvs());
 // ── The registered public functions ─────────────────────────────────────────
 
 type Registered = {
+  /** Who the builder of convex/functions.ts lets through. */
+  access?: Access;
   isQuery?: boolean;
   isMutation?: boolean;
   isAction?: boolean;
@@ -65,7 +69,10 @@ type ValidatorJson =
 
 /** Every public function of convex/, as Convex would register it: "module:name" → kind and argument validator. */
 async function publicFunctions() {
-  const found = new Map<string, { kind: Kind; args: ValidatorJson }>();
+  const found = new Map<
+    string,
+    { kind: Kind; args: ValidatorJson; access: Access | undefined }
+  >();
   for (const [file, load] of Object.entries(modules)) {
     const module = file
       .replace(/^\.\.\/\.\.\/convex\//, "")
@@ -87,10 +94,28 @@ async function publicFunctions() {
         found.set(`${module}:${name}`, {
           kind,
           args: JSON.parse(fn.exportArgs()) as ValidatorJson,
+          access: fn.access,
         });
     }
   }
   return found;
+}
+
+const LIBRARY_FUNCTIONS = [
+  "auth:signIn",
+  "auth:signOut",
+  "auth:isAuthenticated",
+];
+
+/** Whether a builder's gate lets a caller of this kind through. */
+function gateAdmits(access: Access, caller: Caller): boolean {
+  if (caller === "anonymous") return access === "anyone";
+  const viewer = {
+    profile: { role: caller === "student" ? "student" : "mentor" },
+    verifiedMentor: caller === "verifiedMentor",
+    staffRole: caller === "moderator" || caller === "admin" ? caller : null,
+  } as unknown as Viewer;
+  return admits(access, viewer);
 }
 
 // ── A small world in which every function has something to act on ─────────
@@ -429,6 +454,7 @@ const CASES: Record<
   },
   "community/clubs:list": { args: () => ({ paginationOpts: firstPage }) },
   "community/clubs:get": { args: (w) => ({ clubId: w.clubId }) },
+  "community/clubs:mine": { args: () => ({}) },
   "community/clubs:members": {
     args: (w) => ({ clubId: w.clubId, paginationOpts: firstPage }),
   },
@@ -537,6 +563,31 @@ describe("the policy table", () => {
     expect(Object.keys(CASES).sort(), "a test case per function").toEqual(
       registered,
     );
+  });
+
+  it("matches the builder each function is made with", async () => {
+    const wrong: string[] = [];
+    for (const [name, { access }] of await publicFunctions()) {
+      const policy = POLICY[name];
+      if (!policy) continue;
+      if (access === undefined) {
+        // Convex Auth's own functions are the library's, open to everyone.
+        if (!LIBRARY_FUNCTIONS.includes(name))
+          wrong.push(`${name}: not made with a builder of convex/functions.ts`);
+        continue;
+      }
+      const gate = CALLERS.filter((c) => gateAdmits(access, c));
+      const outside = policy.who.filter((c) => !gate.includes(c));
+      if (outside.length > 0)
+        wrong.push(`${name}: the ${access} gate refuses ${outside.join(", ")}`);
+      const narrowed = gate.filter((c) => !policy.who.includes(c));
+      if (narrowed.length > 0 && !policy.owner && !policy.narrower)
+        wrong.push(
+          `${name}: the ${access} gate also admits ${narrowed.join(", ")}; ` +
+            "use a narrower builder, or say in the table why the handler narrows it",
+        );
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("is what the code enforces: each caller outside it is refused, each inside it gets through", async () => {
