@@ -54,7 +54,7 @@ test.describe("accounts", () => {
     const email = uniqueEmail("diya");
     await signUpStudent(page, diya(email));
     await expect(
-      page.getByRole("heading", { level: 1, name: "Welcome back, Diya!" }),
+      page.getByRole("heading", { level: 1, name: "Welcome, Diya!" }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
 

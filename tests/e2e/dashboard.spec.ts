@@ -45,8 +45,9 @@ test("a new student's dashboard fills in live while they finish a lesson and a t
   await signUp(page, "student");
 
   // A brand-new student: level 1, no XP, no streak, not on the leaderboard.
+  // A new account is welcomed, not welcomed back.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    `Welcome back, ${FIRST_NAME}!`,
+    `Welcome, ${FIRST_NAME}!`,
   );
   await expect(page.getByText("Class 9", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Level 1" })).toBeVisible();
@@ -123,6 +124,9 @@ test("a new student's dashboard fills in live while they finish a lesson and a t
   await expect(goal).toHaveAttribute("aria-valuenow", String(xp));
   await expect(region(page, "Recent activity")).toContainText(
     "Rational and Irrational Numbers",
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Welcome back, ${FIRST_NAME}!`,
   );
   await expect(ownRow(leaderboard)).toHaveCount(1);
   await expect(ownRow(leaderboard)).toContainText(`${xp} XP`);

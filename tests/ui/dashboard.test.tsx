@@ -105,6 +105,38 @@ function dashboard(overrides: Partial<DashboardData> = {}): DashboardData {
   } as DashboardData;
 }
 
+/** A student who has just signed up: nothing learnt yet. */
+function newStudent(): DashboardData {
+  const base = dashboard();
+  return dashboard({
+    todayXp: 0,
+    level: 1,
+    xpIntoLevel: 0,
+    totalXp: 0,
+    streak: 0,
+    longestStreak: 0,
+    freezesHeld: 0,
+    lessonsCompleted: 0,
+    testsSubmitted: 0,
+    averageScore: null,
+    timeSpentSeconds: 0,
+    chart: base.chart.map((d) => ({
+      ...d,
+      xp: 0,
+      minutes: 0,
+      lessons: 0,
+      tests: 0,
+    })),
+    recent: [],
+    achievements: base.achievements.map((a) => ({ ...a, earnedAt: null })),
+    mastery: base.mastery.map((m) => ({
+      ...m,
+      chaptersMastered: 0,
+      percent: 0,
+    })),
+  });
+}
+
 function entry(
   rank: number,
   name: string,
@@ -274,6 +306,31 @@ describe("DashboardPage figures", () => {
     expect(
       within(section).getByRole("button", { name: "Show as chart" }),
     ).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("welcomes a new account (no learning yet) without a 'back'", () => {
+    show(newStudent());
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Welcome, Meera!",
+    );
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it("shows a new student's empty 30 days as words, not an empty chart", async () => {
+    show(newStudent());
+    const section = card("Last 30 days");
+    expect(section).toHaveTextContent(
+      "No activity yet — finish a lesson or take a test to see your progress here.",
+    );
+    expect(section).not.toHaveTextContent("No XP earned");
+    expect(
+      section.querySelector(".recharts-wrapper, [title^='XP per day']"),
+    ).toBeNull();
+    // The figures (all zero) are still there as a table on request.
+    await user().click(
+      within(section).getByRole("button", { name: "Show as table" }),
+    );
+    expect(within(section).getAllByRole("row")).toHaveLength(31);
   });
 
   it("lists recent tests and lessons with their details", () => {

@@ -1,10 +1,22 @@
 import { BarChart } from "@mantine/charts";
-import { Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Button,
+  Card,
+  Center,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconChartBar, IconTable } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import type { ChartDay } from "./dashboardData";
 import { formatDay, formatLongDay, formatXp } from "./formatting";
 import { plural } from "../../lib/format";
+
+const EMPTY_CHART =
+  "No activity yet — finish a lesson or take a test to see your progress here.";
 
 /** XP per day over the last 30 days, as a bar chart with a text summary and a table of the same figures. */
 export function ActivityChart({ days }: { days: ChartDay[] }) {
@@ -12,6 +24,8 @@ export function ActivityChart({ days }: { days: ChartDay[] }) {
   const tableId = useId();
   const [asTable, setAsTable] = useState(false);
   const summary = summarise(days);
+  // A new student's 30 days are all zero: words, not an empty 0–4 axis.
+  const empty = days.every((d) => d.xp === 0);
   const data = days.map((d) => ({ ...d, label: formatDay(d.day) }));
   return (
     <Card component="section" aria-labelledby={titleId} padding="lg">
@@ -37,9 +51,15 @@ export function ActivityChart({ days }: { days: ChartDay[] }) {
             {asTable ? "Show as chart" : "Show as table"}
           </Button>
         </Group>
-        <Text size="sm">{summary}</Text>
+        {!empty && <Text size="sm">{summary}</Text>}
         {asTable ? (
           <ActivityTable id={tableId} days={days} />
+        ) : empty ? (
+          <Center mih={120} px="md">
+            <Text c="dimmed" ta="center">
+              {EMPTY_CHART}
+            </Text>
+          </Center>
         ) : (
           <BarChart
             h={200}

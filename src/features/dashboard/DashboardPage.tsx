@@ -66,14 +66,28 @@ function StudentDashboard() {
   return <DashboardView data={data} now={now} />;
 }
 
+/** No learning yet at all: the first visits after sign-up. */
+function isNewAccount(data: DashboardData) {
+  return (
+    data.totalXp === 0 &&
+    data.lessonsCompleted === 0 &&
+    data.testsSubmitted === 0 &&
+    data.recent.length === 0
+  );
+}
+
+/** "Welcome, Diya!" to a new account, "Welcome back, Diya!" afterwards. */
+function greeting(name: string, isNew: boolean) {
+  const welcome = isNew ? "Welcome" : "Welcome back";
+  return name ? `${welcome}, ${name}!` : `${welcome}!`;
+}
+
 function DashboardView({ data, now }: { data: DashboardData; now: number }) {
   const name = firstName(data.fullName);
   return (
     <Stack gap="lg">
       <Group gap="sm" align="center">
-        <Title order={1}>
-          {name ? `Welcome back, ${name}!` : "Welcome back!"}
-        </Title>
+        <Title order={1}>{greeting(name, isNewAccount(data))}</Title>
         {data.grade !== null && (
           <Badge size="lg" variant="light">
             Class {data.grade}
