@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { PageLoader } from "../components/PageLoader";
 import { paths } from "../config/paths";
 import { AppLayout } from "./layout/AppLayout";
 import { NotFoundPage } from "./pages/NotFoundPage";
@@ -19,6 +20,9 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorPage />,
+        // While the first page's chunk loads, the header and footer show
+        // around a loader (React Router warns on every page without one).
+        hydrateFallbackElement: <PageLoader label="Loading page" />,
         children: [
           {
             index: true,

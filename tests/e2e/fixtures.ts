@@ -2,8 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * Every test fails on a console error or an uncaught page error, so a broken
- * screen cannot pass by accident.
+ * Every test fails on a console error or an uncaught page error (or React
+ * Router's missing-HydrateFallback warning), so a broken screen cannot pass by
+ * accident.
  */
 export const test = base.extend<{
   consoleErrors: string[];
@@ -15,6 +16,10 @@ export const test = base.extend<{
     async ({ page, expectedConsoleError }, use) => {
       const errors: string[] = [];
       page.on("console", (msg) => {
+        // React Router's warning of a page shown without a HydrateFallback
+        // (src/app/router.tsx gives one) counts as an error too.
+        if (msg.type() === "warning" && /HydrateFallback/.test(msg.text()))
+          return errors.push(msg.text());
         if (msg.type() !== "error") return;
         if (expectedConsoleError?.test(msg.text())) return;
         errors.push(msg.text());
