@@ -1,3 +1,4 @@
+import { zodToConvexFields } from "convex-helpers/server/zod4";
 import { memberMutation, publicQuery } from "../functions";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
@@ -10,9 +11,13 @@ import {
   isStaff,
   notFound,
 } from "../lib/community";
-import { EVENT_DURATION, eventSchema } from "../shared/communityRules";
+import {
+  EVENT_DURATION,
+  eventFields,
+  eventSchema,
+} from "../shared/communityRules";
 import { appError, parseOrThrow } from "../lib/errors";
-import { boundedPage, eventType, requireClientNow } from "../lib/validators";
+import { boundedPage, requireClientNow } from "../lib/validators";
 
 const MINUTE = 60_000;
 
@@ -114,14 +119,8 @@ export const cancelRsvp = memberMutation({
  */
 export const create = memberMutation({
   rateLimit: "event",
-  args: {
-    title: v.string(),
-    description: v.string(),
-    eventType,
-    scheduledAt: v.number(),
-    durationMinutes: v.number(),
-    maxAttendees: v.optional(v.number()),
-  },
+  // The form's fields, typed from its zod rules (which the handler applies with the server's clock).
+  args: zodToConvexFields(eventFields),
   handler: async (ctx, args) => {
     const { viewer } = ctx;
     const input = parseOrThrow(eventSchema(Date.now()), args);

@@ -1,3 +1,4 @@
+import { zodToConvexFields } from "convex-helpers/server/zod4";
 import { memberMutation, publicQuery, staffMutation } from "../functions";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
@@ -155,9 +156,9 @@ export const listReplies = publicQuery({
 
 export const createThread = memberMutation({
   rateLimit: "thread",
+  // The form's own fields (types from its zod rules, which the handler applies).
   args: {
-    title: v.string(),
-    content: v.string(),
+    ...zodToConvexFields(threadSchema.shape),
     categoryId: v.id("forum_categories"),
   },
   handler: async (ctx, args) => {
@@ -184,8 +185,7 @@ export const createThread = memberMutation({
 export const editThread = memberMutation({
   args: {
     threadId: v.id("forum_threads"),
-    title: v.string(),
-    content: v.string(),
+    ...zodToConvexFields(threadSchema.shape),
   },
   handler: async (ctx, { threadId, ...args }) => {
     const { viewer } = ctx;

@@ -185,6 +185,9 @@ export function eventSchema(now: number) {
   });
 }
 
+/** The event form's fields (their types; the rules need `now`, see eventSchema). */
+export const eventFields = eventSchema(0).shape;
+
 export const reportDetailsSchema = optionalText(
   "Details",
   REPORT_DETAILS_MAX,
