@@ -131,6 +131,22 @@ test("a student creates a club; another joins and leaves, and the first sees the
     founder.page.getByRole("button", { name: "Leave club" }),
   ).toBeVisible();
   await checkPage(founder.page);
+
+  // Back on the hub, the new club (1 member, so last of all by members) is
+  // the founder's first card, under "Your clubs", without any "Load more".
+  await founder.page.goto("/community");
+  const yourClubs = founder.page.getByRole("region", { name: "Your clubs" });
+  await expect(
+    yourClubs.getByRole("article", { name: created.club }),
+  ).toBeVisible();
+  await expect(
+    founder.page.getByRole("article", { name: created.club }),
+  ).toHaveCount(1);
+  await checkPage(founder.page);
+  await founder.page.goto(created.clubPath);
+  await expect(
+    founder.page.getByRole("heading", { level: 1, name: created.club }),
+  ).toBeVisible();
   const founderLoads = countLoads(founder.page);
 
   // The other student joins from the hub; the founder's club page follows.

@@ -25,13 +25,21 @@ import { renderRoutes, signedIn, signedOut } from "./render";
 const backend = vi.hoisted(() => ({
   mutations: new Map<string, ReturnType<typeof vi.fn>>(),
   query: undefined as unknown,
+  /** Results by function name ("community/clubs:mine"), before `query`. */
+  queries: new Map<string, unknown>(),
   paginated: { results: [] as unknown[], status: "Exhausted" as string },
   loadMore: vi.fn(),
 }));
 
 vi.mock("convex/react", () => ({
   useMutation: (ref: FunctionReference<"mutation">) => mutation(ref),
-  useQuery: () => backend.query,
+  useQuery: (ref: FunctionReference<"query">, args: unknown) => {
+    if (args === "skip") return undefined;
+    const name = getFunctionName(ref);
+    return backend.queries.has(name)
+      ? backend.queries.get(name)
+      : backend.query;
+  },
   usePaginatedQuery: () => ({
     ...backend.paginated,
     isLoading: backend.paginated.status.startsWith("Loading"),
@@ -60,6 +68,7 @@ beforeEach(() => {
   toast.mockClear();
   backend.mutations.clear();
   backend.query = undefined;
+  backend.queries.clear();
   backend.paginated = { results: [], status: "Exhausted" };
   backend.loadMore.mockClear();
 });
@@ -671,6 +680,54 @@ describe("ClubsSection", () => {
         expect.objectContaining({ title: "Error joining club" }),
       ),
     );
+  });
+
+  it("shows a member's own clubs first, newest first, and the rest without repeats", () => {
+    const mine = club({
+      _id: clubId("club-new"),
+      name: "Chess Circle",
+      category: "Sports",
+      memberCount: 1,
+      isMember: true,
+    });
+    backend.queries.set("community/clubs:mine", [mine]);
+    backend.paginated = {
+      results: [club(), { ...mine }],
+      status: "Exhausted",
+    };
+    show();
+    const yours = screen.getByRole("region", { name: "Your clubs" });
+    expect(
+      within(yours).getByRole("article", { name: "Chess Circle" }),
+    ).toBeInTheDocument();
+    expect(
+      within(yours).getByRole("heading", { level: 4, name: "Chess Circle" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 3, name: "More clubs" }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    expect(
+      screen.getByRole("article", { name: "Young Astronomers" }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows no Your clubs for a member without clubs, nor asks for them for a visitor", () => {
+    backend.queries.set("community/clubs:mine", []);
+    backend.paginated = { results: [club()], status: "Exhausted" };
+    const { unmount } = show();
+    expect(screen.queryByRole("region", { name: "Your clubs" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "More clubs" })).toBeNull();
+    expect(
+      screen.getByRole("heading", { level: 3, name: "Young Astronomers" }),
+    ).toBeInTheDocument();
+    unmount();
+    backend.queries.set("community/clubs:mine", new Error("signed out"));
+    show(signedOut);
+    expect(screen.queryByRole("region", { name: "Your clubs" })).toBeNull();
+    expect(
+      screen.getByRole("article", { name: "Young Astronomers" }),
+    ).toBeInTheDocument();
   });
 
   it("asks a visitor to log in to create a club; opens the form for a member", async () => {

@@ -16,7 +16,14 @@ import { MemberBadge } from "./MemberBadge";
 import { formatMemberCount, useJoinClub, type ClubItem } from "./useClubs";
 
 /** Spec §2.13/§4: name, category, description, member count, and Join, which becomes a Member badge. */
-export function ClubCard({ club }: { club: ClubItem }) {
+export function ClubCard({
+  club,
+  headingLevel = 3,
+}: {
+  club: ClubItem;
+  /** 4 when the card sits under a sub-heading ("Your clubs"). */
+  headingLevel?: 3 | 4;
+}) {
   const titleId = useId();
   const join = useJoinClub();
   const [joining, setJoining] = useState(false);
@@ -37,7 +44,7 @@ export function ClubCard({ club }: { club: ClubItem }) {
           <Badge variant="light">{club.category}</Badge>
         </Group>
         <Title
-          order={3}
+          order={headingLevel}
           fz="h4"
           id={titleId}
           style={{ overflowWrap: "anywhere" }}

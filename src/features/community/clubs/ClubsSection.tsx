@@ -13,12 +13,22 @@ import { useNavigate } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { useSignInPrompt } from "../useMemberAction";
 import { ClubCard } from "./ClubCard";
-import { CLUBS_PER_PAGE, useClubs } from "./useClubs";
+import { CLUBS_PER_PAGE, useClubs, useMyClubs } from "./useClubs";
 
-/** Student Clubs & Groups (spec §2.13): most members first; counts and Join/Member follow live. */
+/**
+ * Student Clubs & Groups (spec §2.13): most members first; counts and
+ * Join/Member follow live. A member's own clubs come first ("Your clubs",
+ * newest membership first), so a club they just made is there at once rather
+ * than at the end of the list; the rest follow without repeating them.
+ */
 export function ClubsSection() {
   const headingId = useId();
+  const yoursId = useId();
   const { results, status, loadMore } = useClubs();
+  const mine = useMyClubs() ?? [];
+  const mineIds = new Set(mine.map((club) => club._id));
+  const others = results.filter((club) => !mineIds.has(club._id));
+  const split = mine.length > 0;
   const prompt = useSignInPrompt();
   const navigate = useNavigate();
 
@@ -40,21 +50,38 @@ export function ClubsSection() {
           Create Club
         </Button>
       </Group>
+      {split && (
+        <Stack component="section" aria-labelledby={yoursId} gap="sm">
+          <Title order={3} size="h4" id={yoursId}>
+            Your clubs
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {mine.map((club) => (
+              <ClubCard key={club._id} club={club} headingLevel={4} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+      {split && others.length > 0 && (
+        <Title order={3} size="h4">
+          More clubs
+        </Title>
+      )}
       {status === "LoadingFirstPage" ? (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-hidden>
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} h={200} radius="lg" />
           ))}
         </SimpleGrid>
-      ) : results.length === 0 ? (
+      ) : results.length === 0 && !split ? (
         <Text c="dimmed">No clubs yet. Create one!</Text>
-      ) : (
+      ) : others.length > 0 ? (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {results.map((club) => (
-            <ClubCard key={club._id} club={club} />
+          {others.map((club) => (
+            <ClubCard key={club._id} club={club} headingLevel={split ? 4 : 3} />
           ))}
         </SimpleGrid>
-      )}
+      ) : null}
       {(status === "CanLoadMore" || status === "LoadingMore") && (
         <Group justify="center">
           <Button

@@ -4,6 +4,7 @@ import { useCallback } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { ClubCategory } from "@convex/shared/communityRules";
+import { useSession } from "../../../lib/session";
 import { useMemberAction } from "../useMemberAction";
 import { plural } from "../../../lib/format";
 
@@ -22,6 +23,19 @@ export function useClubs() {
     {},
     { initialNumItems: CLUBS_PER_PAGE },
   );
+}
+
+/**
+ * The clubs a signed-in member belongs to, newest membership first (at most
+ * 12): a club they just made shows at once, however few members it has.
+ * Empty for visitors; undefined while loading.
+ */
+export function useMyClubs(): ClubItem[] | undefined {
+  const session = useSession();
+  const signedIn = session.status === "signedIn";
+  const mine = useQuery(api.community.clubs.mine, signedIn ? {} : "skip");
+  if (session.status === "signedOut") return [];
+  return mine;
 }
 
 /** One club (undefined while loading, null when there is none at this address); live. */
