@@ -271,3 +271,22 @@ export function newBadges(
     (b) => b.key,
   );
 }
+
+// ── Mastery and the leaderboard ───────────────────────────────────────────
+
+/** A chapter is mastered once a test on it scores at least this share (%) right. */
+export const MASTERY_PERCENT = 60;
+
+/** A leaderboard nickname: 3–20 letters, numbers, spaces, dots, dashes or underscores (after trimming). */
+export const NICKNAME_PATTERN = /^[\p{L}\p{N} _.-]{3,20}$/u;
+
+export const NICKNAME_RULE =
+  "A nickname has 3–20 letters, numbers, spaces, dots, dashes or underscores.";
+
+/** Whether `nickname` (trimmed first) may be shown on the leaderboard. */
+export function isValidNickname(nickname: string): boolean {
+  return NICKNAME_PATTERN.test(nickname.trim());
+}
+
+/** How a student who chose not to show a nickname appears to classmates. */
+export const ANONYMOUS_LEARNER_NAME = "Anonymous learner";

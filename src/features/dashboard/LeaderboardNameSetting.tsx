@@ -11,21 +11,20 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useId, useState } from "react";
 import {
+  ANONYMOUS_LEARNER_NAME,
+  isValidNickname,
+  NICKNAME_RULE,
+} from "@convex/shared/progressRules";
+import {
   useSetLeaderboardName,
   type LeaderboardData,
   type LeaderboardVisibility,
 } from "./dashboardData";
 import { describeServerError } from "../../lib/serverError";
 
-/** The server's rule for nicknames (convex/progress.ts setLeaderboardName). */
-const NICKNAME = /^[\p{L}\p{N} _.-]{3,20}$/u;
-const NICKNAME_MESSAGE =
-  "A nickname has 3–20 letters, numbers, spaces, dots, dashes or underscores.";
-const ANONYMOUS_NAME = "Anonymous learner";
-
 const EXPLANATIONS: Record<LeaderboardVisibility, string> = {
   nickname: "Classmates see the nickname you choose here.",
-  anonymous: `Classmates see you as “${ANONYMOUS_NAME}”.`,
+  anonymous: `Classmates see you as “${ANONYMOUS_LEARNER_NAME}”.`,
   hidden:
     "You opt out: classmates do not see you on the leaderboard at all. You still see your own rank.",
 };
@@ -42,7 +41,7 @@ export function currentChoice(board: LeaderboardData): Choice | null {
   const mine = board.top.find((e) => e.isYou);
   if (!mine) return null;
   const name = mine.name.replace(/\s*\(you\)$/, "");
-  return name === ANONYMOUS_NAME
+  return name === ANONYMOUS_LEARNER_NAME
     ? { visibility: "anonymous", nickname: "" }
     : { visibility: "nickname", nickname: name };
 }
@@ -67,8 +66,8 @@ function NameForm({ initial }: { initial: Choice }) {
     initialValues: initial,
     validate: {
       nickname: (value, values) =>
-        values.visibility === "nickname" && !NICKNAME.test(value.trim())
-          ? NICKNAME_MESSAGE
+        values.visibility === "nickname" && !isValidNickname(value)
+          ? NICKNAME_RULE
           : null,
     },
   });

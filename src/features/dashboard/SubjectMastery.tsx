@@ -1,10 +1,8 @@
 import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
+import { MASTERY_PERCENT } from "@convex/shared/progressRules";
 import type { SubjectMastery as Mastery } from "./dashboardData";
 import { FigureBar } from "./FigureBar";
-
-/** The server's MASTERY_PERCENT (convex/progress.ts, a server module the browser does not load). */
-const MASTERY_PERCENT = 60;
 
 /** Per subject of the student's class: how many chapters they have mastered in tests. */
 export function SubjectMastery({ subjects }: { subjects: Mastery[] }) {
