@@ -3,13 +3,14 @@ import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import { type MutationCtx, type QueryCtx } from "../_generated/server";
 import { appError } from "../lib/errors";
-import { canOpenSubject, requireOwnClass } from "../lib/learning";
-import { recordActivity } from "../lib/progress";
 import {
-  LESSON_COMPLETION_SHARE,
-  LESSON_NOT_FINISHED,
-  lessonFinished,
-} from "../shared/progressRules";
+  completeLesson,
+  progressOf,
+  recordHeartbeat,
+  recordOpening,
+} from "../lib/lessonProgress";
+import { canOpenSubject, requireOwnClass } from "../lib/learning";
+import { LESSON_COMPLETION_SHARE } from "../shared/progressRules";
 import { requireNumberInRange } from "../lib/validators";
 import { type Viewer } from "../lib/viewer";
 
@@ -138,114 +139,6 @@ export const complete = memberMutation({
   },
 });
 
-// ── Recording (also used by the demo seed to replay past days) ─────────────
-
-/** The lesson was opened at `at`. */
-export async function recordOpening(
-  ctx: MutationCtx,
-  userId: Id<"users">,
-  lesson: Doc<"lessons">,
-  at: number,
-) {
-  const existing = await progressOf(ctx, userId, lesson._id);
-  if (!existing)
-    await ctx.db.insert("lesson_progress", {
-      user_id: userId,
-      lesson_id: lesson._id,
-      subject_id: lesson.subject_id,
-      chapter_id: lesson.chapter_id,
-      position_seconds: 0,
-      watched_seconds: 0,
-      opened_at: at,
-      updated_at: at,
-    });
-  else if (existing.completed_at === undefined)
-    await ctx.db.patch("lesson_progress", existing._id, {
-      opened_at: existing.opened_at ?? at,
-      updated_at: at,
-    });
-}
-
-/** A heartbeat at `at`: `played` seconds since the previous one, now at `position`. */
-export async function recordHeartbeat(
-  ctx: MutationCtx,
-  userId: Id<"users">,
-  lesson: Doc<"lessons">,
-  position: number,
-  played: number,
-  at: number,
-) {
-  const existing = await progressOf(ctx, userId, lesson._id);
-  const positionSeconds = Math.min(position, lesson.duration_seconds);
-  if (!existing) {
-    // No opening on record: this heartbeat opens it and credits nothing yet.
-    await ctx.db.insert("lesson_progress", {
-      user_id: userId,
-      lesson_id: lesson._id,
-      subject_id: lesson.subject_id,
-      chapter_id: lesson.chapter_id,
-      position_seconds: positionSeconds,
-      watched_seconds: 0,
-      opened_at: at,
-      updated_at: at,
-    });
-    return;
-  }
-  const sinceLast = Math.max(0, (at - existing.updated_at) / 1000);
-  const credited = Math.min(played, sinceLast);
-  await ctx.db.patch("lesson_progress", existing._id, {
-    position_seconds: positionSeconds,
-    watched_seconds: Math.min(
-      lesson.duration_seconds,
-      existing.watched_seconds + credited,
-    ),
-    opened_at: existing.opened_at ?? at,
-    updated_at: Math.max(existing.updated_at, at),
-  });
-}
-
-/** Completes the lesson at `at` if it was open (read or watched) long enough, and records the XP. */
-export async function completeLesson(
-  ctx: MutationCtx,
-  userId: Id<"users">,
-  lesson: Doc<"lessons">,
-  at: number,
-) {
-  const existing = await progressOf(ctx, userId, lesson._id);
-  if (existing?.completed_at !== undefined)
-    return { alreadyDone: true, xp: 0, badges: [] };
-  if (
-    !existing ||
-    !lessonFinished(
-      {
-        durationSeconds: lesson.duration_seconds,
-        isVideo: lesson.video !== undefined,
-      },
-      {
-        openedAt: existing.opened_at,
-        watchedSeconds: existing.watched_seconds,
-      },
-      at,
-    )
-  )
-    throw appError("InvalidInput", LESSON_NOT_FINISHED);
-  await ctx.db.patch("lesson_progress", existing._id, {
-    completed_at: at,
-    updated_at: at,
-  });
-  const recorded = await recordActivity(
-    ctx,
-    userId,
-    {
-      kind: "lesson_completed",
-      sourceId: lesson._id,
-      seconds: lesson.duration_seconds,
-    },
-    at,
-  );
-  return { alreadyDone: false, xp: recorded.xp, badges: recorded.badges };
-}
-
 async function openLesson(
   ctx: MutationCtx,
   viewer: Viewer,
@@ -262,19 +155,6 @@ async function openLesson(
       "This course is part of a paid plan. Unlock it to continue.",
     );
   return lesson;
-}
-
-function progressOf(
-  ctx: QueryCtx,
-  userId: Id<"users">,
-  lessonId: Id<"lessons">,
-) {
-  return ctx.db
-    .query("lesson_progress")
-    .withIndex("by_user_id_and_lesson_id", (q) =>
-      q.eq("user_id", userId).eq("lesson_id", lessonId),
-    )
-    .unique();
 }
 
 async function videoUrl(ctx: QueryCtx, lesson: Doc<"lessons">) {

@@ -8,28 +8,14 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
-import {
-  internalMutation,
-  type MutationCtx,
-  type QueryCtx,
-} from "../_generated/server";
+import { internalMutation, type QueryCtx } from "../_generated/server";
+import { GRACE_MS, answersOf, finishAttempt } from "../lib/attempts";
 import { appError } from "../lib/errors";
 import { canOpenSubject, requireGrade, requireOwnClass } from "../lib/learning";
-import { recordActivity, recordChapterScores } from "../lib/progress";
-import { XP_PAYING_ATTEMPTS } from "../shared/progressRules";
-import {
-  displayOrder,
-  scoreAttempt,
-  shuffled,
-  toDisplayed,
-} from "../lib/scoring";
+import { displayOrder, shuffled, toDisplayed } from "../lib/scoring";
 import { boundedPage, requireNumberInRange } from "../lib/validators";
 import { type Viewer } from "../lib/viewer";
 
-/** Answers that arrive this long after the deadline (network delay) still count. */
-const GRACE_MS = 5_000;
-/** A chapter counts towards mastery from a test with at least this many of its questions. */
-const MASTERY_MIN_QUESTIONS = 3;
 /** Attempts counted on a test card ("20+" beyond). */
 const ATTEMPTS_SHOWN = 20;
 
@@ -132,7 +118,7 @@ export const start = studentMutation({
       .first();
     if (running?.status === "in_progress") {
       if (running.deadline + GRACE_MS > now) return running._id;
-      await finish(ctx, running, true);
+      await finishAttempt(ctx, running, true);
     }
     const previousOrder = running
       ? (await answersOf(ctx, running._id)).map((a) => a.question_id)
@@ -269,7 +255,11 @@ export const submit = memberMutation({
     const attempt = await ownAttempt(ctx, viewer, attemptId);
     if (!attempt) throw appError("NotFound", "This attempt does not exist.");
     if (attempt.status === "in_progress")
-      await finish(ctx, attempt, Date.now() > attempt.deadline + GRACE_MS);
+      await finishAttempt(
+        ctx,
+        attempt,
+        Date.now() > attempt.deadline + GRACE_MS,
+      );
     return attempt._id;
   },
 });
@@ -279,7 +269,8 @@ export const autoSubmit = internalMutation({
   args: { attemptId: v.id("test_attempts") },
   handler: async (ctx, { attemptId }) => {
     const attempt = await ctx.db.get("test_attempts", attemptId);
-    if (attempt?.status === "in_progress") await finish(ctx, attempt, true);
+    if (attempt?.status === "in_progress")
+      await finishAttempt(ctx, attempt, true);
   },
 });
 
@@ -517,112 +508,4 @@ async function questionsInRunningAttempts(
     .take(10);
   const answers = await Promise.all(running.map((a) => answersOf(ctx, a._id)));
   return new Set(answers.flat().map((a) => a.question_id));
-}
-
-function answersOf(ctx: QueryCtx, attemptId: Id<"test_attempts">) {
-  return ctx.db
-    .query("attempt_answers")
-    .withIndex("by_attempt_id_and_position", (q) =>
-      q.eq("attempt_id", attemptId),
-    )
-    .take(200);
-}
-
-/**
- * Scores the attempt on the server and closes it, recording the progress it
- * earns. `now` is the moment of submission (the demo seed replays the past).
- */
-export async function finish(
-  ctx: MutationCtx,
-  attempt: Doc<"test_attempts">,
-  autoSubmitted: boolean,
-  now = Date.now(),
-) {
-  const test = await ctx.db.get("tests", attempt.test_id);
-  const answers = await answersOf(ctx, attempt._id);
-  const questions = await Promise.all(
-    answers.map((a) => ctx.db.get("questions", a.question_id)),
-  );
-  for (const [i, a] of answers.entries()) {
-    const isCorrect =
-      a.selected_index !== undefined &&
-      a.selected_index === questions[i]?.correct_index;
-    await ctx.db.patch("attempt_answers", a._id, { is_correct: isCorrect });
-  }
-  const score = scoreAttempt(
-    answers.map((a, i) => ({
-      correctIndex: questions[i]?.correct_index ?? -1,
-      selectedIndex: a.selected_index,
-    })),
-    {
-      marksCorrect: test?.marks_correct ?? 1,
-      marksWrong: test?.marks_wrong ?? 0,
-    },
-  );
-  const submittedAt = Math.min(now, attempt.deadline + GRACE_MS);
-  await ctx.db.patch("test_attempts", attempt._id, {
-    status: "submitted",
-    submitted_at: submittedAt,
-    auto_submitted: autoSubmitted,
-    score: score.score,
-    max_score: score.maxScore,
-    correct_count: score.correct,
-    wrong_count: score.wrong,
-    unanswered_count: score.unanswered,
-    negative_marks: score.negativeMarks,
-  });
-
-  // Progress: XP (less for repeats), streak, badges, and per-chapter mastery.
-  const earlier = await ctx.db
-    .query("test_attempts")
-    .withIndex("by_user_id_and_test_id", (q) =>
-      q.eq("user_id", attempt.user_id).eq("test_id", attempt.test_id),
-    )
-    .order("desc")
-    .take(XP_PAYING_ATTEMPTS + 1);
-  await recordActivity(
-    ctx,
-    attempt.user_id,
-    {
-      kind: "test_submitted",
-      sourceId: attempt._id,
-      seconds: Math.round(
-        (Math.min(submittedAt, attempt.deadline) - attempt.started_at) / 1000,
-      ),
-      percent: score.percent,
-      previousAttempts: earlier.filter(
-        (a) => a.status === "submitted" && a._id !== attempt._id,
-      ).length,
-      isChapterTest: test?.kind === "chapter",
-    },
-    now,
-  );
-  const perChapter = new Map<
-    Id<"chapters">,
-    { subjectId: Id<"subjects">; right: number; total: number }
-  >();
-  for (const [i, a] of answers.entries()) {
-    const question = questions[i];
-    if (!question) continue;
-    const entry = perChapter.get(a.chapter_id) ?? {
-      subjectId: question.subject_id,
-      right: 0,
-      total: 0,
-    };
-    entry.total++;
-    if (a.selected_index === question.correct_index) entry.right++;
-    perChapter.set(a.chapter_id, entry);
-  }
-  await recordChapterScores(
-    ctx,
-    attempt.user_id,
-    [...perChapter.entries()]
-      .filter(([, c]) => c.total >= MASTERY_MIN_QUESTIONS)
-      .map(([chapterId, c]) => ({
-        chapterId,
-        subjectId: c.subjectId,
-        percent: Math.round((c.right / c.total) * 100),
-      })),
-  );
-  return score;
 }

@@ -1,11 +1,11 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
+import { finishAttempt } from "../lib/attempts";
 import {
   completeLesson,
   recordHeartbeat,
   recordOpening,
-} from "../learning/lessons";
-import { finish } from "../learning/mockTests";
+} from "../lib/lessonProgress";
 
 /**
  * Demo learning history, so a first start shows dashboards and class
@@ -174,7 +174,7 @@ async function takeChapterTest(
     });
   }
   const attempt = await ctx.db.get("test_attempts", attemptId);
-  if (attempt) await finish(ctx, attempt, false, at);
+  if (attempt) await finishAttempt(ctx, attempt, false, at);
 }
 
 /** The same answers on every first start: a small PRNG (mulberry32) seeded by the id. */
