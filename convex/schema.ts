@@ -7,7 +7,6 @@ import {
   contentKind,
   contentStatus,
   difficulty,
-  donationStatus,
   emailStatus,
   authorBadge,
   eventStatus,
@@ -16,8 +15,6 @@ import {
   lessonVideo,
   notificationKind,
   participantStatus,
-  paymentPurpose,
-  paymentStatus,
   planKey,
   planPeriod,
   profileRole,
@@ -184,12 +181,6 @@ export default defineSchema({
     instructions: v.string(),
     max_marks: v.number(),
   }).index("by_chapter_id", ["chapter_id"]),
-
-  course_ratings: defineTable({
-    subject_id: v.id("subjects"),
-    user_id: v.id("users"),
-    stars: v.number(),
-  }).index("by_subject_id_and_user_id", ["subject_id", "user_id"]),
 
   // ── Question bank and tests ─────────────────────────────────────────────
   questions: defineTable({
@@ -399,38 +390,12 @@ export default defineSchema({
     started_at: v.number(),
     current_period_end: v.number(),
     trial_ends_at: v.optional(v.number()),
-    payment_order_id: v.optional(v.id("payment_orders")),
   })
     .index("by_user_id", ["user_id"])
     .index("by_status_and_current_period_end", [
       "status",
       "current_period_end",
     ]),
-
-  /** Razorpay orders (or the offline test-mode gateway's), recorded idempotently by payment id. */
-  payment_orders: defineTable({
-    purpose: paymentPurpose,
-    order_id: v.string(),
-    amount_paise: v.number(),
-    user_id: v.optional(v.id("users")),
-    plan_key: v.optional(planKey),
-    donor_name: v.optional(v.string()),
-    status: paymentStatus,
-    payment_id: v.optional(v.string()),
-    test_mode: v.boolean(),
-  })
-    .index("by_order_id", ["order_id"])
-    .index("by_payment_id", ["payment_id"]),
-
-  // ── Donations ───────────────────────────────────────────────────────────
-  donations: defineTable({
-    donor_name: v.string(),
-    amount_paise: v.number(),
-    status: donationStatus,
-    created_at: v.number(),
-    user_id: v.optional(v.id("users")),
-    payment_order_id: v.optional(v.id("payment_orders")),
-  }).index("by_status_and_created_at", ["status", "created_at"]),
 
   // ── Mentorship ──────────────────────────────────────────────────────────
   mentorship_programs: defineTable({

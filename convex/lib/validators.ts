@@ -68,23 +68,6 @@ export const subscriptionStatus = v.union(
   v.literal("expired"),
 );
 
-export const paymentPurpose = v.union(
-  v.literal("donation"),
-  v.literal("subscription"),
-);
-
-export const paymentStatus = v.union(
-  v.literal("created"),
-  v.literal("paid"),
-  v.literal("failed"),
-);
-
-export const donationStatus = v.union(
-  v.literal("pending"),
-  v.literal("successful"),
-  v.literal("failed"),
-);
-
 export const programType = v.union(v.literal("one-on-one"), v.literal("group"));
 export const programCategory = v.union(
   v.literal("academic"),
