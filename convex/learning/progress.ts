@@ -12,12 +12,14 @@ import {
   levelProgress,
   localDay,
   streakOn,
+  ANONYMOUS_LEARNER_NAME,
+  MASTERY_PERCENT,
+  NICKNAME_RULE,
+  isValidNickname,
 } from "../shared/progressRules";
 import { requireClientNow, requireNumberInRange } from "../lib/validators";
 import { type Viewer } from "../lib/viewer";
 
-/** A chapter counts as mastered from this best share of right answers. */
-export const MASTERY_PERCENT = 60;
 const CHART_DAYS = 30;
 /** Lesson rows read for recent activity (opened-but-unfinished ones are skipped). */
 const RECENT_LESSON_SCAN = 20;
@@ -202,11 +204,8 @@ export const setLeaderboardName = memberMutation({
     if (!viewer.profile)
       throw appError("NotFound", "Your profile could not be loaded.");
     const name = nickname?.trim() ?? "";
-    if (visibility === "nickname" && !/^[\p{L}\p{N} _.-]{3,20}$/u.test(name))
-      throw appError(
-        "InvalidInput",
-        "A nickname has 3–20 letters, numbers, spaces, dots, dashes or underscores.",
-      );
+    if (visibility === "nickname" && !isValidNickname(name))
+      throw appError("InvalidInput", NICKNAME_RULE);
     await ctx.db.patch("profiles", viewer.profile._id, {
       leaderboard_visibility: visibility,
       nickname: visibility === "nickname" ? name : viewer.profile.nickname,
@@ -349,7 +348,7 @@ async function entry(
   const name =
     visibility === "nickname" && profile?.nickname
       ? profile.nickname
-      : "Anonymous learner";
+      : ANONYMOUS_LEARNER_NAME;
   return {
     rank,
     xp: row.xp,
