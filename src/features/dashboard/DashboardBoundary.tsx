@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Alert, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
+import { RetryButton, logRenderFailure } from "../../components/RetryButton";
 
 type Props = {
   /** The failure's title and text (spec §8: "Error" / "Failed to load profile."). */
@@ -20,7 +21,7 @@ type Props = {
 export function DashboardBoundary({ title, message, header, children }: Props) {
   return (
     <ErrorBoundary
-      onError={logFailure}
+      onError={logRenderFailure}
       fallbackRender={({ resetErrorBoundary }) => (
         <Stack gap="md">
           {header}
@@ -33,13 +34,7 @@ export function DashboardBoundary({ title, message, header, children }: Props) {
           >
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{message}</Text>
-              <Button
-                size="compact-sm"
-                variant="default"
-                onClick={resetErrorBoundary}
-              >
-                Try again
-              </Button>
+              <RetryButton onClick={resetErrorBoundary} />
             </Stack>
           </Alert>
         </Stack>
@@ -48,9 +43,4 @@ export function DashboardBoundary({ title, message, header, children }: Props) {
       {children}
     </ErrorBoundary>
   );
-}
-
-/** For developers only; the student sees the message. */
-function logFailure(error: unknown) {
-  console.error(error);
 }

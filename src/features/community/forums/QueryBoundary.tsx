@@ -1,6 +1,7 @@
-import { Button, Group, Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
+import { RetryButton, logRenderFailure } from "../../../components/RetryButton";
 import { useDangerColor } from "./useDangerColor";
 
 type Props = { message: string; children: ReactNode };
@@ -18,25 +19,14 @@ function FailureText({ children }: { children: ReactNode }) {
   );
 }
 
-/** For developers only; the reader sees the message. */
-function logFailure(error: unknown) {
-  console.error(error);
-}
-
 export function QueryBoundary({ message, children }: Props) {
   return (
     <ErrorBoundary
-      onError={logFailure}
+      onError={logRenderFailure}
       fallbackRender={({ resetErrorBoundary }) => (
         <Group gap="sm" role="alert">
           <FailureText>{message}</FailureText>
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={resetErrorBoundary}
-          >
-            Try again
-          </Button>
+          <RetryButton onClick={resetErrorBoundary} />
         </Group>
       )}
     >
