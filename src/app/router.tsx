@@ -17,12 +17,13 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
+    // While the first page's chunk loads, a loader fills the screen (React
+    // Router warns on every page without one); then the layout and the page
+    // render once, together: nothing shifts, and nothing renders twice.
+    hydrateFallbackElement: <PageLoader label="Loading page" fillScreen />,
     children: [
       {
         errorElement: <RouteErrorPage />,
-        // While the first page's chunk loads, the header and footer show
-        // around a loader (React Router warns on every page without one).
-        hydrateFallbackElement: <PageLoader label="Loading page" />,
         children: [
           {
             index: true,

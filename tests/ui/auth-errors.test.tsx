@@ -1,7 +1,7 @@
 import { ConvexError } from "convex/values";
 import { describe, expect, it } from "vitest";
 import { SIGN_UP_REFUSED } from "../../convex/shared/authRules";
-import { toAuthError } from "../../src/features/auth/ConvexAuthSession";
+import { toAuthError } from "../../src/features/auth/convexAuthErrors";
 
 /**
  * A deployment hides the text of ordinary errors, so the server's own auth

@@ -13,14 +13,15 @@ describe("the app's routes", () => {
   const warn = vi.spyOn(console, "warn");
   afterEach(() => warn.mockClear());
 
-  it("shows the layout around a loader while the first page loads, without React Router's HydrateFallback warning", async () => {
+  it("shows a loader while the first page loads, then the layout with the page, without React Router's HydrateFallback warning", async () => {
     renderRoutes(routes, { path: "/about" });
-    // Every page is a lazy chunk: the header is there at once, the page follows.
-    expect(screen.getByRole("banner")).toBeInTheDocument();
+    // Every page is a lazy chunk: a loader first, then layout and page at once.
     expect(screen.getByLabelText("Loading page")).toBeInTheDocument();
     expect(
       await screen.findByRole("heading", { level: 1, name: /About/ }),
     ).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Loading page")).toBeNull();
     const warnings = warn.mock.calls.map((args) => args.join(" "));
     expect(warnings.filter((w) => /HydrateFallback/.test(w))).toEqual([]);
   });
