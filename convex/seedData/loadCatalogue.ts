@@ -109,15 +109,11 @@ export async function seedCatalogueClass(
       }
       const chapterQuestions: Id<"questions">[] = [];
       for (const q of chapter.questions) {
-        const id = await ctx.db.insert("questions", {
+        const id = await insertQuestion(ctx, {
           grade,
-          subject_id: subjectId,
-          chapter_id: chapterId,
-          text: q.text,
-          options: q.options,
-          correct_index: q.correct,
-          explanation: q.explanation,
-          difficulty: q.difficulty,
+          subjectId,
+          chapterId,
+          question: q,
         });
         chapterQuestions.push(id);
         bank.push({ id, chapterIndex: c, difficulty: q.difficulty });
@@ -147,15 +143,11 @@ export async function seedCatalogueClass(
         const chapterId = chapterIds[q.chapter - 1];
         if (!chapterId) continue;
         demoPool.push(
-          await ctx.db.insert("questions", {
+          await insertQuestion(ctx, {
             grade,
-            subject_id: subjectId,
-            chapter_id: chapterId,
-            text: q.text,
-            options: q.options,
-            correct_index: q.correct,
-            explanation: q.explanation,
-            difficulty: q.difficulty,
+            subjectId,
+            chapterId,
+            question: q,
             pool: "demo",
           }),
         );
@@ -288,4 +280,34 @@ function coprimeStep(size: number, from: number): number {
   let step = from;
   while (size > 1 && gcd(step, size) !== 1) step++;
   return step;
+}
+
+/** One question of a chapter's bank (or, with `pool: "demo"`, of the demo test's own pool). */
+function insertQuestion(
+  ctx: MutationCtx,
+  {
+    grade,
+    subjectId,
+    chapterId,
+    question: q,
+    pool,
+  }: {
+    grade: number;
+    subjectId: Id<"subjects">;
+    chapterId: Id<"chapters">;
+    question: SeedQuestion;
+    pool?: "demo";
+  },
+) {
+  return ctx.db.insert("questions", {
+    grade,
+    subject_id: subjectId,
+    chapter_id: chapterId,
+    text: q.text,
+    options: q.options,
+    correct_index: q.correct,
+    explanation: q.explanation,
+    difficulty: q.difficulty,
+    ...(pool ? { pool } : {}),
+  });
 }

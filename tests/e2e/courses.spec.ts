@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { DEMO_STUDENT, logIn, signUpStudent } from "./accounts";
-import { checkPage, expect, pickClassOnHome, test } from "./fixtures";
+import {
+  checkPage,
+  expect,
+  pickClassOnHome,
+  test,
+  watchToTheEnd,
+} from "./fixtures";
 
 /**
  * Courses, subjects and lessons. Relies only on the seeded Class 9 catalogue
@@ -19,25 +25,6 @@ async function openFirstLesson(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Rational and Irrational Numbers",
   );
-}
-
-/**
- * Plays the lesson video (muted, so autoplay rules allow it) from the start:
- * the server credits watched time no faster than its clock, so the 12-second
- * clip really plays through.
- */
-async function watchToTheEnd(page: Page) {
-  await page.evaluate(async () => {
-    const video = document.querySelector("video");
-    if (!video) throw new Error("no video on the page");
-    video.muted = true;
-    if (video.readyState < HTMLMediaElement.HAVE_METADATA)
-      await new Promise((resolve) =>
-        video.addEventListener("loadedmetadata", resolve, { once: true }),
-      );
-    video.currentTime = 0;
-    await video.play();
-  });
 }
 
 const progressText = (done: number) =>

@@ -3,7 +3,7 @@ import { XP, testXp } from "../../convex/shared/progressRules";
 import { CATALOGUE } from "../../convex/seedData/catalogue";
 import { signUpMentor, signUpStudent } from "./accounts";
 import { uniqueEmail } from "./backend";
-import { checkPage, expect, test } from "./fixtures";
+import { checkPage, expect, test, watchToTheEnd } from "./fixtures";
 
 /**
  * The student dashboard and the weekly class leaderboard, live. Relies on the
@@ -97,17 +97,7 @@ test("a new student's dashboard fills in live while they finish a lesson and a t
   await expect(lessonTab.getByRole("heading", { level: 1 })).toHaveText(
     "Rational and Irrational Numbers",
   );
-  await lessonTab.evaluate(async () => {
-    const video = document.querySelector("video");
-    if (!video) throw new Error("no video on the page");
-    video.muted = true;
-    if (video.readyState < HTMLMediaElement.HAVE_METADATA)
-      await new Promise((resolve) =>
-        video.addEventListener("loadedmetadata", resolve, { once: true }),
-      );
-    video.currentTime = 0;
-    await video.play();
-  });
+  await watchToTheEnd(lessonTab);
   await expect(lessonTab.getByText("Completed", { exact: true })).toBeVisible({
     timeout: 30_000,
   });

@@ -122,3 +122,22 @@ export async function pickClassOnHome(page: Page, grade: number) {
     page.getByRole("heading", { name: `Class ${grade} subjects` }),
   ).toBeVisible();
 }
+
+/**
+ * Plays the lesson video (muted, so autoplay rules allow it) from the start:
+ * the server credits watched time no faster than its clock, so the 12-second
+ * clip really plays through.
+ */
+export async function watchToTheEnd(page: Page) {
+  await page.evaluate(async () => {
+    const video = document.querySelector("video");
+    if (!video) throw new Error("no video on the page");
+    video.muted = true;
+    if (video.readyState < HTMLMediaElement.HAVE_METADATA)
+      await new Promise((resolve) =>
+        video.addEventListener("loadedmetadata", resolve, { once: true }),
+      );
+    video.currentTime = 0;
+    await video.play();
+  });
+}
