@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { CATALOGUE } from "../../convex/seedData/catalogue";
 import {
   expect,
@@ -22,6 +23,29 @@ test.describe("Home", () => {
     await page.getByRole("link", { name: "Watch Demo" }).click();
     await expect(page).toHaveURL("/demo");
     await expectPageReady(page);
+  });
+
+  test("loads at most 170 KB of JavaScript (gzipped), without the forms' rules library", async ({
+    page,
+  }) => {
+    // The first page of most visits: a regression here (zod pulled into the
+    // entry by one shared import cost 25 KB once) fails here, not in a report.
+    const scripts: Promise<{ url: string; body: Buffer }>[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith(".js"))
+        scripts.push(
+          response.body().then((body) => ({ url: response.url(), body })),
+        );
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const loaded = await Promise.all(scripts);
+    const gzipped = loaded.reduce(
+      (sum, s) => sum + zlib.gzipSync(s.body, { level: 9 }).length,
+      0,
+    );
+    expect(gzipped / 1024).toBeLessThanOrEqual(170);
+    const withZod = loaded.filter((s) => s.body.includes("ZodError"));
+    expect(withZod.map((s) => s.url)).toEqual([]);
   });
 
   test("class tiles 6 to 12 link to their courses", async ({ page }) => {
