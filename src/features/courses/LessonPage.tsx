@@ -32,6 +32,7 @@ import {
 import { LESSON_COMPLETION_SHARE } from "@convex/shared/progressRules";
 import { PageLoader } from "../../components/PageLoader";
 import { MessagePage } from "../../components/MessagePage";
+import { useNow } from "../../lib/useNow";
 
 /** /lessons/:lessonId — one lesson: video (or reading), summary, progress and the way on; live. */
 export function LessonPage() {
@@ -199,16 +200,6 @@ function useRecordOpening(lessonId: LessonData["_id"], enabled: boolean) {
   useEffect(() => {
     if (enabled) void open(lessonId);
   }, [lessonId, enabled, open]);
-}
-
-/** The clock, ticking every `everyMs` while mounted. */
-function useNow(everyMs: number) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 function MarkCompleteButton({ lesson }: { lesson: LessonData }) {

@@ -1,10 +1,11 @@
 import { useMutation, usePaginatedQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { useMemberAction } from "../useMemberAction";
 import { hasEnded } from "./eventTime";
+import { useNow } from "../../../lib/useNow";
 
 export const EVENTS_PER_PAGE = 6;
 
@@ -45,15 +46,6 @@ export function useUpcomingEvents() {
     [paginated.results, now],
   );
   return { ...paginated, results };
-}
-
-function useNow(everyMs: number) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 /** What a member can do with one event; each resolves to undefined if it did not happen. */

@@ -1,6 +1,6 @@
 import { Text, type TextProps } from "@mantine/core";
-import { useEffect, useState } from "react";
 import { timeAgo } from "../../../lib/format";
+import { useNow } from "../../../lib/useNow";
 
 const fullDate = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "long",
@@ -10,23 +10,14 @@ export function formatFullDate(timestamp: number): string {
   return fullDate.format(timestamp);
 }
 
-/** The current time, refreshed every minute so "just now" grows old on an open screen. */
-function useNow() {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /** When something was posted: relative, with the full date and time on hover and for machines. */
 export function PostedAt({
   timestamp,
   prefix = "",
   ...textProps
 }: { timestamp: number; prefix?: string } & TextProps) {
-  const now = useNow();
+  // Refreshed every minute, so "just now" grows old on an open screen.
+  const now = useNow(60_000);
   const full = formatFullDate(timestamp);
   return (
     <Text
