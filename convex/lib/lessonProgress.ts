@@ -17,17 +17,7 @@ export async function recordOpening(
   at: number,
 ) {
   const existing = await progressOf(ctx, userId, lesson._id);
-  if (!existing)
-    await ctx.db.insert("lesson_progress", {
-      user_id: userId,
-      lesson_id: lesson._id,
-      subject_id: lesson.subject_id,
-      chapter_id: lesson.chapter_id,
-      position_seconds: 0,
-      watched_seconds: 0,
-      opened_at: at,
-      updated_at: at,
-    });
+  if (!existing) await startProgress(ctx, userId, lesson, 0, at);
   else if (existing.completed_at === undefined)
     await ctx.db.patch("lesson_progress", existing._id, {
       opened_at: existing.opened_at ?? at,
@@ -48,16 +38,7 @@ export async function recordHeartbeat(
   const positionSeconds = Math.min(position, lesson.duration_seconds);
   if (!existing) {
     // No opening on record: this heartbeat opens it and credits nothing yet.
-    await ctx.db.insert("lesson_progress", {
-      user_id: userId,
-      lesson_id: lesson._id,
-      subject_id: lesson.subject_id,
-      chapter_id: lesson.chapter_id,
-      position_seconds: positionSeconds,
-      watched_seconds: 0,
-      opened_at: at,
-      updated_at: at,
-    });
+    await startProgress(ctx, userId, lesson, positionSeconds, at);
     return;
   }
   const sinceLast = Math.max(0, (at - existing.updated_at) / 1000);
@@ -126,4 +107,24 @@ export function progressOf(
       q.eq("user_id", userId).eq("lesson_id", lessonId),
     )
     .unique();
+}
+
+/** A lesson's first progress row: opened at `at`, nothing watched yet. */
+function startProgress(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  lesson: Doc<"lessons">,
+  positionSeconds: number,
+  at: number,
+) {
+  return ctx.db.insert("lesson_progress", {
+    user_id: userId,
+    lesson_id: lesson._id,
+    subject_id: lesson.subject_id,
+    chapter_id: lesson.chapter_id,
+    position_seconds: positionSeconds,
+    watched_seconds: 0,
+    opened_at: at,
+    updated_at: at,
+  });
 }
