@@ -1,9 +1,36 @@
 import { httpRouter } from "convex/server";
+import { internal } from "./_generated/api";
+import { httpAction } from "./_generated/server";
 import { auth } from "./auth";
 
 const http = httpRouter();
 
 // Convex Auth: OpenID configuration, JWKS and OAuth callbacks.
 auth.addHttpRoutes(http);
+
+/**
+ * One-click unsubscribe (RFC 8058): mail clients POST here from a notice
+ * mail's List-Unsubscribe header. The signed token names the user and kind.
+ */
+http.route({
+  path: "/mail/unsubscribe",
+  method: "POST",
+  handler: httpAction(async (ctx, request) => {
+    const token = new URL(request.url).searchParams.get("token") ?? "";
+    try {
+      await ctx.runMutation(
+        internal.notifications.preferences.unsubscribeOneClick,
+        {
+          token,
+        },
+      );
+      return new Response("Unsubscribed.", { status: 200 });
+    } catch {
+      return new Response("This unsubscribe link is not valid.", {
+        status: 400,
+      });
+    }
+  }),
+});
 
 export default http;

@@ -8,7 +8,14 @@ import {
 } from "./_generated/server";
 import { env } from "./lib/env";
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on notice mail. */
+  headers?: Record<string, string>;
+};
 
 /**
  * Sends a mail through Resend when RESEND_API_KEY is set; otherwise keeps it
@@ -37,6 +44,7 @@ export async function sendMail(ctx: ActionCtx, mail: Mail): Promise<void> {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers,
     }),
   });
   const error = response.ok
@@ -58,6 +66,7 @@ export const send = internalAction({
     subject: v.string(),
     text: v.string(),
     html: v.optional(v.string()),
+    headers: v.optional(v.record(v.string(), v.string())),
   },
   handler: async (ctx, mail) => sendMail(ctx, mail),
 });
@@ -68,6 +77,7 @@ export const record = internalMutation({
     subject: v.string(),
     text: v.string(),
     html: v.optional(v.string()),
+    headers: v.optional(v.record(v.string(), v.string())),
     provider: v.union(v.literal("outbox"), v.literal("resend")),
     status: v.union(
       v.literal("queued"),

@@ -13,6 +13,7 @@ import {
   eventType,
   leaderboardVisibility,
   lessonVideo,
+  noticeSubjectTable,
   notificationKind,
   participantStatus,
   planKey,
@@ -98,20 +99,48 @@ export default defineSchema({
     status: emailStatus,
     provider: v.union(v.literal("outbox"), v.literal("resend")),
     error: v.optional(v.string()),
+    /** Extra headers (List-Unsubscribe on notice mail). */
+    headers: v.optional(v.record(v.string(), v.string())),
   }).index("by_to", ["to"]),
 
+  /** One notice in one user's inbox (texts from the catalogue, `shared/notices.ts`). */
   notifications: defineTable({
     user_id: v.id("users"),
     kind: notificationKind,
     title: v.string(),
     body: v.string(),
-    link: v.optional(v.string()),
+    link: v.string(),
+    /** What it is about, so the inbox can say when that is gone. */
+    subject_table: v.optional(noticeSubjectTable),
+    subject_id: v.optional(v.string()),
+    /** One notice per thing: a second notify with the same key is dropped. */
+    dedupe_key: v.optional(v.string()),
     read_at: v.optional(v.number()),
   })
-    // Both: the inbox lists newest first; the unread badge reads only unread rows.
+    // The inbox lists newest first; unread ones are found for "mark all as read".
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_user_id", ["user_id"])
-    .index("by_user_id_and_read_at", ["user_id", "read_at"]),
+    .index("by_user_id_and_read_at", ["user_id", "read_at"])
+    .index("by_user_id_and_dedupe_key", ["user_id", "dedupe_key"]),
+
+  /** A user's inbox totals: the bell reads one row, not the notices. */
+  notice_inboxes: defineTable({
+    user_id: v.id("users"),
+    unread: v.number(),
+    total: v.number(),
+  })
+    .index("by_user_id", ["user_id"])
+    .index("by_total", ["total"]),
+
+  /** A person's choice for one kind of notice (absent: the catalogue's default). */
+  notice_preferences: defineTable({
+    user_id: v.id("users"),
+    kind: notificationKind,
+    in_app: v.boolean(),
+    mail: v.boolean(),
+  })
+    .index("by_user_id_and_kind", ["user_id", "kind"])
+    .index("by_kind_and_in_app", ["kind", "in_app"]),
 
   /** Named totals that screens show without counting rows (e.g. pending reports, total raised). */
   counters: defineTable({
@@ -585,6 +614,8 @@ export default defineSchema({
     max_attendees: v.optional(v.number()),
     created_by: v.id("users"),
     status: eventStatus,
+    /** The scheduled 1-hour reminder to its registrants, while one is due. */
+    reminder_job: v.optional(v.id("_scheduled_functions")),
   }).index("by_status_and_scheduled_at", ["status", "scheduled_at"]),
 
   event_registrations: defineTable({

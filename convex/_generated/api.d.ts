@@ -35,13 +35,18 @@ import type * as lib_errors from "../lib/errors.js";
 import type * as lib_learning from "../lib/learning.js";
 import type * as lib_lessonProgress from "../lib/lessonProgress.js";
 import type * as lib_mentors from "../lib/mentors.js";
+import type * as lib_notify from "../lib/notify.js";
 import type * as lib_policy from "../lib/policy.js";
 import type * as lib_progress from "../lib/progress.js";
 import type * as lib_rateLimit from "../lib/rateLimit.js";
 import type * as lib_scoring from "../lib/scoring.js";
+import type * as lib_unsubscribeToken from "../lib/unsubscribeToken.js";
 import type * as lib_validators from "../lib/validators.js";
 import type * as lib_viewer from "../lib/viewer.js";
 import type * as mail from "../mail.js";
+import type * as notifications_inbox from "../notifications/inbox.js";
+import type * as notifications_mail from "../notifications/mail.js";
+import type * as notifications_preferences from "../notifications/preferences.js";
 import type * as pricing_plans from "../pricing/plans.js";
 import type * as scaleSeed from "../scaleSeed.js";
 import type * as seed from "../seed.js";
@@ -66,6 +71,7 @@ import type * as shared_commonPasswords from "../shared/commonPasswords.js";
 import type * as shared_communityRules from "../shared/communityRules.js";
 import type * as shared_constants from "../shared/constants.js";
 import type * as shared_errors from "../shared/errors.js";
+import type * as shared_notices from "../shared/notices.js";
 import type * as shared_progressRules from "../shared/progressRules.js";
 
 /**
@@ -99,13 +105,18 @@ declare const fullApi: ApiFromModules<{
   "lib/learning": typeof lib_learning;
   "lib/lessonProgress": typeof lib_lessonProgress;
   "lib/mentors": typeof lib_mentors;
+  "lib/notify": typeof lib_notify;
   "lib/policy": typeof lib_policy;
   "lib/progress": typeof lib_progress;
   "lib/rateLimit": typeof lib_rateLimit;
   "lib/scoring": typeof lib_scoring;
+  "lib/unsubscribeToken": typeof lib_unsubscribeToken;
   "lib/validators": typeof lib_validators;
   "lib/viewer": typeof lib_viewer;
   mail: typeof mail;
+  "notifications/inbox": typeof notifications_inbox;
+  "notifications/mail": typeof notifications_mail;
+  "notifications/preferences": typeof notifications_preferences;
   "pricing/plans": typeof pricing_plans;
   scaleSeed: typeof scaleSeed;
   seed: typeof seed;
@@ -130,6 +141,7 @@ declare const fullApi: ApiFromModules<{
   "shared/communityRules": typeof shared_communityRules;
   "shared/constants": typeof shared_constants;
   "shared/errors": typeof shared_errors;
+  "shared/notices": typeof shared_notices;
   "shared/progressRules": typeof shared_progressRules;
 }>;
 export declare const api: FilterApi<

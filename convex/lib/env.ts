@@ -5,6 +5,14 @@ export const env = {
   /** Where links in e-mails point: the front end's origin. */
   siteUrl: () => process.env.SITE_URL ?? "http://localhost:3000",
   resendApiKey: () => process.env.RESEND_API_KEY,
+  /** Where the backend's HTTP actions are served (set by Convex and by the local backend). */
+  convexSiteUrl: () => process.env.CONVEX_SITE_URL,
+  /**
+   * The secret that signs unsubscribe links: MAIL_SIGNING_SECRET, else Convex
+   * Auth's private key (every deployment with password sign-in has one).
+   */
+  mailSigningSecret: () =>
+    process.env.MAIL_SIGNING_SECRET ?? process.env.JWT_PRIVATE_KEY,
   mailFrom: () =>
     process.env.MAIL_FROM ?? "VidyaQuest <no-reply@vidyaquest.example>",
   /** Set by the local backend: create the demo accounts of seedData/demoAccounts.ts. */

@@ -125,6 +125,17 @@ export const POLICY: Record<string, Policy> = {
   "community/events:cancelRsvp": members,
   "community/events:cancel": ownerOrStaff,
   "community/reports:create": members,
+
+  // Notifications: each member's own inbox and settings
+  "notifications/inbox:unreadCount": members,
+  "notifications/inbox:list": members,
+  "notifications/inbox:markAllRead": members,
+  // Another member's notice reads as missing.
+  "notifications/inbox:markRead": { ...ownerOnly, refusal: "hidden" },
+  "notifications/preferences:get": members,
+  "notifications/preferences:set": members,
+  // The signed token in the mail is the permission: no sign-in needed.
+  "notifications/preferences:unsubscribe": anyone,
 };
 
 /** Whether `caller` (the maker of the target when `isOwner`) may call `fn`. */

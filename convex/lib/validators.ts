@@ -1,5 +1,7 @@
 import { v } from "convex/values";
 import { appError } from "./errors";
+import { literals } from "convex-helpers/validators";
+import { NOTICE_KINDS } from "../shared/notices";
 
 /**
  * Closed sets of values shared by the schema and by function arguments.
@@ -163,13 +165,12 @@ export const uploadKind = v.union(
   v.literal("document"),
 );
 
-export const notificationKind = v.union(
-  v.literal("system"),
-  v.literal("community"),
-  v.literal("mentorship"),
-  v.literal("learning"),
-  v.literal("achievement"),
-  v.literal("billing"),
+/** The kinds of the notice catalogue (`shared/notices.ts`). */
+export const notificationKind = literals(...NOTICE_KINDS);
+export const noticeSubjectTable = v.union(
+  v.literal("forum_threads"),
+  v.literal("forum_replies"),
+  v.literal("community_events"),
 );
 
 export const emailStatus = v.union(

@@ -27,6 +27,8 @@ import { admits, type Access } from "../../convex/functions";
 import type { Viewer } from "../../convex/lib/viewer";
 import { mayCall, POLICY, type Caller } from "../../convex/lib/policy";
 import schema from "../../convex/schema";
+import { notify } from "../../convex/lib/notify";
+import { signUnsubscribe } from "../../convex/lib/unsubscribeToken";
 import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
 import { stubAuthKeys } from "./authKeys";
 import { CATALOGUE } from "./learningFixtures";
@@ -264,11 +266,24 @@ async function makeWorld() {
     testId: data.testId,
   })) as Id<"test_attempts">;
 
+  const noticeId = await t.run((ctx) =>
+    notify(ctx, people.owner.userId, "badge_earned", {
+      badgeName: "First Steps",
+      howToEarn: "Complete your first lesson.",
+    }),
+  );
+  const unsubscribeToken = await signUnsubscribe(
+    people.owner.userId,
+    "event_reminder",
+  );
+
   return {
     t,
     people,
     as,
     ...data,
+    noticeId: noticeId!,
+    unsubscribeToken,
     threadId,
     replyId,
     clubId,
@@ -492,6 +507,21 @@ const CASES: Record<
       reason: "spam",
       details: "Looks like an advert.",
     }),
+  },
+  "notifications/inbox:unreadCount": { args: () => ({}) },
+  "notifications/inbox:list": { args: () => ({ paginationOpts: firstPage }) },
+  "notifications/inbox:markRead": { args: (w) => ({ noticeId: w.noticeId }) },
+  "notifications/inbox:markAllRead": { args: () => ({}) },
+  "notifications/preferences:get": { args: () => ({}) },
+  "notifications/preferences:set": {
+    args: () => ({ kind: "forum_reply", channel: "mail", enabled: true }),
+  },
+  "notifications/preferences:unsubscribe": {
+    args: (w) => ({ token: w.unsubscribeToken }),
+    anyLength: {
+      fields: ["token"],
+      why: "a token of any length that is not one we signed is refused as invalid",
+    },
   },
 };
 

@@ -62,6 +62,8 @@ const SUPPORT_TABLES = [
   "forum_replies",
   "forum_votes",
   "user_warnings",
+  "notice_inboxes",
+  "notice_preferences",
 ];
 
 const tables = schema.tables as unknown as Record<

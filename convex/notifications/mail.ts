@@ -1,0 +1,60 @@
+import { v } from "convex/values";
+import { internal } from "../_generated/api";
+import { internalAction, internalQuery } from "../_generated/server";
+import { sendMail } from "../mail";
+import { env } from "../lib/env";
+import { signUnsubscribe } from "../lib/unsubscribeToken";
+import { notificationKind } from "../lib/validators";
+import { NOTICES } from "../shared/notices";
+
+/**
+ * Mails one notice (scheduled by `notify` after its mutation commits), through
+ * the same path as password reset: Resend when configured, else the local
+ * outbox. Every notice mail carries an unsubscribe link for its kind that
+ * works without signing in, and one-click List-Unsubscribe headers (RFC 8058).
+ */
+export const deliver = internalAction({
+  args: {
+    userId: v.id("users"),
+    kind: notificationKind,
+    title: v.string(),
+    body: v.string(),
+    link: v.string(),
+  },
+  handler: async (ctx, { userId, kind, title, body, link }) => {
+    const to = await ctx.runQuery(internal.notifications.mail.addressOf, {
+      userId,
+    });
+    if (!to) return;
+    const token = await signUnsubscribe(userId, kind);
+    const site = env.siteUrl();
+    const pageLink = `${site}/unsubscribe?token=${encodeURIComponent(token)}`;
+    const oneClick = `${env.convexSiteUrl() ?? site}/mail/unsubscribe?token=${encodeURIComponent(token)}`;
+    const label = NOTICES[kind].label.toLowerCase();
+    await sendMail(ctx, {
+      to,
+      subject: title,
+      text: [
+        body,
+        "",
+        `Open VidyaQuest: ${site}${link}`,
+        "",
+        `You get this e-mail because ${label} e-mails are on for your account.`,
+        `Stop these e-mails: ${pageLink}`,
+        `Change all your notification settings: ${site}/settings/notifications`,
+      ].join("\n"),
+      headers: {
+        "List-Unsubscribe": `<${oneClick}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+  },
+});
+
+export const addressOf = internalQuery({
+  args: { userId: v.id("users") },
+  handler: async (ctx, { userId }) => {
+    const user = await ctx.db.get("users", userId);
+    return user?.email ?? null;
+  },
+});

@@ -1,0 +1,234 @@
+/**
+ * The catalogue of notices: every kind the product sends, with its text, its
+ * link and who gets mail by default. Call sites name a kind and give its
+ * payload (`notify(ctx, userId, "forum_reply", {...})`); no text is written
+ * anywhere else. The browser reads the labels for the settings page.
+ *
+ * Later features add their kinds here (session reminders, application
+ * outcomes, moderation decisions), and nowhere else.
+ */
+
+/** What a notice is about, so the inbox can say when it has since gone. */
+export type NoticeSubject =
+  | { table: "forum_threads"; id: string }
+  | { table: "forum_replies"; id: string }
+  | { table: "community_events"; id: string };
+
+export type RenderedNotice = {
+  title: string;
+  body: string;
+  /** An in-app path ("/community/thread/…"). */
+  link: string;
+  subject?: NoticeSubject;
+};
+
+type Defaults = {
+  inApp: boolean;
+  /** Mail for adults (mentors, staff). */
+  mail: boolean;
+  /** Mail for students: minors get none but event and session reminders. */
+  mailForStudents: boolean;
+};
+
+type Entry<P> = {
+  /** The settings page's name for the kind. */
+  label: string;
+  description: string;
+  group: NoticeGroup;
+  defaults: Defaults;
+  render: (payload: P) => RenderedNotice;
+};
+
+export type NoticeGroup = "community" | "events" | "progress";
+export const NOTICE_GROUPS: Record<NoticeGroup, string> = {
+  community: "Community",
+  events: "Events",
+  progress: "Learning and progress",
+};
+
+const EVENTS_LINK = "/community?tab=events";
+const threadLink = (threadId: string) => `/community/thread/${threadId}`;
+
+/** Upvote counts worth a notice: not every upvote. */
+export const UPVOTE_MILESTONES = [5, 10, 25, 50, 100, 250, 500, 1000] as const;
+
+/** A quote of a title, cut so a notice stays one line in the bell. */
+function quote(title: string): string {
+  const cut = title.length > 80 ? `${title.slice(0, 79)}…` : title;
+  return `“${cut}”`;
+}
+
+function when(at: number): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(at);
+}
+
+const quiet: Defaults = { inApp: true, mail: false, mailForStudents: false };
+
+export const NOTICES = {
+  forum_reply: {
+    label: "Replies to my threads",
+    description: "Someone answers a thread you started.",
+    group: "community",
+    defaults: quiet,
+    render: (p: {
+      threadId: string;
+      threadTitle: string;
+      replierName: string;
+    }) => ({
+      title: "New reply to your thread",
+      body: `${p.replierName} replied to ${quote(p.threadTitle)}.`,
+      link: threadLink(p.threadId),
+      subject: { table: "forum_threads", id: p.threadId },
+    }),
+  },
+  reply_accepted: {
+    label: "My answer accepted",
+    description: "Your reply is marked as a thread's accepted answer.",
+    group: "community",
+    defaults: quiet,
+    render: (p: {
+      threadId: string;
+      threadTitle: string;
+      replyId: string;
+    }) => ({
+      title: "Your answer was accepted",
+      body: `Your reply to ${quote(p.threadTitle)} was marked as the accepted answer.`,
+      link: threadLink(p.threadId),
+      subject: { table: "forum_replies", id: p.replyId },
+    }),
+  },
+  upvote_milestone: {
+    label: "Upvote milestones",
+    description: "A post of yours reaches 5, 10, 25, 50 … upvotes.",
+    group: "community",
+    defaults: quiet,
+    render: (p: {
+      threadId: string;
+      threadTitle: string;
+      upvotes: number;
+      post: { kind: "thread" } | { kind: "reply"; replyId: string };
+    }) => ({
+      title: `${p.upvotes} upvotes on your ${p.post.kind}`,
+      body:
+        p.post.kind === "thread"
+          ? `Your thread ${quote(p.threadTitle)} has ${p.upvotes} upvotes.`
+          : `Your reply to ${quote(p.threadTitle)} has ${p.upvotes} upvotes.`,
+      link: threadLink(p.threadId),
+      subject:
+        p.post.kind === "thread"
+          ? { table: "forum_threads", id: p.threadId }
+          : { table: "forum_replies", id: p.post.replyId },
+    }),
+  },
+  event_reminder: {
+    label: "Event reminders",
+    description: "An event you registered for starts in 1 hour.",
+    group: "events",
+    defaults: { inApp: true, mail: true, mailForStudents: true },
+    render: (p: {
+      eventId: string;
+      eventTitle: string;
+      scheduledAt: number;
+    }) => ({
+      title: "Starts in 1 hour",
+      body: `${quote(p.eventTitle)} starts at ${when(p.scheduledAt)} IST.`,
+      link: EVENTS_LINK,
+      subject: { table: "community_events", id: p.eventId },
+    }),
+  },
+  event_changed: {
+    label: "Event changes",
+    description: "An event you registered for moves or changes.",
+    group: "events",
+    defaults: { inApp: true, mail: true, mailForStudents: false },
+    render: (p: {
+      eventId: string;
+      eventTitle: string;
+      scheduledAt: number;
+    }) => ({
+      title: "An event you registered for has changed",
+      body: `${quote(p.eventTitle)} is now on ${when(p.scheduledAt)} IST.`,
+      link: EVENTS_LINK,
+      subject: { table: "community_events", id: p.eventId },
+    }),
+  },
+  event_cancelled: {
+    label: "Event cancellations",
+    description: "An event you registered for is called off.",
+    group: "events",
+    defaults: { inApp: true, mail: true, mailForStudents: false },
+    render: (p: { eventTitle: string; scheduledAt: number }) => ({
+      title: "Event cancelled",
+      body: `${quote(p.eventTitle)} on ${when(p.scheduledAt)} IST has been cancelled.`,
+      link: EVENTS_LINK,
+    }),
+  },
+  badge_earned: {
+    label: "Badges",
+    description: "You earn a badge.",
+    group: "progress",
+    defaults: quiet,
+    render: (p: { badgeName: string; howToEarn: string }) => ({
+      title: `Badge earned: ${p.badgeName}`,
+      body: p.howToEarn,
+      link: "/dashboard",
+    }),
+  },
+  streak_reminder: {
+    label: "Streak reminder",
+    description:
+      "An evening reminder (7 PM IST) when your streak would break tonight. Off until you turn it on.",
+    group: "progress",
+    defaults: { inApp: false, mail: false, mailForStudents: false },
+    render: (p: { streakDays: number }) => ({
+      title: `Keep your ${p.streakDays}-day streak`,
+      body: "Finish a lesson or a test before midnight to keep your streak going.",
+      link: "/courses",
+    }),
+  },
+} as const satisfies Record<string, Entry<never>>;
+
+export type NoticeKind = keyof typeof NOTICES;
+export const NOTICE_KINDS = Object.keys(NOTICES) as NoticeKind[];
+export type NoticePayload<K extends NoticeKind> = Parameters<
+  (typeof NOTICES)[K]["render"]
+>[0];
+
+export function renderNotice<K extends NoticeKind>(
+  kind: K,
+  payload: NoticePayload<K>,
+): RenderedNotice {
+  return (NOTICES[kind].render as (p: NoticePayload<K>) => RenderedNotice)(
+    payload,
+  );
+}
+
+export type NoticeChannel = "inApp" | "mail";
+
+/** The default for a kind and channel, before the person's own choice. */
+export function defaultPreference(
+  kind: NoticeKind,
+  channel: NoticeChannel,
+  isStudent: boolean,
+): boolean {
+  const d: Defaults = NOTICES[kind].defaults;
+  if (channel === "inApp") return d.inApp;
+  return isStudent ? d.mailForStudents : d.mail;
+}
+
+/** The bell shows counts up to this, then "99+". */
+export const UNREAD_SHOWN_MAX = 99;
+/** A user's inbox keeps this many of the newest notices. */
+export const INBOX_KEEP = 200;
+/** What the inbox says of a notice whose subject is gone. */
+export const GONE_TEXT: Record<NoticeSubject["table"], string> = {
+  forum_threads: "This thread has since been removed.",
+  forum_replies: "This reply has since been removed.",
+  community_events: "This event has since been cancelled.",
+};
