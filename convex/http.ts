@@ -2,6 +2,7 @@ import { httpRouter } from "convex/server";
 import { internal } from "./_generated/api";
 import { httpAction } from "./_generated/server";
 import { auth } from "./auth";
+import { env } from "./lib/env";
 
 const http = httpRouter();
 
@@ -30,6 +31,19 @@ http.route({
         status: 400,
       });
     }
+  }),
+});
+
+/** Opened in a browser instead: the front end's page asks before it unsubscribes. */
+http.route({
+  path: "/mail/unsubscribe",
+  method: "GET",
+  handler: httpAction(async (_ctx, request) => {
+    const token = new URL(request.url).searchParams.get("token") ?? "";
+    return Response.redirect(
+      `${env.siteUrl()}/unsubscribe?token=${encodeURIComponent(token)}`,
+      303,
+    );
   }),
 });
 

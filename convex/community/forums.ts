@@ -11,6 +11,7 @@ import {
   isStaff,
   notFound,
 } from "../lib/community";
+import { UPVOTE_MILESTONES } from "../shared/notices";
 import {
   categoryDescriptionSchema,
   categoryNameSchema,
@@ -19,6 +20,7 @@ import {
   threadSchema,
 } from "../shared/communityRules";
 import { appError, parseOrThrow } from "../lib/errors";
+import { notify } from "../lib/notify";
 import { recordActivity } from "../lib/progress";
 import { boundedPage } from "../lib/validators";
 import { type Viewer } from "../lib/viewer";
@@ -231,6 +233,12 @@ export const reply = memberMutation({
     await ctx.db.patch("forum_threads", threadId, {
       reply_count: thread.reply_count + 1,
     });
+    if (thread.author_id !== viewer.userId)
+      await notify(ctx, thread.author_id, "forum_reply", {
+        threadId,
+        threadTitle: thread.title,
+        replierName: author.name,
+      });
     return replyId;
   },
 });
@@ -300,6 +308,32 @@ export const toggleUpvote = memberMutation({
     if (target.kind === "thread")
       await ctx.db.patch("forum_threads", target.id, { upvotes });
     else await ctx.db.patch("forum_replies", target.id, { upvotes });
+    // A milestone, not every upvote; once per post and milestone, though votes come and go.
+    if (upvoted && (UPVOTE_MILESTONES as readonly number[]).includes(upvotes)) {
+      const thread =
+        target.kind === "thread"
+          ? (post as Doc<"forum_threads">)
+          : await ctx.db.get(
+              "forum_threads",
+              (post as Doc<"forum_replies">).thread_id,
+            );
+      if (thread)
+        await notify(
+          ctx,
+          post.author_id,
+          "upvote_milestone",
+          {
+            threadId: thread._id,
+            threadTitle: thread.title,
+            upvotes,
+            post:
+              target.kind === "thread"
+                ? { kind: "thread" }
+                : { kind: "reply", replyId: target.id },
+          },
+          { dedupeKey: `upvotes:${post._id}:${upvotes}` },
+        );
+    }
     return { upvoted, upvotes };
   },
 });
@@ -340,6 +374,17 @@ export const setAcceptedReply = memberMutation({
           kind: "accepted_answer",
           sourceId: reply._id,
         });
+      if (
+        thread.accepted_reply_id !== replyId &&
+        reply.author_id !== viewer.userId
+      )
+        await notify(
+          ctx,
+          reply.author_id,
+          "reply_accepted",
+          { threadId, threadTitle: thread.title, replyId },
+          { dedupeKey: `accepted:${replyId}` },
+        );
     }
   },
 });

@@ -1,7 +1,9 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { DEFAULT_TIMEZONE } from "../shared/constants";
+import { notify } from "./notify";
 import {
+  BADGES,
   LEADERBOARD_BAND,
   XP,
   isoWeek,
@@ -119,12 +121,15 @@ export async function recordActivity(
     },
     new Set(held.map((b) => b.badge)),
   );
-  for (const badge of badges)
+  for (const badge of badges) {
     await ctx.db.insert("badges_earned", {
       user_id: userId,
       badge,
       earned_at: now,
     });
+    const { name, howToEarn } = BADGES.find((b) => b.key === badge)!;
+    await notify(ctx, userId, "badge_earned", { badgeName: name, howToEarn });
+  }
 
   const totalXp = stats.total_xp + xp;
   const level = levelFor(totalXp);

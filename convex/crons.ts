@@ -1,0 +1,22 @@
+import { cronJobs } from "convex/server";
+import { internal } from "./_generated/api";
+
+const crons = cronJobs();
+
+// 7 PM in India (13:30 UTC): the evening streak reminder, for those who turned it on.
+crons.daily(
+  "streak reminders",
+  { hourUTC: 13, minuteUTC: 30 },
+  internal.notifications.reminders.streaks,
+  { cursor: null },
+);
+
+// 3 AM in India: each inbox keeps its newest 200 notices.
+crons.daily(
+  "trim inboxes",
+  { hourUTC: 21, minuteUTC: 30 },
+  internal.notifications.maintenance.trimInboxes,
+  {},
+);
+
+export default crons;
