@@ -2,6 +2,7 @@ import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation } from "./_generated/server";
 import { CLUB_CATEGORIES } from "./shared/communityRules";
+import { notify } from "./lib/notify";
 import { addWeeklyXp } from "./lib/progress";
 import { seedCatalogueClass } from "./seedData/loadCatalogue";
 
@@ -277,5 +278,17 @@ export const attemptsAndProgress = internalMutation({
       });
       await addWeeklyXp(ctx, userId, grade, week, xp);
     }
+  },
+});
+
+/** `count` notices in one user's inbox (unread), through the one entry point. */
+export const notices = internalMutation({
+  args: { userId: v.id("users"), from: v.number(), count: v.number() },
+  handler: async (ctx, { userId, from, count }) => {
+    for (let i = from; i < from + count; i++)
+      await notify(ctx, userId, "badge_earned", {
+        badgeName: `Scale badge ${i}`,
+        howToEarn: "Written by the benchmark.",
+      });
   },
 });
