@@ -434,11 +434,22 @@ export default defineSchema({
     category: programCategory,
     duration_weeks: v.number(),
     max_participants: v.number(),
+    /** Students enrolled (program_enrolments), never more than max_participants. */
+    enrolled_count: v.number(),
     created_at: v.number(),
     mentor_id: v.optional(v.id("mentors")),
   })
     .index("by_created_at", ["created_at"])
     .index("by_category_and_created_at", ["category", "created_at"]),
+
+  /** A student enrolled in a mentorship program. */
+  program_enrolments: defineTable({
+    program_id: v.id("mentorship_programs"),
+    student_id: v.id("users"),
+    created_at: v.number(),
+  })
+    .index("by_program_id_and_student_id", ["program_id", "student_id"])
+    .index("by_student_id", ["student_id"]),
 
   mentors: defineTable({
     user_id: v.optional(v.id("users")),
@@ -480,8 +491,16 @@ export default defineSchema({
     participant_count: v.number(),
     status: sessionStatus,
     meeting_url: v.optional(v.string()),
+    /** Who it is for: a class (6–12) and a subject, when the mentor says. */
+    grade: v.optional(v.number()),
+    subject: v.optional(v.string()),
   })
     .index("by_status_and_scheduled_at", ["status", "scheduled_at"])
+    .index("by_program_id_and_status_and_scheduled_at", [
+      "program_id",
+      "status",
+      "scheduled_at",
+    ])
     .index("by_mentor_id_and_scheduled_at", ["mentor_id", "scheduled_at"]),
 
   session_participants: defineTable({
@@ -520,6 +539,8 @@ export default defineSchema({
     created_at: v.number(),
     reviewed_by: v.optional(v.id("users")),
     reviewed_at: v.optional(v.number()),
+    /** Told to the applicant when staff reject the application. */
+    rejection_reason: v.optional(v.string()),
   })
     .index("by_user_id", ["user_id"])
     .index("by_status_and_created_at", ["status", "created_at"]),

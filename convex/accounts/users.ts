@@ -1,3 +1,4 @@
+import { logActivity } from "../lib/activity";
 import {
   adminMutation,
   publicMutation,
@@ -192,10 +193,9 @@ async function setStaffRole(
 }
 
 async function logAction(ctx: MutationCtx, viewer: Viewer, action: string) {
-  await ctx.db.insert("user_activity_log", {
-    user_id: viewer.userId,
-    user_name: viewer.profile?.full_name ?? viewer.user.email ?? "Staff",
+  await logActivity(ctx, {
+    userId: viewer.userId,
+    userName: viewer.profile?.full_name ?? viewer.user.email ?? "Staff",
     action,
-    timestamp: Date.now(),
   });
 }

@@ -1,3 +1,4 @@
+import { logActivity } from "./activity";
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { DEFAULT_TIMEZONE } from "../shared/constants";
@@ -45,11 +46,10 @@ export async function createUserWithProfile(
   );
   if (account.email && env.adminEmails().includes(account.email.toLowerCase()))
     await ctx.db.insert("user_roles", { user_id: userId, role: "admin" });
-  await ctx.db.insert("user_activity_log", {
-    user_id: userId,
-    user_name: account.fullName,
+  await logActivity(ctx, {
+    userId,
+    userName: account.fullName,
     action: `Signed up as a ${account.role}`,
-    timestamp: Date.now(),
   });
   return userId;
 }

@@ -39,11 +39,12 @@ type Entry<P> = {
   render: (payload: P) => RenderedNotice;
 };
 
-export type NoticeGroup = "community" | "events" | "progress";
+export type NoticeGroup = "community" | "events" | "progress" | "mentorship";
 export const NOTICE_GROUPS: Record<NoticeGroup, string> = {
   community: "Community",
   events: "Events",
   progress: "Learning and progress",
+  mentorship: "Mentorship",
 };
 
 const EVENTS_LINK = "/community?tab=events";
@@ -190,6 +191,30 @@ export const NOTICES = {
       title: `Keep your ${p.streakDays}-day streak`,
       body: "Finish a lesson or a test before midnight to keep your streak going.",
       link: "/courses",
+    }),
+  },
+  application_approved: {
+    label: "Mentor application outcome: approved",
+    description: "Staff approve your application to be a mentor.",
+    group: "mentorship",
+    // The applicant asked for this answer: mail by default, students too.
+    defaults: { inApp: true, mail: true, mailForStudents: true },
+    render: (_p: Record<string, never>) => ({
+      title: "You are now a verified mentor",
+      body: "Your mentor application was approved. Set your availability and create your first session.",
+      link: "/teacher-dashboard",
+    }),
+  },
+  application_rejected: {
+    label: "Mentor application outcome: not approved",
+    description:
+      "Staff decide not to approve your application, with their reason.",
+    group: "mentorship",
+    defaults: { inApp: true, mail: true, mailForStudents: true },
+    render: (p: { reason: string; reapplyFrom: number }) => ({
+      title: "Your mentor application was not approved",
+      body: `Reason: ${p.reason} You may apply again from ${new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "long", year: "numeric" }).format(p.reapplyFrom)}.`,
+      link: "/dashboard",
     }),
   },
 } as const satisfies Record<string, Entry<never>>;

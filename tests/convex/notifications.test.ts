@@ -252,7 +252,12 @@ describe("preferences", () => {
       Object.entries(students)
         .filter(([, p]) => p.mail)
         .map(([kind]) => kind),
-    ).toEqual(["event_reminder"]);
+    ).toEqual([
+      "event_reminder",
+      // An applicant asked for the answer: it is mailed, students too.
+      "application_approved",
+      "application_rejected",
+    ]);
     expect(students.streak_reminder).toEqual({ inApp: false, mail: false });
     const mentors = await of(mentor);
     expect(mentors.event_cancelled.mail).toBe(true);

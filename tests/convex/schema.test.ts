@@ -64,6 +64,7 @@ const SUPPORT_TABLES = [
   "user_warnings",
   "notice_inboxes",
   "notice_preferences",
+  "program_enrolments",
 ];
 
 const tables = schema.tables as unknown as Record<
