@@ -131,6 +131,13 @@ export const routes: RouteObject[] = [
           },
           { path: paths.donations.path, lazy: upcoming("DonationsPage") },
           {
+            path: paths.unsubscribe.path,
+            lazy: page(
+              () => import("../features/notifications/UnsubscribePage"),
+              "UnsubscribePage",
+            ),
+          },
+          {
             lazy: page(
               () => import("../features/auth/RequireSignIn"),
               "RequireSignIn",
@@ -184,6 +191,21 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import("../features/community/events/CreateEventPage"),
                   "CreateEventPage",
+                ),
+              },
+              {
+                path: paths.notifications.path,
+                lazy: page(
+                  () => import("../features/notifications/NotificationsPage"),
+                  "NotificationsPage",
+                ),
+              },
+              {
+                path: paths.notificationSettings.path,
+                lazy: page(
+                  () =>
+                    import("../features/notifications/NotificationSettingsPage"),
+                  "NotificationSettingsPage",
                 ),
               },
             ],

@@ -70,6 +70,16 @@ export const paths = {
     href: () => "/community/create-event",
   },
   donations: { path: "/donations", href: () => "/donations" },
+  notifications: { path: "/notifications", href: () => "/notifications" },
+  notificationSettings: {
+    path: "/settings/notifications",
+    href: () => "/settings/notifications",
+  },
+  /** Where a notice mail's unsubscribe link leads (the token names the person and the kind). */
+  unsubscribe: {
+    path: "/unsubscribe",
+    href: (token: string) => `/unsubscribe?${new URLSearchParams({ token })}`,
+  },
   admin: {
     root: { path: "/admin", href: () => "/admin" },
     content: { path: "content", href: () => "/admin/content" },

@@ -6,6 +6,9 @@ import { AdminLayout } from "../../src/features/admin/AdminLayout";
 import { RequireSignIn } from "../../src/features/auth/RequireSignIn";
 import { renderAt, renderRoutes, signedIn, signedOut } from "./render";
 
+// The Convex client is a fake (tests/ui/fakeConvex.ts): a member's header asks for the bell's count.
+vi.mock("convex/react", async () => (await import("./fakeConvex")).convexReact);
+
 describe("Header", () => {
   it("offers Login and Get Started to signed-out visitors, and no Dashboard", () => {
     renderAt(<Header />, { session: signedOut });

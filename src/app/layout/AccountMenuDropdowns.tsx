@@ -1,5 +1,6 @@
 import { Menu, Text } from "@mantine/core";
 import {
+  IconBellCog,
   IconLayoutDashboard,
   IconLogout,
   IconUserPlus,
@@ -60,6 +61,13 @@ export function UserMenu({
           {session.role === "mentor"
             ? "Teacher Dashboard"
             : "Student Dashboard"}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.notificationSettings.href()}
+          leftSection={<IconBellCog size={16} aria-hidden />}
+        >
+          Notification settings
         </Menu.Item>
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}

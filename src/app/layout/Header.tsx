@@ -2,6 +2,7 @@ import { Box, Burger, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense } from "react";
 import { NavLink as RouterNavLink } from "react-router-dom";
+import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { dashboardPathFor, useSession } from "../../lib/session";
 import { useSignOut } from "../../lib/useSignOut";
 import { AccountMenu } from "./AccountMenu";
@@ -53,6 +54,7 @@ export function Header() {
         </Group>
         <Group gap="xs" wrap="nowrap">
           <ColorSchemeToggle />
+          {session.status === "signedIn" && <NotificationBell />}
           <Box visibleFrom="lg">
             <AccountMenu session={session} onSignOut={signOut} />
           </Box>

@@ -80,6 +80,20 @@ export function MobileMenu({
               onClick={close}
             />
             <NavLink
+              component={Link}
+              to={paths.notifications.href()}
+              label="Notifications"
+              active={location.pathname === paths.notifications.href()}
+              onClick={close}
+            />
+            <NavLink
+              component={Link}
+              to={paths.notificationSettings.href()}
+              label="Notification settings"
+              active={location.pathname === paths.notificationSettings.href()}
+              onClick={close}
+            />
+            <NavLink
               component="button"
               label="Logout"
               onClick={() => {

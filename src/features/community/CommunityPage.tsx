@@ -1,10 +1,32 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
+import { Box, Container, Stack, Text, Title } from "@mantine/core";
+import { useEffect, type ReactNode } from "react";
+import { useSearchParams } from "react-router-dom";
 import { ClubsSection } from "./clubs/ClubsSection";
 import { EventsSection } from "./events/EventsSection";
 import { ForumSection } from "./forums/ForumSection";
 
-/** The community hub (spec §2.13): forums, clubs and live events, all live. */
+const SECTIONS = ["forums", "clubs", "events"] as const;
+type Section = (typeof SECTIONS)[number];
+const isSection = (tab: string | null): tab is Section =>
+  (SECTIONS as readonly (string | null)[]).includes(tab);
+
+/**
+ * The community hub (spec §2.13): forums, clubs and live events, all live.
+ * `?tab=forums|clubs|events` (where notices about events link) brings that
+ * section into view and puts the focus there.
+ */
 export function CommunityPage() {
+  const [params] = useSearchParams();
+  const tab = params.get("tab");
+  const target = isSection(tab) ? tab : null;
+
+  useEffect(() => {
+    const section = target && document.getElementById(sectionId(target));
+    if (!section) return;
+    section.scrollIntoView({ block: "start" });
+    section.focus({ preventScroll: true });
+  }, [target]);
+
   return (
     <Container size="lg" py="xl">
       <title>Community · VidyaQuest</title>
@@ -16,10 +38,27 @@ export function CommunityPage() {
             Everything here updates as it happens.
           </Text>
         </Stack>
-        <ForumSection />
-        <ClubsSection />
-        <EventsSection />
+        <Part name="forums">
+          <ForumSection />
+        </Part>
+        <Part name="clubs">
+          <ClubsSection />
+        </Part>
+        <Part name="events">
+          <EventsSection />
+        </Part>
       </Stack>
     </Container>
+  );
+}
+
+const sectionId = (section: Section) => `community-${section}`;
+
+/** A section the address can point at: focusable from script only. */
+function Part({ name, children }: { name: Section; children: ReactNode }) {
+  return (
+    <Box id={sectionId(name)} tabIndex={-1} style={{ outline: "none" }}>
+      {children}
+    </Box>
   );
 }
