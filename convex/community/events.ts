@@ -17,7 +17,13 @@ import {
   eventSchema,
 } from "../shared/communityRules";
 import { appError, parseOrThrow } from "../lib/errors";
+import {
+  dropReminder,
+  ensureReminder,
+  tellRegistrants,
+} from "../lib/eventReminders";
 import { boundedPage, requireClientNow } from "../lib/validators";
+import type { Viewer } from "../lib/viewer";
 
 const MINUTE = 60_000;
 
@@ -64,7 +70,8 @@ export const listUpcoming = publicQuery({
 /**
  * Registers the viewer. The capacity check and the count change happen in
  * one transaction, so registrations never exceed max_attendees however many
- * arrive at once. Registering twice changes nothing.
+ * arrive at once. Registering twice changes nothing. The first registration
+ * schedules the event's 1-hour reminder (one job for all registrants).
  */
 export const rsvp = memberMutation({
   args: { eventId: v.id("community_events") },
@@ -86,10 +93,12 @@ export const rsvp = memberMutation({
     await ctx.db.patch("community_events", eventId, {
       attendee_count: attendeeCount,
     });
+    await ensureReminder(ctx, event);
     return { attendeeCount };
   },
 });
 
+/** Gives the viewer's place back; the last one out takes the reminder with them. */
 export const cancelRsvp = memberMutation({
   args: { eventId: v.id("community_events") },
   handler: async (ctx, { eventId }) => {
@@ -108,6 +117,7 @@ export const cancelRsvp = memberMutation({
     await ctx.db.patch("community_events", eventId, {
       attendee_count: attendeeCount,
     });
+    if (attendeeCount === 0) await dropReminder(ctx, event);
     return { attendeeCount };
   },
 });
@@ -150,26 +160,124 @@ export const create = memberMutation({
   },
 });
 
-/** The organiser or staff call an event off; it leaves the list for everyone at once. */
+/**
+ * The organiser or staff change an event (the create form's fields and
+ * rules). Moving it tells its registrants and moves their reminder; a change
+ * of words only (a typo, a clearer description) tells nobody. A proposal
+ * changes silently: it has no registrants yet.
+ */
+export const update = memberMutation({
+  args: {
+    eventId: v.id("community_events"),
+    ...zodToConvexFields(eventFields),
+  },
+  handler: async (ctx, { eventId, ...fields }) => {
+    const event = await managedEvent(ctx, eventId);
+    const now = Date.now();
+    if (event.scheduled_at <= now)
+      throw appError(
+        "Conflict",
+        "This event has already started, so it can no longer be changed.",
+      );
+    const input = parseOrThrow(eventSchema(now), fields);
+    if (
+      input.maxAttendees !== undefined &&
+      input.maxAttendees < event.attendee_count
+    )
+      throw appError(
+        "InvalidInput",
+        `${event.attendee_count} people have registered already: the maximum cannot be lower than that.`,
+      );
+    await ctx.db.patch("community_events", eventId, {
+      title: input.title,
+      description: input.description,
+      event_type: input.eventType,
+      scheduled_at: input.scheduledAt,
+      duration_minutes: input.durationMinutes,
+      max_attendees: input.maxAttendees,
+    });
+    if (event.status === "proposed") {
+      // The moderation queue shows the proposal by its title.
+      const submission = await pendingSubmission(ctx, eventId);
+      if (submission)
+        await ctx.db.patch("dashboard_content", submission._id, {
+          content_snippet: input.title,
+        });
+      return null;
+    }
+    if (input.scheduledAt === event.scheduled_at) return null;
+    await dropReminder(ctx, event);
+    if (event.attendee_count === 0) return null;
+    const moved = { ...event, scheduled_at: input.scheduledAt };
+    await ensureReminder(ctx, { ...moved, reminder_job: undefined }, now);
+    await tellRegistrants(
+      ctx,
+      eventId,
+      {
+        kind: "event_changed",
+        payload: {
+          eventId,
+          eventTitle: input.title,
+          scheduledAt: input.scheduledAt,
+        },
+      },
+      `event-changed:${eventId}:${now}`,
+    );
+    return null;
+  },
+});
+
+/**
+ * The organiser or staff call an event off; it leaves the list for everyone
+ * at once, its reminder is cancelled and its registrants are told.
+ */
 export const cancel = memberMutation({
   args: { eventId: v.id("community_events") },
   handler: async (ctx, { eventId }) => {
-    const { viewer } = ctx;
-    const event = await ctx.db.get("community_events", eventId);
-    if (!event || event.status === "cancelled") notFound("event");
-    if (event.created_by !== viewer.userId && !isStaff(viewer)) forbidden();
+    const event = await managedEvent(ctx, eventId);
     await ctx.db.patch("community_events", eventId, { status: "cancelled" });
+    await dropReminder(ctx, event);
+    if (event.status === "published" && event.attendee_count > 0)
+      await tellRegistrants(
+        ctx,
+        eventId,
+        {
+          kind: "event_cancelled",
+          payload: { eventTitle: event.title, scheduledAt: event.scheduled_at },
+        },
+        `event-cancelled:${eventId}`,
+      );
     // A withdrawn proposal leaves the moderation queue with it.
     if (event.status === "proposed") {
-      const submission = await ctx.db
-        .query("dashboard_content")
-        .withIndex("by_ref_id", (q) => q.eq("ref_id", eventId))
-        .first();
-      if (submission && submission.status === "pending")
-        await ctx.db.delete("dashboard_content", submission._id);
+      const submission = await pendingSubmission(ctx, eventId);
+      if (submission) await ctx.db.delete("dashboard_content", submission._id);
     }
   },
 });
+
+/** An event that is not cancelled, if the viewer organises it or is staff. */
+async function managedEvent(
+  ctx: QueryCtx & { viewer: Viewer },
+  eventId: Id<"community_events">,
+) {
+  const { viewer } = ctx;
+  const event = await ctx.db.get("community_events", eventId);
+  if (!event || event.status === "cancelled") notFound("event");
+  if (event.created_by !== viewer.userId && !isStaff(viewer)) forbidden();
+  return event;
+}
+
+/** A proposed event's entry in the moderation queue, while it waits. */
+async function pendingSubmission(
+  ctx: QueryCtx,
+  eventId: Id<"community_events">,
+) {
+  const submission = await ctx.db
+    .query("dashboard_content")
+    .withIndex("by_ref_id", (q) => q.eq("ref_id", eventId))
+    .first();
+  return submission?.status === "pending" ? submission : null;
+}
 
 function eventView(event: Doc<"community_events">, now: number) {
   return {

@@ -124,6 +124,7 @@ export const POLICY: Record<string, Policy> = {
   "community/events:rsvp": members,
   "community/events:cancelRsvp": members,
   "community/events:cancel": ownerOrStaff,
+  "community/events:update": ownerOrStaff,
   "community/reports:create": members,
 
   // Notifications: each member's own inbox and settings

@@ -500,6 +500,17 @@ const CASES: Record<
     args: (w) => ({ eventId: w.publishedEventId }),
   },
   "community/events:cancel": { args: (w) => ({ eventId: w.proposalId }) },
+  "community/events:update": {
+    args: (w) => ({
+      eventId: w.proposalId,
+      title: "Algebra workshop, part two",
+      description: "Quadratic equations, step by step, with practice.",
+      eventType: "workshop",
+      scheduledAt: Date.now() + 4 * DAY,
+      durationMinutes: 90,
+      maxAttendees: 40,
+    }),
+  },
   "community/reports:create": {
     args: (w) => ({
       targetType: "thread",

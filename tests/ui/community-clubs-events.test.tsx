@@ -548,6 +548,105 @@ describe("EventCard", () => {
   });
 });
 
+describe("Editing an event", { timeout: 30_000 }, () => {
+  // Two days ahead, on the minute (the picker keeps minutes).
+  const at = Math.floor((Date.now() + 2 * 86_400_000) / 60_000) * 60_000;
+  const show = (e: EventItem) =>
+    renderPage("/community", <EventCard event={e} />, {
+      session: signedIn("mentor"),
+    });
+  const openEditor = async (u: ReturnType<typeof user>) => {
+    await u.click(screen.getByRole("button", { name: "Edit" }));
+    return screen.findByRole("dialog", { name: "Edit event" });
+  };
+
+  it("offers the organiser Edit with the event's details; saves the changes and says so", async () => {
+    show(event({ canCancel: true, scheduledAt: at }));
+    const u = user();
+    const dialog = await openEditor(u);
+    expect(field("Title")).toHaveValue("Board exam doubt marathon");
+    expect(field("Description")).toHaveValue(
+      "Bring your toughest Class 10 maths questions.",
+    );
+    expect(field("Duration in minutes")).toHaveValue("90");
+    expect(field("Maximum attendees")).toHaveValue("50");
+    expect(
+      within(dialog).getByText(/everyone registered is told/),
+    ).toBeInTheDocument();
+
+    await u.clear(field("Title"));
+    await fill(u, "Title", "Board exam doubt marathon, part two");
+    await u.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await waitFor(() =>
+      expect(mutation("community/events:update")).toHaveBeenCalledWith({
+        eventId: "event1",
+        title: "Board exam doubt marathon, part two",
+        description: "Bring your toughest Class 10 maths questions.",
+        eventType: "study_session",
+        scheduledAt: at,
+        durationMinutes: 90,
+        maxAttendees: 50,
+      }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Event updated" }),
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Edit event" })).toBeNull(),
+    );
+  });
+
+  it("checks the fields with the create form's rules", async () => {
+    show(event({ canCancel: true, scheduledAt: at }));
+    const u = user();
+    const dialog = await openEditor(u);
+    await u.clear(field("Title"));
+    await u.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expectFieldError("Title", "Title is required");
+    expect(mutation("community/events:update")).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason and keeps the dialog open", async () => {
+    show(event({ canCancel: true, scheduledAt: at }));
+    const { ConvexError } = await import("convex/values");
+    mutation("community/events:update").mockRejectedValue(
+      new ConvexError({
+        code: "InvalidInput",
+        message:
+          "23 people have registered already: the maximum cannot be lower than that.",
+      }),
+    );
+    const u = user();
+    const dialog = await openEditor(u);
+    await u.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Error updating event",
+          message:
+            "23 people have registered already: the maximum cannot be lower than that.",
+        }),
+      ),
+    );
+    expect(
+      screen.getByRole("dialog", { name: "Edit event" }),
+    ).toBeInTheDocument();
+  });
+
+  it("offers no Edit to others, nor once the event is under way", () => {
+    const { unmount } = show(event({ scheduledAt: at }));
+    expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+    unmount();
+    show(event({ canCancel: true, live: true }));
+    expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+    expect(
+      screen.getByRole("button", { name: "Cancel event" }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe("EventsSection", () => {
   const show = (session = signedIn("student")) =>
     renderPage("/community", <EventsSection />, { session });

@@ -1,44 +1,13 @@
-import "@mantine/dates/styles.css";
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import { DateTimePicker } from "@mantine/dates";
-import { useForm } from "@mantine/form";
+import { Alert, Button, Group, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import {
-  EVENT_CAPACITY,
-  EVENT_DESCRIPTION,
-  EVENT_DURATION,
-  EVENT_HORIZON_DAYS,
-  EVENT_TYPES,
-} from "@convex/shared/communityRules";
 import { paths } from "../../../config/paths";
 import { useSession } from "../../../lib/session";
 import { CommunityFormPage } from "../clubs/CommunityFormPage";
-import {
-  eventFormSchema,
-  initialEventValues,
-  validateEventForm,
-  type EventFormValues,
-} from "./eventForm";
-import { istDate } from "./eventTime";
-import { useCreateEvent, type EventInput } from "./useEvents";
-import { formatNumber } from "../../../lib/format";
-
-const typeOptions = EVENT_TYPES.map((t) => ({
-  value: t.value,
-  label: t.label,
-}));
+import { useEventForm } from "./eventForm";
+import { EventFormFields } from "./EventFormFields";
+import { useCreateEvent } from "./useEvents";
 
 /**
  * Mentors and staff publish at once; a student's event is a proposal a
@@ -52,20 +21,7 @@ export function CreateEventPage() {
     session.status === "signedIn" &&
     !session.verifiedMentor &&
     session.staffRole === null;
-  const form = useForm({
-    initialValues: initialEventValues,
-    validate: (values: EventFormValues) => validateEventForm(values),
-    transformValues: (values): EventInput =>
-      eventFormSchema(Date.now()).parse(values),
-  });
-  // The picker's limits, as IST calendar days; the schema has the final say.
-  const [{ today, lastDay }] = useState(() => {
-    const now = Date.now();
-    return {
-      today: istDate(now),
-      lastDay: istDate(now + EVENT_HORIZON_DAYS * 86_400_000),
-    };
-  });
+  const form = useEventForm();
 
   const submit = form.onSubmit(async (input) => {
     const result = await createEvent(input);
@@ -102,84 +58,7 @@ export function CreateEventPage() {
               Live Events.
             </Alert>
           )}
-          <TextInput
-            label="Title"
-            withAsterisk
-            {...form.getInputProps("title")}
-          />
-          <Select
-            label="Type"
-            placeholder="Choose a type"
-            data={typeOptions}
-            allowDeselect={false}
-            withAsterisk
-            {...form.getInputProps("eventType")}
-          />
-          <Textarea
-            label="Description"
-            description={`What will happen, who it is for, what to bring (${EVENT_DESCRIPTION.min}–${formatNumber(EVENT_DESCRIPTION.max)} characters).`}
-            autosize
-            minRows={4}
-            withAsterisk
-            {...form.getInputProps("description")}
-          />
-          <DateTimePicker
-            label="Date and time (IST)"
-            placeholder="Pick a date and time"
-            // The picker's placeholder is page text (a button's), so it needs text contrast.
-            styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
-            valueFormat="ddd, D MMM YYYY · h:mm A"
-            // Mantine paints weekends red, below text contrast; here every day is alike.
-            weekendDays={[]}
-            minDate={today}
-            maxDate={lastDay}
-            withAsterisk
-            // After school, a sensible start once a day is picked.
-            defaultTimeValue="17:00:00"
-            dropdownType="modal"
-            modalProps={{ title: "Date and time (IST)" }}
-            ariaLabels={{
-              nextMonth: "Next month",
-              previousMonth: "Previous month",
-              nextYear: "Next year",
-              previousYear: "Previous year",
-              nextDecade: "Next decade",
-              previousDecade: "Previous decade",
-            }}
-            timePickerProps={{
-              format: "12h",
-              hoursInputLabel: "Hours",
-              minutesInputLabel: "Minutes",
-              amPmInputLabel: "AM or PM",
-            }}
-            submitButtonProps={{ "aria-label": "Confirm date and time" }}
-            {...form.getInputProps("scheduledAt")}
-          />
-          <Group grow align="flex-start" wrap="wrap">
-            <NumberInput
-              label="Duration in minutes"
-              min={EVENT_DURATION.min}
-              max={EVENT_DURATION.max}
-              step={15}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              withAsterisk
-              miw={180}
-              {...form.getInputProps("durationMinutes")}
-            />
-            <NumberInput
-              label="Maximum attendees"
-              description="Leave empty for no limit"
-              min={EVENT_CAPACITY.min}
-              max={EVENT_CAPACITY.max}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              miw={180}
-              {...form.getInputProps("maxAttendees")}
-            />
-          </Group>
+          <EventFormFields form={form} />
           <Group justify="flex-end">
             <Button
               variant="default"

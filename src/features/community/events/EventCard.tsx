@@ -3,14 +3,19 @@ import {
   IconCalendarEvent,
   IconCheck,
   IconClock,
+  IconPencil,
   IconUsers,
 } from "@tabler/icons-react";
-import { useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { EVENT_TYPES } from "@convex/shared/communityRules";
 import { ConfirmButton } from "../../../components/ConfirmButton";
 import { ReportButton } from "../ReportButton";
 import { formatAttendance, formatDuration, formatEventTime } from "./eventTime";
 import { useEventActions, type EventItem } from "./useEvents";
+
+const EditEventModal = lazy(() =>
+  import("./EditEventModal").then((m) => ({ default: m.EditEventModal })),
+);
 
 const TYPE_LABEL = Object.fromEntries(
   EVENT_TYPES.map((t) => [t.value, t.label]),
@@ -69,6 +74,9 @@ export function EventCard({ event }: { event: EventItem }) {
           <RsvpControls event={event} describedBy={titleId} />
           <Group gap={4}>
             <ReportButton targetType="event" targetId={event._id} />
+            {event.canCancel && !event.live && (
+              <EditEventButton event={event} describedBy={titleId} />
+            )}
             {event.canCancel && (
               <ConfirmButton
                 size="compact-sm"
@@ -85,6 +93,35 @@ export function EventCard({ event }: { event: EventItem }) {
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** The organiser's (and staff's) Edit; an event under way keeps its details. */
+function EditEventButton({
+  event,
+  describedBy,
+}: {
+  event: EventItem;
+  describedBy: string;
+}) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconPencil size={14} aria-hidden />}
+        onClick={() => setEditing(true)}
+        aria-describedby={describedBy}
+      >
+        Edit
+      </Button>
+      {editing && (
+        <Suspense fallback={null}>
+          <EditEventModal event={event} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,7 +1,8 @@
-import { schemaResolver } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { z } from "zod";
 import { eventSchema } from "@convex/shared/communityRules";
-import { istWallTimeToEpoch } from "./eventTime";
+import { istWallTime, istWallTimeToEpoch } from "./eventTime";
+import type { EventInput, EventItem } from "./useEvents";
 
 /** What the form holds: pickers give strings or null, number inputs "" when empty. */
 export type EventFormValues = {
@@ -50,4 +51,40 @@ export function eventFormSchema(now: number) {
 
 export function validateEventForm(values: EventFormValues, now = Date.now()) {
   return schemaResolver(eventFormSchema(now), { sync: true })(values);
+}
+
+/** The form of an event, new or existing: the shared rules, and the server's input on submit. */
+export function useEventForm(
+  initialValues: EventFormValues = initialEventValues,
+) {
+  return useForm({
+    initialValues,
+    validate: (values: EventFormValues) => validateEventForm(values),
+    transformValues: (values): EventInput =>
+      eventFormSchema(Date.now()).parse(values),
+  });
+}
+
+export type EventForm = ReturnType<typeof useEventForm>;
+
+/** An existing event as the form holds it. */
+export function eventFormValues(
+  event: Pick<
+    EventItem,
+    | "title"
+    | "eventType"
+    | "description"
+    | "scheduledAt"
+    | "durationMinutes"
+    | "maxAttendees"
+  >,
+): EventFormValues {
+  return {
+    title: event.title,
+    eventType: event.eventType,
+    description: event.description,
+    scheduledAt: istWallTime(event.scheduledAt),
+    durationMinutes: event.durationMinutes,
+    maxAttendees: event.maxAttendees ?? "",
+  };
 }

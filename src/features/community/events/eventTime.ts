@@ -73,6 +73,14 @@ export function istWallTimeToEpoch(value: string): number | undefined {
   );
 }
 
+/** Epoch milliseconds as the picker's IST wall-clock value ("2026-11-28 17:00:00"). */
+export function istWallTime(at: number): string {
+  return new Date(at + IST_OFFSET_MS)
+    .toISOString()
+    .slice(0, 19)
+    .replace("T", " ");
+}
+
 /** The IST calendar day of `at` as "YYYY-MM-DD", for the picker's limits. */
 export function istDate(at: number): string {
   return new Date(at + IST_OFFSET_MS).toISOString().slice(0, 10);

@@ -101,3 +101,19 @@ export function useCreateEvent() {
     [run, create],
   );
 }
+
+/** Saves the organiser's (or staff's) changes; resolves to undefined if they were not saved. */
+export function useUpdateEvent(eventId: Id<"community_events">) {
+  const run = useMemberAction();
+  const update = useMutation(api.community.events.update);
+  return useCallback(
+    (input: EventInput) =>
+      run({
+        signInMessage: "Please login to manage events",
+        failure: "Error updating event",
+        success: "Event updated",
+        action: () => update({ eventId, ...input }),
+      }),
+    [run, update, eventId],
+  );
+}
