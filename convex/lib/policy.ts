@@ -127,6 +127,18 @@ export const POLICY: Record<string, Policy> = {
   "community/events:update": ownerOrStaff,
   "community/reports:create": members,
 
+  // Mentorship: browsing is open; places in programs and sessions are for students
+  "mentorship/programs:list": anyone,
+  "mentorship/programs:get": anyone,
+  "mentorship/programs:enrol": students,
+  "mentorship/programs:leave": students,
+  "mentorship/mentors:list": anyone,
+  "mentorship/mentors:get": anyone,
+  "mentorship/sessions:listUpcoming": anyone,
+  "mentorship/sessions:get": anyone,
+  "mentorship/sessions:register": students,
+  "mentorship/sessions:cancelRegistration": students,
+
   // Notifications: each member's own inbox and settings
   "notifications/inbox:unreadCount": members,
   "notifications/inbox:list": members,

@@ -277,11 +277,48 @@ async function makeWorld() {
     "event_reminder",
   );
 
+  const mentorship = await t.run(async (ctx) => {
+    const mentor = (await ctx.db
+      .query("mentors")
+      .withIndex("by_user_id", (q) =>
+        q.eq("user_id", people.verifiedMentor.userId),
+      )
+      .unique())!;
+    const programId = await ctx.db.insert("mentorship_programs", {
+      title: "Board Exam Prep: Class 10 Mathematics",
+      description: "Eight weeks of chapter-wise practice.",
+      type: "group",
+      category: "academic",
+      duration_weeks: 8,
+      max_participants: 30,
+      enrolled_count: 0,
+      created_at: Date.now() - DAY,
+      mentor_id: mentor._id,
+    });
+    const sessionId = await ctx.db.insert("mentorship_sessions", {
+      mentor_id: mentor._id,
+      program_id: programId,
+      title: "Quadratic equations doubt clinic",
+      description: "Bring your doubts on factorisation.",
+      session_type: "group",
+      purpose: "doubt",
+      scheduled_at: Date.now() + 2 * DAY,
+      duration_minutes: 60,
+      max_participants: 10,
+      participant_count: 0,
+      status: "scheduled",
+      grade: 9,
+      subject: "Mathematics",
+    });
+    return { mentorId: mentor._id, programId, sessionId };
+  });
+
   return {
     t,
     people,
     as,
     ...data,
+    ...mentorship,
     noticeId: noticeId!,
     unsubscribeToken,
     threadId,
@@ -518,6 +555,30 @@ const CASES: Record<
       reason: "spam",
       details: "Looks like an advert.",
     }),
+  },
+  "mentorship/programs:list": {
+    args: () => ({ category: "academic", paginationOpts: firstPage }),
+  },
+  "mentorship/programs:get": {
+    args: (w) => ({ programId: w.programId, now: Date.now() }),
+  },
+  "mentorship/programs:enrol": { args: (w) => ({ programId: w.programId }) },
+  "mentorship/programs:leave": { args: (w) => ({ programId: w.programId }) },
+  "mentorship/mentors:list": { args: () => ({ paginationOpts: firstPage }) },
+  "mentorship/mentors:get": {
+    args: (w) => ({ mentorId: w.mentorId, now: Date.now() }),
+  },
+  "mentorship/sessions:listUpcoming": {
+    args: () => ({ paginationOpts: firstPage, now: Date.now() }),
+  },
+  "mentorship/sessions:get": {
+    args: (w) => ({ sessionId: w.sessionId, now: Date.now() }),
+  },
+  "mentorship/sessions:register": {
+    args: (w) => ({ sessionId: w.sessionId }),
+  },
+  "mentorship/sessions:cancelRegistration": {
+    args: (w) => ({ sessionId: w.sessionId }),
   },
   "notifications/inbox:unreadCount": { args: () => ({}) },
   "notifications/inbox:list": { args: () => ({ paginationOpts: firstPage }) },
