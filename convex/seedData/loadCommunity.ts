@@ -2,6 +2,7 @@ import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { createUserWithProfile } from "../lib/accounts";
 import { publicName } from "../shared/communityRules";
+import { ensureReminder } from "../lib/eventReminders";
 import { verifyMentor } from "../lib/mentors";
 import {
   COMMUNITY_PEOPLE,
@@ -144,5 +145,10 @@ export async function seedCommunity(ctx: MutationCtx, now: number) {
         event_id: eventId,
         user_id: person(a).id,
       });
+    // Its registrants are reminded an hour before, as after a real RSVP.
+    if (e.attendees.length > 0) {
+      const event = await ctx.db.get("community_events", eventId);
+      if (event) await ensureReminder(ctx, event, now);
+    }
   }
 }
