@@ -5,10 +5,16 @@ import { COUNTERS, readCounter } from "../lib/counters";
 export const overview = staffQuery({
   args: {},
   handler: async (ctx) => {
-    const [students, mentors] = await Promise.all([
+    const [students, mentors, pendingApplications] = await Promise.all([
       readCounter(ctx, COUNTERS.students),
       readCounter(ctx, COUNTERS.mentors),
+      readCounter(ctx, COUNTERS.pendingApplications),
     ]);
-    return { staffRole: ctx.viewer.staffRole, students, mentors };
+    return {
+      staffRole: ctx.viewer.staffRole,
+      students,
+      mentors,
+      pendingApplications,
+    };
   },
 });

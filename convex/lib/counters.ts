@@ -5,6 +5,8 @@ export const COUNTERS = {
   students: "profiles:student",
   mentors: "profiles:mentor",
   pendingReports: "user_reports:pending",
+  /** Mentor applications waiting for a staff decision. */
+  pendingApplications: "mentor_applications:pending",
 } as const;
 
 export async function bumpCounter(

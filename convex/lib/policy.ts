@@ -139,6 +139,14 @@ export const POLICY: Record<string, Policy> = {
   "mentorship/sessions:register": students,
   "mentorship/sessions:cancelRegistration": students,
 
+  // Mentor applications: any member may apply; staff decide
+  "mentorship/applications:submit": members,
+  "mentorship/applications:mine": members,
+  "mentorship/applications:listPending": staff,
+  "mentorship/applications:get": staff,
+  "mentorship/applications:approve": staff,
+  "mentorship/applications:reject": staff,
+
   // Notifications: each member's own inbox and settings
   "notifications/inbox:unreadCount": members,
   "notifications/inbox:list": members,

@@ -10,6 +10,7 @@ describe("admin.overview", () => {
       staffRole: "admin",
       students: 1,
       mentors: 3,
+      pendingApplications: 0,
     });
     await createPerson(t, {
       email: "diya@example.in",

@@ -167,6 +167,18 @@ async function person(
   return { userId, subject: `${userId}|${sessionId}` };
 }
 
+/** A mentor application's fields, as the form sends them. */
+const APPLICATION = {
+  fullName: "Neha Kulkarni",
+  email: "neha@example.in",
+  phone: "98765 43210",
+  experienceYears: 2,
+  qualification: "B.Sc. Mathematics",
+  expertise: ["Algebra", "Geometry"],
+  motivation: "I love helping younger students with mathematics.",
+  isVolunteer: true,
+};
+
 async function makeWorld() {
   const t = newBackend();
   const people = await t.run(async (ctx) => {
@@ -265,6 +277,10 @@ async function makeWorld() {
   const openAttemptId = (await owner.mutation("learning/mockTests:start", {
     testId: data.testId,
   })) as Id<"test_attempts">;
+  const applicationId = (await owner.mutation(
+    "mentorship/applications:submit",
+    APPLICATION,
+  )) as Id<"mentor_applications">;
 
   const noticeId = await t.run((ctx) =>
     notify(ctx, people.owner.userId, "badge_earned", {
@@ -328,6 +344,7 @@ async function makeWorld() {
     publishedEventId,
     submittedAttemptId,
     openAttemptId,
+    applicationId,
   };
 }
 type World = Awaited<ReturnType<typeof makeWorld>>;
@@ -579,6 +596,27 @@ const CASES: Record<
   },
   "mentorship/sessions:cancelRegistration": {
     args: (w) => ({ sessionId: w.sessionId }),
+  },
+  // A verified mentor is told they are one already (mentorship-applications.test.ts).
+  "mentorship/applications:submit": {
+    args: () => ({ ...APPLICATION, fullName: "Aarav Sharma" }),
+    notRefused: true,
+  },
+  "mentorship/applications:mine": { args: () => ({}) },
+  "mentorship/applications:listPending": {
+    args: () => ({ paginationOpts: firstPage }),
+  },
+  "mentorship/applications:get": {
+    args: (w) => ({ applicationId: w.applicationId }),
+  },
+  "mentorship/applications:approve": {
+    args: (w) => ({ applicationId: w.applicationId }),
+  },
+  "mentorship/applications:reject": {
+    args: (w) => ({
+      applicationId: w.applicationId,
+      reason: "Please tell us more about your teaching experience.",
+    }),
   },
   "notifications/inbox:unreadCount": { args: () => ({}) },
   "notifications/inbox:list": { args: () => ({ paginationOpts: firstPage }) },
