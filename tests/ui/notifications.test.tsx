@@ -178,6 +178,31 @@ describe("the bell", () => {
     expect(await screen.findByText("Now at other page")).toBeInTheDocument();
   });
 
+  it("opens again after following a notice, and the bell closes it too", async () => {
+    convex.queries.set(UNREAD, { unread: 1, shown: "1" });
+    convex.pages.set(LIST, [notice(1)]);
+    const { router } = renderRoutes([{ path: "*", element: <Header /> }], {
+      path: "/courses",
+      session: signedIn("student"),
+    });
+    const u = user();
+    const panel = await openPanel(u);
+    await u.click(within(panel).getByRole("link", { name: /thread 1/ }));
+    expect(router.state.location.pathname).toBe("/community/thread/thread-1");
+    await waitFor(() =>
+      expect(bell()).toHaveAttribute("aria-expanded", "false"),
+    );
+    await u.click(bell());
+    expect(
+      await screen.findByRole("dialog", { name: "Notifications" }),
+    ).toBeInTheDocument();
+    expect(bell()).toHaveAttribute("aria-expanded", "true");
+    await u.click(bell());
+    await waitFor(() =>
+      expect(bell()).toHaveAttribute("aria-expanded", "false"),
+    );
+  });
+
   it("goes to a read notice's page without marking it again", async () => {
     convex.queries.set(UNREAD, { unread: 0, shown: "0" });
     convex.pages.set(LIST, [notice(2, { read: true })]);

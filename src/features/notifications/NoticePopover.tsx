@@ -8,7 +8,12 @@ import { NoticePanel } from "./NoticePanel";
  * The bell's panel, in the chunk loaded on the first click: opened at once
  * (the click that loaded it asked for it), with the bell as its target.
  */
-export function NoticePopover({ trigger }: { trigger: ReactElement }) {
+export function NoticePopover({
+  trigger,
+}: {
+  /** The bell, given what opens and closes the panel. */
+  trigger: (props: { onClick: () => void }) => ReactElement;
+}) {
   const [opened, setOpened] = useState(true);
   const close = useCallback(() => setOpened(false), []);
   const headingId = useId();
@@ -22,7 +27,10 @@ export function NoticePopover({ trigger }: { trigger: ReactElement }) {
       trapFocus
       returnFocus
     >
-      <Popover.Target>{trigger}</Popover.Target>
+      {/* Controlled: the target's click is ours to handle. */}
+      <Popover.Target>
+        {trigger({ onClick: () => setOpened((open) => !open) })}
+      </Popover.Target>
       <Popover.Dropdown
         p={0}
         maw="calc(100vw - 16px)"

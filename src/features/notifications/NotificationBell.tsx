@@ -67,7 +67,7 @@ function Bell() {
   if (!wanted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <NoticePopover trigger={trigger({})} />
+      <NoticePopover trigger={trigger} />
     </Suspense>
   );
 }
