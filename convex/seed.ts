@@ -14,6 +14,7 @@ import { GRADES } from "./shared/constants";
 import { CATALOGUE } from "./seedData/catalogue";
 import { seedCatalogueClass } from "./seedData/loadCatalogue";
 import { seedCommunity } from "./seedData/loadCommunity";
+import { seedDemoMentorship, seedMentorship } from "./seedData/loadMentorship";
 import { DEMO_ACCOUNTS } from "./seedData/demoAccounts";
 import {
   demoLearningPlan,
@@ -36,6 +37,7 @@ export const run = internalMutation({
       await ctx.scheduler.runAfter(0, internal.seed.catalogue, { grade });
     if (env.seedDemoAccounts()) {
       await seedCommunity(ctx, Date.now());
+      await seedMentorship(ctx, Date.now());
       // Password hashing runs in an action, after this transaction commits.
       await ctx.scheduler.runAfter(0, internal.seed.demoAccounts, {});
     }
@@ -133,6 +135,7 @@ export const demoProgress = internalMutation({
       }
     }
     await seedDemoProgress(ctx, learners, Date.now());
+    await seedDemoMentorship(ctx, Date.now());
   },
 });
 

@@ -102,6 +102,8 @@ function mentorCard(mentor: Doc<"mentors">) {
     qualification: mentor.qualification,
     bio: mentor.bio,
     rating: mentor.rating,
+    /** How many ratings the average is of (0: no rating yet). */
+    ratingCount: mentor.rating_count,
     totalSessions: mentor.total_sessions,
     experienceYears: mentor.experience_years,
     expertise: mentor.expertise,

@@ -131,6 +131,46 @@ export const COMMUNITY_PEOPLE: SeedPerson[] = [
       isVolunteer: false,
     },
   },
+  // Mentors of mentorship programs only (seedData/mentorship.ts).
+  {
+    key: "ankit",
+    fullName: "Ankit Joshi",
+    role: "mentor",
+    subject: "Computer Science",
+    mentor: {
+      qualification: "M.Tech. Computer Science, NIT Trichy",
+      bio: "Software engineer in Hyderabad who has taught Python to school students on weekends for six years; starts every idea with a small program you can run.",
+      experienceYears: 6,
+      expertise: ["Python", "Problem solving", "CBSE Computer Science"],
+      isVolunteer: false,
+    },
+  },
+  {
+    key: "lakshmi",
+    fullName: "Lakshmi Subramanian",
+    role: "mentor",
+    subject: "English",
+    mentor: {
+      qualification: "M.A. Mass Communication, University of Madras",
+      bio: "Former radio presenter and debate coach in Chennai; helps shy students find their voice one short talk at a time.",
+      experienceYears: 15,
+      expertise: ["Public speaking", "Debate", "Spoken English"],
+      isVolunteer: true,
+    },
+  },
+  {
+    key: "pooja",
+    fullName: "Pooja Mehta",
+    role: "mentor",
+    subject: "Hindi",
+    mentor: {
+      qualification: "M.A. Hindi Literature, Banaras Hindu University; B.Ed.",
+      bio: "Hindi teacher and published short-story writer from Ahmedabad; runs writing circles in Hindi and English.",
+      experienceYears: 9,
+      expertise: ["Creative writing", "Hindi literature", "Poetry"],
+      isVolunteer: true,
+    },
+  },
 ];
 
 // ── Forum ────────────────────────────────────────────────────────────────
