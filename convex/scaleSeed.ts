@@ -292,3 +292,175 @@ export const notices = internalMutation({
       });
   },
 });
+
+// ── Mentorship (`npm run bench:mentorship`) ──────────────────────────────────
+
+const MENTOR_SUBJECTS = [
+  "Mathematics",
+  "Science",
+  "English",
+  "Social Studies",
+  "Physics",
+  "Chemistry",
+  "Computer Science",
+];
+
+/**
+ * Mentors `from`…`from+count-1`, each with a user, a mentor profile and two
+ * weekly slots; every 10th is not verified (an application in the works).
+ * Ratings spread over 3.0–5.0.
+ */
+export const mentors = internalMutation({
+  args: { from: v.number(), count: v.number() },
+  handler: async (ctx, { from, count }) => {
+    const ids: Id<"mentors">[] = [];
+    for (let i = from; i < from + count; i++) {
+      const userId = await ctx.db.insert("users", {
+        name: `Scale Mentor ${i}`,
+      });
+      await ctx.db.insert("profiles", {
+        user_id: userId,
+        role: "mentor",
+        full_name: `Scale Mentor ${i}`,
+        subject: MENTOR_SUBJECTS[i % MENTOR_SUBJECTS.length],
+        timezone: "Asia/Kolkata",
+        leaderboard_visibility: "anonymous",
+        daily_goal_xp: 50,
+      });
+      const ratingCount = 1 + (i % 40);
+      const ratingSum = ratingCount * 3 + ((i * 7919) % (2 * ratingCount + 1));
+      const mentorId = await ctx.db.insert("mentors", {
+        user_id: userId,
+        full_name: `Scale Mentor ${i}`,
+        qualification: "M.Sc., B.Ed.",
+        bio: `A mentor for the scale benchmark, number ${i}.`,
+        rating: ratingSum / ratingCount,
+        rating_sum: ratingSum,
+        rating_count: ratingCount,
+        total_sessions: i % 120,
+        experience_years: i % 30,
+        expertise: [MENTOR_SUBJECTS[i % MENTOR_SUBJECTS.length], "Exams"],
+        is_verified: i % 10 !== 9,
+        is_volunteer: i % 3 === 0,
+      });
+      for (const weekday of [1 + (i % 5), 6])
+        await ctx.db.insert("mentor_availability", {
+          mentor_id: mentorId,
+          weekday,
+          start_minute: 17 * 60,
+          end_minute: 19 * 60,
+          timezone: "Asia/Kolkata",
+        });
+      ids.push(mentorId);
+    }
+    return ids;
+  },
+});
+
+/** Programs `from`…, alternately academic and skill-based, created back in time from `now`. */
+export const programs = internalMutation({
+  args: {
+    from: v.number(),
+    count: v.number(),
+    mentorIds: v.array(v.id("mentors")),
+    now: v.number(),
+  },
+  handler: async (ctx, { from, count, mentorIds, now }) => {
+    const ids: Id<"mentorship_programs">[] = [];
+    for (let i = from; i < from + count; i++)
+      ids.push(
+        await ctx.db.insert("mentorship_programs", {
+          title: `Scale program ${i}`,
+          description: `A program for the scale benchmark, number ${i}.`,
+          type: i % 5 === 0 ? "one-on-one" : "group",
+          category: i % 2 ? "skill-based" : "academic",
+          duration_weeks: 4 + (i % 9),
+          max_participants: 30,
+          enrolled_count: i % 31,
+          created_at: now - i * 3_600_000,
+          mentor_id: mentorIds[i % mentorIds.length],
+        }),
+      );
+    return ids;
+  },
+});
+
+/**
+ * Sessions `from`… of `total`, spread from 4 months ago to 8 months ahead:
+ * the past ones completed, the rest scheduled (every 20th called off). The
+ * first mentor has every 50th session and the first program every 25th (the
+ * busy profile and program pages); every 4th of the rest is in a program.
+ */
+export const mentorshipSessions = internalMutation({
+  args: {
+    from: v.number(),
+    count: v.number(),
+    total: v.number(),
+    mentorIds: v.array(v.id("mentors")),
+    programIds: v.array(v.id("mentorship_programs")),
+    now: v.number(),
+  },
+  handler: async (ctx, { from, count, total, mentorIds, programIds, now }) => {
+    const span = 360 * DAY;
+    for (let i = from; i < from + count; i++) {
+      // A spread of start times that does not follow the insertion order.
+      const at =
+        now - 120 * DAY + Math.floor((((i * 7919) % total) / total) * span);
+      const oneOnOne = i % 7 === 0;
+      const max = oneOnOne ? 1 : 30;
+      const programId =
+        i % 25 === 0
+          ? programIds[0]
+          : i % 4 === 0
+            ? programIds[i % programIds.length]
+            : undefined;
+      await ctx.db.insert("mentorship_sessions", {
+        mentor_id:
+          i % 50 === 0 ? mentorIds[0] : mentorIds[i % mentorIds.length],
+        program_id: programId,
+        title: `Scale session ${i}`,
+        description: `A session for the scale benchmark, number ${i}.`,
+        session_type: oneOnOne ? "one-on-one" : "group",
+        purpose: i % 3 === 0 ? "doubt" : "mentorship",
+        scheduled_at: at,
+        duration_minutes: 60,
+        max_participants: max,
+        participant_count: i % (max + 1),
+        status:
+          at < now ? "completed" : i % 20 === 0 ? "cancelled" : "scheduled",
+        grade: 6 + (i % 7),
+        subject: MENTOR_SUBJECTS[i % MENTOR_SUBJECTS.length],
+      });
+    }
+  },
+});
+
+/** `count` feedback rows on a mentor (newest `now`), on one of their sessions. */
+export const mentorFeedback = internalMutation({
+  args: {
+    mentorId: v.id("mentors"),
+    studentIds: v.array(v.id("users")),
+    count: v.number(),
+    now: v.number(),
+  },
+  handler: async (ctx, { mentorId, studentIds, count, now }) => {
+    const session = await ctx.db
+      .query("mentorship_sessions")
+      .withIndex("by_mentor_id_and_scheduled_at", (q) =>
+        q.eq("mentor_id", mentorId).lt("scheduled_at", now),
+      )
+      .first();
+    if (!session) throw new Error("The mentor has no past session");
+    for (let i = 0; i < count; i++)
+      await ctx.db.insert("mentorship_feedback", {
+        mentor_id: mentorId,
+        session_id: session._id,
+        session_title: session.title,
+        student_id: studentIds[i % studentIds.length],
+        student_name: i % 3 ? `Scale Student${i}` : undefined,
+        rating: 1 + (i % 5),
+        feedback_text: `Feedback ${i} for the scale benchmark.`,
+        created_at: now - i * 60_000,
+      });
+  },
+});
