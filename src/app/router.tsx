@@ -106,7 +106,11 @@ export const routes: RouteObject[] = [
           { path: paths.mentorship.path, lazy: upcoming("MentorshipPage") },
           {
             path: paths.mentorApplication.path,
-            lazy: upcoming("MentorApplicationPage"),
+            lazy: page(
+              () =>
+                import("../features/mentorship/application/MentorApplicationPage"),
+              "MentorApplicationPage",
+            ),
           },
           {
             path: paths.community.path,
@@ -235,6 +239,20 @@ export const routes: RouteObject[] = [
               {
                 path: paths.admin.reports.path,
                 lazy: admin("AdminReportsPage"),
+              },
+              {
+                path: paths.admin.applications.path,
+                lazy: page(
+                  () => import("../features/admin/MentorApplicationsPage"),
+                  "MentorApplicationsPage",
+                ),
+              },
+              {
+                path: paths.admin.application.path,
+                lazy: page(
+                  () => import("../features/admin/MentorApplicationReviewPage"),
+                  "MentorApplicationReviewPage",
+                ),
               },
             ],
           },

@@ -85,6 +85,14 @@ export const paths = {
     content: { path: "content", href: () => "/admin/content" },
     activity: { path: "activity", href: () => "/admin/activity" },
     reports: { path: "reports", href: () => "/admin/reports" },
+    applications: {
+      path: "applications",
+      href: () => "/admin/applications",
+    },
+    application: {
+      path: "applications/:applicationId",
+      href: (applicationId: string) => `/admin/applications/${applicationId}`,
+    },
   },
   demo: { path: "/demo", href: () => "/demo" },
   about: { path: "/about", href: () => "/about" },

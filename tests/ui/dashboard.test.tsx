@@ -435,7 +435,10 @@ describe("DashboardPage failures and mentors", () => {
     expect(
       screen.getByRole("link", { name: "Go to the Teacher Dashboard" }),
     ).toHaveAttribute("href", "/teacher-dashboard");
-    expect(convex.asked).toEqual([]);
+    // Only their mentor application's status, no student figures.
+    expect(convex.asked.map((q) => q.name)).toEqual([
+      "mentorship/applications:mine",
+    ]);
     expect(screen.queryByRole("region", { name: "Streak" })).toBeNull();
   });
 });

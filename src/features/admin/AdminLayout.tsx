@@ -16,6 +16,7 @@ import {
   IconLayoutDashboard,
   IconLogout,
   IconFiles,
+  IconUserCheck,
 } from "@tabler/icons-react";
 import { Link, Navigate, Outlet, useLocation } from "react-router-dom";
 import { PageLoader } from "../../components/PageLoader";
@@ -46,6 +47,12 @@ const sections = [
     label: "Report Management",
     href: paths.admin.reports.href(),
     icon: IconFlag,
+    adminOnly: false,
+  },
+  {
+    label: "Mentor Applications",
+    href: paths.admin.applications.href(),
+    icon: IconUserCheck,
     adminOnly: false,
   },
 ];

@@ -1,6 +1,16 @@
-import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  Anchor,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useQuery } from "convex/react";
+import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
+import { paths } from "../../config/paths";
 import { formatNumber } from "../../lib/format";
 
 /** Admin dashboard (spec §2.15): figures from the backend, live. */
@@ -15,6 +25,14 @@ export function AdminOverviewPage() {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <StatCard label="Students" value={overview?.students} />
         <StatCard label="Mentors" value={overview?.mentors} />
+        <StatCard
+          label="Pending applications"
+          value={overview?.pendingApplications}
+          link={{
+            to: paths.admin.applications.href(),
+            label: "Review mentor applications",
+          }}
+        />
       </SimpleGrid>
       <Text c="dimmed">
         Pending content, open reports and recent activity will appear here with
@@ -27,9 +45,12 @@ export function AdminOverviewPage() {
 function StatCard({
   label,
   value,
+  link,
 }: {
   label: string;
   value: number | undefined;
+  /** Where the figure's items are handled. */
+  link?: { to: string; label: string };
 }) {
   return (
     <Paper withBorder p="lg" role="group" aria-label={label}>
@@ -42,6 +63,11 @@ function StatCard({
         <Text fz={32} fw={800} lh={1.2}>
           {formatNumber(value)}
         </Text>
+      )}
+      {link && (
+        <Anchor component={Link} to={link.to} size="sm" fw={600}>
+          {link.label}
+        </Anchor>
       )}
     </Paper>
   );

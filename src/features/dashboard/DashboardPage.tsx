@@ -16,6 +16,7 @@ import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { useSession } from "../../lib/session";
 import { Achievements } from "./Achievements";
+import { ApplicationStatusCard } from "./ApplicationStatusCard";
 import { ActivityChart } from "./ActivityChart";
 import { DailyGoalCard } from "./DailyGoalCard";
 import { DashboardBoundary } from "./DashboardBoundary";
@@ -45,7 +46,10 @@ export function DashboardPage() {
     <Container size="lg" py="xl">
       <title>{`Dashboard · ${site.name}`}</title>
       {isMentor ? (
-        <MentorNote />
+        <Stack gap="lg">
+          <MentorNote />
+          <ApplicationStatusCard />
+        </Stack>
       ) : (
         <DashboardBoundary
           title="Error"
@@ -94,6 +98,7 @@ function DashboardView({ data, now }: { data: DashboardData; now: number }) {
           </Badge>
         )}
       </Group>
+      <ApplicationStatusCard />
       <StatCards data={data} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
