@@ -12,6 +12,7 @@ import {
 import { logActivity } from "../lib/activity";
 import { COUNTERS, bumpCounter } from "../lib/counters";
 import { appError, parseOrThrow } from "../lib/errors";
+import { fileApplication } from "../lib/mentorApplications";
 import { verifyMentor } from "../lib/mentors";
 import { notify } from "../lib/notify";
 import { boundedPage } from "../lib/validators";
@@ -105,26 +106,12 @@ export const submit = memberMutation({
           `Your last application was not approved. You may apply again from ${istDay(from)}.`,
         );
     }
-    const applicationId = await ctx.db.insert("mentor_applications", {
-      user_id: viewer.userId,
-      full_name: input.fullName,
-      email: input.email,
-      phone: input.phone,
-      expertise: input.expertise,
-      qualification: input.qualification,
-      experience_years: input.experienceYears,
-      motivation: input.motivation,
-      is_volunteer: input.isVolunteer,
-      status: "pending",
-      created_at: now,
-    });
-    await bumpCounter(ctx, COUNTERS.pendingApplications, 1);
-    await logActivity(ctx, {
-      userId: viewer.userId,
-      userName: viewer.profile.full_name,
-      action: "Applied to be a mentor",
-    });
-    return applicationId;
+    return fileApplication(
+      ctx,
+      { userId: viewer.userId, name: viewer.profile.full_name },
+      input,
+      now,
+    );
   },
 });
 
