@@ -151,7 +151,7 @@ describe("the bell", () => {
     ).toBeInTheDocument();
   });
 
-  it("says so when there are no notices, and offers no Mark all as read", async () => {
+  it("says so when there are no notices, and Mark all as read has nothing to do", async () => {
     convex.queries.set(UNREAD, { unread: 0, shown: "0" });
     convex.pages.set(LIST, []);
     renderHeader();
@@ -159,9 +159,12 @@ describe("the bell", () => {
     expect(
       within(panel).getByText("You have no notifications yet."),
     ).toBeInTheDocument();
-    expect(
-      within(panel).queryByRole("button", { name: "Mark all as read" }),
-    ).not.toBeInTheDocument();
+    const markAll = within(panel).getByRole("button", {
+      name: "Mark all as read",
+    });
+    expect(markAll).toHaveAttribute("aria-disabled", "true");
+    await user().click(markAll);
+    expect(mutation(MARK_ALL)).not.toHaveBeenCalled();
   });
 
   it("marks an unread notice read and goes to its page, closing the panel", async () => {
@@ -235,6 +238,13 @@ describe("the bell", () => {
     );
     expect(mutation(MARK_READ)).toHaveBeenCalledWith({ noticeId: "notice-3" });
     expect(router.state.location.pathname).toBe("/courses");
+    // The panel stays open, with the focus on the notice (its button goes once read).
+    expect(panel).toBeInTheDocument();
+    expect(document.activeElement).toBe(
+      within(panel)
+        .getByText("This thread has since been removed.")
+        .closest("[tabindex]"),
+    );
   });
 
   it("marks all as read, calling again while the server says some remain", async () => {
@@ -251,6 +261,10 @@ describe("the bell", () => {
     );
     await waitFor(() => expect(mutation(MARK_ALL)).toHaveBeenCalledTimes(2));
     expect(mutation(MARK_ALL)).toHaveBeenCalledWith({});
+    // It stays where it was, with the focus: the panel keeps the keyboard.
+    expect(
+      within(panel).getByRole("button", { name: "Mark all as read" }),
+    ).toHaveFocus();
   });
 
   it("shows the server's reason when marking all fails", async () => {

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from "@mantine/core";
+import { Button, Loader, type ButtonProps } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconChecks } from "@tabler/icons-react";
 import { useState } from "react";
@@ -6,12 +6,16 @@ import { describeServerError } from "../../lib/serverError";
 import { useMarkAllRead } from "./noticeData";
 import { useUnreadCount } from "./useUnreadCount";
 
-/** "Mark all as read", there while anything is unread. */
+/**
+ * "Mark all as read", inactive while nothing is unread. It stays in place
+ * and focusable (aria-disabled, not disabled) when it is used, so the focus
+ * does not fall out of the panel.
+ */
 export function MarkAllReadButton(props: Omit<ButtonProps, "children">) {
   const count = useUnreadCount();
   const markAllRead = useMarkAllRead();
   const [busy, setBusy] = useState(false);
-  if (!count || count.unread === 0) return null;
+  const inactive = busy || !count || count.unread === 0;
 
   const markAll = async () => {
     setBusy(true);
@@ -31,9 +35,19 @@ export function MarkAllReadButton(props: Omit<ButtonProps, "children">) {
   return (
     <Button
       variant="subtle"
-      leftSection={<IconChecks size={16} aria-hidden />}
-      loading={busy}
-      onClick={() => void markAll()}
+      leftSection={
+        busy ? (
+          <Loader size={14} aria-hidden />
+        ) : (
+          <IconChecks size={16} aria-hidden />
+        )
+      }
+      data-disabled={inactive || undefined}
+      aria-disabled={inactive || undefined}
+      aria-busy={busy || undefined}
+      onClick={() => {
+        if (!inactive) void markAll();
+      }}
       {...props}
     >
       Mark all as read

@@ -6,7 +6,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from "@mantine/core";
-import { memo, type ReactNode } from "react";
+import { memo, useRef, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { timeAgo } from "../../lib/format";
 import { useNow } from "../../lib/useNow";
@@ -15,7 +15,7 @@ import type { Notice } from "./noticeData";
 
 type Props = {
   notice: Notice;
-  /** Marks it read (and closes the panel); a notice with a link then goes there. */
+  /** Marks it read; a notice with a link then goes there (and the panel closes). */
   onOpen: (notice: Notice) => void;
 };
 
@@ -27,6 +27,7 @@ type Props = {
  * new notice re-renders itself, not every row below it.
  */
 export const NoticeItem = memo(function NoticeItem({ notice, onOpen }: Props) {
+  const goneRef = useRef<HTMLDivElement>(null);
   const unread = notice.read ? undefined : true;
   if (notice.gone === null)
     return (
@@ -44,7 +45,13 @@ export const NoticeItem = memo(function NoticeItem({ notice, onOpen }: Props) {
     );
   return (
     <li>
-      <div className={classes.item} data-unread={unread}>
+      {/* Focus stays here when its Mark as read button goes. */}
+      <div
+        ref={goneRef}
+        tabIndex={-1}
+        className={classes.item}
+        data-unread={unread}
+      >
         <NoticeText notice={notice}>
           <Text size="sm" fs="italic">
             {notice.gone}
@@ -54,7 +61,10 @@ export const NoticeItem = memo(function NoticeItem({ notice, onOpen }: Props) {
               size="compact-xs"
               variant="subtle"
               aria-label={`Mark as read: ${notice.title}`}
-              onClick={() => onOpen(notice)}
+              onClick={() => {
+                onOpen(notice);
+                goneRef.current?.focus();
+              }}
               style={{ alignSelf: "flex-start" }}
             >
               Mark as read

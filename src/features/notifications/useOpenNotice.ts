@@ -5,10 +5,10 @@ import { useMarkRead, type Notice } from "./noticeData";
 
 /**
  * What clicking a notice does besides following its link: marks it read (if
- * it was not) and runs `then` (the panel closes). A failed mark is a toast;
- * the way to the notice's page stays open.
+ * it was not) and, when it leads somewhere, runs `onLeave` (the panel
+ * closes). A failed mark is a toast; the way to the notice's page stays open.
  */
-export function useOpenNotice(then?: () => void) {
+export function useOpenNotice(onLeave?: () => void) {
   const markRead = useMarkRead();
   return useCallback(
     (notice: Notice) => {
@@ -20,8 +20,8 @@ export function useOpenNotice(then?: () => void) {
             message: describeServerError(error),
           }),
         );
-      then?.();
+      if (notice.gone === null) onLeave?.();
     },
-    [markRead, then],
+    [markRead, onLeave],
   );
 }

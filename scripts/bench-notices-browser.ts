@@ -1,0 +1,195 @@
+// Reply-to-bell latency in real browsers (issue 14: notifications).
+//
+//   npm run bench:notices:browser
+//
+// Starts the product on its own ports (a fresh data directory with the demo
+// data) and opens two kinds of Chromium context: the reader, the demo student,
+// who starts a thread and then waits on another page with the bell in the
+// header; and the writers, the demo mentor and moderator, who reply to that
+// thread. For each reply it measures the time from the click on "Post reply"
+// in a writer's browser to the moment the bell's count changes in the
+// reader's page (a MutationObserver in the page stamps it). Every browser
+// shares the machine's clock.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { summarize } from "../local-backend/bench/common.js";
+import { chromiumArgs, findSystemChromium } from "./browser.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PORT = 4474;
+const BASE = `http://localhost:${PORT}`;
+/** Replies per writer: the per-member limit is 20 per 10 minutes (convex/lib/rateLimit.ts). */
+const PER_WRITER = 20;
+const READER = {
+  email: "student@demo.vidyaquest.example",
+  password: "learn-with-aarav-9",
+};
+const WRITERS = [
+  { email: "mentor@demo.vidyaquest.example", password: "teach-with-meera-7" },
+  {
+    email: "moderator@demo.vidyaquest.example",
+    password: "moderate-with-kabir-5",
+  },
+];
+/** A bell that has not moved after this long counts as a failure, not a sample. */
+const GIVE_UP_MS = 15_000;
+
+async function main() {
+  const stack = spawn(process.execPath, ["scripts/e2e-stack.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      CONVEX_PORT: "3712",
+      CONVEX_SITE_PORT: "3713",
+      E2E_DIR: ".e2e-bench-notices",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let browser: Browser | null = null;
+  try {
+    await waitForUrl(BASE, 180_000);
+    browser = await chromium.launch({
+      executablePath: findSystemChromium() ?? undefined,
+      args: chromiumArgs,
+    });
+    const reader = await (await browser.newContext()).newPage();
+    await signIn(reader, READER.email, READER.password);
+    const threadPath = await startThread(reader);
+    // The reader waits elsewhere: only the bell tells them of a reply.
+    await reader.goto(`${BASE}/courses`);
+    await markAllRead(reader);
+
+    const samples: number[] = [];
+    for (const writer of WRITERS) {
+      const page = await (await browser.newContext()).newPage();
+      await signIn(page, writer.email, writer.password);
+      await page.goto(`${BASE}${threadPath}`);
+      const box = page.getByRole("textbox", { name: /^Your reply/ });
+      await box.waitFor();
+      for (let i = 0; i < PER_WRITER; i++) {
+        const text = `Latency probe ${writer.email.split("@")[0]} ${i} ${Date.now()}`;
+        await box.fill(text);
+        await watchBell(reader);
+        const clickedAt = Date.now();
+        await page.getByRole("button", { name: /^Post reply/ }).click();
+        const seenAt = await reader.evaluate(
+          () => (window as unknown as { __seen: Promise<number> }).__seen,
+        );
+        samples.push(seenAt - clickedAt);
+        await page.getByText(text).first().waitFor();
+      }
+      await page.context().close();
+    }
+    // Every reply rang the bell once: the count is the number of replies.
+    await reader
+      .getByRole("button", { name: `Notifications, ${samples.length} unread` })
+      .waitFor({ timeout: 5_000 });
+    const s = summarize(samples);
+    console.log(
+      `reply posted in one browser → the thread author's bell changes in another: p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms over ${s.n} replies`,
+    );
+  } finally {
+    await browser?.close();
+    stack.kill("SIGTERM");
+  }
+}
+
+/** Starts a thread in Mathematics from the form; returns its path. */
+async function startThread(page: Page) {
+  await page.goto(`${BASE}/community/new-thread`);
+  await page
+    .getByRole("textbox", { name: /^Title/ })
+    .fill(`Bell latency probe ${Date.now()}`);
+  await page.getByRole("combobox", { name: /^Category/ }).click();
+  await page.getByRole("option", { name: "Mathematics" }).click();
+  await page
+    .getByRole("textbox", { name: /^Body/ })
+    .fill("Replies to this thread measure how fast the bell rings.");
+  await page.getByRole("button", { name: "Post thread" }).click();
+  await page.waitForURL(/\/community\/thread\//);
+  return new URL(page.url()).pathname;
+}
+
+/** Clears what the seed left unread, so the count starts at 0 and never reaches "99+". */
+async function markAllRead(page: Page) {
+  const bell = page.getByRole("banner").getByRole("button", {
+    name: /^Notifications/,
+  });
+  await bell.click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  // Once the list is there, so is the count (asked for first, with the page).
+  await panel
+    .getByRole("list")
+    .or(panel.getByText("You have no notifications yet."))
+    .waitFor();
+  if (/unread/.test((await bell.getAttribute("aria-label")) ?? ""))
+    await panel.getByRole("button", { name: "Mark all as read" }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: "Notifications", exact: true })
+    .waitFor();
+  await page.keyboard.press("Escape");
+  await panel.waitFor({ state: "hidden" });
+}
+
+/**
+ * Arms a MutationObserver in the reader's page that resolves `window.__seen`
+ * with the time the bell's accessible name (its unread count) changes.
+ */
+async function watchBell(page: Page) {
+  await page.evaluate((giveUpMs) => {
+    const label = () =>
+      document
+        .querySelector('header button[aria-label^="Notifications"]')
+        ?.getAttribute("aria-label") ?? null;
+    const before = label();
+    (window as unknown as { __seen: Promise<number> }).__seen = new Promise(
+      (resolve, reject) => {
+        const observer = new MutationObserver(() => {
+          const now = label();
+          if (now !== null && now !== before) {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve(Date.now());
+          }
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`the bell stayed at "${before}"`));
+        }, giveUpMs);
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ["aria-label"],
+        });
+      },
+    );
+  }, GIVE_UP_MS);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+async function waitForUrl(url: string, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up in ${timeoutMs / 1000} s`);
+}
+
+await main();
