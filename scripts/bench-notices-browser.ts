@@ -140,16 +140,17 @@ async function markAllRead(page: Page) {
  * with the time the bell's accessible name (its unread count) changes.
  */
 async function watchBell(page: Page) {
+  // No named inner function: tsx would wrap it in a `__name` helper the page lacks.
   await page.evaluate((giveUpMs) => {
-    const label = () =>
-      document
-        .querySelector('header button[aria-label^="Notifications"]')
-        ?.getAttribute("aria-label") ?? null;
-    const before = label();
+    const selector = 'header button[aria-label^="Notifications"]';
+    const before =
+      document.querySelector(selector)?.getAttribute("aria-label") ?? null;
     (window as unknown as { __seen: Promise<number> }).__seen = new Promise(
       (resolve, reject) => {
         const observer = new MutationObserver(() => {
-          const now = label();
+          const now =
+            document.querySelector(selector)?.getAttribute("aria-label") ??
+            null;
           if (now !== null && now !== before) {
             observer.disconnect();
             clearTimeout(timer);
