@@ -59,8 +59,8 @@ describe("the import fences of src/", () => {
         [
           'import { LessonPage } from "../../courses/LessonPage";',
           'const page = () => import("../../dashboard/DashboardPage");',
-          'import { useMemberAction } from "../useMemberAction";',
-          "export { LessonPage, page, useMemberAction };",
+          'import { ReportButton } from "../ReportButton";',
+          "export { LessonPage, page, ReportButton };",
         ].join("\n"),
       ),
     ).toEqual(["fences/feature-fence", "fences/feature-fence"]);

@@ -15,7 +15,7 @@ import {
   formatEventTime,
   istDate,
   istWallTimeToEpoch,
-} from "../../src/features/community/events/eventTime";
+} from "../../src/lib/istTime";
 import { EventsSection } from "../../src/features/community/events/EventsSection";
 import type { EventItem } from "../../src/features/community/events/useEvents";
 import { renderRoutes, signedIn, signedOut } from "./render";

@@ -16,7 +16,7 @@ import {
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
 } from "@convex/shared/communityRules";
-import { useMemberAction, useSignInPrompt } from "./useMemberAction";
+import { useMemberAction, useSignInPrompt } from "../../lib/useMemberAction";
 
 type ReportTarget = "thread" | "reply" | "club" | "event";
 type Reason = (typeof REPORT_REASONS)[number]["value"];

@@ -11,7 +11,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useId } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../config/paths";
-import { useSignInPrompt } from "../useMemberAction";
+import { useSignInPrompt } from "../../../lib/useMemberAction";
 import { ClubCard } from "./ClubCard";
 import { CLUBS_PER_PAGE, useClubs, useMyClubs } from "./useClubs";
 

@@ -5,7 +5,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { ClubCategory } from "@convex/shared/communityRules";
 import { useSession } from "../../../lib/session";
-import { useMemberAction } from "../useMemberAction";
+import { useMemberAction } from "../../../lib/useMemberAction";
 import { plural } from "../../../lib/format";
 
 export const CLUBS_PER_PAGE = 6;

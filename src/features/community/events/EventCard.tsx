@@ -10,7 +10,11 @@ import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { EVENT_TYPES } from "@convex/shared/communityRules";
 import { ConfirmButton } from "../../../components/ConfirmButton";
 import { ReportButton } from "../ReportButton";
-import { formatAttendance, formatDuration, formatEventTime } from "./eventTime";
+import {
+  formatAttendance,
+  formatDuration,
+  formatEventTime,
+} from "../../../lib/istTime";
 import { useEventActions, type EventItem } from "./useEvents";
 
 const EditEventModal = lazy(() =>

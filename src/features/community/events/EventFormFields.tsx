@@ -11,7 +11,7 @@ import {
 } from "@convex/shared/communityRules";
 import { formatNumber } from "../../../lib/format";
 import type { EventForm } from "./eventForm";
-import { istDate } from "./eventTime";
+import { istDate } from "../../../lib/istTime";
 
 const typeOptions = EVENT_TYPES.map((t) => ({
   value: t.value,

@@ -11,7 +11,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useId, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../../config/paths";
-import { useSignInPrompt } from "../useMemberAction";
+import { useSignInPrompt } from "../../../lib/useMemberAction";
 import { EventCard } from "./EventCard";
 import { EVENTS_PER_PAGE, useUpcomingEvents } from "./useEvents";
 

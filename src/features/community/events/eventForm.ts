@@ -1,7 +1,7 @@
 import { schemaResolver, useForm } from "@mantine/form";
 import { z } from "zod";
 import { eventSchema } from "@convex/shared/communityRules";
-import { istWallTime, istWallTimeToEpoch } from "./eventTime";
+import { istWallTime, istWallTimeToEpoch } from "../../../lib/istTime";
 import type { EventInput, EventItem } from "./useEvents";
 
 /** What the form holds: pickers give strings or null, number inputs "" when empty. */

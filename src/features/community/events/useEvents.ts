@@ -3,8 +3,8 @@ import type { FunctionReturnType } from "convex/server";
 import { useCallback, useMemo } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { useMemberAction } from "../useMemberAction";
-import { hasEnded } from "./eventTime";
+import { useMemberAction } from "../../../lib/useMemberAction";
+import { hasEnded } from "../../../lib/istTime";
 import { useNow } from "../../../lib/useNow";
 
 export const EVENTS_PER_PAGE = 6;

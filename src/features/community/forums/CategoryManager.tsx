@@ -17,13 +17,13 @@ import {
   CATEGORY_NAME,
   categoryNameSchema,
 } from "@convex/shared/communityRules";
-import { useMemberAction } from "../useMemberAction";
+import { useMemberAction } from "../../../lib/useMemberAction";
 import {
   useCategories,
   useCategoryMutations,
   type Category,
 } from "./forumData";
-import { useDangerColor } from "./useDangerColor";
+import { useDangerColor } from "../../../lib/useDangerColor";
 
 const nameForm = z.object({ name: categoryNameSchema });
 const validate = schemaResolver(nameForm, { sync: true });

@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import { useDangerColor } from "./useDangerColor";
+import { useDangerColor } from "../../../lib/useDangerColor";
 import { formatNumber } from "../../../lib/format";
 
 /** "42 / 150 characters", red once over the limit. */

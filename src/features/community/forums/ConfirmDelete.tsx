@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { useDangerColor } from "./useDangerColor";
+import { useDangerColor } from "../../../lib/useDangerColor";
 
 /** "Delete" behind a confirmation dialog; `onConfirm` resolves true when it went through. */
 export function ConfirmDelete({

@@ -6,7 +6,7 @@ import {
   THREAD_TITLE,
   threadSchema,
 } from "@convex/shared/communityRules";
-import { useMemberAction } from "../useMemberAction";
+import { useMemberAction } from "../../../lib/useMemberAction";
 import { CharacterCount } from "./CharacterCount";
 import { useThreadMutations, type Thread } from "./forumData";
 import { MarkdownEditor, type EditorMode } from "./MarkdownEditor";

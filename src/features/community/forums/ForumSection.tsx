@@ -10,11 +10,11 @@ import { IconPlus } from "@tabler/icons-react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { useSession } from "../../../lib/session";
-import { useSignInPrompt } from "../useMemberAction";
+import { useSignInPrompt } from "../../../lib/useMemberAction";
 import { CategoryFilter } from "./CategoryFilter";
 import { CategoryManager } from "./CategoryManager";
 import type { ThreadSort } from "./forumData";
-import { QueryBoundary } from "./QueryBoundary";
+import { QueryBoundary } from "../../../components/QueryBoundary";
 import { ThreadList } from "./ThreadList";
 
 const SORTS: { value: ThreadSort; label: string }[] = [

@@ -16,7 +16,7 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { THREAD_BODY, THREAD_TITLE } from "@convex/shared/communityRules";
 import { paths } from "../../../config/paths";
-import { useMemberAction } from "../useMemberAction";
+import { useMemberAction } from "../../../lib/useMemberAction";
 import { CharacterCount } from "./CharacterCount";
 import {
   useCategories,

@@ -13,7 +13,7 @@ import { Link, useLocation } from "react-router-dom";
 import { REPLY_BODY } from "@convex/shared/communityRules";
 import { paths } from "../../../config/paths";
 import { useSession } from "../../../lib/session";
-import { useMemberAction } from "../useMemberAction";
+import { useMemberAction } from "../../../lib/useMemberAction";
 import { useReplyMutations, type ThreadId } from "./forumData";
 import { MarkdownEditor, type EditorMode } from "./MarkdownEditor";
 import { replySchema, validateReply } from "./threadForm";

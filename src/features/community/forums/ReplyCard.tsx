@@ -5,7 +5,7 @@ import { useState } from "react";
 import { REPLY_BODY } from "@convex/shared/communityRules";
 import { Markdown } from "../../../components/Markdown";
 import { ReportButton } from "../ReportButton";
-import { useMemberAction } from "../useMemberAction";
+import { useMemberAction } from "../../../lib/useMemberAction";
 import { AuthorLine } from "./AuthorLine";
 import { ConfirmDelete } from "./ConfirmDelete";
 import {

@@ -15,7 +15,7 @@ import { Link, useNavigate, useParams } from "react-router-dom";
 import { Markdown } from "../../../components/Markdown";
 import { paths } from "../../../config/paths";
 import { ReportButton } from "../ReportButton";
-import { useMemberAction } from "../useMemberAction";
+import { useMemberAction } from "../../../lib/useMemberAction";
 import { AuthorLine } from "./AuthorLine";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { EditThreadForm } from "./EditThreadForm";

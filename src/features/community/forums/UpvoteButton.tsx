@@ -2,7 +2,7 @@ import { Button, Tooltip } from "@mantine/core";
 import { IconArrowBigUp, IconArrowBigUpFilled } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSession } from "../../../lib/session";
-import { useMemberAction } from "../useMemberAction";
+import { useMemberAction } from "../../../lib/useMemberAction";
 import { useToggleUpvote, type ReplyId, type ThreadId } from "./forumData";
 import { formatNumber, plural } from "../../../lib/format";
 

@@ -1,8 +1,8 @@
 import { Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
-import { RetryButton, logRenderFailure } from "../../../components/RetryButton";
-import { useDangerColor } from "./useDangerColor";
+import { RetryButton, logRenderFailure } from "./RetryButton";
+import { useDangerColor } from "../lib/useDangerColor";
 
 type Props = { message: string; children: ReactNode };
 

@@ -1,13 +1,15 @@
 import { notifications } from "@mantine/notifications";
-import { describeServerError, serverCode } from "../../lib/serverError";
+import { describeServerError, serverCode } from "./serverError";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { paths } from "../../config/paths";
-import { useSession } from "../../lib/session";
+import { paths } from "../config/paths";
+import { useSession } from "./session";
 
 export type MemberAction<T> = {
   /** Shown, with a trip to /login, when a visitor tries it (spec §8, e.g. "Please login to join clubs"). */
   signInMessage: string;
+  /** Its title, where the spec gives one ("Authentication Required"). */
+  signInTitle?: string;
   action: () => Promise<T>;
   /** Toast on success (spec §8, e.g. "Successfully joined club!"). */
   success?: string;
@@ -20,8 +22,8 @@ function useSendToLogin() {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
-    (message: string) => {
-      notifications.show({ color: "yellow", message });
+    (message: string, title?: string) => {
+      notifications.show({ color: "yellow", title, message });
       void navigate(paths.login.href(), {
         state: { from: location.pathname + location.search },
       });
@@ -42,9 +44,9 @@ export function useSignInPrompt() {
   const sendToLogin = useSendToLogin();
   const signedOut = session.status === "signedOut";
   return useCallback(
-    (message: string) => {
+    (message: string, title?: string) => {
       if (!signedOut) return true;
-      sendToLogin(message);
+      sendToLogin(message, title);
       return false;
     },
     [signedOut, sendToLogin],
@@ -62,18 +64,19 @@ export function useMemberAction() {
   return useCallback(
     async <T>({
       signInMessage,
+      signInTitle,
       action,
       success,
       failure,
     }: MemberAction<T>): Promise<T | undefined> => {
-      if (!prompt(signInMessage)) return undefined;
+      if (!prompt(signInMessage, signInTitle)) return undefined;
       try {
         const result = await action();
         if (success) notifications.show({ color: "green", message: success });
         return result;
       } catch (error) {
         if (serverCode(error) === "NotAuthenticated") {
-          sendToLogin(signInMessage);
+          sendToLogin(signInMessage, signInTitle);
           return undefined;
         }
         notifications.show({

@@ -1,7 +1,7 @@
-import { formatNumber, plural } from "../../../lib/format";
+import { formatNumber, plural } from "./format";
 /**
- * Event times are India Standard Time everywhere: a class in Guwahati and one
- * in Pune meet at the same moment, so the page shows IST (named) and the form
+ * Event and session times are India Standard Time everywhere: a class in
+ * Guwahati and one in Pune meet at the same moment, so pages show IST (named) and forms
  * reads the time it is given as IST, whatever the device's own zone.
  * India has no daylight saving, so IST is always UTC+05:30.
  */
