@@ -103,7 +103,41 @@ export const routes: RouteObject[] = [
               "SignupMentorPage",
             ),
           },
-          { path: paths.mentorship.path, lazy: upcoming("MentorshipPage") },
+          {
+            path: paths.mentorship.path,
+            lazy: page(
+              () => import("../features/mentorship/MentorshipPage"),
+              "MentorshipPage",
+            ),
+          },
+          {
+            path: paths.mentorshipProgram.path,
+            lazy: page(
+              () => import("../features/mentorship/programs/ProgramPage"),
+              "ProgramPage",
+            ),
+          },
+          {
+            path: paths.mentorshipSessions.path,
+            lazy: page(
+              () => import("../features/mentorship/sessions/AllSessionsPage"),
+              "AllSessionsPage",
+            ),
+          },
+          {
+            path: paths.mentorshipSession.path,
+            lazy: page(
+              () => import("../features/mentorship/sessions/SessionPage"),
+              "SessionPage",
+            ),
+          },
+          {
+            path: paths.mentorProfile.path,
+            lazy: page(
+              () => import("../features/mentorship/mentors/MentorProfilePage"),
+              "MentorProfilePage",
+            ),
+          },
           {
             path: paths.mentorApplication.path,
             lazy: page(

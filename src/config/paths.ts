@@ -39,7 +39,27 @@ export const paths = {
   resetPassword: { path: "/reset-password", href: () => "/reset-password" },
   signupStudent: { path: "/signup-student", href: () => "/signup-student" },
   signupMentor: { path: "/signup-mentor", href: () => "/signup-mentor" },
-  mentorship: { path: "/mentorship", href: () => "/mentorship" },
+  mentorship: {
+    path: "/mentorship",
+    href: (tab?: "programs" | "mentors" | "sessions" | "become") =>
+      tab ? `/mentorship?tab=${tab}` : "/mentorship",
+  },
+  mentorshipProgram: {
+    path: "/mentorship/programs/:programId",
+    href: (programId: string) => `/mentorship/programs/${programId}`,
+  },
+  mentorshipSessions: {
+    path: "/mentorship/sessions",
+    href: () => "/mentorship/sessions",
+  },
+  mentorshipSession: {
+    path: "/mentorship/sessions/:sessionId",
+    href: (sessionId: string) => `/mentorship/sessions/${sessionId}`,
+  },
+  mentorProfile: {
+    path: "/mentors/:mentorId",
+    href: (mentorId: string) => `/mentors/${mentorId}`,
+  },
   mentorApplication: {
     path: "/mentor-application",
     href: () => "/mentor-application",

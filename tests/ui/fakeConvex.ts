@@ -14,7 +14,7 @@ type Spy = ReturnType<typeof vi.fn>;
 
 export const fakeConvex = {
   queries: new Map<string, unknown>(),
-  pages: new Map<string, unknown[]>(),
+  pages: new Map<string, unknown[] | Error>(),
   asked: [] as { name: string; args: unknown }[],
   mutations: new Map<string, Spy>(),
   /** `useConvex().query(...)`, the one-off reads. */
@@ -59,6 +59,7 @@ export const convexReact = {
     const name = nameOf(ref);
     if (args !== "skip") fakeConvex.asked.push({ name, args });
     const page = args === "skip" ? undefined : fakeConvex.pages.get(name);
+    if (page instanceof Error) throw page;
     return page === undefined
       ? {
           results: [],

@@ -10,17 +10,6 @@ export const TeacherDashboardPage = () => (
     Your sessions, availability and lesson uploads in one place.
   </ComingSoon>
 );
-export const MentorshipPage = () => (
-  <ComingSoon title="Mentorship">
-    Programs, verified mentors, upcoming sessions you can register for, and how
-    to become a mentor.
-  </ComingSoon>
-);
-export const MentorApplicationPage = () => (
-  <ComingSoon title="Mentor application">
-    Apply to mentor students; applications are reviewed in 3–5 business days.
-  </ComingSoon>
-);
 export const MentorDashboardPage = () => (
   <ComingSoon title="Mentor Dashboard">
     Your sessions, schedule and the feedback students leave you.

@@ -1,0 +1,35 @@
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { IconArrowRight } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+import { UPCOMING_SESSIONS_SHOWN } from "@convex/shared/mentorshipRules";
+import { paths } from "../../../config/paths";
+import { useUpcomingSessions } from "../mentorshipData";
+import { SessionGrid } from "./SessionList";
+
+/** Upcoming Sessions (spec §2.10): the next six, soonest first, and the way to all of them. */
+export function SessionsTab() {
+  // One more than shown says whether "See all" leads anywhere further.
+  const { results, status } = useUpcomingSessions(UPCOMING_SESSIONS_SHOWN + 1);
+  const shown = results.slice(0, UPCOMING_SESSIONS_SHOWN);
+  const more = results.length > UPCOMING_SESSIONS_SHOWN;
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed">
+        Live sessions with verified mentors, soonest first. Times are in IST.
+      </Text>
+      <SessionGrid sessions={shown} loading={status === "LoadingFirstPage"} />
+      {more && (
+        <Group justify="center">
+          <Button
+            component={Link}
+            to={paths.mentorshipSessions.href()}
+            variant="default"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
+            See all sessions
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
