@@ -441,7 +441,7 @@ describe("a mentor's profile", () => {
     ).toBeInTheDocument();
     expect(screen.getByText("Clear and patient.")).toBeInTheDocument();
     expect(screen.getByText("Anonymous · Optics")).toBeInTheDocument();
-    expect(screen.getByLabelText("4 out of 5 stars")).toBeInTheDocument();
+    expect(screen.getByText("4 out of 5 stars")).toBeInTheDocument();
   });
 
   it("says so for an address that names no verified mentor", () => {

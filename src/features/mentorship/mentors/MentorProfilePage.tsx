@@ -9,6 +9,7 @@ import {
   Table,
   Text,
   Title,
+  VisuallyHidden,
 } from "@mantine/core";
 import { memo } from "react";
 import { useParams } from "react-router-dom";
@@ -181,12 +182,10 @@ const FeedbackItem = memo(function FeedbackItem({
     <Paper component="li" withBorder p="md">
       <Stack gap={4}>
         <Group justify="space-between" gap="xs">
-          <Rating
-            value={item.rating}
-            readOnly
-            size="sm"
-            aria-label={`${item.rating} out of 5 stars`}
-          />
+          <Group gap={0}>
+            <Rating value={item.rating} readOnly size="sm" aria-hidden />
+            <VisuallyHidden>{`${item.rating} out of 5 stars`}</VisuallyHidden>
+          </Group>
           <Text size="xs" c="dimmed">
             {formatDate(item.createdAt)}
           </Text>

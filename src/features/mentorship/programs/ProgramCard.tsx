@@ -28,7 +28,7 @@ export const ProgramCard = memo(function ProgramCard({
             </Badge>
           )}
           {program.full && !program.enrolled && (
-            <Badge color="gray" variant="filled">
+            <Badge color="gray.8" variant="filled">
               Full
             </Badge>
           )}

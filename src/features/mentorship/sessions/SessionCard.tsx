@@ -49,7 +49,7 @@ export const SessionCard = memo(function SessionCard({
             {SESSION_TYPE_LABEL[session.sessionType]}
           </Badge>
           {session.full && !session.registered && (
-            <Badge color="gray" variant="filled">
+            <Badge color="gray.8" variant="filled">
               Full
             </Badge>
           )}
