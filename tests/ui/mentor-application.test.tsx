@@ -92,7 +92,7 @@ describe("/mentor-application", () => {
     ).toBeInTheDocument();
     expect(
       screen.getByRole("link", { name: /Back to Mentorship/ }),
-    ).toHaveAttribute("href", "/mentorship");
+    ).toHaveAttribute("href", "/mentorship?tab=become");
     expect(screen.getByText(/3-5 business days/)).toBeInTheDocument();
     expect(screen.getByText(/onboarding session/)).toBeInTheDocument();
     expect(screen.getByText(/availability/)).toBeInTheDocument();

@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Container,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
+import { Alert, Container, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
 import { PageLoader } from "../../../components/PageLoader";
-import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
 import { useSession } from "../../../lib/session";
 import { useNow } from "../../../lib/useNow";
+import { BackToMentorship } from "../BackToMentorship";
 import { ApplicationForm } from "./ApplicationForm";
 import { ApplicationStatus, cannotApply } from "./ApplicationStatus";
 import { useMyApplication } from "./useApplication";
@@ -36,19 +27,7 @@ export function MentorApplicationPage() {
     <Container size="sm" py="xl">
       <title>{`Mentor application · ${site.name}`}</title>
       <Stack gap="md">
-        <Anchor
-          component={Link}
-          to={paths.mentorship.href()}
-          size="sm"
-          underline="always"
-        >
-          <IconArrowLeft
-            size={14}
-            aria-hidden
-            style={{ verticalAlign: "middle" }}
-          />{" "}
-          Back to Mentorship
-        </Anchor>
+        <BackToMentorship tab="become" />
         <Stack gap={4}>
           <Title order={1} size="h2">
             Mentor application
