@@ -79,7 +79,7 @@ export const get = publicQuery({
           timezone: slot.timezone,
         }))
         .sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute),
-      upcomingSessions: await sessionCards(ctx, sessions, ctx.viewer),
+      upcomingSessions: await sessionCards(ctx, sessions, ctx.viewer, now),
       feedback: feedback.map((f) => ({
         _id: f._id,
         rating: f.rating,
