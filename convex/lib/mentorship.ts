@@ -1,5 +1,6 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
+import { publicName } from "../shared/communityRules";
 import { visibleMeetingUrl } from "./mentorWorkspace";
 import type { Viewer } from "./viewer";
 
@@ -181,4 +182,19 @@ export async function upcomingOfMentor(
     if (found.length >= limit || ++read >= limit * 5) break;
   }
   return found;
+}
+
+/** A feedback entry as a mentor's profile and dashboard show it. */
+export function feedbackView(f: Doc<"mentorship_feedback">) {
+  return {
+    _id: f._id,
+    rating: f.rating,
+    text: f.feedback_text,
+    createdAt: f.created_at,
+    // Students are minors: first name and initial, as everywhere else.
+    studentName: f.student_name
+      ? publicName(f.student_name, "student")
+      : "Anonymous",
+    sessionTitle: f.session_title,
+  };
 }

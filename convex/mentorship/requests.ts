@@ -228,17 +228,7 @@ export const accept = verifiedMentorMutation({
       ctx,
       (await ctx.db.get("mentorship_sessions", sessionId))!,
     );
-    await ctx.db.patch("session_requests", requestId, {
-      status: "accepted",
-      session_id: sessionId,
-      answered_at: Date.now(),
-    });
-    await notify(ctx, request.student_id, "session_request_answered", {
-      accepted: true,
-      mentorName: mentor.full_name,
-      scheduledAt: request.scheduled_at,
-      sessionId,
-    });
+    await answer(ctx, request, mentor, { accepted: true, sessionId });
     return sessionId;
   },
 });
@@ -253,17 +243,7 @@ export const decline = verifiedMentorMutation({
       ctx.viewer,
       requestId,
     );
-    await ctx.db.patch("session_requests", requestId, {
-      status: "declined",
-      decline_reason: reason,
-      answered_at: Date.now(),
-    });
-    await notify(ctx, request.student_id, "session_request_answered", {
-      accepted: false,
-      mentorName: mentor.full_name,
-      scheduledAt: request.scheduled_at,
-      reason,
-    });
+    await answer(ctx, request, mentor, { accepted: false, reason });
     return null;
   },
 });
@@ -302,6 +282,37 @@ async function pendingRequestOf(
   if (request.status !== "pending")
     throw appError("Conflict", `This request is already ${request.status}.`);
   return { mentor, request };
+}
+
+/** Records the mentor's answer on the request and tells the student. */
+async function answer(
+  ctx: MutationCtx,
+  request: Doc<"session_requests">,
+  mentor: Doc<"mentors">,
+  outcome:
+    | { accepted: true; sessionId: Id<"mentorship_sessions"> }
+    | { accepted: false; reason: string },
+) {
+  await ctx.db.patch(
+    "session_requests",
+    request._id,
+    outcome.accepted
+      ? {
+          status: "accepted",
+          session_id: outcome.sessionId,
+          answered_at: Date.now(),
+        }
+      : {
+          status: "declined",
+          decline_reason: outcome.reason,
+          answered_at: Date.now(),
+        },
+  );
+  await notify(ctx, request.student_id, "session_request_answered", {
+    ...outcome,
+    mentorName: mentor.full_name,
+    scheduledAt: request.scheduled_at,
+  });
 }
 
 function requestView(r: Doc<"session_requests">) {

@@ -2,6 +2,7 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { verifiedMentorQuery } from "../functions";
 import { appError } from "../lib/errors";
+import { feedbackView } from "../lib/mentorship";
 import {
   DAY_MS,
   sessionsBetween,
@@ -14,7 +15,6 @@ import {
   requireClientNow,
   requireNumberInRange,
 } from "../lib/validators";
-import { publicName } from "../shared/communityRules";
 import {
   ACTIVE_STUDENT_DAYS,
   FEEDBACK_SHOWN,
@@ -218,16 +218,6 @@ export const feedback = verifiedMentorQuery({
       )
       .order("desc")
       .take(FEEDBACK_SHOWN);
-    return rows.map((f) => ({
-      _id: f._id,
-      rating: f.rating,
-      text: f.feedback_text,
-      createdAt: f.created_at,
-      // Students are minors: first name and initial, as everywhere else.
-      studentName: f.student_name
-        ? publicName(f.student_name, "student")
-        : "Anonymous",
-      sessionTitle: f.session_title,
-    }));
+    return rows.map(feedbackView);
   },
 });
