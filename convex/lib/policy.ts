@@ -143,6 +143,8 @@ export const POLICY: Record<string, Policy> = {
   "mentorship/sessions:get": anyone,
   "mentorship/sessions:register": students,
   "mentorship/sessions:cancelRegistration": students,
+  // Each member's own places (only students hold any).
+  "mentorship/sessions:mine": members,
   "mentorship/sessions:create": verifiedMentor,
   "mentorship/sessions:start": verifiedMentor,
   "mentorship/sessions:complete": verifiedMentor,

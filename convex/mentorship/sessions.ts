@@ -4,6 +4,7 @@ import { v } from "convex/values";
 import type { Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import {
+  memberQuery,
   publicQuery,
   studentMutation,
   verifiedMentorMutation,
@@ -88,6 +89,46 @@ export const get = publicQuery({
       status: session.status,
       started: session.status !== "scheduled" || session.scheduled_at <= now,
     };
+  },
+});
+
+/** Places a student's dashboard looks through; more than anyone holds at once. */
+const PLACES_READ = 200;
+/** Sessions the dashboard lists. */
+const MINE_SHOWN = 20;
+
+/**
+ * The viewer's sessions that are live or still to come by `now` (the
+ * client's clock), soonest first, as cards (status, and the meeting link
+ * once it is theirs to see): the student's dashboard, where a session the
+ * mentor starts shows Join Now live. Empty for anyone without places.
+ */
+export const mine = memberQuery({
+  args: { now: v.number() },
+  handler: async (ctx, args) => {
+    const now = requireClientNow(args.now);
+    const places = await ctx.db
+      .query("session_participants")
+      .withIndex("by_student_id", (q) => q.eq("student_id", ctx.viewer.userId))
+      .order("desc")
+      .take(PLACES_READ);
+    const sessions = await Promise.all(
+      places
+        .filter((p) => p.status !== "cancelled")
+        .map((p) => ctx.db.get("mentorship_sessions", p.session_id)),
+    );
+    const current = sessions
+      .filter(
+        (s) =>
+          s !== null &&
+          (s.status === "ongoing" ||
+            (s.status === "scheduled" &&
+              s.scheduled_at + s.duration_minutes * 60_000 > now)),
+      )
+      .map((s) => s!)
+      .sort((a, b) => a.scheduled_at - b.scheduled_at)
+      .slice(0, MINE_SHOWN);
+    return sessionCards(ctx, current, ctx.viewer, now);
   },
 });
 

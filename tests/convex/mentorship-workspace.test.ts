@@ -491,12 +491,24 @@ describe("session states", () => {
     expect(
       [...started, ...cancelled].some((n) => n.user_id === kabir.userId),
     ).toBe(false);
-    // The registered student's page shows it live.
+    // The registered student's page and dashboard show it live.
     const page = await c.student.as.query(api.mentorship.sessions.get, {
       sessionId: live,
       now: Date.now(),
     });
     expect(page).toMatchObject({ status: "ongoing", started: true });
+    const mine = await c.student.as.query(api.mentorship.sessions.mine, {
+      now: Date.now(),
+    });
+    expect(mine.map((s) => [s._id, s.status])).toEqual([[live, "ongoing"]]);
+    expect(
+      await kabir.as.query(api.mentorship.sessions.mine, { now: Date.now() }),
+    ).toEqual([]);
+    expect(
+      await errorData(
+        c.t.query(api.mentorship.sessions.mine, { now: Date.now() }),
+      ),
+    ).toEqual(NOT_SIGNED_IN);
   });
 });
 

@@ -652,6 +652,7 @@ const CASES: Record<
   "mentorship/sessions:cancelRegistration": {
     args: (w) => ({ sessionId: w.sessionId }),
   },
+  "mentorship/sessions:mine": { args: () => ({ now: Date.now() }) },
   "mentorship/sessions:create": {
     args: (w) => ({
       title: "Trigonometry doubt clinic",
