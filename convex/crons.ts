@@ -19,4 +19,12 @@ crons.daily(
   {},
 );
 
+// Sessions left ongoing 3 hours past their end are completed.
+crons.interval(
+  "complete stale sessions",
+  { minutes: 15 },
+  internal.mentorship.maintenance.completeStale,
+  {},
+);
+
 export default crons;

@@ -137,7 +137,8 @@ export const memberQuery = gatedQuery("members");
 export const memberMutation = gatedMutation("members");
 /** Students only (tests are sat by students). */
 export const studentMutation = gatedMutation("students");
-/** Mentors whom staff have verified: mentor powers. */
+/** Mentors whom staff have verified: mentor powers, and their own workspace. */
+export const verifiedMentorQuery = gatedQuery("verifiedMentors");
 export const verifiedMentorMutation = gatedMutation("verifiedMentors");
 /** Moderators and admins. */
 export const staffQuery = gatedQuery("staff");

@@ -25,6 +25,7 @@ import {
   reportResolution,
   reportStatus,
   reportTarget,
+  requestStatus,
   sessionPurpose,
   sessionStatus,
   sessionType,
@@ -494,8 +495,19 @@ export default defineSchema({
     /** Who it is for: a class (6–12) and a subject, when the mentor says. */
     grade: v.optional(v.number()),
     subject: v.optional(v.string()),
+    /** The one pending 1-hour reminder of its registrants (lib/sessionReminders.ts). */
+    reminder_job: v.optional(v.id("_scheduled_functions")),
+    started_at: v.optional(v.number()),
+    completed_at: v.optional(v.number()),
+    /** Told to the registrants when the mentor calls it off. */
+    cancel_reason: v.optional(v.string()),
   })
     .index("by_status_and_scheduled_at", ["status", "scheduled_at"])
+    .index("by_mentor_id_and_status_and_scheduled_at", [
+      "mentor_id",
+      "status",
+      "scheduled_at",
+    ])
     .index("by_program_id_and_status_and_scheduled_at", [
       "program_id",
       "status",
@@ -524,6 +536,62 @@ export default defineSchema({
   })
     .index("by_mentor_id_and_created_at", ["mentor_id", "created_at"])
     .index("by_session_id_and_student_id", ["session_id", "student_id"]),
+
+  /**
+   * A mentor's workspace counters, changed in the same mutation as the rows
+   * they count: sessions not called off, distinct students, and whether the
+   * mentor has saved their weekly hours (no rows may mean "every day off").
+   */
+  mentor_stats: defineTable({
+    mentor_id: v.id("mentors"),
+    session_count: v.number(),
+    student_count: v.number(),
+    availability_saved: v.boolean(),
+  }).index("by_mentor_id", ["mentor_id"]),
+
+  /**
+   * A student who holds (or held) a place in a mentor's sessions: one row per
+   * pair, counted in mentor_stats.student_count; `last_session_at` is the
+   * latest start among their places (the "active in the last 30 days" count).
+   */
+  mentor_students: defineTable({
+    mentor_id: v.id("mentors"),
+    student_id: v.id("users"),
+    session_count: v.number(),
+    last_session_at: v.number(),
+  })
+    .index("by_mentor_id_and_student_id", ["mentor_id", "student_id"])
+    .index("by_mentor_id_and_last_session_at", [
+      "mentor_id",
+      "last_session_at",
+    ]),
+
+  /** A student's request for a 1-on-1 in one of a mentor's weekly slots. */
+  session_requests: defineTable({
+    student_id: v.id("users"),
+    mentor_id: v.id("mentors"),
+    purpose: sessionPurpose,
+    scheduled_at: v.number(),
+    duration_minutes: v.number(),
+    message: v.string(),
+    status: requestStatus,
+    decline_reason: v.optional(v.string()),
+    /** The session it became, once accepted. */
+    session_id: v.optional(v.id("mentorship_sessions")),
+    created_at: v.number(),
+    answered_at: v.optional(v.number()),
+  })
+    .index("by_mentor_id_and_status_and_scheduled_at", [
+      "mentor_id",
+      "status",
+      "scheduled_at",
+    ])
+    .index("by_student_id_and_created_at", ["student_id", "created_at"])
+    .index("by_student_id_and_mentor_id_and_status", [
+      "student_id",
+      "mentor_id",
+      "status",
+    ]),
 
   mentor_applications: defineTable({
     user_id: v.id("users"),

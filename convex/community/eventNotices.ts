@@ -4,6 +4,7 @@ import type { Id } from "../_generated/dataModel";
 import { internalMutation, type MutationCtx } from "../_generated/server";
 import type { EventNotice } from "../lib/eventReminders";
 import { FAN_OUT_BATCH, notify } from "../lib/notify";
+import { eachOfPage } from "../lib/reminders";
 
 /**
  * The notices of an event to its registrants, scheduled by `events.ts`
@@ -117,16 +118,17 @@ function tell(
 }
 
 /** Calls `each` for one batch of the event's registrants; the cursor of the rest, or null when done. */
-async function eachRegistrant(
+function eachRegistrant(
   ctx: MutationCtx,
   eventId: Id<"community_events">,
   cursor: string | null,
   each: (userId: Id<"users">) => Promise<unknown>,
 ): Promise<string | null> {
-  const page = await ctx.db
-    .query("event_registrations")
-    .withIndex("by_event_id_and_user_id", (q) => q.eq("event_id", eventId))
-    .paginate({ cursor, numItems: FAN_OUT_BATCH });
-  for (const registration of page.page) await each(registration.user_id);
-  return page.isDone ? null : page.continueCursor;
+  return eachOfPage(
+    ctx.db
+      .query("event_registrations")
+      .withIndex("by_event_id_and_user_id", (q) => q.eq("event_id", eventId))
+      .paginate({ cursor, numItems: FAN_OUT_BATCH }),
+    (registration) => each(registration.user_id),
+  );
 }

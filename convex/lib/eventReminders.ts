@@ -1,19 +1,16 @@
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
-import type { MutationCtx, QueryCtx } from "../_generated/server";
+import type { MutationCtx } from "../_generated/server";
 import type { NoticePayload } from "../shared/notices";
+import { cancelReminder, scheduleReminder } from "./reminders";
 
 /**
- * What an event's registrants are told, and when. An event has at most ONE
- * pending reminder job (`community_events.reminder_job`), however many
- * registrations it has, so registering, cancelling and moving an event each
- * cost one scheduler call. The job (`community/eventNotices:remind`) walks
- * the registrations when it fires; changes and cancellations are told the
- * same way, a batch at a time (`community/eventNotices:fanOut`).
+ * What an event's registrants are told, and when (the design is
+ * lib/reminders.ts's): one pending reminder job per event
+ * (`community_events.reminder_job`, run as `community/eventNotices:remind`);
+ * changes and cancellations are told a batch at a time
+ * (`community/eventNotices:fanOut`).
  */
-
-/** Registrants are reminded this long before the start. */
-export const REMINDER_LEAD_MS = 60 * 60_000;
 
 /** A notice to every registrant of an event: its payload as of the cause. */
 export type EventNotice =
@@ -30,15 +27,20 @@ export async function ensureReminder(
   now = Date.now(),
 ): Promise<void> {
   if (event.status !== "published") return;
-  if (await isPending(ctx, event.reminder_job)) return;
-  const at = event.scheduled_at - REMINDER_LEAD_MS;
-  if (at <= now) return;
-  const job = await ctx.scheduler.runAt(
-    at,
-    internal.community.eventNotices.remind,
-    { eventId: event._id, scheduledAt: event.scheduled_at, cursor: null },
+  const job = await scheduleReminder(
+    ctx,
+    event.reminder_job,
+    event.scheduled_at,
+    now,
+    (at) =>
+      ctx.scheduler.runAt(at, internal.community.eventNotices.remind, {
+        eventId: event._id,
+        scheduledAt: event.scheduled_at,
+        cursor: null,
+      }),
   );
-  await ctx.db.patch("community_events", event._id, { reminder_job: job });
+  if (job)
+    await ctx.db.patch("community_events", event._id, { reminder_job: job });
 }
 
 /** Cancels the event's reminder, if one is still to come, and forgets it. */
@@ -47,9 +49,7 @@ export async function dropReminder(
   event: Doc<"community_events">,
 ): Promise<void> {
   if (event.reminder_job === undefined) return;
-  // Only a pending job can be cancelled; one under way stops at its stale-job check.
-  if (await isPending(ctx, event.reminder_job))
-    await ctx.scheduler.cancel(event.reminder_job);
+  await cancelReminder(ctx, event.reminder_job);
   await ctx.db.patch("community_events", event._id, {
     reminder_job: undefined,
   });
@@ -71,13 +71,4 @@ export async function tellRegistrants(
     dedupeKey,
     cursor: null,
   });
-}
-
-async function isPending(
-  ctx: QueryCtx,
-  job: Id<"_scheduled_functions"> | undefined,
-): Promise<boolean> {
-  if (job === undefined) return false;
-  const row = await ctx.db.system.get("_scheduled_functions", job);
-  return row?.state.kind === "pending";
 }

@@ -1,5 +1,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
+import { publicName } from "../shared/communityRules";
+import { visibleMeetingUrl } from "./mentorWorkspace";
 import type { Viewer } from "./viewer";
 
 /** How many upcoming sessions a program page or a mentor profile shows. */
@@ -24,6 +26,12 @@ export type SessionCard = {
   maxParticipants: number;
   participantCount: number;
   full: boolean;
+  status: Doc<"mentorship_sessions">["status"];
+  /**
+   * The meeting link: for its registered students and its mentor only, from
+   * 10 minutes before the start until it ends; otherwise null.
+   */
+  meetingUrl: string | null;
   mentor: { _id: Id<"mentors">; fullName: string };
   grade: number | null;
   subject: string | null;
@@ -60,13 +68,15 @@ export function participation(
 }
 
 /**
- * Cards for a list of sessions. Mentors and the student's subjects are read
- * once per list however many of its sessions share them.
+ * Cards for a list of sessions as of `now` (the client's clock, for the
+ * meeting link). Mentors and the student's subjects are read once per list
+ * however many of its sessions share them.
  */
 export async function sessionCards(
   ctx: QueryCtx,
   sessions: Doc<"mentorship_sessions">[],
   viewer: Viewer | null,
+  now: number,
 ): Promise<SessionCard[]> {
   const mentors = new Map<Id<"mentors">, Promise<Doc<"mentors"> | null>>();
   const studies = new Map<string, Promise<boolean>>();
@@ -113,6 +123,15 @@ export async function sessionCards(
         maxParticipants: session.max_participants,
         participantCount: session.participant_count,
         full: isFull(session),
+        status: session.status,
+        meetingUrl: visibleMeetingUrl(
+          session,
+          now,
+          place !== null ||
+            (viewer !== null &&
+              mentor !== null &&
+              mentor.user_id === viewer.userId),
+        ),
         mentor: { _id: session.mentor_id, fullName: mentor?.full_name ?? "" },
         grade: session.grade ?? null,
         subject: session.subject ?? null,
@@ -133,8 +152,9 @@ export async function sessionCard(
   ctx: QueryCtx,
   session: Doc<"mentorship_sessions">,
   viewer: Viewer | null,
+  now: number,
 ): Promise<SessionCard> {
-  const [card] = await sessionCards(ctx, [session], viewer);
+  const [card] = await sessionCards(ctx, [session], viewer, now);
   return card;
 }
 
@@ -162,4 +182,19 @@ export async function upcomingOfMentor(
     if (found.length >= limit || ++read >= limit * 5) break;
   }
   return found;
+}
+
+/** A feedback entry as a mentor's profile and dashboard show it. */
+export function feedbackView(f: Doc<"mentorship_feedback">) {
+  return {
+    _id: f._id,
+    rating: f.rating,
+    text: f.feedback_text,
+    createdAt: f.created_at,
+    // Students are minors: first name and initial, as everywhere else.
+    studentName: f.student_name
+      ? publicName(f.student_name, "student")
+      : "Anonymous",
+    sessionTitle: f.session_title,
+  };
 }

@@ -50,6 +50,11 @@ const ownerOnly: Policy = { who: [], owner: true };
 const ownerOrStaff: Policy = { who: STAFF, owner: true };
 /** Students only: tests are sat by the students of their class. */
 const students: Policy = { who: ["student"] };
+/**
+ * Verified mentors only, on their own workspace: a session or request of
+ * another mentor's is refused in the handler (NotAuthorized).
+ */
+const verifiedMentor: Policy = { who: ["verifiedMentor"] };
 
 export const POLICY: Record<string, Policy> = {
   // Accounts
@@ -138,6 +143,34 @@ export const POLICY: Record<string, Policy> = {
   "mentorship/sessions:get": anyone,
   "mentorship/sessions:register": students,
   "mentorship/sessions:cancelRegistration": students,
+  // Each member's own places (only students hold any).
+  "mentorship/sessions:mine": members,
+  "mentorship/sessions:create": verifiedMentor,
+  "mentorship/sessions:start": verifiedMentor,
+  "mentorship/sessions:complete": verifiedMentor,
+  "mentorship/sessions:cancel": verifiedMentor,
+  // Registered students of a completed session, once each (the handler checks the place).
+  "mentorship/feedback:submit": students,
+  "mentorship/feedback:status": anyone,
+
+  // The mentor's workspace: their own dashboards, hours and requests
+  "mentorship/workspace:stats": verifiedMentor,
+  "mentorship/workspace:today": verifiedMentor,
+  "mentorship/workspace:upcoming": verifiedMentor,
+  "mentorship/workspace:past": verifiedMentor,
+  "mentorship/workspace:onDay": verifiedMentor,
+  "mentorship/workspace:bookedDays": verifiedMentor,
+  "mentorship/workspace:feedback": verifiedMentor,
+  "mentorship/availability:mine": verifiedMentor,
+  "mentorship/availability:save": verifiedMentor,
+  "mentorship/requests:create": students,
+  // Each member's own requests (a mentor's list is empty).
+  "mentorship/requests:mine": members,
+  "mentorship/requests:pendingForMe": verifiedMentor,
+  "mentorship/requests:accept": verifiedMentor,
+  "mentorship/requests:decline": verifiedMentor,
+  // Only the student who sent it.
+  "mentorship/requests:withdraw": ownerOnly,
 
   // Mentor applications: any member may apply; staff decide
   "mentorship/applications:submit": members,

@@ -30,6 +30,8 @@ export const LIMITS = {
   reportPerUser: { max: 10, windowMs: 60 * 60_000 },
   clubPerUser: { max: 3, windowMs: 24 * 60 * 60_000 },
   eventPerUser: { max: 5, windowMs: 24 * 60 * 60_000 },
+  sessionPerMentor: { max: 30, windowMs: 24 * 60 * 60_000 },
+  sessionRequestPerStudent: { max: 10, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /**
@@ -59,6 +61,15 @@ export const MEMBER_LIMITS = {
     ...LIMITS.eventPerUser,
     message:
       "You have created several events today. Please try again tomorrow.",
+  },
+  session: {
+    ...LIMITS.sessionPerMentor,
+    message: "You have created many sessions today. Please try again tomorrow.",
+  },
+  sessionRequest: {
+    ...LIMITS.sessionRequestPerStudent,
+    message:
+      "You have sent several 1-on-1 requests today. Please try again tomorrow.",
   },
 } satisfies Record<string, Limit & { message: string }>;
 export type MemberLimit = keyof typeof MEMBER_LIMITS;

@@ -94,6 +94,14 @@ export const participantStatus = v.union(
   v.literal("cancelled"),
 );
 
+/** A 1-on-1 request: waiting for the mentor, answered, or taken back by the student. */
+export const requestStatus = v.union(
+  v.literal("pending"),
+  v.literal("accepted"),
+  v.literal("declined"),
+  v.literal("withdrawn"),
+);
+
 export const applicationStatus = v.union(
   v.literal("pending"),
   v.literal("approved"),
@@ -171,6 +179,7 @@ export const noticeSubjectTable = v.union(
   v.literal("forum_threads"),
   v.literal("forum_replies"),
   v.literal("community_events"),
+  v.literal("mentorship_sessions"),
 );
 
 export const emailStatus = v.union(

@@ -3,12 +3,12 @@ import { v } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import { publicQuery } from "../functions";
 import {
+  feedbackView,
   PAGE_SESSIONS_SHOWN,
   sessionCards,
   upcomingOfMentor,
 } from "../lib/mentorship";
 import { boundedPage, requireClientNow } from "../lib/validators";
-import { publicName } from "../shared/communityRules";
 
 /** Public feedback on a mentor's profile, newest first (spec §7.2). */
 const FEEDBACK_SHOWN = 5;
@@ -79,18 +79,8 @@ export const get = publicQuery({
           timezone: slot.timezone,
         }))
         .sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute),
-      upcomingSessions: await sessionCards(ctx, sessions, ctx.viewer),
-      feedback: feedback.map((f) => ({
-        _id: f._id,
-        rating: f.rating,
-        text: f.feedback_text,
-        createdAt: f.created_at,
-        // Students are minors: first name and initial, as everywhere else.
-        studentName: f.student_name
-          ? publicName(f.student_name, "student")
-          : "Anonymous",
-        sessionTitle: f.session_title,
-      })),
+      upcomingSessions: await sessionCards(ctx, sessions, ctx.viewer, now),
+      feedback: feedback.map(feedbackView),
     };
   },
 });

@@ -83,7 +83,7 @@ export const get = publicQuery({
             isVolunteer: mentor.is_volunteer,
           }
         : null,
-      upcomingSessions: await sessionCards(ctx, sessions, ctx.viewer),
+      upcomingSessions: await sessionCards(ctx, sessions, ctx.viewer, now),
     };
   },
 });

@@ -1,18 +1,46 @@
+import { zodToConvexFields } from "convex-helpers/server/zod4";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import { publicQuery, studentMutation } from "../functions";
+import {
+  memberQuery,
+  publicQuery,
+  studentMutation,
+  verifiedMentorMutation,
+} from "../functions";
 import { notFound } from "../lib/community";
-import { appError } from "../lib/errors";
+import { appError, parseOrThrow } from "../lib/errors";
 import {
   isFull,
   participation,
   sessionCard,
   sessionCards,
 } from "../lib/mentorship";
+import {
+  addStudentPlace,
+  changeStats,
+  completeSession,
+  ownSession,
+  removeStudentPlace,
+  requireCompletable,
+  requireFreeSlot,
+  requireStartable,
+  viewerMentor,
+} from "../lib/mentorWorkspace";
+import {
+  dropSessionReminder,
+  ensureSessionReminder,
+  tellSessionRegistrants,
+} from "../lib/sessionReminders";
 import { boundedPage, requireClientNow } from "../lib/validators";
-import { SESSION_MESSAGES } from "../shared/mentorshipRules";
+import {
+  SESSION_DURATION,
+  SESSION_MESSAGES,
+  cancelReasonSchema,
+  sessionFields,
+  sessionSchema,
+} from "../shared/mentorshipRules";
 
 const ALREADY_STARTED = "This session has already started.";
 
@@ -35,15 +63,17 @@ export const listUpcoming = publicQuery({
       .paginate(page);
     return {
       ...result,
-      page: await sessionCards(ctx, result.page, ctx.viewer),
+      page: await sessionCards(ctx, result.page, ctx.viewer, now),
     };
   },
 });
 
 /**
  * One session's card with its status, and whether it has started by `now`
- * (the client's clock). Null for an address that names no session, or one
- * called off.
+ * (the client's clock). The card's `meetingUrl` is set for its registered
+ * students and its mentor from 10 minutes before the start (by `now`; the
+ * link is theirs anyway) and while it is live, else null. Null for an
+ * address that names no session, or one called off.
  */
 export const get = publicQuery({
   // A string, so a mistyped address shows "not found" instead of an error.
@@ -55,10 +85,50 @@ export const get = publicQuery({
       sessionId && (await ctx.db.get("mentorship_sessions", sessionId));
     if (!session || session.status === "cancelled") return null;
     return {
-      ...(await sessionCard(ctx, session, ctx.viewer)),
+      ...(await sessionCard(ctx, session, ctx.viewer, now)),
       status: session.status,
       started: session.status !== "scheduled" || session.scheduled_at <= now,
     };
+  },
+});
+
+/** Places a student's dashboard looks through; more than anyone holds at once. */
+const PLACES_READ = 200;
+/** Sessions the dashboard lists. */
+const MINE_SHOWN = 20;
+
+/**
+ * The viewer's sessions that are live or still to come by `now` (the
+ * client's clock), soonest first, as cards (status, and the meeting link
+ * once it is theirs to see): the student's dashboard, where a session the
+ * mentor starts shows Join Now live. Empty for anyone without places.
+ */
+export const mine = memberQuery({
+  args: { now: v.number() },
+  handler: async (ctx, args) => {
+    const now = requireClientNow(args.now);
+    const places = await ctx.db
+      .query("session_participants")
+      .withIndex("by_student_id", (q) => q.eq("student_id", ctx.viewer.userId))
+      .order("desc")
+      .take(PLACES_READ);
+    const sessions = await Promise.all(
+      places
+        .filter((p) => p.status !== "cancelled")
+        .map((p) => ctx.db.get("mentorship_sessions", p.session_id)),
+    );
+    const current = sessions
+      .filter(
+        (s) =>
+          s !== null &&
+          (s.status === "ongoing" ||
+            (s.status === "scheduled" &&
+              s.scheduled_at + s.duration_minutes * 60_000 > now)),
+      )
+      .map((s) => s!)
+      .sort((a, b) => a.scheduled_at - b.scheduled_at)
+      .slice(0, MINE_SHOWN);
+    return sessionCards(ctx, current, ctx.viewer, now);
   },
 });
 
@@ -86,6 +156,9 @@ export const register = studentMutation({
     await ctx.db.patch("mentorship_sessions", sessionId, {
       participant_count: participantCount,
     });
+    await addStudentPlace(ctx, session.mentor_id, userId, session.scheduled_at);
+    // The first registration schedules the 1-hour reminder (one job for all).
+    await ensureSessionReminder(ctx, session);
     return { participantCount };
   },
 });
@@ -102,7 +175,138 @@ export const cancelRegistration = studentMutation({
     await ctx.db.patch("mentorship_sessions", sessionId, {
       participant_count: participantCount,
     });
+    await removeStudentPlace(ctx, session.mentor_id, ctx.viewer.userId);
+    if (participantCount === 0) await dropSessionReminder(ctx, session);
     return { participantCount };
+  },
+});
+
+// ── The mentor's side ─────────────────────────────────────────────────────
+
+/**
+ * Create Session (spec §5, §7.3): a verified mentor's new scheduled session,
+ * in the future, not overlapping another of theirs (checked in this
+ * transaction, so two bookings of one slot cannot both succeed). A
+ * one-on-one session has one place; a program named must be the mentor's.
+ */
+export const create = verifiedMentorMutation({
+  rateLimit: "session",
+  // The form's fields, typed from its zod rules (applied with the server's clock).
+  args: {
+    ...zodToConvexFields(sessionFields),
+    programId: v.optional(v.id("mentorship_programs")),
+  },
+  handler: async (ctx, { programId, ...fields }) => {
+    const input = parseOrThrow(sessionSchema(Date.now()), fields);
+    const mentor = await viewerMentor(ctx, ctx.viewer);
+    if (programId !== undefined) {
+      const program = await ctx.db.get("mentorship_programs", programId);
+      if (program?.mentor_id !== mentor._id)
+        throw appError("InvalidInput", "Choose one of your own programs.");
+    }
+    const durationMinutes = input.durationMinutes ?? SESSION_DURATION.default;
+    await requireFreeSlot(ctx, mentor._id, input.scheduledAt, durationMinutes);
+    const sessionId = await ctx.db.insert("mentorship_sessions", {
+      mentor_id: mentor._id,
+      program_id: programId,
+      title: input.title,
+      description: input.description,
+      session_type: input.sessionType,
+      purpose: input.purpose ?? "mentorship",
+      scheduled_at: input.scheduledAt,
+      duration_minutes: durationMinutes,
+      max_participants:
+        input.sessionType === "group" ? input.maxParticipants! : 1,
+      participant_count: 0,
+      status: "scheduled",
+      meeting_url: input.meetingUrl,
+      grade: input.grade,
+      subject: input.subject,
+    });
+    await changeStats(ctx, mentor._id, { sessions: 1 });
+    return sessionId;
+  },
+});
+
+/**
+ * Start Session: one of today's (IST) scheduled sessions goes live; every
+ * registered student is told (a batch at a time) and their screens, which
+ * watch the session, show Join Now.
+ */
+export const start = verifiedMentorMutation({
+  args: { sessionId: v.id("mentorship_sessions") },
+  handler: async (ctx, { sessionId }) => {
+    const { session } = await ownSession(ctx, ctx.viewer, sessionId);
+    const now = Date.now();
+    requireStartable(session, now);
+    await dropSessionReminder(ctx, session);
+    await ctx.db.patch("mentorship_sessions", sessionId, {
+      status: "ongoing",
+      started_at: now,
+    });
+    await tellSessionRegistrants(
+      ctx,
+      sessionId,
+      {
+        kind: "session_started",
+        payload: { sessionId, sessionTitle: session.title },
+      },
+      `session-started:${sessionId}`,
+    );
+    return { status: "ongoing" as const };
+  },
+});
+
+/**
+ * Mark Complete: an ongoing session, or one of today's scheduled ones, is
+ * completed; the mentor's total_sessions counts it in this transaction.
+ */
+export const complete = verifiedMentorMutation({
+  args: { sessionId: v.id("mentorship_sessions") },
+  handler: async (ctx, { sessionId }) => {
+    const { session } = await ownSession(ctx, ctx.viewer, sessionId);
+    const now = Date.now();
+    requireCompletable(session, now);
+    await completeSession(ctx, session, now);
+    return { status: "completed" as const };
+  },
+});
+
+/**
+ * Calls off a scheduled session with a reason told to its registrants (a
+ * batch at a time); their reminder goes with it. Their places stay, as the
+ * record of who had registered.
+ */
+export const cancel = verifiedMentorMutation({
+  args: { sessionId: v.id("mentorship_sessions"), reason: v.string() },
+  handler: async (ctx, { sessionId, reason: rawReason }) => {
+    const reason = parseOrThrow(cancelReasonSchema, rawReason);
+    const { session } = await ownSession(ctx, ctx.viewer, sessionId);
+    if (session.status !== "scheduled")
+      throw appError(
+        "Conflict",
+        `This session is ${session.status}: only a scheduled session can be cancelled.`,
+      );
+    await dropSessionReminder(ctx, session);
+    await ctx.db.patch("mentorship_sessions", sessionId, {
+      status: "cancelled",
+      cancel_reason: reason,
+    });
+    await changeStats(ctx, session.mentor_id, { sessions: -1 });
+    await tellSessionRegistrants(
+      ctx,
+      sessionId,
+      {
+        kind: "session_cancelled",
+        payload: {
+          sessionTitle: session.title,
+          scheduledAt: session.scheduled_at,
+          reason,
+        },
+      },
+      `session-cancelled:${sessionId}`,
+    );
+    return { status: "cancelled" as const };
   },
 });
 

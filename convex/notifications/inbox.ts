@@ -123,5 +123,11 @@ async function subjectGone(ctx: QueryCtx, notice: Doc<"notifications">) {
       const event = eventId && (await ctx.db.get("community_events", eventId));
       return !event || event.status === "cancelled";
     }
+    case "mentorship_sessions": {
+      const sessionId = ctx.db.normalizeId("mentorship_sessions", id!);
+      const session =
+        sessionId && (await ctx.db.get("mentorship_sessions", sessionId));
+      return !session || session.status === "cancelled";
+    }
   }
 }

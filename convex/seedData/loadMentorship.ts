@@ -1,5 +1,10 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
+import {
+  addStudentPlace,
+  changeStats,
+  findClash,
+} from "../lib/mentorWorkspace";
 import { DEFAULT_TIMEZONE, GRADES } from "../shared/constants";
 import { COMMUNITY_PEOPLE, type SeedPersonKey } from "./community";
 import { DEMO_ACCOUNTS } from "./demoAccounts";
@@ -7,10 +12,12 @@ import {
   DEMO_MENTOR_AVAILABILITY,
   DEMO_MENTOR_SESSIONS,
   DEMO_STUDENT_PROGRAMS,
+  DEMO_STUDENT_REQUEST,
   DEMO_STUDENT_SESSIONS,
   SEED_AVAILABILITY,
   SEED_PROGRAMS,
   SEED_SESSIONS,
+  type SeedFeedback,
   type SeedSession,
 } from "./mentorship";
 
@@ -37,8 +44,10 @@ export async function seedMentorship(ctx: MutationCtx, now: number) {
   const student = (key: SeedPersonKey) => found(students, key, "student");
   const mentor = (key: SeedPersonKey) => found(mentors, key, "mentor");
 
-  for (const [key, slots] of Object.entries(SEED_AVAILABILITY))
+  for (const [key, slots] of Object.entries(SEED_AVAILABILITY)) {
     await insertAvailability(ctx, mentor(key)._id, slots);
+    await changeStats(ctx, mentor(key)._id, { availabilitySaved: true });
+  }
 
   const programs = new Map<string, Id<"mentorship_programs">>();
   for (const p of SEED_PROGRAMS) {
@@ -74,31 +83,33 @@ export async function seedMentorship(ctx: MutationCtx, now: number) {
     const programId = s.program ? programs.get(s.program) : undefined;
     if (s.program && !programId)
       throw new Error(`Unknown seed program "${s.program}"`);
-    const sessionId = await insertSession(ctx, now, mentorId, s, programId);
+    const sessionId = await insertSession(
+      ctx,
+      now,
+      mentorId,
+      s,
+      s.participants.length,
+      programId,
+    );
+    const startsAt = sessionStart(now, s);
     for (const key of s.participants)
-      await ctx.db.insert("session_participants", {
-        session_id: sessionId,
-        student_id: student(key).userId,
-        status: s.inDays < 0 ? "attended" : "registered",
-      });
+      await insertPlace(ctx, mentorId, sessionId, student(key).userId, s, now);
     if (s.inDays >= 0) continue;
     const tally = stats.get(mentorId) ?? { sessions: 0, sum: 0, count: 0 };
     tally.sessions++;
-    const endsAt = sessionStart(now, s) + s.durationMinutes * MINUTE;
+    const endsAt = startsAt + s.durationMinutes * MINUTE;
     for (const [i, f] of (s.feedback ?? []).entries()) {
       if (!s.participants.includes(f.student))
         throw new Error(`Seed feedback on "${s.key}" from a non-participant`);
-      const by = student(f.student);
-      await ctx.db.insert("mentorship_feedback", {
-        mentor_id: mentorId,
-        session_id: sessionId,
-        session_title: s.title,
-        student_id: by.userId,
-        student_name: f.anonymous ? undefined : by.fullName,
-        rating: f.rating,
-        feedback_text: f.text,
-        created_at: Math.min(now, endsAt + (2 + i) * HOUR),
-      });
+      await insertFeedback(
+        ctx,
+        mentorId,
+        sessionId,
+        s.title,
+        student(f.student),
+        f,
+        Math.min(now, endsAt + (2 + i) * HOUR),
+      );
       tally.sum += f.rating;
       tally.count++;
     }
@@ -142,11 +153,56 @@ export async function seedDemoMentorship(ctx: MutationCtx, now: number) {
   if (existing) return;
 
   await insertAvailability(ctx, mentor._id, DEMO_MENTOR_AVAILABILITY);
-  const mine: Id<"mentorship_sessions">[] = [];
-  for (const s of DEMO_MENTOR_SESSIONS)
-    mine.push(
-      await insertSession(ctx, now, mentor._id, { ...s, participants: [] }),
+  await changeStats(ctx, mentor._id, { availabilitySaved: true });
+  const { students } = await communityPeople(ctx);
+  const tally = { sessions: 0, sum: 0, count: 0 };
+  for (const s of DEMO_MENTOR_SESSIONS) {
+    // Community students where the community is seeded; the demo student where asked.
+    const people = (s.participants ?? []).flatMap((key) => {
+      const person = students.get(key);
+      return person ? [person] : [];
+    });
+    const places = [
+      ...people.map((p) => p.userId),
+      ...(s.demoStudent ? [studentUser] : []),
+    ];
+    const sessionId = await insertSession(
+      ctx,
+      now,
+      mentor._id,
+      s,
+      places.length,
     );
+    for (const userId of places)
+      await insertPlace(ctx, mentor._id, sessionId, userId, s, now);
+    if (s.inDays >= 0) continue;
+    tally.sessions++;
+    const endsAt = sessionStart(now, s) + s.durationMinutes * MINUTE;
+    for (const [i, f] of (s.feedback ?? []).entries()) {
+      const by = students.get(f.student);
+      if (!by || !places.includes(by.userId)) continue;
+      await insertFeedback(
+        ctx,
+        mentor._id,
+        sessionId,
+        s.title,
+        by,
+        f,
+        Math.min(now, endsAt + (2 + i) * HOUR),
+      );
+      tally.sum += f.rating;
+      tally.count++;
+    }
+  }
+  const ratingSum = mentor.rating_sum + tally.sum;
+  const ratingCount = mentor.rating_count + tally.count;
+  await ctx.db.patch("mentors", mentor._id, {
+    total_sessions: mentor.total_sessions + tally.sessions,
+    rating_sum: ratingSum,
+    rating_count: ratingCount,
+    rating: ratingCount ? ratingSum / ratingCount : 0,
+  });
+  await insertDemoRequest(ctx, now, mentor._id, studentUser);
 
   const upcoming = await ctx.db
     .query("mentorship_sessions")
@@ -154,13 +210,9 @@ export async function seedDemoMentorship(ctx: MutationCtx, now: number) {
       q.eq("status", "scheduled").gte("scheduled_at", now),
     )
     .take(200);
-  const seeded = DEMO_STUDENT_SESSIONS.map((key) => {
+  for (const key of DEMO_STUDENT_SESSIONS) {
     const title = SEED_SESSIONS.find((s) => s.key === key)?.title;
-    return upcoming.find((s) => s.title === title)?._id;
-  });
-  for (const sessionId of [mine[0], ...seeded]) {
-    const session =
-      sessionId && (await ctx.db.get("mentorship_sessions", sessionId));
+    const session = upcoming.find((s) => s.title === title);
     if (!session || session.participant_count >= session.max_participants)
       continue;
     await ctx.db.insert("session_participants", {
@@ -171,6 +223,12 @@ export async function seedDemoMentorship(ctx: MutationCtx, now: number) {
     await ctx.db.patch("mentorship_sessions", session._id, {
       participant_count: session.participant_count + 1,
     });
+    await addStudentPlace(
+      ctx,
+      session.mentor_id,
+      studentUser,
+      session.scheduled_at,
+    );
   }
 
   const programs = await ctx.db
@@ -265,27 +323,112 @@ async function insertAvailability(
   }
 }
 
-/** When a seed session starts: `inDays` from today in IST, at `startIst`. */
+/** A student's place in a seeded session, counted for its mentor. */
+async function insertPlace(
+  ctx: MutationCtx,
+  mentorId: Id<"mentors">,
+  sessionId: Id<"mentorship_sessions">,
+  studentId: Id<"users">,
+  s: Pick<SeedSession, "inDays" | "startIst"> & { startsInMinutes?: number },
+  now: number,
+) {
+  await ctx.db.insert("session_participants", {
+    session_id: sessionId,
+    student_id: studentId,
+    status: s.inDays < 0 ? "attended" : "registered",
+  });
+  await addStudentPlace(ctx, mentorId, studentId, sessionStart(now, s));
+}
+
+function insertFeedback(
+  ctx: MutationCtx,
+  mentorId: Id<"mentors">,
+  sessionId: Id<"mentorship_sessions">,
+  sessionTitle: string,
+  by: Person,
+  f: SeedFeedback,
+  createdAt: number,
+) {
+  return ctx.db.insert("mentorship_feedback", {
+    mentor_id: mentorId,
+    session_id: sessionId,
+    session_title: sessionTitle,
+    student_id: by.userId,
+    student_name: f.anonymous ? undefined : by.fullName,
+    rating: f.rating,
+    feedback_text: f.text,
+    created_at: createdAt,
+  });
+}
+
+/**
+ * The demo student's pending request: the first day from
+ * DEMO_STUDENT_REQUEST.daysAhead on with the mentor's hours and a free
+ * start of its slot.
+ */
+async function insertDemoRequest(
+  ctx: MutationCtx,
+  now: number,
+  mentorId: Id<"mentors">,
+  studentId: Id<"users">,
+) {
+  const r = DEMO_STUDENT_REQUEST;
+  for (let day = r.daysAhead; day < r.daysAhead + 7; day++) {
+    const dayStart = sessionStart(now, { inDays: day, startIst: "00:00" });
+    const weekday = new Date(dayStart + IST_OFFSET).getUTCDay();
+    const slot = await ctx.db
+      .query("mentor_availability")
+      .withIndex("by_mentor_id_and_weekday", (q) =>
+        q.eq("mentor_id", mentorId).eq("weekday", weekday),
+      )
+      .first();
+    if (!slot) continue;
+    const at = dayStart + slot.start_minute * MINUTE;
+    if (await findClash(ctx, mentorId, at, r.durationMinutes)) continue;
+    await ctx.db.insert("session_requests", {
+      student_id: studentId,
+      mentor_id: mentorId,
+      purpose: r.purpose,
+      scheduled_at: at,
+      duration_minutes: r.durationMinutes,
+      message: r.message,
+      status: "pending",
+      created_at: now,
+    });
+    return;
+  }
+}
+
+/**
+ * When a seed session starts: `startsInMinutes` from the moment of seeding,
+ * else `inDays` from today in IST, at `startIst`.
+ */
 function sessionStart(
   now: number,
-  s: Pick<SeedSession, "inDays" | "startIst">,
+  s: Pick<SeedSession, "inDays" | "startIst"> & { startsInMinutes?: number },
 ) {
+  if (s.startsInMinutes !== undefined) return now + s.startsInMinutes * MINUTE;
   const todayIst = Math.floor((now + IST_OFFSET) / DAY) * DAY - IST_OFFSET;
   const [h, m] = s.startIst.split(":").map(Number);
   return todayIst + s.inDays * DAY + h * HOUR + m * MINUTE;
 }
 
-/** A past session is completed; an upcoming one is scheduled. */
-function insertSession(
+/** A past session is completed; an upcoming one is scheduled. Counted for its mentor. */
+async function insertSession(
   ctx: MutationCtx,
   now: number,
   mentorId: Id<"mentors">,
-  s: Omit<SeedSession, "key" | "mentor"> & { key?: string },
+  s: Omit<SeedSession, "key" | "mentor" | "participants"> & {
+    key?: string;
+    startsInMinutes?: number;
+    meetingUrl?: string;
+  },
+  participantCount: number,
   programId?: Id<"mentorship_programs">,
 ) {
-  if (s.participants.length > s.maxParticipants)
+  if (participantCount > s.maxParticipants)
     throw new Error(`Seed session "${s.key}" is over capacity`);
-  return ctx.db.insert("mentorship_sessions", {
+  const sessionId = await ctx.db.insert("mentorship_sessions", {
     mentor_id: mentorId,
     program_id: programId,
     title: s.title,
@@ -295,9 +438,12 @@ function insertSession(
     scheduled_at: sessionStart(now, s),
     duration_minutes: s.durationMinutes,
     max_participants: s.maxParticipants,
-    participant_count: s.participants.length,
+    participant_count: participantCount,
     status: s.inDays < 0 ? "completed" : "scheduled",
     grade: s.grade,
     subject: s.subject,
+    meeting_url: s.meetingUrl,
   });
+  await changeStats(ctx, mentorId, { sessions: 1 });
+  return sessionId;
 }

@@ -976,13 +976,24 @@ export const SEED_SESSIONS: SeedSession[] = [
 
 /**
  * Sessions of the demo mentor (Meera Iyer, a demo account), added once the
- * demo accounts exist; the demo student (Class 9) is registered for the
- * first one and for `DEMO_STUDENT_SESSIONS`.
+ * demo accounts exist: upcoming ones, two today (one about to start) and
+ * past ones with feedback. The demo student (Class 9) is registered where
+ * `demoStudent` says and for `DEMO_STUDENT_SESSIONS`.
+ *
+ * A session of the demo mentor's. Times are relative to seeding: `inDays` and
+ * `startIst`, or `startsInMinutes` from the moment of seeding (today's "about
+ * to start" session). Past ones are completed, with their feedback.
  */
-export const DEMO_MENTOR_SESSIONS: Omit<
-  SeedSession,
-  "mentor" | "participants"
->[] = [
+export type DemoMentorSession = Omit<SeedSession, "mentor" | "participants"> & {
+  startsInMinutes?: number;
+  /** Community students (keys) with a place. */
+  participants?: SeedPersonKey[];
+  /** The demo student has a place too. */
+  demoStudent?: true;
+  meetingUrl?: string;
+};
+
+export const DEMO_MENTOR_SESSIONS: DemoMentorSession[] = [
   {
     key: "numberSystems",
     title: "Class 9 Number Systems: Irrational Numbers",
@@ -996,6 +1007,7 @@ export const DEMO_MENTOR_SESSIONS: Omit<
     maxParticipants: 20,
     grade: 9,
     subject: "Mathematics",
+    demoStudent: true,
   },
   {
     key: "linear1on1",
@@ -1011,16 +1023,141 @@ export const DEMO_MENTOR_SESSIONS: Omit<
     grade: 9,
     subject: "Mathematics",
   },
+  // ── Today: one about to start (the demo student is registered) ─────────
+  {
+    key: "polynomialsLive",
+    title: "Class 9 Polynomials: Remainder Theorem Practice",
+    description:
+      "The remainder and factor theorems through ten worked problems, then your own questions.",
+    sessionType: "group",
+    purpose: "mentorship",
+    inDays: 0,
+    startIst: "00:00",
+    startsInMinutes: 20,
+    durationMinutes: 45,
+    maxParticipants: 15,
+    grade: 9,
+    subject: "Mathematics",
+    participants: ["fatima", "lalremruati"],
+    demoStudent: true,
+    meetingUrl: "https://meet.jit.si/VidyaQuestDemoPolynomials",
+  },
+  {
+    key: "areasToday",
+    title: "Heron's Formula Doubt Clinic",
+    description:
+      "Bring the area problems you are stuck on: triangles, quadrilaterals and Heron's formula.",
+    sessionType: "group",
+    purpose: "doubt",
+    inDays: 0,
+    startIst: "00:00",
+    startsInMinutes: 150,
+    durationMinutes: 60,
+    maxParticipants: 20,
+    grade: 9,
+    subject: "Mathematics",
+    participants: ["fatima"],
+  },
+  // ── Past, completed, with feedback ────────────────────────────────────
+  {
+    key: "coordinatePast",
+    title: "Coordinate Geometry: Plotting Points",
+    description:
+      "The Cartesian plane, quadrants and plotting points, with a short practice sheet.",
+    sessionType: "group",
+    purpose: "mentorship",
+    inDays: -3,
+    startIst: "17:00",
+    durationMinutes: 60,
+    maxParticipants: 20,
+    grade: 9,
+    subject: "Mathematics",
+    participants: ["fatima", "lalremruati", "kavya"],
+    feedback: [
+      {
+        student: "fatima",
+        rating: 5,
+        text: "The quadrant trick finally made sense. Thank you, ma'am!",
+      },
+      {
+        student: "lalremruati",
+        rating: 4,
+        text: "Clear explanations; I wanted a few more practice questions.",
+      },
+    ],
+  },
+  {
+    key: "trianglesPast",
+    title: "Congruence of Triangles: SAS, ASA, SSS",
+    description:
+      "When two triangles are congruent and how to prove it, with board-style questions.",
+    sessionType: "group",
+    purpose: "mentorship",
+    inDays: -8,
+    startIst: "16:00",
+    durationMinutes: 60,
+    maxParticipants: 20,
+    grade: 9,
+    subject: "Mathematics",
+    participants: ["fatima", "kavya", "siddharth"],
+    feedback: [
+      {
+        student: "kavya",
+        rating: 5,
+        text: "Loved the proofs on the whiteboard.",
+        anonymous: true,
+      },
+      { student: "siddharth", rating: 4, text: "" },
+    ],
+  },
+  {
+    key: "doubtPast",
+    title: "One-on-One: Statistics Doubts",
+    description:
+      "Mean, median and mode of grouped data, one question at a time.",
+    sessionType: "one-on-one",
+    purpose: "doubt",
+    inDays: -5,
+    startIst: "16:30",
+    durationMinutes: 30,
+    maxParticipants: 1,
+    grade: 9,
+    subject: "Mathematics",
+    participants: ["lalremruati"],
+    feedback: [
+      {
+        student: "lalremruati",
+        rating: 5,
+        text: "Patient and quick. Exactly what I needed before the test.",
+      },
+    ],
+  },
 ];
+
+/**
+ * The demo student's pending 1-on-1 request to the demo mentor: a Doubt
+ * session in the mentor's hours, this many days ahead (the first day with
+ * hours from then on), at the start of that day's slot.
+ */
+export const DEMO_STUDENT_REQUEST = {
+  purpose: "doubt" as const,
+  daysAhead: 3,
+  durationMinutes: 30,
+  message:
+    "Could we go over the exercises on Heron's formula? I keep mixing up the semi-perimeter.",
+};
 
 /** Seeded sessions the demo student has registered for (besides the demo mentor's first). */
 export const DEMO_STUDENT_SESSIONS = ["letters9"];
 /** Seeded programs the demo student has enrolled in. */
 export const DEMO_STUDENT_PROGRAMS = ["olympiad"];
 
-/** The demo mentor's weekly hours. */
+/** The demo mentor's weekly hours (every day but Sunday). */
 export const DEMO_MENTOR_AVAILABILITY = [
-  "Mon 16:00-18:00",
-  "Wed 16:00-18:00",
-  "Sat 10:00-12:00",
+  "Mon 16:00-19:00",
+  "Tue 16:00-19:00",
+  "Wed 16:00-19:00",
+  "Thu 16:00-19:00",
+  "Fri 16:00-19:00",
+  "Sat 10:00-13:00",
 ];

@@ -12,7 +12,8 @@
 export type NoticeSubject =
   | { table: "forum_threads"; id: string }
   | { table: "forum_replies"; id: string }
-  | { table: "community_events"; id: string };
+  | { table: "community_events"; id: string }
+  | { table: "mentorship_sessions"; id: string };
 
 export type RenderedNotice = {
   title: string;
@@ -48,6 +49,10 @@ export const NOTICE_GROUPS: Record<NoticeGroup, string> = {
 };
 
 const EVENTS_LINK = "/community?tab=events";
+const sessionLink = (sessionId: string) => `/mentorship/sessions/${sessionId}`;
+const PENDING_REQUESTS_LINK = "/teacher-dashboard?tab=pending";
+const sessionSubject = (sessionId: string) =>
+  ({ table: "mentorship_sessions", id: sessionId }) as const;
 const threadLink = (threadId: string) => `/community/thread/${threadId}`;
 
 /** Upvote counts worth a notice: not every upvote. */
@@ -217,6 +222,101 @@ export const NOTICES = {
       link: "/dashboard",
     }),
   },
+  session_reminder: {
+    label: "Session reminders",
+    description: "A mentorship session you registered for starts in 1 hour.",
+    group: "mentorship",
+    // Reminders are the one mail minors get by default.
+    defaults: { inApp: true, mail: true, mailForStudents: true },
+    render: (p: {
+      sessionId: string;
+      sessionTitle: string;
+      scheduledAt: number;
+    }) => ({
+      title: "Session starts in 1 hour",
+      body: `${quote(p.sessionTitle)} starts at ${when(p.scheduledAt)} IST.`,
+      link: sessionLink(p.sessionId),
+      subject: sessionSubject(p.sessionId),
+    }),
+  },
+  session_started: {
+    label: "Session started",
+    description: "The mentor starts a session you registered for.",
+    group: "mentorship",
+    // Live: the page shows Join Now at once; a mail would arrive too late.
+    defaults: quiet,
+    render: (p: { sessionId: string; sessionTitle: string }) => ({
+      title: "Your session is live",
+      body: `${quote(p.sessionTitle)} has started. Join now.`,
+      link: sessionLink(p.sessionId),
+      subject: sessionSubject(p.sessionId),
+    }),
+  },
+  session_cancelled: {
+    label: "Session cancellations",
+    description: "A mentorship session you registered for is called off.",
+    group: "mentorship",
+    // As much a part of the reminders as the reminder itself: students too.
+    defaults: { inApp: true, mail: true, mailForStudents: true },
+    render: (p: {
+      sessionTitle: string;
+      scheduledAt: number;
+      reason: string;
+    }) => ({
+      title: "Session cancelled",
+      body: `${quote(p.sessionTitle)} on ${when(p.scheduledAt)} IST has been cancelled. Reason: ${p.reason}`,
+      link: "/mentorship?tab=sessions",
+    }),
+  },
+  session_request_answered: {
+    label: "1-on-1 request answers",
+    description: "A mentor accepts or declines your 1-on-1 request.",
+    group: "mentorship",
+    // The student asked for this answer: mail by default, students too.
+    defaults: { inApp: true, mail: true, mailForStudents: true },
+    render: (
+      p:
+        | {
+            accepted: true;
+            mentorName: string;
+            scheduledAt: number;
+            sessionId: string;
+          }
+        | {
+            accepted: false;
+            mentorName: string;
+            scheduledAt: number;
+            reason: string;
+          },
+    ) =>
+      p.accepted
+        ? {
+            title: "Your 1-on-1 request was accepted",
+            body: `${p.mentorName} will see you on ${when(p.scheduledAt)} IST.`,
+            link: sessionLink(p.sessionId),
+            subject: sessionSubject(p.sessionId),
+          }
+        : {
+            title: "Your 1-on-1 request was declined",
+            body: `${p.mentorName} cannot take the session on ${when(p.scheduledAt)} IST. Reason: ${p.reason}`,
+            link: "/mentorship?tab=mentors",
+          },
+  },
+  session_request_received: {
+    label: "New 1-on-1 requests",
+    description: "A student asks you for a 1-on-1 session.",
+    group: "mentorship",
+    defaults: { inApp: true, mail: true, mailForStudents: false },
+    render: (p: {
+      studentName: string;
+      purpose: "mentorship" | "doubt";
+      scheduledAt: number;
+    }) => ({
+      title: "New 1-on-1 request",
+      body: `${p.studentName} asks for a ${p.purpose === "doubt" ? "doubt-clearing" : "mentorship"} session on ${when(p.scheduledAt)} IST.`,
+      link: PENDING_REQUESTS_LINK,
+    }),
+  },
 } as const satisfies Record<string, Entry<never>>;
 
 export type NoticeKind = keyof typeof NOTICES;
@@ -256,4 +356,5 @@ export const GONE_TEXT: Record<NoticeSubject["table"], string> = {
   forum_threads: "This thread has since been removed.",
   forum_replies: "This reply has since been removed.",
   community_events: "This event has since been cancelled.",
+  mentorship_sessions: "This session has since been cancelled.",
 };

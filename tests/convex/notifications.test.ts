@@ -257,6 +257,11 @@ describe("preferences", () => {
       // An applicant asked for the answer: it is mailed, students too.
       "application_approved",
       "application_rejected",
+      // Session reminders, and word that a session they count on is off.
+      "session_reminder",
+      "session_cancelled",
+      // A student who asked for a 1-on-1 is mailed the answer (as applicants are).
+      "session_request_answered",
     ]);
     expect(students.streak_reminder).toEqual({ inApp: false, mail: false });
     const mentors = await of(mentor);

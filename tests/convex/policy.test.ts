@@ -30,6 +30,7 @@ import schema from "../../convex/schema";
 import { notify } from "../../convex/lib/notify";
 import { signUnsubscribe } from "../../convex/lib/unsubscribeToken";
 import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
+import { istDayStart } from "../../convex/shared/mentorshipRules";
 import { stubAuthKeys } from "./authKeys";
 import { CATALOGUE } from "./learningFixtures";
 import { modules, newBackend } from "./setup";
@@ -326,8 +327,61 @@ async function makeWorld() {
       grade: 9,
       subject: "Mathematics",
     });
-    return { mentorId: mentor._id, programId, sessionId };
+    // A mentor who is free at any hour, so requests fit.
+    for (let weekday = 0; weekday < 7; weekday++)
+      await ctx.db.insert("mentor_availability", {
+        mentor_id: mentor._id,
+        weekday,
+        start_minute: 0,
+        end_minute: 1440,
+        timezone: "Asia/Kolkata",
+      });
+    const session = {
+      mentor_id: mentor._id,
+      title: "Linear equations doubt clinic",
+      description: "Bring your doubts on linear equations.",
+      session_type: "group" as const,
+      purpose: "doubt" as const,
+      duration_minutes: 30,
+      max_participants: 10,
+      participant_count: 0,
+    };
+    // Later today (IST), or just begun if the day is ending: Start and Mark Complete apply.
+    const soon = Date.now() + 60_000;
+    const todaySessionId = await ctx.db.insert("mentorship_sessions", {
+      ...session,
+      scheduled_at:
+        istDayStart(soon) === istDayStart(Date.now())
+          ? soon
+          : Date.now() - 60_000,
+      status: "scheduled",
+    });
+    const completedSessionId = await ctx.db.insert("mentorship_sessions", {
+      ...session,
+      scheduled_at: Date.now() - DAY,
+      participant_count: 1,
+      status: "completed",
+    });
+    await ctx.db.insert("session_participants", {
+      session_id: completedSessionId,
+      student_id: people.student.userId,
+      status: "registered",
+    });
+    return {
+      mentorId: mentor._id,
+      programId,
+      sessionId,
+      todaySessionId,
+      completedSessionId,
+    };
   });
+  const requestId = (await owner.mutation("mentorship/requests:create", {
+    mentorId: mentorship.mentorId,
+    purpose: "mentorship",
+    scheduledAt: istDayStart(Date.now() + 3 * DAY) + 10 * 3_600_000,
+    durationMinutes: 30,
+    message: "Help with my study plan for the boards.",
+  })) as Id<"session_requests">;
 
   return {
     t,
@@ -335,6 +389,7 @@ async function makeWorld() {
     as,
     ...data,
     ...mentorship,
+    requestId,
     noticeId: noticeId!,
     unsubscribeToken,
     threadId,
@@ -596,6 +651,95 @@ const CASES: Record<
   },
   "mentorship/sessions:cancelRegistration": {
     args: (w) => ({ sessionId: w.sessionId }),
+  },
+  "mentorship/sessions:mine": { args: () => ({ now: Date.now() }) },
+  "mentorship/sessions:create": {
+    args: (w) => ({
+      title: "Trigonometry doubt clinic",
+      description: "Bring your doubts on trigonometric identities.",
+      sessionType: "group",
+      purpose: "doubt",
+      scheduledAt: Date.now() + 5 * DAY,
+      durationMinutes: 60,
+      maxParticipants: 10,
+      meetingUrl: "https://meet.example.in/trig-clinic",
+      grade: 9,
+      subject: "Mathematics",
+      programId: w.programId,
+    }),
+  },
+  "mentorship/sessions:start": {
+    args: (w) => ({ sessionId: w.todaySessionId }),
+  },
+  "mentorship/sessions:complete": {
+    args: (w) => ({ sessionId: w.todaySessionId }),
+  },
+  "mentorship/sessions:cancel": {
+    args: (w) => ({ sessionId: w.sessionId, reason: "I am unwell, sorry." }),
+  },
+  "mentorship/feedback:submit": {
+    args: (w) => ({
+      sessionId: w.completedSessionId,
+      rating: 5,
+      text: "Very clear, thank you.",
+      anonymous: false,
+    }),
+  },
+  "mentorship/feedback:status": {
+    args: (w) => ({ sessionId: w.completedSessionId }),
+  },
+  "mentorship/workspace:stats": { args: () => ({ now: Date.now() }) },
+  "mentorship/workspace:today": { args: () => ({ now: Date.now() }) },
+  "mentorship/workspace:upcoming": {
+    args: () => ({ now: Date.now(), paginationOpts: firstPage }),
+  },
+  "mentorship/workspace:past": { args: () => ({ paginationOpts: firstPage }) },
+  "mentorship/workspace:onDay": {
+    args: () => ({
+      dayStart: istDayStart(Date.now()),
+      dayEnd: istDayStart(Date.now()) + DAY,
+    }),
+  },
+  "mentorship/workspace:bookedDays": {
+    args: () => ({
+      from: istDayStart(Date.now()),
+      to: istDayStart(Date.now()) + 30 * DAY,
+    }),
+  },
+  "mentorship/workspace:feedback": { args: () => ({}) },
+  "mentorship/availability:mine": { args: () => ({}) },
+  "mentorship/availability:save": {
+    args: () => ({
+      days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        weekday,
+        enabled: weekday !== 0,
+        startMinute: 9 * 60,
+        endMinute: 17 * 60,
+      })),
+    }),
+  },
+  "mentorship/requests:create": {
+    args: (w) => ({
+      mentorId: w.mentorId,
+      purpose: "doubt",
+      scheduledAt: istDayStart(Date.now() + 4 * DAY) + 11 * 3_600_000,
+      durationMinutes: 30,
+      message: "I am stuck on linear equations in two variables.",
+    }),
+  },
+  "mentorship/requests:mine": { args: () => ({ paginationOpts: firstPage }) },
+  "mentorship/requests:pendingForMe": {
+    args: () => ({ now: Date.now(), paginationOpts: firstPage }),
+  },
+  "mentorship/requests:accept": { args: (w) => ({ requestId: w.requestId }) },
+  "mentorship/requests:decline": {
+    args: (w) => ({
+      requestId: w.requestId,
+      reason: "I am travelling that week.",
+    }),
+  },
+  "mentorship/requests:withdraw": {
+    args: (w) => ({ requestId: w.requestId }),
   },
   // A verified mentor is told they are one already (mentorship-applications.test.ts).
   "mentorship/applications:submit": {
@@ -907,8 +1051,8 @@ describe("bad arguments", () => {
       await testCase.prepare?.(w);
       const caller: Caller | "owner" = policy.owner
         ? "owner"
-        : (["student", "admin", "anonymous"] as const).find((c) =>
-            mayCall(policy, c),
+        : (["student", "admin", "verifiedMentor", "anonymous"] as const).find(
+            (c) => mayCall(policy, c),
           )!;
       for (const { what, args } of badArguments(
         validator,

@@ -65,6 +65,9 @@ const SUPPORT_TABLES = [
   "notice_inboxes",
   "notice_preferences",
   "program_enrolments",
+  "mentor_stats",
+  "mentor_students",
+  "session_requests",
 ];
 
 const tables = schema.tables as unknown as Record<
