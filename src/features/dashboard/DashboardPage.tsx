@@ -29,6 +29,7 @@ import {
 import { firstName } from "./formatting";
 import { LeaderboardCard } from "./LeaderboardCard";
 import { LevelCard } from "./LevelCard";
+import { MySessionsCard } from "./MySessionsCard";
 import { RecentActivity } from "./RecentActivity";
 import { StatCards } from "./StatCards";
 import { SubjectMastery } from "./SubjectMastery";
@@ -99,6 +100,9 @@ function DashboardView({ data, now }: { data: DashboardData; now: number }) {
         )}
       </Group>
       <ApplicationStatusCard />
+      <DashboardBoundary title="Error" message="Failed to load your sessions.">
+        <MySessionsCard now={now} />
+      </DashboardBoundary>
       <StatCards data={data} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>

@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from "convex/react";
+import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
 import type { FunctionReference, FunctionReturnType } from "convex/server";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { api } from "@convex/_generated/api";
+import { useMemberAction } from "../../lib/useMemberAction";
 
 /** The student dashboard's data, live: its screens read and write through these hooks. */
 
@@ -75,4 +76,50 @@ export function useSetDailyGoal() {
 
 export function useSetLeaderboardName() {
   return useMutation(api.learning.progress.setLeaderboardName);
+}
+
+// ── Mentorship: the student's sessions and 1-on-1 requests ──────────────────
+
+export type MySession = FunctionReturnType<
+  typeof api.mentorship.sessions.mine
+>[number];
+export type MyRequest = FunctionReturnType<
+  typeof api.mentorship.requests.mine
+>["page"][number];
+
+/** Requests the dashboard shows: the newest. */
+export const REQUESTS_SHOWN = 5;
+
+/**
+ * The student's live and coming sessions, live: when a mentor starts one,
+ * it shows Join Now here without a reload. Asked with the minute clock, so
+ * the meeting link appears within a minute of being revealed.
+ */
+export function useMySessions(now: number) {
+  return useQueryAcrossArgs(api.mentorship.sessions.mine, { now });
+}
+
+/** The student's newest 1-on-1 requests, with each one's answer, live. */
+export function useMyRequests() {
+  return usePaginatedQuery(
+    api.mentorship.requests.mine,
+    {},
+    { initialNumItems: REQUESTS_SHOWN },
+  );
+}
+
+/** Takes back a pending request, with a toast either way. */
+export function useWithdrawRequest() {
+  const run = useMemberAction();
+  const withdraw = useMutation(api.mentorship.requests.withdraw);
+  return useCallback(
+    (requestId: MyRequest["_id"]) =>
+      run({
+        signInMessage: "Please log in to manage your requests",
+        success: "Request withdrawn",
+        failure: "Failed to withdraw the request",
+        action: () => withdraw({ requestId }),
+      }),
+    [run, withdraw],
+  );
 }

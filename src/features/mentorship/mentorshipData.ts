@@ -112,10 +112,76 @@ export function useUpcomingSessions(initialNumItems: number) {
   return { ...paginated, results };
 }
 
-/** One session's page, live; null once it names no session (or it was called off). */
+/**
+ * One session's page, live; null once it names no session (or it was called
+ * off). Asked with the clock to the minute, not the lists' five: the server
+ * reveals the meeting link by this clock, 10 minutes before the start, and
+ * the page should show it then, not up to five minutes late.
+ */
 export function useSessionDetail(sessionId: string) {
-  const { window } = useSessionClock();
-  return useQuery(api.mentorship.sessions.get, { sessionId, now: window });
+  const now = useNow(15_000);
+  const minute = Math.floor(now / 60_000) * 60_000;
+  return useQuery(api.mentorship.sessions.get, { sessionId, now: minute });
+}
+
+export type SessionDetail = NonNullable<ReturnType<typeof useSessionDetail>>;
+
+/** Whether the viewer may rate the session: null for an address that names none. */
+export function useFeedbackStatus(sessionId: string, skip: boolean) {
+  return useQuery(
+    api.mentorship.feedback.status,
+    skip ? "skip" : { sessionId },
+  );
+}
+
+export type FeedbackInput = {
+  rating: number;
+  text: string;
+  anonymous: boolean;
+};
+
+/** Rates a completed session; resolves to whether it was saved. */
+export function useSubmitFeedback(sessionId: Id<"mentorship_sessions">) {
+  const run = useMemberAction();
+  const submit = useMutation(api.mentorship.feedback.submit);
+  return useCallback(
+    async (input: FeedbackInput) =>
+      (await run({
+        signInMessage: "Please log in to leave feedback",
+        success: "Thank you for your feedback",
+        failure: "Failed to send your feedback",
+        action: () => submit({ sessionId, ...input }),
+      })) !== undefined,
+    [run, submit, sessionId],
+  );
+}
+
+export const REQUEST_SIGN_IN = "Please log in to request a session";
+
+export type RequestInput = {
+  purpose: "mentorship" | "doubt";
+  scheduledAt: number;
+  durationMinutes: number;
+  message?: string;
+};
+
+/** Asks a mentor for a 1-on-1; resolves to whether the request was sent. */
+export function useRequestSession(mentor: {
+  _id: Id<"mentors">;
+  fullName: string;
+}) {
+  const run = useMemberAction();
+  const create = useMutation(api.mentorship.requests.create);
+  return useCallback(
+    async (input: RequestInput) =>
+      (await run({
+        signInMessage: REQUEST_SIGN_IN,
+        success: `Request sent to ${mentor.fullName}`,
+        failure: "Failed to send your request",
+        action: () => create({ mentorId: mentor._id, ...input }),
+      })) !== undefined,
+    [run, create, mentor._id, mentor.fullName],
+  );
 }
 
 /** Register and give a place back, with the spec's messages (§8). */

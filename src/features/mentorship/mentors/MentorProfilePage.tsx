@@ -27,6 +27,7 @@ import {
 import { useMentorProfile, type MentorProfile } from "../mentorshipData";
 import { SessionGrid } from "../sessions/SessionList";
 import { ExpertiseTags, MentorRating } from "./MentorCard";
+import { RequestSession } from "./RequestSession";
 
 /** /mentors/:mentorId — a verified mentor's profile: bio, hours, next sessions, feedback; live. */
 export function MentorProfilePage() {
@@ -83,6 +84,7 @@ export function MentorProfilePage() {
               {plural(mentor.totalSessions, "session")} ·{" "}
               {formatExperience(mentor.experienceYears)}
             </Text>
+            <RequestSession mentor={mentor} />
           </Stack>
         </Paper>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">

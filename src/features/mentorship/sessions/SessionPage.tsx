@@ -8,6 +8,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import { useId } from "react";
 import { Link, useParams } from "react-router-dom";
 import { MessagePage } from "../../../components/MessagePage";
 import { PageLoader } from "../../../components/PageLoader";
@@ -17,8 +18,10 @@ import { plural } from "../../../lib/format";
 import { formatEventTime } from "../../../lib/istTime";
 import { BackToMentorship } from "../BackToMentorship";
 import { formatPlaces, PURPOSE_LABEL, SESSION_TYPE_LABEL } from "../formatting";
-import { useSessionDetail } from "../mentorshipData";
+import { useSessionDetail, type SessionDetail } from "../mentorshipData";
+import { JoinNowLink } from "./JoinNowLink";
 import { RegisterControls, SessionFit } from "./SessionCard";
+import { SessionFeedback } from "./SessionFeedback";
 
 const STATUS_LABEL = {
   scheduled: "Scheduled",
@@ -99,6 +102,7 @@ export function SessionPage() {
                 )}
               </Text>
             </Stack>
+            <JoinControls session={session} />
             {open ? (
               <RegisterControls session={session} />
             ) : (
@@ -108,7 +112,43 @@ export function SessionPage() {
             )}
           </Stack>
         </Paper>
+        {session.status === "completed" && (
+          <SessionFeedback sessionId={session._id} />
+        )}
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * The meeting link for a registered student, as the server reveals it (from
+ * 10 minutes before the start, and while live): a pulsing Join Now once the
+ * mentor has started the session, a quiet Join with the start time before.
+ * The query is live, so this appears the moment the mentor starts.
+ */
+function JoinControls({ session }: { session: SessionDetail }) {
+  const noteId = useId();
+  if (!session.registered || !session.meetingUrl) return null;
+  if (session.status === "ongoing")
+    return (
+      <Group gap="sm">
+        <JoinNowLink href={session.meetingUrl} live describedBy={noteId} />
+        <Text id={noteId} fw={600}>
+          The session is live.
+        </Text>
+      </Group>
+    );
+  if (session.status !== "scheduled") return null;
+  return (
+    <Group gap="sm">
+      <JoinNowLink
+        href={session.meetingUrl}
+        live={false}
+        describedBy={noteId}
+      />
+      <Text id={noteId} c="dimmed">
+        Starts at {formatEventTime(session.scheduledAt).time}
+      </Text>
+    </Group>
   );
 }
