@@ -190,11 +190,17 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.teacherDashboard.path,
-                lazy: upcoming("TeacherDashboardPage"),
+                lazy: page(
+                  () => import("../features/workspace/TeacherDashboardPage"),
+                  "TeacherDashboardPage",
+                ),
               },
               {
                 path: paths.mentorDashboard.path,
-                lazy: upcoming("MentorDashboardPage"),
+                lazy: page(
+                  () => import("../features/workspace/MentorDashboardPage"),
+                  "MentorDashboardPage",
+                ),
               },
               {
                 path: paths.testAttempt.path,

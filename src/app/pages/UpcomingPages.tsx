@@ -5,16 +5,6 @@ import { ComingSoon } from "../../components/ComingSoon";
  * none shows invented data. A feature's release replaces its entry in the router.
  */
 
-export const TeacherDashboardPage = () => (
-  <ComingSoon title="Teacher Dashboard">
-    Your sessions, availability and lesson uploads in one place.
-  </ComingSoon>
-);
-export const MentorDashboardPage = () => (
-  <ComingSoon title="Mentor Dashboard">
-    Your sessions, schedule and the feedback students leave you.
-  </ComingSoon>
-);
 export const DonationsPage = () => (
   <ComingSoon title="Donate">
     Support free learning for students across India. Donations open with the

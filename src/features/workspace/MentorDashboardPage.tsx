@@ -1,0 +1,101 @@
+import { Stack, Tabs, Title } from "@mantine/core";
+import { useSearchParams } from "react-router-dom";
+import { FeedbackList } from "./FeedbackList";
+import { ScheduleCalendar } from "./ScheduleCalendar";
+import { MoreButton, SessionList } from "./SessionLists";
+import { StatCards } from "./StatCards";
+import { WorkspaceShell } from "./WorkspaceShell";
+import { istDayStart } from "@convex/shared/mentorshipRules";
+import {
+  useMinute,
+  useTodaySessions,
+  useUpcomingSessions,
+  useWorkspaceStats,
+} from "./workspaceData";
+
+const TABS = ["sessions", "schedule", "feedback"] as const;
+type Tab = (typeof TABS)[number];
+const parseTab = (v: string | null): Tab =>
+  TABS.find((t) => t === v) ?? "sessions";
+
+/** /mentor-dashboard (spec §2.12): the five stat cards and the Sessions, Schedule and Feedback tabs; all live. */
+export function MentorDashboardPage() {
+  return (
+    <WorkspaceShell
+      title="Mentor Dashboard"
+      intro="Run your sessions and see how they went."
+    >
+      <MentorDashboard />
+    </WorkspaceShell>
+  );
+}
+
+function MentorDashboard() {
+  const stats = useWorkspaceStats();
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get("tab"));
+  return (
+    <Stack gap="xl">
+      <StatCards stats={stats} />
+      <Tabs
+        value={tab}
+        onChange={(v) =>
+          v &&
+          setParams({ tab: v }, { replace: true, preventScrollReset: true })
+        }
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="sessions">Sessions</Tabs.Tab>
+          <Tabs.Tab value="schedule">Schedule</Tabs.Tab>
+          <Tabs.Tab value="feedback">Feedback</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="sessions" pt="lg">
+          <SessionsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="schedule" pt="lg">
+          <ScheduleCalendar withDayList />
+        </Tabs.Panel>
+        <Tabs.Panel value="feedback" pt="lg">
+          <FeedbackList />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function SessionsTab() {
+  const today = useTodaySessions();
+  const upcoming = useUpcomingSessions();
+  const now = useMinute();
+  // Today's are listed above, with their controls.
+  const later = upcoming.results.filter(
+    (s) => istDayStart(s.scheduledAt) !== istDayStart(now),
+  );
+  return (
+    <Stack gap="xl">
+      <Stack component="section" aria-labelledby="today-sessions" gap="sm">
+        <Title order={2} fz="h3" id="today-sessions">
+          Today's Sessions
+        </Title>
+        <SessionList sessions={today} empty="No sessions today." />
+      </Stack>
+      <Stack component="section" aria-labelledby="upcoming-sessions" gap="sm">
+        <Title order={2} fz="h3" id="upcoming-sessions">
+          Upcoming Sessions
+        </Title>
+        <SessionList
+          sessions={
+            upcoming.status === "LoadingFirstPage"
+              ? undefined
+              : upcoming.results
+          }
+          empty="No upcoming sessions. Create one, or accept a student's request."
+          footer={
+            <MoreButton status={upcoming.status} loadMore={upcoming.loadMore} />
+          }
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import { Badge, Grid, Stack, Tabs, Title } from "@mantine/core";
+import { useSearchParams } from "react-router-dom";
+import { ScheduleCalendar } from "./ScheduleCalendar";
+import { MoreButton, SessionList } from "./SessionLists";
+import { QuickStats } from "./StatCards";
+import { RequestList } from "./RequestList";
+import { WorkspaceShell } from "./WorkspaceShell";
+import {
+  usePastSessions,
+  usePendingRequests,
+  useUpcomingSessions,
+  useWorkspaceStats,
+} from "./workspaceData";
+
+const TABS = ["upcoming", "pending", "past"] as const;
+type Tab = (typeof TABS)[number];
+const parseTab = (v: string | null): Tab =>
+  TABS.find((t) => t === v) ?? "upcoming";
+
+/**
+ * /teacher-dashboard (spec §2.9), where a verified mentor lands: sessions
+ * (Upcoming, Pending requests, Past), Quick Stats, the calendar and
+ * availability; every figure computed, every list live.
+ */
+export function TeacherDashboardPage() {
+  return (
+    <WorkspaceShell
+      title="Teacher Dashboard"
+      intro="Your week of mentoring at a glance."
+    >
+      <TeacherDashboard />
+    </WorkspaceShell>
+  );
+}
+
+function TeacherDashboard() {
+  const stats = useWorkspaceStats();
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get("tab"));
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="xl">
+          <Tabs
+            value={tab}
+            onChange={(v) =>
+              v &&
+              setParams({ tab: v }, { replace: true, preventScrollReset: true })
+            }
+            keepMounted={false}
+          >
+            <Tabs.List>
+              <Tabs.Tab value="upcoming">Upcoming</Tabs.Tab>
+              <Tabs.Tab value="pending" rightSection={<PendingCount />}>
+                Pending
+              </Tabs.Tab>
+              <Tabs.Tab value="past">Past</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="upcoming" pt="lg">
+              <Upcoming />
+            </Tabs.Panel>
+            <Tabs.Panel value="pending" pt="lg">
+              <RequestList />
+            </Tabs.Panel>
+            <Tabs.Panel value="past" pt="lg">
+              <Past />
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="xl">
+          <Stack component="section" aria-labelledby="quick-stats" gap="sm">
+            <Title order={2} fz="h4" id="quick-stats">
+              Quick Stats
+            </Title>
+            <QuickStats stats={stats} />
+          </Stack>
+          <Stack component="section" aria-labelledby="calendar" gap="sm">
+            <Title order={2} fz="h4" id="calendar">
+              Calendar
+            </Title>
+            <ScheduleCalendar />
+          </Stack>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** How many requests wait (of the first page), beside the tab's name. */
+function PendingCount() {
+  const { results, status } = usePendingRequests();
+  if (results.length === 0) return null;
+  return (
+    <Badge
+      size="sm"
+      color="yellow.9"
+      variant="filled"
+      aria-label={`${results.length} waiting`}
+    >
+      {status === "CanLoadMore" ? `${results.length}+` : results.length}
+    </Badge>
+  );
+}
+
+function Upcoming() {
+  const upcoming = useUpcomingSessions();
+  return (
+    <SessionList
+      sessions={
+        upcoming.status === "LoadingFirstPage" ? undefined : upcoming.results
+      }
+      empty="No upcoming sessions. Create one, or accept a student's request."
+      footer={
+        <MoreButton status={upcoming.status} loadMore={upcoming.loadMore} />
+      }
+    />
+  );
+}
+
+function Past() {
+  const past = usePastSessions();
+  return (
+    <SessionList
+      sessions={past.status === "LoadingFirstPage" ? undefined : past.results}
+      empty="No completed sessions yet."
+      footer={<MoreButton status={past.status} loadMore={past.loadMore} />}
+    />
+  );
+}
