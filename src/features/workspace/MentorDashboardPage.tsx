@@ -85,12 +85,8 @@ function SessionsTab() {
           Upcoming Sessions
         </Title>
         <SessionList
-          sessions={
-            upcoming.status === "LoadingFirstPage"
-              ? undefined
-              : upcoming.results
-          }
-          empty="No upcoming sessions. Create one, or accept a student's request."
+          sessions={upcoming.status === "LoadingFirstPage" ? undefined : later}
+          empty="No sessions after today. Create one, or accept a student's request."
           footer={
             <MoreButton status={upcoming.status} loadMore={upcoming.loadMore} />
           }
