@@ -197,6 +197,21 @@ describe("DashboardPage figures", () => {
     expect(document.title).toBe("Dashboard · VidyaQuest");
   });
 
+  it("shows My sessions, asked with the same minute clock", () => {
+    convex.queries.set("mentorship/sessions:mine", []);
+    convex.pages.set("mentorship/requests:mine", []);
+    show();
+    expect(
+      within(card("My sessions")).getByRole("link", {
+        name: "Find a mentorship session",
+      }),
+    ).toHaveAttribute("href", "/mentorship?tab=sessions");
+    expect(convex.asked).toContainEqual({
+      name: "mentorship/sessions:mine",
+      args: { now: askedNow() },
+    });
+  });
+
   it("asks with the clock rounded down to the minute", () => {
     show();
     const now = askedNow();
