@@ -27,6 +27,16 @@ export function WorkspaceShell({
   const session = useSession();
   const [dialog, setDialog] = useState<"create" | "availability" | null>(null);
   if (session.status !== "signedIn") return null;
+  if (!session.verifiedMentor && session.staffRole)
+    return (
+      <MessagePage
+        title={title}
+        action={{ to: paths.admin.root.href(), label: "Go to the admin area" }}
+      >
+        This dashboard is for verified mentors. Your staff work is in the admin
+        area.
+      </MessagePage>
+    );
   if (!session.verifiedMentor)
     return session.role === "mentor" ? (
       <MessagePage
