@@ -401,14 +401,17 @@ async function insertDemoRequest(
 
 /**
  * When a seed session starts: `startsInMinutes` from the moment of seeding,
- * else `inDays` from today in IST, at `startIst`.
+ * but still today in IST (a mentor starts only today's sessions, so "about
+ * to start" must not slip past midnight); else `inDays` from today in IST,
+ * at `startIst`.
  */
 function sessionStart(
   now: number,
   s: Pick<SeedSession, "inDays" | "startIst"> & { startsInMinutes?: number },
 ) {
-  if (s.startsInMinutes !== undefined) return now + s.startsInMinutes * MINUTE;
   const todayIst = Math.floor((now + IST_OFFSET) / DAY) * DAY - IST_OFFSET;
+  if (s.startsInMinutes !== undefined)
+    return Math.min(now + s.startsInMinutes * MINUTE, todayIst + DAY - MINUTE);
   const [h, m] = s.startIst.split(":").map(Number);
   return todayIst + s.inDays * DAY + h * HOUR + m * MINUTE;
 }
