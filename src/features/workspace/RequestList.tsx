@@ -64,7 +64,7 @@ const RequestRow = memo(function RequestRow({
       <Stack gap={6}>
         <Group gap={6}>
           <Badge variant="light">{kind}</Badge>
-          <Badge color="yellow.9" variant="filled">
+          <Badge color="yellow.4" variant="filled" autoContrast>
             Pending
           </Badge>
         </Group>

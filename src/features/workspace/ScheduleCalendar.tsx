@@ -14,6 +14,13 @@ function istMidnight(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS;
 }
 
+const dayLabel = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** The first of the month of a calendar day, "YYYY-MM-01". */
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 
@@ -43,6 +50,7 @@ export function ScheduleCalendar({
         date={month}
         onDateChange={(value) => setMonth(monthOf(value))}
         weekendDays={[]}
+        hideOutsideDates
         aria-label="Your sessions by day"
         ariaLabels={{
           nextMonth: "Next month",
@@ -55,7 +63,7 @@ export function ScheduleCalendar({
         getDayProps={(date) =>
           bookedSet.has(date)
             ? {
-                "aria-label": `${date}, has sessions`,
+                "aria-label": `${dayLabel.format(Date.parse(`${date}T00:00:00Z`))}, has sessions`,
                 style: { fontWeight: 700 },
               }
             : {}

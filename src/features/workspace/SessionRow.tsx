@@ -10,7 +10,7 @@ import { useSessionControls, type WorkspaceSession } from "./workspaceData";
 
 const PURPOSE = { mentorship: "Mentorship", doubt: "Doubt" } as const;
 const STATUS = {
-  scheduled: { label: "Scheduled", color: "blue" },
+  scheduled: { label: "Scheduled", color: "blue.9" },
   ongoing: { label: "Live now", color: "red.9" },
   completed: { label: "Completed", color: "teal.9" },
   cancelled: { label: "Cancelled", color: "gray.8" },

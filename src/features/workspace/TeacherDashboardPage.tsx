@@ -95,8 +95,9 @@ function PendingCount() {
   return (
     <Badge
       size="sm"
-      color="yellow.9"
+      color="yellow.4"
       variant="filled"
+      autoContrast
       aria-label={`${results.length} waiting`}
     >
       {status === "CanLoadMore" ? `${results.length}+` : results.length}
