@@ -23,7 +23,7 @@ import {
   type MyRequest,
   type MySession,
 } from "./dashboardData";
-import { JoinNowLink } from "./JoinNowLink";
+import { JoinNowLink } from "../../components/JoinNowLink";
 
 const PURPOSE_LABEL = { mentorship: "Mentorship", doubt: "Doubt" } as const;
 

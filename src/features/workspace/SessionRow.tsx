@@ -1,11 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { IconExternalLink } from "@tabler/icons-react";
 import { memo, useId, useState } from "react";
 import { istDayStart } from "@convex/shared/mentorshipRules";
 import { plural } from "../../lib/format";
 import { formatEventTime } from "../../lib/istTime";
 import { CancelSessionModal } from "./CancelSessionModal";
-import classes from "./workspace.module.css";
+import { JoinNowLink } from "../../components/JoinNowLink";
 import { useSessionControls, type WorkspaceSession } from "./workspaceData";
 
 const PURPOSE = { mentorship: "Mentorship", doubt: "Doubt" } as const;
@@ -101,18 +100,7 @@ function SessionControls({
   return (
     <Group gap="xs">
       {live && session.meetingUrl && (
-        <Button
-          component="a"
-          href={session.meetingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          color="red.9"
-          className={classes.pulse}
-          rightSection={<IconExternalLink size={14} aria-hidden />}
-          aria-describedby={describedBy}
-        >
-          Join Now
-        </Button>
+        <JoinNowLink href={session.meetingUrl} live describedBy={describedBy} />
       )}
       {scheduled && today && (
         <Button

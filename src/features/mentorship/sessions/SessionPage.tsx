@@ -19,7 +19,7 @@ import { formatEventTime } from "../../../lib/istTime";
 import { BackToMentorship } from "../BackToMentorship";
 import { formatPlaces, PURPOSE_LABEL, SESSION_TYPE_LABEL } from "../formatting";
 import { useSessionDetail, type SessionDetail } from "../mentorshipData";
-import { JoinNowLink } from "./JoinNowLink";
+import { JoinNowLink } from "../../../components/JoinNowLink";
 import { RegisterControls, SessionFit } from "./SessionCard";
 import { SessionFeedback } from "./SessionFeedback";
 

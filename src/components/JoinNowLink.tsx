@@ -5,7 +5,7 @@ import classes from "./JoinNowLink.module.css";
 /**
  * The meeting link as a button-like link, opening in a new tab: pulsing
  * "Join Now" while the session is live, a quiet "Join" before it starts.
- * (The dashboard has its own copy: features do not import each other.)
+ * Students (session page, dashboard) and mentors (their workspace) alike.
  */
 export function JoinNowLink({
   href,
