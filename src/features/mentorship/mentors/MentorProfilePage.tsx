@@ -3,21 +3,19 @@ import {
   Container,
   Group,
   Paper,
-  Rating,
   SimpleGrid,
   Stack,
   Table,
   Text,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
-import { memo } from "react";
 import { useParams } from "react-router-dom";
+import { FeedbackCards } from "../../../components/FeedbackCard";
 import { MessagePage } from "../../../components/MessagePage";
 import { PageLoader } from "../../../components/PageLoader";
 import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
-import { formatDate, plural } from "../../../lib/format";
+import { plural } from "../../../lib/format";
 import { BackToMentorship } from "../BackToMentorship";
 import {
   formatExperience,
@@ -161,42 +159,8 @@ function Feedback({ feedback }: { feedback: MentorProfile["feedback"] }) {
       {feedback.length === 0 ? (
         <Text c="dimmed">No feedback yet.</Text>
       ) : (
-        <Stack
-          component="ul"
-          gap="sm"
-          style={{ listStyle: "none", padding: 0, margin: 0 }}
-        >
-          {feedback.map((item) => (
-            <FeedbackItem key={item._id} item={item} />
-          ))}
-        </Stack>
+        <FeedbackCards feedback={feedback} />
       )}
     </Stack>
   );
 }
-
-const FeedbackItem = memo(function FeedbackItem({
-  item,
-}: {
-  item: MentorProfile["feedback"][number];
-}) {
-  return (
-    <Paper component="li" withBorder p="md">
-      <Stack gap={4}>
-        <Group justify="space-between" gap="xs">
-          <Group gap={0}>
-            <Rating value={item.rating} readOnly size="sm" aria-hidden />
-            <VisuallyHidden>{`${item.rating} out of 5 stars`}</VisuallyHidden>
-          </Group>
-          <Text size="xs" c="dimmed">
-            {formatDate(item.createdAt)}
-          </Text>
-        </Group>
-        {item.text && <Text size="sm">{item.text}</Text>}
-        <Text size="xs" c="dimmed">
-          {item.studentName} · {item.sessionTitle}
-        </Text>
-      </Stack>
-    </Paper>
-  );
-});
