@@ -138,6 +138,7 @@ export const memberMutation = gatedMutation("members");
 /** Students only (tests are sat by students). */
 export const studentMutation = gatedMutation("students");
 /** Mentors whom staff have verified: mentor powers. */
+export const verifiedMentorQuery = gatedQuery("verifiedMentors");
 export const verifiedMentorMutation = gatedMutation("verifiedMentors");
 /** Moderators and admins. */
 export const staffQuery = gatedQuery("staff");

@@ -28,6 +28,7 @@ import type * as learning_catalogue from "../learning/catalogue.js";
 import type * as learning_lessons from "../learning/lessons.js";
 import type * as learning_mockTests from "../learning/mockTests.js";
 import type * as learning_progress from "../learning/progress.js";
+import type * as learning_uploads from "../learning/uploads.js";
 import type * as lib_accounts from "../lib/accounts.js";
 import type * as lib_activity from "../lib/activity.js";
 import type * as lib_attempts from "../lib/attempts.js";
@@ -38,6 +39,7 @@ import type * as lib_errors from "../lib/errors.js";
 import type * as lib_eventReminders from "../lib/eventReminders.js";
 import type * as lib_learning from "../lib/learning.js";
 import type * as lib_lessonProgress from "../lib/lessonProgress.js";
+import type * as lib_mentorApplications from "../lib/mentorApplications.js";
 import type * as lib_mentors from "../lib/mentors.js";
 import type * as lib_mentorship from "../lib/mentorship.js";
 import type * as lib_notify from "../lib/notify.js";
@@ -75,7 +77,9 @@ import type * as seedData_community from "../seedData/community.js";
 import type * as seedData_demoAccounts from "../seedData/demoAccounts.js";
 import type * as seedData_loadCatalogue from "../seedData/loadCatalogue.js";
 import type * as seedData_loadCommunity from "../seedData/loadCommunity.js";
+import type * as seedData_loadMentorship from "../seedData/loadMentorship.js";
 import type * as seedData_loadProgress from "../seedData/loadProgress.js";
+import type * as seedData_mentorship from "../seedData/mentorship.js";
 import type * as seedData_plans from "../seedData/plans.js";
 import type * as shared_authRules from "../shared/authRules.js";
 import type * as shared_commonPasswords from "../shared/commonPasswords.js";
@@ -85,6 +89,7 @@ import type * as shared_errors from "../shared/errors.js";
 import type * as shared_mentorshipRules from "../shared/mentorshipRules.js";
 import type * as shared_notices from "../shared/notices.js";
 import type * as shared_progressRules from "../shared/progressRules.js";
+import type * as shared_uploadRules from "../shared/uploadRules.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -110,6 +115,7 @@ declare const fullApi: ApiFromModules<{
   "learning/lessons": typeof learning_lessons;
   "learning/mockTests": typeof learning_mockTests;
   "learning/progress": typeof learning_progress;
+  "learning/uploads": typeof learning_uploads;
   "lib/accounts": typeof lib_accounts;
   "lib/activity": typeof lib_activity;
   "lib/attempts": typeof lib_attempts;
@@ -120,6 +126,7 @@ declare const fullApi: ApiFromModules<{
   "lib/eventReminders": typeof lib_eventReminders;
   "lib/learning": typeof lib_learning;
   "lib/lessonProgress": typeof lib_lessonProgress;
+  "lib/mentorApplications": typeof lib_mentorApplications;
   "lib/mentors": typeof lib_mentors;
   "lib/mentorship": typeof lib_mentorship;
   "lib/notify": typeof lib_notify;
@@ -157,7 +164,9 @@ declare const fullApi: ApiFromModules<{
   "seedData/demoAccounts": typeof seedData_demoAccounts;
   "seedData/loadCatalogue": typeof seedData_loadCatalogue;
   "seedData/loadCommunity": typeof seedData_loadCommunity;
+  "seedData/loadMentorship": typeof seedData_loadMentorship;
   "seedData/loadProgress": typeof seedData_loadProgress;
+  "seedData/mentorship": typeof seedData_mentorship;
   "seedData/plans": typeof seedData_plans;
   "shared/authRules": typeof shared_authRules;
   "shared/commonPasswords": typeof shared_commonPasswords;
@@ -167,6 +176,7 @@ declare const fullApi: ApiFromModules<{
   "shared/mentorshipRules": typeof shared_mentorshipRules;
   "shared/notices": typeof shared_notices;
   "shared/progressRules": typeof shared_progressRules;
+  "shared/uploadRules": typeof shared_uploadRules;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,

@@ -30,6 +30,8 @@ export const LIMITS = {
   reportPerUser: { max: 10, windowMs: 60 * 60_000 },
   clubPerUser: { max: 3, windowMs: 24 * 60 * 60_000 },
   eventPerUser: { max: 5, windowMs: 24 * 60 * 60_000 },
+  /** Upload URLs for lesson videos: a busy afternoon of recording, not a flood of files. */
+  lessonUploadPerUser: { max: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /**
@@ -59,6 +61,11 @@ export const MEMBER_LIMITS = {
     ...LIMITS.eventPerUser,
     message:
       "You have created several events today. Please try again tomorrow.",
+  },
+  lessonUpload: {
+    ...LIMITS.lessonUploadPerUser,
+    message:
+      "You have uploaded many videos in the last hour. Please try again later.",
   },
 } satisfies Record<string, Limit & { message: string }>;
 export type MemberLimit = keyof typeof MEMBER_LIMITS;
