@@ -353,14 +353,15 @@ export const denyLesson = staffMutation({
  * SWEEP_BATCH files per run, continuing in a new run while there are more.
  */
 export const sweepOrphanFiles = internalMutation({
-  args: {},
-  handler: async (ctx) => {
+  /** `minAgeMs`: the age from which an unclaimed file goes (default an hour; tests pass less). */
+  args: { minAgeMs: v.optional(v.number()) },
+  handler: async (ctx, { minAgeMs = ORPHAN_FILE_AGE_MS }) => {
     const marker = await ctx.db
       .query("counters")
       .withIndex("by_key", (q) => q.eq("key", SWEPT_UNTIL))
       .unique();
     const from = marker?.value ?? 0;
-    const before = Date.now() - ORPHAN_FILE_AGE_MS;
+    const before = Date.now() - minAgeMs;
     const files = await ctx.db.system
       .query("_storage")
       .withIndex("by_creation_time", (q) =>
