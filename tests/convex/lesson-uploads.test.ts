@@ -46,7 +46,7 @@ const VIDEO = new Uint8Array(2048).fill(7);
 async function upload(
   t: TestBackend,
   who: Person,
-  bytes: Uint8Array = VIDEO,
+  bytes: Uint8Array<ArrayBuffer> = VIDEO,
   type: string = "video/mp4",
 ): Promise<Id<"_storage">> {
   const url = await who.as.mutation(api.learning.uploads.generateUploadUrl, {});
@@ -63,7 +63,13 @@ async function upload(
   return await t.run(async (ctx) => {
     const id = await ctx.storage.store(new Blob([bytes], { type }));
     // convex-test keeps no content type; Convex stores the upload's.
-    await ctx.db.patch(id as never, { contentType: type } as never);
+    await ctx.db.patch(
+      "_storage" as never,
+      id as never,
+      {
+        contentType: type,
+      } as never,
+    );
     return id;
   });
 }

@@ -337,7 +337,13 @@ async function makeWorld() {
         new Blob([new Uint8Array(1024)], { type: "video/mp4" }),
       );
       // convex-test keeps no content type; Convex stores the upload's.
-      await ctx.db.patch(id as never, { contentType: "video/mp4" } as never);
+      await ctx.db.patch(
+        "_storage" as never,
+        id as never,
+        {
+          contentType: "video/mp4",
+        } as never,
+      );
       return id;
     });
   const lessonUpload = (storageId: Id<"_storage">) => ({
