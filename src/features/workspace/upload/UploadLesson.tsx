@@ -335,7 +335,8 @@ function UploadStatus({
         {state.message}
       </Alert>
     );
-  const percent = state.phase === "uploaded" ? 100 : state.percent;
+  const done = state.phase === "uploaded";
+  const percent = done ? 100 : state.percent;
   return (
     <Paper withBorder p="sm" radius="md">
       <Stack gap={6}>
@@ -359,17 +360,19 @@ function UploadStatus({
             aria-valuemin={0}
             aria-valuemax={100}
             style={{ flex: 1 }}
-            color={percent === 100 ? "green" : undefined}
-            animated={percent < 100}
+            color={done ? "green" : undefined}
+            animated={!done}
           />
           <Text size="sm" aria-live="polite" style={{ minWidth: "4ch" }}>
             {percent}%
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {percent === 100
+          {done
             ? "Uploaded. Add the details below and submit it for review."
-            : "Uploading…"}
+            : percent === 100
+              ? "Finishing the upload…"
+              : "Uploading…"}
         </Text>
       </Stack>
     </Paper>
