@@ -262,48 +262,8 @@ export const approveLesson = staffMutation({
   args: { contentId: v.id("dashboard_content") },
   handler: async (ctx, { contentId }) => {
     const { content, upload } = await pendingLesson(ctx, contentId);
-    const chapter = upload.chapter_id
-      ? await ctx.db.get("chapters", upload.chapter_id)
-      : null;
-    const subject = chapter
-      ? await ctx.db.get("subjects", chapter.subject_id)
-      : null;
-    if (!chapter || !subject)
-      throw appError(
-        "Conflict",
-        "The chapter of this lesson no longer exists, so it cannot be published.",
-      );
-    if (!(await ctx.db.system.get("_storage", upload.storage_id)))
-      throw appError(
-        "Conflict",
-        "The video of this lesson is no longer in storage, so it cannot be published.",
-      );
-    const last = await ctx.db
-      .query("lessons")
-      .withIndex("by_chapter_id_and_number", (q) =>
-        q.eq("chapter_id", chapter._id),
-      )
-      .order("desc")
-      .first();
-    const durationSeconds = upload.duration_seconds ?? 0;
     const title = upload.title ?? content.content_snippet;
-    const lessonId = await ctx.db.insert("lessons", {
-      subject_id: subject._id,
-      chapter_id: chapter._id,
-      number: (last?.number ?? 0) + 1,
-      title,
-      summary: upload.description ?? "",
-      duration_seconds: durationSeconds,
-      video: { kind: "storage", storage_id: upload.storage_id },
-    });
-    await ctx.db.patch("chapters", chapter._id, {
-      lesson_count: chapter.lesson_count + 1,
-    });
-    await ctx.db.patch("subjects", subject._id, {
-      lesson_count: subject.lesson_count + 1,
-      duration_seconds: subject.duration_seconds + durationSeconds,
-    });
-    await ctx.db.patch("uploads", upload._id, { lesson_id: lessonId });
+    const lessonId = await publishUpload(ctx, upload, title);
     await decide(ctx, content, "approved");
     await notify(ctx, upload.owner_id, "lesson_approved", {
       lessonId,
@@ -395,6 +355,61 @@ export const sweepOrphanFiles = internalMutation({
     return { looked: files.length, deleted };
   },
 });
+
+/**
+ * Makes an upload the last lesson of its chapter, playing its video, and
+ * moves the counts the catalogue shows (the chapter's and the subject's
+ * lessons, the subject's duration) in the same transaction. Used by staff
+ * approval and by the demo seed.
+ */
+export async function publishUpload(
+  ctx: MutationCtx,
+  upload: Doc<"uploads">,
+  title: string,
+): Promise<Id<"lessons">> {
+  const chapter = upload.chapter_id
+    ? await ctx.db.get("chapters", upload.chapter_id)
+    : null;
+  const subject = chapter
+    ? await ctx.db.get("subjects", chapter.subject_id)
+    : null;
+  if (!chapter || !subject)
+    throw appError(
+      "Conflict",
+      "The chapter of this lesson no longer exists, so it cannot be published.",
+    );
+  if (!(await ctx.db.system.get("_storage", upload.storage_id)))
+    throw appError(
+      "Conflict",
+      "The video of this lesson is no longer in storage, so it cannot be published.",
+    );
+  const last = await ctx.db
+    .query("lessons")
+    .withIndex("by_chapter_id_and_number", (q) =>
+      q.eq("chapter_id", chapter._id),
+    )
+    .order("desc")
+    .first();
+  const durationSeconds = upload.duration_seconds ?? 0;
+  const lessonId = await ctx.db.insert("lessons", {
+    subject_id: subject._id,
+    chapter_id: chapter._id,
+    number: (last?.number ?? 0) + 1,
+    title,
+    summary: upload.description ?? "",
+    duration_seconds: durationSeconds,
+    video: { kind: "storage", storage_id: upload.storage_id },
+  });
+  await ctx.db.patch("chapters", chapter._id, {
+    lesson_count: chapter.lesson_count + 1,
+  });
+  await ctx.db.patch("subjects", subject._id, {
+    lesson_count: subject.lesson_count + 1,
+    duration_seconds: subject.duration_seconds + durationSeconds,
+  });
+  await ctx.db.patch("uploads", upload._id, { lesson_id: lessonId });
+  return lessonId;
+}
 
 /** The upload row that claims a stored file, if any. */
 function claimOf(ctx: QueryCtx, storageId: Id<"_storage">) {
