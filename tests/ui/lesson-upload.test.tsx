@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LESSON_UPLOAD_MAX_BYTES } from "../../convex/shared/uploadRules";
+import { ContentManagementPage } from "../../src/features/admin/ContentManagementPage";
 import { UploadLesson } from "../../src/features/workspace/upload/UploadLesson";
 import { fakeConvex as convex } from "./fakeConvex";
 import { renderAt, signedIn } from "./render";
@@ -352,5 +353,165 @@ describe("UploadLesson", () => {
       expect.stringContaining("Approved"),
     ]);
     expect(list[1]).toHaveTextContent("Denied");
+  });
+});
+
+const PENDING = "learning/uploads:listPendingLessons";
+const APPROVE = "learning/uploads:approveLesson";
+const DENY = "learning/uploads:denyLesson";
+
+const pendingLesson = {
+  _id: "c1",
+  submittedAt: Date.UTC(2026, 10, 20),
+  uploaderName: "Meera Iyer",
+  title: "Real numbers on the number line",
+  description: "How to place √2 on the number line, step by step.",
+  fileName: "number-line.mp4",
+  sizeBytes: 5 * 1024 * 1024,
+  contentType: "video/mp4",
+  durationSeconds: 95,
+  videoUrl: "http://127.0.0.1:3210/api/storage/abc",
+  grade: 9,
+  subjectName: "Mathematics",
+  chapterNumber: 2,
+  chapterTitle: "Polynomials",
+};
+
+describe("ContentManagementPage", () => {
+  const renderPage = () =>
+    renderAt(<ContentManagementPage />, {
+      path: "/admin/content",
+      session: signedIn("mentor", "moderator"),
+    });
+
+  it("lists pending lesson uploads with a playable preview, where they go and who sent them", () => {
+    convex.pages.set(PENDING, [pendingLesson]);
+    renderPage();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Content Management" }),
+    ).toBeInTheDocument();
+    const card = screen.getByRole("listitem", {
+      name: "Real numbers on the number line",
+    });
+    expect(card).toHaveTextContent(
+      "Class 9 · Mathematics · Chapter 2: Polynomials",
+    );
+    expect(card).toHaveTextContent("Uploaded by Meera Iyer");
+    expect(card).toHaveTextContent("5.0 MB");
+    const player = within(card).getByLabelText(
+      "Preview of Real numbers on the number line",
+    );
+    expect(player.tagName).toBe("VIDEO");
+    expect(player).toHaveAttribute("controls");
+    expect(player).toHaveAttribute("src", pendingLesson.videoUrl);
+    expect(
+      within(card).getByRole("button", {
+        name: "Approve Real numbers on the number line",
+      }),
+    ).toBeEnabled();
+  });
+
+  it("says when nothing waits, and when the queue cannot load", () => {
+    convex.pages.set(PENDING, []);
+    const { unmount } = renderPage();
+    expect(
+      screen.getByText("No content is waiting for review."),
+    ).toBeInTheDocument();
+    unmount();
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    convex.pages.set(PENDING, new Error("offline"));
+    renderPage();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Failed to load content",
+    );
+    quiet.mockRestore();
+  });
+
+  it("approves after asking, and says Content approved", async () => {
+    convex.pages.set(PENDING, [pendingLesson]);
+    convex.mutation(APPROVE).mockResolvedValue({ lessonId: "l1" });
+    renderPage();
+    const u = user();
+    await u.click(
+      screen.getByRole("button", {
+        name: "Approve Real numbers on the number line",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Approve this lesson?",
+    });
+    await u.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await waitFor(() =>
+      expect(convex.mutation(APPROVE)).toHaveBeenCalledWith({
+        contentId: "c1",
+      }),
+    );
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Content approved" }),
+    );
+  });
+
+  it("denies with a reason of 10 characters or more, and says Content denied", async () => {
+    convex.pages.set(PENDING, [pendingLesson]);
+    renderPage();
+    const u = user();
+    await u.click(
+      screen.getByRole("button", {
+        name: "Deny Real numbers on the number line",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Deny this lesson?",
+    });
+    const reason = within(dialog).getByLabelText(/^Reason/, {
+      selector: "textarea",
+    });
+    await u.type(reason, "Too short");
+    await u.click(within(dialog).getByRole("button", { name: "Deny lesson" }));
+    expect(
+      await within(dialog).findByText("Reason must be at least 10 characters"),
+    ).toBeInTheDocument();
+    expect(convex.mutation(DENY)).not.toHaveBeenCalled();
+    await u.clear(reason);
+    await u.type(reason, "The audio is too quiet to follow.");
+    await u.click(within(dialog).getByRole("button", { name: "Deny lesson" }));
+    await waitFor(() =>
+      expect(convex.mutation(DENY)).toHaveBeenCalledWith({
+        contentId: "c1",
+        reason: "The audio is too quiet to follow.",
+      }),
+    );
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Content denied" }),
+    );
+  });
+
+  it("says Failed to update content with the server's reason", async () => {
+    convex.pages.set(PENDING, [pendingLesson]);
+    convex.mutation(APPROVE).mockRejectedValue(
+      new ConvexError({
+        code: "Conflict",
+        message: "This lesson upload has already been approved.",
+      }),
+    );
+    renderPage();
+    const u = user();
+    await u.click(
+      screen.getByRole("button", {
+        name: "Approve Real numbers on the number line",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Approve this lesson?",
+    });
+    await u.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Failed to update content",
+          message: "This lesson upload has already been approved.",
+        }),
+      ),
+    );
   });
 });
