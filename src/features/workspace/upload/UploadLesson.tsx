@@ -403,8 +403,19 @@ function VideoLength({
       preload="metadata"
       data-testid="video-length"
       onLoadedMetadata={(event) => {
-        const seconds = event.currentTarget.duration;
+        const player = event.currentTarget;
+        const seconds = player.duration;
+        if (seconds === Infinity) {
+          // A recording without its length in the header (MediaRecorder's
+          // WebM): seeking past the end makes the browser find it.
+          player.currentTime = Number.MAX_SAFE_INTEGER;
+          return;
+        }
         onDuration(Number.isFinite(seconds) && seconds > 0 ? seconds : null);
+      }}
+      onDurationChange={(event) => {
+        const seconds = event.currentTarget.duration;
+        if (Number.isFinite(seconds) && seconds > 0) onDuration(seconds);
       }}
       onError={() => onDuration(null)}
     />
