@@ -27,4 +27,13 @@ crons.interval(
   {},
 );
 
+// Every hour: files in storage that no upload claims an hour after they arrived
+// (refused or abandoned lesson videos) are deleted.
+crons.hourly(
+  "sweep orphan files",
+  { minuteUTC: 15 },
+  internal.learning.uploads.sweepOrphanFiles,
+  {},
+);
+
 export default crons;

@@ -156,6 +156,13 @@ export default defineSchema({
     file_name: v.string(),
     content_type: v.string(),
     size_bytes: v.number(),
+    // A lesson video (kind "video") as its uploader submitted it for review;
+    // staff approval makes it the lesson `lesson_id` of that chapter.
+    title: v.optional(v.string()),
+    description: v.optional(v.string()),
+    chapter_id: v.optional(v.id("chapters")),
+    duration_seconds: v.optional(v.number()),
+    lesson_id: v.optional(v.id("lessons")),
   })
     .index("by_owner_id", ["owner_id"])
     .index("by_storage_id", ["storage_id"]),
@@ -726,10 +733,18 @@ export default defineSchema({
     /** The row the submission concerns (an upload, an event …), as a document id string. */
     ref_id: v.optional(v.string()),
     reviewed_by: v.optional(v.id("users")),
+    reviewed_at: v.optional(v.number()),
+    /** Why it was denied, as told to its author. */
+    denial_reason: v.optional(v.string()),
   })
     .index("by_date_submitted", ["date_submitted"])
     .index("by_ref_id", ["ref_id"])
-    .index("by_status_and_date_submitted", ["status", "date_submitted"]),
+    .index("by_status_and_date_submitted", ["status", "date_submitted"])
+    .index("by_kind_and_status_and_date_submitted", [
+      "kind",
+      "status",
+      "date_submitted",
+    ]),
 
   user_reports: defineTable({
     reporter_id: v.id("users"),

@@ -17,6 +17,11 @@ import { seedCommunity } from "./seedData/loadCommunity";
 import { seedDemoMentorship, seedMentorship } from "./seedData/loadMentorship";
 import { DEMO_ACCOUNTS } from "./seedData/demoAccounts";
 import {
+  demoUploadBlob,
+  demoUploadNeeded as isDemoUploadNeeded,
+  seedDemoUpload,
+} from "./seedData/loadUploads";
+import {
   demoLearningPlan,
   seedDemoProgress,
   type DemoLearner,
@@ -136,7 +141,35 @@ export const demoProgress = internalMutation({
     }
     await seedDemoProgress(ctx, learners, Date.now());
     await seedDemoMentorship(ctx, Date.now());
+    // The demo mentor's uploaded lesson: its video is stored by an action.
+    await ctx.scheduler.runAfter(0, internal.seed.demoUpload, {});
   },
+});
+
+/**
+ * Stores the demo mentor's lesson video (storage takes files from actions
+ * only) and publishes it as their approved upload, once.
+ */
+export const demoUpload = internalAction({
+  args: {},
+  handler: async (ctx) => {
+    if (!(await ctx.runQuery(internal.seed.demoUploadNeeded, {}))) return;
+    const storageId = await ctx.storage.store(demoUploadBlob());
+    const kept = await ctx.runMutation(internal.seed.publishDemoUpload, {
+      storageId,
+    });
+    if (!kept) await ctx.storage.delete(storageId);
+  },
+});
+
+export const demoUploadNeeded = internalQuery({
+  args: {},
+  handler: (ctx) => isDemoUploadNeeded(ctx),
+});
+
+export const publishDemoUpload = internalMutation({
+  args: { storageId: v.id("_storage") },
+  handler: (ctx, { storageId }) => seedDemoUpload(ctx, storageId, Date.now()),
 });
 
 export const userIdByEmail = internalQuery({

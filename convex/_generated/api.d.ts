@@ -28,6 +28,7 @@ import type * as learning_catalogue from "../learning/catalogue.js";
 import type * as learning_lessons from "../learning/lessons.js";
 import type * as learning_mockTests from "../learning/mockTests.js";
 import type * as learning_progress from "../learning/progress.js";
+import type * as learning_uploads from "../learning/uploads.js";
 import type * as lib_accounts from "../lib/accounts.js";
 import type * as lib_activity from "../lib/activity.js";
 import type * as lib_attempts from "../lib/attempts.js";
@@ -87,6 +88,8 @@ import type * as seedData_loadCatalogue from "../seedData/loadCatalogue.js";
 import type * as seedData_loadCommunity from "../seedData/loadCommunity.js";
 import type * as seedData_loadMentorship from "../seedData/loadMentorship.js";
 import type * as seedData_loadProgress from "../seedData/loadProgress.js";
+import type * as seedData_loadUploads from "../seedData/loadUploads.js";
+import type * as seedData_media_demoUploadVideo from "../seedData/media/demoUploadVideo.js";
 import type * as seedData_mentorship from "../seedData/mentorship.js";
 import type * as seedData_plans from "../seedData/plans.js";
 import type * as shared_authRules from "../shared/authRules.js";
@@ -97,6 +100,7 @@ import type * as shared_errors from "../shared/errors.js";
 import type * as shared_mentorshipRules from "../shared/mentorshipRules.js";
 import type * as shared_notices from "../shared/notices.js";
 import type * as shared_progressRules from "../shared/progressRules.js";
+import type * as shared_uploadRules from "../shared/uploadRules.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -122,6 +126,7 @@ declare const fullApi: ApiFromModules<{
   "learning/lessons": typeof learning_lessons;
   "learning/mockTests": typeof learning_mockTests;
   "learning/progress": typeof learning_progress;
+  "learning/uploads": typeof learning_uploads;
   "lib/accounts": typeof lib_accounts;
   "lib/activity": typeof lib_activity;
   "lib/attempts": typeof lib_attempts;
@@ -181,6 +186,8 @@ declare const fullApi: ApiFromModules<{
   "seedData/loadCommunity": typeof seedData_loadCommunity;
   "seedData/loadMentorship": typeof seedData_loadMentorship;
   "seedData/loadProgress": typeof seedData_loadProgress;
+  "seedData/loadUploads": typeof seedData_loadUploads;
+  "seedData/media/demoUploadVideo": typeof seedData_media_demoUploadVideo;
   "seedData/mentorship": typeof seedData_mentorship;
   "seedData/plans": typeof seedData_plans;
   "shared/authRules": typeof shared_authRules;
@@ -191,6 +198,7 @@ declare const fullApi: ApiFromModules<{
   "shared/mentorshipRules": typeof shared_mentorshipRules;
   "shared/notices": typeof shared_notices;
   "shared/progressRules": typeof shared_progressRules;
+  "shared/uploadRules": typeof shared_uploadRules;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,

@@ -1,5 +1,7 @@
 /* eslint-disable @convex-dev/no-process-env -- the one place that reads the deployment's settings */
 
+import { LESSON_UPLOAD_MAX_BYTES } from "../shared/uploadRules";
+
 /** Deployment settings (set with `npx convex env set`, or local-backend.env offline). */
 export const env = {
   /** Where links in e-mails point: the front end's origin. */
@@ -17,6 +19,13 @@ export const env = {
     process.env.MAIL_FROM ?? "VidyaQuest <no-reply@vidyaquest.example>",
   /** Set by the local backend: create the demo accounts of seedData/demoAccounts.ts. */
   seedDemoAccounts: () => process.env.SEED_DEMO_ACCOUNTS === "true",
+  /** The cap on one lesson video in bytes (default 200 MiB, `shared/uploadRules.ts`). */
+  lessonUploadMaxBytes: () => {
+    const value = Number(process.env.LESSON_UPLOAD_MAX_BYTES);
+    return Number.isFinite(value) && value > 0
+      ? value
+      : LESSON_UPLOAD_MAX_BYTES;
+  },
   /** Comma-separated e-mails that become admins when they sign up. */
   adminEmails: () =>
     (process.env.ADMIN_EMAILS ?? "")

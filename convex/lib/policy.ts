@@ -48,6 +48,8 @@ const admin: Policy = { who: ["admin"] };
 const ownerOnly: Policy = { who: [], owner: true };
 /** The maker or staff (removing a post, calling off an event). */
 const ownerOrStaff: Policy = { who: STAFF, owner: true };
+/** Mentors whom staff have verified (mentor powers). */
+const verifiedMentors: Policy = { who: ["verifiedMentor"] };
 /** Students only: tests are sat by the students of their class. */
 const students: Policy = { who: ["student"] };
 /**
@@ -94,6 +96,15 @@ export const POLICY: Record<string, Policy> = {
   "learning/progress:leaderboard": members,
   "learning/progress:setDailyGoal": members,
   "learning/progress:setLeaderboardName": members,
+  // Lesson uploads: verified mentors upload and submit; staff decide.
+  "learning/uploads:generateUploadUrl": verifiedMentors,
+  "learning/uploads:submitLesson": verifiedMentors,
+  // Storage keeps no uploader: an unclaimed file of the last hour, whose id only its uploader's browser knows.
+  "learning/uploads:discardUpload": verifiedMentors,
+  "learning/uploads:myUploads": verifiedMentors,
+  "learning/uploads:listPendingLessons": staff,
+  "learning/uploads:approveLesson": staff,
+  "learning/uploads:denyLesson": staff,
 
   // Community: browsing is open, taking part needs an account
   "community/forums:categories": anyone,

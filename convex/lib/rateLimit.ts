@@ -32,6 +32,8 @@ export const LIMITS = {
   eventPerUser: { max: 5, windowMs: 24 * 60 * 60_000 },
   sessionPerMentor: { max: 30, windowMs: 24 * 60 * 60_000 },
   sessionRequestPerStudent: { max: 10, windowMs: 24 * 60 * 60_000 },
+  /** Upload URLs for lesson videos: a busy afternoon of recording, not a flood of files. */
+  lessonUploadPerUser: { max: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /**
@@ -70,6 +72,11 @@ export const MEMBER_LIMITS = {
     ...LIMITS.sessionRequestPerStudent,
     message:
       "You have sent several 1-on-1 requests today. Please try again tomorrow.",
+  },
+  lessonUpload: {
+    ...LIMITS.lessonUploadPerUser,
+    message:
+      "You have uploaded many videos in the last hour. Please try again later.",
   },
 } satisfies Record<string, Limit & { message: string }>;
 export type MemberLimit = keyof typeof MEMBER_LIMITS;

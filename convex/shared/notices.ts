@@ -317,6 +317,30 @@ export const NOTICES = {
       link: PENDING_REQUESTS_LINK,
     }),
   },
+  lesson_approved: {
+    label: "My uploaded lessons: published",
+    description:
+      "Staff approve a lesson video you uploaded; it is now a lesson.",
+    group: "mentorship",
+    defaults: { inApp: true, mail: true, mailForStudents: false },
+    render: (p: { lessonId: string; lessonTitle: string }) => ({
+      title: "Your lesson is published",
+      body: `Your lesson ${quote(p.lessonTitle)} was approved and is now in the course.`,
+      link: `/lessons/${p.lessonId}`,
+    }),
+  },
+  lesson_denied: {
+    label: "My uploaded lessons: not approved",
+    description:
+      "Staff decide not to publish a lesson video you uploaded, with their reason.",
+    group: "mentorship",
+    defaults: { inApp: true, mail: true, mailForStudents: false },
+    render: (p: { lessonTitle: string; reason: string }) => ({
+      title: "Your lesson was not approved",
+      body: `${quote(p.lessonTitle)} was not published. Reason: ${p.reason}`,
+      link: "/teacher-dashboard",
+    }),
+  },
 } as const satisfies Record<string, Entry<never>>;
 
 export type NoticeKind = keyof typeof NOTICES;

@@ -270,7 +270,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.admin.content.path,
-                lazy: admin("AdminContentPage"),
+                lazy: page(
+                  () => import("../features/admin/ContentManagementPage"),
+                  "ContentManagementPage",
+                ),
               },
               {
                 path: paths.admin.activity.path,

@@ -235,6 +235,7 @@ async function makeWorld() {
     return {
       categoryId,
       emptyCategoryId,
+      chapterId: lesson.chapter_id,
       lessonId: lesson._id,
       testId: test._id,
       demoTestId: demoTest?._id ?? null,
@@ -383,6 +384,36 @@ async function makeWorld() {
     message: "Help with my study plan for the boards.",
   })) as Id<"session_requests">;
 
+  // Lesson uploads: a file just uploaded, and one submitted for review.
+  const video = () =>
+    t.run(async (ctx) => {
+      const id = await ctx.storage.store(
+        new Blob([new Uint8Array(1024)], { type: "video/mp4" }),
+      );
+      // convex-test keeps no content type; Convex stores the upload's.
+      await ctx.db.patch(
+        "_storage" as never,
+        id as never,
+        {
+          contentType: "video/mp4",
+        } as never,
+      );
+      return id;
+    });
+  const lessonUpload = (storageId: Id<"_storage">) => ({
+    storageId,
+    fileName: "number-line.mp4",
+    title: "Real numbers on the number line",
+    description: "How to place √2 on the number line, step by step.",
+    chapterId: data.chapterId,
+    durationSeconds: 95,
+  });
+  const uploadedFileId = await video();
+  const { contentId: lessonContentId } = (await as("verifiedMentor").mutation(
+    "learning/uploads:submitLesson",
+    lessonUpload(await video()),
+  )) as { contentId: Id<"dashboard_content"> };
+
   return {
     t,
     people,
@@ -390,6 +421,9 @@ async function makeWorld() {
     ...data,
     ...mentorship,
     requestId,
+    uploadedFileId,
+    lessonUpload,
+    lessonContentId,
     noticeId: noticeId!,
     unsubscribeToken,
     threadId,
@@ -525,6 +559,26 @@ const CASES: Record<
   "learning/progress:setDailyGoal": { args: () => ({ xp: 100 }) },
   "learning/progress:setLeaderboardName": {
     args: () => ({ visibility: "nickname", nickname: "StarGazer" }),
+  },
+  "learning/uploads:generateUploadUrl": { args: () => ({}) },
+  "learning/uploads:submitLesson": {
+    args: (w) => w.lessonUpload(w.uploadedFileId),
+  },
+  "learning/uploads:discardUpload": {
+    args: (w) => ({ storageId: w.uploadedFileId }),
+  },
+  "learning/uploads:myUploads": { args: () => ({}) },
+  "learning/uploads:listPendingLessons": {
+    args: () => ({ paginationOpts: firstPage }),
+  },
+  "learning/uploads:approveLesson": {
+    args: (w) => ({ contentId: w.lessonContentId }),
+  },
+  "learning/uploads:denyLesson": {
+    args: (w) => ({
+      contentId: w.lessonContentId,
+      reason: "The audio is too quiet to follow.",
+    }),
   },
 
   "community/forums:categories": { args: () => ({}) },

@@ -8,6 +8,7 @@ import {
 } from "../../convex/seedData/community";
 import { createUserWithProfile } from "../../convex/lib/accounts";
 import { DEMO_ACCOUNTS } from "../../convex/seedData/demoAccounts";
+import { DEMO_UPLOAD_VIDEO } from "../../convex/seedData/media/demoUploadVideo";
 import { newBackend } from "./setup";
 
 afterEach(() => {
@@ -185,5 +186,78 @@ describe("seed", () => {
         async (ctx) => (await ctx.db.query("xp_events").collect()).length,
       ),
     ).toBe(events.length);
+  }, 60_000);
+
+  it("gives the demo mentor one approved uploaded lesson with a real video, once", async () => {
+    vi.useFakeTimers();
+    vi.stubEnv("SEED_DEMO_ACCOUNTS", "true");
+    const t = newBackend();
+    await t.mutation(internal.seed.run, {});
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    await t.mutation(internal.seed.run, {});
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    const seeded = await t.run(async (ctx) => {
+      const uploads = await ctx.db.query("uploads").collect();
+      const files = await ctx.db.system.query("_storage").collect();
+      const upload = uploads[0];
+      const owner = upload && (await ctx.db.get("users", upload.owner_id));
+      const content = await ctx.db
+        .query("dashboard_content")
+        .withIndex("by_ref_id", (q) => q.eq("ref_id", upload?._id))
+        .unique();
+      const lesson = upload?.lesson_id
+        ? await ctx.db.get("lessons", upload.lesson_id)
+        : null;
+      const chapter =
+        lesson && (await ctx.db.get("chapters", lesson.chapter_id));
+      const subject =
+        lesson && (await ctx.db.get("subjects", lesson.subject_id));
+      const chapterLessons = chapter
+        ? await ctx.db
+            .query("lessons")
+            .withIndex("by_chapter_id_and_number", (q) =>
+              q.eq("chapter_id", chapter._id),
+            )
+            .collect()
+        : [];
+      const subjectLessons = subject
+        ? await ctx.db
+            .query("lessons")
+            .withIndex("by_subject_id", (q) => q.eq("subject_id", subject._id))
+            .collect()
+        : [];
+      return {
+        uploads: uploads.length,
+        files: files.map((f) => f.size),
+        owner: owner?.email,
+        status: content?.status,
+        reviewed: content?.reviewed_by !== undefined,
+        video: lesson?.video,
+        storageId: upload?.storage_id,
+        duration: lesson?.duration_seconds,
+        grade: subject?.grade,
+        chapterNumber: chapter?.number,
+        lastInChapter: lesson?.number === chapterLessons.length,
+        countsExact:
+          chapter?.lesson_count === chapterLessons.length &&
+          subject?.lesson_count === subjectLessons.length &&
+          subject?.duration_seconds ===
+            subjectLessons.reduce((sum, l) => sum + l.duration_seconds, 0),
+      };
+    });
+    expect(seeded).toEqual({
+      uploads: 1,
+      files: [DEMO_UPLOAD_VIDEO.sizeBytes],
+      owner: "mentor@demo.vidyaquest.example",
+      status: "approved",
+      reviewed: true,
+      video: { kind: "storage", storage_id: seeded.storageId },
+      storageId: seeded.storageId,
+      duration: DEMO_UPLOAD_VIDEO.durationSeconds,
+      grade: 9,
+      chapterNumber: 1,
+      lastInChapter: true,
+      countsExact: true,
+    });
   }, 60_000);
 });

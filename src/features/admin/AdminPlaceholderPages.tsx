@@ -12,14 +12,6 @@ function Placeholder({ title, text }: { title: string; text: string }) {
   );
 }
 
-export function AdminContentPage() {
-  return (
-    <Placeholder
-      title="Content Management"
-      text="Submitted lessons, proposed events and new clubs will be reviewed here."
-    />
-  );
-}
 export function AdminActivityPage() {
   return (
     <Placeholder

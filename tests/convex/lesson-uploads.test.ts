@@ -1,0 +1,588 @@
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest";
+import { api, internal } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
+import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
+import { LESSON_UPLOAD_MAX_BYTES } from "../../convex/shared/uploadRules";
+import { stubAuthKeys } from "./authKeys";
+import { createPerson, world, type Person } from "./fixtures";
+import {
+  TARGET,
+  VALIDATION_ERROR,
+  errorData,
+  type TestBackend,
+} from "./harness";
+import { CATALOGUE } from "./learningFixtures";
+
+beforeAll(stubAuthKeys);
+afterAll(() => vi.unstubAllEnvs());
+
+// A decision mails the uploader after commit: let each test's mail go out
+// while the settings it signs with are still there.
+const backends: TestBackend[] = [];
+afterEach(async () => {
+  for (const t of backends.splice(0)) await t.finishScheduled();
+  vi.unstubAllEnvs();
+  await stubAuthKeys();
+});
+
+const firstPage = { numItems: 20, cursor: null };
+/** A few bytes that stand for a video: the server checks type and size, not the codec. */
+const VIDEO = new Uint8Array(2048).fill(7);
+
+/**
+ * Uploads bytes as `who` the way the browser does: an upload URL from
+ * `generateUploadUrl`, then a POST of the file with its type. On convex-test
+ * (whose upload URL is not served) the file is stored directly, with the
+ * type the upload would have stored.
+ */
+async function upload(
+  t: TestBackend,
+  who: Person,
+  bytes: Uint8Array<ArrayBuffer> = VIDEO,
+  type: string = "video/mp4",
+): Promise<Id<"_storage">> {
+  const url = await who.as.mutation(api.learning.uploads.generateUploadUrl, {});
+  expect(url).toMatch(/^https?:\/\//);
+  if (TARGET === "local") {
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": type },
+      body: bytes,
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { storageId: Id<"_storage"> }).storageId;
+  }
+  return await t.run(async (ctx) => {
+    const id = await ctx.storage.store(new Blob([bytes], { type }));
+    // convex-test keeps no content type; Convex stores the upload's.
+    await ctx.db.patch(
+      "_storage" as never,
+      id as never,
+      {
+        contentType: type,
+      } as never,
+    );
+    return id;
+  });
+}
+
+const fileExists = (t: TestBackend, id: Id<"_storage">) =>
+  t.run(async (ctx) => (await ctx.db.system.get("_storage", id)) !== null);
+
+/** The usual cast with a Class 9 catalogue and Rohan, a mentor whom staff have not verified. */
+async function cast() {
+  const w = await world();
+  backends.push(w.t);
+  const ids = await w.t.run(async (ctx) => {
+    await seedCatalogueClass(ctx, 9, CATALOGUE);
+    const subject = (await ctx.db
+      .query("subjects")
+      .withIndex("by_grade_and_slug", (q) =>
+        q.eq("grade", 9).eq("slug", "mathematics"),
+      )
+      .unique())!;
+    const chapter = (await ctx.db
+      .query("chapters")
+      .withIndex("by_subject_id_and_number", (q) =>
+        q.eq("subject_id", subject._id).eq("number", 2),
+      )
+      .unique())!;
+    return { subjectId: subject._id, chapterId: chapter._id };
+  });
+  const rohan = await createPerson(w.t, {
+    email: "rohan@example.in",
+    fullName: "Rohan Das",
+    role: "mentor",
+  });
+  return { ...w, ...ids, rohan };
+}
+type Cast = Awaited<ReturnType<typeof cast>>;
+
+const details = (c: Cast, storageId: Id<"_storage">) => ({
+  storageId,
+  fileName: "photosynthesis.mp4",
+  title: "Real numbers on the number line",
+  description: "How to place √2 on the number line, step by step.",
+  chapterId: c.chapterId,
+  durationSeconds: 95.4,
+});
+
+async function submitted(c: Cast) {
+  const storageId = await upload(c.t, c.mentor);
+  const { contentId, uploadId } = await c.mentor.as.mutation(
+    api.learning.uploads.submitLesson,
+    details(c, storageId),
+  );
+  return { storageId, contentId, uploadId };
+}
+
+const catalogueCounts = (c: Cast) =>
+  c.t.run(async (ctx) => {
+    const subject = (await ctx.db.get("subjects", c.subjectId))!;
+    const chapter = (await ctx.db.get("chapters", c.chapterId))!;
+    return {
+      subjectLessons: subject.lesson_count,
+      subjectSeconds: subject.duration_seconds,
+      chapterLessons: chapter.lesson_count,
+    };
+  });
+
+const noticesOf = (c: Cast, userId: Id<"users">) =>
+  c.t.run(async (ctx) =>
+    (
+      await ctx.db
+        .query("notifications")
+        .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+        .collect()
+    ).map((n) => ({ kind: n.kind, body: n.body, link: n.link })),
+  );
+
+describe("uploading a lesson", () => {
+  it("goes from upload to review to a lesson in its chapter, with the catalogue's counts", async () => {
+    const c = await cast();
+    const before = await catalogueCounts(c);
+    const { storageId, contentId } = await submitted(c);
+
+    // Pending in the moderation queue, and in the mentor's list.
+    const queue = await c.moderator.as.query(
+      api.learning.uploads.listPendingLessons,
+      { paginationOpts: firstPage },
+    );
+    expect(queue.page).toHaveLength(1);
+    expect(queue.page[0]).toMatchObject({
+      _id: contentId,
+      title: "Real numbers on the number line",
+      description: "How to place √2 on the number line, step by step.",
+      uploaderName: "Meera Iyer",
+      grade: 9,
+      subjectName: "Mathematics",
+      chapterNumber: 2,
+      chapterTitle: "Polynomials",
+      durationSeconds: 95,
+      contentType: "video/mp4",
+      sizeBytes: VIDEO.byteLength,
+    });
+    expect(queue.page[0].videoUrl).toMatch(/^https?:\/\//);
+    expect(
+      await c.mentor.as.query(api.learning.uploads.myUploads, {}),
+    ).toMatchObject([
+      { title: "Real numbers on the number line", status: "pending" },
+    ]);
+    const content = await c.t.run((ctx) =>
+      ctx.db.get("dashboard_content", contentId),
+    );
+    expect(content).toMatchObject({
+      kind: "lesson_upload",
+      status: "pending",
+      content_snippet: "Real numbers on the number line",
+    });
+
+    const { lessonId } = await c.moderator.as.mutation(
+      api.learning.uploads.approveLesson,
+      { contentId },
+    );
+    // The lesson is the chapter's third, plays the upload, and is counted.
+    const lesson = await c.t.run((ctx) => ctx.db.get("lessons", lessonId));
+    expect(lesson).toMatchObject({
+      chapter_id: c.chapterId,
+      subject_id: c.subjectId,
+      number: 3,
+      title: "Real numbers on the number line",
+      duration_seconds: 95,
+      video: { kind: "storage", storage_id: storageId },
+    });
+    expect(await catalogueCounts(c)).toEqual({
+      subjectLessons: before.subjectLessons + 1,
+      subjectSeconds: before.subjectSeconds + 95,
+      chapterLessons: before.chapterLessons + 1,
+    });
+    expect(
+      await c.t.run((ctx) => ctx.db.get("dashboard_content", contentId)),
+    ).toMatchObject({ status: "approved", reviewed_by: c.moderator.userId });
+
+    // The lesson page plays it, and a student's watching is recorded.
+    const page = await c.student.as.query(api.learning.lessons.get, {
+      lessonId,
+    });
+    expect(page).toMatchObject({ title: "Real numbers on the number line" });
+    expect(page?.videoUrl).toMatch(/^https?:\/\//);
+    await c.student.as.mutation(api.learning.lessons.open, { lessonId });
+    await c.student.as.mutation(api.learning.lessons.savePosition, {
+      lessonId,
+      positionSeconds: 30,
+      watchedSeconds: 0,
+    });
+    expect(
+      (await c.student.as.query(api.learning.lessons.get, { lessonId }))
+        ?.progress,
+    ).toMatchObject({ positionSeconds: 30, completed: false });
+    if (TARGET === "local") {
+      // Served with seeking: a range request answers 206 with that part.
+      const res = await fetch(page!.videoUrl!, {
+        headers: { Range: "bytes=100-199" },
+      });
+      expect(res.status).toBe(206);
+      expect((await res.arrayBuffer()).byteLength).toBe(100);
+    }
+
+    // The uploader is told, the queue is empty, their list says so, the decision is logged.
+    expect(await noticesOf(c, c.mentor.userId)).toEqual([
+      expect.objectContaining({
+        kind: "lesson_approved",
+        link: `/lessons/${lessonId}`,
+      }),
+    ]);
+    expect(
+      (
+        await c.admin.as.query(api.learning.uploads.listPendingLessons, {
+          paginationOpts: firstPage,
+        })
+      ).page,
+    ).toEqual([]);
+    expect(
+      await c.mentor.as.query(api.learning.uploads.myUploads, {}),
+    ).toMatchObject([{ status: "approved", lessonId }]);
+    const log = await c.t.run(async (ctx) =>
+      (await ctx.db.query("user_activity_log").collect()).map((l) => l.action),
+    );
+    expect(log).toEqual(
+      expect.arrayContaining([
+        "Submitted the lesson video “Real numbers on the number line” for review",
+        "Approved the lesson upload “Real numbers on the number line” by Meera Iyer",
+      ]),
+    );
+  });
+
+  it("is denied with a reason: the video is deleted and the uploader told why", async () => {
+    const c = await cast();
+    const before = await catalogueCounts(c);
+    const { storageId, contentId } = await submitted(c);
+    expect(
+      await errorData(
+        c.admin.as.mutation(api.learning.uploads.denyLesson, {
+          contentId,
+          reason: "Too short",
+        }),
+      ),
+    ).toMatchObject({ code: "InvalidInput" });
+    await c.admin.as.mutation(api.learning.uploads.denyLesson, {
+      contentId,
+      reason: "The audio is too quiet to follow. Please record it again.",
+    });
+    expect(await fileExists(c.t, storageId)).toBe(false);
+    expect(await catalogueCounts(c)).toEqual(before);
+    expect(
+      await c.t.run((ctx) => ctx.db.get("dashboard_content", contentId)),
+    ).toMatchObject({
+      status: "denied",
+      reviewed_by: c.admin.userId,
+      denial_reason:
+        "The audio is too quiet to follow. Please record it again.",
+    });
+    expect(await noticesOf(c, c.mentor.userId)).toEqual([
+      expect.objectContaining({
+        kind: "lesson_denied",
+        link: "/teacher-dashboard",
+        body: expect.stringContaining(
+          "The audio is too quiet to follow. Please record it again.",
+        ),
+      }),
+    ]);
+    expect(
+      await c.mentor.as.query(api.learning.uploads.myUploads, {}),
+    ).toMatchObject([
+      {
+        status: "denied",
+        denialReason:
+          "The audio is too quiet to follow. Please record it again.",
+      },
+    ]);
+  });
+
+  it("decides an item once: a second decision is a conflict, not an overwrite", async () => {
+    const c = await cast();
+    const { contentId } = await submitted(c);
+    await c.moderator.as.mutation(api.learning.uploads.approveLesson, {
+      contentId,
+    });
+    expect(
+      await errorData(
+        c.admin.as.mutation(api.learning.uploads.approveLesson, { contentId }),
+      ),
+    ).toMatchObject({ code: "Conflict" });
+    expect(
+      await errorData(
+        c.admin.as.mutation(api.learning.uploads.denyLesson, {
+          contentId,
+          reason: "Changed my mind about this lesson entirely.",
+        }),
+      ),
+    ).toMatchObject({ code: "Conflict" });
+    const rows = await c.t.run(async (ctx) => ({
+      content: await ctx.db.get("dashboard_content", contentId),
+      lessons: (
+        await ctx.db
+          .query("lessons")
+          .withIndex("by_chapter_id_and_number", (q) =>
+            q.eq("chapter_id", c.chapterId),
+          )
+          .collect()
+      ).length,
+    }));
+    expect(rows.content).toMatchObject({
+      status: "approved",
+      reviewed_by: c.moderator.userId,
+    });
+    expect(rows.lessons).toBe(3);
+  });
+});
+
+describe("who may upload and review", () => {
+  it("refuses students, unverified mentors and visitors; a mentor cannot review", async () => {
+    const c = await cast();
+    const storageId = await upload(c.t, c.mentor);
+    for (const who of [c.student, c.rohan]) {
+      expect(
+        await errorData(
+          who.as.mutation(api.learning.uploads.generateUploadUrl, {}),
+        ),
+      ).toMatchObject({ code: "NotAuthorized" });
+      expect(
+        await errorData(
+          who.as.mutation(
+            api.learning.uploads.submitLesson,
+            details(c, storageId),
+          ),
+        ),
+      ).toMatchObject({ code: "NotAuthorized" });
+      expect(
+        await errorData(who.as.query(api.learning.uploads.myUploads, {})),
+      ).toMatchObject({ code: "NotAuthorized" });
+    }
+    expect(
+      await errorData(
+        c.t.mutation(api.learning.uploads.submitLesson, details(c, storageId)),
+      ),
+    ).toMatchObject({ code: "NotAuthenticated" });
+    expect(
+      await errorData(c.t.mutation(api.learning.uploads.generateUploadUrl, {})),
+    ).toMatchObject({ code: "NotAuthenticated" });
+
+    const { contentId } = await c.mentor.as.mutation(
+      api.learning.uploads.submitLesson,
+      details(c, storageId),
+    );
+    for (const who of [c.mentor, c.student, c.rohan]) {
+      expect(
+        await errorData(
+          who.as.mutation(api.learning.uploads.approveLesson, { contentId }),
+        ),
+      ).toMatchObject({ code: "NotAuthorized" });
+      expect(
+        await errorData(
+          who.as.query(api.learning.uploads.listPendingLessons, {
+            paginationOpts: firstPage,
+          }),
+        ),
+      ).toMatchObject({ code: "NotAuthorized" });
+    }
+    await c.moderator.as.mutation(api.learning.uploads.approveLesson, {
+      contentId,
+    });
+  });
+});
+
+describe("bad files and bad input", () => {
+  it("refuses a file of the wrong type, and the client's discard leaves nothing behind", async () => {
+    const c = await cast();
+    const storageId = await upload(
+      c.t,
+      c.mentor,
+      new TextEncoder().encode("not a video"),
+      "text/plain",
+    );
+    expect(
+      await errorData(
+        c.mentor.as.mutation(
+          api.learning.uploads.submitLesson,
+          details(c, storageId),
+        ),
+      ),
+    ).toEqual({
+      code: "InvalidInput",
+      message: "Only MP4 or WebM videos can be uploaded.",
+    });
+    await c.mentor.as.mutation(api.learning.uploads.discardUpload, {
+      storageId,
+    });
+    expect(await fileExists(c.t, storageId)).toBe(false);
+    // Discarding twice is fine; nothing was written.
+    await c.mentor.as.mutation(api.learning.uploads.discardUpload, {
+      storageId,
+    });
+    expect(
+      await c.t.run(async (ctx) => ({
+        uploads: (await ctx.db.query("uploads").collect()).length,
+        content: (await ctx.db.query("dashboard_content").collect()).length,
+      })),
+    ).toEqual({ uploads: 0, content: 0 });
+  });
+
+  it("refuses an empty file", async () => {
+    const c = await cast();
+    const storageId = await upload(c.t, c.mentor, new Uint8Array(0));
+    expect(
+      await errorData(
+        c.mentor.as.mutation(
+          api.learning.uploads.submitLesson,
+          details(c, storageId),
+        ),
+      ),
+    ).toEqual({
+      code: "InvalidInput",
+      message: "This file is empty. Please choose another video.",
+    });
+  });
+
+  // The cap is a setting of the backend process: vi.stubEnv reaches it on
+  // convex-test only (the local backend's own cap is LOCAL_UPLOAD_MAX_BYTES).
+  it.skipIf(TARGET === "local")(
+    "refuses a file over the cap (LESSON_UPLOAD_MAX_BYTES)",
+    async () => {
+      const c = await cast();
+      vi.stubEnv("LESSON_UPLOAD_MAX_BYTES", "1024");
+      const storageId = await upload(c.t, c.mentor);
+      expect(
+        await errorData(
+          c.mentor.as.mutation(
+            api.learning.uploads.submitLesson,
+            details(c, storageId),
+          ),
+        ),
+      ).toEqual({
+        code: "InvalidInput",
+        message:
+          "This video is larger than 1 KB. Please upload a smaller file.",
+      });
+      vi.stubEnv("LESSON_UPLOAD_MAX_BYTES", String(LESSON_UPLOAD_MAX_BYTES));
+      await c.mentor.as.mutation(
+        api.learning.uploads.submitLesson,
+        details(c, storageId),
+      );
+    },
+  );
+
+  it("refuses an unknown chapter, a file claimed twice, bad words and durations", async () => {
+    const c = await cast();
+    const storageId = await upload(c.t, c.mentor);
+    const otherChapter = await c.t.run(async (ctx) => {
+      const id = await ctx.db.insert("chapters", {
+        subject_id: c.subjectId,
+        number: 99,
+        title: "Gone",
+        summary: "Deleted.",
+        lesson_count: 0,
+        question_count: 0,
+      });
+      await ctx.db.delete("chapters", id);
+      return id;
+    });
+    const bad = async (
+      change: Partial<ReturnType<typeof details>>,
+      code: string,
+    ) =>
+      expect(
+        await errorData(
+          c.mentor.as.mutation(api.learning.uploads.submitLesson, {
+            ...details(c, storageId),
+            ...change,
+          }),
+        ),
+      ).toMatchObject({ code });
+    await bad({ chapterId: otherChapter }, "NotFound");
+    await bad({ title: "Hi" }, "InvalidInput");
+    await bad({ title: "x".repeat(121) }, "InvalidInput");
+    await bad({ description: "Short" }, "InvalidInput");
+    await bad({ durationSeconds: 0 }, "InvalidInput");
+    await bad({ durationSeconds: 4 * 3600 + 1 }, "InvalidInput");
+    await bad({ durationSeconds: NaN }, "InvalidInput");
+    await expect(
+      c.mentor.as.mutation(api.learning.uploads.submitLesson, {
+        ...details(c, storageId),
+        chapterId: c.subjectId as never,
+      }),
+    ).rejects.toThrow(VALIDATION_ERROR);
+
+    await c.mentor.as.mutation(
+      api.learning.uploads.submitLesson,
+      details(c, storageId),
+    );
+    // The same file again, by its uploader or another verified mentor.
+    const other = await createPerson(c.t, {
+      email: "lakshmi@example.in",
+      fullName: "Lakshmi Iyer",
+      role: "mentor",
+      verifiedMentor: true,
+    });
+    for (const who of [c.mentor, other])
+      expect(
+        await errorData(
+          who.as.mutation(
+            api.learning.uploads.submitLesson,
+            details(c, storageId),
+          ),
+        ),
+      ).toMatchObject({ code: "Conflict" });
+    // A submitted file cannot be discarded.
+    expect(
+      await errorData(
+        other.as.mutation(api.learning.uploads.discardUpload, { storageId }),
+      ),
+    ).toMatchObject({ code: "Conflict" });
+    expect(await fileExists(c.t, storageId)).toBe(true);
+    expect(
+      await c.t.run(
+        async (ctx) => (await ctx.db.query("uploads").collect()).length,
+      ),
+    ).toBe(1);
+  });
+});
+
+describe("the orphan sweep", () => {
+  it("deletes files no upload claims once they are old enough, keeps claimed and fresh ones", async () => {
+    const c = await cast();
+    const claimed = (await submitted(c)).storageId;
+    const orphan = await upload(c.t, c.mentor);
+    // Ages are real time on both targets: the test runs the sweep with a
+    // 1-second threshold instead of an hour.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const fresh = await upload(c.t, c.mentor);
+    const result = await c.t.mutation(
+      internal.learning.uploads.sweepOrphanFiles,
+      { minAgeMs: 1_000 },
+    );
+    expect(result).toEqual({ looked: 2, deleted: 1 });
+    expect(await fileExists(c.t, orphan)).toBe(false);
+    expect(await fileExists(c.t, claimed)).toBe(true);
+    expect(await fileExists(c.t, fresh)).toBe(true);
+    // The next run starts after what it has seen.
+    expect(
+      await c.t.mutation(internal.learning.uploads.sweepOrphanFiles, {
+        minAgeMs: 1_000,
+      }),
+    ).toEqual({ looked: 0, deleted: 0 });
+    // With the hour's threshold, the fresh file is left alone.
+    expect(
+      await c.t.mutation(internal.learning.uploads.sweepOrphanFiles, {}),
+    ).toEqual({ looked: 0, deleted: 0 });
+    expect(await fileExists(c.t, fresh)).toBe(true);
+  });
+});
