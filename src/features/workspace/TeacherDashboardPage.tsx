@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { ScheduleCalendar } from "./ScheduleCalendar";
 import { MoreButton, SessionList } from "./SessionLists";
 import { QuickStats } from "./StatCards";
+import { UploadLesson } from "./upload/UploadLesson";
 import { RequestList } from "./RequestList";
 import { WorkspaceShell } from "./WorkspaceShell";
 import {
@@ -66,6 +67,7 @@ function TeacherDashboard() {
               <Past />
             </Tabs.Panel>
           </Tabs>
+          <UploadLesson />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
