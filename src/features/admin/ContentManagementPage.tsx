@@ -150,7 +150,7 @@ function PendingLessonCard({ item }: { item: PendingLesson }) {
               {item.sizeBytes !== null && ` · ${formatBytes(item.sizeBytes)}`}
             </Text>
           </Stack>
-          <Badge variant="light" color="yellow">
+          <Badge variant="filled" color="yellow.4" autoContrast>
             Pending
           </Badge>
         </Group>

@@ -423,9 +423,9 @@ function VideoLength({
 }
 
 const STATUS = {
-  pending: { label: "Pending review", color: "yellow" },
-  approved: { label: "Approved", color: "green" },
-  denied: { label: "Denied", color: "red" },
+  pending: { label: "Pending review", color: "yellow.4" },
+  approved: { label: "Approved", color: "teal.9" },
+  denied: { label: "Denied", color: "red.9" },
 } as const;
 
 function MyUploads() {
@@ -467,7 +467,11 @@ function MyUploads() {
                     {formatDate(u.submittedAt)}
                   </Text>
                 </div>
-                <Badge color={STATUS[u.status].color} variant="light">
+                <Badge
+                  color={STATUS[u.status].color}
+                  variant="filled"
+                  autoContrast
+                >
                   {STATUS[u.status].label}
                 </Badge>
               </Group>
