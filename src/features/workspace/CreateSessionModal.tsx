@@ -1,4 +1,3 @@
-import "@mantine/dates/styles.css";
 import {
   Button,
   Group,
@@ -11,16 +10,15 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { DateTimePicker } from "@mantine/dates";
 import { useState } from "react";
 import {
   GROUP_CAPACITY,
   SESSION_DURATION,
   SESSION_HORIZON_DAYS,
 } from "@convex/shared/mentorshipRules";
-import { istDate } from "../../lib/istTime";
 import { useSessionForm } from "./sessionForm";
 import { useCreateSession } from "./workspaceData";
+import { IstDateTimePicker } from "../../components/IstDateTimePicker";
 
 const GRADES = ["6", "7", "8", "9", "10", "11", "12"].map((g) => ({
   value: g,
@@ -32,13 +30,6 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
   const form = useSessionForm();
   const create = useCreateSession();
   const [busy, setBusy] = useState(false);
-  const [{ today, lastDay }] = useState(() => {
-    const now = Date.now();
-    return {
-      today: istDate(now),
-      lastDay: istDate(now + SESSION_HORIZON_DAYS * 86_400_000),
-    };
-  });
   const group = form.values.sessionType === "group";
 
   const submit = form.onSubmit(async (input) => {
@@ -104,33 +95,8 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
               {...form.getInputProps("purpose")}
             />
           </Stack>
-          <DateTimePicker
-            label="Date and time (IST)"
-            placeholder="Pick a date and time"
-            styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
-            valueFormat="ddd, D MMM YYYY · h:mm A"
-            weekendDays={[]}
-            minDate={today}
-            maxDate={lastDay}
-            withAsterisk
-            defaultTimeValue="17:00:00"
-            dropdownType="modal"
-            modalProps={{ title: "Date and time (IST)" }}
-            ariaLabels={{
-              nextMonth: "Next month",
-              previousMonth: "Previous month",
-              nextYear: "Next year",
-              previousYear: "Previous year",
-              nextDecade: "Next decade",
-              previousDecade: "Previous decade",
-            }}
-            timePickerProps={{
-              format: "12h",
-              hoursInputLabel: "Hours",
-              minutesInputLabel: "Minutes",
-              amPmInputLabel: "AM or PM",
-            }}
-            submitButtonProps={{ "aria-label": "Confirm date and time" }}
+          <IstDateTimePicker
+            horizonDays={SESSION_HORIZON_DAYS}
             {...form.getInputProps("scheduledAt")}
           />
           <Group grow align="flex-start">

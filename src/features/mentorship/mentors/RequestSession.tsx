@@ -1,4 +1,3 @@
-import "@mantine/dates/styles.css";
 import {
   Button,
   Group,
@@ -10,10 +9,9 @@ import {
   Text,
   Textarea,
 } from "@mantine/core";
-import { DateTimePicker } from "@mantine/dates";
 import { useDisclosure } from "@mantine/hooks";
 import { IconCalendarPlus } from "@tabler/icons-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import {
   REQUEST_DURATION,
   REQUEST_HORIZON_DAYS,
@@ -21,7 +19,7 @@ import {
   istWeekday,
 } from "@convex/shared/mentorshipRules";
 import { formatNumber } from "../../../lib/format";
-import { istDate, istWallTimeToEpoch } from "../../../lib/istTime";
+import { istWallTimeToEpoch } from "../../../lib/istTime";
 import { useSignInPrompt } from "../../../lib/useMemberAction";
 import { useSession } from "../../../lib/session";
 import { WEEKDAY_NAMES } from "../formatting";
@@ -31,6 +29,7 @@ import {
   type MentorProfile,
 } from "../mentorshipData";
 import { dayHours, useRequestForm } from "./requestForm";
+import { IstDateTimePicker } from "../../../components/IstDateTimePicker";
 
 /**
  * Request a 1-on-1 on a mentor's profile: for students (visitors are asked
@@ -87,14 +86,6 @@ function RequestForm({
   const purposeLabelId = useId();
   const form = useRequestForm(mentor.availability);
   const send = useRequestSession(mentor);
-  // The picker's limits, as IST calendar days; the schema has the final say.
-  const [{ today, lastDay }] = useState(() => {
-    const now = Date.now();
-    return {
-      today: istDate(now),
-      lastDay: istDate(now + REQUEST_HORIZON_DAYS * 86_400_000),
-    };
-  });
   const chosen = form.values.scheduledAt
     ? istWallTimeToEpoch(form.values.scheduledAt)
     : undefined;
@@ -133,34 +124,9 @@ function RequestForm({
             }
           />
         </Input.Wrapper>
-        <DateTimePicker
-          label="Date and time (IST)"
+        <IstDateTimePicker
           description={hoursNote}
-          placeholder="Pick a date and time"
-          styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
-          valueFormat="ddd, D MMM YYYY · h:mm A"
-          weekendDays={[]}
-          minDate={today}
-          maxDate={lastDay}
-          withAsterisk
-          defaultTimeValue="17:00:00"
-          dropdownType="modal"
-          modalProps={{ title: "Date and time (IST)" }}
-          ariaLabels={{
-            nextMonth: "Next month",
-            previousMonth: "Previous month",
-            nextYear: "Next year",
-            previousYear: "Previous year",
-            nextDecade: "Next decade",
-            previousDecade: "Previous decade",
-          }}
-          timePickerProps={{
-            format: "12h",
-            hoursInputLabel: "Hours",
-            minutesInputLabel: "Minutes",
-            amPmInputLabel: "AM or PM",
-          }}
-          submitButtonProps={{ "aria-label": "Confirm date and time" }}
+          horizonDays={REQUEST_HORIZON_DAYS}
           {...form.getInputProps("scheduledAt")}
         />
         <NumberInput
