@@ -464,3 +464,55 @@ export const mentorFeedback = internalMutation({
       });
   },
 });
+
+/**
+ * The workspace counters of one (busy) mentor, as the mutations that create
+ * and fill sessions keep them: sessions not called off, the students who
+ * held places (one `mentor_students` row each, active over the last two
+ * months) and `requests` pending 1-on-1 requests from them. Returns the
+ * mentor's user, for the benchmark to act as.
+ */
+export const mentorWorkspace = internalMutation({
+  args: {
+    mentorId: v.id("mentors"),
+    studentIds: v.array(v.id("users")),
+    requests: v.number(),
+    now: v.number(),
+  },
+  handler: async (ctx, { mentorId, studentIds, requests, now }) => {
+    const mentor = await ctx.db.get("mentors", mentorId);
+    if (!mentor?.user_id) throw new Error("No such mentor");
+    let sessions = 0;
+    for await (const s of ctx.db
+      .query("mentorship_sessions")
+      .withIndex("by_mentor_id_and_scheduled_at", (q) =>
+        q.eq("mentor_id", mentorId),
+      ))
+      if (s.status !== "cancelled") sessions++;
+    await ctx.db.insert("mentor_stats", {
+      mentor_id: mentorId,
+      session_count: sessions,
+      student_count: studentIds.length,
+      availability_saved: true,
+    });
+    for (const [i, studentId] of studentIds.entries())
+      await ctx.db.insert("mentor_students", {
+        mentor_id: mentorId,
+        student_id: studentId,
+        session_count: 1 + (i % 12),
+        last_session_at: now - (i % 60) * DAY,
+      });
+    for (let i = 0; i < requests; i++)
+      await ctx.db.insert("session_requests", {
+        student_id: studentIds[i % studentIds.length],
+        mentor_id: mentorId,
+        purpose: i % 2 ? "doubt" : "mentorship",
+        scheduled_at: now + (1 + (i % 50)) * DAY,
+        duration_minutes: 30,
+        message: `Request ${i} for the scale benchmark.`,
+        status: "pending",
+        created_at: now - i * 60_000,
+      });
+    return mentor.user_id;
+  },
+});

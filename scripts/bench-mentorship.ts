@@ -7,7 +7,8 @@
 // every 50th and one program with every 25th) into a fresh temporary
 // backend, then measures every query a mentorship page view makes: documents
 // read (from the backend's own count) and response time over HTTP, as a
-// visitor and as a signed-in Class 9 student.
+// visitor and as a signed-in Class 9 student; then the busy mentor's own
+// dashboards (issue 16), as that mentor.
 import { actingAs, arg, withBenchBackend, type PageView } from "./bench-views";
 
 const MENTORS = arg("mentors", 10_000);
@@ -69,6 +70,13 @@ async function main() {
       chapters: 1,
       questionsPerChapter: 1,
     });
+    // The busy mentor's workspace: counters, 200 students, 500 pending requests.
+    const busyMentorUser = (await mutate("scaleSeed:mentorWorkspace", {
+      mentorId: mentorIds[0],
+      studentIds: students,
+      requests: 500,
+      now,
+    })) as string;
     const loadSecs = (performance.now() - t0) / 1000;
     console.log(
       `loaded ${MENTORS.toLocaleString("en-US")} mentors, ${PROGRAMS.toLocaleString("en-US")} programs, ` +
@@ -143,6 +151,82 @@ async function main() {
         { label: "visitor", identity: null },
         // scaleSeed:people makes student 3 a Class 9 student (6 + 3 % 7).
         { label: "student", identity: await actingAs(mutate, students[3]) },
+      ],
+      RUNS,
+    );
+
+    // ── The busy mentor's own dashboards (issue 16) ─────────────────────────
+    const DAY = 86_400_000;
+    const IST = 330 * 60_000;
+    const todayIst = Math.floor((clientNow + IST) / DAY) * DAY - IST;
+    const stats = {
+      fn: "mentorship/workspace:stats",
+      args: { now: clientNow },
+    };
+    const upcoming = {
+      fn: "mentorship/workspace:upcoming",
+      args: { now: clientNow, paginationOpts: page(10) },
+    };
+    const busy = `${Math.ceil(SESSIONS / 50).toLocaleString("en-US")} sessions`;
+    await measure(
+      [
+        {
+          name: `/mentor-dashboard, Sessions tab (${busy})`,
+          calls: [
+            stats,
+            { fn: "mentorship/workspace:today", args: { now: clientNow } },
+            upcoming,
+          ],
+        },
+        {
+          name: "/mentor-dashboard, Schedule tab (month + day)",
+          calls: [
+            stats,
+            {
+              fn: "mentorship/workspace:bookedDays",
+              args: { from: todayIst - 7 * DAY, to: todayIst + 35 * DAY },
+            },
+            {
+              fn: "mentorship/workspace:onDay",
+              args: { dayStart: todayIst, dayEnd: todayIst + DAY },
+            },
+          ],
+        },
+        {
+          name: "/mentor-dashboard, Feedback tab",
+          calls: [stats, { fn: "mentorship/workspace:feedback", args: {} }],
+        },
+        {
+          name: "/teacher-dashboard (Upcoming, 500 pending requests)",
+          calls: [
+            stats,
+            upcoming,
+            {
+              fn: "mentorship/requests:pendingForMe",
+              args: { now: clientNow, paginationOpts: page(10) },
+            },
+            {
+              fn: "mentorship/workspace:bookedDays",
+              args: { from: todayIst - 7 * DAY, to: todayIst + 35 * DAY },
+            },
+            { fn: "learning/uploads:myUploads", args: {} },
+          ],
+        },
+        {
+          name: "/teacher-dashboard, Past tab",
+          calls: [
+            {
+              fn: "mentorship/workspace:past",
+              args: { paginationOpts: page(10) },
+            },
+          ],
+        },
+      ],
+      [
+        {
+          label: "busy mentor",
+          identity: await actingAs(mutate, busyMentorUser),
+        },
       ],
       RUNS,
     );

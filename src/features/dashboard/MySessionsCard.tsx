@@ -65,7 +65,11 @@ function Sessions({ now }: { now: number }) {
     return (
       <Text>
         You have no sessions coming up.{" "}
-        <Anchor component={Link} to={paths.mentorship.href("sessions")}>
+        <Anchor
+          component={Link}
+          underline="always"
+          to={paths.mentorship.href("sessions")}
+        >
           Find a mentorship session
         </Anchor>
       </Text>
@@ -139,6 +143,7 @@ function Requests() {
           No requests yet. Ask a mentor for a 1-on-1 from their profile in{" "}
           <Anchor
             component={Link}
+            underline="always"
             to={paths.mentorship.href("mentors")}
             size="sm"
           >
@@ -184,6 +189,7 @@ const RequestRow = memo(function RequestRow({
             with{" "}
             <Anchor
               component={Link}
+              underline="always"
               to={paths.mentorProfile.href(request.mentor._id)}
               inherit
             >
@@ -202,6 +208,7 @@ const RequestRow = memo(function RequestRow({
         {request.status === "accepted" && request.sessionId && (
           <Anchor
             component={Link}
+            underline="always"
             to={paths.mentorshipSession.href(request.sessionId)}
             size="sm"
             fw={600}

@@ -75,6 +75,7 @@ export function ProgramPage() {
                 Mentor:{" "}
                 <Anchor
                   component={Link}
+                  underline="always"
                   to={paths.mentorProfile.href(program.mentor._id)}
                 >
                   {program.mentor.fullName}

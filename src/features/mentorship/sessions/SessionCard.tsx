@@ -79,6 +79,7 @@ export const SessionCard = memo(function SessionCard({
               with{" "}
               <Anchor
                 component={Link}
+                underline="always"
                 to={paths.mentorProfile.href(session.mentor._id)}
                 size="sm"
               >

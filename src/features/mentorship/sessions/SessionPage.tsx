@@ -78,6 +78,7 @@ export function SessionPage() {
               with{" "}
               <Anchor
                 component={Link}
+                underline="always"
                 to={paths.mentorProfile.href(session.mentor._id)}
               >
                 {session.mentor.fullName}
