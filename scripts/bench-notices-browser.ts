@@ -15,6 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { summarize } from "../local-backend/bench/common.js";
+import { signIn, waitForUrl } from "./bench-browser";
 import { chromiumArgs, findSystemChromium } from "./browser.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -56,7 +57,7 @@ async function main() {
       args: chromiumArgs,
     });
     const reader = await (await browser.newContext()).newPage();
-    await signIn(reader, READER.email, READER.password);
+    await signIn(reader, BASE, READER.email, READER.password);
     const threadPath = await startThread(reader);
     // The reader waits elsewhere: only the bell tells them of a reply.
     await reader.goto(`${BASE}/courses`);
@@ -65,7 +66,7 @@ async function main() {
     const samples: number[] = [];
     for (const writer of WRITERS) {
       const page = await (await browser.newContext()).newPage();
-      await signIn(page, writer.email, writer.password);
+      await signIn(page, BASE, writer.email, writer.password);
       await page.goto(`${BASE}${threadPath}`);
       const box = page.getByRole("textbox", { name: /^Your reply/ });
       await box.waitFor();
@@ -170,27 +171,6 @@ async function watchBell(page: Page) {
       },
     );
   }, GIVE_UP_MS);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${BASE}/login`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
-
-async function waitForUrl(url: string, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up in ${timeoutMs / 1000} s`);
 }
 
 await main();
