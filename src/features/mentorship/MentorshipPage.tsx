@@ -1,5 +1,5 @@
 import { Container, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useSearchParams } from "react-router-dom";
+import { useTabParam } from "../../lib/useTabParam";
 import { SESSION_MESSAGES } from "@convex/shared/mentorshipRules";
 import { QueryBoundary } from "../../components/QueryBoundary";
 import { site } from "../../config/site";
@@ -14,10 +14,7 @@ const TABS = [
   { value: "sessions", label: "Upcoming Sessions", Panel: SessionsTab },
   { value: "become", label: "Become a Mentor", Panel: BecomeMentorTab },
 ] as const;
-type Tab = (typeof TABS)[number]["value"];
-
-const parseTab = (value: string | null): Tab =>
-  TABS.find((t) => t.value === value)?.value ?? "programs";
+const TAB_VALUES = TABS.map((t) => t.value);
 
 /**
  * /mentorship?tab=… (spec §2.10): programs, verified mentors, upcoming
@@ -25,8 +22,7 @@ const parseTab = (value: string | null): Tab =>
  * address, so a link (or Back) returns to it.
  */
 export function MentorshipPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = parseTab(params.get("tab"));
+  const [tab, setTab] = useTabParam(TAB_VALUES);
 
   return (
     <Container size="lg" py="xl">
@@ -39,17 +35,7 @@ export function MentorshipPage() {
             sessions and 1-on-1 guidance.
           </Text>
         </Stack>
-        <Tabs
-          value={tab}
-          onChange={(value) =>
-            value &&
-            setParams(new URLSearchParams({ tab: value }), {
-              replace: true,
-              preventScrollReset: true,
-            })
-          }
-          keepMounted={false}
-        >
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             {TABS.map((t) => (
               <Tabs.Tab key={t.value} value={t.value}>

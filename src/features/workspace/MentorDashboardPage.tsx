@@ -1,5 +1,5 @@
 import { Stack, Tabs, Title } from "@mantine/core";
-import { useSearchParams } from "react-router-dom";
+import { useTabParam } from "../../lib/useTabParam";
 import { FeedbackList } from "./FeedbackList";
 import { ScheduleCalendar } from "./ScheduleCalendar";
 import { MoreButton, SessionList } from "./SessionLists";
@@ -14,9 +14,6 @@ import {
 } from "./workspaceData";
 
 const TABS = ["sessions", "schedule", "feedback"] as const;
-type Tab = (typeof TABS)[number];
-const parseTab = (v: string | null): Tab =>
-  TABS.find((t) => t === v) ?? "sessions";
 
 /** /mentor-dashboard (spec §2.12): the five stat cards and the Sessions, Schedule and Feedback tabs; all live. */
 export function MentorDashboardPage() {
@@ -32,19 +29,11 @@ export function MentorDashboardPage() {
 
 function MentorDashboard() {
   const stats = useWorkspaceStats();
-  const [params, setParams] = useSearchParams();
-  const tab = parseTab(params.get("tab"));
+  const [tab, setTab] = useTabParam(TABS);
   return (
     <Stack gap="xl">
       <StatCards stats={stats} />
-      <Tabs
-        value={tab}
-        onChange={(v) =>
-          v &&
-          setParams({ tab: v }, { replace: true, preventScrollReset: true })
-        }
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="sessions">Sessions</Tabs.Tab>
           <Tabs.Tab value="schedule">Schedule</Tabs.Tab>

@@ -1,5 +1,5 @@
 import { Badge, Grid, Stack, Tabs, Title } from "@mantine/core";
-import { useSearchParams } from "react-router-dom";
+import { useTabParam } from "../../lib/useTabParam";
 import { ScheduleCalendar } from "./ScheduleCalendar";
 import { MoreButton, SessionList } from "./SessionLists";
 import { QuickStats } from "./StatCards";
@@ -14,9 +14,6 @@ import {
 } from "./workspaceData";
 
 const TABS = ["upcoming", "pending", "past"] as const;
-type Tab = (typeof TABS)[number];
-const parseTab = (v: string | null): Tab =>
-  TABS.find((t) => t === v) ?? "upcoming";
 
 /**
  * /teacher-dashboard (spec §2.9), where a verified mentor lands: sessions
@@ -36,20 +33,12 @@ export function TeacherDashboardPage() {
 
 function TeacherDashboard() {
   const stats = useWorkspaceStats();
-  const [params, setParams] = useSearchParams();
-  const tab = parseTab(params.get("tab"));
+  const [tab, setTab] = useTabParam(TABS);
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="xl">
-          <Tabs
-            value={tab}
-            onChange={(v) =>
-              v &&
-              setParams({ tab: v }, { replace: true, preventScrollReset: true })
-            }
-            keepMounted={false}
-          >
+          <Tabs value={tab} onChange={setTab} keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="upcoming">Upcoming</Tabs.Tab>
               <Tabs.Tab value="pending" rightSection={<PendingCount />}>
