@@ -88,15 +88,22 @@ function create(who: Person, changes: Record<string, unknown> = {}) {
 }
 
 /**
- * A 30-minute session of the mentor's created for later today (IST),
- * `offsetMinutes` from now, or as long ago when the day is ending.
+ * A 30-minute session of the mentor's for today (IST), `offsetMinutes` from
+ * now, with `registrants` already registered. Near the end of an IST day it
+ * is created two days ahead, the students register, and only then is it moved
+ * to `offsetMinutes` ago: registration is closed once a session has begun, so
+ * the tests register here rather than after (whatever the clock says).
  */
 async function todaySession(
   c: Cast,
-  who: Person = c.mentor,
-  changes: Record<string, unknown> = {},
-  offsetMinutes = 5,
+  options: {
+    who?: Person;
+    changes?: Record<string, unknown>;
+    offsetMinutes?: number;
+    registrants?: Person[];
+  } = {},
 ) {
+  const { who = c.mentor, changes = {}, offsetMinutes = 5 } = options;
   const soon = Date.now() + offsetMinutes * MINUTE;
   const sameDay = istDayStart(soon) === istDayStart(Date.now());
   const sessionId = await create(who, {
@@ -104,6 +111,8 @@ async function todaySession(
     durationMinutes: 30,
     ...changes,
   });
+  for (const student of options.registrants ?? [])
+    await register(student, sessionId);
   if (!sameDay)
     await c.t.run((ctx) =>
       ctx.db.patch("mentorship_sessions", sessionId, {
@@ -350,12 +359,10 @@ describe("session states", () => {
     expect(await errorData(start())).toEqual(CONFLICT);
 
     // Mark Complete straight from scheduled, for a session of today.
-    const other = await todaySession(
-      c,
-      c.mentor,
-      { title: "Linear equations revision" },
-      60,
-    );
+    const other = await todaySession(c, {
+      changes: { title: "Linear equations revision" },
+      offsetMinutes: 60,
+    });
     await c.mentor.as.mutation(api.mentorship.sessions.complete, {
       sessionId: other,
     });
@@ -456,17 +463,14 @@ describe("session states", () => {
 
   it("tell every registrant when the session starts or is cancelled, and nobody else", async () => {
     const c = await cast();
-    const live = await todaySession(c);
+    const live = await todaySession(c, { registrants: [c.student, c.diya] });
     const later = await create(c.mentor, { title: "Trigonometry basics" });
     const kabir = await createPerson(c.t, {
       email: "kabir.s@example.in",
       fullName: "Kabir Singh",
       grade: 9,
     });
-    for (const who of [c.student, c.diya]) {
-      await register(who, live);
-      await register(who, later);
-    }
+    for (const who of [c.student, c.diya]) await register(who, later);
     await c.mentor.as.mutation(api.mentorship.sessions.start, {
       sessionId: live,
     });
@@ -607,8 +611,10 @@ describe("the stale-session cron", () => {
 
 describe("feedback", () => {
   async function completedWith(c: Cast, students: Person[], offset = 5) {
-    const sessionId = await todaySession(c, c.mentor, {}, offset);
-    for (const s of students) await register(s, sessionId);
+    const sessionId = await todaySession(c, {
+      offsetMinutes: offset,
+      registrants: students,
+    });
     await c.mentor.as.mutation(api.mentorship.sessions.complete, { sessionId });
     return sessionId;
   }
@@ -667,8 +673,7 @@ describe("feedback", () => {
 
   it("is refused before completion, to students who had no place, to anyone but students, and out of range", async () => {
     const c = await cast();
-    const open = await todaySession(c);
-    await register(c.student, open);
+    const open = await todaySession(c, { registrants: [c.student] });
     expect(await errorData(submit(c.student, open))).toEqual(
       expect.objectContaining({
         code: "Conflict",
@@ -1073,14 +1078,13 @@ describe("1-on-1 requests", () => {
 describe("the mentor's workspace", () => {
   it("shows the stat cards and Quick Stats from the counters and bounded reads", async () => {
     const c = await cast();
-    const live = await todaySession(c);
+    const live = await todaySession(c, { registrants: [c.student] });
     const a = await create(c.mentor, { scheduledAt: Date.now() + 2 * DAY });
     const b = await create(c.mentor, {
       scheduledAt: Date.now() + 3 * DAY,
       title: "Probability warm-up",
     });
     await create(c.thomas, { scheduledAt: Date.now() + 2 * DAY });
-    await register(c.student, live);
     await register(c.student, a);
     await register(c.diya, a);
     await register(c.diya, b);
