@@ -36,4 +36,12 @@ crons.hourly(
   {},
 );
 
+// Claims on staff queue items that their holders left to expire.
+crons.interval(
+  "sweep queue claims",
+  { minutes: 5 },
+  internal.admin.claims.sweep,
+  {},
+);
+
 export default crons;

@@ -4,6 +4,7 @@ import { v } from "convex/values";
 import {
   applicationStatus,
   attemptStatus,
+  activityKind,
   contentKind,
   contentStatus,
   difficulty,
@@ -774,9 +775,31 @@ export default defineSchema({
   user_activity_log: defineTable({
     user_id: v.optional(v.id("users")),
     user_name: v.string(),
+    kind: activityKind,
     action: v.string(),
     timestamp: v.number(),
   })
     .index("by_timestamp", ["timestamp"])
-    .index("by_user_id_and_timestamp", ["user_id", "timestamp"]),
+    .index("by_kind_and_timestamp", ["kind", "timestamp"])
+    .index("by_user_id_and_timestamp", ["user_id", "timestamp"])
+    .index("by_user_id_and_kind_and_timestamp", [
+      "user_id",
+      "kind",
+      "timestamp",
+    ]),
+
+  /**
+   * Who is handling an item of a staff queue right now (a report's target or
+   * a content item), so two moderators never act on one item unknowingly. A
+   * claim is short: it lapses at `expires_at` unless its holder renews it.
+   */
+  review_claims: defineTable({
+    /** "report:<target id>" or "content:<dashboard_content id>". */
+    key: v.string(),
+    staff_id: v.id("users"),
+    staff_name: v.string(),
+    expires_at: v.number(),
+  })
+    .index("by_key", ["key"])
+    .index("by_expires_at", ["expires_at"]),
 });

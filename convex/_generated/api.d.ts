@@ -14,6 +14,7 @@ import type {
   FunctionReference,
 } from "convex/server";
 import type * as accounts_users from "../accounts/users.js";
+import type * as admin_claims from "../admin/claims.js";
 import type * as admin_overview from "../admin/overview.js";
 import type * as auth from "../auth.js";
 import type * as community_clubs from "../community/clubs.js";
@@ -32,6 +33,7 @@ import type * as learning_uploads from "../learning/uploads.js";
 import type * as lib_accounts from "../lib/accounts.js";
 import type * as lib_activity from "../lib/activity.js";
 import type * as lib_attempts from "../lib/attempts.js";
+import type * as lib_claims from "../lib/claims.js";
 import type * as lib_community from "../lib/community.js";
 import type * as lib_counters from "../lib/counters.js";
 import type * as lib_env from "../lib/env.js";
@@ -92,6 +94,7 @@ import type * as seedData_loadUploads from "../seedData/loadUploads.js";
 import type * as seedData_media_demoUploadVideo from "../seedData/media/demoUploadVideo.js";
 import type * as seedData_mentorship from "../seedData/mentorship.js";
 import type * as seedData_plans from "../seedData/plans.js";
+import type * as shared_activity from "../shared/activity.js";
 import type * as shared_authRules from "../shared/authRules.js";
 import type * as shared_commonPasswords from "../shared/commonPasswords.js";
 import type * as shared_communityRules from "../shared/communityRules.js";
@@ -112,6 +115,7 @@ import type * as shared_uploadRules from "../shared/uploadRules.js";
  */
 declare const fullApi: ApiFromModules<{
   "accounts/users": typeof accounts_users;
+  "admin/claims": typeof admin_claims;
   "admin/overview": typeof admin_overview;
   auth: typeof auth;
   "community/clubs": typeof community_clubs;
@@ -130,6 +134,7 @@ declare const fullApi: ApiFromModules<{
   "lib/accounts": typeof lib_accounts;
   "lib/activity": typeof lib_activity;
   "lib/attempts": typeof lib_attempts;
+  "lib/claims": typeof lib_claims;
   "lib/community": typeof lib_community;
   "lib/counters": typeof lib_counters;
   "lib/env": typeof lib_env;
@@ -190,6 +195,7 @@ declare const fullApi: ApiFromModules<{
   "seedData/media/demoUploadVideo": typeof seedData_media_demoUploadVideo;
   "seedData/mentorship": typeof seedData_mentorship;
   "seedData/plans": typeof seedData_plans;
+  "shared/activity": typeof shared_activity;
   "shared/authRules": typeof shared_authRules;
   "shared/commonPasswords": typeof shared_commonPasswords;
   "shared/communityRules": typeof shared_communityRules;

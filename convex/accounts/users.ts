@@ -196,6 +196,7 @@ async function logAction(ctx: MutationCtx, viewer: Viewer, action: string) {
   await logActivity(ctx, {
     userId: viewer.userId,
     userName: viewer.profile?.full_name ?? viewer.user.email ?? "Staff",
+    kind: "role_change",
     action,
   });
 }

@@ -139,6 +139,7 @@ export const submitLesson = verifiedMentorMutation({
     await logActivity(ctx, {
       userId: viewer.userId,
       userName: displayName(viewer),
+      kind: "content_submitted",
       action: `Submitted the lesson video “${title}” for review`,
     });
     return { uploadId, contentId };
@@ -272,6 +273,7 @@ export const approveLesson = staffMutation({
     await logActivity(ctx, {
       userId: ctx.viewer.userId,
       userName: displayName(ctx.viewer),
+      kind: "content_review",
       action: `Approved the lesson upload “${title}” by ${content.author_name}`,
     });
     return { lessonId };
@@ -299,6 +301,7 @@ export const denyLesson = staffMutation({
     await logActivity(ctx, {
       userId: ctx.viewer.userId,
       userName: displayName(ctx.viewer),
+      kind: "content_review",
       action: `Denied the lesson upload “${title}” by ${content.author_name}`,
     });
     return null;

@@ -49,6 +49,7 @@ export async function createUserWithProfile(
   await logActivity(ctx, {
     userId,
     userName: account.fullName,
+    kind: "sign_up",
     action: `Signed up as a ${account.role}`,
   });
   return userId;

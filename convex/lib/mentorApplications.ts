@@ -36,6 +36,7 @@ export async function fileApplication(
   await logActivity(ctx, {
     userId: applicant.userId,
     userName: applicant.name,
+    kind: "mentor_application",
     action: "Applied to be a mentor",
   });
   return applicationId;

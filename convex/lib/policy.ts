@@ -74,6 +74,8 @@ export const POLICY: Record<string, Policy> = {
   "accounts/users:setStudentGrade": staff,
   "pricing/plans:list": anyone,
   "admin/overview:overview": staff,
+  "admin/claims:claim": staff,
+  "admin/claims:release": staff,
 
   // Learning (browsing is open; progress needs an account)
   "learning/catalogue:subjects": anyone,

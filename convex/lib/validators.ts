@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { appError } from "./errors";
 import { literals } from "convex-helpers/validators";
+import { ACTIVITY_KINDS } from "../shared/activity";
 import { NOTICE_KINDS } from "../shared/notices";
 
 /**
@@ -166,6 +167,9 @@ export const reportResolution = v.union(
   v.literal("warned"),
   v.literal("removed"),
 );
+
+/** A line of the activity log (shared/activity.ts). */
+export const activityKind = literals(...ACTIVITY_KINDS);
 
 export const uploadKind = v.union(
   v.literal("video"),

@@ -74,3 +74,10 @@ async function viewerUserId(ctx: QueryCtx): Promise<Id<"users"> | null> {
     .unique();
   return linked?._id ?? null;
 }
+
+/** The viewer's full name as staff see it (activity log, claims), or their e-mail. */
+export function fullNameOf(viewer: Viewer): string {
+  return (
+    viewer.profile?.full_name ?? viewer.user.name ?? viewer.user.email ?? "—"
+  );
+}

@@ -266,6 +266,7 @@ async function decide(
   await logActivity(ctx, {
     userId: viewer.userId,
     userName: viewer.profile?.full_name ?? viewer.user.email ?? "Staff",
+    kind: "application_decision",
     action: `${decision.status === "approved" ? "Approved" : "Rejected"} the mentor application of ${application.full_name}`,
   });
   return reviewedAt;

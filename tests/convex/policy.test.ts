@@ -508,6 +508,8 @@ const CASES: Record<
   },
   "pricing/plans:list": { args: () => ({}) },
   "admin/overview:overview": { args: () => ({}) },
+  "admin/claims:claim": { args: () => ({ key: "report:k57abc" }) },
+  "admin/claims:release": { args: () => ({ key: "report:k57abc" }) },
 
   "learning/catalogue:subjects": { args: () => ({ grade: 9 }) },
   "learning/catalogue:subject": {

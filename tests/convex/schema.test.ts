@@ -68,6 +68,7 @@ const SUPPORT_TABLES = [
   "mentor_stats",
   "mentor_students",
   "session_requests",
+  "review_claims",
 ];
 
 const tables = schema.tables as unknown as Record<

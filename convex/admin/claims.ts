@@ -1,0 +1,44 @@
+import { v } from "convex/values";
+import { internalMutation } from "../_generated/server";
+import { staffMutation } from "../functions";
+import { type ClaimKey, releaseClaim, takeClaim } from "../lib/claims";
+import { appError } from "../lib/errors";
+
+/** "report:<id>" or "content:<id>", as the queues name their items. */
+function claimKey(raw: string): ClaimKey {
+  if (!/^(report|content):[A-Za-z0-9_-]{1,64}$/.test(raw))
+    throw appError("InvalidInput", "That is not an item of a queue.");
+  return raw as ClaimKey;
+}
+
+/**
+ * A staff member opens a queue item: they hold it for two minutes (renewed
+ * while they stay), and every other staff member's queue shows who has it.
+ * If someone else holds it, says who instead.
+ */
+export const claim = staffMutation({
+  args: { key: v.string() },
+  handler: async (ctx, args) => takeClaim(ctx, claimKey(args.key), ctx.viewer),
+});
+
+/** They leave the item: their claim ends at once. */
+export const release = staffMutation({
+  args: { key: v.string() },
+  handler: async (ctx, args) => {
+    await releaseClaim(ctx, claimKey(args.key), ctx.viewer);
+    return null;
+  },
+});
+
+/** Every few minutes: expired claims are deleted (a bounded batch). */
+export const sweep = internalMutation({
+  args: {},
+  handler: async (ctx) => {
+    const expired = await ctx.db
+      .query("review_claims")
+      .withIndex("by_expires_at", (q) => q.lt("expires_at", Date.now()))
+      .take(200);
+    for (const row of expired) await ctx.db.delete("review_claims", row._id);
+    return { deleted: expired.length };
+  },
+});
