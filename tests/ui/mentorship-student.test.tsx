@@ -1,10 +1,12 @@
-// The student's side of mentorship sessions: Join Now on the session page
-// and the dashboard, feedback after a session, 1-on-1 requests.
+// The student's side of mentorship sessions: Join Now on the session page,
+// the dashboard and /mentorship's Upcoming Sessions, feedback after a
+// session, 1-on-1 requests.
 import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MySessionsCard } from "../../src/features/dashboard/MySessionsCard";
+import { MentorshipPage } from "../../src/features/mentorship/MentorshipPage";
 import { MentorProfilePage } from "../../src/features/mentorship/mentors/MentorProfilePage";
 import { SessionPage } from "../../src/features/mentorship/sessions/SessionPage";
 import { istDate, istWallTimeToEpoch } from "../../src/lib/istTime";
@@ -22,6 +24,7 @@ if (!("fonts" in document))
 
 const SESSION = "mentorship/sessions:get";
 const MINE = "mentorship/sessions:mine";
+const UPCOMING = "mentorship/sessions:listUpcoming";
 const FEEDBACK_STATUS = "mentorship/feedback:status";
 const FEEDBACK_SUBMIT = "mentorship/feedback:submit";
 const MENTOR = "mentorship/mentors:get";
@@ -168,6 +171,115 @@ describe("a session's page: live status and Join Now", () => {
     rerender(<></>);
     renderSession();
     expect(joinNow()).toBeInTheDocument();
+  });
+});
+
+describe("/mentorship's Upcoming Sessions: a started session the student is registered for", () => {
+  const renderTab = (session: Session = signedIn("student")) =>
+    renderRoutes(
+      [
+        { path: "/mentorship", element: <MentorshipPage /> },
+        { path: "*", element: <p>Other page</p> },
+      ],
+      { path: "/mentorship?tab=sessions", session },
+    );
+  const liveNow = () => screen.queryByRole("region", { name: "Live now" });
+  const upcoming = card({
+    _id: "session-2",
+    title: "Photosynthesis",
+    scheduledAt: Date.now() + DAY,
+  });
+
+  it("shows Live now with a pulsing Join Now, above the upcoming ones", () => {
+    convex.pages.set(UPCOMING, [upcoming]);
+    convex.queries.set(MINE, [
+      card({ status: "ongoing", scheduledAt: Date.now(), meetingUrl: MEET }),
+      upcoming,
+    ]);
+    renderTab();
+    const live = within(liveNow()!).getByRole("article", {
+      name: "Quadratic equations",
+    });
+    expect(within(live).getByText("Live now")).toBeInTheDocument();
+    const join = within(live).getByRole("link", { name: /^Join Now/ });
+    expect(join).toHaveAttribute("href", MEET);
+    expect(join).toHaveAttribute("target", "_blank");
+    expect(join.className).toMatch(/pulse/);
+    // Registration is over once it has begun.
+    expect(
+      within(live).queryByRole("button", { name: /Cancel registration/ }),
+    ).not.toBeInTheDocument();
+    // Only started sessions are live; a coming one stays in the upcoming grid.
+    expect(
+      within(liveNow()!).queryByRole("article", { name: "Photosynthesis" }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("article", { name: "Photosynthesis" }),
+    ).toBeInTheDocument();
+    // Asked with the five-minute window, so the subscription stays put.
+    const [{ now }] = convex.askedWith(MINE) as { now: number }[];
+    expect(now % (5 * MINUTE)).toBe(0);
+  });
+
+  it("keeps a session that began hours ago while it is ongoing", () => {
+    convex.pages.set(UPCOMING, []);
+    convex.queries.set(MINE, [
+      card({
+        status: "ongoing",
+        scheduledAt: Date.now() - 3 * HOUR,
+        meetingUrl: MEET,
+      }),
+    ]);
+    renderTab();
+    expect(
+      within(liveNow()!).getByRole("link", { name: /^Join Now/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows it without a reload when the mentor starts the session", () => {
+    const coming = card({ scheduledAt: Date.now() + 30 * MINUTE });
+    convex.pages.set(UPCOMING, [coming]);
+    convex.queries.set(MINE, [coming]);
+    const { rerender } = renderTab();
+    expect(liveNow()).not.toBeInTheDocument();
+    expect(joinNow()).not.toBeInTheDocument();
+    // Both live queries answer again: the mentor pressed Start Session, so
+    // the session leaves the scheduled list and is ongoing in the student's.
+    convex.pages.set(UPCOMING, []);
+    convex.queries.set(MINE, [
+      card({ status: "ongoing", scheduledAt: Date.now(), meetingUrl: MEET }),
+    ]);
+    rerender(<></>);
+    renderTab();
+    expect(
+      within(liveNow()!).getByRole("link", { name: /^Join Now/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("says it has started, without a link, when the link is not theirs", () => {
+    convex.pages.set(UPCOMING, []);
+    convex.queries.set(MINE, [
+      card({ status: "ongoing", scheduledAt: Date.now() }),
+    ]);
+    renderTab();
+    expect(
+      within(liveNow()!).getByText("This session has started."),
+    ).toBeInTheDocument();
+    expect(joinNow()).not.toBeInTheDocument();
+  });
+
+  it("asks nothing of the student's sessions for a visitor or a mentor", () => {
+    convex.pages.set(UPCOMING, [upcoming]);
+    convex.queries.set(MINE, [
+      card({ status: "ongoing", scheduledAt: Date.now(), meetingUrl: MEET }),
+    ]);
+    const { unmount } = renderTab(signedOut);
+    expect(liveNow()).not.toBeInTheDocument();
+    unmount();
+    renderTab(signedIn("mentor"));
+    expect(liveNow()).not.toBeInTheDocument();
+    expect(joinNow()).not.toBeInTheDocument();
+    expect(convex.askedWith(MINE)).toHaveLength(0);
   });
 });
 

@@ -97,6 +97,24 @@ export function useMentorProfile(mentorId: string) {
   );
 }
 
+/**
+ * The signed-in student's sessions that the mentor has started, live (the
+ * dashboard's `mine`, ongoing ones only): a started session leaves the
+ * upcoming list, which holds scheduled ones, and shows here with Join Now.
+ * Nothing is asked for anyone but a student.
+ */
+export function useMyLiveSessions(isStudent: boolean): SessionItem[] {
+  const { window } = useSessionClock();
+  const mine = useQuery(
+    api.mentorship.sessions.mine,
+    isStudent ? { now: window } : "skip",
+  );
+  return useMemo(
+    () => (mine ?? []).filter((s) => s.status === "ongoing"),
+    [mine],
+  );
+}
+
 /** Scheduled sessions that have not started, soonest first, live. */
 export function useUpcomingSessions(initialNumItems: number) {
   const { now, window } = useSessionClock();

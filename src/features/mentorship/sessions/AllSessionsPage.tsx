@@ -4,7 +4,7 @@ import { QueryBoundary } from "../../../components/QueryBoundary";
 import { site } from "../../../config/site";
 import { BackToMentorship } from "../BackToMentorship";
 import { SESSIONS_PER_PAGE, useUpcomingSessions } from "../mentorshipData";
-import { LoadMore, SessionGrid } from "./SessionList";
+import { LoadMore, MyLiveSessions, SessionGrid } from "./SessionList";
 
 /** /mentorship/sessions — every upcoming session, a page at a time, live. */
 export function AllSessionsPage() {
@@ -32,6 +32,7 @@ function AllSessions() {
   const { results, status, loadMore } = useUpcomingSessions(SESSIONS_PER_PAGE);
   return (
     <Stack gap="lg">
+      <MyLiveSessions />
       <SessionGrid sessions={results} loading={status === "LoadingFirstPage"} />
       <LoadMore
         status={status}

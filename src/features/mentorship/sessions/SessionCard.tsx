@@ -17,6 +17,7 @@ import {
 } from "@tabler/icons-react";
 import { memo, useId, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { JoinNowLink } from "../../../components/JoinNowLink";
 import { paths } from "../../../config/paths";
 import { formatEventTime } from "../../../lib/istTime";
 import { plural } from "../../../lib/format";
@@ -39,16 +40,22 @@ export const SessionCard = memo(function SessionCard({
 }) {
   const titleId = useId();
   const { date, time } = formatEventTime(session.scheduledAt);
+  const live = session.status === "ongoing";
 
   return (
     <Card component="article" aria-labelledby={titleId} padding="lg" h="100%">
       <Stack gap="sm" h="100%">
         <Group gap="xs">
+          {live && (
+            <Badge color="red.9" variant="filled">
+              Live now
+            </Badge>
+          )}
           <Badge variant="light">{PURPOSE_LABEL[session.purpose]}</Badge>
           <Badge variant="outline">
             {SESSION_TYPE_LABEL[session.sessionType]}
           </Badge>
-          {session.full && !session.registered && (
+          {session.full && !session.registered && !live && (
             <Badge color="gray.8" variant="filled">
               Full
             </Badge>
@@ -99,7 +106,17 @@ export const SessionCard = memo(function SessionCard({
             {formatPlaces(session.participantCount, session.maxParticipants)}
           </Fact>
         </Stack>
-        <RegisterControls session={session} describedBy={titleId} />
+        {live ? (
+          session.meetingUrl ? (
+            <JoinNowLink href={session.meetingUrl} live describedBy={titleId} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              This session has started.
+            </Text>
+          )
+        ) : (
+          <RegisterControls session={session} describedBy={titleId} />
+        )}
       </Stack>
     </Card>
   );

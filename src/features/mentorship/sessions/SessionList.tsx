@@ -1,6 +1,15 @@
-import { Button, Group, Paper, SimpleGrid, Text } from "@mantine/core";
+import {
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { CardSkeletons } from "../../../components/CardSkeletons";
-import type { SessionItem } from "../mentorshipData";
+import { useSession } from "../../../lib/session";
+import { useMyLiveSessions, type SessionItem } from "../mentorshipData";
 import { SessionCard } from "./SessionCard";
 
 /** A grid of session cards, with its loading and empty states. */
@@ -59,5 +68,31 @@ export function LoadMore({
         {label}
       </Button>
     </Group>
+  );
+}
+
+/**
+ * "Live now": the sessions the signed-in student is registered for that
+ * their mentor has started, each with a pulsing Join Now, live (a started
+ * session is no longer an upcoming one). Nothing for anyone else, or when
+ * none is live.
+ */
+export function MyLiveSessions() {
+  const viewer = useSession();
+  const live = useMyLiveSessions(
+    viewer.status === "signedIn" && viewer.role === "student",
+  );
+  if (live.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="my-live-sessions">
+      <Title order={2} size="h4" id="my-live-sessions">
+        Live now
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {live.map((session) => (
+          <SessionCard key={session._id} session={session} />
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

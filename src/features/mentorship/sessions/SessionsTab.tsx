@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { UPCOMING_SESSIONS_SHOWN } from "@convex/shared/mentorshipRules";
 import { paths } from "../../../config/paths";
 import { useUpcomingSessions } from "../mentorshipData";
-import { SessionGrid } from "./SessionList";
+import { MyLiveSessions, SessionGrid } from "./SessionList";
 
 /** Upcoming Sessions (spec §2.10): the next six, soonest first, and the way to all of them. */
 export function SessionsTab() {
@@ -17,6 +17,7 @@ export function SessionsTab() {
       <Text c="dimmed">
         Live sessions with verified mentors, soonest first. Times are in IST.
       </Text>
+      <MyLiveSessions />
       <SessionGrid sessions={shown} loading={status === "LoadingFirstPage"} />
       {more && (
         <Group justify="center">
