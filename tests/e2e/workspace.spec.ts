@@ -37,7 +37,7 @@ test("both dashboards show the demo mentor's real figures and pass axe", async (
   await checkPage(page);
 });
 
-test("the mentor starts a session and the registered student's dashboard shows Join Now live", async ({
+test("the mentor starts a session and the registered student's dashboard and Upcoming Sessions show Join Now live", async ({
   page,
   browser,
 }, testInfo) => {
@@ -53,6 +53,16 @@ test("the mentor starts a session and the registered student's dashboard shows J
   await expect(row).toBeVisible();
   await expect(row.getByRole("link", { name: "Join Now" })).toHaveCount(0);
   const loads = countLoads(student.page);
+  // The same student, in another tab, on /mentorship's Upcoming Sessions.
+  const tab = await student.page.context().newPage();
+  await tab.goto("/mentorship?tab=sessions");
+  const upcoming = tab.getByRole("article", { name: TODAY });
+  await expect(
+    upcoming.getByRole("button", { name: "Registered" }),
+  ).toBeVisible();
+  const liveNow = tab.getByRole("region", { name: "Live now" });
+  await expect(liveNow).toHaveCount(0);
+  const tabLoads = countLoads(tab);
 
   await logIn(page, DEMO_MENTOR);
   await page.goto("/mentor-dashboard");
@@ -69,9 +79,19 @@ test("the mentor starts a session and the registered student's dashboard shows J
   await expect(row.getByText("Live now")).toBeVisible();
   expect(loads.count, "reloads of the student's page").toBe(0);
 
+  // Started (before its time), it leaves the scheduled list for Live now.
+  const liveCard = liveNow.getByRole("article", { name: TODAY });
+  const tabJoin = liveCard.getByRole("link", { name: "Join Now" });
+  await expect(tabJoin).toBeVisible();
+  await expect(tabJoin).toHaveAttribute("href", /^https:\/\//);
+  await expect(liveCard.getByText("Live now")).toBeVisible();
+  await expect(upcoming).toHaveCount(1);
+  expect(tabLoads.count, "reloads of the student's Upcoming Sessions").toBe(0);
+
   await session.getByRole("button", { name: "Mark Complete" }).click();
   await expect(page.getByText("Session completed")).toBeVisible();
   // A completed session leaves the student's list of live and coming ones.
   await expect(row).toHaveCount(0);
+  await expect(liveNow).toHaveCount(0);
   await student.close();
 });
