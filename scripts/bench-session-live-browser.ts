@@ -1,0 +1,211 @@
+// Start Session → the registered student's screen shows it, in real browsers
+// (issue 16: the mentor's workspace).
+//
+//   npm run bench:session:browser [-- --rounds 20]
+//
+// Starts the product on its own ports (a fresh data directory with the demo
+// data) and opens two Chromium contexts: the demo mentor on their dashboard,
+// and the demo student. Through the API, as each of them (the token their
+// browser signed in with), the mentor schedules --rounds short group
+// sessions later today (IST) and the student registers for each. Each round
+// the student opens one session's page and waits; the mentor clicks its Start
+// Session in Today's Sessions; the time is from that click to the moment the
+// student's page shows Join Now (a MutationObserver in the page stamps it).
+// Then the mentor marks it complete, through the API. Every browser shares
+// the machine's clock.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { ConvexHttpClient } from "convex/browser";
+import { summarize } from "../local-backend/bench/common.js";
+import { signIn, waitForUrl } from "./bench-browser";
+import { arg } from "./bench-views";
+import { chromiumArgs, findSystemChromium } from "./browser.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PORT = 4494;
+const CONVEX_PORT = 3724;
+const BASE = `http://localhost:${PORT}`;
+/** Rounds: the mentor may create 30 sessions a day (convex/lib/rateLimit.ts). */
+const ROUNDS = arg("rounds", 20);
+const MENTOR = {
+  email: "mentor@demo.vidyaquest.example",
+  password: "teach-with-meera-7",
+};
+const STUDENT = {
+  email: "student@demo.vidyaquest.example",
+  password: "learn-with-aarav-9",
+};
+/** A page that has not shown Join Now after this long counts as a failure, not a sample. */
+const GIVE_UP_MS = 15_000;
+const MINUTE = 60_000;
+const SLOT_MINUTES = 15;
+const IST_OFFSET = 330 * MINUTE;
+const DAY = 24 * 60 * MINUTE;
+
+async function main() {
+  const stack = spawn(process.execPath, ["scripts/e2e-stack.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      CONVEX_PORT: String(CONVEX_PORT),
+      CONVEX_SITE_PORT: String(CONVEX_PORT + 1),
+      E2E_DIR: ".e2e-bench-session-live",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let browser: Browser | null = null;
+  try {
+    await waitForUrl(BASE, 180_000);
+    browser = await chromium.launch({
+      executablePath: findSystemChromium() ?? undefined,
+      args: chromiumArgs,
+    });
+    const mentor = await (await browser.newContext()).newPage();
+    await signIn(mentor, BASE, MENTOR.email, MENTOR.password);
+    const student = await (await browser.newContext()).newPage();
+    await signIn(student, BASE, STUDENT.email, STUDENT.password);
+    const asMentor = await apiAs(mentor);
+    const asStudent = await apiAs(student);
+
+    const sessions = await scheduleToday(asMentor, ROUNDS);
+    if (sessions.length < ROUNDS)
+      console.log(
+        `Only ${sessions.length} sessions fit in what is left of today (IST).`,
+      );
+    for (const s of sessions)
+      await asStudent.mutation(
+        "mentorship/sessions:register" as never,
+        { sessionId: s.id } as never,
+      );
+
+    const samples: number[] = [];
+    for (const s of sessions) {
+      await student.goto(`${BASE}/mentorship/sessions/${s.id}`);
+      await student.getByRole("heading", { level: 1, name: s.title }).waitFor();
+      await mentor.goto(`${BASE}/mentor-dashboard`);
+      const card = mentor
+        .getByRole("region", { name: "Today's Sessions" })
+        .getByRole("article", { name: s.title });
+      const start = card.getByRole("button", { name: "Start Session" });
+      await start.waitFor();
+      await watchJoinNow(student);
+      const clickedAt = Date.now();
+      await start.click();
+      const seenAt = await student.evaluate(
+        () => (window as unknown as { __seen: Promise<number> }).__seen,
+      );
+      samples.push(seenAt - clickedAt);
+      await card.getByText("Live now").waitFor();
+      await asMentor.mutation(
+        "mentorship/sessions:complete" as never,
+        { sessionId: s.id } as never,
+      );
+    }
+    const r = summarize(samples);
+    console.log(
+      `Start Session clicked in the mentor's browser → Join Now on the registered student's session page in another: p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms over ${r.n} sessions`,
+    );
+  } finally {
+    await browser?.close();
+    stack.kill("SIGTERM");
+  }
+}
+
+/** A client of the backend's API signed in as the person in `page` (their browser's token). */
+async function apiAs(page: Page) {
+  const token = await page.evaluate(
+    () =>
+      Object.entries(localStorage).find(([k]) =>
+        k.startsWith("__convexAuthJWT"),
+      )?.[1] ?? null,
+  );
+  if (!token) throw new Error("no auth token in the signed-in page");
+  const client = new ConvexHttpClient(`http://127.0.0.1:${CONVEX_PORT}`, {
+    logger: false,
+  });
+  client.setAuth(token);
+  return client;
+}
+
+/**
+ * Up to `count` 15-minute group sessions back to back from the next quarter
+ * hour but one, skipping the mentor's own, all before the end of today (IST):
+ * Start Session takes one of today's.
+ */
+async function scheduleToday(mentor: ConvexHttpClient, count: number) {
+  const now = Date.now();
+  const dayEnd = Math.floor((now + IST_OFFSET) / DAY) * DAY + DAY - IST_OFFSET;
+  const quarter = SLOT_MINUTES * MINUTE;
+  let at = Math.ceil(now / quarter) * quarter + quarter;
+  const stamp = new Date(now).toISOString().slice(11, 16);
+  const made: { id: string; title: string }[] = [];
+  while (made.length < count && at + quarter <= dayEnd) {
+    const title = `Live status probe ${made.length + 1} (${stamp})`;
+    try {
+      const id = (await mentor.mutation(
+        "mentorship/sessions:create" as never,
+        {
+          title,
+          description: "Measures how fast a started session reaches students.",
+          sessionType: "group",
+          scheduledAt: at,
+          durationMinutes: SLOT_MINUTES,
+          maxParticipants: 10,
+          meetingUrl: `https://meet.jit.si/VidyaQuestProbe${made.length + 1}`,
+        } as never,
+      )) as string;
+      made.push({ id, title });
+    } catch (e) {
+      // Another of the mentor's sessions holds this slot: try the next one.
+      if (!/overlaps/.test(String(e))) throw e;
+    }
+    at += quarter;
+  }
+  return made;
+}
+
+/**
+ * Arms a MutationObserver in the student's page that resolves `window.__seen`
+ * with the time a "Join Now" link appears.
+ */
+async function watchJoinNow(page: Page) {
+  // No named inner function: tsx would wrap it in a `__name` helper the page lacks.
+  await page.evaluate((giveUpMs) => {
+    (window as unknown as { __seen: Promise<number> }).__seen = new Promise(
+      (resolve, reject) => {
+        const selector = 'a[href^="https://"]';
+        if (
+          Array.from(document.querySelectorAll(selector)).some((a) =>
+            (a.textContent ?? "").startsWith("Join Now"),
+          )
+        )
+          return reject(new Error("Join Now was already shown"));
+        const observer = new MutationObserver(() => {
+          if (
+            Array.from(document.querySelectorAll(selector)).some((a) =>
+              (a.textContent ?? "").startsWith("Join Now"),
+            )
+          ) {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve(Date.now());
+          }
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error("Join Now did not appear"));
+        }, giveUpMs);
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      },
+    );
+  }, GIVE_UP_MS);
+}
+
+await main();
