@@ -189,20 +189,41 @@ export const onDay = verifiedMentorQuery({
 /**
  * The calendar's highlighted dates: the IST days ("YYYY-MM-DD") in [from,
  * to) (up to six weeks) on which the mentor has sessions not called off.
+ * One session a day is enough to know: each booked day's first one is read,
+ * then the read jumps to the next day, so a busy month costs a document a
+ * day (plus any cancelled ones passed over), not one per session; at most
+ * MONTH_SESSIONS_MAX in all.
  */
 export const bookedDays = verifiedMentorQuery({
   args: { from: v.number(), to: v.number() },
   handler: async (ctx, { from, to }) => {
     requireRange(from, to, RANGE_MAX_DAYS);
     const mentor = await viewerMentor(ctx, ctx.viewer);
-    const sessions = await sessionsBetween(
-      ctx,
-      mentor._id,
-      from,
-      to,
-      MONTH_SESSIONS_MAX,
-    );
-    return [...new Set(sessions.map((s) => istDayKey(s.scheduled_at)))].sort();
+    const days: string[] = [];
+    let cursor = from;
+    let read = 0;
+    while (cursor < to && read < MONTH_SESSIONS_MAX) {
+      let next: number | null = null;
+      for await (const session of ctx.db
+        .query("mentorship_sessions")
+        .withIndex("by_mentor_id_and_scheduled_at", (q) =>
+          q
+            .eq("mentor_id", mentor._id)
+            .gte("scheduled_at", cursor)
+            .lt("scheduled_at", to),
+        )) {
+        read++;
+        if (session.status !== "cancelled") {
+          days.push(istDayKey(session.scheduled_at));
+          next = istDayStart(session.scheduled_at) + DAY_MS;
+          break;
+        }
+        if (read >= MONTH_SESSIONS_MAX) break;
+      }
+      if (next === null) break;
+      cursor = next;
+    }
+    return days;
   },
 });
 

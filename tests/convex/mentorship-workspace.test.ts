@@ -1154,6 +1154,66 @@ describe("the mentor's workspace", () => {
     expect(thomas).toMatchObject({ totalSessions: 1, totalStudents: 0 });
   });
 
+  it("highlights every booked day of a busy range (past 500 sessions), not a day of cancelled ones only", async () => {
+    const c = await cast();
+    const from = istDayStart(Date.now()) + 2 * DAY;
+    const at = (day: number, minutes: number) =>
+      from + day * DAY + 3 * HOUR + minutes * MINUTE;
+    // Day 0: 600 sessions (more than the old read of 500 in all); day 1 only
+    // cancelled ones; day 2 a cancelled one before a scheduled one; day 3 a
+    // completed one, day 4 an ongoing one, day 6 one of another mentor's.
+    type Status = Doc<"mentorship_sessions">["status"];
+    const plan: (readonly [number, number, Status])[] = [
+      ...Array.from({ length: 600 }, (_, i) => [0, i, "scheduled"] as const),
+      [1, 0, "cancelled"],
+      [1, 30, "cancelled"],
+      [2, 0, "cancelled"],
+      [2, 30, "scheduled"],
+      [3, 0, "completed"],
+      [4, 0, "ongoing"],
+    ];
+    await c.t.run(async (ctx) => {
+      const row = (
+        mentorId: Id<"mentors">,
+        scheduledAt: number,
+        status: Doc<"mentorship_sessions">["status"],
+      ) =>
+        ctx.db.insert("mentorship_sessions", {
+          mentor_id: mentorId,
+          title: "Busy day session",
+          description: "One of many sessions in a busy range.",
+          session_type: "group",
+          purpose: "mentorship",
+          scheduled_at: scheduledAt,
+          duration_minutes: 15,
+          max_participants: 10,
+          participant_count: 0,
+          status,
+        });
+      for (const [day, minutes, status] of plan)
+        await row(c.mentorIds.meera, at(day, minutes), status);
+      await row(c.mentorIds.thomas, at(6, 0), "scheduled");
+    });
+    const booked = await c.mentor.as.query(
+      api.mentorship.workspace.bookedDays,
+      { from, to: from + 42 * DAY },
+    );
+    expect(booked).toEqual([0, 2, 3, 4].map((d) => istDayKey(at(d, 0))));
+    // A range that starts inside a booked day, and one that ends before it.
+    expect(
+      await c.mentor.as.query(api.mentorship.workspace.bookedDays, {
+        from: at(2, 15),
+        to: at(4, 0),
+      }),
+    ).toEqual([2, 3].map((d) => istDayKey(at(d, 0))));
+    expect(
+      await c.thomas.as.query(api.mentorship.workspace.bookedDays, {
+        from,
+        to: from + 42 * DAY,
+      }),
+    ).toEqual([istDayKey(at(6, 0))]);
+  });
+
   it("is refused to students, unverified mentors, staff and visitors; bad ranges and clocks are refused", async () => {
     const c = await cast();
     const now = Date.now();
