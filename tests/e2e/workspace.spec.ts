@@ -87,6 +87,7 @@ test("the mentor starts a session and the registered student's dashboard and Upc
   await expect(liveCard.getByText("Live now")).toBeVisible();
   await expect(upcoming).toHaveCount(1);
   expect(tabLoads.count, "reloads of the student's Upcoming Sessions").toBe(0);
+  await checkPage(tab);
 
   await session.getByRole("button", { name: "Mark Complete" }).click();
   await expect(page.getByText("Session completed")).toBeVisible();

@@ -152,14 +152,15 @@ function FitBadge({ session }: { session: SessionItem }) {
   const [color, text] =
     session.grade !== null
       ? fit.grade
-        ? ["teal", "Your class"]
-        : ["gray", "Another class"]
+        ? ["teal.9", "Your class"]
+        : ["gray.8", "Another class"]
       : fit.subject
-        ? ["teal", "Your subject"]
+        ? ["teal.9", "Your subject"]
         : [null, null];
   if (!text) return null;
   return (
-    <Badge color={color} variant="light" size="sm">
+    // Filled in a dark shade: the light variant's small text fell short of 4.5:1.
+    <Badge color={color} variant="filled" size="sm">
       {text}
     </Badge>
   );
