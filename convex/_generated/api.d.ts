@@ -16,6 +16,7 @@ import type {
 import type * as accounts_users from "../accounts/users.js";
 import type * as admin_claims from "../admin/claims.js";
 import type * as admin_overview from "../admin/overview.js";
+import type * as admin_reports from "../admin/reports.js";
 import type * as auth from "../auth.js";
 import type * as community_clubs from "../community/clubs.js";
 import type * as community_eventNotices from "../community/eventNotices.js";
@@ -45,6 +46,7 @@ import type * as lib_mentorApplications from "../lib/mentorApplications.js";
 import type * as lib_mentorWorkspace from "../lib/mentorWorkspace.js";
 import type * as lib_mentors from "../lib/mentors.js";
 import type * as lib_mentorship from "../lib/mentorship.js";
+import type * as lib_moderation from "../lib/moderation.js";
 import type * as lib_notify from "../lib/notify.js";
 import type * as lib_policy from "../lib/policy.js";
 import type * as lib_progress from "../lib/progress.js";
@@ -117,6 +119,7 @@ declare const fullApi: ApiFromModules<{
   "accounts/users": typeof accounts_users;
   "admin/claims": typeof admin_claims;
   "admin/overview": typeof admin_overview;
+  "admin/reports": typeof admin_reports;
   auth: typeof auth;
   "community/clubs": typeof community_clubs;
   "community/eventNotices": typeof community_eventNotices;
@@ -146,6 +149,7 @@ declare const fullApi: ApiFromModules<{
   "lib/mentorWorkspace": typeof lib_mentorWorkspace;
   "lib/mentors": typeof lib_mentors;
   "lib/mentorship": typeof lib_mentorship;
+  "lib/moderation": typeof lib_moderation;
   "lib/notify": typeof lib_notify;
   "lib/policy": typeof lib_policy;
   "lib/progress": typeof lib_progress;
