@@ -743,7 +743,10 @@ describe("demo data", () => {
             )
             .unique())!._id,
       );
-      const moderator = await signedIn(t, moderatorId);
+      const moderator = await signedIn(
+        t as unknown as TestBackend,
+        moderatorId,
+      );
       const list = (status: "pending" | "resolved" | "dismissed") =>
         moderator.query(api.admin.reports.list, {
           status,
