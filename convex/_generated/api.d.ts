@@ -92,6 +92,7 @@ import type * as seedData_loadCatalogue from "../seedData/loadCatalogue.js";
 import type * as seedData_loadCommunity from "../seedData/loadCommunity.js";
 import type * as seedData_loadMentorship from "../seedData/loadMentorship.js";
 import type * as seedData_loadProgress from "../seedData/loadProgress.js";
+import type * as seedData_loadReports from "../seedData/loadReports.js";
 import type * as seedData_loadUploads from "../seedData/loadUploads.js";
 import type * as seedData_media_demoUploadVideo from "../seedData/media/demoUploadVideo.js";
 import type * as seedData_mentorship from "../seedData/mentorship.js";
@@ -195,6 +196,7 @@ declare const fullApi: ApiFromModules<{
   "seedData/loadCommunity": typeof seedData_loadCommunity;
   "seedData/loadMentorship": typeof seedData_loadMentorship;
   "seedData/loadProgress": typeof seedData_loadProgress;
+  "seedData/loadReports": typeof seedData_loadReports;
   "seedData/loadUploads": typeof seedData_loadUploads;
   "seedData/media/demoUploadVideo": typeof seedData_media_demoUploadVideo;
   "seedData/mentorship": typeof seedData_mentorship;

@@ -9,6 +9,7 @@ import { clearClaim, readClaim } from "../lib/claims";
 import { COUNTERS, bumpCounter, readCounter } from "../lib/counters";
 import { appError } from "../lib/errors";
 import {
+  groupLegacyReport,
   WARNING_FLAG_AT,
   WARNING_WINDOW_MS,
   removeTarget,
@@ -241,6 +242,31 @@ const ACTION_WORD = {
   warn: "Warned the author of",
   remove: "Removed",
 } as const;
+
+/**
+ * Once, after deploying grouped reports: pending reports filed before join
+ * their target's queue item, a batch at a time (`npx convex run
+ * admin/reports:groupLegacyReports`).
+ */
+export const groupLegacyReports = internalMutation({
+  args: { cursor: v.optional(v.union(v.string(), v.null())) },
+  handler: async (ctx, { cursor }) => {
+    const batch = await ctx.db
+      .query("user_reports")
+      .withIndex("by_status_and_created_at", (q) => q.eq("status", "pending"))
+      .paginate({ numItems: SETTLE_BATCH, cursor: cursor ?? null });
+    for (const report of batch.page) await groupLegacyReport(ctx, report);
+    if (!batch.isDone)
+      await ctx.scheduler.runAfter(
+        0,
+        internal.admin.reports.groupLegacyReports,
+        {
+          cursor: batch.continueCursor,
+        },
+      );
+    return { grouped: batch.page.length, done: batch.isDone };
+  },
+});
 
 /** The rest of a large group's reports, a batch at a time, after its decision. */
 export const settleMore = internalMutation({

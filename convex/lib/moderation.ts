@@ -228,6 +228,59 @@ export async function removeTarget(
 }
 
 /**
+ * The pending group of a target, made if there is none (with the pending
+ * items' counter); the caller counts the report in.
+ */
+async function pendingGroupFor(
+  ctx: MutationCtx,
+  report: Omit<Doc<"user_reports">, "_id" | "_creationTime" | "group_id">,
+) {
+  const pending = await ctx.db
+    .query("report_groups")
+    .withIndex("by_target_id_and_status", (q) =>
+      q.eq("target_id", report.target_id).eq("status", "pending"),
+    )
+    .unique();
+  if (pending) {
+    await ctx.db.patch("report_groups", pending._id, {
+      report_count: pending.report_count + 1,
+      latest_at: Math.max(pending.latest_at, report.created_at),
+      first_at: Math.min(pending.first_at, report.created_at),
+      reasons: pending.reasons.includes(report.reason)
+        ? pending.reasons
+        : [...pending.reasons, report.reason],
+    });
+    return pending._id;
+  }
+  const groupId = await ctx.db.insert("report_groups", {
+    target_type: report.target_type,
+    target_id: report.target_id,
+    target_author_id: report.target_author_id,
+    content_link: report.content_link,
+    status: "pending",
+    report_count: 1,
+    first_at: report.created_at,
+    latest_at: report.created_at,
+    reasons: [report.reason],
+  });
+  await bumpCounter(ctx, COUNTERS.pendingReportGroups, 1);
+  return groupId;
+}
+
+/**
+ * A pending report filed before reports were grouped joins its target's
+ * pending group (it is already counted as pending).
+ */
+export async function groupLegacyReport(
+  ctx: MutationCtx,
+  report: Doc<"user_reports">,
+) {
+  if (report.group_id !== undefined || report.status !== "pending") return;
+  const groupId = await pendingGroupFor(ctx, report);
+  await ctx.db.patch("user_reports", report._id, { group_id: groupId });
+}
+
+/**
  * Files one report into its target's pending group (a new group if none is
  * pending), keeping the group's count, reasons and time and both pending
  * counters right in the same transaction.
@@ -236,36 +289,7 @@ export async function addToGroup(
   ctx: MutationCtx,
   report: Omit<Doc<"user_reports">, "_id" | "_creationTime" | "group_id">,
 ): Promise<{ reportId: Id<"user_reports">; groupId: Id<"report_groups"> }> {
-  const pending = await ctx.db
-    .query("report_groups")
-    .withIndex("by_target_id_and_status", (q) =>
-      q.eq("target_id", report.target_id).eq("status", "pending"),
-    )
-    .unique();
-  let groupId: Id<"report_groups">;
-  if (pending) {
-    groupId = pending._id;
-    await ctx.db.patch("report_groups", pending._id, {
-      report_count: pending.report_count + 1,
-      latest_at: report.created_at,
-      reasons: pending.reasons.includes(report.reason)
-        ? pending.reasons
-        : [...pending.reasons, report.reason],
-    });
-  } else {
-    groupId = await ctx.db.insert("report_groups", {
-      target_type: report.target_type,
-      target_id: report.target_id,
-      target_author_id: report.target_author_id,
-      content_link: report.content_link,
-      status: "pending",
-      report_count: 1,
-      first_at: report.created_at,
-      latest_at: report.created_at,
-      reasons: [report.reason],
-    });
-    await bumpCounter(ctx, COUNTERS.pendingReportGroups, 1);
-  }
+  const groupId = await pendingGroupFor(ctx, report);
   const reportId = await ctx.db.insert("user_reports", {
     ...report,
     group_id: groupId,

@@ -781,3 +781,39 @@ describe("demo data", () => {
     }
   }, 60_000);
 });
+
+describe("reports filed before grouping", () => {
+  it("join their target's queue item once, counted once", async () => {
+    const c = await community();
+    await c.t.run(async (ctx) => {
+      for (const [who, at] of [
+        [c.student.userId, 1],
+        [c.ishaan.userId, 2],
+      ] as const)
+        await ctx.db.insert("user_reports", {
+          reporter_id: who,
+          reporter_name: "Old Reporter",
+          reason: "spam",
+          target_type: "thread",
+          target_id: c.threadId,
+          target_author_id: c.diya.userId,
+          created_at: Date.now() - at * 60_000,
+          status: "pending",
+        });
+      await ctx.db.insert("counters", {
+        key: COUNTERS.pendingReports,
+        value: 2,
+      });
+    });
+    await c.t.mutation(internal.admin.reports.groupLegacyReports, {});
+    await c.t.mutation(internal.admin.reports.groupLegacyReports, {});
+    const { page } = await queue(c);
+    expect(page.map((p) => [p.targetId, p.reportCount])).toEqual([
+      [c.threadId, 2],
+    ]);
+    expect(await c.moderator.as.query(api.admin.reports.summary, {})).toEqual({
+      pendingItems: 1,
+      pendingReports: 2,
+    });
+  });
+});
