@@ -45,6 +45,8 @@ const STAFF = [
 ];
 /** An item that has not shown after this long counts as a failure, not a sample. */
 const GIVE_UP_MS = 15_000;
+/** This run's thread numbers, so an earlier run's items never match. */
+const FIRST = 1_000_000 + (Date.now() % 1_000_000_000);
 
 type Client = ConvexHttpClient & {
   setAdminAuth(key: string, identity?: object): void;
@@ -84,7 +86,7 @@ async function main() {
       { names: [`Latency ${Date.now()}`] } as never,
     )) as string[];
     const threadIds = (await admin.mutation(internalFn("scaleSeed:threads"), {
-      from: 900_000,
+      from: FIRST,
       count: REPORTS,
       repliesPerThread: 0,
       categoryIds: [categoryId],
@@ -121,7 +123,7 @@ async function main() {
     const samples: number[][] = STAFF.map(() => []);
     for (let i = 0; i < REPORTS; i++) {
       // "Scale thread <n>: …" is the title scaleSeed gives thread n.
-      const title = `Scale thread ${900_000 + i}:`;
+      const title = `Scale thread ${FIRST + i}:`;
       await Promise.all(pages.map((p) => watchFor(p, title)));
       const sentAt = Date.now();
       await reporters[Math.floor(i / PER_REPORTER)].mutation(
@@ -162,36 +164,35 @@ async function main() {
  * the time a queue item whose heading starts with `title` appears.
  */
 async function watchFor(page: Page, title: string) {
-  // No named inner function: tsx would wrap it in a `__name` helper the page lacks.
-  await page.evaluate(
-    ([wanted, giveUpMs]) => {
+  // A script string: tsx would wrap a named inner function in a `__name`
+  // helper the page lacks.
+  await page.evaluate(`
+    (() => {
+      const wanted = ${JSON.stringify(title)};
       const present = () =>
         Array.from(document.querySelectorAll("li h2")).some((h) =>
-          (h.textContent ?? "").startsWith(wanted as string),
+          (h.textContent || "").startsWith(wanted),
         );
-      (window as unknown as { __seen: Promise<number> }).__seen = new Promise(
-        (resolve, reject) => {
-          if (present()) return resolve(Date.now());
-          const observer = new MutationObserver(() => {
-            if (!present()) return;
-            observer.disconnect();
-            clearTimeout(timer);
-            resolve(Date.now());
-          });
-          const timer = setTimeout(() => {
-            observer.disconnect();
-            reject(new Error(`no item "${wanted}" appeared`));
-          }, giveUpMs as number);
-          observer.observe(document.body, {
-            subtree: true,
-            childList: true,
-            characterData: true,
-          });
-        },
-      );
-    },
-    [title, GIVE_UP_MS] as const,
-  );
+      window.__seen = new Promise((resolve, reject) => {
+        if (present()) return resolve(Date.now());
+        const observer = new MutationObserver(() => {
+          if (!present()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(Date.now());
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error("no item " + wanted + " appeared"));
+        }, ${GIVE_UP_MS});
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      });
+    })()
+  `);
 }
 
 await main();
