@@ -6,7 +6,13 @@ import {
   openBrowser,
   signUpStudent,
 } from "./accounts";
-import { countLoads, expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  countLoads,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  test,
+} from "./fixtures";
 
 /**
  * Report Management across browsers: a student reports a thread; both staff
@@ -161,4 +167,86 @@ test("a student's report reaches both moderators live; one removes the thread, t
   ).toBeVisible();
 
   for (const p of [visitor, author, kabir, priya]) await p.close();
+});
+
+test("a moderator warns the author, who must acknowledge the warning on their open page", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const title = `Rude thread ${Math.random().toString(36).slice(2, 7)}`;
+  const author = await openBrowser(browser, "the author's browser");
+  await signUpStudent(author.page, {
+    name: "Varun Bhatt",
+    grade: 11,
+    password: PASSWORD,
+    timeout: 30_000,
+  });
+  const threadPath = await postThread(author.page, title);
+  await author.page.goto("/courses");
+
+  // Another student reports it, saying why.
+  await signUpStudent(page, {
+    name: "Meenakshi Pillai",
+    grade: 11,
+    password: PASSWORD,
+    timeout: 30_000,
+  });
+  await page.goto(threadPath);
+  await page.getByRole("button", { name: "Report this thread" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report this thread" });
+  await dialog.getByRole("radio", { name: /Bullying/ }).check();
+  await dialog.getByLabel("Details").fill("It mocks younger students.");
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(
+    page.getByText("Thank you. A moderator will review your report."),
+  ).toBeVisible();
+
+  // The moderator, on a phone-sized screen, warns the author.
+  const kabir = await openBrowser(browser, "the moderator's browser");
+  await kabir.page.setViewportSize({ width: 360, height: 740 });
+  await logIn(kabir.page, DEMO_MODERATOR);
+  await openQueue(kabir.page);
+  const item = kabir.page
+    .getByRole("list", { name: "Pending reports" })
+    .getByRole("listitem", { name: title });
+  await expect(item).toContainText("Meenakshi P.: Bullying");
+  await expect(item).toContainText("It mocks younger students.");
+  await expectNoHorizontalScroll(kabir.page);
+  await item
+    .getByRole("button", { name: `Review the reports of ${title}` })
+    .click();
+  const review = kabir.page.getByRole("dialog", { name: `Review: ${title}` });
+  await review.getByRole("button", { name: "Warn User" }).click();
+  await expect(review).toContainText(
+    "Please give the reason for the warning (at least 5 characters).",
+  );
+  await review
+    .getByLabel(/^Reason/)
+    .fill("Please do not make fun of younger students.");
+  await review.getByRole("button", { name: "Warn User" }).click();
+  await expect(kabir.page.getByText("Report resolved")).toBeVisible();
+
+  // The author's open page shows the warning until they acknowledge it.
+  const warning = author.page.getByRole("dialog", {
+    name: "A warning from our moderators",
+  });
+  await expect(warning).toContainText(
+    "Reason: Please do not make fun of younger students.",
+  );
+  await expectNoAxeViolations(author.page);
+  await warning.getByRole("button", { name: "I understand" }).click();
+  await expect(warning).toHaveCount(0);
+  await author.page.reload();
+  await expect(
+    author.page.getByRole("heading", { level: 1 }).first(),
+  ).toBeVisible();
+  await expect(warning).toHaveCount(0);
+  // The thread stays up.
+  await author.page.goto(threadPath);
+  await expect(author.page.getByRole("heading", { level: 1 })).toHaveText(
+    title,
+  );
+
+  for (const p of [author, kabir]) await p.close();
 });
