@@ -366,18 +366,19 @@ function ReviewButton({ item, disabled }: { item: Item; disabled: boolean }) {
       });
     }
   };
-  const close = useCallback(() => {
-    setOpen(false);
-    void release({ key }).catch(() => {});
-  }, [release, key]);
+  const close = useCallback(() => setOpen(false), []);
 
+  // While open: renewed each minute; on closing (or leaving the page) released.
   useEffect(() => {
     if (!open) return;
     const id = window.setInterval(() => {
       void claim({ key }).catch(() => {});
     }, RENEW_MS);
-    return () => window.clearInterval(id);
-  }, [open, claim, key]);
+    return () => {
+      window.clearInterval(id);
+      void release({ key }).catch(() => {});
+    };
+  }, [open, claim, release, key]);
 
   return (
     <>
