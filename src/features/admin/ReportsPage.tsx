@@ -112,7 +112,7 @@ function PendingLabel() {
     <>
       Pending
       {summary !== undefined && summary.pendingItems > 0 && (
-        <Badge ml={6} size="sm" variant="filled" color="red.9" circle={false}>
+        <Badge ml={6} size="sm" variant="filled" color="red.9">
           {summary.pendingItems}
         </Badge>
       )}
