@@ -516,3 +516,105 @@ export const mentorWorkspace = internalMutation({
     return mentor.user_id;
   },
 });
+
+/**
+ * Reports for `bench:reports`: each of `threadIds` reported
+ * `reportsPerTarget` times (by `reporterIds` in turn), as queue items of
+ * `status`, newest first back from `now`; and `warningsPerAuthor` warnings
+ * for each thread's author within the last 90 days.
+ */
+export const reports = internalMutation({
+  args: {
+    threadIds: v.array(v.id("forum_threads")),
+    reportsPerTarget: v.number(),
+    reporterIds: v.array(v.id("users")),
+    status: v.union(
+      v.literal("pending"),
+      v.literal("resolved"),
+      v.literal("dismissed"),
+    ),
+    offset: v.number(),
+    now: v.number(),
+    moderatorId: v.id("users"),
+  },
+  handler: async (ctx, args) => {
+    const reasons = ["spam", "bullying", "inappropriate"] as const;
+    for (let i = 0; i < args.threadIds.length; i++) {
+      const thread = await ctx.db.get("forum_threads", args.threadIds[i]);
+      if (!thread) continue;
+      const latest = args.now - (args.offset + i) * 60_000;
+      const decided = args.status !== "pending";
+      const groupId = await ctx.db.insert("report_groups", {
+        target_type: "thread",
+        target_id: thread._id,
+        target_author_id: thread.author_id,
+        content_link: `/community/thread/${thread._id}`,
+        status: args.status,
+        resolution: args.status === "resolved" ? "removed" : undefined,
+        report_count: args.reportsPerTarget,
+        first_at: latest - args.reportsPerTarget * 1_000,
+        latest_at: latest,
+        reasons: [reasons[i % 3]],
+        ...(decided
+          ? {
+              decided_by: args.moderatorId,
+              decided_by_name: "Scale Moderator",
+              decided_at: latest + 60_000,
+            }
+          : {}),
+      });
+      for (let r = 0; r < args.reportsPerTarget; r++) {
+        const reporter = args.reporterIds[(i + r) % args.reporterIds.length];
+        await ctx.db.insert("user_reports", {
+          reporter_id: reporter,
+          reporter_name: "Scale R.",
+          reason: reasons[i % 3],
+          details: r === 0 ? "Please look at this post." : undefined,
+          target_type: "thread",
+          target_id: thread._id,
+          target_author_id: thread.author_id,
+          content_link: `/community/thread/${thread._id}`,
+          created_at: latest - (args.reportsPerTarget - r) * 1_000,
+          status: args.status,
+          group_id: groupId,
+        });
+      }
+    }
+    return null;
+  },
+});
+
+/** `count` warnings for one member, spread over the last 60 days. */
+export const warnings = internalMutation({
+  args: {
+    userId: v.id("users"),
+    count: v.number(),
+    moderatorId: v.id("users"),
+    now: v.number(),
+  },
+  handler: async (ctx, { userId, count, moderatorId, now }) => {
+    const report = await ctx.db
+      .query("user_reports")
+      .withIndex("by_created_at")
+      .first();
+    if (!report) throw new Error("Load reports first");
+    for (let i = 0; i < count; i++)
+      await ctx.db.insert("user_warnings", {
+        user_id: userId,
+        report_id: report._id,
+        issued_by: moderatorId,
+        reason: "Scale warning.",
+        created_at: now - i * DAY,
+      });
+    return null;
+  },
+});
+
+/** A staff role for a benchmark's moderator. */
+export const grantStaff = internalMutation({
+  args: { userId: v.id("users") },
+  handler: async (ctx, { userId }) => {
+    await ctx.db.insert("user_roles", { user_id: userId, role: "moderator" });
+    return null;
+  },
+});

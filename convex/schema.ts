@@ -760,17 +760,52 @@ export default defineSchema({
     status: reportStatus,
     resolution: v.optional(reportResolution),
     handled_by: v.optional(v.id("users")),
+    /** The queue item it is part of (every report of one target until it is decided). */
+    group_id: v.optional(v.id("report_groups")),
   })
     .index("by_created_at", ["created_at"])
     .index("by_status_and_created_at", ["status", "created_at"])
-    .index("by_target_id_and_reporter_id", ["target_id", "reporter_id"]),
+    .index("by_target_id_and_reporter_id", ["target_id", "reporter_id"])
+    .index("by_group_id", ["group_id"]),
 
+  /**
+   * One item of the moderators' queue: the pending reports of one target,
+   * with their count, written with each report. Once decided it keeps the
+   * decision; a later report of the same target starts a new group.
+   */
+  report_groups: defineTable({
+    target_type: reportTarget,
+    target_id: v.string(),
+    target_author_id: v.optional(v.id("users")),
+    content_link: v.optional(v.string()),
+    status: reportStatus,
+    resolution: v.optional(reportResolution),
+    report_count: v.number(),
+    first_at: v.number(),
+    latest_at: v.number(),
+    /** The distinct reasons given, in the order first given. */
+    reasons: v.array(reportReason),
+    decided_by: v.optional(v.id("users")),
+    decided_by_name: v.optional(v.string()),
+    decided_at: v.optional(v.number()),
+    /** The moderator's reason (a warning's, told to the author). */
+    decision_note: v.optional(v.string()),
+  })
+    .index("by_status_and_latest_at", ["status", "latest_at"])
+    .index("by_target_id_and_status", ["target_id", "status"]),
+
+  /** A moderator's warning to a member, which they must acknowledge. */
   user_warnings: defineTable({
     user_id: v.id("users"),
     report_id: v.id("user_reports"),
+    group_id: v.optional(v.id("report_groups")),
     issued_by: v.id("users"),
     reason: v.string(),
-  }).index("by_user_id", ["user_id"]),
+    created_at: v.number(),
+    acknowledged_at: v.optional(v.number()),
+  })
+    .index("by_user_id_and_created_at", ["user_id", "created_at"])
+    .index("by_user_id_and_acknowledged_at", ["user_id", "acknowledged_at"]),
 
   user_activity_log: defineTable({
     user_id: v.optional(v.id("users")),

@@ -15,6 +15,7 @@ import { CATALOGUE } from "./seedData/catalogue";
 import { seedCatalogueClass } from "./seedData/loadCatalogue";
 import { seedCommunity } from "./seedData/loadCommunity";
 import { seedDemoMentorship, seedMentorship } from "./seedData/loadMentorship";
+import { seedDemoReports } from "./seedData/loadReports";
 import { DEMO_ACCOUNTS } from "./seedData/demoAccounts";
 import {
   demoUploadBlob,
@@ -141,6 +142,8 @@ export const demoProgress = internalMutation({
     }
     await seedDemoProgress(ctx, learners, Date.now());
     await seedDemoMentorship(ctx, Date.now());
+    // The moderators' queue: reports of seeded community posts.
+    await seedDemoReports(ctx, Date.now());
     // The demo mentor's uploaded lesson: its video is stored by an action.
     await ctx.scheduler.runAfter(0, internal.seed.demoUpload, {});
   },

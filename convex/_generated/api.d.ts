@@ -16,6 +16,7 @@ import type {
 import type * as accounts_users from "../accounts/users.js";
 import type * as admin_claims from "../admin/claims.js";
 import type * as admin_overview from "../admin/overview.js";
+import type * as admin_reports from "../admin/reports.js";
 import type * as auth from "../auth.js";
 import type * as community_clubs from "../community/clubs.js";
 import type * as community_eventNotices from "../community/eventNotices.js";
@@ -45,6 +46,7 @@ import type * as lib_mentorApplications from "../lib/mentorApplications.js";
 import type * as lib_mentorWorkspace from "../lib/mentorWorkspace.js";
 import type * as lib_mentors from "../lib/mentors.js";
 import type * as lib_mentorship from "../lib/mentorship.js";
+import type * as lib_moderation from "../lib/moderation.js";
 import type * as lib_notify from "../lib/notify.js";
 import type * as lib_policy from "../lib/policy.js";
 import type * as lib_progress from "../lib/progress.js";
@@ -90,6 +92,7 @@ import type * as seedData_loadCatalogue from "../seedData/loadCatalogue.js";
 import type * as seedData_loadCommunity from "../seedData/loadCommunity.js";
 import type * as seedData_loadMentorship from "../seedData/loadMentorship.js";
 import type * as seedData_loadProgress from "../seedData/loadProgress.js";
+import type * as seedData_loadReports from "../seedData/loadReports.js";
 import type * as seedData_loadUploads from "../seedData/loadUploads.js";
 import type * as seedData_media_demoUploadVideo from "../seedData/media/demoUploadVideo.js";
 import type * as seedData_mentorship from "../seedData/mentorship.js";
@@ -117,6 +120,7 @@ declare const fullApi: ApiFromModules<{
   "accounts/users": typeof accounts_users;
   "admin/claims": typeof admin_claims;
   "admin/overview": typeof admin_overview;
+  "admin/reports": typeof admin_reports;
   auth: typeof auth;
   "community/clubs": typeof community_clubs;
   "community/eventNotices": typeof community_eventNotices;
@@ -146,6 +150,7 @@ declare const fullApi: ApiFromModules<{
   "lib/mentorWorkspace": typeof lib_mentorWorkspace;
   "lib/mentors": typeof lib_mentors;
   "lib/mentorship": typeof lib_mentorship;
+  "lib/moderation": typeof lib_moderation;
   "lib/notify": typeof lib_notify;
   "lib/policy": typeof lib_policy;
   "lib/progress": typeof lib_progress;
@@ -191,6 +196,7 @@ declare const fullApi: ApiFromModules<{
   "seedData/loadCommunity": typeof seedData_loadCommunity;
   "seedData/loadMentorship": typeof seedData_loadMentorship;
   "seedData/loadProgress": typeof seedData_loadProgress;
+  "seedData/loadReports": typeof seedData_loadReports;
   "seedData/loadUploads": typeof seedData_loadUploads;
   "seedData/media/demoUploadVideo": typeof seedData_media_demoUploadVideo;
   "seedData/mentorship": typeof seedData_mentorship;

@@ -1,21 +1,15 @@
-import { memberMutation } from "../functions";
+import { memberMutation, memberQuery } from "../functions";
 import { v } from "convex/values";
-import type { Id } from "../_generated/dataModel";
-import { type QueryCtx } from "../_generated/server";
 import { authorOf, notFound } from "../lib/community";
 import { reportDetailsSchema } from "../shared/communityRules";
-import { COUNTERS, bumpCounter } from "../lib/counters";
 import { appError, parseOrThrow } from "../lib/errors";
+import { addToGroup, findTarget } from "../lib/moderation";
 import { reportReason, reportTarget } from "../lib/validators";
 
-type Target = {
-  authorId: Id<"users">;
-  link: string;
-};
-
 /**
- * A member reports a thread, reply, club or event for the moderation queue.
- * One report per member per item; reporting is rate-limited.
+ * A member reports a thread, reply, club, event or member for the moderation
+ * queue. One report per member per item; reporting is rate-limited. Reports
+ * of one item wait together, as one item of the queue with their count.
  */
 export const create = memberMutation({
   rateLimit: "report",
@@ -31,9 +25,15 @@ export const create = memberMutation({
     if (args.reason === "other" && !details)
       throw appError("InvalidInput", "Please tell us what is wrong.");
     const target = await findTarget(ctx, args.targetType, args.targetId);
-    if (!target) notFound(args.targetType);
+    if (!target)
+      notFound(args.targetType === "user" ? "member" : args.targetType);
     if (target.authorId === viewer.userId)
-      throw appError("InvalidInput", "You cannot report your own post.");
+      throw appError(
+        "InvalidInput",
+        args.targetType === "user"
+          ? "You cannot report yourself."
+          : "You cannot report your own post.",
+      );
     const already = await ctx.db
       .query("user_reports")
       .withIndex("by_target_id_and_reporter_id", (q) =>
@@ -42,7 +42,7 @@ export const create = memberMutation({
       .first();
     if (already)
       throw appError("Conflict", "You have already reported this. Thank you.");
-    const reportId = await ctx.db.insert("user_reports", {
+    const { reportId } = await addToGroup(ctx, {
       reporter_id: viewer.userId,
       reporter_name: authorOf(viewer).name,
       reason: args.reason,
@@ -54,51 +54,42 @@ export const create = memberMutation({
       created_at: Date.now(),
       status: "pending",
     });
-    await bumpCounter(ctx, COUNTERS.pendingReports, 1);
     return reportId;
   },
 });
 
-async function findTarget(
-  ctx: QueryCtx,
-  type: "thread" | "reply" | "club" | "event",
-  rawId: string,
-): Promise<Target | null> {
-  switch (type) {
-    case "thread": {
-      const id = ctx.db.normalizeId("forum_threads", rawId);
-      const thread = id && (await ctx.db.get("forum_threads", id));
-      if (!thread || thread.status !== "visible") return null;
-      return {
-        authorId: thread.author_id,
-        link: `/community/thread/${thread._id}`,
-      };
-    }
-    case "reply": {
-      const id = ctx.db.normalizeId("forum_replies", rawId);
-      const reply = id && (await ctx.db.get("forum_replies", id));
-      if (!reply || reply.status !== "visible") return null;
-      const thread = await ctx.db.get("forum_threads", reply.thread_id);
-      if (!thread || thread.status !== "visible") return null;
-      return {
-        authorId: reply.author_id,
-        link: `/community/thread/${reply.thread_id}#reply-${reply._id}`,
-      };
-    }
-    case "club": {
-      const id = ctx.db.normalizeId("student_clubs", rawId);
-      const club = id && (await ctx.db.get("student_clubs", id));
-      if (!club || club.status !== "visible") return null;
-      return { authorId: club.created_by, link: `/community/club/${club._id}` };
-    }
-    case "event": {
-      const id = ctx.db.normalizeId("community_events", rawId);
-      const event = id && (await ctx.db.get("community_events", id));
-      if (!event || event.status !== "published") return null;
-      return {
-        authorId: event.created_by,
-        link: `/community#event-${event._id}`,
-      };
-    }
-  }
-}
+/** Warnings shown at most at once; more wait until these are acknowledged. */
+const WARNINGS_SHOWN = 5;
+
+/** The viewer's warnings they have not yet acknowledged, oldest first (the app shell shows them). */
+export const myWarnings = memberQuery({
+  args: {},
+  handler: async (ctx) => {
+    const rows = await ctx.db
+      .query("user_warnings")
+      .withIndex("by_user_id_and_acknowledged_at", (q) =>
+        q.eq("user_id", ctx.viewer.userId).eq("acknowledged_at", undefined),
+      )
+      .take(WARNINGS_SHOWN);
+    return rows.map((w) => ({
+      _id: w._id,
+      reason: w.reason,
+      createdAt: w.created_at,
+    }));
+  },
+});
+
+/** The member confirms they have read a warning; another's reads as missing. */
+export const acknowledgeWarning = memberMutation({
+  args: { warningId: v.id("user_warnings") },
+  handler: async (ctx, { warningId }) => {
+    const warning = await ctx.db.get("user_warnings", warningId);
+    if (!warning || warning.user_id !== ctx.viewer.userId)
+      throw appError("NotFound", "This warning no longer exists.");
+    if (warning.acknowledged_at === undefined)
+      await ctx.db.patch("user_warnings", warningId, {
+        acknowledged_at: Date.now(),
+      });
+    return null;
+  },
+});

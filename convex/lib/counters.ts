@@ -4,7 +4,10 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 export const COUNTERS = {
   students: "profiles:student",
   mentors: "profiles:mentor",
+  /** Reports waiting for a decision (each report, however many share a target). */
   pendingReports: "user_reports:pending",
+  /** Items of the report queue waiting for a decision (one per reported target). */
+  pendingReportGroups: "report_groups:pending",
   /** Mentor applications waiting for a staff decision. */
   pendingApplications: "mentor_applications:pending",
 } as const;

@@ -75,6 +75,10 @@ export const POLICY: Record<string, Policy> = {
   "pricing/plans:list": anyone,
   "admin/overview:overview": staff,
   "admin/claims:claim": staff,
+  // Report Management: the moderators' queue and their decisions
+  "admin/reports:summary": staff,
+  "admin/reports:list": staff,
+  "admin/reports:decide": staff,
   "admin/claims:release": staff,
 
   // Learning (browsing is open; progress needs an account)
@@ -144,6 +148,9 @@ export const POLICY: Record<string, Policy> = {
   "community/events:cancel": ownerOrStaff,
   "community/events:update": ownerOrStaff,
   "community/reports:create": members,
+  // Each member's own warnings; another's reads as missing.
+  "community/reports:myWarnings": members,
+  "community/reports:acknowledgeWarning": { ...ownerOnly, refusal: "hidden" },
 
   // Mentorship: browsing is open; places in programs and sessions are for students
   "mentorship/programs:list": anyone,

@@ -162,6 +162,8 @@ export const reportTarget = v.union(
   v.literal("reply"),
   v.literal("club"),
   v.literal("event"),
+  /** A member themselves (their name, their conduct). */
+  v.literal("user"),
 );
 export const reportResolution = v.union(
   v.literal("warned"),

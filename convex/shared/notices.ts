@@ -341,7 +341,61 @@ export const NOTICES = {
       link: "/teacher-dashboard",
     }),
   },
+  content_removed: {
+    label: "My posts removed by a moderator",
+    description:
+      "A moderator removes a thread, reply, club or event of yours after reports.",
+    group: "community",
+    defaults: quiet,
+    render: (p: { what: ReportedKind; title: string }) => ({
+      title: `Your ${REPORTED_NOUN[p.what]} was removed by a moderator`,
+      body: `${quote(p.title)} broke the community rules and is no longer shown to anyone.`,
+      link: "/community",
+    }),
+  },
+  moderation_warning: {
+    label: "Warnings from moderators",
+    description:
+      "A moderator warns you about something you posted; you are asked to read and acknowledge it.",
+    group: "community",
+    defaults: quiet,
+    render: (p: { reason: string }) => ({
+      title: "A moderator has warned you",
+      body: `Reason: ${p.reason}`,
+      link: "/dashboard",
+    }),
+  },
+  report_outcome: {
+    label: "Outcome of my reports",
+    description: "A moderator decides about something you reported.",
+    group: "community",
+    defaults: quiet,
+    render: (p: {
+      what: ReportedKind | "user";
+      title: string;
+      outcome: "removed" | "warned" | "dismissed";
+    }) => ({
+      title: "Your report was reviewed",
+      body:
+        p.outcome === "removed"
+          ? `Thank you. The ${REPORTED_NOUN[p.what]} you reported, ${quote(p.title)}, has been removed.`
+          : p.outcome === "warned"
+            ? `Thank you. A moderator has warned the author of the ${REPORTED_NOUN[p.what]} you reported, ${quote(p.title)}.`
+            : `Thank you. A moderator looked at the ${REPORTED_NOUN[p.what]} you reported, ${quote(p.title)}, and found it within the community rules.`,
+      link: "/community",
+    }),
+  },
 } as const satisfies Record<string, Entry<never>>;
+
+/** What a member can report other than a member. */
+export type ReportedKind = "thread" | "reply" | "club" | "event";
+const REPORTED_NOUN: Record<ReportedKind | "user", string> = {
+  thread: "thread",
+  reply: "reply",
+  club: "club",
+  event: "event",
+  user: "member",
+};
 
 export type NoticeKind = keyof typeof NOTICES;
 export const NOTICE_KINDS = Object.keys(NOTICES) as NoticeKind[];

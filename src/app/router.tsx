@@ -281,7 +281,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.admin.reports.path,
-                lazy: admin("AdminReportsPage"),
+                lazy: page(
+                  () => import("../features/admin/ReportsPage"),
+                  "ReportsPage",
+                ),
               },
               {
                 path: paths.admin.applications.path,

@@ -381,12 +381,12 @@ describe("reports.create", () => {
   it("refuses an unknown target type or reason", async () => {
     const { t, mentor, threadId } = await community();
     const badType = {
-      targetType: "user",
+      targetType: "lesson",
       targetId: threadId,
       reason: "spam" as const,
     };
     await expect(
-      // @ts-expect-error "user" is not a report target
+      // @ts-expect-error "lesson" is not a report target
       mentor.as.mutation(api.community.reports.create, badType),
     ).rejects.toThrow(VALIDATION_ERROR);
     const badReason = {

@@ -437,6 +437,11 @@ async function makeWorld() {
   };
 }
 type World = Awaited<ReturnType<typeof makeWorld>>;
+/** Ids a case's `prepare` made in a world, for its `args`. */
+const stash = new WeakMap<
+  World,
+  { groupId?: Id<"report_groups">; warningId?: Id<"user_warnings"> }
+>();
 
 /** Loose handles on a convex-test client: functions are named by the table's "module:name" keys. */
 type Client = {
@@ -510,6 +515,29 @@ const CASES: Record<
   "admin/overview:overview": { args: () => ({}) },
   "admin/claims:claim": { args: () => ({ key: "report:k57abc" }) },
   "admin/claims:release": { args: () => ({ key: "report:k57abc" }) },
+  "admin/reports:summary": { args: () => ({}) },
+  "admin/reports:list": {
+    args: () => ({
+      status: "pending",
+      paginationOpts: firstPage,
+      now: Date.now(),
+    }),
+  },
+  "admin/reports:decide": {
+    // A student reports the owner's thread: one pending item of the queue.
+    prepare: async (w) => {
+      await w.as("student").mutation("community/reports:create", {
+        targetType: "thread",
+        targetId: w.threadId,
+        reason: "spam",
+      });
+      const groupId = await w.t.run(
+        async (ctx) => (await ctx.db.query("report_groups").first())!._id,
+      );
+      stash.set(w, { ...stash.get(w), groupId });
+    },
+    args: (w) => ({ groupId: stash.get(w)!.groupId!, action: "dismiss" }),
+  },
 
   "learning/catalogue:subjects": { args: () => ({ grade: 9 }) },
   "learning/catalogue:subject": {
@@ -675,6 +703,34 @@ const CASES: Record<
       durationMinutes: 90,
       maxAttendees: 40,
     }),
+  },
+  "community/reports:myWarnings": { args: () => ({}) },
+  "community/reports:acknowledgeWarning": {
+    // The owner holds a warning from the moderator.
+    prepare: async (w) => {
+      const warningId = await w.t.run(async (ctx) => {
+        const reportId = await ctx.db.insert("user_reports", {
+          reporter_id: w.people.student.userId,
+          reporter_name: "Aarav S.",
+          reason: "bullying",
+          target_type: "thread",
+          target_id: w.threadId,
+          target_author_id: w.people.owner.userId,
+          created_at: Date.now(),
+          status: "resolved",
+          resolution: "warned",
+        });
+        return ctx.db.insert("user_warnings", {
+          user_id: w.people.owner.userId,
+          report_id: reportId,
+          issued_by: w.people.moderator.userId,
+          reason: "Please be kind to classmates.",
+          created_at: Date.now(),
+        });
+      });
+      stash.set(w, { ...stash.get(w), warningId });
+    },
+    args: (w) => ({ warningId: stash.get(w)!.warningId! }),
   },
   "community/reports:create": {
     args: (w) => ({

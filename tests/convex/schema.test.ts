@@ -69,6 +69,7 @@ const SUPPORT_TABLES = [
   "mentor_students",
   "session_requests",
   "review_claims",
+  "report_groups",
 ];
 
 const tables = schema.tables as unknown as Record<

@@ -5,6 +5,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
 import { PageLoader } from "../../components/PageLoader";
+import { WarningNotice } from "../../features/moderation/WarningNotice";
 
 export function AppLayout() {
   return (
@@ -20,6 +21,7 @@ export function AppLayout() {
         </Suspense>
       </Box>
       <Footer />
+      <WarningNotice />
     </Box>
   );
 }

@@ -20,11 +20,3 @@ export function AdminActivityPage() {
     />
   );
 }
-export function AdminReportsPage() {
-  return (
-    <Placeholder
-      title="Report Management"
-      text="Reports from the community will be worked here: dismiss, warn the user or remove the content."
-    />
-  );
-}

@@ -1,0 +1,486 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { memo, useCallback, useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { api } from "@convex/_generated/api";
+import { QueryBoundary } from "../../components/QueryBoundary";
+import { formatDate, plural, timeAgo } from "../../lib/format";
+import { describeServerError } from "../../lib/serverError";
+import { useTabParam } from "../../lib/useTabParam";
+
+const PAGE_SIZE = 10;
+const HOUR = 3_600_000;
+/** The open item renews its claim this often (a claim lasts two minutes). */
+const RENEW_MS = 60_000;
+
+const TABS = ["pending", "resolved", "dismissed"] as const;
+type Status = (typeof TABS)[number];
+const TAB_LABEL: Record<Status, string> = {
+  pending: "Pending",
+  resolved: "Resolved",
+  dismissed: "Dismissed",
+};
+
+type Item = FunctionReturnType<typeof api.admin.reports.list>["page"][number];
+
+const REASON_LABEL: Record<Item["reasons"][number], string> = {
+  spam: "Spam",
+  bullying: "Bullying",
+  inappropriate: "Inappropriate",
+  personal_info: "Personal information",
+  misinformation: "Misinformation",
+  other: "Other",
+};
+const KIND_LABEL: Record<Item["targetType"], string> = {
+  thread: "Thread",
+  reply: "Reply",
+  club: "Club",
+  event: "Event",
+  user: "Member",
+};
+
+/** The client's clock, ticking every 15 s (claims lapse by it). */
+function useClock(every = 15_000) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), every);
+    return () => window.clearInterval(id);
+  }, [every]);
+  return now;
+}
+
+/**
+ * Report Management (staff): reports of threads, replies, clubs, events and
+ * members, newest first and live, each reported thing once with how many
+ * reported it. A moderator opens an item (holding it for the others, who see
+ * who has it) and dismisses it, warns its author or removes it.
+ */
+export function ReportsPage() {
+  const [tab, setTab] = useTabParam(TABS);
+  return (
+    <Stack gap="lg">
+      <title>Report Management · Admin · VidyaQuest</title>
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          Report Management
+        </Title>
+        <Text c="dimmed">
+          What members reported, newest first. Reports of the same thing are
+          grouped; a decision applies to all of them and every reporter is told
+          the outcome.
+        </Text>
+      </Stack>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((s) => (
+            <Tabs.Tab key={s} value={s}>
+              {s === "pending" ? <PendingLabel /> : TAB_LABEL[s]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((s) => (
+          <Tabs.Panel key={s} value={s} pt="md">
+            <QueryBoundary message="Failed to load reports">
+              <Queue status={s} />
+            </QueryBoundary>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+function PendingLabel() {
+  const summary = useQuery(api.admin.reports.summary, {});
+  return (
+    <>
+      Pending
+      {summary !== undefined && summary.pendingItems > 0 && (
+        <Badge ml={6} size="sm" variant="filled" color="red.9">
+          {summary.pendingItems}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+function Queue({ status }: { status: Status }) {
+  // Rounded to the hour, so the subscription stays put.
+  const [now] = useState(() => Math.floor(Date.now() / HOUR) * HOUR);
+  const {
+    results,
+    status: loading,
+    loadMore,
+  } = usePaginatedQuery(
+    api.admin.reports.list,
+    { status, now },
+    { initialNumItems: PAGE_SIZE },
+  );
+  const clock = useClock();
+  if (loading === "LoadingFirstPage")
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label="Loading reports" />
+      </Center>
+    );
+  return (
+    <Stack gap="md">
+      {results.length === 0 ? (
+        <Paper withBorder p="lg">
+          <Text>
+            {status === "pending"
+              ? "No reports are waiting for a decision."
+              : `No ${TAB_LABEL[status].toLowerCase()} reports yet.`}
+          </Text>
+        </Paper>
+      ) : (
+        <Stack
+          gap="md"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: "none" }}
+          aria-label={`${TAB_LABEL[status]} reports`}
+        >
+          {results.map((item) => (
+            <ReportCard key={item._id} item={item} clock={clock} />
+          ))}
+        </Stack>
+      )}
+      {loading === "CanLoadMore" && (
+        <Group justify="center">
+          <Button variant="default" onClick={() => loadMore(PAGE_SIZE)}>
+            Load more
+          </Button>
+        </Group>
+      )}
+      {loading === "LoadingMore" && (
+        <Center>
+          <Loader size="sm" aria-label="Loading more reports" />
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+/** Who else is handling the item now, if anyone (the client's clock decides when a claim has lapsed). */
+function heldBy(item: Item, clock: number): string | null {
+  const { claim } = item;
+  if (!claim || claim.mine || claim.expiresAt <= clock) return null;
+  return claim.staffName;
+}
+
+const ReportCard = memo(function ReportCard({
+  item,
+  clock,
+}: {
+  item: Item;
+  clock: number;
+}) {
+  const headingId = `report-${item._id}`;
+  const holder = heldBy(item, clock);
+  return (
+    <Paper
+      withBorder
+      p={{ base: "sm", sm: "md" }}
+      component="li"
+      aria-labelledby={headingId}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Text size="sm" c="dimmed">
+              {KIND_LABEL[item.targetType]} · reported{" "}
+              {plural(item.reportCount, "time")} · latest{" "}
+              {timeAgo(item.latestAt, clock)}
+            </Text>
+            <Title
+              order={2}
+              fz="h4"
+              id={headingId}
+              style={{ overflowWrap: "anywhere" }}
+            >
+              {item.target.title}
+            </Title>
+          </Stack>
+          <StatusBadge item={item} />
+        </Group>
+        <ReportedContent item={item} />
+        <Group gap={6}>
+          {item.reasons.map((r) => (
+            <Badge key={r} variant="light" color="gray">
+              {REASON_LABEL[r]}
+            </Badge>
+          ))}
+        </Group>
+        <Reporters item={item} />
+        {item.status !== "pending" && (
+          <Text size="sm">
+            {item.status === "dismissed"
+              ? "Dismissed"
+              : item.resolution === "removed"
+                ? "Content removed"
+                : "Author warned"}{" "}
+            by {item.decidedByName ?? "a moderator"}
+            {item.decidedAt !== null && ` on ${formatDate(item.decidedAt)}`}
+            {item.decisionNote && `. Reason: ${item.decisionNote}`}
+          </Text>
+        )}
+        {item.status === "pending" && holder && (
+          <Text size="sm" fw={600} c="orange.9" role="status">
+            Being handled by {holder}
+          </Text>
+        )}
+        {item.status === "pending" && (
+          <ReviewButton item={item} disabled={holder !== null} />
+        )}
+      </Stack>
+    </Paper>
+  );
+});
+
+function StatusBadge({ item }: { item: Item }) {
+  if (item.status === "pending")
+    return (
+      <Badge variant="filled" color="yellow.4" autoContrast>
+        Pending
+      </Badge>
+    );
+  return (
+    <Badge
+      variant="filled"
+      color={item.status === "resolved" ? "green.9" : "gray.9"}
+    >
+      {item.status === "resolved" ? "Resolved" : "Dismissed"}
+    </Badge>
+  );
+}
+
+function ReportedContent({ item }: { item: Item }) {
+  const { target } = item;
+  return (
+    <Paper bg="var(--mantine-color-default-hover)" p="sm" radius="sm">
+      <Stack gap={4}>
+        {item.targetType !== "user" &&
+          (target.shown ? (
+            <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {target.body}
+            </Text>
+          ) : (
+            <Text fs="italic" c="dimmed">
+              {item.resolution === "removed"
+                ? "Removed by a moderator"
+                : "No longer shown (removed or cancelled)"}
+              {target.body && `: ${target.body}`}
+            </Text>
+          ))}
+        <Group gap="xs">
+          <Text size="sm">
+            {item.targetType === "user" ? "Member" : "By"} {target.authorName}
+            {" · "}
+            {plural(item.authorWarnings, "warning")} in 90 days
+          </Text>
+          {item.authorFlagged && (
+            <Badge variant="filled" color="red.9">
+              3+ warnings in 90 days
+            </Badge>
+          )}
+        </Group>
+        {item.link && target.shown && (
+          <Anchor
+            component={Link}
+            to={item.link}
+            size="sm"
+            underline="always"
+            target="_blank"
+          >
+            Open in the community
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Reporters({ item }: { item: Item }) {
+  const more = item.reportCount - item.reporters.length;
+  return (
+    <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+      {item.reporters.map((r) => (
+        <Text key={r._id} size="sm" component="li">
+          <strong>{r.name}</strong>: {REASON_LABEL[r.reason]}
+          {r.details && ` — “${r.details}”`}
+        </Text>
+      ))}
+      {more > 0 && (
+        <Text size="sm" c="dimmed" component="li">
+          and {plural(more, "other")}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Opens the item: claims it (renewed each minute while open, released on
+ * closing), then shows the three decisions.
+ */
+function ReviewButton({ item, disabled }: { item: Item; disabled: boolean }) {
+  const claim = useMutation(api.admin.claims.claim);
+  const release = useMutation(api.admin.claims.release);
+  const [open, setOpen] = useState(false);
+  const key = `report:${item.targetId}`;
+
+  const start = async () => {
+    try {
+      const result = await claim({ key });
+      if (!result.taken) {
+        notifications.show({
+          color: "yellow",
+          message: `Being handled by ${result.heldBy.staffName}`,
+        });
+        return;
+      }
+      setOpen(true);
+    } catch (error) {
+      notifications.show({
+        color: "red",
+        title: "Failed to update report",
+        message: describeServerError(error),
+      });
+    }
+  };
+  const close = useCallback(() => setOpen(false), []);
+
+  // While open: renewed each minute; on closing (or leaving the page) released.
+  useEffect(() => {
+    if (!open) return;
+    const id = window.setInterval(() => {
+      void claim({ key }).catch(() => {});
+    }, RENEW_MS);
+    return () => {
+      window.clearInterval(id);
+      void release({ key }).catch(() => {});
+    };
+  }, [open, claim, release, key]);
+
+  return (
+    <>
+      <Group>
+        <Button
+          onClick={start}
+          disabled={disabled}
+          aria-label={`Review the reports of ${item.target.title}`}
+        >
+          Review
+        </Button>
+      </Group>
+      <Modal
+        opened={open}
+        onClose={close}
+        title={`Review: ${item.target.title}`}
+        closeButtonProps={{ "aria-label": "Close" }}
+        size="lg"
+      >
+        {open && <Decision item={item} onDone={() => setOpen(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+function Decision({ item, onDone }: { item: Item; onDone: () => void }) {
+  const decide = useMutation(api.admin.reports.decide);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"dismiss" | "warn" | "remove" | null>(null);
+
+  const act = async (action: "dismiss" | "warn" | "remove") => {
+    if (action === "warn" && reason.trim().length < 5) {
+      setError(
+        "Please give the reason for the warning (at least 5 characters).",
+      );
+      return;
+    }
+    setBusy(action);
+    try {
+      const { status } = await decide({
+        groupId: item._id,
+        action,
+        reason: reason.trim() || undefined,
+      });
+      notifications.show({ color: "green", message: `Report ${status}` });
+      onDone();
+    } catch (e) {
+      notifications.show({
+        color: "red",
+        title: "Failed to update report",
+        message: describeServerError(e),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack>
+      <ReportedContent item={item} />
+      <Textarea
+        label="Reason"
+        description="Needed for a warning: the author reads it and must acknowledge it. Optional otherwise."
+        autosize
+        minRows={2}
+        maxLength={500}
+        value={reason}
+        error={error}
+        onChange={(e) => {
+          setReason(e.currentTarget.value);
+          setError(null);
+        }}
+      />
+      <Group gap="sm">
+        <Button
+          variant="default"
+          loading={busy === "dismiss"}
+          disabled={busy !== null}
+          onClick={() => act("dismiss")}
+        >
+          Dismiss Report
+        </Button>
+        <Button
+          color="orange.9"
+          loading={busy === "warn"}
+          disabled={busy !== null}
+          onClick={() => act("warn")}
+        >
+          Warn User
+        </Button>
+        {item.targetType !== "user" && (
+          <Button
+            color="red.9"
+            loading={busy === "remove"}
+            disabled={busy !== null}
+            onClick={() => act("remove")}
+          >
+            Remove Content
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

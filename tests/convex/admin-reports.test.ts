@@ -1,0 +1,819 @@
+import { describe, expect, it, vi } from "vitest";
+import { api, internal } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
+import { COUNTERS } from "../../convex/lib/counters";
+import { addToGroup } from "../../convex/lib/moderation";
+import { createPerson, signedIn, world } from "./fixtures";
+import { errorData, type TestBackend } from "./harness";
+import { newBackend } from "./setup";
+
+const firstPage = { numItems: 25, cursor: null };
+const DAY = 86_400_000;
+
+/**
+ * The usual cast, two more students, and one of each thing a member can
+ * report: Diya's thread with Ishaan's reply, Ishaan's club and the mentor's
+ * event (with a student registered).
+ */
+async function community() {
+  const w = await world();
+  const diya = await createPerson(w.t, {
+    email: "diya@example.in",
+    fullName: "Diya Menon",
+    grade: 8,
+  });
+  const ishaan = await createPerson(w.t, {
+    email: "ishaan@example.in",
+    fullName: "Ishaan Reddy",
+    grade: 10,
+  });
+  const categoryId = await w.admin.as.mutation(
+    api.community.forums.createCategory,
+    { name: "Mathematics", description: "" },
+  );
+  const threadId = await diya.as.mutation(api.community.forums.createThread, {
+    title: "Buy cheap exam papers here",
+    content: "Message me for leaked papers, only ₹99!",
+    categoryId,
+  });
+  const replyId = await ishaan.as.mutation(api.community.forums.reply, {
+    threadId,
+    content: "You are so stupid for asking this.",
+  });
+  const clubId = await ishaan.as.mutation(api.community.clubs.create, {
+    name: "Chess Club",
+    category: "Academic",
+    description: "We play and study chess after school.",
+  });
+  const { eventId } = await w.mentor.as.mutation(api.community.events.create, {
+    title: "Algebra workshop",
+    description: "Linear equations, step by step.",
+    eventType: "workshop",
+    scheduledAt: Date.now() + DAY,
+    durationMinutes: 60,
+  });
+  await w.student.as.mutation(api.community.events.rsvp, { eventId });
+  return { ...w, diya, ishaan, categoryId, threadId, replyId, clubId, eventId };
+}
+type Community = Awaited<ReturnType<typeof community>>;
+
+const counter = (t: TestBackend, key: string) =>
+  t.run(async (ctx) => {
+    const row = await ctx.db
+      .query("counters")
+      .withIndex("by_key", (q) => q.eq("key", key))
+      .unique();
+    return row?.value ?? 0;
+  });
+
+const queue = (
+  c: Community,
+  status: "pending" | "resolved" | "dismissed" = "pending",
+) =>
+  c.moderator.as.query(api.admin.reports.list, {
+    status,
+    paginationOpts: firstPage,
+    now: Date.now(),
+  });
+
+const noticesOf = (t: TestBackend, userId: Id<"users">) =>
+  t.run((ctx) =>
+    ctx.db
+      .query("notifications")
+      .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+      .collect(),
+  );
+
+async function reportThread(c: Community) {
+  await c.student.as.mutation(api.community.reports.create, {
+    targetType: "thread",
+    targetId: c.threadId,
+    reason: "spam",
+  });
+  await c.ishaan.as.mutation(api.community.reports.create, {
+    targetType: "thread",
+    targetId: c.threadId,
+    reason: "misinformation",
+    details: "Exam papers are not leaked.",
+  });
+  await c.mentor.as.mutation(api.community.reports.create, {
+    targetType: "thread",
+    targetId: c.threadId,
+    reason: "spam",
+  });
+  const [item] = (await queue(c)).page;
+  return item;
+}
+
+describe("the report queue", () => {
+  it("groups repeated reports of one item, with count, reasons, reporters and the content inline", async () => {
+    const c = await community();
+    await c.student.as.mutation(api.community.reports.create, {
+      targetType: "reply",
+      targetId: c.replyId,
+      reason: "bullying",
+    });
+    const item = await reportThread(c);
+    const { page } = await queue(c);
+    expect(page).toHaveLength(2);
+    // Newest report first: the thread's third report came after the reply's.
+    expect(page.map((p) => p.targetType)).toEqual(["thread", "reply"]);
+    expect(item).toMatchObject({
+      targetId: c.threadId,
+      status: "pending",
+      reportCount: 3,
+      reasons: ["spam", "misinformation"],
+      link: `/community/thread/${c.threadId}`,
+      target: {
+        title: "Buy cheap exam papers here",
+        body: "Message me for leaked papers, only ₹99!",
+        authorName: "Diya M.",
+        shown: true,
+      },
+      authorWarnings: 0,
+      authorFlagged: false,
+      claim: null,
+    });
+    expect(item.reporters.map((r) => [r.name, r.reason, r.details])).toEqual([
+      ["Aarav S.", "spam", null],
+      ["Ishaan R.", "misinformation", "Exam papers are not leaked."],
+      ["Meera Iyer", "spam", null],
+    ]);
+    expect(page[1].target).toMatchObject({
+      title: "Reply in “Buy cheap exam papers here”",
+      body: "You are so stupid for asking this.",
+      authorName: "Ishaan R.",
+    });
+    expect(await c.admin.as.query(api.admin.reports.summary, {})).toEqual({
+      pendingItems: 2,
+      pendingReports: 4,
+    });
+    expect(await counter(c.t, COUNTERS.pendingReports)).toBe(4);
+  });
+
+  it("shows who is handling an item", async () => {
+    const c = await community();
+    await reportThread(c);
+    await c.admin.as.mutation(api.admin.claims.claim, {
+      key: `report:${c.threadId}`,
+    });
+    const [item] = (await queue(c)).page;
+    expect(item.claim).toMatchObject({ staffName: "Priya Nair", mine: false });
+    expect(item.claim!.expiresAt).toBeGreaterThan(Date.now());
+  });
+
+  it("is for staff only: students, mentors and visitors are refused", async () => {
+    const c = await community();
+    const item = await reportThread(c);
+    const visitor = c.t;
+    for (const who of [c.student.as, c.mentor.as, c.diya.as, visitor]) {
+      for (const call of [
+        who.query(api.admin.reports.list, {
+          status: "pending",
+          paginationOpts: firstPage,
+          now: Date.now(),
+        }),
+        who.query(api.admin.reports.summary, {}),
+        who.mutation(api.admin.reports.decide, {
+          groupId: item._id,
+          action: "remove",
+        }),
+      ])
+        expect((await errorData(call)) as { code: string }).toMatchObject({
+          code: who === visitor ? "NotAuthenticated" : "NotAuthorized",
+        });
+    }
+    // Nothing was decided.
+    expect((await queue(c)).page[0].status).toBe("pending");
+    expect(
+      await c.t.query(api.community.forums.getThread, {
+        threadId: c.threadId,
+      }),
+    ).not.toBeNull();
+  });
+
+  it("refuses a bad status, page size or clock", async () => {
+    const c = await community();
+    expect(
+      (await errorData(
+        c.moderator.as.query(api.admin.reports.list, {
+          status: "pending",
+          paginationOpts: firstPage,
+          now: Date.now() - 30 * DAY,
+        }),
+      )) as { code: string },
+    ).toMatchObject({ code: "InvalidInput" });
+    await expect(
+      c.moderator.as.query(api.admin.reports.list, {
+        status: "open" as "pending",
+        paginationOpts: firstPage,
+        now: Date.now(),
+      }),
+    ).rejects.toThrow();
+  });
+});
+
+describe("Remove Content", () => {
+  it("hides a thread from every public query at once, tells its author and every reporter", async () => {
+    const c = await community();
+    const item = await reportThread(c);
+    const result = await c.moderator.as.mutation(api.admin.reports.decide, {
+      groupId: item._id,
+      action: "remove",
+    });
+    expect(result).toEqual({ status: "resolved" });
+
+    const visitor = c.t;
+    const threads = await visitor.query(api.community.forums.listThreads, {
+      paginationOpts: firstPage,
+    });
+    expect(threads.page.map((t) => t._id)).not.toContain(c.threadId);
+    const inCategory = await visitor.query(api.community.forums.listThreads, {
+      paginationOpts: firstPage,
+      categoryId: c.categoryId,
+      sort: "top",
+    });
+    expect(inCategory.page).toEqual([]);
+    expect(
+      await visitor.query(api.community.forums.getThread, {
+        threadId: c.threadId,
+      }),
+    ).toBeNull();
+    expect(
+      (
+        await c.diya.as.query(api.community.forums.listReplies, {
+          threadId: c.threadId,
+          paginationOpts: firstPage,
+        })
+      ).page,
+    ).toEqual([]);
+
+    // The author is told; so is each of the three reporters.
+    const diyaNotices = await noticesOf(c.t, c.diya.userId);
+    expect(diyaNotices.map((n) => n.title)).toContain(
+      "Your thread was removed by a moderator",
+    );
+    for (const reporter of [c.student, c.ishaan, c.mentor]) {
+      const notices = await noticesOf(c.t, reporter.userId);
+      const outcome = notices.find((n) => n.kind === "report_outcome");
+      expect(outcome?.body).toBe(
+        "Thank you. The thread you reported, “Buy cheap exam papers here”, has been removed.",
+      );
+    }
+
+    // The item and its reports carry the decision; the counters are back to 0.
+    expect((await queue(c)).page).toEqual([]);
+    const [resolved] = (await queue(c, "resolved")).page;
+    expect(resolved).toMatchObject({
+      _id: item._id,
+      status: "resolved",
+      resolution: "removed",
+      decidedByName: "Kabir Khan",
+      target: { shown: false },
+    });
+    const reports = await c.t.run((ctx) =>
+      ctx.db.query("user_reports").collect(),
+    );
+    expect(reports.map((r) => [r.status, r.resolution, r.handled_by])).toEqual(
+      Array(3).fill(["resolved", "removed", c.moderator.userId]),
+    );
+    expect(await counter(c.t, COUNTERS.pendingReports)).toBe(0);
+    expect(await counter(c.t, COUNTERS.pendingReportGroups)).toBe(0);
+    const log = await c.t.run((ctx) =>
+      ctx.db
+        .query("user_activity_log")
+        .withIndex("by_kind_and_timestamp", (q) => q.eq("kind", "moderation"))
+        .collect(),
+    );
+    expect(log).toEqual([
+      expect.objectContaining({
+        user_id: c.moderator.userId,
+        user_name: "Kabir Khan",
+        kind: "moderation",
+        action:
+          "Removed a reported thread (3 reports): “Buy cheap exam papers here”",
+      }),
+    ]);
+  });
+
+  it("takes a reply out of its thread and its reply count", async () => {
+    const c = await community();
+    await c.diya.as.mutation(api.community.forums.setAcceptedReply, {
+      threadId: c.threadId,
+      replyId: c.replyId,
+    });
+    await c.student.as.mutation(api.community.reports.create, {
+      targetType: "reply",
+      targetId: c.replyId,
+      reason: "bullying",
+    });
+    const [item] = (await queue(c)).page;
+    await c.admin.as.mutation(api.admin.reports.decide, {
+      groupId: item._id,
+      action: "remove",
+    });
+    const thread = await c.t.query(api.community.forums.getThread, {
+      threadId: c.threadId,
+    });
+    expect(thread).toMatchObject({ replyCount: 0, acceptedReply: null });
+    const replies = await c.t.query(api.community.forums.listReplies, {
+      threadId: c.threadId,
+      paginationOpts: firstPage,
+    });
+    expect(replies.page).toEqual([]);
+    const threads = await c.t.query(api.community.forums.listThreads, {
+      paginationOpts: firstPage,
+    });
+    expect(threads.page[0]).toMatchObject({ replyCount: 0, answered: false });
+    const ishaanNotices = await noticesOf(c.t, c.ishaan.userId);
+    expect(ishaanNotices.map((n) => n.title)).toContain(
+      "Your reply was removed by a moderator",
+    );
+  });
+
+  it("takes a club out of the list, its page and its members", async () => {
+    const c = await community();
+    await c.student.as.mutation(api.community.clubs.join, {
+      clubId: c.clubId,
+    });
+    await c.student.as.mutation(api.community.reports.create, {
+      targetType: "club",
+      targetId: c.clubId,
+      reason: "inappropriate",
+    });
+    const [item] = (await queue(c)).page;
+    await c.moderator.as.mutation(api.admin.reports.decide, {
+      groupId: item._id,
+      action: "remove",
+    });
+    const clubs = await c.t.query(api.community.clubs.list, {
+      paginationOpts: firstPage,
+    });
+    expect(clubs.page).toEqual([]);
+    expect(
+      await c.t.query(api.community.clubs.get, { clubId: c.clubId }),
+    ).toBeNull();
+    expect(
+      (
+        await c.t.query(api.community.clubs.members, {
+          clubId: c.clubId,
+          paginationOpts: firstPage,
+        })
+      ).page,
+    ).toEqual([]);
+    expect(await c.student.as.query(api.community.clubs.mine, {})).toEqual([]);
+  });
+
+  it("calls an event off: gone from the list, its registrants told", async () => {
+    const c = await community();
+    await c.diya.as.mutation(api.community.reports.create, {
+      targetType: "event",
+      targetId: c.eventId,
+      reason: "misinformation",
+    });
+    const [item] = (await queue(c)).page;
+    await c.moderator.as.mutation(api.admin.reports.decide, {
+      groupId: item._id,
+      action: "remove",
+    });
+    await c.t.finishScheduled();
+    const events = await c.t.query(api.community.events.listUpcoming, {
+      paginationOpts: firstPage,
+      now: Date.now(),
+    });
+    expect(events.page).toEqual([]);
+    const studentNotices = await noticesOf(c.t, c.student.userId);
+    expect(studentNotices.map((n) => n.title)).toContain("Event cancelled");
+    const mentorNotices = await noticesOf(c.t, c.mentor.userId);
+    expect(mentorNotices.map((n) => n.title)).toContain(
+      "Your event was removed by a moderator",
+    );
+  });
+});
+
+describe("Warn User", () => {
+  it("needs a reason, and writes nothing without one", async () => {
+    const c = await community();
+    const item = await reportThread(c);
+    for (const reason of [undefined, "", "   ", "bad"])
+      expect(
+        await errorData(
+          c.moderator.as.mutation(api.admin.reports.decide, {
+            groupId: item._id,
+            action: "warn",
+            reason,
+          }),
+        ),
+      ).toEqual({
+        code: "InvalidInput",
+        message:
+          "Please give the reason for the warning (at least 5 characters).",
+      });
+    expect(
+      await errorData(
+        c.moderator.as.mutation(api.admin.reports.decide, {
+          groupId: item._id,
+          action: "warn",
+          reason: "x".repeat(501),
+        }),
+      ),
+    ).toMatchObject({ code: "InvalidInput" });
+    expect(
+      await c.t.run((ctx) => ctx.db.query("user_warnings").collect()),
+    ).toEqual([]);
+    expect((await queue(c)).page[0].status).toBe("pending");
+  });
+
+  it("records a warning the author must acknowledge, and leaves the content", async () => {
+    const c = await community();
+    const item = await reportThread(c);
+    expect(
+      await c.moderator.as.mutation(api.admin.reports.decide, {
+        groupId: item._id,
+        action: "warn",
+        reason: "  Selling exam papers is not allowed here.  ",
+      }),
+    ).toEqual({ status: "resolved" });
+    const warnings = await c.diya.as.query(
+      api.community.reports.myWarnings,
+      {},
+    );
+    expect(warnings).toEqual([
+      {
+        _id: expect.any(String),
+        reason: "Selling exam papers is not allowed here.",
+        createdAt: expect.any(Number),
+      },
+    ]);
+    const notices = await noticesOf(c.t, c.diya.userId);
+    expect(notices.find((n) => n.kind === "moderation_warning")?.body).toBe(
+      "Reason: Selling exam papers is not allowed here.",
+    );
+    const reporterNotice = (await noticesOf(c.t, c.student.userId)).find(
+      (n) => n.kind === "report_outcome",
+    );
+    expect(reporterNotice?.body).toContain("has warned the author");
+    // Still shown.
+    expect(
+      await c.t.query(api.community.forums.getThread, { threadId: c.threadId }),
+    ).not.toBeNull();
+
+    // Only Diya may acknowledge it; afterwards it is no longer shown to her.
+    expect(
+      await errorData(
+        c.student.as.mutation(api.community.reports.acknowledgeWarning, {
+          warningId: warnings[0]._id,
+        }),
+      ),
+    ).toEqual({ code: "NotFound", message: "This warning no longer exists." });
+    await c.diya.as.mutation(api.community.reports.acknowledgeWarning, {
+      warningId: warnings[0]._id,
+    });
+    expect(await c.diya.as.query(api.community.reports.myWarnings, {})).toEqual(
+      [],
+    );
+    // Acknowledging twice changes nothing.
+    await c.diya.as.mutation(api.community.reports.acknowledgeWarning, {
+      warningId: warnings[0]._id,
+    });
+    await expect(
+      c.t.query(api.community.reports.myWarnings, {}),
+    ).rejects.toThrow();
+  });
+
+  it("flags an author with 3 warnings in 90 days", async () => {
+    const c = await community();
+    // Two earlier warnings (one older than 90 days does not count).
+    await c.t.run(async (ctx) => {
+      const reportId = await ctx.db.insert("user_reports", {
+        reporter_id: c.student.userId,
+        reporter_name: "Aarav S.",
+        reason: "bullying",
+        target_type: "user",
+        target_id: c.diya.userId,
+        target_author_id: c.diya.userId,
+        created_at: Date.now() - 100 * DAY,
+        status: "resolved",
+        resolution: "warned",
+      });
+      for (const ago of [100 * DAY, 20 * DAY, 2 * DAY])
+        await ctx.db.insert("user_warnings", {
+          user_id: c.diya.userId,
+          report_id: reportId,
+          issued_by: c.moderator.userId,
+          reason: "Be kind.",
+          created_at: Date.now() - ago,
+        });
+    });
+    const item = await reportThread(c);
+    expect(item).toMatchObject({ authorWarnings: 2, authorFlagged: false });
+    await c.admin.as.mutation(api.admin.reports.decide, {
+      groupId: item._id,
+      action: "warn",
+      reason: "Third time this term: no selling.",
+    });
+    const [decided] = (await queue(c, "resolved")).page;
+    expect(decided).toMatchObject({ authorWarnings: 3, authorFlagged: true });
+  });
+});
+
+describe("Dismiss Report and decided items", () => {
+  it("dismisses every report of the item and tells the reporters", async () => {
+    const c = await community();
+    const item = await reportThread(c);
+    expect(
+      await c.moderator.as.mutation(api.admin.reports.decide, {
+        groupId: item._id,
+        action: "dismiss",
+      }),
+    ).toEqual({ status: "dismissed" });
+    expect((await queue(c, "dismissed")).page[0]).toMatchObject({
+      status: "dismissed",
+      resolution: null,
+      decidedByName: "Kabir Khan",
+    });
+    expect(
+      await c.t.query(api.community.forums.getThread, { threadId: c.threadId }),
+    ).not.toBeNull();
+    const outcome = (await noticesOf(c.t, c.ishaan.userId)).find(
+      (n) => n.kind === "report_outcome",
+    );
+    expect(outcome?.body).toContain("found it within the community rules");
+    // The author is told nothing (her only notice is Ishaan's reply).
+    expect((await noticesOf(c.t, c.diya.userId)).map((n) => n.kind)).toEqual([
+      "forum_reply",
+    ]);
+    expect(await counter(c.t, COUNTERS.pendingReports)).toBe(0);
+  });
+
+  it("says who decided an item already decided, and overwrites nothing", async () => {
+    const c = await community();
+    const item = await reportThread(c);
+    await c.moderator.as.mutation(api.admin.reports.decide, {
+      groupId: item._id,
+      action: "dismiss",
+    });
+    for (const action of ["remove", "warn", "dismiss"] as const)
+      expect(
+        await errorData(
+          c.admin.as.mutation(api.admin.reports.decide, {
+            groupId: item._id,
+            action,
+            reason: "Selling exam papers is not allowed.",
+          }),
+        ),
+      ).toEqual({
+        code: "Conflict",
+        message: "This report has already been dismissed by Kabir Khan.",
+      });
+    expect((await queue(c, "dismissed")).page[0]).toMatchObject({
+      decidedByName: "Kabir Khan",
+    });
+    expect(
+      await c.t.query(api.community.forums.getThread, { threadId: c.threadId }),
+    ).not.toBeNull();
+    expect(await counter(c.t, COUNTERS.pendingReports)).toBe(0);
+    expect(await counter(c.t, COUNTERS.pendingReportGroups)).toBe(0);
+  });
+
+  it("refuses while another moderator is handling the item", async () => {
+    const c = await community();
+    const item = await reportThread(c);
+    await c.admin.as.mutation(api.admin.claims.claim, {
+      key: `report:${c.threadId}`,
+    });
+    expect(
+      await errorData(
+        c.moderator.as.mutation(api.admin.reports.decide, {
+          groupId: item._id,
+          action: "remove",
+        }),
+      ),
+    ).toEqual({
+      code: "Conflict",
+      message: "Priya Nair is handling this report right now.",
+    });
+    // The holder decides; the claim goes with the decision.
+    await c.admin.as.mutation(api.admin.reports.decide, {
+      groupId: item._id,
+      action: "remove",
+    });
+    expect(
+      await c.t.run((ctx) => ctx.db.query("review_claims").collect()),
+    ).toEqual([]);
+  });
+
+  it("starts a new item when a dismissed thing is reported again", async () => {
+    const c = await community();
+    const item = await reportThread(c);
+    await c.moderator.as.mutation(api.admin.reports.decide, {
+      groupId: item._id,
+      action: "dismiss",
+    });
+    await c.diya.as.mutation(api.community.reports.create, {
+      targetType: "reply",
+      targetId: c.replyId,
+      reason: "bullying",
+    });
+    const newcomer = await createPerson(c.t, {
+      email: "kavya@example.in",
+      fullName: "Kavya Joshi",
+    });
+    await newcomer.as.mutation(api.community.reports.create, {
+      targetType: "thread",
+      targetId: c.threadId,
+      reason: "spam",
+    });
+    const { page } = await queue(c);
+    expect(page.map((p) => [p.targetType, p.reportCount])).toEqual([
+      ["thread", 1],
+      ["reply", 1],
+    ]);
+    expect(page[0]._id).not.toBe(item._id);
+  });
+
+  it("settles a large item's reports in batches, every reporter told", async () => {
+    const c = await community();
+    const groupId = await c.t.run(async (ctx) => {
+      let id: Id<"report_groups"> | null = null;
+      for (let i = 0; i < 230; i++) {
+        const reporter = await ctx.db.insert("users", {
+          email: `r${i}@example.in`,
+        });
+        ({ groupId: id } = await addToGroup(ctx, {
+          reporter_id: reporter,
+          reporter_name: `Reporter ${i}`,
+          reason: "spam",
+          target_type: "thread",
+          target_id: c.threadId,
+          target_author_id: c.diya.userId,
+          created_at: Date.now(),
+          status: "pending",
+        }));
+      }
+      return id!;
+    });
+    expect(await counter(c.t, COUNTERS.pendingReports)).toBe(230);
+    await c.moderator.as.mutation(api.admin.reports.decide, {
+      groupId,
+      action: "remove",
+    });
+    await c.t.finishScheduled();
+    const reports = await c.t.run((ctx) =>
+      ctx.db.query("user_reports").collect(),
+    );
+    expect(reports.filter((r) => r.status !== "resolved")).toEqual([]);
+    const outcomes = await c.t.run(async (ctx) =>
+      (await ctx.db.query("notifications").collect()).filter(
+        (n) => n.kind === "report_outcome",
+      ),
+    );
+    expect(outcomes).toHaveLength(230);
+    expect(await counter(c.t, COUNTERS.pendingReports)).toBe(0);
+  });
+});
+
+describe("reporting a member", () => {
+  it("queues a member; they may be warned but not removed; nobody reports themselves", async () => {
+    const c = await community();
+    expect(
+      await errorData(
+        c.diya.as.mutation(api.community.reports.create, {
+          targetType: "user",
+          targetId: c.diya.userId,
+          reason: "other",
+          details: "Testing.",
+        }),
+      ),
+    ).toEqual({ code: "InvalidInput", message: "You cannot report yourself." });
+    expect(
+      await errorData(
+        c.diya.as.mutation(api.community.reports.create, {
+          targetType: "user",
+          targetId: "not-a-user",
+          reason: "bullying",
+        }),
+      ),
+    ).toEqual({ code: "NotFound", message: "This member no longer exists." });
+    await c.student.as.mutation(api.community.reports.create, {
+      targetType: "user",
+      targetId: c.ishaan.userId,
+      reason: "bullying",
+      details: "Calls younger students names.",
+    });
+    const [item] = (await queue(c)).page;
+    expect(item).toMatchObject({
+      targetType: "user",
+      link: null,
+      target: { title: "Ishaan R.", authorName: "Ishaan R." },
+    });
+    expect(
+      await errorData(
+        c.moderator.as.mutation(api.admin.reports.decide, {
+          groupId: item._id,
+          action: "remove",
+        }),
+      ),
+    ).toMatchObject({ code: "InvalidInput" });
+    await c.moderator.as.mutation(api.admin.reports.decide, {
+      groupId: item._id,
+      action: "warn",
+      reason: "Please do not call others names.",
+    });
+    expect(
+      await c.ishaan.as.query(api.community.reports.myWarnings, {}),
+    ).toHaveLength(1);
+  });
+});
+
+describe("demo data", () => {
+  it("gives the moderators a grouped queue, with a member one warning from the flag", async () => {
+    vi.useFakeTimers();
+    vi.stubEnv("SEED_DEMO_ACCOUNTS", "true");
+    try {
+      const t = newBackend();
+      await t.mutation(internal.seed.run, {});
+      await t.finishAllScheduledFunctions(vi.runAllTimers);
+      const moderatorId = await t.run(
+        async (ctx) =>
+          (await ctx.db
+            .query("users")
+            .withIndex("email", (q) =>
+              q.eq("email", "moderator@demo.vidyaquest.example"),
+            )
+            .unique())!._id,
+      );
+      const moderator = await signedIn(
+        t as unknown as TestBackend,
+        moderatorId,
+      );
+      const list = (status: "pending" | "resolved" | "dismissed") =>
+        moderator.query(api.admin.reports.list, {
+          status,
+          paginationOpts: firstPage,
+          now: Date.now(),
+        });
+      const pending = (await list("pending")).page;
+      expect(
+        pending.map((p) => [
+          p.targetType,
+          p.reportCount,
+          p.target.authorName,
+          p.authorWarnings,
+        ]),
+      ).toEqual([
+        ["user", 1, "Rohan D.", 2],
+        ["reply", 2, "Rohan D.", 2],
+        ["thread", 3, "Harshit Y.", 0],
+      ]);
+      expect(await moderator.query(api.admin.reports.summary, {})).toEqual({
+        pendingItems: 3,
+        pendingReports: 6,
+      });
+      expect((await list("resolved")).page).toHaveLength(2);
+      expect((await list("dismissed")).page).toHaveLength(1);
+      // Seeding again adds nothing.
+      await t.mutation(internal.seed.demoProgress, {});
+      expect((await list("pending")).page).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllEnvs();
+    }
+  }, 60_000);
+});
+
+describe("reports filed before grouping", () => {
+  it("join their target's queue item once, counted once", async () => {
+    const c = await community();
+    await c.t.run(async (ctx) => {
+      for (const [who, at] of [
+        [c.student.userId, 1],
+        [c.ishaan.userId, 2],
+      ] as const)
+        await ctx.db.insert("user_reports", {
+          reporter_id: who,
+          reporter_name: "Old Reporter",
+          reason: "spam",
+          target_type: "thread",
+          target_id: c.threadId,
+          target_author_id: c.diya.userId,
+          created_at: Date.now() - at * 60_000,
+          status: "pending",
+        });
+      await ctx.db.insert("counters", {
+        key: COUNTERS.pendingReports,
+        value: 2,
+      });
+    });
+    await c.t.mutation(internal.admin.reports.groupLegacyReports, {});
+    await c.t.mutation(internal.admin.reports.groupLegacyReports, {});
+    const { page } = await queue(c);
+    expect(page.map((p) => [p.targetId, p.reportCount])).toEqual([
+      [c.threadId, 2],
+    ]);
+    expect(await c.moderator.as.query(api.admin.reports.summary, {})).toEqual({
+      pendingItems: 1,
+      pendingReports: 2,
+    });
+  });
+});
