@@ -6,6 +6,8 @@ import { authorOf, notFound } from "../lib/community";
 import { reportDetailsSchema } from "../shared/communityRules";
 import { COUNTERS, bumpCounter } from "../lib/counters";
 import { appError, parseOrThrow } from "../lib/errors";
+import { logActivity } from "../lib/activity";
+import { fullNameOf } from "../lib/viewer";
 import { reportReason, reportTarget } from "../lib/validators";
 
 type Target = {
@@ -55,6 +57,12 @@ export const create = memberMutation({
       status: "pending",
     });
     await bumpCounter(ctx, COUNTERS.pendingReports, 1);
+    await logActivity(ctx, {
+      userId: viewer.userId,
+      userName: fullNameOf(viewer),
+      kind: "report",
+      action: `Reported a ${args.targetType} (${args.reason.replaceAll("_", " ")})`,
+    });
     return reportId;
   },
 });
