@@ -5,6 +5,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
 import { PageLoader } from "../../components/PageLoader";
+import { SuspensionBanner } from "./SuspensionBanner";
 
 export function AppLayout() {
   return (
@@ -14,6 +15,7 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <Header />
+      <SuspensionBanner />
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader label="Loading page" />}>
           <Outlet />

@@ -12,14 +12,6 @@ function Placeholder({ title, text }: { title: string; text: string }) {
   );
 }
 
-export function AdminActivityPage() {
-  return (
-    <Placeholder
-      title="User Activity"
-      text="The latest 100 actions across the platform and their total will be listed here."
-    />
-  );
-}
 export function AdminReportsPage() {
   return (
     <Placeholder
