@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { api } from "../../convex/_generated/api";
+import { api, internal } from "../../convex/_generated/api";
+import { seedCommunity } from "../../convex/seedData/loadCommunity";
 import type { Id } from "../../convex/_generated/dataModel";
 import { stubAuthKeys } from "./authKeys";
-import { signedIn, world } from "./fixtures";
+import { createPerson, signedIn, world } from "./fixtures";
+import { newBackend } from "./harness";
 import { errorData, VALIDATION_ERROR, type TestBackend } from "./harness";
 
 beforeAll(stubAuthKeys);
@@ -486,5 +488,34 @@ describe("staff roles from Staff & Users", () => {
       code: "InvalidInput",
       message: "This person is already a moderator.",
     });
+  });
+});
+
+describe("the demo seed", () => {
+  it("suspends one community student, by the demo admin, once", async () => {
+    const t = newBackend();
+    await t.run((ctx) => seedCommunity(ctx, Date.now()));
+    const admin = await createPerson(t, {
+      email: "admin@demo.vidyaquest.example",
+      fullName: "Priya Nair",
+      role: "mentor",
+      staffRole: "admin",
+    });
+    await t.mutation(internal.seed.demoSuspension, {});
+    await t.mutation(internal.seed.demoSuspension, {});
+    const found = await admin.as.query(api.admin.users.search, {
+      text: "Harshit",
+    });
+    expect(found).toMatchObject([
+      {
+        fullName: "Harshit Yadav",
+        suspension: {
+          reason: "Posted another student's phone number in the forum twice.",
+        },
+      },
+    ]);
+    expect(await suspendLog(t)).toEqual([
+      "Suspended Harshit Yadav: Posted another student's phone number in the forum twice.",
+    ]);
   });
 });
