@@ -186,7 +186,12 @@ function ActivityList({
       ) : (
         <>
           <Paper withBorder visibleFrom="sm">
-            <Table striped highlightOnHover verticalSpacing="xs">
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="xs"
+              aria-label="Activity log"
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Time (IST)</Table.Th>
@@ -206,6 +211,7 @@ function ActivityList({
             gap="xs"
             hiddenFrom="sm"
             component="ul"
+            aria-label="Activity log"
             p={0}
             m={0}
             style={{ listStyle: "none" }}
