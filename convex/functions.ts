@@ -23,7 +23,7 @@ import {
 import { mutation, query, type QueryCtx } from "./_generated/server";
 import { appError } from "./lib/errors";
 import { MEMBER_LIMITS, consume, type MemberLimit } from "./lib/rateLimit";
-import { getViewer, type Viewer } from "./lib/viewer";
+import { getViewer, suspendedError, type Viewer } from "./lib/viewer";
 
 /** Who a builder lets through to the handler (owners and other finer rules are the handler's). */
 export type Access =
@@ -33,6 +33,12 @@ export type Access =
 type Options = {
   /** A per-member limit of lib/rateLimit.ts MEMBER_LIMITS, counted for this call. */
   rateLimit?: MemberLimit;
+  /**
+   * A suspended member is refused every gated mutation (posting, replying,
+   * reporting, RSVPs, joining, creating …) with the admin's reason, except
+   * those marked "allowed": reading notices, their own settings, learning.
+   */
+  suspended?: "allowed";
 };
 
 export const notSignedIn = () =>
@@ -113,8 +119,10 @@ function gatedMutation(access: Exclude<Access, "anyone">) {
   return withAccess(
     customMutation(mutation, {
       args: {},
-      input: async (ctx, _args, { rateLimit }: Options) => {
+      input: async (ctx, _args, { rateLimit, suspended }: Options) => {
         const viewer = await requireAccess(ctx, access);
+        if (viewer.suspension && suspended !== "allowed")
+          throw suspendedError(viewer.suspension);
         if (rateLimit) {
           const { max, windowMs, message } = MEMBER_LIMITS[rateLimit];
           if (
@@ -144,6 +152,7 @@ export const verifiedMentorMutation = gatedMutation("verifiedMentors");
 export const staffQuery = gatedQuery("staff");
 export const staffMutation = gatedMutation("staff");
 /** Admins only. */
+export const adminQuery = gatedQuery("admin");
 export const adminMutation = gatedMutation("admin");
 
 /** A mutation open to everyone (the Clerk sign-up completes an identity that has no viewer yet). */

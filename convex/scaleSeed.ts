@@ -4,6 +4,9 @@ import { internalMutation } from "./_generated/server";
 import { CLUB_CATEGORIES } from "./shared/communityRules";
 import { notify } from "./lib/notify";
 import { addWeeklyXp } from "./lib/progress";
+import { activityCounter } from "./lib/activity";
+import { bumpCounter } from "./lib/counters";
+import { ACTIVITY_KINDS } from "./shared/activity";
 import { seedCatalogueClass } from "./seedData/loadCatalogue";
 
 /*
@@ -616,5 +619,41 @@ export const grantStaff = internalMutation({
   handler: async (ctx, { userId }) => {
     await ctx.db.insert("user_roles", { user_id: userId, role: "moderator" });
     return null;
+  },
+});
+
+/**
+ * Activity log lines `from`…`from+count-1`, one a second back in time from
+ * `now`, by the given users in turn, every kind in turn; the counters move by
+ * the batch (as logActivity would, line by line).
+ */
+export const activity = internalMutation({
+  args: {
+    from: v.number(),
+    count: v.number(),
+    userIds: v.array(v.id("users")),
+    now: v.number(),
+  },
+  handler: async (ctx, { from, count, userIds, now }) => {
+    const perKind = new Map<string, number>();
+    for (let i = from; i < from + count; i++) {
+      const kind = ACTIVITY_KINDS[i % ACTIVITY_KINDS.length];
+      const user = i % userIds.length;
+      await ctx.db.insert("user_activity_log", {
+        user_id: userIds[user],
+        user_name: `Scale Student${user}`,
+        kind,
+        action: `Scale action ${i} (${kind})`,
+        timestamp: now - (from + count - 1 - i) * 1_000,
+      });
+      perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
+    }
+    await bumpCounter(ctx, activityCounter(), count);
+    for (const [kind, n] of perKind)
+      await bumpCounter(
+        ctx,
+        activityCounter(kind as (typeof ACTIVITY_KINDS)[number]),
+        n,
+      );
   },
 });

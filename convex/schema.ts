@@ -73,9 +73,21 @@ export default defineSchema({
     nickname: v.optional(v.string()),
     leaderboard_visibility: leaderboardVisibility,
     daily_goal_xp: v.number(),
+    /**
+     * Set while an admin has suspended the member: they may sign in and
+     * learn, but not post, reply, report, RSVP, join or create (functions.ts).
+     */
+    suspension: v.optional(
+      v.object({
+        reason: v.string(),
+        at: v.number(),
+        by: v.id("users"),
+      }),
+    ),
   })
     .index("by_user_id", ["user_id"])
-    .index("by_role_and_grade", ["role", "grade"]),
+    .index("by_role_and_grade", ["role", "grade"])
+    .searchIndex("search_full_name", { searchField: "full_name" }),
 
   user_roles: defineTable({
     user_id: v.id("users"),

@@ -6,6 +6,7 @@ import {
   internalMutation,
   internalQuery,
 } from "./_generated/server";
+import { logActivity } from "./lib/activity";
 import { env } from "./lib/env";
 import { verifyMentor } from "./lib/mentors";
 import { staffRole } from "./lib/validators";
@@ -94,8 +95,50 @@ export const demoAccounts = internalAction({
       }
     }
     await ctx.runMutation(internal.seed.demoProgress, {});
+    await ctx.runMutation(internal.seed.demoSuspension, {});
   },
 });
+
+/**
+ * One suspended member for Staff & Users' first look: a community student
+ * (no credentials) suspended by the demo admin, with the log line it makes.
+ */
+export const demoSuspension = internalMutation({
+  args: {},
+  handler: async (ctx) => {
+    const admin = await ctx.db
+      .query("users")
+      .withIndex("email", (q) => q.eq("email", "admin@demo.vidyaquest.example"))
+      .unique();
+    const profile = (
+      await ctx.db
+        .query("profiles")
+        .withSearchIndex("search_full_name", (q) =>
+          q.search("full_name", DEMO_SUSPENDED.fullName),
+        )
+        .take(5)
+    ).find((p) => p.full_name === DEMO_SUSPENDED.fullName);
+    if (!admin || !profile || profile.suspension) return;
+    await ctx.db.patch("profiles", profile._id, {
+      suspension: {
+        reason: DEMO_SUSPENDED.reason,
+        at: Date.now(),
+        by: admin._id,
+      },
+    });
+    await logActivity(ctx, {
+      userId: admin._id,
+      userName: "Priya Nair",
+      kind: "suspension",
+      action: `Suspended ${profile.full_name}: ${DEMO_SUSPENDED.reason}`,
+    });
+  },
+});
+
+const DEMO_SUSPENDED = {
+  fullName: "Harshit Yadav",
+  reason: "Posted another student's phone number in the forum twice.",
+};
 
 /**
  * Recent learning of the seeded students (the demo student and the

@@ -14,9 +14,11 @@ import type {
   FunctionReference,
 } from "convex/server";
 import type * as accounts_users from "../accounts/users.js";
+import type * as admin_activity from "../admin/activity.js";
 import type * as admin_claims from "../admin/claims.js";
 import type * as admin_overview from "../admin/overview.js";
 import type * as admin_reports from "../admin/reports.js";
+import type * as admin_users from "../admin/users.js";
 import type * as auth from "../auth.js";
 import type * as community_clubs from "../community/clubs.js";
 import type * as community_eventNotices from "../community/eventNotices.js";
@@ -106,6 +108,7 @@ import type * as shared_errors from "../shared/errors.js";
 import type * as shared_mentorshipRules from "../shared/mentorshipRules.js";
 import type * as shared_notices from "../shared/notices.js";
 import type * as shared_progressRules from "../shared/progressRules.js";
+import type * as shared_staffRules from "../shared/staffRules.js";
 import type * as shared_uploadRules from "../shared/uploadRules.js";
 
 /**
@@ -118,9 +121,11 @@ import type * as shared_uploadRules from "../shared/uploadRules.js";
  */
 declare const fullApi: ApiFromModules<{
   "accounts/users": typeof accounts_users;
+  "admin/activity": typeof admin_activity;
   "admin/claims": typeof admin_claims;
   "admin/overview": typeof admin_overview;
   "admin/reports": typeof admin_reports;
+  "admin/users": typeof admin_users;
   auth: typeof auth;
   "community/clubs": typeof community_clubs;
   "community/eventNotices": typeof community_eventNotices;
@@ -210,6 +215,7 @@ declare const fullApi: ApiFromModules<{
   "shared/mentorshipRules": typeof shared_mentorshipRules;
   "shared/notices": typeof shared_notices;
   "shared/progressRules": typeof shared_progressRules;
+  "shared/staffRules": typeof shared_staffRules;
   "shared/uploadRules": typeof shared_uploadRules;
 }>;
 export declare const api: FilterApi<

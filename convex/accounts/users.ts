@@ -17,7 +17,7 @@ import { createUserWithProfile } from "../lib/accounts";
 import { z } from "zod";
 import { appError } from "../lib/errors";
 import { LIMITS, consume } from "../lib/rateLimit";
-import { type Viewer } from "../lib/viewer";
+import { fullNameOf, type Viewer } from "../lib/viewer";
 import { staffRole } from "../lib/validators";
 
 /** Who is signed in, with what the navigation and guards need. Null for visitors. */
@@ -35,6 +35,8 @@ export const viewer = publicQuery({
       subject: viewer.profile?.subject ?? null,
       staffRole: viewer.staffRole,
       verifiedMentor: viewer.verifiedMentor,
+      /** While suspended: the admin's reason, for the shell's banner. */
+      suspension: viewer.suspension ?? undefined,
     };
   },
 });
@@ -99,23 +101,64 @@ export const grantStaffRole = adminMutation({
   handler: async (ctx, { userId, role }) => {
     const admin = ctx.viewer;
     await requireUser(ctx, userId);
+    const current = await staffRoleOf(ctx, userId);
+    if (current === role)
+      throw appError(
+        "InvalidInput",
+        `This person is already ${role === "admin" ? "an admin" : "a moderator"}.`,
+      );
+    if (current === "admin") await keepAnAdmin(ctx);
     await setStaffRole(ctx, userId, role, admin.userId);
-    await logAction(ctx, admin, `Granted ${role} to user ${userId}`);
+    await logAction(
+      ctx,
+      admin,
+      `Made ${await nameOf(ctx, userId)} ${role === "admin" ? "an admin" : "a moderator"}`,
+    );
   },
 });
 
-/** Admins revoke another user's staff role (never their own, so an admin is always left). */
+/**
+ * Admins revoke a user's staff role, their own included, but never the last
+ * admin's: the platform always keeps an admin.
+ */
 export const revokeStaffRole = adminMutation({
   args: { userId: v.id("users") },
   handler: async (ctx, { userId }) => {
     const admin = ctx.viewer;
-    if (userId === admin.userId)
-      throw appError("InvalidInput", "You cannot remove your own admin role.");
     await requireUser(ctx, userId);
+    const current = await staffRoleOf(ctx, userId);
+    if (!current)
+      throw appError("InvalidInput", "This person has no staff role.");
+    if (current === "admin") await keepAnAdmin(ctx);
     await setStaffRole(ctx, userId, null, admin.userId);
-    await logAction(ctx, admin, `Revoked the staff role of user ${userId}`);
+    await logAction(
+      ctx,
+      admin,
+      `Removed the ${current} role of ${await nameOf(ctx, userId)}`,
+    );
   },
 });
+
+async function staffRoleOf(ctx: MutationCtx, userId: Id<"users">) {
+  const row = await ctx.db
+    .query("user_roles")
+    .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+    .first();
+  return row?.role ?? null;
+}
+
+/** Refuses taking an admin's role when they are the only admin (two rows read at most). */
+async function keepAnAdmin(ctx: MutationCtx) {
+  const admins = await ctx.db
+    .query("user_roles")
+    .withIndex("by_role", (q) => q.eq("role", "admin"))
+    .take(2);
+  if (admins.length < 2)
+    throw appError(
+      "InvalidInput",
+      "The last admin cannot be removed. Make someone else an admin first.",
+    );
+}
 
 /** A student's class is fixed after sign-up (spec §2.4); only staff change it. */
 export const setStudentGrade = staffMutation({
@@ -173,6 +216,18 @@ async function requireUser(ctx: MutationCtx, userId: Id<"users">) {
     throw appError("NotFound", "No such user.");
 }
 
+/** A user's name as staff see it (profile name, else e-mail). */
+async function nameOf(ctx: MutationCtx, userId: Id<"users">) {
+  const [user, profile] = await Promise.all([
+    ctx.db.get("users", userId),
+    ctx.db
+      .query("profiles")
+      .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+      .unique(),
+  ]);
+  return profile?.full_name ?? user?.name ?? user?.email ?? "a user";
+}
+
 async function setStaffRole(
   ctx: MutationCtx,
   userId: Id<"users">,
@@ -195,7 +250,7 @@ async function setStaffRole(
 async function logAction(ctx: MutationCtx, viewer: Viewer, action: string) {
   await logActivity(ctx, {
     userId: viewer.userId,
-    userName: viewer.profile?.full_name ?? viewer.user.email ?? "Staff",
+    userName: fullNameOf(viewer),
     kind: "role_change",
     action,
   });

@@ -176,6 +176,8 @@ export const join = memberMutation({
 });
 
 export const leave = memberMutation({
+  // A suspended member may still do this (functions.ts).
+  suspended: "allowed",
   args: { clubId: v.id("student_clubs") },
   handler: async (ctx, { clubId }) => {
     const { viewer } = ctx;

@@ -100,6 +100,8 @@ export const rsvp = memberMutation({
 
 /** Gives the viewer's place back; the last one out takes the reminder with them. */
 export const cancelRsvp = memberMutation({
+  // A suspended member may still do this (functions.ts).
+  suspended: "allowed",
   args: { eventId: v.id("community_events") },
   handler: async (ctx, { eventId }) => {
     const { viewer } = ctx;

@@ -19,11 +19,12 @@ import {
   replyBodySchema,
   threadSchema,
 } from "../shared/communityRules";
+import { logActivity } from "../lib/activity";
 import { appError, parseOrThrow } from "../lib/errors";
 import { notify } from "../lib/notify";
 import { recordActivity } from "../lib/progress";
 import { boundedPage } from "../lib/validators";
-import { type Viewer } from "../lib/viewer";
+import { fullNameOf, type Viewer } from "../lib/viewer";
 
 /** Forum categories by name; a bounded list staff curate. */
 export const categories = publicQuery({
@@ -169,7 +170,7 @@ export const createThread = memberMutation({
     const category = await ctx.db.get("forum_categories", args.categoryId);
     if (!category) notFound("category");
     const author = authorOf(viewer);
-    return ctx.db.insert("forum_threads", {
+    const threadId = await ctx.db.insert("forum_threads", {
       title: input.title,
       content: input.content,
       category_id: category._id,
@@ -181,6 +182,13 @@ export const createThread = memberMutation({
       created_at: Date.now(),
       status: "visible",
     });
+    await logActivity(ctx, {
+      userId: viewer.userId,
+      userName: fullNameOf(viewer),
+      kind: "post",
+      action: `Started the thread “${input.title}” in ${category.name}`,
+    });
+    return threadId;
   },
 });
 
@@ -232,6 +240,12 @@ export const reply = memberMutation({
     });
     await ctx.db.patch("forum_threads", threadId, {
       reply_count: thread.reply_count + 1,
+    });
+    await logActivity(ctx, {
+      userId: viewer.userId,
+      userName: fullNameOf(viewer),
+      kind: "post",
+      action: `Replied to “${thread.title}”`,
     });
     if (thread.author_id !== viewer.userId)
       await notify(ctx, thread.author_id, "forum_reply", {

@@ -4,6 +4,8 @@ import { authorOf, notFound } from "../lib/community";
 import { reportDetailsSchema } from "../shared/communityRules";
 import { appError, parseOrThrow } from "../lib/errors";
 import { addToGroup, findTarget } from "../lib/moderation";
+import { logActivity } from "../lib/activity";
+import { fullNameOf } from "../lib/viewer";
 import { reportReason, reportTarget } from "../lib/validators";
 
 /**
@@ -53,6 +55,12 @@ export const create = memberMutation({
       content_link: target.link,
       created_at: Date.now(),
       status: "pending",
+    });
+    await logActivity(ctx, {
+      userId: viewer.userId,
+      userName: fullNameOf(viewer),
+      kind: "report",
+      action: `Reported a ${args.targetType} (${args.reason.replaceAll("_", " ")})`,
     });
     return reportId;
   },

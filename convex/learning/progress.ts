@@ -176,6 +176,8 @@ export const leaderboard = memberQuery({
 
 /** The student's daily XP goal (10–500). */
 export const setDailyGoal = memberMutation({
+  // A suspended member may still do this (functions.ts).
+  suspended: "allowed",
   args: { xp: v.number() },
   handler: async (ctx, { xp }) => {
     const { viewer } = ctx;

@@ -80,6 +80,11 @@ export const POLICY: Record<string, Policy> = {
   "admin/reports:list": staff,
   "admin/reports:decide": staff,
   "admin/claims:release": staff,
+  "admin/activity:list": admin,
+  "admin/activity:total": admin,
+  "admin/users:search": admin,
+  "admin/users:suspend": admin,
+  "admin/users:lift": admin,
 
   // Learning (browsing is open; progress needs an account)
   "learning/catalogue:subjects": anyone,

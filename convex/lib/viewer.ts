@@ -1,5 +1,6 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
+import { appError } from "./errors";
 
 export type StaffRole = Doc<"user_roles">["role"];
 
@@ -15,6 +16,8 @@ export type Viewer = {
    * is an ordinary member until then.
    */
   verifiedMentor: boolean;
+  /** Set while an admin has suspended the account (with their reason). */
+  suspension: { reason: string; at: number } | null;
 };
 
 /**
@@ -47,6 +50,9 @@ export async function getViewer(ctx: QueryCtx): Promise<Viewer | null> {
     staffRole: role?.role ?? null,
     verifiedMentor:
       profile?.role === "mentor" && mentor !== null && mentor.is_verified,
+    suspension: profile?.suspension
+      ? { reason: profile.suspension.reason, at: profile.suspension.at }
+      : null,
   };
 }
 
@@ -79,5 +85,13 @@ async function viewerUserId(ctx: QueryCtx): Promise<Id<"users"> | null> {
 export function fullNameOf(viewer: Viewer): string {
   return (
     viewer.profile?.full_name ?? viewer.user.name ?? viewer.user.email ?? "—"
+  );
+}
+
+/** The refusal a suspended member meets, with the admin's reason. */
+export function suspendedError(suspension: { reason: string }) {
+  return appError(
+    "NotAuthorized",
+    `Your account is suspended: ${suspension.reason}`,
   );
 }

@@ -117,6 +117,8 @@ export const enrol = studentMutation({
 
 /** Gives the viewer's place in a program back; leaving twice changes nothing. */
 export const leave = studentMutation({
+  // A suspended member may still do this (functions.ts).
+  suspended: "allowed",
   args: { programId: v.id("mentorship_programs") },
   handler: async (ctx, { programId }) => {
     const program = await ctx.db.get("mentorship_programs", programId);

@@ -250,6 +250,8 @@ export const decline = verifiedMentorMutation({
 
 /** The student takes back a request of theirs that is still pending. */
 export const withdraw = studentMutation({
+  // A suspended member may still do this (functions.ts).
+  suspended: "allowed",
   args: { requestId: v.id("session_requests") },
   handler: async (ctx, { requestId }) => {
     const request = await ctx.db.get("session_requests", requestId);

@@ -165,6 +165,8 @@ export const register = studentMutation({
 
 /** Gives the viewer's place back before the session starts; twice changes nothing. */
 export const cancelRegistration = studentMutation({
+  // A suspended member may still do this (functions.ts).
+  suspended: "allowed",
   args: { sessionId: v.id("mentorship_sessions") },
   handler: async (ctx, { sessionId }) => {
     const session = await openSession(ctx, sessionId);

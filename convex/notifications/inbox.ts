@@ -42,6 +42,8 @@ export const list = memberQuery({
 });
 
 export const markRead = memberMutation({
+  // A suspended member may still do this (functions.ts).
+  suspended: "allowed",
   args: { noticeId: v.id("notifications") },
   handler: async (ctx, { noticeId }) => {
     const notice = await ctx.db.get("notifications", noticeId);
@@ -62,6 +64,8 @@ const MARK_ALL_BATCH = 250;
  * nightly trim).
  */
 export const markAllRead = memberMutation({
+  // A suspended member may still do this (functions.ts).
+  suspended: "allowed",
   args: {},
   handler: async (ctx) => {
     const { userId } = ctx.viewer;

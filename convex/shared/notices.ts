@@ -385,6 +385,29 @@ export const NOTICES = {
       link: "/community",
     }),
   },
+  account_suspended: {
+    label: "My account: suspended",
+    description:
+      "An admin suspends your account, with their reason; you cannot post, reply, report, RSVP or join until it is lifted.",
+    group: "community",
+    defaults: { inApp: true, mail: true, mailForStudents: false },
+    render: (p: { reason: string }) => ({
+      title: "Your account is suspended",
+      body: `You cannot post, reply, report, RSVP or join for now. Reason: ${p.reason}`,
+      link: "/community",
+    }),
+  },
+  account_restored: {
+    label: "My account: suspension lifted",
+    description: "An admin lifts the suspension of your account.",
+    group: "community",
+    defaults: { inApp: true, mail: true, mailForStudents: false },
+    render: () => ({
+      title: "Your suspension is lifted",
+      body: "You can post, reply, report, RSVP and join again. Thank you for keeping the community kind.",
+      link: "/community",
+    }),
+  },
 } as const satisfies Record<string, Entry<never>>;
 
 /** What a member can report other than a member. */

@@ -277,7 +277,17 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.admin.activity.path,
-                lazy: admin("AdminActivityPage"),
+                lazy: page(
+                  () => import("../features/admin/UserActivityPage"),
+                  "UserActivityPage",
+                ),
+              },
+              {
+                path: paths.admin.users.path,
+                lazy: page(
+                  () => import("../features/admin/StaffManagementPage"),
+                  "StaffManagementPage",
+                ),
               },
               {
                 path: paths.admin.reports.path,
@@ -335,12 +345,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-function admin(
-  name: keyof typeof import("../features/admin/AdminPlaceholderPages"),
-) {
-  return page(() => import("../features/admin/AdminPlaceholderPages"), name);
-}
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -105,6 +105,7 @@ export const paths = {
     content: { path: "content", href: () => "/admin/content" },
     activity: { path: "activity", href: () => "/admin/activity" },
     reports: { path: "reports", href: () => "/admin/reports" },
+    users: { path: "users", href: () => "/admin/users" },
     applications: {
       path: "applications",
       href: () => "/admin/applications",

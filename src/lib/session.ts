@@ -22,6 +22,8 @@ export type Session =
       staffRole: "admin" | "moderator" | null;
       /** A mentor whom staff verified: only they have mentor powers. */
       verifiedMentor: boolean;
+      /** Set while an admin has suspended the account: their reason (the shell's banner). */
+      suspension?: { reason: string; at: number } | null;
       signOut: () => Promise<void>;
     };
 

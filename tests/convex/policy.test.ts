@@ -538,6 +538,41 @@ const CASES: Record<
     },
     args: (w) => ({ groupId: stash.get(w)!.groupId!, action: "dismiss" }),
   },
+  "admin/activity:list": {
+    args: (w) => ({
+      paginationOpts: { numItems: 100, cursor: null },
+      userId: w.people.student.userId,
+      kind: "post",
+    }),
+  },
+  "admin/activity:total": { args: () => ({ kind: "post" }) },
+  "admin/users:search": { args: () => ({ text: "example.in" }) },
+  "admin/users:suspend": {
+    args: (w) => ({
+      userId: w.people.student.userId,
+      reason: "Repeated rude replies in the forum.",
+    }),
+  },
+  "admin/users:lift": {
+    prepare: async (w) => {
+      await w.t.run(async (ctx) => {
+        const profile = await ctx.db
+          .query("profiles")
+          .withIndex("by_user_id", (q) =>
+            q.eq("user_id", w.people.student.userId),
+          )
+          .unique();
+        await ctx.db.patch("profiles", profile!._id, {
+          suspension: {
+            reason: "Repeated rude replies in the forum.",
+            at: Date.now(),
+            by: w.people.admin.userId,
+          },
+        });
+      });
+    },
+    args: (w) => ({ userId: w.people.student.userId }),
+  },
 
   "learning/catalogue:subjects": { args: () => ({ grade: 9 }) },
   "learning/catalogue:subject": {

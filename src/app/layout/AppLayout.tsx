@@ -6,6 +6,7 @@ import { Header } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
 import { PageLoader } from "../../components/PageLoader";
 import { WarningNotice } from "../../features/moderation/WarningNotice";
+import { SuspensionBanner } from "./SuspensionBanner";
 
 export function AppLayout() {
   return (
@@ -15,6 +16,7 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <Header />
+      <SuspensionBanner />
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader label="Loading page" />}>
           <Outlet />

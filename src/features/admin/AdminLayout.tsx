@@ -17,6 +17,7 @@ import {
   IconLogout,
   IconFiles,
   IconUserCheck,
+  IconUsers,
 } from "@tabler/icons-react";
 import { Link, Navigate, Outlet, useLocation } from "react-router-dom";
 import { PageLoader } from "../../components/PageLoader";
@@ -44,6 +45,12 @@ const sections = [
     adminOnly: true,
   },
   {
+    label: "Staff & Users",
+    href: paths.admin.users.href(),
+    icon: IconUsers,
+    adminOnly: true,
+  },
+  {
     label: "Report Management",
     href: paths.admin.reports.href(),
     icon: IconFlag,
@@ -67,7 +74,11 @@ export function AdminLayout() {
   if (session.status === "signedOut") return <Navigate to="/" replace />;
   if (!session.staffRole) return <AccessDenied />;
   const isAdmin = session.staffRole === "admin";
-  if (!isAdmin && pathname.startsWith(paths.admin.activity.href())) {
+  if (
+    !isAdmin &&
+    (pathname.startsWith(paths.admin.activity.href()) ||
+      pathname.startsWith(paths.admin.users.href()))
+  ) {
     return <Navigate to={paths.admin.root.href()} replace />;
   }
 

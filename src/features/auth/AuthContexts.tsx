@@ -40,6 +40,7 @@ export function AuthContexts({
       grade: viewer.grade,
       staffRole: viewer.staffRole,
       verifiedMentor: viewer.verifiedMentor,
+      suspension: viewer.suspension ?? null,
       signOut: actions.signOut,
     };
   }, [isLoading, isAuthenticated, viewer, actions, loggedOut]);
