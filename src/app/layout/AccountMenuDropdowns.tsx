@@ -55,7 +55,7 @@ export function UserMenu({
         </Menu.Label>
         <Menu.Item
           component={Link}
-          to={dashboardPathFor(session.role)}
+          to={dashboardPathFor(session)}
           leftSection={<IconLayoutDashboard size={16} aria-hidden />}
         >
           {session.role === "mentor"

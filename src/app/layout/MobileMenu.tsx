@@ -71,7 +71,7 @@ export function MobileMenu({
             <NavLink label={session.email} description="Signed in" disabled />
             <NavLink
               component={Link}
-              to={dashboardPathFor(session.role)}
+              to={dashboardPathFor(session)}
               label={
                 session.role === "mentor"
                   ? "Teacher Dashboard"

@@ -24,7 +24,8 @@ import { useSession } from "../../lib/session";
  */
 export function AdminOverviewPage() {
   const session = useSession();
-  const isAdmin = session.status === "signedIn" && session.staffRole === "admin";
+  const isAdmin =
+    session.status === "signedIn" && session.staffRole === "admin";
   const overview = useQuery(api.admin.overview.overview);
   return (
     <Stack gap="lg">
@@ -48,7 +49,10 @@ export function AdminOverviewPage() {
         <StatCard
           label="Verified mentors"
           value={overview?.verifiedMentors}
-          link={{ to: paths.mentorship.href("mentors"), label: "See the mentors" }}
+          link={{
+            to: paths.mentorship.href("mentors"),
+            label: "See the mentors",
+          }}
         />
         <StatCard
           label="Pending content"
