@@ -60,3 +60,12 @@ export function useLearner() {
       signedIn && session.role === "student" ? session.grade : null,
   };
 }
+
+/** The name of that place, for menus ("Admin Dashboard", "Teacher Dashboard", "Student Dashboard"). */
+export function dashboardLabelFor(account: {
+  role: "student" | "mentor";
+  staffRole: "admin" | "moderator" | null;
+}): string {
+  if (account.staffRole) return "Admin Dashboard";
+  return account.role === "mentor" ? "Teacher Dashboard" : "Student Dashboard";
+}

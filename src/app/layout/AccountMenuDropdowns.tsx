@@ -8,7 +8,11 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { dashboardPathFor, type Session } from "../../lib/session";
+import {
+  dashboardLabelFor,
+  dashboardPathFor,
+  type Session,
+} from "../../lib/session";
 
 /** Opened on mount: it replaces its button the moment a visitor first clicks it. */
 export function SignupMenu({ trigger }: { trigger: ReactNode }) {
@@ -58,9 +62,7 @@ export function UserMenu({
           to={dashboardPathFor(session)}
           leftSection={<IconLayoutDashboard size={16} aria-hidden />}
         >
-          {session.role === "mentor"
-            ? "Teacher Dashboard"
-            : "Student Dashboard"}
+          {dashboardLabelFor(session)}
         </Menu.Item>
         <Menu.Item
           component={Link}

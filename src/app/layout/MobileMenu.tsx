@@ -1,7 +1,11 @@
 import { Divider, Drawer, NavLink, Stack } from "@mantine/core";
 import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { dashboardPathFor, type Session } from "../../lib/session";
+import {
+  dashboardLabelFor,
+  dashboardPathFor,
+  type Session,
+} from "../../lib/session";
 import type { NavItem } from "./navItems";
 
 type Props = {
@@ -72,11 +76,7 @@ export function MobileMenu({
             <NavLink
               component={Link}
               to={dashboardPathFor(session)}
-              label={
-                session.role === "mentor"
-                  ? "Teacher Dashboard"
-                  : "Student Dashboard"
-              }
+              label={dashboardLabelFor(session)}
               onClick={close}
             />
             <NavLink
