@@ -1,6 +1,7 @@
+import { internalMutation } from "../_generated/server";
 import { staffQuery } from "../functions";
 import { activityCounter } from "../lib/activity";
-import { COUNTERS, readCounter } from "../lib/counters";
+import { COUNTERS, bumpCounter, readCounter } from "../lib/counters";
 
 /**
  * The admin overview's figures (staff only), live: students, verified
@@ -36,5 +37,40 @@ export const overview = staffQuery({
       pendingApplications,
       activity,
     };
+  },
+});
+
+/** Rows a recount reads at most per table (far above any deployment's verified mentors or queue). */
+const RECOUNT_MAX = 10_000;
+
+/**
+ * One-off, for a deployment whose data predates the verified-mentor and
+ * pending-content counters (`npx convex run admin/overview:recount`): sets
+ * both from the rows. New data keeps them right as it is written.
+ */
+export const recount = internalMutation({
+  args: {},
+  handler: async (ctx) => {
+    const [verified, pending] = await Promise.all([
+      ctx.db
+        .query("mentors")
+        .withIndex("by_is_verified_and_rating", (q) =>
+          q.eq("is_verified", true),
+        )
+        .take(RECOUNT_MAX),
+      ctx.db
+        .query("dashboard_content")
+        .withIndex("by_status_and_date_submitted", (q) =>
+          q.eq("status", "pending"),
+        )
+        .take(RECOUNT_MAX),
+    ]);
+    const figures = {
+      [COUNTERS.verifiedMentors]: verified.length,
+      [COUNTERS.pendingContent]: pending.length,
+    };
+    for (const [key, value] of Object.entries(figures))
+      await bumpCounter(ctx, key, value - (await readCounter(ctx, key)));
+    return figures;
   },
 });

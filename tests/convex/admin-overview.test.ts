@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api } from "../../convex/_generated/api";
+import { api, internal } from "../../convex/_generated/api";
+import { COUNTERS } from "../../convex/lib/counters";
 import { createPerson, world } from "./fixtures";
 import { VALIDATION_ERROR } from "./harness";
 
@@ -93,6 +94,35 @@ describe("admin.overview", () => {
       verifiedMentors: 1,
       activity: null,
     });
+  });
+
+  it("recounts verified mentors and pending content for data that predates the counters", async () => {
+    const { t, student, admin } = await world();
+    await student.as.mutation(api.community.events.create, {
+      title: "Quiz night: Indian rivers",
+      description: "A friendly quiz on the rivers of India and their basins.",
+      eventType: "quiz",
+      scheduledAt: Date.now() + DAY,
+      durationMinutes: 45,
+    });
+    // As on a deployment from before: no such counters.
+    await t.run(async (ctx) => {
+      for (const key of [COUNTERS.verifiedMentors, COUNTERS.pendingContent]) {
+        const row = await ctx.db
+          .query("counters")
+          .withIndex("by_key", (q) => q.eq("key", key))
+          .unique();
+        if (row) await ctx.db.delete("counters", row._id);
+      }
+    });
+    expect(await admin.as.query(api.admin.overview.overview, {})).toMatchObject(
+      { verifiedMentors: 0, pendingContent: 0 },
+    );
+    await t.mutation(internal.admin.overview.recount, {});
+    await t.mutation(internal.admin.overview.recount, {});
+    expect(await admin.as.query(api.admin.overview.overview, {})).toMatchObject(
+      { verifiedMentors: 1, pendingContent: 1 },
+    );
   });
 
   it("refuses arguments", async () => {
