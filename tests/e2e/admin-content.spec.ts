@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_STUDENT, logIn, openBrowser } from "./accounts";
+import { DEMO_ADMIN, DEMO_STUDENT, logIn, openBrowser } from "./accounts";
 import { checkPage, countLoads, expect, test } from "./fixtures";
 
 /**
@@ -78,6 +78,10 @@ test("a student's proposed event appears live for a moderator, who approves it; 
     }),
   ).toBeVisible();
   const loads = countLoads(moderator.page);
+  const admin = await openBrowser(browser, "the admin's browser");
+  await logIn(admin.page, DEMO_ADMIN);
+  await expect(admin.page).toHaveURL("/admin");
+  await admin.page.goto("/admin/content");
 
   // The student proposes an event through the form.
   await logIn(page, DEMO_STUDENT);
@@ -97,6 +101,15 @@ test("a student's proposed event appears live for a moderator, who approves it; 
   const item = moderator.page.getByRole("listitem").filter({ hasText: title });
   await expect(item).toBeVisible();
   expect(loads.count).toBe(0);
+
+  // The admin opens it first: the moderator sees who is handling it, until she leaves it.
+  const adminItem = admin.page.getByRole("listitem").filter({ hasText: title });
+  await adminItem.getByRole("button", { name: `Open ${title}` }).click();
+  await expect(item.getByText("Being handled by Priya Nair")).toBeVisible();
+  await adminItem.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(item.getByText("Being handled by Priya Nair")).toHaveCount(0);
+  await admin.close();
+
   await item.getByRole("button", { name: `Open ${title}` }).click();
   const preview = item.getByRole("group", { name: `Preview of ${title}` });
   await expect(preview).toContainText("Study session");
