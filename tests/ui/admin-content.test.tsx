@@ -283,14 +283,12 @@ describe("ContentManagementPage", () => {
       contentId: "c2",
       expectedStatus: "pending",
     });
-    convex
-      .mutation(REMOVE)
-      .mockRejectedValue(
-        new ConvexError({
-          code: "NotFound",
-          message: "This content no longer exists.",
-        }),
-      );
+    convex.mutation(REMOVE).mockRejectedValue(
+      new ConvexError({
+        code: "NotFound",
+        message: "This content no longer exists.",
+      }),
+    );
     await del();
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(
