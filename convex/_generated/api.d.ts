@@ -16,6 +16,7 @@ import type {
 import type * as accounts_users from "../accounts/users.js";
 import type * as admin_activity from "../admin/activity.js";
 import type * as admin_claims from "../admin/claims.js";
+import type * as admin_content from "../admin/content.js";
 import type * as admin_overview from "../admin/overview.js";
 import type * as admin_reports from "../admin/reports.js";
 import type * as admin_users from "../admin/users.js";
@@ -38,6 +39,7 @@ import type * as lib_activity from "../lib/activity.js";
 import type * as lib_attempts from "../lib/attempts.js";
 import type * as lib_claims from "../lib/claims.js";
 import type * as lib_community from "../lib/community.js";
+import type * as lib_content from "../lib/content.js";
 import type * as lib_counters from "../lib/counters.js";
 import type * as lib_env from "../lib/env.js";
 import type * as lib_errors from "../lib/errors.js";
@@ -123,6 +125,7 @@ declare const fullApi: ApiFromModules<{
   "accounts/users": typeof accounts_users;
   "admin/activity": typeof admin_activity;
   "admin/claims": typeof admin_claims;
+  "admin/content": typeof admin_content;
   "admin/overview": typeof admin_overview;
   "admin/reports": typeof admin_reports;
   "admin/users": typeof admin_users;
@@ -145,6 +148,7 @@ declare const fullApi: ApiFromModules<{
   "lib/attempts": typeof lib_attempts;
   "lib/claims": typeof lib_claims;
   "lib/community": typeof lib_community;
+  "lib/content": typeof lib_content;
   "lib/counters": typeof lib_counters;
   "lib/env": typeof lib_env;
   "lib/errors": typeof lib_errors;

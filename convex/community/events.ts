@@ -16,6 +16,7 @@ import {
   eventFields,
   eventSchema,
 } from "../shared/communityRules";
+import { dropContent, submitContent } from "../lib/content";
 import { appError, parseOrThrow } from "../lib/errors";
 import {
   dropReminder,
@@ -149,13 +150,12 @@ export const create = memberMutation({
       status: publishes ? "published" : "proposed",
     });
     if (!publishes)
-      await ctx.db.insert("dashboard_content", {
+      await submitContent(ctx, {
         kind: "event_proposal",
         content_snippet: input.title,
         author_id: viewer.userId,
         author_name: authorOf(viewer).name,
         date_submitted: Date.now(),
-        status: "pending",
         ref_id: eventId,
       });
     return { eventId, status: publishes ? "published" : "proposed" } as const;
@@ -252,7 +252,7 @@ export const cancel = memberMutation({
     // A withdrawn proposal leaves the moderation queue with it.
     if (event.status === "proposed") {
       const submission = await pendingSubmission(ctx, eventId);
-      if (submission) await ctx.db.delete("dashboard_content", submission._id);
+      if (submission) await dropContent(ctx, submission);
     }
   },
 });

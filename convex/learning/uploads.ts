@@ -2,11 +2,7 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
-import {
-  internalMutation,
-  type MutationCtx,
-  type QueryCtx,
-} from "../_generated/server";
+import { internalMutation, type QueryCtx } from "../_generated/server";
 import {
   staffMutation,
   staffQuery,
@@ -14,9 +10,13 @@ import {
   verifiedMentorQuery,
 } from "../functions";
 import { logActivity } from "../lib/activity";
+import {
+  approveLessonUpload,
+  denyLessonUpload,
+  submitContent,
+} from "../lib/content";
 import { env } from "../lib/env";
 import { appError, parseOrThrow } from "../lib/errors";
-import { notify } from "../lib/notify";
 import { boundedPage, requireNumberInRange } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
 import {
@@ -127,13 +127,12 @@ export const submitLesson = verifiedMentorMutation({
       chapter_id: chapter._id,
       duration_seconds: durationSeconds,
     });
-    const contentId = await ctx.db.insert("dashboard_content", {
+    const contentId = await submitContent(ctx, {
       kind: "lesson_upload",
       content_snippet: title,
       author_id: viewer.userId,
       author_name: displayName(viewer),
       date_submitted: Date.now(),
-      status: "pending",
       ref_id: uploadId,
     });
     await logActivity(ctx, {
@@ -195,7 +194,8 @@ export const myUploads = verifiedMentorQuery({
           sizeBytes: u.size_bytes,
           durationSeconds: u.duration_seconds ?? 0,
           submittedAt: content?.date_submitted ?? u._creationTime,
-          status: content?.status ?? "pending",
+          // A deleted queue item leaves a published lesson published.
+          status: content?.status ?? (u.lesson_id ? "approved" : "pending"),
           denialReason: content?.denial_reason ?? null,
           chapterTitle: chapter?.title ?? null,
           lessonId: u.lesson_id ?? null,
@@ -256,28 +256,13 @@ export const listPendingLessons = staffQuery({
 
 /**
  * Publishes a pending lesson upload: a new lesson at the end of its chapter
- * playing the uploaded video, with the chapter's and subject's counts moved
- * in the same transaction. The uploader is told; the decision is logged.
+ * playing the uploaded video (lib/content.ts, shared with the Content
+ * Management queue, `admin/content`). The uploader is told; the decision is logged.
  */
 export const approveLesson = staffMutation({
   args: { contentId: v.id("dashboard_content") },
-  handler: async (ctx, { contentId }) => {
-    const { content, upload } = await pendingLesson(ctx, contentId);
-    const title = upload.title ?? content.content_snippet;
-    const lessonId = await publishUpload(ctx, upload, title);
-    await decide(ctx, content, "approved");
-    await notify(ctx, upload.owner_id, "lesson_approved", {
-      lessonId,
-      lessonTitle: title,
-    });
-    await logActivity(ctx, {
-      userId: ctx.viewer.userId,
-      userName: displayName(ctx.viewer),
-      kind: "content_review",
-      action: `Approved the lesson upload “${title}” by ${content.author_name}`,
-    });
-    return { lessonId };
-  },
+  handler: async (ctx, { contentId }) =>
+    approveLessonUpload(ctx, await lessonContent(ctx, contentId)),
 });
 
 /**
@@ -289,21 +274,11 @@ export const denyLesson = staffMutation({
   args: { contentId: v.id("dashboard_content"), reason: v.string() },
   handler: async (ctx, args) => {
     const reason = parseOrThrow(denialReasonSchema, args.reason);
-    const { content, upload } = await pendingLesson(ctx, args.contentId);
-    if (await ctx.db.system.get("_storage", upload.storage_id))
-      await ctx.storage.delete(upload.storage_id);
-    await decide(ctx, content, "denied", reason);
-    const title = upload.title ?? content.content_snippet;
-    await notify(ctx, upload.owner_id, "lesson_denied", {
-      lessonTitle: title,
+    await denyLessonUpload(
+      ctx,
+      await lessonContent(ctx, args.contentId),
       reason,
-    });
-    await logActivity(ctx, {
-      userId: ctx.viewer.userId,
-      userName: displayName(ctx.viewer),
-      kind: "content_review",
-      action: `Denied the lesson upload “${title}” by ${content.author_name}`,
-    });
+    );
     return null;
   },
 });
@@ -359,61 +334,6 @@ export const sweepOrphanFiles = internalMutation({
   },
 });
 
-/**
- * Makes an upload the last lesson of its chapter, playing its video, and
- * moves the counts the catalogue shows (the chapter's and the subject's
- * lessons, the subject's duration) in the same transaction. Used by staff
- * approval and by the demo seed.
- */
-export async function publishUpload(
-  ctx: MutationCtx,
-  upload: Doc<"uploads">,
-  title: string,
-): Promise<Id<"lessons">> {
-  const chapter = upload.chapter_id
-    ? await ctx.db.get("chapters", upload.chapter_id)
-    : null;
-  const subject = chapter
-    ? await ctx.db.get("subjects", chapter.subject_id)
-    : null;
-  if (!chapter || !subject)
-    throw appError(
-      "Conflict",
-      "The chapter of this lesson no longer exists, so it cannot be published.",
-    );
-  if (!(await ctx.db.system.get("_storage", upload.storage_id)))
-    throw appError(
-      "Conflict",
-      "The video of this lesson is no longer in storage, so it cannot be published.",
-    );
-  const last = await ctx.db
-    .query("lessons")
-    .withIndex("by_chapter_id_and_number", (q) =>
-      q.eq("chapter_id", chapter._id),
-    )
-    .order("desc")
-    .first();
-  const durationSeconds = upload.duration_seconds ?? 0;
-  const lessonId = await ctx.db.insert("lessons", {
-    subject_id: subject._id,
-    chapter_id: chapter._id,
-    number: (last?.number ?? 0) + 1,
-    title,
-    summary: upload.description ?? "",
-    duration_seconds: durationSeconds,
-    video: { kind: "storage", storage_id: upload.storage_id },
-  });
-  await ctx.db.patch("chapters", chapter._id, {
-    lesson_count: chapter.lesson_count + 1,
-  });
-  await ctx.db.patch("subjects", subject._id, {
-    lesson_count: subject.lesson_count + 1,
-    duration_seconds: subject.duration_seconds + durationSeconds,
-  });
-  await ctx.db.patch("uploads", upload._id, { lesson_id: lessonId });
-  return lessonId;
-}
-
 /** The upload row that claims a stored file, if any. */
 function claimOf(ctx: QueryCtx, storageId: Id<"_storage">) {
   return ctx.db
@@ -430,38 +350,13 @@ function submissionOf(ctx: QueryCtx, uploadId: Id<"uploads">) {
     .first();
 }
 
-/** A lesson upload still waiting for a decision, with its upload row; a decided one is never decided again. */
-async function pendingLesson(
+/** A lesson upload's queue item (the decision helpers refuse one already decided). */
+async function lessonContent(
   ctx: QueryCtx,
   contentId: Id<"dashboard_content">,
-): Promise<{ content: Doc<"dashboard_content">; upload: Doc<"uploads"> }> {
+): Promise<Doc<"dashboard_content">> {
   const content = await ctx.db.get("dashboard_content", contentId);
   if (!content || content.kind !== "lesson_upload")
     throw appError("NotFound", "This lesson upload no longer exists.");
-  if (content.status !== "pending")
-    throw appError(
-      "Conflict",
-      `This lesson upload has already been ${content.status}.`,
-    );
-  const uploadId = content.ref_id
-    ? ctx.db.normalizeId("uploads", content.ref_id)
-    : null;
-  const upload = uploadId ? await ctx.db.get("uploads", uploadId) : null;
-  if (!upload)
-    throw appError("NotFound", "This lesson upload no longer exists.");
-  return { content, upload };
-}
-
-async function decide(
-  ctx: MutationCtx & { viewer: Viewer },
-  content: Doc<"dashboard_content">,
-  status: "approved" | "denied",
-  reason?: string,
-) {
-  await ctx.db.patch("dashboard_content", content._id, {
-    status,
-    reviewed_by: ctx.viewer.userId,
-    reviewed_at: Date.now(),
-    denial_reason: reason,
-  });
+  return content;
 }

@@ -3,7 +3,12 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 /** Totals that screens show without counting rows; changed in the mutation that changes what they count. */
 export const COUNTERS = {
   students: "profiles:student",
+  /** Every mentor account (staff accounts are mentor accounts too). */
   mentors: "profiles:mentor",
+  /** Verified mentors (`mentors` rows with is_verified): what the overview shows as mentors. */
+  verifiedMentors: "mentors:verified",
+  /** Dashboard content (lesson uploads, proposed events) waiting for a staff decision. */
+  pendingContent: "dashboard_content:pending",
   /** Reports waiting for a decision (each report, however many share a target). */
   pendingReports: "user_reports:pending",
   /** Items of the report queue waiting for a decision (one per reported target). */

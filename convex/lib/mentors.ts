@@ -1,5 +1,6 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
+import { COUNTERS, bumpCounter } from "./counters";
 
 /** What a verified mentor's public profile says about them. */
 export type MentorDetails = {
@@ -40,6 +41,8 @@ export async function verifyMentor(
     .query("mentors")
     .withIndex("by_user_id", (q) => q.eq("user_id", userId))
     .first();
+  if (!existing?.is_verified)
+    await bumpCounter(ctx, COUNTERS.verifiedMentors, 1);
   if (existing) {
     await ctx.db.patch("mentors", existing._id, fields);
     return existing._id;

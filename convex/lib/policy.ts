@@ -74,6 +74,11 @@ export const POLICY: Record<string, Policy> = {
   "accounts/users:setStudentGrade": staff,
   "pricing/plans:list": anyone,
   "admin/overview:overview": staff,
+  // Content Management: one queue of lesson uploads and proposed events.
+  "admin/content:list": staff,
+  "admin/content:approve": staff,
+  "admin/content:deny": staff,
+  "admin/content:remove": staff,
   "admin/claims:claim": staff,
   // Report Management: the moderators' queue and their decisions
   "admin/reports:summary": staff,

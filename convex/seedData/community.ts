@@ -1227,3 +1227,26 @@ export const SEED_EVENTS: SeedEvent[] = [
     ],
   },
 ];
+
+/**
+ * Events proposed by students, waiting in Content Management for a staff
+ * decision (created by `createdBy`, a student key; never listed until approved).
+ */
+export const SEED_PROPOSED_EVENTS: (Omit<SeedEvent, "attendees"> & {
+  /** Days before seeding that it was proposed. */
+  proposedDaysAgo: number;
+})[] = [
+  {
+    title: "Science Quiz Night: Light and Reflection (Class 8)",
+    description:
+      "A friendly quiz for Class 8 students on light, mirrors and reflection, with questions from NCERT chapter 16 and a few everyday puzzles. Teams of two; the questions are shown on screen and answered in the chat.",
+    eventType: "quiz",
+    inDays: 9,
+    startHourIst: 17,
+    startMinute: 30,
+    durationMinutes: 45,
+    maxAttendees: 40,
+    createdBy: "kavya",
+    proposedDaysAgo: 1,
+  },
+];

@@ -2,6 +2,7 @@ import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { createUserWithProfile } from "../lib/accounts";
 import { publicName } from "../shared/communityRules";
+import { submitContent } from "../lib/content";
 import { ensureReminder } from "../lib/eventReminders";
 import { verifyMentor } from "../lib/mentors";
 import {
@@ -9,6 +10,7 @@ import {
   FORUM_CATEGORIES,
   SEED_CLUBS,
   SEED_EVENTS,
+  SEED_PROPOSED_EVENTS,
   SEED_THREADS,
 } from "./community";
 
@@ -150,5 +152,33 @@ export async function seedCommunity(ctx: MutationCtx, now: number) {
       const event = await ctx.db.get("community_events", eventId);
       if (event) await ensureReminder(ctx, event, now);
     }
+  }
+
+  // A student's proposal waits in Content Management, as after events.create.
+  for (const e of SEED_PROPOSED_EVENTS) {
+    const author = person(e.createdBy);
+    const eventId = await ctx.db.insert("community_events", {
+      title: e.title,
+      description: e.description,
+      event_type: e.eventType,
+      scheduled_at:
+        todayIst +
+        e.inDays * DAY +
+        e.startHourIst * HOUR +
+        e.startMinute * 60_000,
+      duration_minutes: e.durationMinutes,
+      attendee_count: 0,
+      max_attendees: e.maxAttendees,
+      created_by: author.id,
+      status: "proposed",
+    });
+    await submitContent(ctx, {
+      kind: "event_proposal",
+      content_snippet: e.title,
+      author_id: author.id,
+      author_name: author.name,
+      date_submitted: Math.round(now - e.proposedDaysAgo * DAY),
+      ref_id: eventId,
+    });
   }
 }

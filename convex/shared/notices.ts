@@ -175,6 +175,34 @@ export const NOTICES = {
       link: EVENTS_LINK,
     }),
   },
+  event_approved: {
+    label: "My proposed events: published",
+    description: "Staff approve an event you proposed; it is now listed.",
+    group: "events",
+    defaults: { inApp: true, mail: true, mailForStudents: false },
+    render: (p: {
+      eventId: string;
+      eventTitle: string;
+      scheduledAt: number;
+    }) => ({
+      title: "Your event is published",
+      body: `${quote(p.eventTitle)} on ${when(p.scheduledAt)} IST was approved and is now listed in the community.`,
+      link: EVENTS_LINK,
+      subject: { table: "community_events", id: p.eventId },
+    }),
+  },
+  event_denied: {
+    label: "My proposed events: not approved",
+    description:
+      "Staff decide not to publish an event you proposed, with their reason.",
+    group: "events",
+    defaults: { inApp: true, mail: true, mailForStudents: false },
+    render: (p: { eventTitle: string; reason: string }) => ({
+      title: "Your event was not approved",
+      body: `${quote(p.eventTitle)} was not published. Reason: ${p.reason}`,
+      link: EVENTS_LINK,
+    }),
+  },
   badge_earned: {
     label: "Badges",
     description: "You earn a badge.",

@@ -33,9 +33,17 @@ export function useSession(): Session {
   return useContext(SessionContext);
 }
 
-/** Mentors work from the teacher dashboard; everyone else from the student dashboard (spec §2.2). */
-export function dashboardPathFor(role: "student" | "mentor"): string {
-  return role === "mentor" ? "/teacher-dashboard" : "/dashboard";
+/**
+ * Where a member works, after login and behind the Dashboard link: staff
+ * (moderators and admins) in the admin area, mentors on the teacher
+ * dashboard, everyone else on the student dashboard (spec §2.2, §2.15).
+ */
+export function dashboardPathFor(account: {
+  role: "student" | "mentor";
+  staffRole: "admin" | "moderator" | null;
+}): string {
+  if (account.staffRole) return "/admin";
+  return account.role === "mentor" ? "/teacher-dashboard" : "/dashboard";
 }
 
 /**
@@ -53,4 +61,13 @@ export function useLearner() {
     registeredGrade:
       signedIn && session.role === "student" ? session.grade : null,
   };
+}
+
+/** The name of that place, for menus ("Admin Dashboard", "Teacher Dashboard", "Student Dashboard"). */
+export function dashboardLabelFor(account: {
+  role: "student" | "mentor";
+  staffRole: "admin" | "moderator" | null;
+}): string {
+  if (account.staffRole) return "Admin Dashboard";
+  return account.role === "mentor" ? "Teacher Dashboard" : "Student Dashboard";
 }

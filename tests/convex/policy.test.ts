@@ -513,6 +513,22 @@ const CASES: Record<
   },
   "pricing/plans:list": { args: () => ({}) },
   "admin/overview:overview": { args: () => ({}) },
+  "admin/content:list": {
+    args: () => ({ status: "pending", paginationOpts: firstPage }),
+  },
+  "admin/content:approve": {
+    args: (w) => ({ contentId: w.lessonContentId, expectedStatus: "pending" }),
+  },
+  "admin/content:deny": {
+    args: (w) => ({
+      contentId: w.lessonContentId,
+      expectedStatus: "pending",
+      reason: "The audio is too quiet to follow.",
+    }),
+  },
+  "admin/content:remove": {
+    args: (w) => ({ contentId: w.lessonContentId, expectedStatus: "pending" }),
+  },
   "admin/claims:claim": { args: () => ({ key: "report:k57abc" }) },
   "admin/claims:release": { args: () => ({ key: "report:k57abc" }) },
   "admin/reports:summary": { args: () => ({}) },

@@ -4,9 +4,11 @@ import {
   COMMUNITY_PEOPLE,
   SEED_CLUBS,
   SEED_EVENTS,
+  SEED_PROPOSED_EVENTS,
   SEED_THREADS,
 } from "../../convex/seedData/community";
 import { createUserWithProfile } from "../../convex/lib/accounts";
+import { COUNTERS } from "../../convex/lib/counters";
 import { DEMO_ACCOUNTS } from "../../convex/seedData/demoAccounts";
 import { DEMO_UPLOAD_VIDEO } from "../../convex/seedData/media/demoUploadVideo";
 import { newBackend } from "./setup";
@@ -108,7 +110,7 @@ describe("seed", () => {
       threads: SEED_THREADS.length,
       replies: SEED_THREADS.reduce((n, th) => n + th.replies.length, 0),
       clubs: SEED_CLUBS.length,
-      events: SEED_EVENTS.length,
+      events: SEED_EVENTS.length + SEED_PROPOSED_EVENTS.length,
       replyCountsExact: true,
       upvotesExact: true,
       memberCountsExact: true,
@@ -119,6 +121,30 @@ describe("seed", () => {
       paginationOpts: { numItems: 10, cursor: null },
     });
     expect(page.page).toHaveLength(10);
+    // Students' proposals wait in Content Management, counted for the overview.
+    const queue = await t.run(async (ctx) => ({
+      pending: (
+        await ctx.db
+          .query("dashboard_content")
+          .withIndex("by_status_and_date_submitted", (q) =>
+            q.eq("status", "pending"),
+          )
+          .collect()
+      ).map((c) => ({ kind: c.kind, snippet: c.content_snippet })),
+      counted: (
+        await ctx.db
+          .query("counters")
+          .withIndex("by_key", (q) => q.eq("key", COUNTERS.pendingContent))
+          .unique()
+      )?.value,
+    }));
+    expect(queue).toEqual({
+      pending: SEED_PROPOSED_EVENTS.map((e) => ({
+        kind: "event_proposal",
+        snippet: e.title,
+      })),
+      counted: SEED_PROPOSED_EVENTS.length,
+    });
   }, 60_000);
 
   it("creates no accounts unless the deployment asks for them", async () => {

@@ -57,13 +57,14 @@ test("a mentor's upload reaches 100%, appears live in Content Management, and be
   // The admin's open queue shows it without a reload, and its video plays.
   const item = admin.page.getByRole("listitem").filter({ hasText: title });
   await expect(item).toBeVisible();
+  await item.getByRole("button", { name: `Open ${title}` }).click();
   await expect(
     item.locator("video").and(admin.page.getByLabel(`Preview of ${title}`)),
   ).toBeVisible();
   await checkPage(admin.page);
   await item.getByRole("button", { name: `Approve ${title}` }).click();
   await admin.page
-    .getByRole("dialog", { name: "Approve this lesson?" })
+    .getByRole("dialog", { name: "Approve this content?" })
     .getByRole("button", { name: "Approve" })
     .click();
   await expect(admin.page.getByText("Content approved")).toBeVisible();

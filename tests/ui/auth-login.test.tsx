@@ -94,6 +94,18 @@ describe("LoginPage", () => {
     ).toBeInTheDocument();
   });
 
+  it("sends a moderator or an admin to /admin, though their account is a mentor's", async () => {
+    for (const role of ["moderator", "admin"] as const) {
+      const { actions, setSession, unmount } = renderLogin();
+      actions.signIn.mockImplementation(async () =>
+        setSession(signedIn("mentor", role)),
+      );
+      await logIn();
+      expect(await screen.findByText("Admin area page")).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it("returns to the page that asked for sign-in", async () => {
     const { router, setSession } = renderLogin({
       pathname: "/login",

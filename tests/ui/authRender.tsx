@@ -98,6 +98,7 @@ export function renderAuthPage(
   const standIns = [
     ["/dashboard", "Student dashboard"],
     ["/teacher-dashboard", "Teacher dashboard"],
+    ["/admin", "Admin area"],
     ["/login", "Login"],
     ["/forgot-password", "Forgot password"],
     ["/courses", "Courses"],

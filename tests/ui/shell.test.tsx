@@ -52,6 +52,23 @@ describe("Header", () => {
     ).toBeInTheDocument();
   });
 
+  it("links a staff member's Dashboard to /admin, also when their account is a mentor's", async () => {
+    const user = userEvent.setup();
+    renderAt(<Header />, { session: signedIn("mentor", "moderator") });
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(
+      within(nav).getByRole("link", { name: "Dashboard" }),
+    ).toHaveAttribute("href", "/admin");
+    await user.click(
+      screen.getByRole("button", {
+        name: "Account menu for mentor@school.example",
+      }),
+    );
+    expect(
+      await screen.findByRole("menuitem", { name: "Admin Dashboard" }),
+    ).toHaveAttribute("href", "/admin");
+  });
+
   it("logs out through the session and returns home", async () => {
     const user = userEvent.setup();
     const signOut = vi.fn(async () => {});

@@ -8,7 +8,11 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { dashboardPathFor, type Session } from "../../lib/session";
+import {
+  dashboardLabelFor,
+  dashboardPathFor,
+  type Session,
+} from "../../lib/session";
 
 /** Opened on mount: it replaces its button the moment a visitor first clicks it. */
 export function SignupMenu({ trigger }: { trigger: ReactNode }) {
@@ -55,12 +59,10 @@ export function UserMenu({
         </Menu.Label>
         <Menu.Item
           component={Link}
-          to={dashboardPathFor(session.role)}
+          to={dashboardPathFor(session)}
           leftSection={<IconLayoutDashboard size={16} aria-hidden />}
         >
-          {session.role === "mentor"
-            ? "Teacher Dashboard"
-            : "Student Dashboard"}
+          {dashboardLabelFor(session)}
         </Menu.Item>
         <Menu.Item
           component={Link}

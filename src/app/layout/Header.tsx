@@ -21,7 +21,7 @@ export function Header() {
   const signOut = useSignOut();
   const [opened, { toggle, close }] = useDisclosure(false);
   const dashboardHref =
-    session.status === "signedIn" ? dashboardPathFor(session.role) : null;
+    session.status === "signedIn" ? dashboardPathFor(session) : null;
   const items = navFor(dashboardHref);
 
   return (

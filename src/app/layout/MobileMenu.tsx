@@ -1,7 +1,11 @@
 import { Divider, Drawer, NavLink, Stack } from "@mantine/core";
 import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { dashboardPathFor, type Session } from "../../lib/session";
+import {
+  dashboardLabelFor,
+  dashboardPathFor,
+  type Session,
+} from "../../lib/session";
 import type { NavItem } from "./navItems";
 
 type Props = {
@@ -71,12 +75,8 @@ export function MobileMenu({
             <NavLink label={session.email} description="Signed in" disabled />
             <NavLink
               component={Link}
-              to={dashboardPathFor(session.role)}
-              label={
-                session.role === "mentor"
-                  ? "Teacher Dashboard"
-                  : "Student Dashboard"
-              }
+              to={dashboardPathFor(session)}
+              label={dashboardLabelFor(session)}
               onClick={close}
             />
             <NavLink

@@ -100,7 +100,11 @@ export function AdminLayout() {
                   to={s.href}
                   label={s.label}
                   leftSection={<s.icon size={18} aria-hidden />}
-                  active={pathname === s.href}
+                  active={
+                    s.href === paths.admin.root.href()
+                      ? pathname === s.href
+                      : pathname.startsWith(s.href)
+                  }
                 />
               ))}
             <NavLink

@@ -1,5 +1,7 @@
 import {
   Anchor,
+  Button,
+  Group,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -7,24 +9,67 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import { IconActivity } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { paths } from "../../config/paths";
 import { formatNumber } from "../../lib/format";
+import { useSession } from "../../lib/session";
 
-/** Admin dashboard (spec §2.15): figures from the backend, live. */
+/**
+ * Admin dashboard (spec §2.15): live figures from the backend's counters,
+ * each card linking to where its items are handled. The activity card and
+ * the Monitor Activity quick action are the admin's only.
+ */
 export function AdminOverviewPage() {
+  const session = useSession();
+  const isAdmin =
+    session.status === "signedIn" && session.staffRole === "admin";
   const overview = useQuery(api.admin.overview.overview);
   return (
     <Stack gap="lg">
       <title>Dashboard · Admin · VidyaQuest</title>
-      <Title order={1} fz="h2">
-        Dashboard
-      </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={1} fz="h2">
+          Dashboard
+        </Title>
+        {isAdmin && (
+          <Button
+            component={Link}
+            to={paths.admin.activity.href()}
+            leftSection={<IconActivity size={18} aria-hidden />}
+          >
+            Monitor Activity
+          </Button>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         <StatCard label="Students" value={overview?.students} />
-        <StatCard label="Mentors" value={overview?.mentors} />
+        <StatCard
+          label="Verified mentors"
+          value={overview?.verifiedMentors}
+          link={{
+            to: paths.mentorship.href("mentors"),
+            label: "See the mentors",
+          }}
+        />
+        <StatCard
+          label="Pending content"
+          value={overview?.pendingContent}
+          link={{
+            to: paths.admin.content.href(),
+            label: "Review content",
+          }}
+        />
+        <StatCard
+          label="Pending reports"
+          value={overview?.pendingReports}
+          link={{
+            to: paths.admin.reports.href(),
+            label: "Review reports",
+          }}
+        />
         <StatCard
           label="Pending applications"
           value={overview?.pendingApplications}
@@ -33,11 +78,17 @@ export function AdminOverviewPage() {
             label: "Review mentor applications",
           }}
         />
+        {isAdmin && (
+          <StatCard
+            label="User activity"
+            value={overview?.activity ?? undefined}
+            link={{
+              to: paths.admin.activity.href(),
+              label: "See the activity log",
+            }}
+          />
+        )}
       </SimpleGrid>
-      <Text c="dimmed">
-        Pending content, open reports and recent activity will appear here with
-        the moderation release.
-      </Text>
     </Stack>
   );
 }
@@ -65,7 +116,13 @@ function StatCard({
         </Text>
       )}
       {link && (
-        <Anchor component={Link} to={link.to} size="sm" fw={600}>
+        <Anchor
+          component={Link}
+          to={link.to}
+          size="sm"
+          fw={600}
+          underline="always"
+        >
           {link.label}
         </Anchor>
       )}

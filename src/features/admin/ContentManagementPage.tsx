@@ -7,6 +7,7 @@ import {
   Loader,
   Modal,
   Paper,
+  SegmentedControl,
   Stack,
   Text,
   Textarea,
@@ -17,8 +18,10 @@ import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useMutation, usePaginatedQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
+import { memo, useEffect, useId, useState } from "react";
 import { z } from "zod";
 import { api } from "@convex/_generated/api";
+import { EVENT_TYPES } from "@convex/shared/communityRules";
 import {
   DENIAL_REASON,
   denialReasonSchema,
@@ -27,21 +30,49 @@ import {
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { QueryBoundary } from "../../components/QueryBoundary";
 import { formatDate, formatNumber, formatSpan } from "../../lib/format";
+import {
+  formatAttendance,
+  formatDuration,
+  formatEventTime,
+} from "../../lib/istTime";
 import { describeServerError } from "../../lib/serverError";
+import { useNow } from "../../lib/useNow";
 
 const PAGE_SIZE = 10;
+/** How often an open item renews its claim (a claim lasts two minutes). */
+const CLAIM_RENEW_MS = 60_000;
 
-type PendingLesson = FunctionReturnType<
-  typeof api.learning.uploads.listPendingLessons
->["page"][number];
+type Status = "pending" | "approved" | "denied";
+type Item = FunctionReturnType<typeof api.admin.content.list>["page"][number];
+
+const STATUS_LABEL: Record<Status, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  denied: "Denied",
+};
+const STATUS_COLOR: Record<Status, string> = {
+  pending: "yellow.4",
+  approved: "green.9",
+  denied: "red.9",
+};
+const KIND_LABEL: Record<Item["preview"]["kind"], string> = {
+  lesson_upload: "Lesson upload",
+  event_proposal: "Proposed event",
+  club: "Club",
+};
+const TYPE_LABEL = Object.fromEntries(
+  EVENT_TYPES.map((t) => [t.value, t.label]),
+) as Record<string, string>;
 
 /**
- * Content Management (staff): lesson videos uploaded by mentors, waiting
- * for a decision, newest first and live. Each plays in place; approving
- * publishes it as a lesson in its chapter, denying tells the mentor why and
- * deletes the video. (Proposed events and clubs join this queue later.)
+ * Content Management (staff, spec §2.15): one queue of everything that waits
+ * for a decision — lesson videos uploaded by mentors and events proposed by
+ * students — by status, newest first and live. Opening an item shows its
+ * preview and holds it for the viewer (other staff see who is handling it);
+ * approving publishes it, denying tells its author why, deleting removes it.
  */
 export function ContentManagementPage() {
+  const [status, setStatus] = useState<Status>("pending");
   return (
     <Stack gap="lg">
       <title>Content Management · Admin · VidyaQuest</title>
@@ -50,24 +81,40 @@ export function ContentManagementPage() {
           Content Management
         </Title>
         <Text c="dimmed">
-          Lesson videos uploaded by mentors, newest first. Approving one
-          publishes it as a lesson in its chapter.
+          Lesson videos uploaded by mentors and events proposed by students,
+          newest first. Approving publishes them; a decision is final.
         </Text>
       </Stack>
+      <SegmentedControl
+        aria-label="Status"
+        value={status}
+        onChange={(value) => setStatus(value as Status)}
+        data={(["pending", "approved", "denied"] as const).map((s) => ({
+          value: s,
+          label: STATUS_LABEL[s],
+        }))}
+        maw={420}
+      />
       <QueryBoundary message="Failed to load content">
-        <PendingLessons />
+        <ContentList status={status} />
       </QueryBoundary>
     </Stack>
   );
 }
 
-function PendingLessons() {
-  const { results, status, loadMore } = usePaginatedQuery(
-    api.learning.uploads.listPendingLessons,
-    {},
+function ContentList({ status }: { status: Status }) {
+  const {
+    results,
+    status: loading,
+    loadMore,
+  } = usePaginatedQuery(
+    api.admin.content.list,
+    { status },
     { initialNumItems: PAGE_SIZE },
   );
-  if (status === "LoadingFirstPage")
+  // Claims are shown until their expiry by this clock (a query cannot read it).
+  const now = useNow(15_000);
+  if (loading === "LoadingFirstPage")
     return (
       <Center py="xl">
         <Loader size="sm" aria-label="Loading content" />
@@ -77,7 +124,11 @@ function PendingLessons() {
     <Stack gap="md">
       {results.length === 0 ? (
         <Paper withBorder p="lg">
-          <Text>No content is waiting for review.</Text>
+          <Text>
+            {status === "pending"
+              ? "No content is waiting for review."
+              : `No ${status} content.`}
+          </Text>
         </Paper>
       ) : (
         <Stack
@@ -86,21 +137,21 @@ function PendingLessons() {
           p={0}
           m={0}
           style={{ listStyle: "none" }}
-          aria-label="Lesson uploads waiting for review"
+          aria-label={`${STATUS_LABEL[status]} content`}
         >
           {results.map((item) => (
-            <PendingLessonCard key={item._id} item={item} />
+            <ContentCard key={item._id} item={item} now={now} />
           ))}
         </Stack>
       )}
-      {status === "CanLoadMore" && (
+      {loading === "CanLoadMore" && (
         <Group justify="center">
           <Button variant="default" onClick={() => loadMore(PAGE_SIZE)}>
             Load more
           </Button>
         </Group>
       )}
-      {status === "LoadingMore" && (
+      {loading === "LoadingMore" && (
         <Center>
           <Loader size="sm" aria-label="Loading more content" />
         </Center>
@@ -109,19 +160,23 @@ function PendingLessons() {
   );
 }
 
-function where(item: PendingLesson): string {
-  const parts = [
-    item.grade === null ? null : `Class ${item.grade}`,
-    item.subjectName,
-    item.chapterTitle === null
-      ? null
-      : `Chapter ${item.chapterNumber}: ${item.chapterTitle}`,
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(" · ") : "Chapter no longer exists";
+/** Who else is handling the item, while their claim lasts (by the viewer's clock). */
+function otherClaim(item: Item, now: number) {
+  const claim = item.claim;
+  return claim && !claim.mine && claim.expiresAt > now ? claim : null;
 }
 
-function PendingLessonCard({ item }: { item: PendingLesson }) {
-  const headingId = `content-${item._id}`;
+const ContentCard = memo(function ContentCard({
+  item,
+  now,
+}: {
+  item: Item;
+  now: number;
+}) {
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const heldBy = otherClaim(item, now);
+  const status = item.status;
   return (
     <Paper
       withBorder
@@ -132,35 +187,110 @@ function PendingLessonCard({ item }: { item: PendingLesson }) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Text size="sm" fw={600} c="dimmed">
+              {KIND_LABEL[item.preview.kind]}
+            </Text>
             <Title
               order={2}
               fz="h4"
               id={headingId}
               style={{ overflowWrap: "anywhere" }}
             >
-              {item.title}
+              {item.preview.title}
             </Title>
             <Text size="sm" c="dimmed">
-              {where(item)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              Uploaded by {item.uploaderName} on {formatDate(item.submittedAt)}
-              {item.durationSeconds !== null &&
-                ` · ${formatSpan(item.durationSeconds * 1000)}`}
-              {item.sizeBytes !== null && ` · ${formatBytes(item.sizeBytes)}`}
+              Submitted by {item.authorName} on {formatDate(item.submittedAt)}
+              {item.reviewedAt !== null &&
+                ` · ${STATUS_LABEL[status]} on ${formatDate(item.reviewedAt)}`}
             </Text>
           </Stack>
-          <Badge variant="filled" color="yellow.4" autoContrast>
-            Pending
+          <Badge variant="filled" color={STATUS_COLOR[status]} autoContrast>
+            {STATUS_LABEL[status]}
           </Badge>
         </Group>
-        {item.videoUrl ? (
+        {heldBy && (
+          <Text size="sm" fw={600} c="orange.9" role="status">
+            Being handled by {heldBy.staffName}
+          </Text>
+        )}
+        {item.denialReason && (
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            Reason given: {item.denialReason}
+          </Text>
+        )}
+        {open ? (
+          <OpenItem item={item} onClose={() => setOpen(false)} />
+        ) : (
+          <Group>
+            <Button
+              variant="default"
+              onClick={() => setOpen(true)}
+              aria-label={`Open ${item.preview.title}`}
+            >
+              Open
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+});
+
+/** The opened item: its preview and decisions; the viewer holds it while it is open. */
+function OpenItem({ item, onClose }: { item: Item; onClose: () => void }) {
+  useClaim(item._id, item.status === "pending");
+  return (
+    <Stack gap="sm">
+      <Preview item={item} />
+      <Decision item={item} onClose={onClose} />
+    </Stack>
+  );
+}
+
+/** Claims the item while it is open (renewed each minute), and lets it go on close. */
+function useClaim(contentId: string, active: boolean) {
+  const claim = useMutation(api.admin.claims.claim);
+  const release = useMutation(api.admin.claims.release);
+  useEffect(() => {
+    if (!active) return;
+    const key = `content:${contentId}`;
+    const take = () => void claim({ key }).catch(() => undefined);
+    take();
+    const timer = setInterval(take, CLAIM_RENEW_MS);
+    return () => {
+      clearInterval(timer);
+      void release({ key }).catch(() => undefined);
+    };
+  }, [contentId, active, claim, release]);
+}
+
+function Preview({ item }: { item: Item }) {
+  const preview = item.preview;
+  if (preview.kind === "lesson_upload") {
+    const where = [
+      preview.grade === null ? null : `Class ${preview.grade}`,
+      preview.subjectName,
+      preview.chapterTitle === null
+        ? null
+        : `Chapter ${preview.chapterNumber}: ${preview.chapterTitle}`,
+    ]
+      .filter(Boolean)
+      .join(" · ");
+    return (
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {where || "Chapter no longer exists"}
+          {preview.durationSeconds !== null &&
+            ` · ${formatSpan(preview.durationSeconds * 1000)}`}
+          {preview.sizeBytes !== null && ` · ${formatBytes(preview.sizeBytes)}`}
+        </Text>
+        {preview.videoUrl ? (
           <AspectRatio ratio={16 / 9} maw={640}>
             <video
               controls
               preload="metadata"
-              src={item.videoUrl}
-              aria-label={`Preview of ${item.title}`}
+              src={preview.videoUrl}
+              aria-label={`Preview of ${preview.title}`}
               style={{ background: "black", width: "100%", height: "100%" }}
             />
           </AspectRatio>
@@ -170,28 +300,76 @@ function PendingLessonCard({ item }: { item: PendingLesson }) {
           </Text>
         )}
         <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-          {item.description}
+          {preview.description}
         </Text>
-        <Decision item={item} />
       </Stack>
-    </Paper>
-  );
+    );
+  }
+  if (preview.kind === "event_proposal") {
+    const time =
+      preview.scheduledAt === null
+        ? null
+        : formatEventTime(preview.scheduledAt);
+    return (
+      <Paper
+        withBorder
+        p="md"
+        maw={480}
+        aria-label={`Preview of ${preview.title}`}
+        role="group"
+      >
+        <Stack gap="xs">
+          {preview.eventType && (
+            <Badge variant="light">
+              {TYPE_LABEL[preview.eventType] ?? preview.eventType}
+            </Badge>
+          )}
+          <Title order={3} fz="h5" style={{ overflowWrap: "anywhere" }}>
+            {preview.title}
+          </Title>
+          <Text
+            size="sm"
+            style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+          >
+            {preview.description}
+          </Text>
+          {time && (
+            <Text size="sm">
+              {time.date} · {time.time}
+            </Text>
+          )}
+          {preview.durationMinutes !== null && (
+            <Text size="sm">{formatDuration(preview.durationMinutes)}</Text>
+          )}
+          <Text size="sm">{formatAttendance(0, preview.maxAttendees)}</Text>
+        </Stack>
+      </Paper>
+    );
+  }
+  return null;
 }
 
 const reasonForm = z.object({ reason: denialReasonSchema });
 
-function Decision({ item }: { item: PendingLesson }) {
-  const approve = useMutation(api.learning.uploads.approveLesson);
-  const deny = useMutation(api.learning.uploads.denyLesson);
+function Decision({ item, onClose }: { item: Item; onClose: () => void }) {
+  const approve = useMutation(api.admin.content.approve);
+  const deny = useMutation(api.admin.content.deny);
+  const remove = useMutation(api.admin.content.remove);
   const [denying, { open, close }] = useDisclosure(false);
   const form = useForm({
     initialValues: { reason: "" },
     validate: schemaResolver(reasonForm, { sync: true }),
     transformValues: (values) => reasonForm.parse(values),
   });
-  const contentId = item._id;
+  const seen = { contentId: item._id, expectedStatus: item.status };
+  const title = item.preview.title;
+  const decided = item.status !== "pending";
 
-  const decide = async (action: () => Promise<unknown>, success: string) => {
+  const run = async (
+    action: () => Promise<unknown>,
+    success: string,
+    failure: string,
+  ) => {
     try {
       await action();
       notifications.show({ color: "green", message: success });
@@ -199,7 +377,7 @@ function Decision({ item }: { item: PendingLesson }) {
     } catch (error) {
       notifications.show({
         color: "red",
-        title: "Failed to update content",
+        title: failure,
         message: describeServerError(error),
       });
       return false;
@@ -207,45 +385,92 @@ function Decision({ item }: { item: PendingLesson }) {
   };
 
   const sendDenial = form.onSubmit(async ({ reason }) => {
-    if (await decide(() => deny({ contentId, reason }), "Content denied")) {
+    if (
+      await run(
+        () => deny({ ...seen, reason }),
+        "Content denied",
+        "Failed to update content",
+      )
+    ) {
       close();
       form.reset();
     }
   });
 
+  const approveMessage =
+    item.preview.kind === "event_proposal"
+      ? `“${title}” is listed in the community at once, and its author is told.`
+      : `“${title}” becomes a lesson in its chapter, open to every student of that class.`;
+
   return (
-    <Group gap="sm">
-      <ConfirmButton
-        tone="primary"
-        title="Approve this lesson?"
-        message={`“${item.title}” becomes a lesson in ${where(item)}, open to every student of that class.`}
-        confirmLabel="Approve"
-        onConfirm={() =>
-          decide(() => approve({ contentId }), "Content approved")
-        }
-        aria-label={`Approve ${item.title}`}
-      >
-        Approve
-      </ConfirmButton>
-      <Button
-        color="red"
-        variant="light"
-        onClick={open}
-        aria-label={`Deny ${item.title}`}
-      >
-        Deny
-      </Button>
+    <Stack gap="xs">
+      {decided && (
+        <Text size="sm" c="dimmed">
+          A decision is final: this item can only be deleted now.
+        </Text>
+      )}
+      <Group gap="sm">
+        <ConfirmButton
+          tone="primary"
+          title="Approve this content?"
+          message={approveMessage}
+          confirmLabel="Approve"
+          disabled={decided}
+          onConfirm={() =>
+            run(
+              () => approve(seen),
+              "Content approved",
+              "Failed to update content",
+            )
+          }
+          aria-label={`Approve ${title}`}
+        >
+          Approve
+        </ConfirmButton>
+        <Button
+          color="red.9"
+          variant="outline"
+          onClick={open}
+          disabled={decided}
+          aria-label={`Deny ${title}`}
+        >
+          Deny
+        </Button>
+        <ConfirmButton
+          title="Delete this content?"
+          message={
+            item.status === "approved"
+              ? `“${title}” leaves this list; what was published stays published.`
+              : `“${title}” is deleted for good, with its ${item.preview.kind === "lesson_upload" ? "video" : "event"}.`
+          }
+          confirmLabel="Delete"
+          variant="subtle"
+          onConfirm={() =>
+            run(
+              () => remove(seen),
+              "Content deleted",
+              "Failed to delete content",
+            )
+          }
+          aria-label={`Delete ${title}`}
+        >
+          Delete
+        </ConfirmButton>
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
       <Modal
         opened={denying}
         onClose={close}
-        title="Deny this lesson?"
+        title="Deny this content?"
         closeButtonProps={{ "aria-label": "Close" }}
       >
         <form onSubmit={sendDenial} noValidate>
           <Stack>
             <Textarea
               label="Reason"
-              description={`${item.uploaderName} reads this; the video is deleted (${DENIAL_REASON.min}–${formatNumber(DENIAL_REASON.max)} characters).`}
+              description={`${item.authorName} reads this (${DENIAL_REASON.min}–${formatNumber(DENIAL_REASON.max)} characters).`}
               autosize
               minRows={3}
               withAsterisk
@@ -257,12 +482,12 @@ function Decision({ item }: { item: PendingLesson }) {
                 Go back
               </Button>
               <Button type="submit" color="red.9" loading={form.submitting}>
-                Deny lesson
+                Deny content
               </Button>
             </Group>
           </Stack>
         </form>
       </Modal>
-    </Group>
+    </Stack>
   );
 }

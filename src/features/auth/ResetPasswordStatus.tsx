@@ -35,7 +35,7 @@ export function PasswordResetDone() {
   const moveOn = useEffectEvent(() => {
     navigate(
       session.status === "signedIn"
-        ? dashboardPathFor(session.role)
+        ? dashboardPathFor(session)
         : paths.login.href(),
       { replace: true },
     );

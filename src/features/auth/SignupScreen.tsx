@@ -31,7 +31,7 @@ const copy = {
 export function SignupScreen({ role }: { role: SignupRole }) {
   const session = useSession();
   if (session.status === "signedIn") {
-    return <Navigate to={dashboardPathFor(session.role)} replace />;
+    return <Navigate to={dashboardPathFor(session)} replace />;
   }
   const text = copy[role];
   return (

@@ -14,7 +14,7 @@ export function useSignedInRedirect(from?: string) {
   const [expecting, setExpecting] = useState(false);
   useEffect(() => {
     if (!expecting || session.status !== "signedIn") return;
-    navigate(from ?? dashboardPathFor(session.role), { replace: true });
+    navigate(from ?? dashboardPathFor(session), { replace: true });
   }, [expecting, session, from, navigate]);
   return { expecting, expectSignIn: () => setExpecting(true) };
 }

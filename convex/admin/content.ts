@@ -1,0 +1,158 @@
+import { paginationOptsValidator } from "convex/server";
+import { v } from "convex/values";
+import type { Doc } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import { staffMutation, staffQuery } from "../functions";
+import { readClaim } from "../lib/claims";
+import {
+  approveContent,
+  contentAsSeen,
+  deleteContent,
+  denyContent,
+  eventOf,
+  uploadOf,
+} from "../lib/content";
+import { parseOrThrow } from "../lib/errors";
+import { boundedPage, contentStatus } from "../lib/validators";
+import type { Viewer } from "../lib/viewer";
+import { denialReasonSchema } from "../shared/uploadRules";
+
+/**
+ * Content Management (staff, spec §2.15): one queue of everything that waits
+ * for a decision — lesson videos uploaded by mentors and events proposed by
+ * students — by status, newest first, live. Approving publishes the content
+ * for real, denying tells its author why, deleting removes it (lib/content.ts).
+ * Every decision names the status the viewer saw (`expectedStatus`): if the
+ * item has changed since, it is refused and the viewer told who decided.
+ */
+
+const PAGE_MAX = 20;
+
+/** What a reviewer sees of a lesson upload: the video and where it would go. */
+async function lessonPreview(ctx: QueryCtx, content: Doc<"dashboard_content">) {
+  const upload = await uploadOf(ctx, content);
+  const chapter = upload?.chapter_id
+    ? await ctx.db.get("chapters", upload.chapter_id)
+    : null;
+  const subject = chapter
+    ? await ctx.db.get("subjects", chapter.subject_id)
+    : null;
+  return {
+    kind: "lesson_upload" as const,
+    title: upload?.title ?? content.content_snippet,
+    description: upload?.description ?? "",
+    fileName: upload?.file_name ?? null,
+    sizeBytes: upload?.size_bytes ?? null,
+    durationSeconds: upload?.duration_seconds ?? null,
+    videoUrl: upload ? await ctx.storage.getUrl(upload.storage_id) : null,
+    grade: subject?.grade ?? null,
+    subjectName: subject?.name ?? null,
+    chapterNumber: chapter?.number ?? null,
+    chapterTitle: chapter?.title ?? null,
+    lessonId: upload?.lesson_id ?? null,
+  };
+}
+
+/** What a reviewer sees of a proposed event: the event as it would be listed. */
+async function eventPreview(ctx: QueryCtx, content: Doc<"dashboard_content">) {
+  const event = await eventOf(ctx, content);
+  return {
+    kind: "event_proposal" as const,
+    title: event?.title ?? content.content_snippet,
+    description: event?.description ?? "",
+    eventType: event?.event_type ?? null,
+    scheduledAt: event?.scheduled_at ?? null,
+    durationMinutes: event?.duration_minutes ?? null,
+    maxAttendees: event?.max_attendees ?? null,
+    eventStatus: event?.status ?? null,
+  };
+}
+
+async function rowOf(
+  ctx: QueryCtx,
+  viewer: Viewer,
+  content: Doc<"dashboard_content">,
+) {
+  const preview =
+    content.kind === "lesson_upload"
+      ? await lessonPreview(ctx, content)
+      : content.kind === "event_proposal"
+        ? await eventPreview(ctx, content)
+        : { kind: "club" as const, title: content.content_snippet };
+  return {
+    _id: content._id,
+    status: content.status,
+    snippet: content.content_snippet,
+    authorName: content.author_name,
+    submittedAt: content.date_submitted,
+    reviewedAt: content.reviewed_at ?? null,
+    denialReason: content.denial_reason ?? null,
+    claim: await readClaim(ctx, `content:${content._id}`, viewer),
+    preview,
+  };
+}
+
+/** The queue for one status, newest first, each item with its preview and claim. */
+export const list = staffQuery({
+  args: { status: contentStatus, paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { status, paginationOpts }) => {
+    const result = await ctx.db
+      .query("dashboard_content")
+      .withIndex("by_status_and_date_submitted", (q) => q.eq("status", status))
+      .order("desc")
+      .paginate(boundedPage(paginationOpts, PAGE_MAX));
+    const page = await Promise.all(
+      result.page.map((content) => rowOf(ctx, ctx.viewer, content)),
+    );
+    return { ...result, page };
+  },
+});
+
+/** Publishes a pending item: a lesson in its chapter, or an event listed in the community. */
+export const approve = staffMutation({
+  args: {
+    contentId: v.id("dashboard_content"),
+    expectedStatus: contentStatus,
+  },
+  handler: async (ctx, { contentId, expectedStatus }) => {
+    const content = await contentAsSeen(ctx, contentId, expectedStatus);
+    await approveContent(ctx, content);
+    return { status: "approved" as const };
+  },
+});
+
+/** Refuses a pending item with a reason its author reads. */
+export const deny = staffMutation({
+  args: {
+    contentId: v.id("dashboard_content"),
+    expectedStatus: contentStatus,
+    reason: v.string(),
+  },
+  handler: async (ctx, args) => {
+    const reason = parseOrThrow(denialReasonSchema, args.reason);
+    const content = await contentAsSeen(
+      ctx,
+      args.contentId,
+      args.expectedStatus,
+    );
+    await denyContent(ctx, content, reason);
+    return { status: "denied" as const };
+  },
+});
+
+/**
+ * Deletes an item, whatever its status: an unpublished lesson upload goes
+ * with its video, a proposal not published with its event; published
+ * lessons and events stay where they are.
+ */
+export const remove = staffMutation({
+  args: {
+    contentId: v.id("dashboard_content"),
+    expectedStatus: contentStatus,
+  },
+  handler: async (ctx, { contentId, expectedStatus }) => {
+    const content = await contentAsSeen(ctx, contentId, expectedStatus);
+    await deleteContent(ctx, content);
+    return null;
+  },
+});

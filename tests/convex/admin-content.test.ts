@@ -1,0 +1,467 @@
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest";
+import { api } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
+import { COUNTERS } from "../../convex/lib/counters";
+import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
+import { stubAuthKeys } from "./authKeys";
+import { world, type Person } from "./fixtures";
+import {
+  TARGET,
+  VALIDATION_ERROR,
+  errorData,
+  type TestBackend,
+} from "./harness";
+import { CATALOGUE } from "./learningFixtures";
+
+beforeAll(stubAuthKeys);
+afterAll(() => vi.unstubAllEnvs());
+
+// Decisions mail their authors after commit.
+const backends: TestBackend[] = [];
+afterEach(async () => {
+  for (const t of backends.splice(0)) await t.finishScheduled();
+  vi.unstubAllEnvs();
+  await stubAuthKeys();
+});
+
+const DAY = 24 * 3_600_000;
+const firstPage = { numItems: 20, cursor: null };
+const VIDEO = new Uint8Array(2048).fill(7);
+const REASON = "The date clashes with the half-yearly exams.";
+
+async function cast() {
+  const w = await world();
+  backends.push(w.t);
+  const chapterId = await w.t.run(async (ctx) => {
+    await seedCatalogueClass(ctx, 9, CATALOGUE);
+    const subject = (await ctx.db
+      .query("subjects")
+      .withIndex("by_grade_and_slug", (q) =>
+        q.eq("grade", 9).eq("slug", "mathematics"),
+      )
+      .unique())!;
+    return (await ctx.db
+      .query("chapters")
+      .withIndex("by_subject_id_and_number", (q) =>
+        q.eq("subject_id", subject._id).eq("number", 2),
+      )
+      .unique())!._id;
+  });
+  return { ...w, chapterId };
+}
+type Cast = Awaited<ReturnType<typeof cast>>;
+
+async function upload(t: TestBackend, who: Person): Promise<Id<"_storage">> {
+  const url = await who.as.mutation(api.learning.uploads.generateUploadUrl, {});
+  if (TARGET === "local") {
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "video/mp4" },
+      body: VIDEO,
+    });
+    return ((await res.json()) as { storageId: Id<"_storage"> }).storageId;
+  }
+  return await t.run(async (ctx) => {
+    const id = await ctx.storage.store(
+      new Blob([VIDEO], { type: "video/mp4" }),
+    );
+    await ctx.db.patch(
+      "_storage" as never,
+      id as never,
+      { contentType: "video/mp4" } as never,
+    );
+    return id;
+  });
+}
+
+async function lessonSubmitted(c: Cast) {
+  const storageId = await upload(c.t, c.mentor);
+  const { contentId, uploadId } = await c.mentor.as.mutation(
+    api.learning.uploads.submitLesson,
+    {
+      storageId,
+      fileName: "number-line.mp4",
+      title: "Real numbers on the number line",
+      description: "How to place √2 on the number line, step by step.",
+      chapterId: c.chapterId,
+      durationSeconds: 95,
+    },
+  );
+  return { storageId, contentId, uploadId };
+}
+
+async function eventProposed(c: Cast) {
+  const scheduledAt = Date.now() + 2 * DAY;
+  const { eventId } = await c.student.as.mutation(api.community.events.create, {
+    title: "Study group: trigonometry",
+    description: "We practise heights and distances together.",
+    eventType: "study_session",
+    scheduledAt,
+    durationMinutes: 60,
+    maxAttendees: 20,
+  });
+  const contentId = await c.t.run(
+    async (ctx) =>
+      (await ctx.db
+        .query("dashboard_content")
+        .withIndex("by_ref_id", (q) => q.eq("ref_id", eventId))
+        .unique())!._id,
+  );
+  return { eventId, contentId, scheduledAt };
+}
+
+const pendingCount = (c: Cast) =>
+  c.t.run(
+    async (ctx) =>
+      (
+        await ctx.db
+          .query("counters")
+          .withIndex("by_key", (q) => q.eq("key", COUNTERS.pendingContent))
+          .unique()
+      )?.value ?? 0,
+  );
+
+const noticesOf = (c: Cast, userId: Id<"users">) =>
+  c.t.run(async (ctx) =>
+    (
+      await ctx.db
+        .query("notifications")
+        .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+        .collect()
+    ).map((n) => ({ kind: n.kind, body: n.body })),
+  );
+
+const list = (who: Person, status: "pending" | "approved" | "denied") =>
+  who.as.query(api.admin.content.list, { status, paginationOpts: firstPage });
+
+const upcoming = (c: Cast) =>
+  c.t.query(api.community.events.listUpcoming, {
+    now: Date.now(),
+    paginationOpts: firstPage,
+  });
+
+describe("the Content Management queue", () => {
+  it("lists lesson uploads and proposed events together, newest first, with previews", async () => {
+    const c = await cast();
+    const lesson = await lessonSubmitted(c);
+    const event = await eventProposed(c);
+    expect(await pendingCount(c)).toBe(2);
+    const { page } = await list(c.moderator, "pending");
+    expect(page.map((r) => r._id)).toEqual([event.contentId, lesson.contentId]);
+    expect(page[0]).toMatchObject({
+      status: "pending",
+      // The name the community shows (a student's first name and initial).
+      authorName: "Aarav S.",
+      claim: null,
+      preview: {
+        kind: "event_proposal",
+        title: "Study group: trigonometry",
+        description: "We practise heights and distances together.",
+        eventType: "study_session",
+        scheduledAt: event.scheduledAt,
+        durationMinutes: 60,
+        maxAttendees: 20,
+      },
+    });
+    expect(page[1]).toMatchObject({
+      authorName: "Meera Iyer",
+      preview: {
+        kind: "lesson_upload",
+        title: "Real numbers on the number line",
+        grade: 9,
+        subjectName: "Mathematics",
+        chapterNumber: 2,
+        durationSeconds: 95,
+      },
+    });
+    if (page[1].preview.kind !== "lesson_upload") throw new Error("kind");
+    expect(page[1].preview.videoUrl).toMatch(/^https?:\/\//);
+    expect((await list(c.admin, "approved")).page).toEqual([]);
+  });
+
+  it("shows another moderator's claim on an item", async () => {
+    const c = await cast();
+    const { contentId } = await eventProposed(c);
+    await c.moderator.as.mutation(api.admin.claims.claim, {
+      key: `content:${contentId}`,
+    });
+    const [row] = (await list(c.admin, "pending")).page;
+    expect(row.claim).toMatchObject({ staffName: "Kabir Khan", mine: false });
+    expect(row.claim!.expiresAt).toBeGreaterThan(Date.now());
+  });
+
+  it("approving a proposed event publishes it and tells its author; the claim ends", async () => {
+    const c = await cast();
+    const { eventId, contentId } = await eventProposed(c);
+    expect((await upcoming(c)).page).toEqual([]);
+    await c.moderator.as.mutation(api.admin.claims.claim, {
+      key: `content:${contentId}`,
+    });
+    expect(
+      await c.moderator.as.mutation(api.admin.content.approve, {
+        contentId,
+        expectedStatus: "pending",
+      }),
+    ).toEqual({ status: "approved" });
+    expect((await upcoming(c)).page.map((e) => e._id)).toEqual([eventId]);
+    expect(await pendingCount(c)).toBe(0);
+    const [row] = (await list(c.admin, "approved")).page;
+    expect(row).toMatchObject({ _id: contentId, claim: null });
+    expect(await noticesOf(c, c.student.userId)).toMatchObject([
+      { kind: "event_approved" },
+    ]);
+    expect(
+      await c.t.run((ctx) =>
+        ctx.db
+          .query("user_activity_log")
+          .withIndex("by_user_id_and_timestamp", (q) =>
+            q.eq("user_id", c.moderator.userId),
+          )
+          .collect(),
+      ),
+    ).toContainEqual(
+      expect.objectContaining({
+        kind: "content_review",
+        action:
+          "Approved the event “Study group: trigonometry” proposed by Aarav S.",
+      }),
+    );
+  });
+
+  it("denying a proposed event needs a reason, which its author reads; it is never listed", async () => {
+    const c = await cast();
+    const { eventId, contentId } = await eventProposed(c);
+    expect(
+      await errorData(
+        c.admin.as.mutation(api.admin.content.deny, {
+          contentId,
+          expectedStatus: "pending",
+          reason: "no",
+        }),
+      ),
+    ).toMatchObject({ code: "InvalidInput" });
+    expect((await list(c.admin, "pending")).page).toHaveLength(1);
+    await c.admin.as.mutation(api.admin.content.deny, {
+      contentId,
+      expectedStatus: "pending",
+      reason: REASON,
+    });
+    expect((await upcoming(c)).page).toEqual([]);
+    expect(
+      await c.t.run((ctx) => ctx.db.get("community_events", eventId)),
+    ).toMatchObject({ status: "cancelled" });
+    const [row] = (await list(c.admin, "denied")).page;
+    expect(row).toMatchObject({ _id: contentId, denialReason: REASON });
+    expect(await noticesOf(c, c.student.userId)).toEqual([
+      {
+        kind: "event_denied",
+        body: `“Study group: trigonometry” was not published. Reason: ${REASON}`,
+      },
+    ]);
+    expect(await pendingCount(c)).toBe(0);
+  });
+
+  it("approving a lesson upload publishes it in its chapter; denying deletes its video", async () => {
+    const c = await cast();
+    const first = await lessonSubmitted(c);
+    const second = await lessonSubmitted(c);
+    await c.admin.as.mutation(api.admin.content.approve, {
+      contentId: first.contentId,
+      expectedStatus: "pending",
+    });
+    const published = await c.t.run(async (ctx) => {
+      const upload = await ctx.db.get("uploads", first.uploadId);
+      return upload?.lesson_id
+        ? await ctx.db.get("lessons", upload.lesson_id)
+        : null;
+    });
+    expect(published).toMatchObject({
+      chapter_id: c.chapterId,
+      title: "Real numbers on the number line",
+    });
+    await c.moderator.as.mutation(api.admin.content.deny, {
+      contentId: second.contentId,
+      expectedStatus: "pending",
+      reason: "The audio is too quiet to follow.",
+    });
+    expect(
+      await c.t.run((ctx) => ctx.db.system.get("_storage", second.storageId)),
+    ).toBeNull();
+    expect(await noticesOf(c, c.mentor.userId)).toMatchObject([
+      { kind: "lesson_approved" },
+      { kind: "lesson_denied" },
+    ]);
+    expect(await pendingCount(c)).toBe(0);
+  });
+
+  it("a decision on an item already decided says who decided, and changes nothing", async () => {
+    const c = await cast();
+    const { eventId, contentId } = await eventProposed(c);
+    await c.moderator.as.mutation(api.admin.content.approve, {
+      contentId,
+      expectedStatus: "pending",
+    });
+    // The admin still saw it pending.
+    expect(
+      await errorData(
+        c.admin.as.mutation(api.admin.content.deny, {
+          contentId,
+          expectedStatus: "pending",
+          reason: REASON,
+        }),
+      ),
+    ).toEqual({
+      code: "Conflict",
+      message: "This content has already been approved by Kabir Khan.",
+    });
+    expect(
+      await errorData(
+        c.admin.as.mutation(api.admin.content.approve, {
+          contentId,
+          expectedStatus: "pending",
+        }),
+      ),
+    ).toMatchObject({ code: "Conflict" });
+    expect(
+      await errorData(
+        c.admin.as.mutation(api.admin.content.remove, {
+          contentId,
+          expectedStatus: "pending",
+        }),
+      ),
+    ).toMatchObject({ code: "Conflict" });
+    // Seen as approved, a flip is refused too: a decision is final.
+    expect(
+      await errorData(
+        c.admin.as.mutation(api.admin.content.deny, {
+          contentId,
+          expectedStatus: "approved",
+          reason: REASON,
+        }),
+      ),
+    ).toMatchObject({ code: "Conflict" });
+    expect(
+      await c.t.run(async (ctx) => ({
+        event: (await ctx.db.get("community_events", eventId))?.status,
+        content: await ctx.db.get("dashboard_content", contentId),
+      })),
+    ).toMatchObject({
+      event: "published",
+      content: { status: "approved", reviewed_by: c.moderator.userId },
+    });
+    expect(await noticesOf(c, c.student.userId)).toHaveLength(1);
+    expect(await pendingCount(c)).toBe(0);
+  });
+
+  it("deletes a pending proposal with its event, and a pending upload with its video", async () => {
+    const c = await cast();
+    const event = await eventProposed(c);
+    const lesson = await lessonSubmitted(c);
+    await c.moderator.as.mutation(api.admin.content.remove, {
+      contentId: event.contentId,
+      expectedStatus: "pending",
+    });
+    await c.moderator.as.mutation(api.admin.content.remove, {
+      contentId: lesson.contentId,
+      expectedStatus: "pending",
+    });
+    expect(
+      await c.t.run(async (ctx) => ({
+        event: await ctx.db.get("community_events", event.eventId),
+        upload: await ctx.db.get("uploads", lesson.uploadId),
+        file: await ctx.db.system.get("_storage", lesson.storageId),
+        content: await ctx.db.query("dashboard_content").collect(),
+      })),
+    ).toEqual({ event: null, upload: null, file: null, content: [] });
+    expect(await pendingCount(c)).toBe(0);
+    expect(
+      await errorData(
+        c.moderator.as.mutation(api.admin.content.remove, {
+          contentId: event.contentId,
+          expectedStatus: "pending",
+        }),
+      ),
+    ).toEqual({ code: "NotFound", message: "This content no longer exists." });
+  });
+
+  it("deleting an approved item leaves the published event and lesson in place", async () => {
+    const c = await cast();
+    const event = await eventProposed(c);
+    const lesson = await lessonSubmitted(c);
+    for (const contentId of [event.contentId, lesson.contentId]) {
+      await c.admin.as.mutation(api.admin.content.approve, {
+        contentId,
+        expectedStatus: "pending",
+      });
+      await c.admin.as.mutation(api.admin.content.remove, {
+        contentId,
+        expectedStatus: "approved",
+      });
+    }
+    expect((await upcoming(c)).page.map((e) => e._id)).toEqual([event.eventId]);
+    expect(
+      await c.mentor.as.query(api.learning.uploads.myUploads, {}),
+    ).toMatchObject([{ status: "approved" }]);
+    expect(
+      await c.t.run((ctx) => ctx.db.system.get("_storage", lesson.storageId)),
+    ).not.toBeNull();
+    expect(await pendingCount(c)).toBe(0);
+  });
+
+  it("a proposal withdrawn by its author leaves the queue and the count", async () => {
+    const c = await cast();
+    const { eventId } = await eventProposed(c);
+    await c.student.as.mutation(api.community.events.cancel, { eventId });
+    expect((await list(c.admin, "pending")).page).toEqual([]);
+    expect(await pendingCount(c)).toBe(0);
+  });
+
+  it("refuses everyone without a staff role, and bad arguments", async () => {
+    const c = await cast();
+    const { contentId } = await eventProposed(c);
+    const outsiders: [TestBackend, string][] = [
+      [c.t, "NotAuthenticated"],
+      [c.student.as, "NotAuthorized"],
+      [c.mentor.as, "NotAuthorized"],
+    ];
+    for (const [as, code] of outsiders) {
+      for (const call of [
+        as.query(api.admin.content.list, {
+          status: "pending",
+          paginationOpts: firstPage,
+        }),
+        as.mutation(api.admin.content.approve, {
+          contentId,
+          expectedStatus: "pending",
+        }),
+        as.mutation(api.admin.content.deny, {
+          contentId,
+          expectedStatus: "pending",
+          reason: REASON,
+        }),
+        as.mutation(api.admin.content.remove, {
+          contentId,
+          expectedStatus: "pending",
+        }),
+      ])
+        expect(await errorData(call)).toMatchObject({ code });
+    }
+    await expect(
+      c.admin.as.query(api.admin.content.list, {
+        // @ts-expect-error not a status
+        status: "published",
+        paginationOpts: firstPage,
+      }),
+    ).rejects.toThrow(VALIDATION_ERROR);
+    expect((await list(c.admin, "pending")).page).toHaveLength(1);
+    expect(await pendingCount(c)).toBe(1);
+  });
+});

@@ -1,0 +1,389 @@
+import { notifications } from "@mantine/notifications";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AdminOverviewPage } from "../../src/features/admin/AdminOverviewPage";
+import { ContentManagementPage } from "../../src/features/admin/ContentManagementPage";
+import { fakeConvex as convex } from "./fakeConvex";
+import { renderAt, signedIn } from "./render";
+
+vi.mock("convex/react", async () => (await import("./fakeConvex")).convexReact);
+
+// jsdom has no font loading API; Mantine's autosizing Textarea listens to it.
+if (!("fonts" in document))
+  Object.defineProperty(document, "fonts", {
+    value: { addEventListener() {}, removeEventListener() {} },
+  });
+
+const LIST = "admin/content:list";
+const APPROVE = "admin/content:approve";
+const DENY = "admin/content:deny";
+const REMOVE = "admin/content:remove";
+const CLAIM = "admin/claims:claim";
+const RELEASE = "admin/claims:release";
+const OVERVIEW = "admin/overview:overview";
+
+const toast = vi.spyOn(notifications, "show");
+beforeEach(() => {
+  convex.reset();
+  toast.mockClear();
+});
+const user = () => userEvent.setup({ delay: null });
+
+const lesson = {
+  _id: "c1",
+  status: "pending" as const,
+  snippet: "Real numbers on the number line",
+  authorName: "Meera Iyer",
+  submittedAt: Date.UTC(2026, 10, 20),
+  reviewedAt: null,
+  denialReason: null,
+  claim: null,
+  preview: {
+    kind: "lesson_upload" as const,
+    title: "Real numbers on the number line",
+    description: "How to place √2 on the number line, step by step.",
+    fileName: "number-line.mp4",
+    sizeBytes: 5 * 1024 * 1024,
+    durationSeconds: 95,
+    videoUrl: "http://127.0.0.1:3210/api/storage/abc",
+    grade: 9,
+    subjectName: "Mathematics",
+    chapterNumber: 2,
+    chapterTitle: "Polynomials",
+    lessonId: null,
+  },
+};
+
+const event = {
+  _id: "c2",
+  status: "pending" as const,
+  snippet: "Study group: trigonometry",
+  authorName: "Aarav S.",
+  submittedAt: Date.UTC(2026, 10, 21),
+  reviewedAt: null,
+  denialReason: null,
+  claim: null,
+  preview: {
+    kind: "event_proposal" as const,
+    title: "Study group: trigonometry",
+    description: "We practise heights and distances together.",
+    eventType: "study_session",
+    scheduledAt: Date.UTC(2026, 11, 2, 12, 30),
+    durationMinutes: 60,
+    maxAttendees: 20,
+    eventStatus: "proposed",
+  },
+};
+
+const renderPage = () =>
+  renderAt(<ContentManagementPage />, {
+    path: "/admin/content",
+    session: signedIn("mentor", "moderator"),
+  });
+
+const open = async (u: ReturnType<typeof user>, title: string) => {
+  await u.click(screen.getByRole("button", { name: `Open ${title}` }));
+  return screen.getByRole("listitem", { name: title });
+};
+
+describe("ContentManagementPage", () => {
+  it("lists lesson uploads and proposed events; opening one previews it and claims it", async () => {
+    convex.pages.set(LIST, [event, lesson]);
+    renderPage();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Content Management" }),
+    ).toBeInTheDocument();
+    expect(convex.askedWith(LIST).at(-1)).toEqual({ status: "pending" });
+    const u = user();
+    const lessonCard = await open(u, "Real numbers on the number line");
+    expect(lessonCard).toHaveTextContent("Lesson upload");
+    expect(lessonCard).toHaveTextContent(
+      "Class 9 · Mathematics · Chapter 2: Polynomials",
+    );
+    expect(lessonCard).toHaveTextContent("Submitted by Meera Iyer");
+    const player = within(lessonCard).getByLabelText(
+      "Preview of Real numbers on the number line",
+    );
+    expect(player.tagName).toBe("VIDEO");
+    expect(player).toHaveAttribute("src", lesson.preview.videoUrl);
+    expect(convex.mutation(CLAIM)).toHaveBeenCalledWith({ key: "content:c1" });
+
+    const eventCard = await open(u, "Study group: trigonometry");
+    const preview = within(eventCard).getByRole("group", {
+      name: "Preview of Study group: trigonometry",
+    });
+    expect(preview).toHaveTextContent("Study session");
+    expect(preview).toHaveTextContent(
+      "We practise heights and distances together.",
+    );
+    expect(preview).toHaveTextContent("60 minutes");
+    expect(preview).toHaveTextContent("2 Dec, 2026 · 6:00 pm IST");
+    await u.click(within(eventCard).getByRole("button", { name: "Close" }));
+    expect(convex.mutation(RELEASE)).toHaveBeenCalledWith({
+      key: "content:c2",
+    });
+  });
+
+  it("shows who is handling an item while their claim lasts", () => {
+    convex.pages.set(LIST, [
+      {
+        ...event,
+        claim: {
+          staffName: "Priya Nair",
+          expiresAt: Date.now() + 60_000,
+          mine: false,
+        },
+      },
+      {
+        ...lesson,
+        claim: {
+          staffName: "Priya Nair",
+          expiresAt: Date.now() - 1,
+          mine: false,
+        },
+      },
+    ]);
+    renderPage();
+    expect(
+      screen.getByRole("listitem", { name: "Study group: trigonometry" }),
+    ).toHaveTextContent("Being handled by Priya Nair");
+    expect(
+      screen.getByRole("listitem", { name: "Real numbers on the number line" }),
+    ).not.toHaveTextContent("Being handled by");
+  });
+
+  it("switches status; the button of the current status is disabled", async () => {
+    convex.pages.set(LIST, [
+      { ...event, status: "approved", reviewedAt: Date.UTC(2026, 10, 22) },
+    ]);
+    renderPage();
+    const u = user();
+    await u.click(screen.getByRole("radio", { name: "Approved" }));
+    expect(convex.askedWith(LIST).at(-1)).toEqual({ status: "approved" });
+    const card = await open(u, "Study group: trigonometry");
+    expect(card).toHaveTextContent("Approved");
+    expect(
+      within(card).getByRole("button", {
+        name: "Approve Study group: trigonometry",
+      }),
+    ).toBeDisabled();
+    expect(
+      within(card).getByRole("button", {
+        name: "Delete Study group: trigonometry",
+      }),
+    ).toBeEnabled();
+    // A decided item is not claimed.
+    expect(convex.mutation(CLAIM)).not.toHaveBeenCalled();
+  });
+
+  it("says when nothing waits, and when the queue cannot load", () => {
+    convex.pages.set(LIST, []);
+    const { unmount } = renderPage();
+    expect(
+      screen.getByText("No content is waiting for review."),
+    ).toBeInTheDocument();
+    unmount();
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    convex.pages.set(LIST, new Error("offline"));
+    renderPage();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Failed to load content",
+    );
+    quiet.mockRestore();
+  });
+
+  it("approves after asking, with the status it saw, and says Content approved", async () => {
+    convex.pages.set(LIST, [event]);
+    convex.mutation(APPROVE).mockResolvedValue({ status: "approved" });
+    renderPage();
+    const u = user();
+    const card = await open(u, "Study group: trigonometry");
+    await u.click(
+      within(card).getByRole("button", {
+        name: "Approve Study group: trigonometry",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Approve this content?",
+    });
+    await u.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await waitFor(() =>
+      expect(convex.mutation(APPROVE)).toHaveBeenCalledWith({
+        contentId: "c2",
+        expectedStatus: "pending",
+      }),
+    );
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Content approved" }),
+    );
+  });
+
+  it("denies with a reason of 10 characters or more, and says Content denied", async () => {
+    convex.pages.set(LIST, [lesson]);
+    renderPage();
+    const u = user();
+    const card = await open(u, "Real numbers on the number line");
+    await u.click(
+      within(card).getByRole("button", {
+        name: "Deny Real numbers on the number line",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Deny this content?",
+    });
+    const reason = within(dialog).getByLabelText(/^Reason/, {
+      selector: "textarea",
+    });
+    await u.type(reason, "Too short");
+    await u.click(within(dialog).getByRole("button", { name: "Deny content" }));
+    expect(
+      await within(dialog).findByText("Reason must be at least 10 characters"),
+    ).toBeInTheDocument();
+    expect(convex.mutation(DENY)).not.toHaveBeenCalled();
+    await u.clear(reason);
+    await u.type(reason, "The audio is too quiet to follow.");
+    await u.click(within(dialog).getByRole("button", { name: "Deny content" }));
+    await waitFor(() =>
+      expect(convex.mutation(DENY)).toHaveBeenCalledWith({
+        contentId: "c1",
+        expectedStatus: "pending",
+        reason: "The audio is too quiet to follow.",
+      }),
+    );
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Content denied" }),
+    );
+  });
+
+  it("deletes after asking, and says Content deleted or Failed to delete content", async () => {
+    convex.pages.set(LIST, [event]);
+    renderPage();
+    const u = user();
+    const card = await open(u, "Study group: trigonometry");
+    const del = async () => {
+      await u.click(
+        within(card).getByRole("button", {
+          name: "Delete Study group: trigonometry",
+        }),
+      );
+      const dialog = await screen.findByRole("dialog", {
+        name: "Delete this content?",
+      });
+      await u.click(within(dialog).getByRole("button", { name: "Delete" }));
+    };
+    await del();
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Content deleted" }),
+      ),
+    );
+    expect(convex.mutation(REMOVE)).toHaveBeenCalledWith({
+      contentId: "c2",
+      expectedStatus: "pending",
+    });
+    convex.mutation(REMOVE).mockRejectedValue(
+      new ConvexError({
+        code: "NotFound",
+        message: "This content no longer exists.",
+      }),
+    );
+    await del();
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Failed to delete content",
+          message: "This content no longer exists.",
+        }),
+      ),
+    );
+  });
+
+  it("says Failed to update content with who decided first", async () => {
+    convex.pages.set(LIST, [event]);
+    convex.mutation(APPROVE).mockRejectedValue(
+      new ConvexError({
+        code: "Conflict",
+        message: "This content has already been denied by Priya Nair.",
+      }),
+    );
+    renderPage();
+    const u = user();
+    const card = await open(u, "Study group: trigonometry");
+    await u.click(
+      within(card).getByRole("button", {
+        name: "Approve Study group: trigonometry",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Approve this content?",
+    });
+    await u.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Failed to update content",
+          message: "This content has already been denied by Priya Nair.",
+        }),
+      ),
+    );
+  });
+});
+
+describe("AdminOverviewPage", () => {
+  const figures = {
+    students: 1234,
+    verifiedMentors: 56,
+    pendingContent: 7,
+    pendingReports: 3,
+    pendingApplications: 2,
+  };
+
+  it("shows an admin every card, each linking to its queue, and Monitor Activity", () => {
+    convex.queries.set(OVERVIEW, {
+      staffRole: "admin",
+      ...figures,
+      activity: 890,
+    });
+    renderAt(<AdminOverviewPage />, {
+      path: "/admin",
+      session: signedIn("mentor", "admin"),
+    });
+    const card = (name: string) => screen.getByRole("group", { name });
+    expect(card("Students")).toHaveTextContent("1,234");
+    expect(card("Verified mentors")).toHaveTextContent("56");
+    expect(
+      within(card("Pending content")).getByRole("link", {
+        name: "Review content",
+      }),
+    ).toHaveAttribute("href", "/admin/content");
+    expect(
+      within(card("Pending reports")).getByRole("link", {
+        name: "Review reports",
+      }),
+    ).toHaveAttribute("href", "/admin/reports");
+    expect(card("Pending applications")).toHaveTextContent("2");
+    expect(card("User activity")).toHaveTextContent("890");
+    expect(
+      screen.getByRole("link", { name: "Monitor Activity" }),
+    ).toHaveAttribute("href", "/admin/activity");
+  });
+
+  it("shows a moderator no activity card and no Monitor Activity", () => {
+    convex.queries.set(OVERVIEW, {
+      staffRole: "moderator",
+      ...figures,
+      activity: null,
+    });
+    renderAt(<AdminOverviewPage />, {
+      path: "/admin",
+      session: signedIn("mentor", "moderator"),
+    });
+    expect(
+      screen.getByRole("group", { name: "Pending content" }),
+    ).toHaveTextContent("7");
+    expect(screen.queryByRole("group", { name: "User activity" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Monitor Activity" })).toBeNull();
+  });
+});
