@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from "vitest";
+import { api, internal } from "../../convex/_generated/api";
+import { signedIn } from "./fixtures";
+import type { TestBackend } from "./harness";
+import { newBackend } from "./setup";
+
+// convex-test only (fake timers run the seed's scheduled jobs): this file uses
+// ./setup, not the harness, so the conformance run leaves it out.
+
+const firstPage = { numItems: 25, cursor: null };
+
+describe("demo data", () => {
+  it("gives the moderators a grouped queue, with a member one warning from the flag", async () => {
+    vi.useFakeTimers();
+    vi.stubEnv("SEED_DEMO_ACCOUNTS", "true");
+    try {
+      const t = newBackend();
+      await t.mutation(internal.seed.run, {});
+      await t.finishAllScheduledFunctions(vi.runAllTimers);
+      const moderatorId = await t.run(
+        async (ctx) =>
+          (await ctx.db
+            .query("users")
+            .withIndex("email", (q) =>
+              q.eq("email", "moderator@demo.vidyaquest.example"),
+            )
+            .unique())!._id,
+      );
+      const moderator = await signedIn(
+        t as unknown as TestBackend,
+        moderatorId,
+      );
+      const list = (status: "pending" | "resolved" | "dismissed") =>
+        moderator.query(api.admin.reports.list, {
+          status,
+          paginationOpts: firstPage,
+          now: Date.now(),
+        });
+      const pending = (await list("pending")).page;
+      expect(
+        pending.map((p) => [
+          p.targetType,
+          p.reportCount,
+          p.target.authorName,
+          p.authorWarnings,
+        ]),
+      ).toEqual([
+        ["user", 1, "Rohan D.", 2],
+        ["reply", 2, "Rohan D.", 2],
+        ["thread", 3, "Harshit Y.", 0],
+      ]);
+      expect(await moderator.query(api.admin.reports.summary, {})).toEqual({
+        pendingItems: 3,
+        pendingReports: 6,
+      });
+      expect((await list("resolved")).page).toHaveLength(2);
+      expect((await list("dismissed")).page).toHaveLength(1);
+      // Seeding again adds nothing.
+      await t.mutation(internal.seed.demoProgress, {});
+      expect((await list("pending")).page).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllEnvs();
+    }
+  }, 60_000);
+});
