@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import { signedIn } from "./fixtures";
-import type { TestBackend } from "./harness";
 import { newBackend } from "./setup";
 
 // convex-test only (fake timers run the seed's scheduled jobs): this file uses
@@ -27,7 +26,7 @@ describe("demo data", () => {
             .unique())!._id,
       );
       const moderator = await signedIn(
-        t as unknown as TestBackend,
+        t as unknown as Parameters<typeof signedIn>[0],
         moderatorId,
       );
       const list = (status: "pending" | "resolved" | "dismissed") =>
