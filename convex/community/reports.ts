@@ -89,6 +89,8 @@ export const myWarnings = memberQuery({
 
 /** The member confirms they have read a warning; another's reads as missing. */
 export const acknowledgeWarning = memberMutation({
+  // A suspended member still reads and acknowledges their warnings.
+  suspended: "allowed",
   args: { warningId: v.id("user_warnings") },
   handler: async (ctx, { warningId }) => {
     const warning = await ctx.db.get("user_warnings", warningId);

@@ -203,8 +203,34 @@ describe("suspending a member", () => {
         message: SUSPENDED,
       });
     expect(await count()).toEqual(before);
-    // Reading notices is still theirs.
+    // Reading notices and acknowledging a warning are still theirs.
     await student.mutation(api.notifications.inbox.markAllRead, {});
+    const warningId = await w.t.run(async (ctx) => {
+      const report_id = await ctx.db.insert("user_reports", {
+        reporter_id: w.mentor.userId,
+        reporter_name: "Meera I.",
+        reason: "bullying",
+        target_type: "user",
+        target_id: w.student.userId,
+        target_author_id: w.student.userId,
+        created_at: Date.now(),
+        status: "resolved",
+      });
+      return ctx.db.insert("user_warnings", {
+        user_id: w.student.userId,
+        report_id,
+        issued_by: w.moderator.userId,
+        reason: REASON,
+        created_at: Date.now(),
+      });
+    });
+    await student.mutation(api.community.reports.acknowledgeWarning, {
+      warningId,
+    });
+    expect(
+      (await w.t.run((ctx) => ctx.db.get("user_warnings", warningId)))!
+        .acknowledged_at,
+    ).toEqual(expect.any(Number));
 
     // Lifted: the same calls go through.
     await w.admin.as.mutation(api.admin.users.lift, {
