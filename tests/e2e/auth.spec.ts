@@ -167,8 +167,7 @@ test.describe("guards", () => {
     page,
   }) => {
     await submitLogIn(page, DEMO_ADMIN);
-    await expect(page).toHaveURL("/teacher-dashboard");
-    await page.goto("/admin");
+    await expect(page).toHaveURL("/admin");
     const nav = page.getByRole("navigation", { name: "Admin" });
     await expect(
       nav.getByRole("link", { name: "User Activity" }),
