@@ -493,6 +493,33 @@ describe("Removed by a moderator, in place of the content", () => {
     expect(two.isDone).toBe(true);
   });
 
+  it("tells an event's registrants a moderator removed it, but not when its organiser calls it off", async () => {
+    const c = await community();
+    await c.moderator.as.mutation(api.community.events.cancel, {
+      eventId: c.eventId,
+    });
+    const { eventId: own } = await c.mentor.as.mutation(
+      api.community.events.create,
+      {
+        title: "Geometry doubt-clearing hour",
+        description: "Bring your questions on circles and triangles.",
+        eventType: "study_session",
+        scheduledAt: Date.now() + 2 * DAY,
+        durationMinutes: 60,
+      },
+    );
+    await c.student.as.mutation(api.community.events.rsvp, { eventId: own });
+    await c.mentor.as.mutation(api.community.events.cancel, { eventId: own });
+    await c.t.finishScheduled();
+    const told = (await noticesOf(c.t, c.student.userId))
+      .filter((n) => n.kind === "event_cancelled")
+      .map((n) => [n.title, n.body.split(" on ")[0]]);
+    expect(told.sort()).toEqual([
+      ["Event cancelled", "“Geometry doubt-clearing hour”"],
+      ["Event removed by a moderator", "“Algebra workshop”"],
+    ]);
+  });
+
   it("gives the author the moderator's reason when one is typed, and none otherwise", async () => {
     const c = await community();
     const item = await reportThread(c);
