@@ -61,7 +61,7 @@ async function openQueue(page: Page) {
   );
 }
 
-test("a student's report reaches both moderators live; one removes the thread, the other sees it decided, and the thread is gone for everyone", async ({
+test('a student\'s report reaches both moderators live; one removes the thread, the other sees it decided, and everyone sees "Removed by a moderator" in its place', async ({
   page,
   browser,
 }) => {
