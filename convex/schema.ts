@@ -653,6 +653,8 @@ export default defineSchema({
     edited_at: v.optional(v.number()),
     accepted_reply_id: v.optional(v.id("forum_replies")),
     status: visibility,
+    /** When a moderator took it down (absent when its author deleted it). */
+    moderated_at: v.optional(v.number()),
   })
     .index("by_status_and_created_at", ["status", "created_at"])
     .index("by_status_and_upvotes", ["status", "upvotes"])
@@ -678,12 +680,16 @@ export default defineSchema({
     created_at: v.number(),
     edited_at: v.optional(v.number()),
     status: visibility,
+    /** When a moderator took it down (absent when its author deleted it). */
+    moderated_at: v.optional(v.number()),
   })
     .index("by_thread_id_and_status_and_created_at", [
       "thread_id",
       "status",
       "created_at",
     ])
+    /** Every reply of a thread in order, so a moderated one keeps its place. */
+    .index("by_thread_id_and_created_at", ["thread_id", "created_at"])
     .index("by_author_id", ["author_id"]),
 
   /** One upvote per user per thread or reply. */
@@ -700,6 +706,8 @@ export default defineSchema({
     created_by: v.id("users"),
     created_at: v.number(),
     status: visibility,
+    /** When a moderator took it down (absent when its author deleted it). */
+    moderated_at: v.optional(v.number()),
   })
     .index("by_status_and_member_count", ["status", "member_count"])
     .index("by_status_and_name", ["status", "name"]),
@@ -725,6 +733,8 @@ export default defineSchema({
     status: eventStatus,
     /** The scheduled 1-hour reminder to its registrants, while one is due. */
     reminder_job: v.optional(v.id("_scheduled_functions")),
+    /** When a moderator called it off (absent when its organiser did). */
+    moderated_at: v.optional(v.number()),
   }).index("by_status_and_scheduled_at", ["status", "scheduled_at"]),
 
   event_registrations: defineTable({

@@ -194,6 +194,7 @@ export const decide = staffMutation({
         await notify(ctx, group.target_author_id, "content_removed", {
           what: group.target_type,
           title,
+          ...(reason ? { reason } : {}),
         });
     }
     if (action === "warn" && group.target_author_id) {

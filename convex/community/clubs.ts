@@ -74,13 +74,18 @@ export const mine = memberQuery({
 });
 const MY_CLUBS_SHOWN = 12;
 
-/** One club with the viewer's membership; null once it is gone. */
+/**
+ * One club with the viewer's membership; null once it is gone. A club a
+ * moderator took down is only a marker (its name and text withheld).
+ */
 export const get = publicQuery({
   // A string, so a mistyped address shows "not found" instead of an error.
   args: { clubId: v.string() },
   handler: async (ctx, args) => {
     const clubId = ctx.db.normalizeId("student_clubs", args.clubId);
     const club = clubId && (await ctx.db.get("student_clubs", clubId));
+    if (club && club.status === "removed" && club.moderated_at)
+      return { _id: club._id, removedByModerator: true as const };
     if (!club || club.status !== "visible") return null;
     const { viewer } = ctx;
     return {
@@ -203,7 +208,10 @@ export const remove = staffMutation({
   handler: async (ctx, { clubId }) => {
     const club = await ctx.db.get("student_clubs", clubId);
     if (!club || club.status !== "visible") notFound("club");
-    await ctx.db.patch("student_clubs", clubId, { status: "removed" });
+    await ctx.db.patch("student_clubs", clubId, {
+      status: "removed",
+      moderated_at: Date.now(),
+    });
   },
 });
 

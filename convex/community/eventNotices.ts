@@ -71,7 +71,11 @@ const eventNotice = v.union(
   }),
   v.object({
     kind: v.literal("event_cancelled"),
-    payload: v.object({ eventTitle: v.string(), scheduledAt: v.number() }),
+    payload: v.object({
+      eventTitle: v.string(),
+      scheduledAt: v.number(),
+      byModerator: v.optional(v.boolean()),
+    }),
   }),
 );
 

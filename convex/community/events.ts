@@ -237,7 +237,12 @@ export const cancel = memberMutation({
   args: { eventId: v.id("community_events") },
   handler: async (ctx, { eventId }) => {
     const event = await managedEvent(ctx, eventId);
-    await ctx.db.patch("community_events", eventId, { status: "cancelled" });
+    // Staff calling off someone else's event do it as moderators.
+    const byModerator = event.created_by !== ctx.viewer.userId;
+    await ctx.db.patch("community_events", eventId, {
+      status: "cancelled",
+      ...(byModerator ? { moderated_at: Date.now() } : {}),
+    });
     await dropReminder(ctx, event);
     if (event.status === "published" && event.attendee_count > 0)
       await tellRegistrants(
@@ -245,7 +250,11 @@ export const cancel = memberMutation({
         eventId,
         {
           kind: "event_cancelled",
-          payload: { eventTitle: event.title, scheduledAt: event.scheduled_at },
+          payload: {
+            eventTitle: event.title,
+            scheduledAt: event.scheduled_at,
+            ...(byModerator ? { byModerator } : {}),
+          },
         },
         `event-cancelled:${eventId}`,
       );

@@ -86,13 +86,19 @@ export const listThreads = publicQuery({
   },
 });
 
-/** A whole thread with what the viewer may do to it; null once it is gone. */
+/**
+ * A whole thread with what the viewer may do to it; null once it is gone (or
+ * its author deleted it). A thread a moderator took down is only a marker:
+ * its title, text and replies are withheld from everyone.
+ */
 export const getThread = publicQuery({
   // A string, so a mistyped address shows "not found" instead of an error.
   args: { threadId: v.string() },
   handler: async (ctx, args) => {
     const threadId = ctx.db.normalizeId("forum_threads", args.threadId);
     const thread = threadId && (await ctx.db.get("forum_threads", threadId));
+    if (thread && thread.status === "removed" && thread.moderated_at)
+      return { _id: thread._id, removedByModerator: true as const };
     if (!thread || thread.status !== "visible") return null;
     const { viewer } = ctx;
     const [category, upvoted, accepted] = await Promise.all([
@@ -130,7 +136,12 @@ export const getThread = publicQuery({
   },
 });
 
-/** Replies oldest first, a page at a time, each with the viewer's vote and rights. */
+/**
+ * Replies oldest first, a page at a time, each with the viewer's vote and
+ * rights. A reply a moderator took down keeps its place as a bare marker (no
+ * text, no author); one its author deleted is left out, so a page may hold
+ * fewer than asked (never more: the page is read through the index first).
+ */
 export const listReplies = publicQuery({
   args: {
     threadId: v.id("forum_threads"),
@@ -141,17 +152,28 @@ export const listReplies = publicQuery({
     const thread = await ctx.db.get("forum_threads", threadId);
     const result = await ctx.db
       .query("forum_replies")
-      .withIndex("by_thread_id_and_status_and_created_at", (q) =>
-        q.eq("thread_id", threadId).eq("status", "visible"),
+      .withIndex("by_thread_id_and_created_at", (q) =>
+        q.eq("thread_id", threadId),
       )
       .paginate(page);
     if (!thread || thread.status !== "visible")
       return { ...result, page: [], isDone: true };
     const { viewer } = ctx;
+    const shown = result.page.filter(
+      (r) => r.status === "visible" || r.moderated_at !== undefined,
+    );
     return {
       ...result,
       page: await Promise.all(
-        result.page.map((r) => replyView(ctx, viewer, thread, r)),
+        shown.map((r) =>
+          r.status === "visible"
+            ? replyView(ctx, viewer, thread, r)
+            : {
+                _id: r._id,
+                createdAt: r.created_at,
+                removedByModerator: true as const,
+              },
+        ),
       ),
     };
   },
@@ -209,14 +231,21 @@ export const editThread = memberMutation({
   },
 });
 
-/** Authors remove their own thread; staff remove any. The row stays for the moderation record. */
+/**
+ * Authors remove their own thread; staff remove any (then its page says
+ * "Removed by a moderator"). The row stays for the moderation record.
+ */
 export const deleteThread = memberMutation({
   args: { threadId: v.id("forum_threads") },
   handler: async (ctx, { threadId }) => {
     const { viewer } = ctx;
     const thread = await visibleThread(ctx, threadId);
-    if (thread.author_id !== viewer.userId && !isStaff(viewer)) forbidden();
-    await ctx.db.patch("forum_threads", threadId, { status: "removed" });
+    const own = thread.author_id === viewer.userId;
+    if (!own && !isStaff(viewer)) forbidden();
+    await ctx.db.patch("forum_threads", threadId, {
+      status: "removed",
+      ...(own ? {} : { moderated_at: Date.now() }),
+    });
   },
 });
 
@@ -276,8 +305,13 @@ export const deleteReply = memberMutation({
   handler: async (ctx, { replyId }) => {
     const { viewer } = ctx;
     const reply = await visibleReply(ctx, replyId);
-    if (reply.author_id !== viewer.userId && !isStaff(viewer)) forbidden();
-    await ctx.db.patch("forum_replies", replyId, { status: "removed" });
+    const own = reply.author_id === viewer.userId;
+    if (!own && !isStaff(viewer)) forbidden();
+    // Staff taking down someone's reply leave a "Removed by a moderator" marker.
+    await ctx.db.patch("forum_replies", replyId, {
+      status: "removed",
+      ...(own ? {} : { moderated_at: Date.now() }),
+    });
     const thread = await ctx.db.get("forum_threads", reply.thread_id);
     if (thread)
       await ctx.db.patch("forum_threads", thread._id, {

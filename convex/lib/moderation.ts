@@ -156,9 +156,11 @@ export async function nameOf(ctx: QueryCtx, userId: Id<"users">) {
 }
 
 /**
- * Takes the reported thing down for everyone, at once: every public query
- * reads only visible threads, replies and clubs and published events, so
- * lists, pages and counts drop it in the same transaction. A removed reply
+ * Takes the reported thing down for everyone, at once: lists and counts read
+ * only visible threads, replies and clubs and published events, so they drop
+ * it in the same transaction, and its page (a reply: its place in its
+ * thread) says "Removed by a moderator" (`moderated_at` tells it apart from
+ * an author's own delete). A removed reply
  * leaves its thread's reply count (and its accepted answer); a removed event
  * is called off like a cancelled one (its reminder dropped, its registrants
  * told). Returns whether it was still shown.
@@ -173,14 +175,20 @@ export async function removeTarget(
       const id = ctx.db.normalizeId("forum_threads", rawId);
       const t = id && (await ctx.db.get("forum_threads", id));
       if (!t || t.status !== "visible") return false;
-      await ctx.db.patch("forum_threads", t._id, { status: "removed" });
+      await ctx.db.patch("forum_threads", t._id, {
+        status: "removed",
+        moderated_at: Date.now(),
+      });
       return true;
     }
     case "reply": {
       const id = ctx.db.normalizeId("forum_replies", rawId);
       const r = id && (await ctx.db.get("forum_replies", id));
       if (!r || r.status !== "visible") return false;
-      await ctx.db.patch("forum_replies", r._id, { status: "removed" });
+      await ctx.db.patch("forum_replies", r._id, {
+        status: "removed",
+        moderated_at: Date.now(),
+      });
       const thread = await ctx.db.get("forum_threads", r.thread_id);
       if (thread)
         await ctx.db.patch("forum_threads", thread._id, {
@@ -195,14 +203,20 @@ export async function removeTarget(
       const id = ctx.db.normalizeId("student_clubs", rawId);
       const c = id && (await ctx.db.get("student_clubs", id));
       if (!c || c.status !== "visible") return false;
-      await ctx.db.patch("student_clubs", c._id, { status: "removed" });
+      await ctx.db.patch("student_clubs", c._id, {
+        status: "removed",
+        moderated_at: Date.now(),
+      });
       return true;
     }
     case "event": {
       const id = ctx.db.normalizeId("community_events", rawId);
       const e = id && (await ctx.db.get("community_events", id));
       if (!e || e.status === "cancelled") return false;
-      await ctx.db.patch("community_events", e._id, { status: "cancelled" });
+      await ctx.db.patch("community_events", e._id, {
+        status: "cancelled",
+        moderated_at: Date.now(),
+      });
       await dropReminder(ctx, e);
       if (e.status === "published" && e.attendee_count > 0)
         await tellRegistrants(
@@ -210,7 +224,11 @@ export async function removeTarget(
           e._id,
           {
             kind: "event_cancelled",
-            payload: { eventTitle: e.title, scheduledAt: e.scheduled_at },
+            payload: {
+              eventTitle: e.title,
+              scheduledAt: e.scheduled_at,
+              byModerator: true,
+            },
           },
           `event-cancelled:${e._id}`,
         );

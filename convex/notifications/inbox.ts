@@ -6,7 +6,11 @@ import { memberMutation, memberQuery } from "../functions";
 import { notFound } from "../lib/community";
 import { changeInbox, inboxOf } from "../lib/notify";
 import { boundedPage } from "../lib/validators";
-import { GONE_TEXT, UNREAD_SHOWN_MAX } from "../shared/notices";
+import {
+  GONE_TEXT,
+  REMOVED_BY_MODERATOR_TEXT,
+  UNREAD_SHOWN_MAX,
+} from "../shared/notices";
 
 /**
  * The bell: the viewer's unread count, from their inbox row. One document
@@ -99,13 +103,26 @@ async function noticeView(ctx: QueryCtx, notice: Doc<"notifications">) {
     link: notice.link,
     read: notice.read_at !== undefined,
     /** Set when what the notice is about has since been removed: say so instead of linking to a 404. */
-    gone: (await subjectGone(ctx, notice))
-      ? GONE_TEXT[notice.subject_table!]
-      : null,
+    gone: goneText(notice, await subjectGone(ctx, notice)),
   };
 }
 
-async function subjectGone(ctx: QueryCtx, notice: Doc<"notifications">) {
+function goneText(
+  notice: Doc<"notifications">,
+  gone: boolean | "moderated",
+): string | null {
+  if (!gone) return null;
+  const table = notice.subject_table!;
+  if (gone === "moderated" && table !== "mentorship_sessions")
+    return REMOVED_BY_MODERATOR_TEXT[table];
+  return GONE_TEXT[table];
+}
+
+/** Whether the notice's subject is gone: "moderated" when a moderator took it down. */
+async function subjectGone(
+  ctx: QueryCtx,
+  notice: Doc<"notifications">,
+): Promise<boolean | "moderated"> {
   const id = notice.subject_id;
   switch (notice.subject_table) {
     case undefined:
@@ -113,18 +130,26 @@ async function subjectGone(ctx: QueryCtx, notice: Doc<"notifications">) {
     case "forum_threads": {
       const threadId = ctx.db.normalizeId("forum_threads", id!);
       const thread = threadId && (await ctx.db.get("forum_threads", threadId));
+      if (thread && thread.status !== "visible" && thread.moderated_at)
+        return "moderated";
       return !thread || thread.status !== "visible";
     }
     case "forum_replies": {
       const replyId = ctx.db.normalizeId("forum_replies", id!);
       const reply = replyId && (await ctx.db.get("forum_replies", replyId));
+      if (reply && reply.status !== "visible" && reply.moderated_at)
+        return "moderated";
       if (!reply || reply.status !== "visible") return true;
       const thread = await ctx.db.get("forum_threads", reply.thread_id);
+      if (thread && thread.status !== "visible" && thread.moderated_at)
+        return "moderated";
       return !thread || thread.status !== "visible";
     }
     case "community_events": {
       const eventId = ctx.db.normalizeId("community_events", id!);
       const event = eventId && (await ctx.db.get("community_events", eventId));
+      if (event && event.status === "cancelled" && event.moderated_at)
+        return "moderated";
       return !event || event.status === "cancelled";
     }
     case "mentorship_sessions": {

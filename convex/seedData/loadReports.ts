@@ -1,6 +1,7 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { addToGroup } from "../lib/moderation";
+import { notify } from "../lib/notify";
 import { publicName } from "../shared/communityRules";
 
 const HOUR = 3_600_000;
@@ -11,7 +12,8 @@ const DAY = 24 * HOUR;
  * a thread selling exam papers reported three times, a rude reply reported
  * twice and a report of the reply's author, who already has two warnings in
  * the last 90 days (one more flags him); and a few decided items for the
- * Resolved and Dismissed tabs. Skipped when any report item exists.
+ * Resolved and Dismissed tabs, one a reply removed with a reason (shown in
+ * its thread as "Removed by a moderator"). Skipped when any report item exists.
  */
 export async function seedDemoReports(ctx: MutationCtx, now: number) {
   if (await ctx.db.query("report_groups").first()) return;
@@ -203,6 +205,60 @@ export async function seedDemoReports(ctx: MutationCtx, now: number) {
       acknowledged_at: at + HOUR,
     });
   }
+
+  // A reply sharing a phone number, taken down by Kabir with a reason: its place in the thread says "Removed by a moderator".
+  const removedAt = answered.created_at + 30 * 60_000;
+  const removedDecidedAt = Math.min(now - 10 * 60_000, removedAt + 2 * HOUR);
+  const removedText =
+    "Call me on 98765 43210 after 9 pm, I will explain it on the phone. Juniors can add me on WhatsApp too.";
+  const removedReplyId = await ctx.db.insert("forum_replies", {
+    thread_id: answered._id,
+    author_id: gurpreet.id,
+    author_name: gurpreet.name,
+    content: removedText,
+    upvotes: 0,
+    created_at: removedAt,
+    status: "removed",
+    moderated_at: removedDecidedAt,
+  });
+  const removalNote =
+    "Phone numbers and chat apps are not shared on VidyaQuest; it keeps everyone safe.";
+  const removedGroup = await ctx.db.insert("report_groups", {
+    target_type: "reply",
+    target_id: removedReplyId,
+    target_author_id: gurpreet.id,
+    content_link: `/community/thread/${answered._id}#reply-${removedReplyId}`,
+    status: "resolved",
+    resolution: "removed",
+    report_count: 1,
+    first_at: removedAt + 40 * 60_000,
+    latest_at: removedAt + 40 * 60_000,
+    reasons: ["personal_info"],
+    decided_by: moderator,
+    decided_by_name: "Kabir Khan",
+    decided_at: removedDecidedAt,
+    decision_note: removalNote,
+  });
+  await ctx.db.insert("user_reports", {
+    reporter_id: kavya.id,
+    reporter_name: kavya.name,
+    reason: "personal_info",
+    details: "Asking juniors to call and message him.",
+    target_type: "reply",
+    target_id: removedReplyId,
+    target_author_id: gurpreet.id,
+    content_link: `/community/thread/${answered._id}#reply-${removedReplyId}`,
+    created_at: removedAt + 40 * 60_000,
+    status: "resolved",
+    resolution: "removed",
+    handled_by: moderator,
+    group_id: removedGroup,
+  });
+  await notify(ctx, gurpreet.id, "content_removed", {
+    what: "reply",
+    title: removedText,
+    reason: removalNote,
+  });
 
   // A report of a helpful thread, dismissed.
   const dismissedAt = now - 6 * DAY;

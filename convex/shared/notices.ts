@@ -169,9 +169,16 @@ export const NOTICES = {
     description: "An event you registered for is called off.",
     group: "events",
     defaults: { inApp: true, mail: true, mailForStudents: false },
-    render: (p: { eventTitle: string; scheduledAt: number }) => ({
-      title: "Event cancelled",
-      body: `${quote(p.eventTitle)} on ${when(p.scheduledAt)} IST has been cancelled.`,
+    render: (p: {
+      eventTitle: string;
+      scheduledAt: number;
+      /** Called off by a moderator (it broke the community rules). */
+      byModerator?: boolean;
+    }) => ({
+      title: p.byModerator ? "Event removed by a moderator" : "Event cancelled",
+      body: p.byModerator
+        ? `${quote(p.eventTitle)} on ${when(p.scheduledAt)} IST was removed by a moderator and will not take place.`
+        : `${quote(p.eventTitle)} on ${when(p.scheduledAt)} IST has been cancelled.`,
       link: EVENTS_LINK,
     }),
   },
@@ -375,9 +382,11 @@ export const NOTICES = {
       "A moderator removes a thread, reply, club or event of yours after reports.",
     group: "community",
     defaults: quiet,
-    render: (p: { what: ReportedKind; title: string }) => ({
+    render: (p: { what: ReportedKind; title: string; reason?: string }) => ({
       title: `Your ${REPORTED_NOUN[p.what]} was removed by a moderator`,
-      body: `${quote(p.title)} broke the community rules and is no longer shown to anyone.`,
+      body: p.reason
+        ? `${quote(p.title)} broke the community rules and is no longer shown to anyone. The moderator's reason: ${p.reason}`
+        : `${quote(p.title)} broke the community rules and is no longer shown to anyone.`,
       link: "/community",
     }),
   },
@@ -486,4 +495,13 @@ export const GONE_TEXT: Record<NoticeSubject["table"], string> = {
   forum_replies: "This reply has since been removed.",
   community_events: "This event has since been cancelled.",
   mentorship_sessions: "This session has since been cancelled.",
+};
+/** What the inbox says of a notice whose subject a moderator took down. */
+export const REMOVED_BY_MODERATOR_TEXT: Record<
+  Exclude<NoticeSubject["table"], "mentorship_sessions">,
+  string
+> = {
+  forum_threads: "This thread was removed by a moderator.",
+  forum_replies: "This reply was removed by a moderator.",
+  community_events: "This event was removed by a moderator.",
 };

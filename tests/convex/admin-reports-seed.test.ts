@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
 import { signedIn } from "./fixtures";
 import { newBackend } from "./setup";
 
@@ -52,7 +53,24 @@ describe("demo data", () => {
         pendingItems: 3,
         pendingReports: 6,
       });
-      expect((await list("resolved")).page).toHaveLength(2);
+      const resolved = (await list("resolved")).page;
+      expect(resolved.map((r) => [r.targetType, r.resolution]).sort()).toEqual([
+        ["reply", "removed"],
+        ["user", "warned"],
+        ["user", "warned"],
+      ]);
+      // The removed reply keeps its place in its thread, with nothing of it shown.
+      const removed = resolved.find((r) => r.targetType === "reply")!;
+      const threadId = removed.link!.split("/").pop()!.split("#")[0];
+      const replies = await t.query(api.community.forums.listReplies, {
+        threadId: threadId as Id<"forum_threads">,
+        paginationOpts: firstPage,
+      });
+      expect(replies.page).toContainEqual({
+        _id: removed.targetId,
+        createdAt: expect.any(Number),
+        removedByModerator: true,
+      });
       expect((await list("dismissed")).page).toHaveLength(1);
       // Seeding again adds nothing.
       await t.mutation(internal.seed.demoProgress, {});

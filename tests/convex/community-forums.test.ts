@@ -903,7 +903,7 @@ describe("forums.reply and listReplies", () => {
       paginationOpts: { numItems: 10, cursor: one.continueCursor },
     });
     expect([two.page.length, two.isDone]).toEqual([2, true]);
-    expect(two.page.map((r) => r.content)).toEqual([
+    expect(two.page.map((r) => ("content" in r ? r.content : null))).toEqual([
       "Reply number 11",
       "Reply number 12",
     ]);
@@ -1039,8 +1039,8 @@ describe("forums.editReply", () => {
     ).page;
     expect(reply).toMatchObject({
       content: "Split −5x into −2x and −3x, then group.",
+      editedAt: expect.any(Number),
     });
-    expect(reply.editedAt).toEqual(expect.any(Number));
   });
 
   it("is for the author only", async () => {

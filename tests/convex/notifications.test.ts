@@ -142,6 +142,19 @@ describe("notices a member gets", () => {
       threadId,
     });
     const [notice] = (await inbox(student)).page;
+    expect(notice.gone).toBe("This thread was removed by a moderator.");
+  });
+
+  it("says a thread has since been removed when its author deleted it", async () => {
+    const { student, mentor, threadId } = await forum();
+    await mentor.as.mutation(api.community.forums.reply, {
+      threadId,
+      content: "Split −5x into −2x and −3x.",
+    });
+    await student.as.mutation(api.community.forums.deleteThread, {
+      threadId,
+    });
+    const [notice] = (await inbox(student)).page;
     expect(notice.gone).toBe("This thread has since been removed.");
   });
 });

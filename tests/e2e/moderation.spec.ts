@@ -61,7 +61,7 @@ async function openQueue(page: Page) {
   );
 }
 
-test("a student's report reaches both moderators live; one removes the thread, the other sees it decided, and the thread is gone for everyone", async ({
+test('a student\'s report reaches both moderators live; one removes the thread, the other sees it decided, and everyone sees "Removed by a moderator" in its place', async ({
   page,
   browser,
 }) => {
@@ -130,7 +130,10 @@ test("a student's report reaches both moderators live; one removes the thread, t
     }),
   ).toBeDisabled();
 
-  // Kabir removes it.
+  // Kabir removes it, giving a reason the author is told.
+  await review
+    .getByRole("textbox", { name: "Reason" })
+    .fill("Selling exam papers is not allowed.");
   await review.getByRole("button", { name: "Remove Content" }).click();
   await expect(kabir.page.getByText("Report resolved")).toBeVisible();
   await expect(itemFor(kabir.page)).toHaveCount(0);
@@ -145,25 +148,37 @@ test("a student's report reaches both moderators live; one removes the thread, t
   await expect(decided).toContainText("Removed by a moderator");
   expect(kabirLoads.count + priyaLoads.count, "no reloads").toBe(0);
 
-  // A visitor no longer finds it.
+  // A visitor finds only "Removed by a moderator" in its place.
   const visitor = await openBrowser(browser, "the visitor's browser");
   await visitor.page.goto(threadPath);
   await expect(
-    visitor.page.getByRole("heading", { name: "Discussion not found" }),
+    visitor.page.getByRole("heading", {
+      level: 1,
+      name: "Removed by a moderator",
+    }),
   ).toBeVisible();
+  await expect(visitor.page.getByText(title)).toHaveCount(0);
   await visitor.page.goto("/community");
   await expect(
     visitor.page.getByRole("heading", { name: "Discussion Forums" }),
   ).toBeVisible();
   await expect(visitor.page.getByText(title)).toHaveCount(0);
 
-  // The author's open thread page says it is gone, and they are told why.
+  // The author's open thread page says a moderator removed it, and they are told why.
   await expect(
-    author.page.getByRole("heading", { name: "Discussion not found" }),
+    author.page.getByRole("heading", {
+      level: 1,
+      name: "Removed by a moderator",
+    }),
   ).toBeVisible();
   await author.page.goto("/notifications");
   await expect(
     author.page.getByText("Your thread was removed by a moderator").first(),
+  ).toBeVisible();
+  await expect(
+    author.page
+      .getByText("The moderator's reason: Selling exam papers is not allowed.")
+      .first(),
   ).toBeVisible();
 
   for (const p of [visitor, author, kabir, priya]) await p.close();

@@ -871,6 +871,19 @@ describe("ClubPage", () => {
     ).toHaveAttribute("href", "/community");
   });
 
+  it("says a club a moderator removed was removed, and shows nothing of it", () => {
+    backend.query = { _id: "club1", removedByModerator: true };
+    show();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Removed by a moderator" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Young Astronomers")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Join" })).toBeNull();
+    expect(
+      screen.getByRole("link", { name: "Back to the community" }),
+    ).toHaveAttribute("href", "/community");
+  });
+
   it("shows the club, its members and Join", async () => {
     backend.query = detail();
     backend.paginated = {

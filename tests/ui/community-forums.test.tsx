@@ -224,6 +224,50 @@ describe("ThreadPage", () => {
     ).toHaveAttribute("href", "/community");
   });
 
+  it("says a thread a moderator removed was removed, with nothing of it shown", () => {
+    convex.queries.set("community/forums:getThread", {
+      _id: "thread-1",
+      removedByModerator: true,
+    });
+    convex.pages.set("community/forums:listReplies", [reply]);
+    renderThread(signedOut);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Removed by a moderator",
+    );
+    expect(screen.queryByText("Discussion not found")).toBeNull();
+    expect(screen.queryByText(thread.title)).toBeNull();
+    expect(screen.queryByText("Plants use sunlight.")).toBeNull();
+    expect(screen.queryByRole("heading", { name: /^Replies/ })).toBeNull();
+    expect(
+      screen.getByRole("link", { name: "Back to the community" }),
+    ).toHaveAttribute("href", "/community");
+  });
+
+  it("shows a reply a moderator removed as a bare row in its place", () => {
+    convex.queries.set("community/forums:getThread", thread);
+    convex.pages.set("community/forums:listReplies", [
+      {
+        _id: "reply-0",
+        createdAt: Date.now() - 7_200_000,
+        removedByModerator: true,
+      },
+      reply,
+    ]);
+    renderThread();
+    const articles = screen.getAllByRole("article");
+    const removed = screen.getByRole("article", { name: "Removed reply" });
+    // After the thread itself, in order: the removed reply, then Rohan's.
+    expect(articles.slice(1).map((a) => a.getAttribute("id"))).toEqual([
+      "reply-reply-0",
+      "reply-reply-1",
+    ]);
+    expect(removed).toHaveTextContent(/^Removed by a moderator$/);
+    expect(within(removed).queryByRole("button")).toBeNull();
+    expect(
+      screen.getByRole("heading", { name: "Replies (1)" }),
+    ).toBeInTheDocument();
+  });
+
   it("shows the thread, its Markdown, votes and replies", () => {
     convex.queries.set("community/forums:getThread", thread);
     convex.pages.set("community/forums:listReplies", [reply]);

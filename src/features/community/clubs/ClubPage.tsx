@@ -14,6 +14,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
+import { RemovedByModeratorPage } from "../RemovedByModerator";
 import { ReportButton } from "../ReportButton";
 import { ClubMembers } from "./ClubMembers";
 import { ConfirmButton } from "../../../components/ConfirmButton";
@@ -43,6 +44,8 @@ export function ClubPage() {
 
   if (club === undefined) return <PageLoader label="Loading club" />;
   if (club === null) return <ClubNotFound />;
+  if ("removedByModerator" in club)
+    return <RemovedByModeratorPage noun="club" />;
 
   return (
     <Container size="md" py="xl">

@@ -2,11 +2,16 @@ import { Button, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { REPLIES_PER_PAGE, useReplies, type Thread } from "./forumData";
+import { RemovedReplyRow } from "../RemovedByModerator";
 import { ReplyBox } from "./ReplyBox";
 import { ReplyCard } from "./ReplyCard";
 import { formatNumber } from "../../../lib/format";
 
-/** The accepted answer first, then every other reply oldest first, then the reply box. */
+/**
+ * The accepted answer first, then every other reply oldest first (one a
+ * moderator removed keeps its place as "Removed by a moderator"), then the
+ * reply box.
+ */
 export function ReplySection({ thread }: { thread: Thread }) {
   const { results, status, loadMore } = useReplies(thread._id);
   const accepted = thread.acceptedReply;
@@ -32,9 +37,13 @@ export function ReplySection({ thread }: { thread: Thread }) {
         ) : others.length === 0 && !accepted ? (
           <Text c="dimmed">No replies yet. Be the first to help!</Text>
         ) : (
-          others.map((reply) => (
-            <ReplyCard key={reply._id} reply={reply} thread={thread} />
-          ))
+          others.map((reply) =>
+            "removedByModerator" in reply ? (
+              <RemovedReplyRow key={reply._id} replyId={reply._id} />
+            ) : (
+              <ReplyCard key={reply._id} reply={reply} thread={thread} />
+            ),
+          )
         )}
         {(status === "CanLoadMore" || status === "LoadingMore") && (
           <Button

@@ -14,6 +14,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { Markdown } from "../../../components/Markdown";
 import { paths } from "../../../config/paths";
+import { RemovedByModeratorPage } from "../RemovedByModerator";
 import { ReportButton } from "../ReportButton";
 import { useMemberAction } from "../../../lib/useMemberAction";
 import { AuthorLine } from "./AuthorLine";
@@ -32,9 +33,12 @@ export function ThreadPage() {
   // Set while this viewer deletes the thread, so the page leaves instead of saying "not found".
   const [leaving, setLeaving] = useState(false);
 
-  if (thread === undefined || (thread === null && leaving))
+  const gone = thread === null || (thread && "removedByModerator" in thread);
+  if (thread === undefined || (gone && leaving))
     return <PageLoader label="Loading discussion" />;
   if (thread === null) return <ThreadNotFound />;
+  if ("removedByModerator" in thread)
+    return <RemovedByModeratorPage noun="discussion" />;
   return (
     <Container size="md" py="xl">
       <title>{`${thread.title} · Community · VidyaQuest`}</title>

@@ -18,10 +18,16 @@ export type Category = FunctionReturnType<
 export type ThreadSummary = PaginatedQueryItem<
   typeof api.community.forums.listThreads
 >;
-export type Thread = NonNullable<
+/** A thread's page: the thread, or only the marker of one a moderator took down. */
+export type ThreadResult = NonNullable<
   FunctionReturnType<typeof api.community.forums.getThread>
 >;
-export type Reply = PaginatedQueryItem<typeof api.community.forums.listReplies>;
+export type Thread = Exclude<ThreadResult, { removedByModerator: true }>;
+/** One row of a thread's replies: a reply, or the marker of one a moderator took down. */
+export type ReplyRow = PaginatedQueryItem<
+  typeof api.community.forums.listReplies
+>;
+export type Reply = Exclude<ReplyRow, { removedByModerator: true }>;
 export type AuthorBadge = Thread["authorBadge"];
 export type CategoryId = Id<"forum_categories">;
 export type ThreadId = Id<"forum_threads">;
@@ -45,7 +51,7 @@ export function useThreadList(
   );
 }
 
-/** undefined while loading, null when there is no such thread (or no longer). */
+/** undefined while loading, null when there is no such thread (or no longer), a marker when a moderator removed it. */
 export function useThread(threadId: string) {
   return useQuery(api.community.forums.getThread, { threadId });
 }
