@@ -1,14 +1,26 @@
 import { Box } from "@mantine/core";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
 import { PageLoader } from "../../components/PageLoader";
-import { WarningNotice } from "../../features/moderation/WarningNotice";
-import { SuspensionBanner } from "./SuspensionBanner";
+import { useSession } from "../../lib/session";
+
+// Only members can have a warning or a suspension: a visitor's first page
+// does not load the modal and banner they need.
+const WarningNotice = lazy(() =>
+  import("../../features/moderation/WarningNotice").then((m) => ({
+    default: m.WarningNotice,
+  })),
+);
+const SuspensionBanner = lazy(() =>
+  import("./SuspensionBanner").then((m) => ({ default: m.SuspensionBanner })),
+);
 
 export function AppLayout() {
+  const session = useSession();
+  const member = session.status === "signedIn";
   return (
     <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
       <a href="#main" className="skip-link">
@@ -16,14 +28,22 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <Header />
-      <SuspensionBanner />
+      {member && session.suspension && (
+        <Suspense fallback={null}>
+          <SuspensionBanner />
+        </Suspense>
+      )}
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader label="Loading page" />}>
           <Outlet />
         </Suspense>
       </Box>
       <Footer />
-      <WarningNotice />
+      {member && (
+        <Suspense fallback={null}>
+          <WarningNotice />
+        </Suspense>
+      )}
     </Box>
   );
 }
