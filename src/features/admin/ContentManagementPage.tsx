@@ -18,7 +18,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useMutation, usePaginatedQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { memo, useEffect, useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { z } from "zod";
 import { api } from "@convex/_generated/api";
 import { EVENT_TYPES } from "@convex/shared/communityRules";
@@ -37,10 +37,9 @@ import {
 } from "../../lib/istTime";
 import { describeServerError } from "../../lib/serverError";
 import { useNow } from "../../lib/useNow";
+import { otherClaim, QueueItems, useHeldClaim } from "./queue";
 
 const PAGE_SIZE = 10;
-/** How often an open item renews its claim (a claim lasts two minutes). */
-const CLAIM_RENEW_MS = 60_000;
 
 type Status = "pending" | "approved" | "denied";
 type Item = FunctionReturnType<typeof api.admin.content.list>["page"][number];
@@ -121,49 +120,22 @@ function ContentList({ status }: { status: Status }) {
       </Center>
     );
   return (
-    <Stack gap="md">
-      {results.length === 0 ? (
-        <Paper withBorder p="lg">
-          <Text>
-            {status === "pending"
-              ? "No content is waiting for review."
-              : `No ${status} content.`}
-          </Text>
-        </Paper>
-      ) : (
-        <Stack
-          gap="md"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: "none" }}
-          aria-label={`${STATUS_LABEL[status]} content`}
-        >
-          {results.map((item) => (
-            <ContentCard key={item._id} item={item} now={now} />
-          ))}
-        </Stack>
-      )}
-      {loading === "CanLoadMore" && (
-        <Group justify="center">
-          <Button variant="default" onClick={() => loadMore(PAGE_SIZE)}>
-            Load more
-          </Button>
-        </Group>
-      )}
-      {loading === "LoadingMore" && (
-        <Center>
-          <Loader size="sm" aria-label="Loading more content" />
-        </Center>
-      )}
-    </Stack>
+    <QueueItems
+      results={results}
+      status={loading}
+      loadMore={loadMore}
+      pageSize={PAGE_SIZE}
+      label={`${STATUS_LABEL[status]} content`}
+      empty={
+        status === "pending"
+          ? "No content is waiting for review."
+          : `No ${status} content.`
+      }
+      loadingMoreLabel="Loading more content"
+    >
+      {(item) => <ContentCard key={item._id} item={item} now={now} />}
+    </QueueItems>
   );
-}
-
-/** Who else is handling the item, while their claim lasts (by the viewer's clock). */
-function otherClaim(item: Item, now: number) {
-  const claim = item.claim;
-  return claim && !claim.mine && claim.expiresAt > now ? claim : null;
 }
 
 const ContentCard = memo(function ContentCard({
@@ -175,7 +147,7 @@ const ContentCard = memo(function ContentCard({
 }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const heldBy = otherClaim(item, now);
+  const heldBy = otherClaim(item.claim, now);
   const status = item.status;
   return (
     <Paper
@@ -238,30 +210,13 @@ const ContentCard = memo(function ContentCard({
 
 /** The opened item: its preview and decisions; the viewer holds it while it is open. */
 function OpenItem({ item, onClose }: { item: Item; onClose: () => void }) {
-  useClaim(item._id, item.status === "pending");
+  useHeldClaim(`content:${item._id}`, item.status === "pending");
   return (
     <Stack gap="sm">
       <Preview item={item} />
       <Decision item={item} onClose={onClose} />
     </Stack>
   );
-}
-
-/** Claims the item while it is open (renewed each minute), and lets it go on close. */
-function useClaim(contentId: string, active: boolean) {
-  const claim = useMutation(api.admin.claims.claim);
-  const release = useMutation(api.admin.claims.release);
-  useEffect(() => {
-    if (!active) return;
-    const key = `content:${contentId}`;
-    const take = () => void claim({ key }).catch(() => undefined);
-    take();
-    const timer = setInterval(take, CLAIM_RENEW_MS);
-    return () => {
-      clearInterval(timer);
-      void release({ key }).catch(() => undefined);
-    };
-  }, [contentId, active, claim, release]);
 }
 
 function Preview({ item }: { item: Item }) {

@@ -16,18 +16,18 @@ import {
 import { notifications } from "@mantine/notifications";
 import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { memo, useCallback, useEffect, useState } from "react";
+import { memo, useCallback, useState } from "react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { QueryBoundary } from "../../components/QueryBoundary";
 import { formatDate, plural, timeAgo } from "../../lib/format";
 import { describeServerError } from "../../lib/serverError";
+import { useNow } from "../../lib/useNow";
 import { useTabParam } from "../../lib/useTabParam";
+import { otherClaim, QueueItems, useHeldClaim } from "./queue";
 
 const PAGE_SIZE = 10;
 const HOUR = 3_600_000;
-/** The open item renews its claim this often (a claim lasts two minutes). */
-const RENEW_MS = 60_000;
 
 const TABS = ["pending", "resolved", "dismissed"] as const;
 type Status = (typeof TABS)[number];
@@ -54,16 +54,6 @@ const KIND_LABEL: Record<Item["targetType"], string> = {
   event: "Event",
   user: "Member",
 };
-
-/** The client's clock, ticking every 15 s (claims lapse by it). */
-function useClock(every = 15_000) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), every);
-    return () => window.clearInterval(id);
-  }, [every]);
-  return now;
-}
 
 /**
  * Report Management (staff): reports of threads, replies, clubs, events and
@@ -132,7 +122,7 @@ function Queue({ status }: { status: Status }) {
     { status, now },
     { initialNumItems: PAGE_SIZE },
   );
-  const clock = useClock();
+  const clock = useNow(15_000);
   if (loading === "LoadingFirstPage")
     return (
       <Center py="xl">
@@ -140,50 +130,22 @@ function Queue({ status }: { status: Status }) {
       </Center>
     );
   return (
-    <Stack gap="md">
-      {results.length === 0 ? (
-        <Paper withBorder p="lg">
-          <Text>
-            {status === "pending"
-              ? "No reports are waiting for a decision."
-              : `No ${TAB_LABEL[status].toLowerCase()} reports yet.`}
-          </Text>
-        </Paper>
-      ) : (
-        <Stack
-          gap="md"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: "none" }}
-          aria-label={`${TAB_LABEL[status]} reports`}
-        >
-          {results.map((item) => (
-            <ReportCard key={item._id} item={item} clock={clock} />
-          ))}
-        </Stack>
-      )}
-      {loading === "CanLoadMore" && (
-        <Group justify="center">
-          <Button variant="default" onClick={() => loadMore(PAGE_SIZE)}>
-            Load more
-          </Button>
-        </Group>
-      )}
-      {loading === "LoadingMore" && (
-        <Center>
-          <Loader size="sm" aria-label="Loading more reports" />
-        </Center>
-      )}
-    </Stack>
+    <QueueItems
+      results={results}
+      status={loading}
+      loadMore={loadMore}
+      pageSize={PAGE_SIZE}
+      label={`${TAB_LABEL[status]} reports`}
+      empty={
+        status === "pending"
+          ? "No reports are waiting for a decision."
+          : `No ${TAB_LABEL[status].toLowerCase()} reports yet.`
+      }
+      loadingMoreLabel="Loading more reports"
+    >
+      {(item) => <ReportCard key={item._id} item={item} clock={clock} />}
+    </QueueItems>
   );
-}
-
-/** Who else is handling the item now, if anyone (the client's clock decides when a claim has lapsed). */
-function heldBy(item: Item, clock: number): string | null {
-  const { claim } = item;
-  if (!claim || claim.mine || claim.expiresAt <= clock) return null;
-  return claim.staffName;
 }
 
 const ReportCard = memo(function ReportCard({
@@ -194,7 +156,7 @@ const ReportCard = memo(function ReportCard({
   clock: number;
 }) {
   const headingId = `report-${item._id}`;
-  const holder = heldBy(item, clock);
+  const holder = otherClaim(item.claim, clock)?.staffName ?? null;
   return (
     <Paper
       withBorder
@@ -343,7 +305,6 @@ function Reporters({ item }: { item: Item }) {
  */
 function ReviewButton({ item, disabled }: { item: Item; disabled: boolean }) {
   const claim = useMutation(api.admin.claims.claim);
-  const release = useMutation(api.admin.claims.release);
   const [open, setOpen] = useState(false);
   const key = `report:${item.targetId}`;
 
@@ -369,16 +330,7 @@ function ReviewButton({ item, disabled }: { item: Item; disabled: boolean }) {
   const close = useCallback(() => setOpen(false), []);
 
   // While open: renewed each minute; on closing (or leaving the page) released.
-  useEffect(() => {
-    if (!open) return;
-    const id = window.setInterval(() => {
-      void claim({ key }).catch(() => {});
-    }, RENEW_MS);
-    return () => {
-      window.clearInterval(id);
-      void release({ key }).catch(() => {});
-    };
-  }, [open, claim, release, key]);
+  useHeldClaim(key, open);
 
   return (
     <>
