@@ -1,28 +1,17 @@
-import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
-import type { Doc, Id } from "../_generated/dataModel";
+import type { Id } from "../_generated/dataModel";
 import { internalMutation, type QueryCtx } from "../_generated/server";
-import {
-  staffMutation,
-  staffQuery,
-  verifiedMentorMutation,
-  verifiedMentorQuery,
-} from "../functions";
+import { verifiedMentorMutation, verifiedMentorQuery } from "../functions";
 import { logActivity } from "../lib/activity";
-import {
-  approveLessonUpload,
-  denyLessonUpload,
-  submitContent,
-} from "../lib/content";
+import { submitContent } from "../lib/content";
 import { env } from "../lib/env";
 import { appError, parseOrThrow } from "../lib/errors";
-import { boundedPage, requireNumberInRange } from "../lib/validators";
+import { requireNumberInRange } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
 import {
   LESSON_VIDEO_SECONDS,
   ORPHAN_FILE_AGE_MS,
-  denialReasonSchema,
   fileNameSchema,
   lessonDescriptionSchema,
   lessonTitleSchema,
@@ -206,84 +195,6 @@ export const myUploads = verifiedMentorQuery({
 });
 
 /**
- * Lesson uploads waiting for a decision, newest first (staff), with what a
- * reviewer needs: a playable URL of the video, the words, where it would go
- * and who sent it.
- */
-export const listPendingLessons = staffQuery({
-  args: { paginationOpts: paginationOptsValidator },
-  handler: async (ctx, { paginationOpts }) => {
-    const result = await ctx.db
-      .query("dashboard_content")
-      .withIndex("by_kind_and_status_and_date_submitted", (q) =>
-        q.eq("kind", "lesson_upload").eq("status", "pending"),
-      )
-      .order("desc")
-      .paginate(boundedPage(paginationOpts, 20));
-    const page = await Promise.all(
-      result.page.map(async (content) => {
-        const uploadId = content.ref_id
-          ? ctx.db.normalizeId("uploads", content.ref_id)
-          : null;
-        const upload = uploadId ? await ctx.db.get("uploads", uploadId) : null;
-        const chapter = upload?.chapter_id
-          ? await ctx.db.get("chapters", upload.chapter_id)
-          : null;
-        const subject = chapter
-          ? await ctx.db.get("subjects", chapter.subject_id)
-          : null;
-        return {
-          _id: content._id,
-          submittedAt: content.date_submitted,
-          uploaderName: content.author_name,
-          title: upload?.title ?? content.content_snippet,
-          description: upload?.description ?? "",
-          fileName: upload?.file_name ?? null,
-          sizeBytes: upload?.size_bytes ?? null,
-          contentType: upload?.content_type ?? null,
-          durationSeconds: upload?.duration_seconds ?? null,
-          videoUrl: upload ? await ctx.storage.getUrl(upload.storage_id) : null,
-          grade: subject?.grade ?? null,
-          subjectName: subject?.name ?? null,
-          chapterNumber: chapter?.number ?? null,
-          chapterTitle: chapter?.title ?? null,
-        };
-      }),
-    );
-    return { ...result, page };
-  },
-});
-
-/**
- * Publishes a pending lesson upload: a new lesson at the end of its chapter
- * playing the uploaded video (lib/content.ts, shared with the Content
- * Management queue, `admin/content`). The uploader is told; the decision is logged.
- */
-export const approveLesson = staffMutation({
-  args: { contentId: v.id("dashboard_content") },
-  handler: async (ctx, { contentId }) =>
-    approveLessonUpload(ctx, await lessonContent(ctx, contentId)),
-});
-
-/**
- * Refuses a pending lesson upload with a reason the uploader reads; its video
- * is deleted from storage. The upload row stays (without its file), so the
- * uploader's list shows the decision.
- */
-export const denyLesson = staffMutation({
-  args: { contentId: v.id("dashboard_content"), reason: v.string() },
-  handler: async (ctx, args) => {
-    const reason = parseOrThrow(denialReasonSchema, args.reason);
-    await denyLessonUpload(
-      ctx,
-      await lessonContent(ctx, args.contentId),
-      reason,
-    );
-    return null;
-  },
-});
-
-/**
  * The hourly sweep: deletes files older than an hour that no `uploads` row
  * claims (refused uploads the client could not discard, forms given up).
  * It remembers how far it has looked (a claimed file is only ever deleted
@@ -348,15 +259,4 @@ function submissionOf(ctx: QueryCtx, uploadId: Id<"uploads">) {
     .query("dashboard_content")
     .withIndex("by_ref_id", (q) => q.eq("ref_id", uploadId))
     .first();
-}
-
-/** A lesson upload's queue item (the decision helpers refuse one already decided). */
-async function lessonContent(
-  ctx: QueryCtx,
-  contentId: Id<"dashboard_content">,
-): Promise<Doc<"dashboard_content">> {
-  const content = await ctx.db.get("dashboard_content", contentId);
-  if (!content || content.kind !== "lesson_upload")
-    throw appError("NotFound", "This lesson upload no longer exists.");
-  return content;
 }

@@ -137,7 +137,7 @@ async function requireUpload(
 }
 
 /** Publishes a pending lesson upload as a lesson, and tells the uploader. */
-export async function approveLessonUpload(
+async function approveLessonUpload(
   ctx: StaffCtx,
   content: Doc<"dashboard_content">,
 ): Promise<{ lessonId: Id<"lessons"> }> {
@@ -163,7 +163,7 @@ export async function approveLessonUpload(
  * is deleted from storage. The upload row stays (without its file), so the
  * uploader's list shows the decision.
  */
-export async function denyLessonUpload(
+async function denyLessonUpload(
   ctx: StaffCtx,
   content: Doc<"dashboard_content">,
   reason: string,

@@ -112,15 +112,12 @@ export const POLICY: Record<string, Policy> = {
   "learning/progress:leaderboard": members,
   "learning/progress:setDailyGoal": members,
   "learning/progress:setLeaderboardName": members,
-  // Lesson uploads: verified mentors upload and submit; staff decide.
+  // Lesson uploads: verified mentors upload and submit; staff decide in admin/content.
   "learning/uploads:generateUploadUrl": verifiedMentors,
   "learning/uploads:submitLesson": verifiedMentors,
   // Storage keeps no uploader: an unclaimed file of the last hour, whose id only its uploader's browser knows.
   "learning/uploads:discardUpload": verifiedMentors,
   "learning/uploads:myUploads": verifiedMentors,
-  "learning/uploads:listPendingLessons": staff,
-  "learning/uploads:approveLesson": staff,
-  "learning/uploads:denyLesson": staff,
 
   // Community: browsing is open, taking part needs an account
   "community/forums:categories": anyone,

@@ -152,25 +152,27 @@ describe("uploading a lesson", () => {
     const { storageId, contentId } = await submitted(c);
 
     // Pending in the moderation queue, and in the mentor's list.
-    const queue = await c.moderator.as.query(
-      api.learning.uploads.listPendingLessons,
-      { paginationOpts: firstPage },
-    );
+    const queue = await c.moderator.as.query(api.admin.content.list, {
+      status: "pending",
+      paginationOpts: firstPage,
+    });
     expect(queue.page).toHaveLength(1);
     expect(queue.page[0]).toMatchObject({
       _id: contentId,
-      title: "Real numbers on the number line",
-      description: "How to place √2 on the number line, step by step.",
-      uploaderName: "Meera Iyer",
-      grade: 9,
-      subjectName: "Mathematics",
-      chapterNumber: 2,
-      chapterTitle: "Polynomials",
-      durationSeconds: 95,
-      contentType: "video/mp4",
-      sizeBytes: VIDEO.byteLength,
+      authorName: "Meera Iyer",
+      preview: {
+        kind: "lesson_upload",
+        title: "Real numbers on the number line",
+        description: "How to place √2 on the number line, step by step.",
+        grade: 9,
+        subjectName: "Mathematics",
+        chapterNumber: 2,
+        chapterTitle: "Polynomials",
+        durationSeconds: 95,
+        sizeBytes: VIDEO.byteLength,
+        videoUrl: expect.stringMatching(/^https?:\/\//),
+      },
     });
-    expect(queue.page[0].videoUrl).toMatch(/^https?:\/\//);
     expect(
       await c.mentor.as.query(api.learning.uploads.myUploads, {}),
     ).toMatchObject([
@@ -185,10 +187,17 @@ describe("uploading a lesson", () => {
       content_snippet: "Real numbers on the number line",
     });
 
-    const { lessonId } = await c.moderator.as.mutation(
-      api.learning.uploads.approveLesson,
-      { contentId },
+    expect(
+      await c.moderator.as.mutation(api.admin.content.approve, {
+        contentId,
+        expectedStatus: "pending",
+      }),
+    ).toEqual({ status: "approved" });
+    const [approved] = await c.mentor.as.query(
+      api.learning.uploads.myUploads,
+      {},
     );
+    const lessonId = approved.lessonId!;
     // The lesson is the chapter's third, plays the upload, and is counted.
     const lesson = await c.t.run((ctx) => ctx.db.get("lessons", lessonId));
     expect(lesson).toMatchObject({
@@ -242,7 +251,8 @@ describe("uploading a lesson", () => {
     ]);
     expect(
       (
-        await c.admin.as.query(api.learning.uploads.listPendingLessons, {
+        await c.admin.as.query(api.admin.content.list, {
+          status: "pending",
           paginationOpts: firstPage,
         })
       ).page,
@@ -267,14 +277,16 @@ describe("uploading a lesson", () => {
     const { storageId, contentId } = await submitted(c);
     expect(
       await errorData(
-        c.admin.as.mutation(api.learning.uploads.denyLesson, {
+        c.admin.as.mutation(api.admin.content.deny, {
           contentId,
+          expectedStatus: "pending",
           reason: "Too short",
         }),
       ),
     ).toMatchObject({ code: "InvalidInput" });
-    await c.admin.as.mutation(api.learning.uploads.denyLesson, {
+    await c.admin.as.mutation(api.admin.content.deny, {
       contentId,
+      expectedStatus: "pending",
       reason: "The audio is too quiet to follow. Please record it again.",
     });
     expect(await fileExists(c.t, storageId)).toBe(false);
@@ -310,18 +322,23 @@ describe("uploading a lesson", () => {
   it("decides an item once: a second decision is a conflict, not an overwrite", async () => {
     const c = await cast();
     const { contentId } = await submitted(c);
-    await c.moderator.as.mutation(api.learning.uploads.approveLesson, {
+    await c.moderator.as.mutation(api.admin.content.approve, {
       contentId,
+      expectedStatus: "pending",
     });
     expect(
       await errorData(
-        c.admin.as.mutation(api.learning.uploads.approveLesson, { contentId }),
+        c.admin.as.mutation(api.admin.content.approve, {
+          contentId,
+          expectedStatus: "pending",
+        }),
       ),
     ).toMatchObject({ code: "Conflict" });
     expect(
       await errorData(
-        c.admin.as.mutation(api.learning.uploads.denyLesson, {
+        c.admin.as.mutation(api.admin.content.deny, {
           contentId,
+          expectedStatus: "pending",
           reason: "Changed my mind about this lesson entirely.",
         }),
       ),
@@ -383,19 +400,24 @@ describe("who may upload and review", () => {
     for (const who of [c.mentor, c.student, c.rohan]) {
       expect(
         await errorData(
-          who.as.mutation(api.learning.uploads.approveLesson, { contentId }),
+          who.as.mutation(api.admin.content.approve, {
+            contentId,
+            expectedStatus: "pending",
+          }),
         ),
       ).toMatchObject({ code: "NotAuthorized" });
       expect(
         await errorData(
-          who.as.query(api.learning.uploads.listPendingLessons, {
+          who.as.query(api.admin.content.list, {
+            status: "pending",
             paginationOpts: firstPage,
           }),
         ),
       ).toMatchObject({ code: "NotAuthorized" });
     }
-    await c.moderator.as.mutation(api.learning.uploads.approveLesson, {
+    await c.moderator.as.mutation(api.admin.content.approve, {
       contentId,
+      expectedStatus: "pending",
     });
   });
 });

@@ -649,18 +649,6 @@ const CASES: Record<
     args: (w) => ({ storageId: w.uploadedFileId }),
   },
   "learning/uploads:myUploads": { args: () => ({}) },
-  "learning/uploads:listPendingLessons": {
-    args: () => ({ paginationOpts: firstPage }),
-  },
-  "learning/uploads:approveLesson": {
-    args: (w) => ({ contentId: w.lessonContentId }),
-  },
-  "learning/uploads:denyLesson": {
-    args: (w) => ({
-      contentId: w.lessonContentId,
-      reason: "The audio is too quiet to follow.",
-    }),
-  },
 
   "community/forums:categories": { args: () => ({}) },
   "community/forums:listThreads": {
