@@ -131,6 +131,8 @@ export const getThread = publicQuery({
         canDelete: mine || isStaff(viewer),
         canAccept: mine || isVerifiedMentor(viewer) || isStaff(viewer),
         canVote: viewer !== null && !mine,
+        /** A member may report the author themselves (not only the post); a visitor is asked to log in first. */
+        reportableAuthorId: viewer && !mine ? thread.author_id : null,
       },
     };
   },
@@ -544,6 +546,7 @@ async function replyView(
       canEdit: mine,
       canDelete: mine || isStaff(viewer),
       canVote: viewer !== null && !mine,
+      reportableAuthorId: viewer && !mine ? reply.author_id : null,
     },
   };
 }

@@ -501,6 +501,7 @@ describe("forums.getThread", () => {
       canDelete: false,
       canAccept: false,
       canVote: false,
+      reportableAuthorId: null,
     });
     expect(await rights(student.as)).toEqual({
       upvoted: false,
@@ -508,6 +509,7 @@ describe("forums.getThread", () => {
       canDelete: true,
       canAccept: true,
       canVote: false,
+      reportableAuthorId: null,
     });
     expect(await rights(classmate.as)).toEqual({
       upvoted: false,
@@ -515,6 +517,7 @@ describe("forums.getThread", () => {
       canDelete: false,
       canAccept: false,
       canVote: true,
+      reportableAuthorId: student.userId,
     });
     expect(await rights(mentor.as)).toEqual({
       upvoted: false,
@@ -522,6 +525,7 @@ describe("forums.getThread", () => {
       canDelete: false,
       canAccept: true,
       canVote: true,
+      reportableAuthorId: student.userId,
     });
     for (const staff of [moderator, admin])
       expect(await rights(staff.as)).toEqual({
@@ -530,6 +534,7 @@ describe("forums.getThread", () => {
         canDelete: true,
         canAccept: true,
         canVote: true,
+        reportableAuthorId: student.userId,
       });
   });
 });
@@ -876,13 +881,27 @@ describe("forums.reply and listReplies", () => {
         canEdit: true,
         canDelete: true,
         canVote: false,
+        reportableAuthorId: null,
       },
     });
     expect(page[1]).toMatchObject({
       authorName: "Meera Iyer",
       authorBadge: "mentor",
-      viewer: { canEdit: false, canDelete: false, canVote: true },
+      viewer: {
+        canEdit: false,
+        canDelete: false,
+        canVote: true,
+        reportableAuthorId: mentor.userId,
+      },
     });
+    // A visitor cannot report anyone: they are asked to log in first.
+    const seen = await t.query(api.community.forums.listReplies, {
+      threadId,
+      paginationOpts: firstPage,
+    });
+    expect(
+      seen.page.map((r) => "viewer" in r && r.viewer.reportableAuthorId),
+    ).toEqual([null, null, null]);
   });
 
   it("pages replies", async () => {

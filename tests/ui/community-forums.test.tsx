@@ -293,6 +293,42 @@ describe("ThreadPage", () => {
     ).toBeInTheDocument();
   });
 
+  it("lets a member report a reply's author as a member, and offers none on their own posts", async () => {
+    convex.queries.set("community/forums:getThread", thread);
+    convex.pages.set("community/forums:listReplies", [
+      {
+        ...reply,
+        viewer: { ...reply.viewer, reportableAuthorId: "user-rohan" },
+      },
+    ]);
+    mutation("community/reports:create").mockResolvedValue("report-1");
+    renderThread();
+    const u = user();
+    // The thread's own author is the viewer here (no id to report): no button.
+    expect(
+      screen.queryByRole("button", { name: "Report Meera K." }),
+    ).toBeNull();
+    const answer = screen.getByRole("article", { name: "Reply by Rohan D." });
+    await u.click(
+      within(answer).getByRole("button", { name: "Report Rohan D." }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Report Rohan D.",
+    });
+    await u.click(
+      within(dialog).getByRole("radio", { name: "Bullying or harassment" }),
+    );
+    await u.click(within(dialog).getByRole("button", { name: "Send report" }));
+    await waitFor(() =>
+      expect(mutation("community/reports:create")).toHaveBeenCalledWith({
+        targetType: "user",
+        targetId: "user-rohan",
+        reason: "bullying",
+        details: undefined,
+      }),
+    );
+  });
+
   it("validates the reply box, posts, clears it and says so", async () => {
     convex.queries.set("community/forums:getThread", thread);
     convex.pages.set("community/forums:listReplies", []);

@@ -18,7 +18,7 @@ import {
 } from "@convex/shared/communityRules";
 import { useMemberAction, useSignInPrompt } from "../../lib/useMemberAction";
 
-type ReportTarget = "thread" | "reply" | "club" | "event";
+type ReportTarget = "thread" | "reply" | "club" | "event" | "user";
 type Reason = (typeof REPORT_REASONS)[number]["value"];
 
 const NOUN: Record<ReportTarget, string> = {
@@ -26,16 +26,20 @@ const NOUN: Record<ReportTarget, string> = {
   reply: "reply",
   club: "club",
   event: "event",
+  user: "member",
 };
 
 /** "Report" with a dialog: a reason from a fixed list plus optional details, for the moderators. */
 export function ReportButton({
   targetType,
   targetId,
+  memberName,
   size = "compact-sm",
 }: {
   targetType: ReportTarget;
   targetId: string;
+  /** A reported member's public name (for "Report Rohan D."). */
+  memberName?: string;
   size?: ButtonProps["size"];
 }) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -46,6 +50,7 @@ export function ReportButton({
   const report = useMutation(api.community.reports.create);
   const run = useMemberAction();
   const noun = NOUN[targetType];
+  const title = memberName ? `Report ${memberName}` : `Report this ${noun}`;
 
   const onOpen = () => {
     if (prompt("Please login to report content")) open();
@@ -82,14 +87,14 @@ export function ReportButton({
         size={size}
         leftSection={<IconFlag size={14} aria-hidden />}
         onClick={onOpen}
-        aria-label={`Report this ${noun}`}
+        aria-label={title}
       >
-        Report
+        {targetType === "user" ? "Report member" : "Report"}
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title={`Report this ${noun}`}
+        title={title}
         closeButtonProps={{ "aria-label": "Close" }}
       >
         <Stack>

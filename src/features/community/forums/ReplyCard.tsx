@@ -105,6 +105,13 @@ export function ReplyCard({ reply, thread }: { reply: Reply; thread: Thread }) {
                 </Button>
               )}
               <ReportButton targetType="reply" targetId={reply._id} />
+              {reply.viewer.reportableAuthorId && (
+                <ReportButton
+                  targetType="user"
+                  targetId={reply.viewer.reportableAuthorId}
+                  memberName={reply.authorName}
+                />
+              )}
               {reply.viewer.canEdit && (
                 <Button
                   variant="subtle"

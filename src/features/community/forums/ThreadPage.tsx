@@ -155,6 +155,13 @@ function ThreadPost({
               canVote={thread.viewer.canVote}
             />
             <ReportButton targetType="thread" targetId={thread._id} />
+            {thread.viewer.reportableAuthorId && (
+              <ReportButton
+                targetType="user"
+                targetId={thread.viewer.reportableAuthorId}
+                memberName={thread.authorName}
+              />
+            )}
             {thread.viewer.canEdit && (
               <Button
                 variant="subtle"
