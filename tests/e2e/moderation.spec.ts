@@ -216,6 +216,15 @@ test("a moderator warns the author, who must acknowledge the warning on their op
   await expect(
     page.getByText("Thank you. A moderator will review your report."),
   ).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // …and the member who wrote it, from the button beside the thread.
+  await page.getByRole("button", { name: "Report member Varun B." }).click();
+  const memberDialog = page.getByRole("dialog", {
+    name: "Report member Varun B.",
+  });
+  await memberDialog.getByRole("radio", { name: /Bullying/ }).check();
+  await memberDialog.getByRole("button", { name: "Send report" }).click();
+  await expect(memberDialog).toHaveCount(0);
 
   // The moderator, on a phone-sized screen, warns the author.
   const kabir = await openBrowser(browser, "the moderator's browser");
@@ -227,6 +236,12 @@ test("a moderator warns the author, who must acknowledge the warning on their op
     .getByRole("listitem", { name: title });
   await expect(item).toContainText("Meenakshi P.: Bullying");
   await expect(item).toContainText("It mocks younger students.");
+  // The member report waits as its own item.
+  await expect(
+    kabir.page
+      .getByRole("list", { name: "Pending reports" })
+      .getByRole("listitem", { name: "Varun B." }),
+  ).toContainText("Member · reported 1 time");
   await expectNoHorizontalScroll(kabir.page);
   await item
     .getByRole("button", { name: `Review the reports of ${title}` })

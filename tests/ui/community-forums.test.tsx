@@ -306,14 +306,14 @@ describe("ThreadPage", () => {
     const u = user();
     // The thread's own author is the viewer here (no id to report): no button.
     expect(
-      screen.queryByRole("button", { name: "Report Meera K." }),
+      screen.queryByRole("button", { name: "Report member Meera K." }),
     ).toBeNull();
     const answer = screen.getByRole("article", { name: "Reply by Rohan D." });
     await u.click(
-      within(answer).getByRole("button", { name: "Report Rohan D." }),
+      within(answer).getByRole("button", { name: "Report member Rohan D." }),
     );
     const dialog = await screen.findByRole("dialog", {
-      name: "Report Rohan D.",
+      name: "Report member Rohan D.",
     });
     await u.click(
       within(dialog).getByRole("radio", { name: "Bullying or harassment" }),

@@ -38,7 +38,7 @@ export function ReportButton({
 }: {
   targetType: ReportTarget;
   targetId: string;
-  /** A reported member's public name (for "Report Rohan D."). */
+  /** A reported member's public name (for "Report member Rohan D."). */
   memberName?: string;
   size?: ButtonProps["size"];
 }) {
@@ -50,7 +50,9 @@ export function ReportButton({
   const report = useMutation(api.community.reports.create);
   const run = useMemberAction();
   const noun = NOUN[targetType];
-  const title = memberName ? `Report ${memberName}` : `Report this ${noun}`;
+  const title = memberName
+    ? `Report member ${memberName}`
+    : `Report this ${noun}`;
 
   const onOpen = () => {
     if (prompt("Please login to report content")) open();
