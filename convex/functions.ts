@@ -80,6 +80,10 @@ const REFUSAL: Partial<Record<Access, () => Error>> = {
 async function requireAccess(ctx: QueryCtx, access: Exclude<Access, "anyone">) {
   const viewer = await getViewer(ctx);
   if (!viewer) throw notSignedIn();
+  // Suspension ends every staff power, reads included (getViewer also
+  // withholds the staff role from handlers); the suspended are told why.
+  if ((access === "staff" || access === "admin") && viewer.suspension)
+    throw suspendedError(viewer.suspension);
   if (!admits(access, viewer)) throw (REFUSAL[access] ?? notAllowed)();
   return viewer;
 }

@@ -47,7 +47,8 @@ export async function getViewer(ctx: QueryCtx): Promise<Viewer | null> {
     userId,
     user,
     profile,
-    staffRole: role?.role ?? null,
+    // A suspended account holds no staff power until the suspension is lifted.
+    staffRole: profile?.suspension ? null : (role?.role ?? null),
     verifiedMentor:
       profile?.role === "mentor" && mentor !== null && mentor.is_verified,
     suspension: profile?.suspension

@@ -545,3 +545,37 @@ describe("the demo seed", () => {
     ]);
   });
 });
+
+describe("suspending a staff member", () => {
+  it("ends their staff powers, reads included, until the suspension is lifted", async () => {
+    const w = await world();
+    await w.admin.as.mutation(api.admin.users.suspend, {
+      userId: w.moderator.userId,
+      reason: REASON,
+    });
+    const again = await signedIn(w.t, w.moderator.userId);
+    expect(await again.query(api.accounts.users.viewer, {})).toMatchObject({
+      staffRole: null,
+      suspension: { reason: REASON },
+    });
+    for (const read of [
+      () => again.query(api.admin.overview.overview, {}),
+      () => again.query(api.admin.reports.summary, {}),
+      () =>
+        again.query(api.mentorship.applications.listPending, {
+          paginationOpts: { numItems: 10, cursor: null },
+        }),
+    ])
+      expect(await errorData(read())).toEqual({
+        code: "NotAuthorized",
+        message: SUSPENDED,
+      });
+    await w.admin.as.mutation(api.admin.users.lift, {
+      userId: w.moderator.userId,
+    });
+    expect(await again.query(api.accounts.users.viewer, {})).toMatchObject({
+      staffRole: "moderator",
+    });
+    expect(await again.query(api.admin.reports.summary, {})).toBeTruthy();
+  });
+});

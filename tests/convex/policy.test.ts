@@ -1079,6 +1079,51 @@ describe("the policy table", () => {
   }, 300_000);
 });
 
+describe("a suspended staff member", () => {
+  it("is refused every staff and admin function, reads included, with the suspension's reason", async () => {
+    const functions = await publicFunctions();
+    const w = await makeWorld();
+    // The moderator and admin of this world are suspended by another admin.
+    await w.t.run(async (ctx) => {
+      const by = await ctx.db.insert("users", { email: "other@example.in" });
+      for (const userId of [w.people.moderator.userId, w.people.admin.userId]) {
+        const profile = (await ctx.db
+          .query("profiles")
+          .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+          .unique())!;
+        await ctx.db.patch("profiles", profile._id, {
+          suspension: { reason: "Shared a student's phone number", at: 1, by },
+        });
+      }
+    });
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [name, { kind, access }] of functions) {
+      if (access !== "staff" && access !== "admin") continue;
+      const testCase = CASES[name];
+      if (!testCase) continue;
+      await testCase.prepare?.(w);
+      for (const caller of ["moderator", "admin"] as const) {
+        if (!mayCall(POLICY[name], caller)) continue;
+        const before = await snapshot(w.t);
+        const outcome = await call(w, name, kind, caller, testCase.args(w));
+        checked++;
+        if (
+          outcome.ok ||
+          outcome.code !== "NotAuthorized" ||
+          !outcome.message.includes("Your account is suspended")
+        )
+          wrong.push(`${name} as suspended ${caller}: ${explain(outcome)}`);
+        else if ((await snapshot(w.t)) !== before)
+          wrong.push(`${name} as suspended ${caller}: wrote something`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Every staff and admin function of the table was called.
+    expect(checked).toBeGreaterThan(40);
+  }, 300_000);
+});
+
 // ── Bad arguments ───────────────────────────────────────────────────────────
 
 const HUGE = "x".repeat(1_000_000);
