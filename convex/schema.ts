@@ -692,6 +692,20 @@ export default defineSchema({
     .index("by_thread_id_and_created_at", ["thread_id", "created_at"])
     .index("by_author_id", ["author_id"]),
 
+  /**
+   * Accepted-answer XP paid to a helper, one row per payment: a helper is paid
+   * for one asker's acceptances at most once a week, and for a few a day.
+   */
+  answer_awards: defineTable({
+    helper_id: v.id("users"),
+    /** The author of the thread whose accepted reply was paid. */
+    asker_id: v.id("users"),
+    reply_id: v.id("forum_replies"),
+    at: v.number(),
+  })
+    .index("by_helper_id_and_at", ["helper_id", "at"])
+    .index("by_helper_id_and_asker_id_and_at", ["helper_id", "asker_id", "at"]),
+
   /** One upvote per user per thread or reply. */
   forum_votes: defineTable({
     target_id: v.union(v.id("forum_threads"), v.id("forum_replies")),

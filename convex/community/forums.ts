@@ -3,7 +3,7 @@ import { memberMutation, publicQuery, staffMutation } from "../functions";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
-import { type QueryCtx } from "../_generated/server";
+import { type MutationCtx, type QueryCtx } from "../_generated/server";
 import {
   authorOf,
   forbidden,
@@ -13,6 +13,7 @@ import {
 } from "../lib/community";
 import { UPVOTE_MILESTONES } from "../shared/notices";
 import {
+  ACCEPTED_ANSWER_PAY,
   categoryDescriptionSchema,
   categoryNameSchema,
   preview,
@@ -412,18 +413,8 @@ export const setAcceptedReply = memberMutation({
       const reply = await visibleReply(ctx, replyId);
       if (reply.thread_id !== threadId)
         throw appError("InvalidInput", "That reply belongs to another thread.");
-      // The helper earns XP the first time a reply of theirs is accepted (not for answering themselves).
-      const rewarded = await ctx.db
-        .query("xp_events")
-        .withIndex("by_user_id_and_source_id", (q) =>
-          q.eq("user_id", reply.author_id).eq("source_id", reply._id),
-        )
-        .first();
-      if (!rewarded && reply.author_id !== thread.author_id)
-        await recordActivity(ctx, reply.author_id, {
-          kind: "accepted_answer",
-          sourceId: reply._id,
-        });
+      if (reply.author_id !== thread.author_id)
+        await payAcceptedAnswer(ctx, reply, thread.author_id);
       if (
         thread.accepted_reply_id !== replyId &&
         reply.author_id !== viewer.userId
@@ -438,6 +429,58 @@ export const setAcceptedReply = memberMutation({
     }
   },
 });
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The helper earns XP the first time a reply of theirs is accepted (never for
+ * answering themselves), at most once a week from the same asker and for
+ * `ACCEPTED_ANSWER_PAY.perDay` acceptances in any 24 hours, so a second
+ * account accepting reply after reply farms nothing.
+ */
+async function payAcceptedAnswer(
+  ctx: MutationCtx,
+  reply: Doc<"forum_replies">,
+  askerId: Id<"users">,
+  now = Date.now(),
+) {
+  const helperId = reply.author_id;
+  const [rewarded, fromAsker, today] = await Promise.all([
+    ctx.db
+      .query("xp_events")
+      .withIndex("by_user_id_and_source_id", (q) =>
+        q.eq("user_id", helperId).eq("source_id", reply._id),
+      )
+      .first(),
+    ctx.db
+      .query("answer_awards")
+      .withIndex("by_helper_id_and_asker_id_and_at", (q) =>
+        q
+          .eq("helper_id", helperId)
+          .eq("asker_id", askerId)
+          .gt("at", now - ACCEPTED_ANSWER_PAY.perAskerDays * DAY_MS),
+      )
+      .first(),
+    ctx.db
+      .query("answer_awards")
+      .withIndex("by_helper_id_and_at", (q) =>
+        q.eq("helper_id", helperId).gt("at", now - DAY_MS),
+      )
+      .take(ACCEPTED_ANSWER_PAY.perDay),
+  ]);
+  if (rewarded || fromAsker || today.length >= ACCEPTED_ANSWER_PAY.perDay)
+    return;
+  await ctx.db.insert("answer_awards", {
+    helper_id: helperId,
+    asker_id: askerId,
+    reply_id: reply._id,
+    at: now,
+  });
+  await recordActivity(ctx, helperId, {
+    kind: "accepted_answer",
+    sourceId: reply._id,
+  });
+}
 
 // ── Categories (staff) ─────────────────────────────────────────────────────
 

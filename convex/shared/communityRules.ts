@@ -24,6 +24,12 @@ export const EVENT_HORIZON_DAYS = 365;
 export const PREVIEW_LENGTH = 180;
 /** Threads per page (spec §7.2: newest first, 10 at a time). */
 export const THREADS_PER_PAGE = 10;
+/**
+ * Accepted-answer XP: one asker's acceptances pay the same helper at most once
+ * in `perAskerDays` days, and a helper is paid for at most `perDay` in any 24
+ * hours; acceptances past these still count as accepted, for no XP.
+ */
+export const ACCEPTED_ANSWER_PAY = { perAskerDays: 7, perDay: 3 } as const;
 
 export const CLUB_CATEGORIES = [
   "Academic",

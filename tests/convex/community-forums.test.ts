@@ -1404,6 +1404,66 @@ describe("forums.setAcceptedReply", () => {
     });
   });
 
+  it("pays a helper for one asker's acceptances at most once a week, and for three a day", async () => {
+    const w = await forum();
+    const helper = w.classmate;
+    const acceptedXp = () =>
+      w.t.run(async (ctx) =>
+        (
+          await ctx.db
+            .query("xp_events")
+            .withIndex("by_user_id_and_day", (q) =>
+              q.eq("user_id", helper.userId),
+            )
+            .collect()
+        )
+          .filter((e) => e.reason === "accepted_answer")
+          .reduce((sum, e) => sum + e.amount, 0),
+      );
+    const accept = async (asker: Person, n: number) => {
+      const threadId = await postThread(asker, w.maths, {
+        title: `Question ${n} about quadratic equations`,
+      });
+      const replyId = await helper.as.mutation(api.community.forums.reply, {
+        threadId,
+        content: `Answer ${n}: factorise, then set each factor to zero.`,
+      });
+      await asker.as.mutation(api.community.forums.setAcceptedReply, {
+        threadId,
+        replyId,
+      });
+      return replyId;
+    };
+    // One asker accepting reply after reply of the same helper: paid once.
+    await accept(w.student, 1);
+    await accept(w.student, 2);
+    await accept(w.student, 3);
+    expect(await acceptedXp()).toBe(15);
+    // A week later the same asker's acceptance pays again.
+    await w.t.run(async (ctx) => {
+      for (const award of await ctx.db.query("answer_awards").collect())
+        await ctx.db.patch("answer_awards", award._id, {
+          at: award.at - 8 * 86_400_000,
+        });
+    });
+    await accept(w.student, 4);
+    expect(await acceptedXp()).toBe(30);
+    // Three other askers today: two more are paid (three in all today), not the third.
+    for (const [i, name] of [
+      "Ishaan Rao",
+      "Kavya Pillai",
+      "Zoya Ahmed",
+    ].entries()) {
+      const asker = await createPerson(w.t, {
+        email: `asker${i}@example.in`,
+        fullName: name,
+        grade: 9,
+      });
+      await accept(asker, 10 + i);
+    }
+    expect(await acceptedXp()).toBe(15 * 4);
+  });
+
   it("lets mentors, moderators and admins mark it too", async () => {
     const { t, mentor, moderator, admin, classmate, threadId, replyId } =
       await discussion();
