@@ -102,7 +102,11 @@ export const get = publicQuery({
 });
 
 /** The club's members, a page at a time (public names only). */
-export const members = publicQuery({
+/**
+ * Who is in a club, for signed-in members only: students are minors, so a
+ * visitor sees the member count, never their names.
+ */
+export const members = memberQuery({
   args: {
     clubId: v.id("student_clubs"),
     paginationOpts: paginationOptsValidator,

@@ -1,6 +1,6 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import { publicName } from "../shared/communityRules";
+import { firstName, publicName } from "../shared/communityRules";
 import { visibleMeetingUrl } from "./mentorWorkspace";
 import type { Viewer } from "./viewer";
 
@@ -185,16 +185,29 @@ export async function upcomingOfMentor(
 }
 
 /** A feedback entry as a mentor's profile and dashboard show it. */
-export function feedbackView(f: Doc<"mentorship_feedback">) {
+/**
+ * One piece of feedback as shown. Students are minors: their mentor sees the
+ * first name and initial (as on their requests and sessions), other members
+ * the first name only, visitors "A student"; anonymous feedback stays
+ * "Anonymous".
+ */
+export function feedbackView(
+  f: Doc<"mentorship_feedback">,
+  audience: "mentor" | "member" | "visitor",
+) {
+  const name = f.student_name;
   return {
     _id: f._id,
     rating: f.rating,
     text: f.feedback_text,
     createdAt: f.created_at,
-    // Students are minors: first name and initial, as everywhere else.
-    studentName: f.student_name
-      ? publicName(f.student_name, "student")
-      : "Anonymous",
+    studentName: !name
+      ? "Anonymous"
+      : audience === "mentor"
+        ? publicName(name, "student")
+        : audience === "member"
+          ? firstName(name)
+          : "A student",
     sessionTitle: f.session_title,
   };
 }

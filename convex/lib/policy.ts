@@ -142,7 +142,7 @@ export const POLICY: Record<string, Policy> = {
   "community/clubs:list": anyone,
   "community/clubs:get": anyone,
   "community/clubs:mine": members,
-  "community/clubs:members": anyone,
+  "community/clubs:members": members,
   "community/clubs:create": members,
   "community/clubs:join": members,
   "community/clubs:leave": members,

@@ -80,7 +80,9 @@ export const get = publicQuery({
         }))
         .sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute),
       upcomingSessions: await sessionCards(ctx, sessions, ctx.viewer, now),
-      feedback: feedback.map(feedbackView),
+      feedback: feedback.map((f) =>
+        feedbackView(f, ctx.viewer ? "member" : "visitor"),
+      ),
     };
   },
 });

@@ -239,6 +239,6 @@ export const feedback = verifiedMentorQuery({
       )
       .order("desc")
       .take(FEEDBACK_SHOWN);
-    return rows.map(feedbackView);
+    return rows.map((f) => feedbackView(f, "mentor"));
   },
 });

@@ -210,6 +210,11 @@ export function publicName(fullName: string, role: "student" | "mentor") {
   return `${parts[0]} ${initial}.`;
 }
 
+/** A student's first name alone (where even the initial is more than needed). */
+export function firstName(fullName: string) {
+  return fullName.trim().split(/\s+/)[0] || "A student";
+}
+
 /** The first characters of a post, on one line, for its card. */
 export function preview(content: string, length = PREVIEW_LENGTH) {
   const flat = content

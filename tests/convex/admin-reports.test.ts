@@ -367,7 +367,7 @@ describe("Remove Content", () => {
       ).toEqual({ _id: c.clubId, removedByModerator: true });
     expect(
       (
-        await c.t.query(api.community.clubs.members, {
+        await c.student.as.query(api.community.clubs.members, {
           clubId: c.clubId,
           paginationOpts: firstPage,
         })

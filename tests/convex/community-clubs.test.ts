@@ -66,7 +66,7 @@ describe("clubs.create", () => {
     });
     expect(
       (
-        await t.query(api.community.clubs.members, {
+        await student.as.query(api.community.clubs.members, {
           clubId,
           paginationOpts: firstPage,
         })
@@ -217,7 +217,7 @@ describe("clubs.join and clubs.leave", () => {
     // Members come in user id order, which differs between targets.
     expect(
       (
-        await t.query(api.community.clubs.members, {
+        await student.as.query(api.community.clubs.members, {
           clubId,
           paginationOpts: firstPage,
         })
@@ -420,7 +420,7 @@ describe("clubs.get and clubs.members", () => {
     const { t, student, admin } = await cast();
     const clubId = await createClub(student);
     const list = () =>
-      t.query(api.community.clubs.members, {
+      student.as.query(api.community.clubs.members, {
         clubId,
         paginationOpts: { numItems: 10, cursor: null },
       });
@@ -450,6 +450,22 @@ describe("clubs.get and clubs.members", () => {
       });
   });
 
+  it("members names no one to a visitor, who sees the count instead", async () => {
+    const { t, student } = await cast();
+    const clubId = await createClub(student);
+    expect(
+      await errorData(
+        t.query(api.community.clubs.members, {
+          clubId,
+          paginationOpts: firstPage,
+        }),
+      ),
+    ).toMatchObject({ code: "NotAuthenticated" });
+    expect(await t.query(api.community.clubs.get, { clubId })).toMatchObject({
+      memberCount: 1,
+    });
+  });
+
   it("members shows public names only, a page at a time", async () => {
     const { t, student } = await cast();
     const clubId = await createClub(student);
@@ -461,11 +477,11 @@ describe("clubs.get and clubs.members", () => {
       });
       await who.as.mutation(api.community.clubs.join, { clubId });
     }
-    const one = await t.query(api.community.clubs.members, {
+    const one = await student.as.query(api.community.clubs.members, {
       clubId,
       paginationOpts: { numItems: 3, cursor: null },
     });
-    const two = await t.query(api.community.clubs.members, {
+    const two = await student.as.query(api.community.clubs.members, {
       clubId,
       paginationOpts: { numItems: 3, cursor: one.continueCursor },
     });

@@ -549,12 +549,25 @@ describe("mentors", () => {
         (s) => s.mentor._id === mentorIds.meera && s.scheduledAt >= now,
       ),
     ).toBe(true);
+    // A visitor is told a student wrote it, never who.
     expect(profile!.feedback.map((f) => [f.text, f.studentName])).toEqual([
       ["Feedback 6", "Anonymous"],
-      ["Feedback 5", "Diya M."],
-      ["Feedback 4", "Diya M."],
-      ["Feedback 3", "Diya M."],
-      ["Feedback 2", "Diya M."],
+      ["Feedback 5", "A student"],
+      ["Feedback 4", "A student"],
+      ["Feedback 3", "A student"],
+      ["Feedback 2", "A student"],
+    ]);
+    // A signed-in member sees the student's first name only.
+    const signedInView = await student.as.query(api.mentorship.mentors.get, {
+      mentorId: mentorIds.meera,
+      now,
+    });
+    expect(signedInView!.feedback.map((f) => f.studentName)).toEqual([
+      "Anonymous",
+      "Diya",
+      "Diya",
+      "Diya",
+      "Diya",
     ]);
     expect(profile!.feedback[0]).toMatchObject({
       rating: 3,

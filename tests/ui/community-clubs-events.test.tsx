@@ -884,6 +884,22 @@ describe("ClubPage", () => {
     ).toHaveAttribute("href", "/community");
   });
 
+  it("asks a visitor to log in instead of naming the members", () => {
+    backend.query = detail();
+    backend.paginated = {
+      results: [{ _id: "m1", name: "Ananya I." }],
+      status: "Exhausted",
+    };
+    show(signedOut);
+    expect(screen.getByText("12 members")).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Members" })).toBeNull();
+    expect(screen.queryByText("Ananya I.")).toBeNull();
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      "/login",
+    );
+  });
+
   it("shows the club, its members and Join", async () => {
     backend.query = detail();
     backend.paginated = {

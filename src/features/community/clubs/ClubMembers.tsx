@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Group,
   List,
@@ -8,18 +9,33 @@ import {
   Title,
 } from "@mantine/core";
 import { useId } from "react";
+import { Link } from "react-router-dom";
+import { paths } from "../../../config/paths";
+import { useSession } from "../../../lib/session";
 import { MEMBERS_PER_PAGE, useClubMembers, type ClubId } from "./useClubs";
 
-/** The club's members by their public names, a page at a time; joins and leaves show up live. */
+/**
+ * The club's members by their public names, a page at a time, to signed-in
+ * members; joins and leaves show up live. Visitors are asked to log in.
+ */
 export function ClubMembers({ clubId }: { clubId: ClubId }) {
   const headingId = useId();
-  const { results, status, loadMore } = useClubMembers(clubId);
+  const session = useSession();
+  const signedIn = session.status === "signedIn";
+  const { results, status, loadMore } = useClubMembers(clubId, signedIn);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Title order={2} size="h3" id={headingId}>
         Members
       </Title>
-      {status === "LoadingFirstPage" ? (
+      {session.status === "signedOut" ? (
+        <Text c="dimmed">
+          <Anchor component={Link} to={paths.login.href()}>
+            Log in
+          </Anchor>{" "}
+          to see who is in this club.
+        </Text>
+      ) : status === "LoadingFirstPage" ? (
         <Skeleton h={80} aria-hidden />
       ) : results.length === 0 ? (
         <Text c="dimmed">No members yet.</Text>

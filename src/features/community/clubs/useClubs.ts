@@ -43,10 +43,14 @@ export function useClub(clubId: string) {
   return useQuery(api.community.clubs.get, { clubId });
 }
 
-export function useClubMembers(clubId: ClubId | undefined) {
+/**
+ * A club's members, for signed-in members only (students are minors: a
+ * visitor sees the count, not the names); nothing is asked for a visitor.
+ */
+export function useClubMembers(clubId: ClubId | undefined, signedIn: boolean) {
   return usePaginatedQuery(
     api.community.clubs.members,
-    clubId ? { clubId } : "skip",
+    clubId && signedIn ? { clubId } : "skip",
     {
       initialNumItems: MEMBERS_PER_PAGE,
     },
