@@ -417,7 +417,7 @@ describe("clubs.get and clubs.members", () => {
   });
 
   it("members of a removed club are no longer listed", async () => {
-    const { t, student, admin } = await cast();
+    const { student, admin } = await cast();
     const clubId = await createClub(student);
     const list = () =>
       student.as.query(api.community.clubs.members, {
