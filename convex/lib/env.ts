@@ -1,5 +1,6 @@
 /* eslint-disable @convex-dev/no-process-env -- the one place that reads the deployment's settings */
 
+import { DEFAULT_MEETING_HOSTS } from "../shared/mentorshipRules";
 import { LESSON_UPLOAD_MAX_BYTES } from "../shared/uploadRules";
 
 /** Deployment settings (set with `npx convex env set`, or local-backend.env offline). */
@@ -25,6 +26,18 @@ export const env = {
     return Number.isFinite(value) && value > 0
       ? value
       : LESSON_UPLOAD_MAX_BYTES;
+  },
+  /**
+   * The hosts a session's meeting link may be on (comma-separated; a host
+   * admits its subdomains): MEETING_HOSTS, else Google Meet, Zoom, Microsoft
+   * Teams and Jitsi.
+   */
+  meetingHosts: (): readonly string[] => {
+    const hosts = (process.env.MEETING_HOSTS ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean);
+    return hosts.length > 0 ? hosts : DEFAULT_MEETING_HOSTS;
   },
   /** Comma-separated e-mails that become admins when they sign up. */
   adminEmails: () =>

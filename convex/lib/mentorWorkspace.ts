@@ -5,9 +5,12 @@ import {
   AUTO_COMPLETE_AFTER_HOURS,
   MEETING_LINK_LEAD_MINUTES,
   SESSION_DURATION,
+  DEFAULT_MEETING_HOSTS,
   istDayStart,
+  isAllowedMeetingUrl,
 } from "../shared/mentorshipRules";
 import { notFound } from "./community";
+import { env } from "./env";
 import { appError } from "./errors";
 import { dropSessionReminder } from "./sessionReminders";
 import type { Viewer } from "./viewer";
@@ -265,11 +268,26 @@ export function visibleMeetingUrl(
   canSee: boolean,
 ): string | null {
   if (!canSee || session.meeting_url === undefined) return null;
+  // A link stored before its service was allowed (or since disallowed) is never shown.
+  if (!isAllowedMeetingUrl(session.meeting_url, env.meetingHosts()))
+    return null;
   if (session.status === "ongoing") return session.meeting_url;
   if (session.status !== "scheduled") return null;
   return now >= session.scheduled_at - MEETING_LINK_LEAD_MINUTES * MINUTE
     ? session.meeting_url
     : null;
+}
+
+/** Refuses a meeting link on a service the deployment does not allow, naming those it does. */
+export function requireAllowedMeetingUrl(url: string) {
+  const hosts = env.meetingHosts();
+  if (isAllowedMeetingUrl(url, hosts)) return;
+  throw appError(
+    "InvalidInput",
+    hosts === DEFAULT_MEETING_HOSTS
+      ? "The meeting link must be a Google Meet, Zoom, Microsoft Teams or Jitsi link."
+      : `The meeting link must be on one of these services: ${hosts.join(", ")}.`,
+  );
 }
 
 /** A session as the mentor's own lists show it (the mentor sees their link at any time). */

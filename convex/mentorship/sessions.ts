@@ -23,6 +23,7 @@ import {
   completeSession,
   ownSession,
   removeStudentPlace,
+  requireAllowedMeetingUrl,
   requireCompletable,
   requireFreeSlot,
   requireStartable,
@@ -200,6 +201,8 @@ export const create = verifiedMentorMutation({
   },
   handler: async (ctx, { programId, ...fields }) => {
     const input = parseOrThrow(sessionSchema(Date.now()), fields);
+    if (input.meetingUrl !== undefined)
+      requireAllowedMeetingUrl(input.meetingUrl);
     const mentor = await viewerMentor(ctx, ctx.viewer);
     if (programId !== undefined) {
       const program = await ctx.db.get("mentorship_programs", programId);

@@ -235,6 +235,37 @@ function optionalText(label: string, max: number) {
     .pipe(z.string().max(max, `${label} must be at most ${max} characters`));
 }
 
+/**
+ * The meeting services a session's link may lead to, unless the deployment's
+ * MEETING_HOSTS setting names others: Google Meet, Zoom, Microsoft Teams and
+ * Jitsi. A child is never sent to a chat app or a personal page.
+ */
+export const DEFAULT_MEETING_HOSTS = [
+  "meet.google.com",
+  "zoom.us",
+  "teams.microsoft.com",
+  "teams.live.com",
+  "meet.jit.si",
+] as const;
+
+/**
+ * Whether `url` is an https link on one of `hosts` (or a subdomain of one,
+ * as Zoom's us02web.zoom.us), with no user name, password or port.
+ */
+export function isAllowedMeetingUrl(url: string, hosts: readonly string[]) {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== "https:" || parsed.username || parsed.password)
+    return false;
+  if (parsed.port !== "") return false;
+  const host = parsed.hostname.toLowerCase();
+  return hosts.some((h) => host === h || host.endsWith(`.${h}`));
+}
+
 /** A meeting link: an https address, or nothing. */
 export const meetingUrlSchema = z
   .string()

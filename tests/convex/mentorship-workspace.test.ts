@@ -172,7 +172,7 @@ describe("creating sessions", () => {
       scheduledAt: at,
       durationMinutes: undefined,
       maxParticipants: 25,
-      meetingUrl: "  https://meet.example.in/quadratics  ",
+      meetingUrl: "  https://meet.google.com/qua-drat-ics  ",
       grade: 10,
       subject: "Mathematics",
       programId,
@@ -197,7 +197,7 @@ describe("creating sessions", () => {
       max_participants: 25,
       participant_count: 0,
       status: "scheduled",
-      meeting_url: "https://meet.example.in/quadratics",
+      meeting_url: "https://meet.google.com/qua-drat-ics",
       grade: 10,
       subject: "Mathematics",
     });
@@ -245,6 +245,22 @@ describe("creating sessions", () => {
       [
         { meetingUrl: "meet.example.in" },
         "The meeting link must be an https:// address",
+      ],
+      [
+        { meetingUrl: "https://chat.whatsapp.com/Invite123" },
+        "The meeting link must be a Google Meet, Zoom, Microsoft Teams or Jitsi link.",
+      ],
+      [
+        { meetingUrl: "https://meet.google.com.example.in/abc" },
+        "The meeting link must be a Google Meet, Zoom, Microsoft Teams or Jitsi link.",
+      ],
+      [
+        { meetingUrl: "https://user:pw@meet.google.com/abc" },
+        "The meeting link must be a Google Meet, Zoom, Microsoft Teams or Jitsi link.",
+      ],
+      [
+        { meetingUrl: "https://meet.google.com:8443/abc" },
+        "The meeting link must be a Google Meet, Zoom, Microsoft Teams or Jitsi link.",
       ],
       [{ grade: 13 }, "Class must be from 6 to 12"],
       [{ title: "Hi" }, "Title must be at least 5 characters"],
@@ -522,7 +538,7 @@ describe("the meeting link", () => {
     const at = Date.now() + DAY;
     const sessionId = await create(c.mentor, {
       scheduledAt: at,
-      meetingUrl: "https://meet.example.in/room-42",
+      meetingUrl: "https://us02web.zoom.us/j/4242424242",
     });
     await register(c.student, sessionId);
     const linkFor = async (who: TestBackend, now: number) =>
@@ -533,10 +549,10 @@ describe("the meeting link", () => {
     for (const who of [c.student.as, c.mentor.as, c.diya.as, c.t])
       expect(await linkFor(who, early)).toBeNull();
     expect(await linkFor(c.student.as, close)).toBe(
-      "https://meet.example.in/room-42",
+      "https://us02web.zoom.us/j/4242424242",
     );
     expect(await linkFor(c.mentor.as, close)).toBe(
-      "https://meet.example.in/room-42",
+      "https://us02web.zoom.us/j/4242424242",
     );
     for (const who of [c.diya.as, c.thomas.as, c.admin.as, c.t])
       expect(await linkFor(who, close)).toBeNull();
@@ -546,7 +562,7 @@ describe("the meeting link", () => {
       { paginationOpts: firstPage(), now: close },
     );
     expect(cards.page.find((s) => s._id === sessionId)?.meetingUrl).toBe(
-      "https://meet.example.in/room-42",
+      "https://us02web.zoom.us/j/4242424242",
     );
     const others = await c.diya.as.query(api.mentorship.sessions.listUpcoming, {
       paginationOpts: firstPage(),
@@ -558,7 +574,29 @@ describe("the meeting link", () => {
       now: Date.now(),
       paginationOpts: firstPage(),
     });
-    expect(mine.page[0].meetingUrl).toBe("https://meet.example.in/room-42");
+    expect(mine.page[0].meetingUrl).toBe(
+      "https://us02web.zoom.us/j/4242424242",
+    );
+  });
+});
+
+describe("the meeting link's service", () => {
+  it("is never shown when stored on a service that is not allowed", async () => {
+    const c = await cast();
+    const at = Date.now() + DAY;
+    const sessionId = await create(c.mentor, { scheduledAt: at });
+    await register(c.student, sessionId);
+    await c.t.run((ctx) =>
+      ctx.db.patch("mentorship_sessions", sessionId, {
+        meeting_url: "https://chat.whatsapp.com/Invite123",
+      }),
+    );
+    expect(
+      (await c.student.as.query(api.mentorship.sessions.get, {
+        sessionId,
+        now: at,
+      }))!.meetingUrl,
+    ).toBeNull();
   });
 });
 

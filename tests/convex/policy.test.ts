@@ -813,7 +813,7 @@ const CASES: Record<
       scheduledAt: Date.now() + 5 * DAY,
       durationMinutes: 60,
       maxParticipants: 10,
-      meetingUrl: "https://meet.example.in/trig-clinic",
+      meetingUrl: "https://meet.jit.si/VidyaQuestTrigClinic",
       grade: 9,
       subject: "Mathematics",
       programId: w.programId,

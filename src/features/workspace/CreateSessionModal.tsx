@@ -136,8 +136,8 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
           </Group>
           <TextInput
             label="Meeting link (optional)"
-            description="An https:// link; registered students see it from 10 minutes before the start."
-            placeholder="https://meet.example.com/…"
+            description="A Google Meet, Zoom, Microsoft Teams or Jitsi link; registered students see it from 10 minutes before the start."
+            placeholder="https://meet.google.com/…"
             {...form.getInputProps("meetingUrl")}
           />
           <Group justify="flex-end">
