@@ -891,7 +891,9 @@ export class Backend implements SyscallHost {
         return `${this.options.cloudUrl}/api/storage/upload?token=${this.files.uploadToken()}`;
       case "1.0/storageGetUrl": {
         const meta = this.storageDoc(ctx.tx, args.storageId as string);
-        return meta ? `${this.options.cloudUrl}/api/storage/${meta._id}` : null;
+        return meta
+          ? `${this.options.cloudUrl}/api/storage/${meta._id}?token=${this.files.fileToken(meta._id as string)}`
+          : null;
       }
       case "1.0/storageGetMetadata": {
         const meta = this.storageDoc(ctx.tx, args.storageId as string);
