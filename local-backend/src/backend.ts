@@ -980,11 +980,13 @@ export class Backend implements SyscallHost {
       case "storage/getBlob": {
         const id = args.storageId as string;
         const meta = await this.systemRead((tx) => this.storageDoc(tx, id));
-        const bytes = meta ? this.files.read(meta._id) : null;
-        return bytes
-          ? new Blob([new Uint8Array(bytes)], {
-              type: (meta?.contentType as string | undefined) ?? "",
-            })
+        // A Blob backed by the file, read only as far as the function reads
+        // it (e.g. a check of a video's first bytes reads those alone).
+        return meta
+          ? await this.files.openBlob(
+              meta._id,
+              (meta.contentType as string | undefined) ?? "",
+            )
           : null;
       }
       default:

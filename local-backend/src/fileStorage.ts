@@ -230,6 +230,15 @@ export class FileStorage {
     }
   }
 
+  /** A stored file as a Blob read lazily from disk, or null if it is gone. */
+  async openBlob(storageId: string, type: string): Promise<Blob | null> {
+    try {
+      return await fs.openAsBlob(this.pathOf(storageId), { type });
+    } catch {
+      return null;
+    }
+  }
+
   remove(storageId: string): void {
     fs.rmSync(this.pathOf(storageId), { force: true });
   }
