@@ -9,7 +9,8 @@ import {
 } from "vitest";
 import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
-import { startFixture } from "./helpers.js";
+import fs from "node:fs";
+import { startFixture, tempDir } from "./helpers.js";
 
 // The fixture's generated `api` is `anyApi`; use it directly with loose typing.
 const api = anyApi as unknown as Record<string, Record<string, never>>;
@@ -109,6 +110,31 @@ describe("upload URLs", () => {
     expect((await post(url, MP4, "video/mp4")).status).toBe(200);
     const again = await post(url, MP4, "video/mp4");
     expect(again.status).toBe(401);
+  });
+
+  it("issued before a restart are refused after it (a used one cannot become usable again)", async () => {
+    const dataDir = tempDir();
+    try {
+      const first = await startFixture({ dataDir });
+      const client = new ConvexHttpClient(first.cloudUrl, { logger: false });
+      const url = (await client.mutation(
+        api.files.uploadUrl,
+        {} as never,
+      )) as string;
+      expect((await post(url, MP4, "video/mp4")).status).toBe(200);
+      await first.close();
+      const second = await startFixture({
+        dataDir,
+        port: Number(new URL(url).port),
+      });
+      try {
+        expect((await post(url, MP4, "video/mp4")).status).toBe(401);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("expire after 10 minutes", async () => {
