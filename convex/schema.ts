@@ -176,6 +176,9 @@ export default defineSchema({
     chapter_id: v.optional(v.id("chapters")),
     duration_seconds: v.optional(v.number()),
     lesson_id: v.optional(v.id("lessons")),
+    // The video type its first bytes showed, set by the check that runs just
+    // after submission; until then it cannot be approved.
+    checked_type: v.optional(v.string()),
   })
     .index("by_owner_id", ["owner_id"])
     .index("by_storage_id", ["storage_id"]),

@@ -1,20 +1,28 @@
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import { internalMutation, type QueryCtx } from "../_generated/server";
+import {
+  internalAction,
+  internalMutation,
+  type QueryCtx,
+} from "../_generated/server";
 import { verifiedMentorMutation, verifiedMentorQuery } from "../functions";
 import { logActivity } from "../lib/activity";
-import { submitContent } from "../lib/content";
+import { dropContent, submitContent } from "../lib/content";
 import { env } from "../lib/env";
 import { appError, parseOrThrow } from "../lib/errors";
+import { notify } from "../lib/notify";
 import { requireNumberInRange } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
 import {
   LESSON_VIDEO_SECONDS,
   ORPHAN_FILE_AGE_MS,
+  SHA256_BASE64,
+  SNIFF_BYTES,
   fileNameSchema,
   lessonDescriptionSchema,
   lessonTitleSchema,
+  videoContentProblem,
   videoFileProblem,
 } from "../shared/uploadRules";
 
@@ -26,8 +34,19 @@ import {
  * becomes a lesson at the end of its chapter, playing that file — or deny it
  * with a reason — the file is deleted. The uploader is told either way.
  *
- * Nothing bad stays in storage: the server checks the stored file's own
- * metadata (type, size); a refused file is deleted by the uploader's client
+ * Only the uploader acts on a file: `submitLesson` and `discardUpload` take
+ * the file's SHA-256 with its id and refuse unless it is the stored file's
+ * own (storage keeps no uploader; the hash proves the caller has the file,
+ * which nobody else can fetch before it is approved — its URL goes only to
+ * staff). A submitted file is then its `uploads` row's, by `owner_id`.
+ *
+ * Only videos are kept: the server checks the stored file's own metadata
+ * (declared type, size) when it is submitted, and its first bytes just after
+ * (`checkVideo`, an action: a mutation cannot read a file) — a file that is
+ * not an MP4 or WebM video is deleted with its submission and the uploader
+ * told why; until the check has passed, staff cannot approve it.
+ *
+ * Nothing bad stays in storage: a refused file is deleted by the uploader's client
  * (`discardUpload`: a refusal is a thrown error, which would roll back a
  * delete in the same mutation), and the hourly sweep (`sweepOrphanFiles`)
  * deletes any file that no `uploads` row claims an hour after it arrived.
@@ -44,7 +63,10 @@ const SWEPT_UNTIL = "_storage:swept_until";
 const displayName = (viewer: Viewer) =>
   viewer.profile?.full_name ?? viewer.user.email ?? "A member";
 
-/** An upload URL for one lesson video (valid for an hour). */
+/**
+ * An upload URL for one lesson video. Convex Cloud's are valid for an hour;
+ * the local backend's take one file and expire after 10 minutes.
+ */
 export const generateUploadUrl = verifiedMentorMutation({
   rateLimit: "lessonUpload",
   args: {},
@@ -59,6 +81,8 @@ export const generateUploadUrl = verifiedMentorMutation({
 export const submitLesson = verifiedMentorMutation({
   args: {
     storageId: v.id("_storage"),
+    /** The file's SHA-256 (base64): proof that the caller has the file. */
+    sha256: v.string(),
     fileName: v.string(),
     title: v.string(),
     description: v.string(),
@@ -94,6 +118,7 @@ export const submitLesson = verifiedMentorMutation({
         "NotFound",
         "The uploaded video is no longer there. Please upload it again.",
       );
+    requireOwnFile(file, args.sha256);
     if (await claimOf(ctx, args.storageId))
       throw appError(
         "Conflict",
@@ -130,6 +155,10 @@ export const submitLesson = verifiedMentorMutation({
       kind: "content_submitted",
       action: `Submitted the lesson video “${title}” for review`,
     });
+    await ctx.scheduler.runAfter(0, internal.learning.uploads.checkVideo, {
+      uploadId,
+      storageId: args.storageId,
+    });
     return { uploadId, contentId };
   },
 });
@@ -137,15 +166,15 @@ export const submitLesson = verifiedMentorMutation({
 /**
  * Deletes a file the viewer uploaded but that no submission claims (the
  * client calls it when the server refuses the file, or the form is given
- * up). Storage keeps no uploader, so the rule is: an unclaimed file of the
- * last hour (its id is known only to the browser that uploaded it); a
- * submitted file is never deleted here. A file already gone is fine.
+ * up): the viewer's own (`sha256` is the file's), unclaimed and of the last
+ * hour; a submitted file is never deleted here. A file already gone is fine.
  */
 export const discardUpload = verifiedMentorMutation({
-  args: { storageId: v.id("_storage") },
-  handler: async (ctx, { storageId }) => {
+  args: { storageId: v.id("_storage"), sha256: v.string() },
+  handler: async (ctx, { storageId, sha256 }) => {
     const file = await ctx.db.system.get("_storage", storageId);
     if (!file) return null;
+    requireOwnFile(file, sha256);
     if (await claimOf(ctx, storageId))
       throw appError(
         "Conflict",
@@ -244,6 +273,66 @@ export const sweepOrphanFiles = internalMutation({
     return { looked: files.length, deleted };
   },
 });
+
+/**
+ * Checks a submitted file's first bytes: a video is marked checked (staff
+ * may approve it); anything else is refused (`recordVideoCheck`). Reads only
+ * the first bytes of the stored file.
+ */
+export const checkVideo = internalAction({
+  args: { uploadId: v.id("uploads"), storageId: v.id("_storage") },
+  handler: async (ctx, { uploadId, storageId }) => {
+    const blob = await ctx.storage.get(storageId);
+    if (!blob) return null;
+    const head = new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer());
+    await ctx.runMutation(internal.learning.uploads.recordVideoCheck, {
+      uploadId,
+      problem: videoContentProblem(head),
+    });
+    return null;
+  },
+});
+
+/**
+ * The outcome of `checkVideo`. A video is marked checked; a file that is not
+ * one goes with its submission (still pending: nobody can approve an
+ * unchecked file) and its upload row, and the uploader is told why.
+ */
+export const recordVideoCheck = internalMutation({
+  args: { uploadId: v.id("uploads"), problem: v.union(v.string(), v.null()) },
+  handler: async (ctx, { uploadId, problem }) => {
+    const upload = await ctx.db.get("uploads", uploadId);
+    if (!upload) return null;
+    if (problem === null) {
+      await ctx.db.patch("uploads", uploadId, {
+        checked_type: upload.content_type,
+      });
+      return null;
+    }
+    const content = await submissionOf(ctx, uploadId);
+    if (content) await dropContent(ctx, content);
+    if (await ctx.db.system.get("_storage", upload.storage_id))
+      await ctx.storage.delete(upload.storage_id);
+    await ctx.db.delete("uploads", uploadId);
+    await notify(ctx, upload.owner_id, "lesson_denied", {
+      lessonTitle: upload.title ?? upload.file_name,
+      reason: `${problem} Please upload the lesson again as an MP4 or WebM video.`,
+    });
+    return null;
+  },
+});
+
+/**
+ * Refuses a caller who does not have the stored file: `sha256` must be the
+ * file's own hash (storage keeps it, base64), which only its uploader knows.
+ */
+function requireOwnFile(file: { sha256: string }, sha256: string) {
+  if (!SHA256_BASE64.test(sha256) || file.sha256 !== sha256)
+    throw appError(
+      "NotAuthorized",
+      "You can only use a video you uploaded yourself.",
+    );
+}
 
 /** The upload row that claims a stored file, if any. */
 function claimOf(ctx: QueryCtx, storageId: Id<"_storage">) {

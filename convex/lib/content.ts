@@ -230,6 +230,12 @@ export async function publishUpload(
       "Conflict",
       "The video of this lesson is no longer in storage, so it cannot be published.",
     );
+  // Only a file whose first bytes were checked to be a video is published.
+  if (upload.checked_type === undefined)
+    throw appError(
+      "Conflict",
+      "This video is still being checked. Please try again in a moment.",
+    );
   const last = await ctx.db
     .query("lessons")
     .withIndex("by_chapter_id_and_number", (q) =>

@@ -90,6 +90,8 @@ export async function seedDemoUpload(
     description: LESSON.description,
     chapter_id: chapter._id,
     duration_seconds: DEMO_UPLOAD_VIDEO.durationSeconds,
+    // The demo video is the project's own file, of this type.
+    checked_type: DEMO_UPLOAD_VIDEO.contentType,
   });
   await ctx.db.insert("dashboard_content", {
     kind: "lesson_upload",

@@ -13,6 +13,53 @@ export const LESSON_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 /** The video types a lesson may be uploaded as (what every browser plays). */
 export const LESSON_VIDEO_TYPES = ["video/mp4", "video/webm"] as const;
 export type LessonVideoType = (typeof LESSON_VIDEO_TYPES)[number];
+/**
+ * What storage may serve inline, known by a file's first bytes: the lesson
+ * video types and WebVTT captions. The type a browser declares at upload is
+ * never trusted alone.
+ */
+export type LessonMediaType = LessonVideoType | "text/vtt";
+/** How many leading bytes `sniffLessonMedia` needs. */
+export const SNIFF_BYTES = 64;
+
+/** The lesson media type `head` (a file's first bytes) shows, or null for anything else. */
+export function sniffLessonMedia(head: Uint8Array): LessonMediaType | null {
+  const ascii = (from: number, to: number) =>
+    String.fromCharCode(...head.subarray(from, to));
+  // MP4 (ISO base media): the first box is of type `ftyp`.
+  if (head.length >= 12 && ascii(4, 8) === "ftyp") return "video/mp4";
+  // WebM: an EBML header whose DocType is "webm".
+  if (
+    head.length >= 4 &&
+    head[0] === 0x1a &&
+    head[1] === 0x45 &&
+    head[2] === 0xdf &&
+    head[3] === 0xa3 &&
+    ascii(4, head.length).includes("webm")
+  )
+    return "video/webm";
+  // WebVTT: "WEBVTT" (after an optional byte-order mark), then a space, tab, line end or nothing.
+  const start =
+    head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
+  if (
+    ascii(start, start + 6) === "WEBVTT" &&
+    (head.length === start + 6 || /[ \t\r\n]/.test(ascii(start + 6, start + 7)))
+  )
+    return "text/vtt";
+  return null;
+}
+
+/** Why a stored file's first bytes cannot be a lesson video, or null when they can. */
+export function videoContentProblem(head: Uint8Array): string | null {
+  const type = sniffLessonMedia(head);
+  return type === "video/mp4" || type === "video/webm"
+    ? null
+    : "The file is not an MP4 or WebM video.";
+}
+
+/** A file's SHA-256 as storage keeps it (base64, 44 characters). */
+export const SHA256_BASE64 = /^[A-Za-z0-9+/]{43}=$/;
+
 /** For `<input type="file" accept=…>`. */
 export const LESSON_VIDEO_ACCEPT = LESSON_VIDEO_TYPES.join(",");
 

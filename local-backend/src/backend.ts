@@ -891,7 +891,9 @@ export class Backend implements SyscallHost {
         return `${this.options.cloudUrl}/api/storage/upload?token=${this.files.uploadToken()}`;
       case "1.0/storageGetUrl": {
         const meta = this.storageDoc(ctx.tx, args.storageId as string);
-        return meta ? `${this.options.cloudUrl}/api/storage/${meta._id}` : null;
+        return meta
+          ? `${this.options.cloudUrl}/api/storage/${meta._id}?token=${this.files.fileToken(meta._id as string)}`
+          : null;
       }
       case "1.0/storageGetMetadata": {
         const meta = this.storageDoc(ctx.tx, args.storageId as string);
@@ -978,11 +980,13 @@ export class Backend implements SyscallHost {
       case "storage/getBlob": {
         const id = args.storageId as string;
         const meta = await this.systemRead((tx) => this.storageDoc(tx, id));
-        const bytes = meta ? this.files.read(meta._id) : null;
-        return bytes
-          ? new Blob([new Uint8Array(bytes)], {
-              type: (meta?.contentType as string | undefined) ?? "",
-            })
+        // A Blob backed by the file, read only as far as the function reads
+        // it (e.g. a check of a video's first bytes reads those alone).
+        return meta
+          ? await this.files.openBlob(
+              meta._id,
+              (meta.contentType as string | undefined) ?? "",
+            )
           : null;
       }
       default:

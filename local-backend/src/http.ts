@@ -12,7 +12,7 @@ import type { SyncServer } from "./sync.js";
 import type { Scheduler } from "./scheduler.js";
 import type { UserIdentity } from "./runtime/context.js";
 import { clientOf, encodeTs } from "./sync.js";
-import { PayloadTooLargeError } from "./fileStorage.js";
+import { PayloadTooLargeError, sniffInlineType } from "./fileStorage.js";
 import { describeFailure } from "./failure.js";
 
 const STATUS_CODE_UDF_FAILED = 560;
@@ -326,7 +326,13 @@ async function handleCloud(
     return upload(backend, policy, req, res, url);
   const storageMatch = /^\/api\/storage\/([0-9a-z]+)$/.exec(p);
   if (storageMatch && (req.method === "GET" || req.method === "HEAD"))
-    return serveFile(backend, req, res, storageMatch[1]);
+    return serveFile(
+      backend,
+      req,
+      res,
+      storageMatch[1],
+      url.searchParams.get("token"),
+    );
 
   if (req.method !== "POST")
     return send(res, 404, "Not found", { "Content-Type": "text/plain" });
@@ -429,7 +435,10 @@ async function handleCloud(
   );
 }
 
-/** POST to an upload URL: the body is streamed to a temporary file, then committed. */
+/**
+ * POST to an upload URL: the body is streamed to a temporary file, then
+ * committed. The URL takes one file: its token is used up here.
+ */
 async function upload(
   backend: Backend,
   policy: HttpPolicy,
@@ -437,7 +446,7 @@ async function upload(
   res: http.ServerResponse,
   url: URL,
 ): Promise<void> {
-  if (!backend.files.checkUploadToken(url.searchParams.get("token"))) {
+  if (!backend.files.useUploadToken(url.searchParams.get("token"))) {
     req.resume();
     return sendJson(res, 401, {
       code: "InvalidUploadToken",
@@ -453,12 +462,23 @@ async function upload(
   sendJson(res, 200, { storageId });
 }
 
+/**
+ * GET of a file URL. Only the URL `getUrl` gave serves the file (its token
+ * is an HMAC of the id); an id alone is answered as not found. A file is
+ * shown inline only when its first bytes make it MP4, WebM or WebVTT, with
+ * that type; anything else is a download (`attachment`, a neutral type),
+ * and nothing is ever sniffed by the browser (`nosniff`), so an uploaded
+ * page or script never runs on the backend's origin.
+ */
 async function serveFile(
   backend: Backend,
   req: http.IncomingMessage,
   res: http.ServerResponse,
   storageId: string,
+  token: string | null,
 ): Promise<void> {
+  if (!backend.files.checkFileToken(storageId, token))
+    return send(res, 404, "File not found", { "Content-Type": "text/plain" });
   const meta = await backend.systemRead((tx) =>
     backend.store.tableOfId(storageId) === "_storage"
       ? tx.get("_storage", storageId, true)
@@ -472,13 +492,19 @@ async function serveFile(
   }
   if (!meta || size < 0)
     return send(res, 404, "File not found", { "Content-Type": "text/plain" });
+  const inline = sniffInlineType(backend.files.head(storageId));
   const headers: Record<string, string> = {
     "Content-Type":
-      (meta.contentType as string | undefined) ?? "application/octet-stream",
+      inline === "text/vtt"
+        ? "text/vtt; charset=utf-8"
+        : (inline ?? "application/octet-stream"),
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
     "Accept-Ranges": "bytes",
     "Cache-Control": "private, max-age=2592000",
     ETag: `"${meta.sha256 as string}"`,
   };
+  if (!inline) headers["Content-Disposition"] = "attachment";
   const range = req.headers.range;
   const m = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
   let start = 0;

@@ -324,7 +324,9 @@ describe("storage and HTTP actions", () => {
       {} as never,
     )) as string;
     expect(uploadUrl.startsWith(b.cloudUrl)).toBe(true);
+    // An MP4's first box (`ftyp`, which makes it served as video/mp4), then filler.
     const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+    Buffer.from("\0\0\0\x18ftypisom", "latin1").copy(bytes);
     const up = await fetch(uploadUrl, {
       method: "POST",
       body: bytes,

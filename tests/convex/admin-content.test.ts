@@ -35,6 +35,8 @@ afterEach(async () => {
 const DAY = 24 * 3_600_000;
 const firstPage = { numItems: 20, cursor: null };
 const VIDEO = new Uint8Array(2048).fill(7);
+// An MP4's first box (`ftyp`): the server checks a submitted file's first bytes.
+VIDEO.set(new TextEncoder().encode("\0\0\0\x18ftypisom"));
 const REASON = "The date clashes with the half-yearly exams.";
 
 async function cast() {
@@ -88,6 +90,10 @@ async function lessonSubmitted(c: Cast) {
     api.learning.uploads.submitLesson,
     {
       storageId,
+      // Proof that the mentor has the file: its SHA-256, base64.
+      sha256: Buffer.from(
+        await crypto.subtle.digest("SHA-256", VIDEO),
+      ).toString("base64"),
       fileName: "number-line.mp4",
       title: "Real numbers on the number line",
       description: "How to place √2 on the number line, step by step.",
@@ -95,6 +101,8 @@ async function lessonSubmitted(c: Cast) {
       durationSeconds: 95,
     },
   );
+  // The check of the file's first bytes runs just after the submission.
+  await c.t.finishScheduled();
   return { storageId, contentId, uploadId };
 }
 

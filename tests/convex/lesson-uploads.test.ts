@@ -34,8 +34,25 @@ afterEach(async () => {
 });
 
 const firstPage = { numItems: 20, cursor: null };
-/** A few bytes that stand for a video: the server checks type and size, not the codec. */
+/**
+ * A few bytes that stand for a video: an MP4's first box (`ftyp`, what the
+ * server's check of the first bytes looks for), then filler. The server
+ * checks type, first bytes and size, not the codec.
+ */
 const VIDEO = new Uint8Array(2048).fill(7);
+VIDEO.set(new TextEncoder().encode("\0\0\0\x18ftypisom\0\0\x02\0isomiso2"));
+/** A page with a script, which a browser would run if it were served as HTML. */
+const HTML = new TextEncoder().encode(
+  "<!doctype html><script>fetch('/steal?c='+document.cookie)</script>",
+);
+
+/** SHA-256 of bytes, base64 (as storage keeps it). */
+async function sha256Of(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return Buffer.from(digest).toString("base64");
+}
+/** The hash of each uploaded file, which only its uploader knows. */
+const hashes = new Map<string, string>();
 
 /**
  * Uploads bytes as `who` the way the browser does: an upload URL from
@@ -51,6 +68,7 @@ async function upload(
 ): Promise<Id<"_storage">> {
   const url = await who.as.mutation(api.learning.uploads.generateUploadUrl, {});
   expect(url).toMatch(/^https?:\/\//);
+  const sha256 = await sha256Of(bytes);
   if (TARGET === "local") {
     const res = await fetch(url, {
       method: "POST",
@@ -58,9 +76,11 @@ async function upload(
       body: bytes,
     });
     expect(res.status).toBe(200);
-    return ((await res.json()) as { storageId: Id<"_storage"> }).storageId;
+    const { storageId } = (await res.json()) as { storageId: Id<"_storage"> };
+    hashes.set(storageId, sha256);
+    return storageId;
   }
-  return await t.run(async (ctx) => {
+  const storageId = await t.run(async (ctx) => {
     const id = await ctx.storage.store(new Blob([bytes], { type }));
     // convex-test keeps no content type; Convex stores the upload's.
     await ctx.db.patch(
@@ -72,6 +92,8 @@ async function upload(
     );
     return id;
   });
+  hashes.set(storageId, sha256);
+  return storageId;
 }
 
 const fileExists = (t: TestBackend, id: Id<"_storage">) =>
@@ -108,6 +130,7 @@ type Cast = Awaited<ReturnType<typeof cast>>;
 
 const details = (c: Cast, storageId: Id<"_storage">) => ({
   storageId,
+  sha256: hashes.get(storageId)!,
   fileName: "photosynthesis.mp4",
   title: "Real numbers on the number line",
   description: "How to place √2 on the number line, step by step.",
@@ -121,6 +144,8 @@ async function submitted(c: Cast) {
     api.learning.uploads.submitLesson,
     details(c, storageId),
   );
+  // The check of the file's first bytes runs just after the submission.
+  await c.t.finishScheduled();
   return { storageId, contentId, uploadId };
 }
 
@@ -415,6 +440,7 @@ describe("who may upload and review", () => {
         ),
       ).toMatchObject({ code: "NotAuthorized" });
     }
+    await c.t.finishScheduled();
     await c.moderator.as.mutation(api.admin.content.approve, {
       contentId,
       expectedStatus: "pending",
@@ -444,11 +470,13 @@ describe("bad files and bad input", () => {
     });
     await c.mentor.as.mutation(api.learning.uploads.discardUpload, {
       storageId,
+      sha256: hashes.get(storageId)!,
     });
     expect(await fileExists(c.t, storageId)).toBe(false);
     // Discarding twice is fine; nothing was written.
     await c.mentor.as.mutation(api.learning.uploads.discardUpload, {
       storageId,
+      sha256: hashes.get(storageId)!,
     });
     expect(
       await c.t.run(async (ctx) => ({
@@ -456,6 +484,120 @@ describe("bad files and bad input", () => {
         content: (await ctx.db.query("dashboard_content").collect()).length,
       })),
     ).toEqual({ uploads: 0, content: 0 });
+  });
+
+  it("refuses a file that is not a video by its first bytes, even when declared video/mp4", async () => {
+    const c = await cast();
+    const storageId = await upload(c.t, c.mentor, HTML, "video/mp4");
+    // The declared type passes; the check of the bytes runs just after.
+    await c.mentor.as.mutation(
+      api.learning.uploads.submitLesson,
+      details(c, storageId),
+    );
+    await c.t.finishScheduled();
+    expect(await fileExists(c.t, storageId)).toBe(false);
+    expect(
+      await c.t.run(async (ctx) => ({
+        uploads: (await ctx.db.query("uploads").collect()).length,
+        content: (await ctx.db.query("dashboard_content").collect()).length,
+      })),
+    ).toEqual({ uploads: 0, content: 0 });
+    const queue = await c.moderator.as.query(api.admin.content.list, {
+      status: "pending",
+      paginationOpts: firstPage,
+    });
+    expect(queue.page).toHaveLength(0);
+    expect(await noticesOf(c, c.mentor.userId)).toEqual([
+      expect.objectContaining({ kind: "lesson_denied" }),
+    ]);
+    expect((await noticesOf(c, c.mentor.userId))[0].body).toContain(
+      "not an MP4 or WebM video",
+    );
+  });
+
+  it("cannot be approved before its first bytes are checked", async () => {
+    const c = await cast();
+    const storageId = await upload(c.t, c.mentor);
+    // A submission whose check has not run yet (it runs just after submitting).
+    const contentId = await c.t.run(async (ctx) => {
+      const uploadId = await ctx.db.insert("uploads", {
+        owner_id: c.mentor.userId,
+        storage_id: storageId,
+        kind: "video",
+        file_name: "number-line.mp4",
+        content_type: "video/mp4",
+        size_bytes: VIDEO.length,
+        title: "Real numbers on the number line",
+        description: "How to place √2 on the number line, step by step.",
+        chapter_id: c.chapterId,
+        duration_seconds: 95,
+      });
+      return await ctx.db.insert("dashboard_content", {
+        kind: "lesson_upload",
+        content_snippet: "Real numbers on the number line",
+        author_id: c.mentor.userId,
+        author_name: "Meera",
+        date_submitted: Date.now(),
+        status: "pending",
+        ref_id: uploadId,
+      });
+    });
+    expect(
+      await errorData(
+        c.moderator.as.mutation(api.admin.content.approve, {
+          contentId,
+          expectedStatus: "pending",
+        }),
+      ),
+    ).toEqual({
+      code: "Conflict",
+      message:
+        "This video is still being checked. Please try again in a moment.",
+    });
+  });
+
+  it("acts only on the caller's own files: another mentor cannot submit or discard them", async () => {
+    const c = await cast();
+    const storageId = await upload(c.t, c.mentor);
+    const other = await createPerson(c.t, {
+      email: "lakshmi@example.in",
+      fullName: "Lakshmi Iyer",
+      role: "mentor",
+      verifiedMentor: true,
+    });
+    // Lakshmi knows the file's id, not the file.
+    const guess = await sha256Of(new Uint8Array(2048).fill(7));
+    const refused = {
+      code: "NotAuthorized",
+      message: "You can only use a video you uploaded yourself.",
+    };
+    expect(
+      await errorData(
+        other.as.mutation(api.learning.uploads.discardUpload, {
+          storageId,
+          sha256: guess,
+        }),
+      ),
+    ).toEqual(refused);
+    expect(await fileExists(c.t, storageId)).toBe(true);
+    expect(
+      await errorData(
+        other.as.mutation(api.learning.uploads.submitLesson, {
+          ...details(c, storageId),
+          sha256: guess,
+        }),
+      ),
+    ).toEqual(refused);
+    expect(
+      await c.t.run(
+        async (ctx) => (await ctx.db.query("uploads").collect()).length,
+      ),
+    ).toBe(0);
+    // Its uploader can.
+    await c.mentor.as.mutation(
+      api.learning.uploads.submitLesson,
+      details(c, storageId),
+    );
   });
 
   it("refuses an empty file", async () => {
@@ -566,7 +708,10 @@ describe("bad files and bad input", () => {
     // A submitted file cannot be discarded.
     expect(
       await errorData(
-        other.as.mutation(api.learning.uploads.discardUpload, { storageId }),
+        other.as.mutation(api.learning.uploads.discardUpload, {
+          storageId,
+          sha256: hashes.get(storageId)!,
+        }),
       ),
     ).toMatchObject({ code: "Conflict" });
     expect(await fileExists(c.t, storageId)).toBe(true);

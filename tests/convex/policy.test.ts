@@ -384,11 +384,17 @@ async function makeWorld() {
     message: "Help with my study plan for the boards.",
   })) as Id<"session_requests">;
 
-  // Lesson uploads: a file just uploaded, and one submitted for review.
+  // Lesson uploads: a file just uploaded, and one submitted for review (an
+  // MP4's first box, then filler), with the hash that proves its uploader has it.
+  const videoBytes = new Uint8Array(1024);
+  videoBytes.set(new TextEncoder().encode("\0\0\0\x18ftypisom"));
+  const videoSha256 = Buffer.from(
+    await crypto.subtle.digest("SHA-256", videoBytes),
+  ).toString("base64");
   const video = () =>
     t.run(async (ctx) => {
       const id = await ctx.storage.store(
-        new Blob([new Uint8Array(1024)], { type: "video/mp4" }),
+        new Blob([videoBytes], { type: "video/mp4" }),
       );
       // convex-test keeps no content type; Convex stores the upload's.
       await ctx.db.patch(
@@ -402,6 +408,7 @@ async function makeWorld() {
     });
   const lessonUpload = (storageId: Id<"_storage">) => ({
     storageId,
+    sha256: videoSha256,
     fileName: "number-line.mp4",
     title: "Real numbers on the number line",
     description: "How to place √2 on the number line, step by step.",
@@ -413,6 +420,10 @@ async function makeWorld() {
     "learning/uploads:submitLesson",
     lessonUpload(await video()),
   )) as { contentId: Id<"dashboard_content"> };
+  // The check of its first bytes, after which staff may approve it.
+  await t.finishAllScheduledFunctions(() => {
+    if (vi.isFakeTimers()) vi.advanceTimersByTime(0);
+  });
 
   return {
     t,
@@ -646,7 +657,10 @@ const CASES: Record<
     args: (w) => w.lessonUpload(w.uploadedFileId),
   },
   "learning/uploads:discardUpload": {
-    args: (w) => ({ storageId: w.uploadedFileId }),
+    args: (w) => ({
+      storageId: w.uploadedFileId,
+      sha256: w.lessonUpload(w.uploadedFileId).sha256,
+    }),
   },
   "learning/uploads:myUploads": { args: () => ({}) },
 

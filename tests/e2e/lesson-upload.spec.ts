@@ -58,9 +58,18 @@ test("a mentor's upload reaches 100%, appears live in Content Management, and be
   const item = admin.page.getByRole("listitem").filter({ hasText: title });
   await expect(item).toBeVisible();
   await item.getByRole("button", { name: `Open ${title}` }).click();
-  await expect(
-    item.locator("video").and(admin.page.getByLabel(`Preview of ${title}`)),
-  ).toBeVisible();
+  const preview = item
+    .locator("video")
+    .and(admin.page.getByLabel(`Preview of ${title}`));
+  await expect(preview).toBeVisible();
+  // Staff's browser loads the pending video (served as video/mp4, never sniffed).
+  await expect
+    .poll(() =>
+      preview.evaluate((video: HTMLVideoElement) =>
+        video.error ? -1 : video.readyState,
+      ),
+    )
+    .toBeGreaterThan(0);
   await checkPage(admin.page);
   await item.getByRole("button", { name: `Approve ${title}` }).click();
   await admin.page

@@ -23,6 +23,8 @@ const MINE = "learning/uploads:myUploads";
 const SUBJECTS = "learning/catalogue:subjects";
 const SUBJECT = "learning/catalogue:subject";
 const UPLOAD_URL = "http://127.0.0.1:3210/api/storage/upload?token=abc";
+/** SHA-256 (base64) of `video()`'s 4096 zero bytes: sent to prove the mentor has the file. */
+const VIDEO_SHA256 = "rX+sslhvxulmwATX0dFrAk9YBf98tHx6hdq9i0iJLKc=";
 
 /** A stand-in for XMLHttpRequest: the test drives its progress and answer. */
 class FakeXhr {
@@ -221,6 +223,7 @@ describe("UploadLesson", () => {
     await waitFor(() =>
       expect(convex.mutation(SUBMIT)).toHaveBeenCalledWith({
         storageId: "stored1",
+        sha256: VIDEO_SHA256,
         fileName: "number-line.mp4",
         title: "Real numbers on the number line",
         description: "How to place √2 on the number line, step by step.",
@@ -264,6 +267,7 @@ describe("UploadLesson", () => {
     await waitFor(() =>
       expect(convex.mutation(DISCARD)).toHaveBeenCalledWith({
         storageId: "stored1",
+        sha256: VIDEO_SHA256,
       }),
     );
     const alerts = await screen.findAllByRole("alert");
@@ -299,6 +303,7 @@ describe("UploadLesson", () => {
     await u.click(screen.getByRole("button", { name: "Remove dropped.webm" }));
     expect(convex.mutation(DISCARD)).toHaveBeenCalledWith({
       storageId: "stored2",
+      sha256: VIDEO_SHA256,
     });
     expect(uploadButton()).toBeDisabled();
   });

@@ -28,3 +28,16 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 
 // findBy* and waitFor give a busy 2-core CI machine 5 s, not 1 s, to render.
 configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom's Blob has no arrayBuffer() (browsers' has); read it as browsers do.
+if (!("arrayBuffer" in Blob.prototype))
+  Object.defineProperty(Blob.prototype, "arrayBuffer", {
+    value(this: Blob) {
+      return new Promise<ArrayBuffer>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error);
+        reader.readAsArrayBuffer(this);
+      });
+    },
+  });

@@ -13,7 +13,9 @@ import { describeServerError, serverCode } from "../../../lib/serverError";
  * own rules, sent straight to storage with real progress (XMLHttpRequest's
  * upload events), then submitted with its words and chapter. A file the
  * server refuses, or one the mentor replaces or gives up, is discarded from
- * storage (the server's hourly sweep catches anything left).
+ * storage (the server's hourly sweep catches anything left). The server acts
+ * on a stored file only for whoever has it: submitting and discarding send
+ * the file's SHA-256 (worked out while it uploads) with its id.
  */
 
 export type UploadState =
@@ -21,7 +23,15 @@ export type UploadState =
   /** Refused before or while uploading: nothing is kept. */
   | { phase: "refused"; message: string }
   | { phase: "uploading"; file: File; percent: number }
-  | { phase: "uploaded"; file: File; storageId: Id<"_storage"> };
+  | {
+      phase: "uploaded";
+      file: File;
+      storageId: Id<"_storage">;
+      sha256: string;
+    };
+
+/** A stored file and the hash that proves its uploader has it. */
+type StoredFile = { storageId: Id<"_storage">; sha256: string };
 
 export type LessonDetails = {
   title: string;
@@ -29,6 +39,19 @@ export type LessonDetails = {
   chapterId: Id<"chapters">;
   durationSeconds: number;
 };
+
+/** The SHA-256 of a file, base64 (as storage keeps it). */
+async function fileSha256(file: File): Promise<string> {
+  const digest = new Uint8Array(
+    await crypto.subtle.digest(
+      "SHA-256",
+      new Uint8Array(await file.arrayBuffer()),
+    ),
+  );
+  let binary = "";
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
 
 /** POSTs `file` to an upload URL, reporting the share sent; resolves with the stored file's id. */
 function sendFile(
@@ -83,15 +106,15 @@ export function useLessonUpload() {
   const [state, setState] = useState<UploadState>({ phase: "empty" });
   // The upload in flight and the stored file not yet submitted, for cleanup.
   const inFlight = useRef<{ xhr: XMLHttpRequest | null }>({ xhr: null });
-  const unsubmitted = useRef<Id<"_storage"> | null>(null);
+  const unsubmitted = useRef<StoredFile | null>(null);
   const attempt = useRef(0);
 
   const discard = useCallback(() => {
     inFlight.current.xhr?.abort();
     inFlight.current = { xhr: null };
-    const storageId = unsubmitted.current;
+    const stored = unsubmitted.current;
     unsubmitted.current = null;
-    if (storageId) void discardUpload({ storageId }).catch(() => {});
+    if (stored) void discardUpload(stored).catch(() => {});
   }, [discardUpload]);
 
   // Leaving the page gives up the unsubmitted file.
@@ -107,6 +130,11 @@ export function useLessonUpload() {
       setState({ phase: "uploading", file, percent: 0 });
       const signal = { xhr: null };
       inFlight.current = signal;
+      // Hashed while it uploads; a failure shows as the upload's.
+      const hashing = fileSha256(file).catch(() => {
+        throw new Error("This file could not be read. Please choose it again.");
+      });
+      hashing.catch(() => {});
       try {
         const url = await generateUploadUrl({});
         if (current !== attempt.current) return;
@@ -119,12 +147,13 @@ export function useLessonUpload() {
           },
           signal,
         );
+        const sha256 = await hashing;
         if (current !== attempt.current) {
-          void discardUpload({ storageId }).catch(() => {});
+          void discardUpload({ storageId, sha256 }).catch(() => {});
           return;
         }
-        unsubmitted.current = storageId;
-        setState({ phase: "uploaded", file, storageId });
+        unsubmitted.current = { storageId, sha256 };
+        setState({ phase: "uploaded", file, storageId, sha256 });
       } catch (error) {
         if (current !== attempt.current) return;
         setState({
@@ -160,6 +189,7 @@ export function useLessonUpload() {
       try {
         const result = await submitLesson({
           storageId: state.storageId,
+          sha256: state.sha256,
           fileName: state.file.name,
           ...details,
         });
