@@ -52,13 +52,16 @@ async function cast() {
 }
 type Cast = Awaited<ReturnType<typeof cast>>;
 
-/** A thread by `author`, reported by Aarav and Diya: its pending queue item. */
+/** A thread by `author`, reported by two members other than them: its pending queue item. */
 async function reportedThreadOf(c: Cast, author: Person, title: string) {
-  const threadId = await author.as.mutation(
-    api.community.forums.createThread,
-    { title, content: "Message me for leaked papers.", categoryId: c.categoryId },
-  );
-  for (const who of [c.student, c.diya])
+  const threadId = await author.as.mutation(api.community.forums.createThread, {
+    title,
+    content: "Message me for leaked papers.",
+    categoryId: c.categoryId,
+  });
+  for (const who of [c.student, c.diya, c.mentor]
+    .filter((p) => p !== author)
+    .slice(0, 2))
     await who.as.mutation(api.community.reports.create, {
       targetType: "thread",
       targetId: threadId,
@@ -178,7 +181,9 @@ describe("no one decides their own case", () => {
       user_name: "Priya Nair",
     });
     expect(line!.action).toContain("Kabir Khan");
-    expect(line!.action).not.toMatch(/^Approved the mentor application of Someone Else$/);
+    expect(line!.action).not.toMatch(
+      /^Approved the mentor application of Someone Else$/,
+    );
   });
 
   it("staff cannot approve, deny or delete their own content; another staff member can", async () => {
@@ -305,9 +310,7 @@ describe("one claim rule for both queues", () => {
       staffRole: "moderator",
     }).then(async (neha) =>
       expect(
-        await errorData(
-          neha.as.mutation(api.admin.claims.takeOver, { key }),
-        ),
+        await errorData(neha.as.mutation(api.admin.claims.takeOver, { key })),
       ).toMatchObject({ code: "NotAuthorized" }),
     );
     expect(
@@ -341,6 +344,26 @@ describe("one claim rule for both queues", () => {
     ).toEqual({ status: "dismissed" });
   });
 
+  it("an untouched page's heartbeat renews a claim only until its holder has been idle for five minutes", async () => {
+    const c = await cast();
+    const key = "report:k57reportedthread";
+    await c.moderator.as.mutation(api.admin.claims.claim, { key });
+    const before = Date.now();
+    await c.moderator.as.mutation(api.admin.claims.claim, {
+      key,
+      interacted: false,
+    });
+    const row = await c.t.run(async (ctx) =>
+      ctx.db.query("review_claims").first(),
+    );
+    // Renewed, but never past five minutes after the last interaction.
+    expect(row!.expires_at).toBeGreaterThan(before);
+    expect(row!.expires_at).toBeLessThanOrEqual(
+      row!.active_at! + CLAIM_IDLE_MS,
+    );
+    expect(CLAIM_IDLE_MS).toBe(5 * 60_000);
+  });
+
   it("an open page's heartbeat does not keep a claim once its holder has been idle", async () => {
     const c = await cast();
     const { threadId, item } = await reportedThreadOf(c, c.diya, "Leaks");
@@ -356,13 +379,15 @@ describe("one claim rule for both queues", () => {
         active_at: Date.now() - CLAIM_IDLE_MS - 1,
       });
     });
-    // His page is still open: its heartbeat comes, without interaction.
-    await c.moderator.as.mutation(api.admin.claims.claim, {
-      key,
-      interacted: false,
-    });
-    const claim = (await pendingItem(c, threadId)).claim;
-    expect(claim!.expiresAt).toBeLessThanOrEqual(Date.now());
+    // His page is still open: its heartbeat comes, without interaction, and
+    // the claim ends instead of being renewed.
+    expect(
+      await c.moderator.as.mutation(api.admin.claims.claim, {
+        key,
+        interacted: false,
+      }),
+    ).toEqual({ taken: false, heldBy: null });
+    expect((await pendingItem(c, threadId)).claim).toBeNull();
     // So the item is free: the admin decides without taking anything over.
     expect(
       await c.admin.as.mutation(api.admin.reports.decide, {
@@ -384,7 +409,10 @@ describe("the overview and Report Management count the same thing", () => {
       targetId: threadId,
       reason: "spam",
     });
-    const overview = await c.moderator.as.query(api.admin.overview.overview, {});
+    const overview = await c.moderator.as.query(
+      api.admin.overview.overview,
+      {},
+    );
     const summary = await c.moderator.as.query(api.admin.reports.summary, {});
     const { page } = await c.moderator.as.query(api.admin.reports.list, {
       status: "pending",
