@@ -374,7 +374,9 @@ describe("admin: mentor applications", () => {
     rejectionReason: null,
     reapplyFrom: null,
     accountRole: "mentor",
+    accountName: "Rohan Das",
     reviewerName: null,
+    ownCase: false,
   };
   const renderReview = () =>
     renderRoutes(
@@ -494,6 +496,24 @@ describe("admin: mentor applications", () => {
     expect(
       screen.queryByRole("button", { name: "Approve" }),
     ).not.toBeInTheDocument();
+  });
+
+  it("turns the decisions off on the viewer's own application, saying why, and names the account", () => {
+    convex.queries.set("mentorship/applications:get", {
+      ...pending,
+      fullName: "Someone Else",
+      accountName: "Rohan Das",
+      ownCase: true,
+    });
+    renderReview();
+    expect(
+      screen.getByText(
+        "This is your own application, so another staff member must decide it.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Approve" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Reject" })).toBeDisabled();
+    expect(screen.getByText("Rohan Das · Mentor")).toBeInTheDocument();
   });
 
   it("says when the address names no application", () => {
