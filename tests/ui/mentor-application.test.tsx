@@ -402,6 +402,21 @@ describe("admin: mentor applications", () => {
     ).toHaveAttribute("href", "/admin/applications/app1");
   });
 
+  it("marks the viewer's own application in the list", () => {
+    convex.pages.set("mentorship/applications:listPending", [
+      pending,
+      { ...pending, _id: "app2", fullName: "Kabir Khan", ownCase: true },
+    ]);
+    renderRoutes([{ path: "/", element: <MentorApplicationsPage /> }], {
+      session: staff,
+    });
+    const items = screen.getAllByRole("listitem");
+    expect(items[0]).not.toHaveTextContent("Your own");
+    expect(items[1]).toHaveTextContent(
+      "Your own: another staff member decides",
+    );
+  });
+
   it("says so when none are waiting", () => {
     convex.pages.set("mentorship/applications:listPending", []);
     renderRoutes([{ path: "/", element: <MentorApplicationsPage /> }], {
