@@ -192,7 +192,7 @@ const ContentCard = memo(function ContentCard({
             {STATUS_LABEL[status]}
           </Badge>
         </Group>
-        {heldBy && (
+        {heldBy && !takenBy && (
           <Text size="sm" fw={600} c="orange.9" role="status">
             Being handled by {heldBy.staffName}
           </Text>

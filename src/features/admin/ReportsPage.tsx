@@ -226,13 +226,17 @@ const ReportCard = memo(function ReportCard({
             {item.decisionNote && `. Reason: ${item.decisionNote}`}
           </Text>
         )}
-        {item.status === "pending" && holder && (
+        {item.status === "pending" && holder && !takenBy && (
           <Text size="sm" fw={600} c="orange.9" role="status">
             Being handled by {holder}
           </Text>
         )}
         {item.status === "pending" && (
-          <BlockedNotice ownCase={item.ownCase} takenBy={null} what="report" />
+          <BlockedNotice
+            ownCase={item.ownCase}
+            takenBy={takenBy}
+            what="report"
+          />
         )}
         {item.status === "pending" && (
           <ReviewButton item={item} holder={holder} takenBy={takenBy} />

@@ -142,7 +142,12 @@ export function BlockedNotice({
 }) {
   if (takenBy)
     return (
-      <Alert color="orange" role="alert" title="Taken over">
+      <Alert
+        color="orange"
+        role="alert"
+        title="Taken over"
+        styles={{ title: { color: "var(--mantine-color-text)" } }}
+      >
         {takenBy} took this {what} over from you, so you can no longer decide
         it.
       </Alert>
