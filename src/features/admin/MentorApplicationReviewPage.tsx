@@ -171,7 +171,7 @@ function Decision({ application: a }: { application: Application }) {
   return a.status === "approved" ? (
     <Alert color="green" title="This application has been approved">
       Approved{who}
-      {when}. {a.fullName} is a verified mentor.
+      {when}. {a.accountName ?? a.fullName} is a verified mentor.
     </Alert>
   ) : (
     <Alert color="red" title="This application has been rejected">
@@ -240,13 +240,13 @@ function DecisionButtons({ application: a }: { application: Application }) {
           tone="primary"
           disabled={a.ownCase}
           title="Approve this application?"
-          message={`${a.fullName} becomes a verified mentor: their profile is listed, and they can create sessions and publish events at once.`}
+          message={`${a.accountName ?? a.fullName} becomes a verified mentor: their profile is listed, and they can create sessions and publish events at once.`}
           confirmLabel="Approve"
           cancelLabel="Go back"
           onConfirm={() =>
             decide(
               () => approve({ applicationId }),
-              `Application approved: ${a.fullName} is now a verified mentor`,
+              `Application approved: ${a.accountName ?? a.fullName} is now a verified mentor`,
             )
           }
         >
