@@ -1,5 +1,11 @@
 import { notifications } from "@mantine/notifications";
-import { screen, waitFor, within } from "@testing-library/react";
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -395,6 +401,37 @@ describe("ContentManagementPage: who may decide", () => {
         key: "content:c2",
       }),
     );
+  });
+
+  it("renews the claim each minute, saying whether the viewer touched the page since (an untouched page lets it lapse)", () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      convex.pages.set(LIST, [event]);
+      renderPage();
+      fireEvent.click(
+        screen.getByRole("button", { name: "Open Study group: trigonometry" }),
+      );
+      const claim = convex.mutation(CLAIM);
+      expect(claim).toHaveBeenLastCalledWith({ key: "content:c2" });
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(claim).toHaveBeenLastCalledWith({
+        key: "content:c2",
+        interacted: false,
+      });
+      fireEvent.keyDown(window, { key: "ArrowDown" });
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(claim).toHaveBeenLastCalledWith({
+        key: "content:c2",
+        interacted: true,
+      });
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(claim).toHaveBeenLastCalledWith({
+        key: "content:c2",
+        interacted: false,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("tells the previous holder that an admin took the item over", () => {

@@ -406,6 +406,7 @@ function ReviewButton({
         {open && (
           <Decision
             item={item}
+            holder={holder}
             takenBy={takenBy}
             onDone={() => setOpen(false)}
           />
@@ -417,10 +418,13 @@ function ReviewButton({
 
 function Decision({
   item,
+  holder,
   takenBy,
   onDone,
 }: {
   item: Item;
+  /** Another staff member who holds the item now (the viewer's own claim lapsed, or was taken over). */
+  holder: string | null;
   takenBy: string | null;
   onDone: () => void;
 }) {
@@ -456,10 +460,15 @@ function Decision({
     }
   };
 
-  const blocked = takenBy !== null || item.ownCase;
+  const blocked = holder !== null || item.ownCase;
   return (
     <Stack>
       <BlockedNotice ownCase={item.ownCase} takenBy={takenBy} what="report" />
+      {holder && !takenBy && (
+        <Text size="sm" fw={600} c="orange.9" role="status">
+          Being handled by {holder}
+        </Text>
+      )}
       <ReportedContent item={item} />
       <Textarea
         label="Reason"
