@@ -865,7 +865,8 @@ export default defineSchema({
   /**
    * Who is handling an item of a staff queue right now (a report's target or
    * a content item), so two moderators never act on one item unknowingly. A
-   * claim is short: it lapses at `expires_at` unless its holder renews it.
+   * claim is short: it lapses at `expires_at` unless its holder renews it,
+   * and renewals stop extending it once its holder is idle (lib/claims.ts).
    */
   review_claims: defineTable({
     /** "report:<target id>" or "content:<dashboard_content id>". */
@@ -873,6 +874,10 @@ export default defineSchema({
     staff_id: v.id("users"),
     staff_name: v.string(),
     expires_at: v.number(),
+    /** When the holder last interacted with the item (their page's renewals say so). */
+    active_at: v.optional(v.number()),
+    /** The staff member an admin took this claim over from (their queue tells them). */
+    taken_from: v.optional(v.id("users")),
   })
     .index("by_key", ["key"])
     .index("by_expires_at", ["expires_at"]),

@@ -58,6 +58,7 @@ import type * as lib_rateLimit from "../lib/rateLimit.js";
 import type * as lib_reminders from "../lib/reminders.js";
 import type * as lib_scoring from "../lib/scoring.js";
 import type * as lib_sessionReminders from "../lib/sessionReminders.js";
+import type * as lib_staffDecisions from "../lib/staffDecisions.js";
 import type * as lib_unsubscribeToken from "../lib/unsubscribeToken.js";
 import type * as lib_validators from "../lib/validators.js";
 import type * as lib_viewer from "../lib/viewer.js";
@@ -167,6 +168,7 @@ declare const fullApi: ApiFromModules<{
   "lib/reminders": typeof lib_reminders;
   "lib/scoring": typeof lib_scoring;
   "lib/sessionReminders": typeof lib_sessionReminders;
+  "lib/staffDecisions": typeof lib_staffDecisions;
   "lib/unsubscribeToken": typeof lib_unsubscribeToken;
   "lib/validators": typeof lib_validators;
   "lib/viewer": typeof lib_viewer;

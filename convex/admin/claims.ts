@@ -1,7 +1,12 @@
 import { v } from "convex/values";
 import { internalMutation } from "../_generated/server";
-import { staffMutation } from "../functions";
-import { type ClaimKey, releaseClaim, takeClaim } from "../lib/claims";
+import { adminMutation, staffMutation } from "../functions";
+import {
+  type ClaimKey,
+  releaseClaim,
+  takeClaim,
+  takeOverClaim,
+} from "../lib/claims";
 import { appError } from "../lib/errors";
 
 /** "report:<id>" or "content:<id>", as the queues name their items. */
@@ -12,13 +17,27 @@ function claimKey(raw: string): ClaimKey {
 }
 
 /**
- * A staff member opens a queue item: they hold it for two minutes (renewed
- * while they stay), and every other staff member's queue shows who has it.
- * If someone else holds it, says who instead.
+ * A staff member opens a queue item, and their open page renews it each
+ * minute: they hold it for two minutes at a time, and every other staff
+ * member's queue shows who has it. `interacted` says whether they did
+ * anything on the page since the last renewal (opening counts): without it,
+ * renewals end the claim five minutes after the last interaction. If someone
+ * else holds it, says who instead.
  */
 export const claim = staffMutation({
+  args: { key: v.string(), interacted: v.optional(v.boolean()) },
+  handler: async (ctx, args) =>
+    takeClaim(ctx, claimKey(args.key), ctx.viewer, args.interacted ?? true),
+});
+
+/**
+ * An admin takes an item over from the staff member who holds it (their
+ * page says so at once), or simply takes it when no one holds it.
+ */
+export const takeOver = adminMutation({
   args: { key: v.string() },
-  handler: async (ctx, args) => takeClaim(ctx, claimKey(args.key), ctx.viewer),
+  handler: async (ctx, args) =>
+    takeOverClaim(ctx, claimKey(args.key), ctx.viewer),
 });
 
 /** They leave the item: their claim ends at once. */

@@ -13,6 +13,7 @@ import {
   uploadOf,
 } from "../lib/content";
 import { parseOrThrow } from "../lib/errors";
+import { isOwnCase, requireMayDecide } from "../lib/staffDecisions";
 import { boundedPage, contentStatus } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
 import { denialReasonSchema } from "../shared/uploadRules";
@@ -27,6 +28,17 @@ import { denialReasonSchema } from "../shared/uploadRules";
  */
 
 const PAGE_MAX = 20;
+
+/** Every decision's first check: not the viewer's own content, not held by another staff member. */
+const guard = (
+  ctx: QueryCtx & { viewer: Viewer },
+  content: Doc<"dashboard_content">,
+) =>
+  requireMayDecide(
+    ctx,
+    { key: `content:${content._id}`, subjectId: content.author_id },
+    "content",
+  );
 
 /** What a reviewer sees of a lesson upload: the video and where it would go. */
 async function lessonPreview(ctx: QueryCtx, content: Doc<"dashboard_content">) {
@@ -88,6 +100,8 @@ async function rowOf(
     reviewedAt: content.reviewed_at ?? null,
     denialReason: content.denial_reason ?? null,
     claim: await readClaim(ctx, `content:${content._id}`, viewer),
+    /** The viewer's own content: another staff member must decide it. */
+    ownCase: isOwnCase(viewer, content.author_id),
     preview,
   };
 }
@@ -116,6 +130,7 @@ export const approve = staffMutation({
   },
   handler: async (ctx, { contentId, expectedStatus }) => {
     const content = await contentAsSeen(ctx, contentId, expectedStatus);
+    await guard(ctx, content);
     await approveContent(ctx, content);
     return { status: "approved" as const };
   },
@@ -135,6 +150,7 @@ export const deny = staffMutation({
       args.contentId,
       args.expectedStatus,
     );
+    await guard(ctx, content);
     await denyContent(ctx, content, reason);
     return { status: "denied" as const };
   },
@@ -152,6 +168,7 @@ export const remove = staffMutation({
   },
   handler: async (ctx, { contentId, expectedStatus }) => {
     const content = await contentAsSeen(ctx, contentId, expectedStatus);
+    await guard(ctx, content);
     await deleteContent(ctx, content);
     return null;
   },

@@ -6,8 +6,10 @@ import { COUNTERS, bumpCounter, readCounter } from "../lib/counters";
 /**
  * The admin overview's figures (staff only), live: students, verified
  * mentors (a staff account counts only if it is a verified mentor too), and
- * what waits in each queue. The activity total is the admin's only (null
- * for a moderator, who has no activity page).
+ * what waits in each queue. Reports are counted as Report Management's
+ * Pending tab counts them — reported items (each reported thing once) — with
+ * the number of reports about them beside it. The activity total is the
+ * admin's only (null for a moderator, who has no activity page).
  */
 export const overview = staffQuery({
   args: {},
@@ -17,6 +19,7 @@ export const overview = staffQuery({
       students,
       verifiedMentors,
       pendingContent,
+      pendingReportItems,
       pendingReports,
       pendingApplications,
       activity,
@@ -24,6 +27,7 @@ export const overview = staffQuery({
       readCounter(ctx, COUNTERS.students),
       readCounter(ctx, COUNTERS.verifiedMentors),
       readCounter(ctx, COUNTERS.pendingContent),
+      readCounter(ctx, COUNTERS.pendingReportGroups),
       readCounter(ctx, COUNTERS.pendingReports),
       readCounter(ctx, COUNTERS.pendingApplications),
       isAdmin ? readCounter(ctx, activityCounter()) : null,
@@ -33,6 +37,9 @@ export const overview = staffQuery({
       students,
       verifiedMentors,
       pendingContent,
+      /** Reported items waiting for a decision (Report Management's Pending tab). */
+      pendingReportItems,
+      /** The reports about them (one item may have several). */
       pendingReports,
       pendingApplications,
       activity,

@@ -16,6 +16,7 @@ import {
   viewTarget,
 } from "../lib/moderation";
 import { notify } from "../lib/notify";
+import { isOwnCase, requireMayDecide } from "../lib/staffDecisions";
 import { boundedPage, reportStatus, requireClientNow } from "../lib/validators";
 import { fullNameOf } from "../lib/viewer";
 
@@ -25,6 +26,11 @@ const REPORTERS_SHOWN = 5;
 const SETTLE_BATCH = 100;
 
 const STATUS_WORD = { resolved: "resolved", dismissed: "dismissed" } as const;
+
+/** Whom a queue item is about: the reported thing's author, or the reported member. */
+const subjectOf = (g: Doc<"report_groups">): Id<"users"> | undefined =>
+  g.target_author_id ??
+  (g.target_type === "user" ? (g.target_id as Id<"users">) : undefined);
 
 /** The queue's tab counts, from counters (never by counting rows). */
 export const summary = staffQuery({
@@ -110,6 +116,8 @@ export const list = staffQuery({
             decidedAt: g.decided_at ?? null,
             decisionNote: g.decision_note ?? null,
             claim,
+            /** About the viewer or what they posted: another staff member must decide it. */
+            ownCase: isOwnCase(viewer, subjectOf(g)),
           };
         }),
       ),
@@ -145,12 +153,7 @@ export const decide = staffMutation({
         `This report has already been ${group.status} by ${group.decided_by_name ?? "another moderator"}.`,
       );
     const key = `report:${group.target_id}` as const;
-    const claim = await readClaim(ctx, key, viewer);
-    if (claim && !claim.mine && claim.expiresAt > Date.now())
-      throw appError(
-        "Conflict",
-        `${claim.staffName} is handling this report right now.`,
-      );
+    await requireMayDecide(ctx, { key, subjectId: subjectOf(group) }, "report");
     const reason = rawReason?.trim() ?? "";
     if (reason.length > REASON_MAX)
       throw appError(

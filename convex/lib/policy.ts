@@ -85,6 +85,8 @@ export const POLICY: Record<string, Policy> = {
   "admin/reports:list": staff,
   "admin/reports:decide": staff,
   "admin/claims:release": staff,
+  // An admin takes over an item another staff member holds.
+  "admin/claims:takeOver": admin,
   "admin/activity:list": admin,
   "admin/activity:total": admin,
   "admin/users:search": admin,

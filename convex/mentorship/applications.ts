@@ -15,8 +15,9 @@ import { appError, parseOrThrow } from "../lib/errors";
 import { fileApplication } from "../lib/mentorApplications";
 import { verifyMentor } from "../lib/mentors";
 import { notify } from "../lib/notify";
+import { isOwnCase, requireNotOwnCase } from "../lib/staffDecisions";
 import { boundedPage } from "../lib/validators";
-import type { Viewer } from "../lib/viewer";
+import { fullNameOf, type Viewer } from "../lib/viewer";
 import {
   REAPPLY_AFTER_DAYS,
   applicationSchema,
@@ -143,6 +144,8 @@ export const listPending = staffQuery({
         expertise: a.expertise,
         isVolunteer: a.is_volunteer,
         createdAt: a.created_at,
+        /** The viewer's own application: another staff member must decide it. */
+        ownCase: isOwnCase(ctx.viewer, a.user_id),
       })),
     };
   },
@@ -171,7 +174,11 @@ export const get = staffQuery({
       isVolunteer: application.is_volunteer,
       /** What the account is now: a student is made a mentor on approval. */
       accountRole: profile?.role ?? null,
+      /** The account's own name (the form's name is typed by the applicant). */
+      accountName: profile?.full_name ?? null,
       reviewerName: reviewer?.full_name ?? null,
+      /** The viewer's own application: another staff member must decide it. */
+      ownCase: isOwnCase(ctx.viewer, application.user_id),
     };
   },
 });
@@ -185,6 +192,7 @@ export const approve = staffMutation({
   args: { applicationId: v.id("mentor_applications") },
   handler: async (ctx, { applicationId }) => {
     const application = await pendingApplication(ctx, applicationId);
+    requireNotOwnCase(ctx.viewer, application.user_id, "application");
     const profile = await profileOf(ctx, application.user_id);
     if (!profile)
       throw appError("Conflict", "The applicant's account no longer exists.");
@@ -216,6 +224,7 @@ export const reject = staffMutation({
   handler: async (ctx, args) => {
     const reason = parseOrThrow(rejectionReasonSchema, args.reason);
     const application = await pendingApplication(ctx, args.applicationId);
+    requireNotOwnCase(ctx.viewer, application.user_id, "application");
     const reviewedAt = await decide(ctx, ctx.viewer, application, {
       status: "rejected",
       rejection_reason: reason,
@@ -248,7 +257,11 @@ async function pendingApplication(
   return application;
 }
 
-/** Records a decision: the status, who and when, the pending count, and the log line. */
+/**
+ * Records a decision: the status, who and when, the pending count, and the
+ * log line. The line names the acting account and the applicant's account
+ * (the name typed into the form is added only when it differs).
+ */
 async function decide(
   ctx: MutationCtx,
   viewer: Viewer,
@@ -263,11 +276,18 @@ async function decide(
     reviewed_at: reviewedAt,
   });
   await bumpCounter(ctx, COUNTERS.pendingApplications, -1);
+  const account = (await profileOf(ctx, application.user_id))?.full_name;
+  const applicant =
+    account === undefined
+      ? `“${application.full_name}” (account deleted)`
+      : account === application.full_name
+        ? account
+        : `${account} (who applied as “${application.full_name}”)`;
   await logActivity(ctx, {
     userId: viewer.userId,
-    userName: viewer.profile?.full_name ?? viewer.user.email ?? "Staff",
+    userName: fullNameOf(viewer),
     kind: "application_decision",
-    action: `${decision.status === "approved" ? "Approved" : "Rejected"} the mentor application of ${application.full_name}`,
+    action: `${decision.status === "approved" ? "Approved" : "Rejected"} the mentor application of ${applicant}`,
   });
   return reviewedAt;
 }

@@ -16,6 +16,7 @@ describe("admin.overview", () => {
       students: 1,
       verifiedMentors: 1,
       pendingContent: 0,
+      pendingReportItems: 0,
       pendingReports: 0,
       pendingApplications: 0,
       activity: 4,

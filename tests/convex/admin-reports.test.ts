@@ -768,7 +768,7 @@ describe("Dismiss Report and decided items", () => {
       ),
     ).toEqual({
       code: "Conflict",
-      message: "Priya Nair is handling this report right now.",
+      message: "Priya Nair is handling this right now.",
     });
     // The holder decides; the claim goes with the decision.
     await c.admin.as.mutation(api.admin.reports.decide, {

@@ -542,6 +542,7 @@ const CASES: Record<
   },
   "admin/claims:claim": { args: () => ({ key: "report:k57abc" }) },
   "admin/claims:release": { args: () => ({ key: "report:k57abc" }) },
+  "admin/claims:takeOver": { args: () => ({ key: "report:k57abc" }) },
   "admin/reports:summary": { args: () => ({}) },
   "admin/reports:list": {
     args: () => ({

@@ -283,3 +283,88 @@ test("a moderator warns the author, who must acknowledge the warning on their op
 
   for (const p of [author, kabir]) await p.close();
 });
+
+test("an admin takes over a report a moderator is handling; the moderator's open review says so at once and can no longer decide", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const title = `Copied homework ${Math.random().toString(36).slice(2, 7)}`;
+  const author = await openBrowser(browser, "the author's browser");
+  await signUpStudent(author.page, {
+    name: "Tanvi Joshi",
+    grade: 9,
+    password: PASSWORD,
+    timeout: 30_000,
+  });
+  const threadPath = await postThread(author.page, title);
+  await author.close();
+
+  await logIn(page, DEMO_STUDENT);
+  await page.goto(threadPath);
+  await page.getByRole("button", { name: "Report this thread" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report this thread" });
+  await dialog.getByRole("radio", { name: /Spam/ }).check();
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const kabir = await openBrowser(browser, "the moderator's browser");
+  const priya = await openBrowser(browser, "the admin's browser");
+  await Promise.all([
+    logIn(kabir.page, DEMO_MODERATOR),
+    logIn(priya.page, DEMO_ADMIN),
+  ]);
+  await Promise.all([openQueue(kabir.page), openQueue(priya.page)]);
+  const itemFor = (p: Page) =>
+    p
+      .getByRole("list", { name: "Pending reports" })
+      .getByRole("listitem", { name: title });
+
+  // Kabir opens it.
+  await itemFor(kabir.page)
+    .getByRole("button", { name: `Review the reports of ${title}` })
+    .click();
+  const kabirReview = kabir.page.getByRole("dialog", {
+    name: `Review: ${title}`,
+  });
+  await expect(
+    kabirReview.getByRole("button", { name: "Dismiss Report" }),
+  ).toBeEnabled();
+
+  // Priya, an admin, takes it over after confirming.
+  await expect(itemFor(priya.page)).toContainText(
+    "Being handled by Kabir Khan",
+  );
+  await itemFor(priya.page)
+    .getByRole("button", { name: `Take over ${title} from Kabir Khan` })
+    .click();
+  await priya.page
+    .getByRole("dialog", { name: "Take over this item?" })
+    .getByRole("button", { name: "Take over" })
+    .click();
+  const priyaReview = priya.page.getByRole("dialog", {
+    name: `Review: ${title}`,
+  });
+  await expect(priyaReview).toBeVisible();
+
+  // Kabir's open review says so at once, and its decisions are off.
+  await expect(kabirReview.getByRole("alert")).toContainText(
+    "Priya Nair took this report over from you, so you can no longer decide it.",
+  );
+  await expect(
+    kabirReview.getByRole("button", { name: "Dismiss Report" }),
+  ).toBeDisabled();
+  // Closed, the item says so too.
+  await kabirReview.getByRole("button", { name: "Close" }).click();
+  await expect(itemFor(kabir.page).getByRole("alert")).toContainText(
+    "Priya Nair took this report over from you",
+  );
+  await expectNoAxeViolations(kabir.page);
+
+  // Priya decides it.
+  await priyaReview.getByRole("button", { name: "Dismiss Report" }).click();
+  await expect(priya.page.getByText("Report dismissed")).toBeVisible();
+  await expect(itemFor(kabir.page)).toHaveCount(0);
+
+  for (const p of [kabir, priya]) await p.close();
+});

@@ -1,5 +1,11 @@
 import { notifications } from "@mantine/notifications";
-import { screen, waitFor, within } from "@testing-library/react";
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -23,6 +29,7 @@ const REMOVE = "admin/content:remove";
 const CLAIM = "admin/claims:claim";
 const RELEASE = "admin/claims:release";
 const OVERVIEW = "admin/overview:overview";
+const TAKE_OVER = "admin/claims:takeOver";
 
 const toast = vi.spyOn(notifications, "show");
 beforeEach(() => {
@@ -40,6 +47,7 @@ const lesson = {
   reviewedAt: null,
   denialReason: null,
   claim: null,
+  ownCase: false,
   preview: {
     kind: "lesson_upload" as const,
     title: "Real numbers on the number line",
@@ -65,6 +73,7 @@ const event = {
   reviewedAt: null,
   denialReason: null,
   claim: null,
+  ownCase: false,
   preview: {
     kind: "event_proposal" as const,
     title: "Study group: trigonometry",
@@ -331,12 +340,130 @@ describe("ContentManagementPage", () => {
   });
 });
 
+describe("ContentManagementPage: who may decide", () => {
+  const decisions = (card: HTMLElement, title: string) =>
+    [`Approve ${title}`, `Deny ${title}`, `Delete ${title}`].map((name) =>
+      within(card).getByRole("button", { name }),
+    );
+
+  it("turns the decisions off on the viewer's own content, saying why", async () => {
+    convex.pages.set(LIST, [{ ...event, ownCase: true }]);
+    renderPage();
+    const card = await open(user(), "Study group: trigonometry");
+    expect(card).toHaveTextContent(
+      "This is your own content, so another staff member must decide it.",
+    );
+    for (const button of decisions(card, "Study group: trigonometry"))
+      expect(button).toBeDisabled();
+  });
+
+  it("turns the decisions off while another staff member holds the item; an admin takes it over after asking", async () => {
+    const held = {
+      ...event,
+      claim: {
+        staffName: "Kabir Khan",
+        expiresAt: Date.now() + 60_000,
+        mine: false,
+        takenFromYou: false,
+      },
+    };
+    convex.pages.set(LIST, [held]);
+    const { unmount } = renderPage();
+    const card = await open(user(), "Study group: trigonometry");
+    for (const button of decisions(card, "Study group: trigonometry"))
+      expect(button).toBeDisabled();
+    // A moderator cannot take it over.
+    expect(
+      within(card).queryByRole("button", { name: /Take over/ }),
+    ).toBeNull();
+    unmount();
+
+    convex.mutation(TAKE_OVER).mockResolvedValue({
+      taken: true,
+      from: "Kabir Khan",
+    });
+    renderAt(<ContentManagementPage />, {
+      path: "/admin/content",
+      session: signedIn("mentor", "admin"),
+    });
+    const u = user();
+    await u.click(
+      screen.getByRole("button", {
+        name: "Take over Study group: trigonometry from Kabir Khan",
+      }),
+    );
+    const ask = await screen.findByRole("dialog", {
+      name: "Take over this item?",
+    });
+    await u.click(within(ask).getByRole("button", { name: "Take over" }));
+    await waitFor(() =>
+      expect(convex.mutation(TAKE_OVER)).toHaveBeenCalledWith({
+        key: "content:c2",
+      }),
+    );
+  });
+
+  it("renews the claim each minute, saying whether the viewer touched the page since (an untouched page lets it lapse)", () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      convex.pages.set(LIST, [event]);
+      renderPage();
+      fireEvent.click(
+        screen.getByRole("button", { name: "Open Study group: trigonometry" }),
+      );
+      const claim = convex.mutation(CLAIM);
+      expect(claim).toHaveBeenLastCalledWith({ key: "content:c2" });
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(claim).toHaveBeenLastCalledWith({
+        key: "content:c2",
+        interacted: false,
+      });
+      fireEvent.keyDown(window, { key: "ArrowDown" });
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(claim).toHaveBeenLastCalledWith({
+        key: "content:c2",
+        interacted: true,
+      });
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(claim).toHaveBeenLastCalledWith({
+        key: "content:c2",
+        interacted: false,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("tells the previous holder that an admin took the item over", () => {
+    convex.pages.set(LIST, [
+      {
+        ...event,
+        claim: {
+          staffName: "Priya Nair",
+          expiresAt: Date.now() + 60_000,
+          mine: false,
+          takenFromYou: true,
+        },
+      },
+    ]);
+    renderPage();
+    expect(
+      within(
+        screen.getByRole("listitem", { name: "Study group: trigonometry" }),
+      ).getByRole("alert"),
+    ).toHaveTextContent(
+      "Priya Nair took this content over from you, so you can no longer decide it.",
+    );
+  });
+});
+
 describe("AdminOverviewPage", () => {
   const figures = {
     students: 1234,
     verifiedMentors: 56,
     pendingContent: 7,
-    pendingReports: 3,
+    pendingReportItems: 3,
+    pendingReports: 6,
     pendingApplications: 2,
   };
 
@@ -363,6 +490,10 @@ describe("AdminOverviewPage", () => {
         name: "Review reports",
       }),
     ).toHaveAttribute("href", "/admin/reports");
+    // Counted as Report Management's Pending tab counts: reported items.
+    expect(card("Pending reports")).toHaveTextContent(
+      "Pending reports33 reported items (6 reports)",
+    );
     expect(card("Pending applications")).toHaveTextContent("2");
     expect(card("User activity")).toHaveTextContent("890");
     expect(

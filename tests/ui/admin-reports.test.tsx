@@ -2,6 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
+import { act } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ReportsPage } from "../../src/features/admin/ReportsPage";
 import { WarningNotice } from "../../src/features/moderation/WarningNotice";
@@ -20,6 +21,8 @@ const LIST = "admin/reports:list";
 const DECIDE = "admin/reports:decide";
 const CLAIM = "admin/claims:claim";
 const RELEASE = "admin/claims:release";
+const TAKE_OVER = "admin/claims:takeOver";
+const SUMMARY = "admin/reports:summary";
 
 const toast = vi.spyOn(notifications, "show");
 beforeEach(() => {
@@ -58,7 +61,13 @@ const item = {
   decidedByName: null,
   decidedAt: null,
   decisionNote: null,
-  claim: null as null | { staffName: string; expiresAt: number; mine: boolean },
+  claim: null as null | {
+    staffName: string;
+    expiresAt: number;
+    mine: boolean;
+    takenFromYou?: boolean;
+  },
+  ownCase: false,
 };
 
 const renderPage = () =>
@@ -208,6 +217,121 @@ describe("ReportsPage", () => {
       "Failed to load reports",
     );
     quiet.mockRestore();
+  });
+});
+
+describe("ReportsPage: who may decide", () => {
+  const heldByKabir = {
+    staffName: "Kabir Khan",
+    expiresAt: Date.now() + 60_000,
+    mine: false,
+  };
+
+  it("says plainly that a report about the viewer is for another staff member, and does not open it", () => {
+    convex.pages.set(LIST, [{ ...item, ownCase: true }]);
+    renderPage();
+    const card = screen.getByRole("listitem", {
+      name: "Buy cheap exam papers here",
+    });
+    expect(card).toHaveTextContent(
+      "This report is about you or something you posted, so another staff member must decide it.",
+    );
+    expect(
+      within(card).getByRole("button", {
+        name: "Review the reports of Buy cheap exam papers here",
+      }),
+    ).toBeDisabled();
+  });
+
+  it("lets an admin take over an item a moderator holds, after asking, and opens it", async () => {
+    convex.pages.set(LIST, [{ ...item, claim: heldByKabir }]);
+    convex.mutation(TAKE_OVER).mockResolvedValue({
+      taken: true,
+      from: "Kabir Khan",
+    });
+    renderAt(<ReportsPage />, {
+      path: "/admin/reports",
+      session: signedIn("mentor", "admin"),
+    });
+    const u = user();
+    expect(
+      screen.getByRole("button", {
+        name: "Review the reports of Buy cheap exam papers here",
+      }),
+    ).toBeDisabled();
+    await u.click(
+      screen.getByRole("button", {
+        name: "Take over Buy cheap exam papers here from Kabir Khan",
+      }),
+    );
+    const ask = await screen.findByRole("dialog", {
+      name: "Take over this item?",
+    });
+    expect(ask).toHaveTextContent("Kabir Khan is handling it now.");
+    expect(convex.mutation(TAKE_OVER)).not.toHaveBeenCalled();
+    await u.click(within(ask).getByRole("button", { name: "Take over" }));
+    await waitFor(() =>
+      expect(convex.mutation(TAKE_OVER)).toHaveBeenCalledWith({
+        key: "report:t1",
+      }),
+    );
+    expect(
+      await screen.findByRole("dialog", {
+        name: "Review: Buy cheap exam papers here",
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it("offers a moderator no take-over", () => {
+    convex.pages.set(LIST, [{ ...item, claim: heldByKabir }]);
+    renderPage();
+    expect(screen.queryByRole("button", { name: /Take over/ })).toBeNull();
+  });
+
+  it("tells the holder at once when an admin takes their open item over, and turns its decisions off", async () => {
+    convex.pages.set(LIST, [item]);
+    convex.mutation(CLAIM).mockResolvedValue({ taken: true });
+    const { router } = renderPage();
+    const u = user();
+    await u.click(
+      screen.getByRole("button", {
+        name: "Review the reports of Buy cheap exam papers here",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog");
+    expect(
+      within(dialog).getByRole("button", { name: "Dismiss Report" }),
+    ).toBeEnabled();
+    // The queue's subscription brings the admin's take-over.
+    convex.pages.set(LIST, [
+      {
+        ...item,
+        claim: {
+          staffName: "Priya Nair",
+          expiresAt: Date.now() + 60_000,
+          mine: false,
+          takenFromYou: true,
+        },
+      },
+    ]);
+    await act(() => router.navigate("/admin/reports?tab=pending"));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "Priya Nair took this report over from you, so you can no longer decide it.",
+    );
+    for (const name of ["Dismiss Report", "Warn User", "Remove Content"])
+      expect(within(dialog).getByRole("button", { name })).toBeDisabled();
+  });
+
+  it("counts pending reported items as the overview does, with their reports", () => {
+    convex.pages.set(LIST, [item]);
+    convex.queries.set(SUMMARY, { pendingItems: 3, pendingReports: 6 });
+    renderPage();
+    expect(
+      screen.getByText("Pending: 3 reported items (6 reports)"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: /Pending/ })).toHaveTextContent(
+      "Pending3",
+    );
   });
 });
 

@@ -374,7 +374,9 @@ describe("admin: mentor applications", () => {
     rejectionReason: null,
     reapplyFrom: null,
     accountRole: "mentor",
+    accountName: "Rohan Das",
     reviewerName: null,
+    ownCase: false,
   };
   const renderReview = () =>
     renderRoutes(
@@ -398,6 +400,21 @@ describe("admin: mentor applications", () => {
     expect(
       screen.getByRole("link", { name: "Review the application of Rohan Das" }),
     ).toHaveAttribute("href", "/admin/applications/app1");
+  });
+
+  it("marks the viewer's own application in the list", () => {
+    convex.pages.set("mentorship/applications:listPending", [
+      pending,
+      { ...pending, _id: "app2", fullName: "Kabir Khan", ownCase: true },
+    ]);
+    renderRoutes([{ path: "/", element: <MentorApplicationsPage /> }], {
+      session: staff,
+    });
+    const items = screen.getAllByRole("listitem");
+    expect(items[0]).not.toHaveTextContent("Your own");
+    expect(items[1]).toHaveTextContent(
+      "Your own: another staff member decides",
+    );
   });
 
   it("says so when none are waiting", () => {
@@ -494,6 +511,24 @@ describe("admin: mentor applications", () => {
     expect(
       screen.queryByRole("button", { name: "Approve" }),
     ).not.toBeInTheDocument();
+  });
+
+  it("turns the decisions off on the viewer's own application, saying why, and names the account", () => {
+    convex.queries.set("mentorship/applications:get", {
+      ...pending,
+      fullName: "Someone Else",
+      accountName: "Rohan Das",
+      ownCase: true,
+    });
+    renderReview();
+    expect(
+      screen.getByText(
+        "This is your own application, so another staff member must decide it.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Approve" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Reject" })).toBeDisabled();
+    expect(screen.getByText("Rohan Das · Mentor")).toBeInTheDocument();
   });
 
   it("says when the address names no application", () => {

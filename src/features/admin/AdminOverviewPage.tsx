@@ -14,7 +14,7 @@ import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { paths } from "../../config/paths";
-import { formatNumber } from "../../lib/format";
+import { formatNumber, plural } from "../../lib/format";
 import { useSession } from "../../lib/session";
 
 /**
@@ -64,7 +64,11 @@ export function AdminOverviewPage() {
         />
         <StatCard
           label="Pending reports"
-          value={overview?.pendingReports}
+          value={overview?.pendingReportItems}
+          unit={
+            overview &&
+            `${plural(overview.pendingReportItems, "reported item")} (${plural(overview.pendingReports, "report")})`
+          }
           link={{
             to: paths.admin.reports.href(),
             label: "Review reports",
@@ -96,10 +100,13 @@ export function AdminOverviewPage() {
 function StatCard({
   label,
   value,
+  unit,
   link,
 }: {
   label: string;
   value: number | undefined;
+  /** What the figure counts, when the label alone could mislead. */
+  unit?: string;
   /** Where the figure's items are handled. */
   link?: { to: string; label: string };
 }) {
@@ -113,6 +120,11 @@ function StatCard({
       ) : (
         <Text fz={32} fw={800} lh={1.2}>
           {formatNumber(value)}
+        </Text>
+      )}
+      {unit && (
+        <Text fz="sm" c="dimmed">
+          {unit}
         </Text>
       )}
       {link && (

@@ -37,7 +37,15 @@ import {
 } from "../../lib/istTime";
 import { describeServerError } from "../../lib/serverError";
 import { useNow } from "../../lib/useNow";
-import { otherClaim, QueueItems, useHeldClaim } from "./queue";
+import { useSession } from "../../lib/session";
+import {
+  BlockedNotice,
+  otherClaim,
+  QueueItems,
+  TakeOverButton,
+  takenFromViewer,
+  useHeldClaim,
+} from "./queue";
 
 const PAGE_SIZE = 10;
 
@@ -148,6 +156,10 @@ const ContentCard = memo(function ContentCard({
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const heldBy = otherClaim(item.claim, now);
+  const takenBy = takenFromViewer(item.claim, now)?.staffName ?? null;
+  const session = useSession();
+  const isAdmin =
+    session.status === "signedIn" && session.staffRole === "admin";
   const status = item.status;
   return (
     <Paper
@@ -180,7 +192,7 @@ const ContentCard = memo(function ContentCard({
             {STATUS_LABEL[status]}
           </Badge>
         </Group>
-        {heldBy && (
+        {heldBy && !takenBy && (
           <Text size="sm" fw={600} c="orange.9" role="status">
             Being handled by {heldBy.staffName}
           </Text>
@@ -190,8 +202,19 @@ const ContentCard = memo(function ContentCard({
             Reason given: {item.denialReason}
           </Text>
         )}
+        {status === "pending" && (
+          <BlockedNotice
+            ownCase={item.ownCase}
+            takenBy={takenBy}
+            what="content"
+          />
+        )}
         {open ? (
-          <OpenItem item={item} onClose={() => setOpen(false)} />
+          <OpenItem
+            item={item}
+            blocked={heldBy !== null || item.ownCase}
+            onClose={() => setOpen(false)}
+          />
         ) : (
           <Group>
             <Button
@@ -203,18 +226,37 @@ const ContentCard = memo(function ContentCard({
             </Button>
           </Group>
         )}
+        {heldBy && isAdmin && !item.ownCase && status === "pending" && (
+          <Group>
+            <TakeOverButton
+              itemKey={`content:${item._id}`}
+              holder={heldBy.staffName}
+              title={item.preview.title}
+              onTaken={() => setOpen(true)}
+            />
+          </Group>
+        )}
       </Stack>
     </Paper>
   );
 });
 
 /** The opened item: its preview and decisions; the viewer holds it while it is open. */
-function OpenItem({ item, onClose }: { item: Item; onClose: () => void }) {
+function OpenItem({
+  item,
+  blocked,
+  onClose,
+}: {
+  item: Item;
+  /** Another staff member holds it, or it is the viewer's own: no decisions. */
+  blocked: boolean;
+  onClose: () => void;
+}) {
   useHeldClaim(`content:${item._id}`, item.status === "pending");
   return (
     <Stack gap="sm">
       <Preview item={item} />
-      <Decision item={item} onClose={onClose} />
+      <Decision item={item} blocked={blocked} onClose={onClose} />
     </Stack>
   );
 }
@@ -306,7 +348,15 @@ function Preview({ item }: { item: Item }) {
 
 const reasonForm = z.object({ reason: denialReasonSchema });
 
-function Decision({ item, onClose }: { item: Item; onClose: () => void }) {
+function Decision({
+  item,
+  blocked,
+  onClose,
+}: {
+  item: Item;
+  blocked: boolean;
+  onClose: () => void;
+}) {
   const approve = useMutation(api.admin.content.approve);
   const deny = useMutation(api.admin.content.deny);
   const remove = useMutation(api.admin.content.remove);
@@ -370,7 +420,7 @@ function Decision({ item, onClose }: { item: Item; onClose: () => void }) {
           title="Approve this content?"
           message={approveMessage}
           confirmLabel="Approve"
-          disabled={decided}
+          disabled={decided || blocked}
           onConfirm={() =>
             run(
               () => approve(seen),
@@ -386,7 +436,7 @@ function Decision({ item, onClose }: { item: Item; onClose: () => void }) {
           color="red.9"
           variant="outline"
           onClick={open}
-          disabled={decided}
+          disabled={decided || blocked}
           aria-label={`Deny ${title}`}
         >
           Deny
@@ -400,6 +450,7 @@ function Decision({ item, onClose }: { item: Item; onClose: () => void }) {
           }
           confirmLabel="Delete"
           variant="subtle"
+          disabled={blocked}
           onConfirm={() =>
             run(
               () => remove(seen),

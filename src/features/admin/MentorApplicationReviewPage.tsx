@@ -103,6 +103,7 @@ function ApplicationReview({ application: a }: { application: Application }) {
           </Field>
           <Field label="Applied on">{formatDate(a.createdAt)}</Field>
           <Field label="Account">
+            {a.accountName !== null && `${a.accountName} · `}
             {a.accountRole === "student"
               ? "Student (becomes a mentor account on approval)"
               : a.accountRole === "mentor"
@@ -170,7 +171,7 @@ function Decision({ application: a }: { application: Application }) {
   return a.status === "approved" ? (
     <Alert color="green" title="This application has been approved">
       Approved{who}
-      {when}. {a.fullName} is a verified mentor.
+      {when}. {a.accountName ?? a.fullName} is a verified mentor.
     </Alert>
   ) : (
     <Alert color="red" title="This application has been rejected">
@@ -228,53 +229,61 @@ function DecisionButtons({ application: a }: { application: Application }) {
   });
 
   return (
-    <Group gap="sm">
-      <ConfirmButton
-        tone="primary"
-        title="Approve this application?"
-        message={`${a.fullName} becomes a verified mentor: their profile is listed, and they can create sessions and publish events at once.`}
-        confirmLabel="Approve"
-        cancelLabel="Go back"
-        onConfirm={() =>
-          decide(
-            () => approve({ applicationId }),
-            `Application approved: ${a.fullName} is now a verified mentor`,
-          )
-        }
-      >
-        Approve
-      </ConfirmButton>
-      <Button color="red" variant="light" onClick={open}>
-        Reject
-      </Button>
-      <Modal
-        opened={rejecting}
-        onClose={close}
-        title="Reject this application?"
-        closeButtonProps={{ "aria-label": "Close" }}
-      >
-        <form onSubmit={sendRejection} noValidate>
-          <Stack>
-            <Textarea
-              label="Reason"
-              description={`${a.fullName} reads this, with the date they may apply again (${REJECTION_REASON.min}–${formatNumber(REJECTION_REASON.max)} characters).`}
-              autosize
-              minRows={3}
-              withAsterisk
-              data-autofocus
-              {...form.getInputProps("reason")}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Go back
-              </Button>
-              <Button type="submit" color="red.9" loading={form.submitting}>
-                Reject application
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-    </Group>
+    <Stack gap="xs">
+      {a.ownCase && (
+        <Text size="sm" fw={600} c="orange.9">
+          This is your own application, so another staff member must decide it.
+        </Text>
+      )}
+      <Group gap="sm">
+        <ConfirmButton
+          tone="primary"
+          disabled={a.ownCase}
+          title="Approve this application?"
+          message={`${a.accountName ?? a.fullName} becomes a verified mentor: their profile is listed, and they can create sessions and publish events at once.`}
+          confirmLabel="Approve"
+          cancelLabel="Go back"
+          onConfirm={() =>
+            decide(
+              () => approve({ applicationId }),
+              `Application approved: ${a.accountName ?? a.fullName} is now a verified mentor`,
+            )
+          }
+        >
+          Approve
+        </ConfirmButton>
+        <Button color="red" variant="light" onClick={open} disabled={a.ownCase}>
+          Reject
+        </Button>
+        <Modal
+          opened={rejecting}
+          onClose={close}
+          title="Reject this application?"
+          closeButtonProps={{ "aria-label": "Close" }}
+        >
+          <form onSubmit={sendRejection} noValidate>
+            <Stack>
+              <Textarea
+                label="Reason"
+                description={`${a.fullName} reads this, with the date they may apply again (${REJECTION_REASON.min}–${formatNumber(REJECTION_REASON.max)} characters).`}
+                autosize
+                minRows={3}
+                withAsterisk
+                data-autofocus
+                {...form.getInputProps("reason")}
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={close}>
+                  Go back
+                </Button>
+                <Button type="submit" color="red.9" loading={form.submitting}>
+                  Reject application
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Modal>
+      </Group>
+    </Stack>
   );
 }

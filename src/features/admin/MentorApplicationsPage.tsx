@@ -73,6 +73,11 @@ export function MentorApplicationsPage() {
                         Volunteer
                       </Badge>
                     )}
+                    {a.ownCase && (
+                      <Badge variant="light" color="orange" tt="none">
+                        Your own: another staff member decides
+                      </Badge>
+                    )}
                   </Group>
                   <Text size="sm" c="dimmed">
                     {a.qualification} · {plural(a.experienceYears, "year")} of

@@ -24,7 +24,15 @@ import { formatDate, plural, timeAgo } from "../../lib/format";
 import { describeServerError } from "../../lib/serverError";
 import { useNow } from "../../lib/useNow";
 import { useTabParam } from "../../lib/useTabParam";
-import { otherClaim, QueueItems, useHeldClaim } from "./queue";
+import { useSession } from "../../lib/session";
+import {
+  BlockedNotice,
+  otherClaim,
+  QueueItems,
+  TakeOverButton,
+  takenFromViewer,
+  useHeldClaim,
+} from "./queue";
 
 const PAGE_SIZE = 10;
 const HOUR = 3_600_000;
@@ -75,6 +83,7 @@ export function ReportsPage() {
           grouped; a decision applies to all of them and every reporter is told
           the outcome.
         </Text>
+        <PendingSummary />
       </Stack>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
@@ -93,6 +102,18 @@ export function ReportsPage() {
         ))}
       </Tabs>
     </Stack>
+  );
+}
+
+/** What waits, in the overview's words: reported items, and the reports about them. */
+function PendingSummary() {
+  const summary = useQuery(api.admin.reports.summary, {});
+  if (summary === undefined) return null;
+  return (
+    <Text fw={600}>
+      Pending: {plural(summary.pendingItems, "reported item")} (
+      {plural(summary.pendingReports, "report")})
+    </Text>
   );
 }
 
@@ -157,6 +178,7 @@ const ReportCard = memo(function ReportCard({
 }) {
   const headingId = `report-${item._id}`;
   const holder = otherClaim(item.claim, clock)?.staffName ?? null;
+  const takenBy = takenFromViewer(item.claim, clock)?.staffName ?? null;
   return (
     <Paper
       withBorder
@@ -204,13 +226,20 @@ const ReportCard = memo(function ReportCard({
             {item.decisionNote && `. Reason: ${item.decisionNote}`}
           </Text>
         )}
-        {item.status === "pending" && holder && (
+        {item.status === "pending" && holder && !takenBy && (
           <Text size="sm" fw={600} c="orange.9" role="status">
             Being handled by {holder}
           </Text>
         )}
         {item.status === "pending" && (
-          <ReviewButton item={item} disabled={holder !== null} />
+          <BlockedNotice
+            ownCase={item.ownCase}
+            takenBy={takenBy}
+            what="report"
+          />
+        )}
+        {item.status === "pending" && (
+          <ReviewButton item={item} holder={holder} takenBy={takenBy} />
         )}
       </Stack>
     </Paper>
@@ -301,10 +330,25 @@ function Reporters({ item }: { item: Item }) {
 
 /**
  * Opens the item: claims it (renewed each minute while open, released on
- * closing), then shows the three decisions.
+ * closing), then shows the three decisions. While another staff member
+ * holds it, only an admin may open it, by taking it over. An item about the
+ * viewer cannot be opened for a decision.
  */
-function ReviewButton({ item, disabled }: { item: Item; disabled: boolean }) {
+function ReviewButton({
+  item,
+  holder,
+  takenBy,
+}: {
+  item: Item;
+  /** Who else holds the item now. */
+  holder: string | null;
+  /** The admin who took it over from the viewer. */
+  takenBy: string | null;
+}) {
   const claim = useMutation(api.admin.claims.claim);
+  const session = useSession();
+  const isAdmin =
+    session.status === "signedIn" && session.staffRole === "admin";
   const [open, setOpen] = useState(false);
   const key = `report:${item.targetId}`;
 
@@ -312,10 +356,11 @@ function ReviewButton({ item, disabled }: { item: Item; disabled: boolean }) {
     try {
       const result = await claim({ key });
       if (!result.taken) {
-        notifications.show({
-          color: "yellow",
-          message: `Being handled by ${result.heldBy.staffName}`,
-        });
+        if (result.heldBy)
+          notifications.show({
+            color: "yellow",
+            message: `Being handled by ${result.heldBy.staffName}`,
+          });
         return;
       }
       setOpen(true);
@@ -337,11 +382,19 @@ function ReviewButton({ item, disabled }: { item: Item; disabled: boolean }) {
       <Group>
         <Button
           onClick={start}
-          disabled={disabled}
+          disabled={holder !== null || item.ownCase}
           aria-label={`Review the reports of ${item.target.title}`}
         >
           Review
         </Button>
+        {holder && isAdmin && !item.ownCase && (
+          <TakeOverButton
+            itemKey={key}
+            holder={holder}
+            title={item.target.title}
+            onTaken={() => setOpen(true)}
+          />
+        )}
       </Group>
       <Modal
         opened={open}
@@ -350,13 +403,31 @@ function ReviewButton({ item, disabled }: { item: Item; disabled: boolean }) {
         closeButtonProps={{ "aria-label": "Close" }}
         size="lg"
       >
-        {open && <Decision item={item} onDone={() => setOpen(false)} />}
+        {open && (
+          <Decision
+            item={item}
+            holder={holder}
+            takenBy={takenBy}
+            onDone={() => setOpen(false)}
+          />
+        )}
       </Modal>
     </>
   );
 }
 
-function Decision({ item, onDone }: { item: Item; onDone: () => void }) {
+function Decision({
+  item,
+  holder,
+  takenBy,
+  onDone,
+}: {
+  item: Item;
+  /** Another staff member who holds the item now (the viewer's own claim lapsed, or was taken over). */
+  holder: string | null;
+  takenBy: string | null;
+  onDone: () => void;
+}) {
   const decide = useMutation(api.admin.reports.decide);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -389,8 +460,15 @@ function Decision({ item, onDone }: { item: Item; onDone: () => void }) {
     }
   };
 
+  const blocked = holder !== null || item.ownCase;
   return (
     <Stack>
+      <BlockedNotice ownCase={item.ownCase} takenBy={takenBy} what="report" />
+      {holder && !takenBy && (
+        <Text size="sm" fw={600} c="orange.9" role="status">
+          Being handled by {holder}
+        </Text>
+      )}
       <ReportedContent item={item} />
       <Textarea
         label="Reason"
@@ -409,7 +487,7 @@ function Decision({ item, onDone }: { item: Item; onDone: () => void }) {
         <Button
           variant="default"
           loading={busy === "dismiss"}
-          disabled={busy !== null}
+          disabled={busy !== null || blocked}
           onClick={() => act("dismiss")}
         >
           Dismiss Report
@@ -417,7 +495,7 @@ function Decision({ item, onDone }: { item: Item; onDone: () => void }) {
         <Button
           color="orange.9"
           loading={busy === "warn"}
-          disabled={busy !== null}
+          disabled={busy !== null || blocked}
           onClick={() => act("warn")}
         >
           Warn User
@@ -426,7 +504,7 @@ function Decision({ item, onDone }: { item: Item; onDone: () => void }) {
           <Button
             color="red.9"
             loading={busy === "remove"}
-            disabled={busy !== null}
+            disabled={busy !== null || blocked}
             onClick={() => act("remove")}
           >
             Remove Content

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Center,
   Group,
@@ -7,15 +8,29 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
 import { type ReactNode, useEffect } from "react";
 import { api } from "@convex/_generated/api";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { describeServerError } from "../../lib/serverError";
 
 /** A staff queue item's claim, as the server shows it (convex/lib/claims.ts). */
-export type Claim = { staffName: string; expiresAt: number; mine: boolean };
+export type Claim = {
+  staffName: string;
+  expiresAt: number;
+  mine: boolean;
+  /** An admin took the item over from the viewer. */
+  takenFromYou: boolean;
+};
 
-/** How often an open item renews its claim (a claim lasts two minutes). */
+/**
+ * How often an open item renews its claim. A claim lasts two minutes, and
+ * ends five minutes after its holder last interacted with the page.
+ */
 const CLAIM_RENEW_MS = 60_000;
+/** What counts as the holder interacting with the page (a playing video counts too). */
+const INTERACTIONS = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
 
 /** Who else is handling an item, while their claim lasts by the viewer's clock (a query cannot read it). */
 export function otherClaim(
@@ -25,23 +40,128 @@ export function otherClaim(
   return claim && !claim.mine && claim.expiresAt > now ? claim : null;
 }
 
+/** Whether an admin took the item over from the viewer and still holds it. */
+export function takenFromViewer(
+  claim: Claim | null | undefined,
+  now: number,
+): Claim | null {
+  const other = otherClaim(claim, now);
+  return other?.takenFromYou ? other : null;
+}
+
 /**
  * Holds the claim on `key` ("report:…" / "content:…") while `active`:
- * taken at once, renewed each minute, released on closing or leaving.
+ * taken at once, renewed each minute with whether the viewer interacted
+ * with the page meanwhile (so an untouched page lets it lapse), released on
+ * closing or leaving.
  */
 export function useHeldClaim(key: string, active: boolean) {
   const claim = useMutation(api.admin.claims.claim);
   const release = useMutation(api.admin.claims.release);
   useEffect(() => {
     if (!active) return;
-    const take = () => void claim({ key }).catch(() => undefined);
-    take();
-    const timer = window.setInterval(take, CLAIM_RENEW_MS);
+    let interacted = false;
+    const touched = () => {
+      interacted = true;
+    };
+    for (const kind of INTERACTIONS)
+      window.addEventListener(kind, touched, { passive: true });
+    void claim({ key }).catch(() => undefined);
+    const timer = window.setInterval(() => {
+      const watching = [...document.querySelectorAll("video")].some(
+        (v) => !v.paused,
+      );
+      void claim({ key, interacted: interacted || watching }).catch(
+        () => undefined,
+      );
+      interacted = false;
+    }, CLAIM_RENEW_MS);
     return () => {
       window.clearInterval(timer);
+      for (const kind of INTERACTIONS)
+        window.removeEventListener(kind, touched);
       void release({ key }).catch(() => undefined);
     };
   }, [key, active, claim, release]);
+}
+
+/**
+ * An admin's way to decide an item another staff member holds: asks first,
+ * then takes the claim over (the holder's page says so at once).
+ */
+export function TakeOverButton({
+  itemKey,
+  holder,
+  title,
+  onTaken,
+}: {
+  itemKey: string;
+  holder: string;
+  /** The item's title, for the button's accessible name. */
+  title: string;
+  onTaken?: () => void;
+}) {
+  const takeOver = useMutation(api.admin.claims.takeOver);
+  return (
+    <ConfirmButton
+      tone="primary"
+      variant="light"
+      title="Take over this item?"
+      message={`${holder} is handling it now. They will be told on their page that you took it over, and they can no longer decide it.`}
+      confirmLabel="Take over"
+      aria-label={`Take over ${title} from ${holder}`}
+      onConfirm={async () => {
+        try {
+          await takeOver({ key: itemKey });
+          onTaken?.();
+        } catch (error) {
+          notifications.show({
+            color: "red",
+            title: "Failed to take over",
+            message: describeServerError(error),
+          });
+        }
+      }}
+    >
+      Take over
+    </ConfirmButton>
+  );
+}
+
+/** Why the viewer cannot decide an item: it is about them, or an admin took it over from them. */
+export function BlockedNotice({
+  ownCase,
+  takenBy,
+  what,
+}: {
+  ownCase: boolean;
+  /** The admin who took the item over from the viewer. */
+  takenBy: string | null;
+  /** "report" / "content" / "application", as the sentence names it. */
+  what: string;
+}) {
+  if (takenBy)
+    return (
+      <Alert
+        color="orange"
+        role="alert"
+        title="Taken over"
+        styles={{ title: { color: "var(--mantine-color-text)" } }}
+      >
+        {takenBy} took this {what} over from you, so you can no longer decide
+        it.
+      </Alert>
+    );
+  if (ownCase)
+    return (
+      <Text size="sm" fw={600} c="orange.9">
+        {what === "report"
+          ? "This report is about you or something you posted"
+          : `This is your own ${what}`}
+        , so another staff member must decide it.
+      </Text>
+    );
+  return null;
 }
 
 /**
