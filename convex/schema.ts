@@ -313,7 +313,7 @@ export default defineSchema({
     subject_id: v.id("subjects"),
     chapter_id: v.id("chapters"),
     position_seconds: v.number(),
-    /** Seconds of video credited as watched: each heartbeat at most the wall-clock time since the previous one (or the opening). */
+    /** Seconds credited as watched (video) or read while in view (reading): each heartbeat at most the wall-clock time since the previous one (or the opening) and since the student's learning clock. */
     watched_seconds: v.number(),
     /** When the learner first opened the lesson (`lessons.open`). */
     opened_at: v.optional(v.number()),
@@ -324,6 +324,17 @@ export default defineSchema({
     .index("by_user_id_and_lesson_id", ["user_id", "lesson_id"])
     .index("by_user_id_and_subject_id", ["user_id", "subject_id"])
     .index("by_user_id_and_updated_at", ["user_id", "updated_at"]),
+
+  /**
+   * One learning clock per student: lesson time is credited up to
+   * `credited_until` and never again, whichever lesson a heartbeat is for,
+   * so lessons open in parallel share the wall clock instead of multiplying it.
+   */
+  learning_clock: defineTable({
+    user_id: v.id("users"),
+    /** The latest moment already credited to any of the student's lessons. */
+    credited_until: v.number(),
+  }).index("by_user_id", ["user_id"]),
 
   /** One row per XP award, written in the same mutation as the activity that earned it. */
   xp_events: defineTable({
