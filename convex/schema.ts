@@ -304,7 +304,24 @@ export default defineSchema({
     marked_for_review: v.boolean(),
     time_spent_ms: v.number(),
     is_correct: v.optional(v.boolean()),
+    /** The student had seen this question's right answer before the attempt began: it scores, but pays no XP and counts toward no mastery or badge. */
+    seen_before: v.optional(v.boolean()),
   }).index("by_attempt_id_and_position", ["attempt_id", "position"]),
+
+  /**
+   * A question whose right answer a student has been shown: one row per
+   * student and question, written when an attempt in which they answered it
+   * is submitted (its review shows the answers of answered questions only).
+   */
+  seen_answers: defineTable({
+    user_id: v.id("users"),
+    question_id: v.id("questions"),
+    chapter_id: v.id("chapters"),
+    /** When the answer was first shown (the attempt's submission). */
+    seen_at: v.number(),
+  })
+    .index("by_user_id_and_question_id", ["user_id", "question_id"])
+    .index("by_user_id_and_chapter_id", ["user_id", "chapter_id"]),
 
   // ── Progress and play ───────────────────────────────────────────────────
   lesson_progress: defineTable({

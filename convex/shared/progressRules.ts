@@ -28,17 +28,27 @@ export const REPEAT_MULTIPLIERS = [1, 0.5, 0.25, 0.1] as const;
 export const XP_PAYING_ATTEMPTS = REPEAT_MULTIPLIERS.length;
 
 /**
- * XP for a submitted test: `testBase + testScoreMax × score share`, scaled
- * down for repeats (`previousAttempts` = attempts of this test submitted
- * before), 0 once `XP_PAYING_ATTEMPTS` attempts were made. A score below
- * zero (negative marking) earns the base only.
+ * XP for a submitted test: `testBase × freshShare + testScoreMax × score
+ * share`, scaled down for repeats (`previousAttempts` = attempts of this
+ * test submitted before), 0 once `XP_PAYING_ATTEMPTS` attempts were made.
+ * `freshShare` is the share of the test's questions whose right answer the
+ * student had not seen before (0–1), and the score share counts only marks
+ * on those questions: a question whose answer was seen pays nothing. A score
+ * below zero (negative marking) earns the base only.
  */
-export function testXp(scorePercent: number, previousAttempts: number): number {
+export function testXp(
+  scorePercent: number,
+  previousAttempts: number,
+  freshShare = 1,
+): number {
   if (!(previousAttempts >= 0)) previousAttempts = 0;
   if (previousAttempts >= XP_PAYING_ATTEMPTS) return 0;
   const share = Math.min(100, Math.max(0, scorePercent || 0)) / 100;
+  const fresh = Math.min(1, Math.max(0, freshShare || 0));
   const multiplier = REPEAT_MULTIPLIERS[Math.floor(previousAttempts)];
-  return Math.round((XP.testBase + XP.testScoreMax * share) * multiplier);
+  return Math.round(
+    (XP.testBase * fresh + XP.testScoreMax * share) * multiplier,
+  );
 }
 
 // ── Finishing a lesson ─────────────────────────────────────────────────────
