@@ -182,8 +182,10 @@ export function seenAnswer(
     .unique();
 }
 
-/** The most questions of one chapter read when looking for ones a student has not seen. */
+/** The most questions of one chapter (and of a student's seen answers in it) read when looking for unseen ones. */
 const CHAPTER_BANK_READ = 500;
+/** Unseen questions looked at per question to swap, to choose among (same difficulty first). */
+const CHOICES_PER_SWAP = 3;
 
 /**
  * The questions of a new attempt: the test's own, except that a question
@@ -191,8 +193,8 @@ const CHAPTER_BANK_READ = 500;
  * chapter they have not seen (same difficulty first), while the chapter's
  * bank has one. Says which of the drawn questions were seen before. Reads
  * are bounded: one indexed look-up per question, and for each chapter with a
- * seen question, at most `CHAPTER_BANK_READ` of its questions and of the
- * student's seen answers there.
+ * seen question, the student's seen answers there and just enough of its
+ * questions to find the unseen ones needed (each at most `CHAPTER_BANK_READ`).
  */
 export async function drawQuestions(
   ctx: QueryCtx,
@@ -204,6 +206,17 @@ export async function drawQuestions(
     questions.map(async (q) => (await seenAnswer(ctx, userId, q._id)) !== null),
   );
   const chosen = new Set<Id<"questions">>(questions.map((q) => q._id));
+  // Per chapter: the test's questions in it, and how many of them were seen.
+  const perChapter = new Map<
+    Id<"chapters">,
+    { inTest: number; seen: number }
+  >();
+  for (const [i, q] of questions.entries()) {
+    const entry = perChapter.get(q.chapter_id) ?? { inTest: 0, seen: 0 };
+    entry.inTest++;
+    if (seen[i]) entry.seen++;
+    perChapter.set(q.chapter_id, entry);
+  }
   const spares = new Map<Id<"chapters">, Doc<"questions">[]>();
   const drawn: { question: Doc<"questions">; seenBefore: boolean }[] = [];
   for (const [i, question] of questions.entries()) {
@@ -213,7 +226,15 @@ export async function drawQuestions(
     }
     let pool = spares.get(question.chapter_id);
     if (!pool) {
-      pool = await unseenOfChapter(ctx, userId, question.chapter_id, chosen);
+      const { inTest, seen: toSwap } = perChapter.get(question.chapter_id)!;
+      pool = await unseenOfChapter(
+        ctx,
+        userId,
+        question.chapter_id,
+        inTest,
+        inTest + CHOICES_PER_SWAP * toSwap,
+        chosen,
+      );
       spares.set(question.chapter_id, pool);
     }
     const candidates = pool.filter((q) => !chosen.has(q._id));
@@ -232,26 +253,35 @@ export async function drawQuestions(
   return drawn;
 }
 
-/** A chapter's timed-test questions (never the demo pool) that the student has not seen and that are not drawn already. */
+/**
+ * Up to about `wanted` of a chapter's timed-test questions (never the demo
+ * pool) that the student has not seen and that are not drawn already
+ * (`inTest` of the chapter's questions are in the test). Reads the student's
+ * seen answers in the chapter, then as many of its questions as could hold
+ * that many unseen ones; nothing when the test holds the whole bank.
+ */
 async function unseenOfChapter(
   ctx: QueryCtx,
   userId: Id<"users">,
   chapterId: Id<"chapters">,
+  inTest: number,
+  wanted: number,
   chosen: ReadonlySet<Id<"questions">>,
 ) {
-  const [bank, seenRows] = await Promise.all([
-    ctx.db
-      .query("questions")
-      .withIndex("by_chapter_id", (q) => q.eq("chapter_id", chapterId))
-      .take(CHAPTER_BANK_READ),
-    ctx.db
-      .query("seen_answers")
-      .withIndex("by_user_id_and_chapter_id", (q) =>
-        q.eq("user_id", userId).eq("chapter_id", chapterId),
-      )
-      .take(CHAPTER_BANK_READ),
-  ]);
+  // A test that holds the chapter's whole bank (a chapter test) leaves no spare.
+  const chapter = await ctx.db.get("chapters", chapterId);
+  if (chapter && inTest >= chapter.question_count) return [];
+  const seenRows = await ctx.db
+    .query("seen_answers")
+    .withIndex("by_user_id_and_chapter_id", (q) =>
+      q.eq("user_id", userId).eq("chapter_id", chapterId),
+    )
+    .take(CHAPTER_BANK_READ);
   const seen = new Set(seenRows.map((r) => r.question_id));
+  const bank = await ctx.db
+    .query("questions")
+    .withIndex("by_chapter_id", (q) => q.eq("chapter_id", chapterId))
+    .take(Math.min(CHAPTER_BANK_READ, seenRows.length + wanted));
   return bank.filter(
     (q) => q.pool !== "demo" && !seen.has(q._id) && !chosen.has(q._id),
   );
