@@ -43,6 +43,16 @@ describe("test XP", () => {
     expect(testXp(-20, 0)).toBe(XP.testBase);
     expect(testXp(140, 0)).toBe(50);
   });
+
+  it("pays the base only for the share of questions whose answer was not seen before", () => {
+    // Every answer seen before: nothing, whatever the score.
+    expect(testXp(0, 0, 0)).toBe(0);
+    // Half new, all of those right (half the marks): half the base, half the score part.
+    expect(testXp(50, 0, 0.5)).toBe(25);
+    expect(testXp(50, 1, 0.5)).toBe(13);
+    expect(testXp(100, 0, 1)).toBe(testXp(100, 0));
+    expect(testXp(0, 0, Number.NaN)).toBe(0);
+  });
 });
 
 describe("finishing a lesson", () => {
