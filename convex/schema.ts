@@ -307,7 +307,24 @@ export default defineSchema({
     marked_for_review: v.boolean(),
     time_spent_ms: v.number(),
     is_correct: v.optional(v.boolean()),
+    /** The student had seen this question's right answer before the attempt began: it scores, but pays no XP and counts toward no mastery or badge. */
+    seen_before: v.optional(v.boolean()),
   }).index("by_attempt_id_and_position", ["attempt_id", "position"]),
+
+  /**
+   * A question whose right answer a student has been shown: one row per
+   * student and question, written when an attempt in which they answered it
+   * is submitted (its review shows the answers of answered questions only).
+   */
+  seen_answers: defineTable({
+    user_id: v.id("users"),
+    question_id: v.id("questions"),
+    chapter_id: v.id("chapters"),
+    /** When the answer was first shown (the attempt's submission). */
+    seen_at: v.number(),
+  })
+    .index("by_user_id_and_question_id", ["user_id", "question_id"])
+    .index("by_user_id_and_chapter_id", ["user_id", "chapter_id"]),
 
   // ── Progress and play ───────────────────────────────────────────────────
   lesson_progress: defineTable({
@@ -316,7 +333,7 @@ export default defineSchema({
     subject_id: v.id("subjects"),
     chapter_id: v.id("chapters"),
     position_seconds: v.number(),
-    /** Seconds of video credited as watched: each heartbeat at most the wall-clock time since the previous one (or the opening). */
+    /** Seconds credited as watched (video) or read while in view (reading): each heartbeat at most the wall-clock time since the previous one (or the opening) and since the student's learning clock. */
     watched_seconds: v.number(),
     /** When the learner first opened the lesson (`lessons.open`). */
     opened_at: v.optional(v.number()),
@@ -327,6 +344,17 @@ export default defineSchema({
     .index("by_user_id_and_lesson_id", ["user_id", "lesson_id"])
     .index("by_user_id_and_subject_id", ["user_id", "subject_id"])
     .index("by_user_id_and_updated_at", ["user_id", "updated_at"]),
+
+  /**
+   * One learning clock per student: lesson time is credited up to
+   * `credited_until` and never again, whichever lesson a heartbeat is for,
+   * so lessons open in parallel share the wall clock instead of multiplying it.
+   */
+  learning_clock: defineTable({
+    user_id: v.id("users"),
+    /** The latest moment already credited to any of the student's lessons. */
+    credited_until: v.number(),
+  }).index("by_user_id", ["user_id"]),
 
   /** One row per XP award, written in the same mutation as the activity that earned it. */
   xp_events: defineTable({

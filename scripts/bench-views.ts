@@ -61,6 +61,12 @@ export async function withBenchBackend(
       who: { label: string; identity: Identity | null }[],
       runs: number,
     ) => Promise<void>;
+    /** A public mutation as `identity`: its value, documents read and time taken. */
+    mutateAs: (
+      fn: string,
+      args: Record<string, unknown>,
+      identity: Identity,
+    ) => Promise<{ value: unknown; documentsRead: number; ms: number }>;
   }) => Promise<void>,
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
@@ -139,7 +145,22 @@ export async function withBenchBackend(
       );
       if (slow.length) process.exitCode = 1;
     };
-    await run({ cloudUrl: b.cloudUrl, mutate, query, measure });
+    const mutateAs = async (
+      fn: string,
+      args: Record<string, unknown>,
+      identity: Identity,
+    ) => {
+      const t = performance.now();
+      const o = await b.backend.runMutation(fn, args as never, { identity });
+      const ms = performance.now() - t;
+      if (!o.success) throw new Error(`${fn}: ${o.errorMessage}`);
+      return {
+        value: o.value as unknown,
+        documentsRead: o.documentsRead ?? 0,
+        ms,
+      };
+    };
+    await run({ cloudUrl: b.cloudUrl, mutate, query, measure, mutateAs });
   } finally {
     await b.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

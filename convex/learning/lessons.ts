@@ -10,7 +10,7 @@ import {
   recordOpening,
 } from "../lib/lessonProgress";
 import { canOpenSubject, requireOwnClass } from "../lib/learning";
-import { LESSON_COMPLETION_SHARE } from "../shared/progressRules";
+import { lessonSecondsNeeded } from "../shared/progressRules";
 import { requireNumberInRange } from "../lib/validators";
 import { type Viewer } from "../lib/viewer";
 
@@ -67,12 +67,10 @@ export const get = publicQuery({
         ? {
             positionSeconds: progress.position_seconds,
             completed: progress.completed_at !== undefined,
-            // A reading lesson can be marked complete from this moment on.
-            completableAt:
-              !lesson.video && progress.opened_at !== undefined
-                ? progress.opened_at +
-                  LESSON_COMPLETION_SHARE * lesson.duration_seconds * 1000
-                : null,
+            // Time credited so far (watched, or read in view) and the time
+            // needed before the lesson can be marked complete.
+            secondsCredited: progress.watched_seconds,
+            secondsNeeded: lessonSecondsNeeded(lesson.duration_seconds),
           }
         : null,
     };
@@ -80,9 +78,8 @@ export const get = publicQuery({
 });
 
 /**
- * The lesson page calls this when it opens a lesson: the first opening is
- * when its reading time starts, and every opening starts a new count of
- * watched time (heartbeats are credited from here).
+ * The lesson page calls this when it opens a lesson: every opening starts a
+ * new count of watched or read time (heartbeats are credited from here).
  */
 export const open = memberMutation({
   // A suspended member may still do this (functions.ts).
@@ -96,11 +93,13 @@ export const open = memberMutation({
 });
 
 /**
- * A heartbeat while the video plays (every few seconds, and on pause or
- * leaving): the position to resume from, and the seconds played since the
- * previous heartbeat. Watched time is credited at most as much as the
- * wall-clock time since the previous heartbeat or opening, so jumping to the
- * end is not watching it.
+ * A heartbeat while the video plays, or while a reading lesson is in view
+ * (every few seconds, and on pause, hiding or leaving): the position to
+ * resume from, and the seconds played or read since the previous heartbeat.
+ * That time is credited at most as much as the wall-clock time since the
+ * lesson's previous heartbeat or opening and since the student's previous
+ * heartbeat of any lesson, so jumping to the end is not watching it and
+ * lessons open in parallel share one clock.
  */
 export const savePosition = memberMutation({
   // A suspended member may still do this (functions.ts).
@@ -131,8 +130,8 @@ export const savePosition = memberMutation({
 
 /**
  * Marks a lesson done (when its video ends, or when a reading lesson is
- * finished). Once is enough. Refused until the lesson was really open long
- * enough (`LESSON_COMPLETION_SHARE` of its duration read or watched).
+ * finished). Once is enough. Refused until enough of the lesson was credited
+ * (`LESSON_COMPLETION_SHARE` of its duration watched, or read in view).
  */
 export const complete = memberMutation({
   // A suspended member may still do this (functions.ts).

@@ -9,7 +9,12 @@ import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import { internalMutation, type QueryCtx } from "../_generated/server";
-import { GRACE_MS, answersOf, finishAttempt } from "../lib/attempts";
+import {
+  GRACE_MS,
+  answersOf,
+  drawQuestions,
+  finishAttempt,
+} from "../lib/attempts";
 import { appError } from "../lib/errors";
 import { canOpenSubject, requireGrade, requireOwnClass } from "../lib/learning";
 import { displayOrder, shuffled, toDisplayed } from "../lib/scoring";
@@ -84,7 +89,9 @@ export const list = publicQuery({
  * submitted by the server, whatever the browser does. Each attempt puts the
  * questions in a new order (never the previous attempt's order when there
  * are two or more) and shuffles each question's options; the permutation is
- * kept on the attempt's answers (`option_order`).
+ * kept on the attempt's answers (`option_order`). A question whose right
+ * answer the student has seen gives way to an unseen one of the same chapter
+ * while the bank has one; one that stays is marked `seen_before`.
  */
 export const start = studentMutation({
   // A suspended member may still do this (functions.ts).
@@ -125,8 +132,13 @@ export const start = studentMutation({
     const previousOrder = running
       ? (await answersOf(ctx, running._id)).map((a) => a.question_id)
       : [];
-    let order = shuffled(questions);
-    if (order.length > 1 && order.every((q, i) => q._id === previousOrder[i]))
+    // Questions whose answer the student has seen give way to unseen ones of
+    // the same chapter while the bank has them.
+    let order = shuffled(await drawQuestions(ctx, viewer.userId, questions));
+    if (
+      order.length > 1 &&
+      order.every((d, i) => d.question._id === previousOrder[i])
+    )
       order = [...order.slice(1), order[0]];
     const deadline = now + test.duration_minutes * 60_000;
     const attemptId = await ctx.db.insert("test_attempts", {
@@ -136,7 +148,7 @@ export const start = studentMutation({
       started_at: now,
       deadline,
     });
-    for (const [position, question] of order.entries())
+    for (const [position, { question, seenBefore }] of order.entries())
       await ctx.db.insert("attempt_answers", {
         attempt_id: attemptId,
         question_id: question._id,
@@ -145,6 +157,7 @@ export const start = studentMutation({
         option_order: shuffled(question.options.map((_, i) => i)),
         marked_for_review: false,
         time_spent_ms: 0,
+        ...(seenBefore ? { seen_before: true } : {}),
       });
     await ctx.scheduler.runAt(
       deadline,
@@ -329,22 +342,30 @@ export const result = memberQuery({
       unanswered: attempt.unanswered_count ?? 0,
       negativeMarks: attempt.negative_marks ?? 0,
       byChapter,
+      /** Questions whose answer the student had seen before this attempt: they scored but paid nothing. */
+      seenBefore: answers.filter((a) => a.seen_before).length,
       // Options in the order this student saw them; indexes in that order.
-      // A question that is also in a test the student is sitting now keeps
-      // its answer (and whether theirs was right) until that one is submitted.
+      // The right answer and its explanation are shown only for questions
+      // the student answered. A question that is also in a test the student
+      // is sitting now keeps its answer (and whether theirs was right) until
+      // that one is submitted.
       questions: answers.map((a, i) => {
         const options = questions[i]?.options ?? [];
         const order = displayOrder(a.option_order, options.length);
         const withheld = inPlay.has(a.question_id);
+        const answered = a.selected_index !== undefined;
+        const showKey = answered && !withheld;
         return {
           position: a.position,
           text: questions[i]?.text ?? "",
           options: order.map((o) => options[o]),
           withheld,
-          correctIndex: withheld
-            ? null
-            : (toDisplayed(order, questions[i]?.correct_index) ?? 0),
-          explanation: withheld ? "" : (questions[i]?.explanation ?? ""),
+          answered,
+          seenBefore: a.seen_before ?? false,
+          correctIndex: showKey
+            ? (toDisplayed(order, questions[i]?.correct_index) ?? 0)
+            : null,
+          explanation: showKey ? (questions[i]?.explanation ?? "") : "",
           selectedIndex: toDisplayed(order, a.selected_index),
           isCorrect: withheld ? null : (a.is_correct ?? false),
           markedForReview: a.marked_for_review,

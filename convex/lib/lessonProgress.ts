@@ -25,7 +25,15 @@ export async function recordOpening(
     });
 }
 
-/** A heartbeat at `at`: `played` seconds since the previous one, now at `position`. */
+/**
+ * A heartbeat at `at`: `played` seconds of video played, or of a reading
+ * lesson in view, since the previous one; now at `position`. It is credited
+ * at most the wall-clock time since this lesson's previous heartbeat (or
+ * opening) and since the student's learning clock, which every heartbeat of
+ * every lesson moves on: lessons open in parallel share the clock, so the
+ * time credited across all of a student's lessons never exceeds the time
+ * that passed.
+ */
 export async function recordHeartbeat(
   ctx: MutationCtx,
   userId: Id<"users">,
@@ -41,8 +49,19 @@ export async function recordHeartbeat(
     await startProgress(ctx, userId, lesson, positionSeconds, at);
     return;
   }
-  const sinceLast = Math.max(0, (at - existing.updated_at) / 1000);
-  const credited = Math.min(played, sinceLast);
+  const clock = await ctx.db
+    .query("learning_clock")
+    .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+    .unique();
+  const from = Math.max(existing.updated_at, clock?.credited_until ?? 0);
+  const credited = Math.max(0, Math.min(played, (at - from) / 1000));
+  if (!clock)
+    await ctx.db.insert("learning_clock", {
+      user_id: userId,
+      credited_until: at,
+    });
+  else if (at > clock.credited_until)
+    await ctx.db.patch("learning_clock", clock._id, { credited_until: at });
   await ctx.db.patch("lesson_progress", existing._id, {
     position_seconds: positionSeconds,
     watched_seconds: Math.min(
@@ -54,7 +73,7 @@ export async function recordHeartbeat(
   });
 }
 
-/** Completes the lesson at `at` if it was open (read or watched) long enough, and records the XP. */
+/** Completes the lesson at `at` if enough of it was credited (read in view or watched), and records the XP. */
 export async function completeLesson(
   ctx: MutationCtx,
   userId: Id<"users">,
@@ -67,15 +86,8 @@ export async function completeLesson(
   if (
     !existing ||
     !lessonFinished(
-      {
-        durationSeconds: lesson.duration_seconds,
-        isVideo: lesson.video !== undefined,
-      },
-      {
-        openedAt: existing.opened_at,
-        watchedSeconds: existing.watched_seconds,
-      },
-      at,
+      { durationSeconds: lesson.duration_seconds },
+      { watchedSeconds: existing.watched_seconds },
     )
   )
     throw appError("InvalidInput", LESSON_NOT_FINISHED);

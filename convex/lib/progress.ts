@@ -31,6 +31,13 @@ export type Activity =
       seconds: number;
       /** Score as a share of the maximum, 0–100. */
       percent: number;
+      /**
+       * The same counting only the questions whose right answer the student
+       * had not seen before (0–100): what XP and badges are paid on.
+       */
+      freshPercent: number;
+      /** Share of the questions whose right answer was not seen before, 0–1. */
+      freshShare: number;
       /** Attempts of the same test submitted before this one. */
       previousAttempts: number;
       isChapterTest: boolean;
@@ -62,7 +69,11 @@ export async function recordActivity(
     awards.push({ amount: XP.lessonCompleted, reason: "lesson_completed" });
   else if (activity.kind === "test_submitted")
     awards.push({
-      amount: testXp(activity.percent, activity.previousAttempts),
+      amount: testXp(
+        activity.freshPercent,
+        activity.previousAttempts,
+        activity.freshShare,
+      ),
       reason: "test_submitted",
     });
   else awards.push({ amount: XP.acceptedAnswer, reason: "accepted_answer" });
@@ -112,11 +123,12 @@ export async function recordActivity(
       testsSubmitted: tests,
       streakCurrent: streak.current,
       acceptedAnswers: accepted,
+      // Questions whose answer was seen before count toward no badge.
       lastTestPercent:
-        activity.kind === "test_submitted" ? activity.percent : undefined,
+        activity.kind === "test_submitted" ? activity.freshPercent : undefined,
       lastChapterTestPercent:
         activity.kind === "test_submitted" && activity.isChapterTest
-          ? activity.percent
+          ? activity.freshPercent
           : undefined,
     },
     new Set(held.map((b) => b.badge)),

@@ -114,8 +114,9 @@ async function freeLessons(ctx: MutationCtx, grade: number) {
 
 /**
  * The student opens the lesson, reads or watches it through (one heartbeat
- * at the end for a video) and completes it at `at`: the same rules as the
- * lesson page, with the times in the past.
+ * at the end, crediting the time it took) and completes it at `at`: the same
+ * rules as the lesson page, with the times in the past, one lesson after
+ * another (the student's learning clock never runs for two at once).
  */
 async function studyLesson(
   ctx: MutationCtx,
@@ -125,8 +126,14 @@ async function studyLesson(
 ) {
   const seconds = lesson.duration_seconds;
   await recordOpening(ctx, userId, lesson, at - seconds * 1000);
-  if (lesson.video)
-    await recordHeartbeat(ctx, userId, lesson, seconds, seconds, at);
+  await recordHeartbeat(
+    ctx,
+    userId,
+    lesson,
+    lesson.video ? seconds : 0,
+    seconds,
+    at,
+  );
   await completeLesson(ctx, userId, lesson, at);
 }
 

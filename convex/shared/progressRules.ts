@@ -28,45 +28,57 @@ export const REPEAT_MULTIPLIERS = [1, 0.5, 0.25, 0.1] as const;
 export const XP_PAYING_ATTEMPTS = REPEAT_MULTIPLIERS.length;
 
 /**
- * XP for a submitted test: `testBase + testScoreMax × score share`, scaled
- * down for repeats (`previousAttempts` = attempts of this test submitted
- * before), 0 once `XP_PAYING_ATTEMPTS` attempts were made. A score below
- * zero (negative marking) earns the base only.
+ * XP for a submitted test: `testBase × freshShare + testScoreMax × score
+ * share`, scaled down for repeats (`previousAttempts` = attempts of this
+ * test submitted before), 0 once `XP_PAYING_ATTEMPTS` attempts were made.
+ * `freshShare` is the share of the test's questions whose right answer the
+ * student had not seen before (0–1), and the score share counts only marks
+ * on those questions: a question whose answer was seen pays nothing. A score
+ * below zero (negative marking) earns the base only.
  */
-export function testXp(scorePercent: number, previousAttempts: number): number {
+export function testXp(
+  scorePercent: number,
+  previousAttempts: number,
+  freshShare = 1,
+): number {
   if (!(previousAttempts >= 0)) previousAttempts = 0;
   if (previousAttempts >= XP_PAYING_ATTEMPTS) return 0;
   const share = Math.min(100, Math.max(0, scorePercent || 0)) / 100;
+  const fresh = Math.min(1, Math.max(0, freshShare || 0));
   const multiplier = REPEAT_MULTIPLIERS[Math.floor(previousAttempts)];
-  return Math.round((XP.testBase + XP.testScoreMax * share) * multiplier);
+  return Math.round(
+    (XP.testBase * fresh + XP.testScoreMax * share) * multiplier,
+  );
 }
 
 // ── Finishing a lesson ─────────────────────────────────────────────────────
 
 /**
  * A lesson can be completed (and earn XP) once this share of its duration
- * has passed since it was first opened (reading lessons) or has been watched
- * (video lessons; watched time is credited by heartbeats, each at most the
- * wall-clock time since the previous heartbeat or opening).
+ * has been credited: watched (video) or read while the page was in view
+ * (reading). Heartbeats credit that time, each at most the wall-clock time
+ * since the lesson's previous heartbeat or opening, and since the student's
+ * previous heartbeat of any lesson: one clock per student, shared by all the
+ * lessons they have open.
  */
 export const LESSON_COMPLETION_SHARE = 0.6;
 
 export const LESSON_NOT_FINISHED =
   "Keep going — finish the lesson before marking it complete.";
 
-/** Whether a lesson of `durationSeconds` may be completed at `now`. */
+/** Seconds of a lesson of `durationSeconds` that must be credited before it can be completed. */
+export function lessonSecondsNeeded(durationSeconds: number): number {
+  return LESSON_COMPLETION_SHARE * durationSeconds;
+}
+
+/** Whether a lesson of `durationSeconds` may be completed with the time credited so far. */
 export function lessonFinished(
-  lesson: { durationSeconds: number; isVideo: boolean },
-  progress: { openedAt?: number; watchedSeconds: number } | null,
-  now: number,
+  lesson: { durationSeconds: number },
+  progress: { watchedSeconds: number } | null,
 ): boolean {
-  const needed = LESSON_COMPLETION_SHARE * lesson.durationSeconds;
+  const needed = lessonSecondsNeeded(lesson.durationSeconds);
   if (!progress) return needed <= 0;
-  if (lesson.isVideo) return progress.watchedSeconds >= needed;
-  return (
-    progress.openedAt !== undefined &&
-    (now - progress.openedAt) / 1000 >= needed
-  );
+  return progress.watchedSeconds >= needed;
 }
 
 // ── Levels ─────────────────────────────────────────────────────────────────

@@ -8,6 +8,7 @@ import {
 import { DEMO_CLIP_SECONDS } from "../../convex/seedData/loadCatalogue";
 import {
   answerKey,
+  backdateClock,
   finishLesson,
   givePaidPlan,
   lockedTest,
@@ -119,7 +120,9 @@ describe("lessons", () => {
       // Within the lesson: the demo clip's lesson lasts DEMO_CLIP_SECONDS.
       positionSeconds: DEMO_CLIP_SECONDS,
       completed: false,
-      completableAt: null,
+      // Just opened: nothing credited yet.
+      secondsCredited: 0,
+      secondsNeeded: DEMO_CLIP_SECONDS * LESSON_COMPLETION_SHARE,
     });
     expect(
       await t.query(api.learning.lessons.get, { lessonId: "nope" }),
@@ -213,7 +216,7 @@ describe("lessons", () => {
   });
 });
 
-/** Moves the viewer's opening and last heartbeat of a lesson `seconds` into the past (test setup). */
+/** Moves the viewer's opening and last heartbeat of a lesson, and their learning clock, `seconds` into the past (test setup). */
 async function backdate(
   t: TestBackend,
   userId: Id<"users">,
@@ -231,6 +234,7 @@ async function backdate(
       opened_at: row.opened_at! - seconds * 1000,
       updated_at: row.updated_at - seconds * 1000,
     });
+    await backdateClock(ctx, userId, row.updated_at - seconds * 1000);
   });
 }
 
@@ -259,7 +263,7 @@ async function progressRow(
 }
 
 describe("finishing a lesson", () => {
-  it("refuses to complete a reading lesson until its share of the reading time has passed since it was opened", async () => {
+  it("refuses to complete a reading lesson until its share of the reading time was credited by heartbeats while in view", async () => {
     const { t, student } = await setup();
     const subject = await t.query(api.learning.catalogue.subject, {
       grade: 9,
@@ -271,6 +275,12 @@ describe("finishing a lesson", () => {
     // Lesson 1.2: a reading lesson of 12 minutes.
     const lessonId = first!.nextId!;
     const refused = { code: "InvalidInput", message: LESSON_NOT_FINISHED };
+    const heartbeat = (watchedSeconds: number) =>
+      student.as.mutation(api.learning.lessons.savePosition, {
+        lessonId,
+        positionSeconds: 0,
+        watchedSeconds,
+      });
     // Never opened: refused.
     expect(
       await errorData(
@@ -287,9 +297,13 @@ describe("finishing a lesson", () => {
     const shown = await student.as.query(api.learning.lessons.get, {
       lessonId,
     });
-    expect(shown?.progress?.completableAt).toBeGreaterThan(Date.now() + 60_000);
-    // Opened 5 of the 12 minutes ago: still refused, and no XP.
+    expect(shown?.progress).toMatchObject({
+      secondsCredited: 0,
+      secondsNeeded: 12 * 60 * LESSON_COMPLETION_SHARE,
+    });
+    // Read in view for 5 of the 12 minutes: still refused, and no XP.
     await backdate(t, student.userId, lessonId, 5 * 60);
+    await heartbeat(5 * 60);
     expect(
       await errorData(
         student.as.mutation(api.learning.lessons.complete, { lessonId }),
@@ -299,15 +313,22 @@ describe("finishing a lesson", () => {
       completed: false,
       xp: 0,
     });
-    // Opening it again keeps the first opening.
+    // Opened long ago but hidden since (no heartbeats): that time is not credited.
+    await backdate(t, student.userId, lessonId, 60 * 60);
     await student.as.mutation(api.learning.lessons.open, { lessonId });
-    // 60 % of 12 minutes (7.2 min) after the first opening: completed.
+    expect(
+      await errorData(
+        student.as.mutation(api.learning.lessons.complete, { lessonId }),
+      ),
+    ).toEqual(refused);
+    // 60 % of 12 minutes (7.2 min) read in view: completed.
     await backdate(
       t,
       student.userId,
       lessonId,
       12 * 60 * LESSON_COMPLETION_SHARE - 5 * 60 + 1,
     );
+    await heartbeat(12 * 60 * LESSON_COMPLETION_SHARE - 5 * 60 + 1);
     expect(
       await student.as.mutation(api.learning.lessons.complete, { lessonId }),
     ).toMatchObject({ alreadyDone: false, xp: 30 });
@@ -787,10 +808,12 @@ describe("shuffled attempts", () => {
     await student.as.mutation(api.learning.mockTests.submit, {
       attemptId: retake,
     });
+    // Once it is submitted, the answered question's answer is shown again
+    // (only answered questions ever show theirs).
     const shown = await review();
-    expect(shown.every((q) => !q.withheld && q.correctIndex !== null)).toBe(
-      true,
-    );
+    expect(shown.every((q) => !q.withheld)).toBe(true);
+    for (const q of shown)
+      expect(q.correctIndex !== null).toBe(q.position === 0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { api } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
+import type { DataModel, Id } from "../../convex/_generated/dataModel";
+import type { GenericMutationCtx } from "convex/server";
 import type { SeedSubject } from "../../convex/seedData/catalogue/types";
 import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
 import { createPerson, type Person } from "./fixtures";
@@ -189,9 +190,10 @@ export async function givePaidPlan(t: TestBackend, userId: Id<"users">) {
 
 /**
  * Studies a lesson as the lesson page would, with its whole duration already
- * passed: opens it through `lessons.open`, then moves the opening back by the
- * lesson's length (test setup, in the database), and for a video lesson
- * sends a heartbeat of the whole video through `lessons.savePosition`.
+ * passed: opens it through `lessons.open`, then moves the opening and the
+ * student's learning clock back by the lesson's length (test setup, in the
+ * database), and sends a heartbeat of the whole lesson (video played, or
+ * reading in view) through `lessons.savePosition`.
  */
 export async function studyLesson(
   t: TestBackend,
@@ -212,17 +214,31 @@ export async function studyLesson(
       opened_at: row.opened_at! - back,
       updated_at: row.updated_at - back,
     });
+    await backdateClock(ctx, person.userId, row.updated_at - back);
     return {
       video: lesson.video !== undefined,
       seconds: lesson.duration_seconds,
     };
   });
-  if (lesson.video)
-    await person.as.mutation(api.learning.lessons.savePosition, {
-      lessonId,
-      positionSeconds: lesson.seconds,
-      watchedSeconds: lesson.seconds,
-    });
+  await person.as.mutation(api.learning.lessons.savePosition, {
+    lessonId,
+    positionSeconds: lesson.video ? lesson.seconds : 0,
+    watchedSeconds: lesson.seconds,
+  });
+}
+
+/** Moves the student's learning clock back to `until` at the latest (test setup: time that passed). */
+export async function backdateClock(
+  ctx: GenericMutationCtx<DataModel>,
+  userId: Id<"users">,
+  until: number,
+) {
+  const clock = await ctx.db
+    .query("learning_clock")
+    .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+    .unique();
+  if (clock && clock.credited_until > until)
+    await ctx.db.patch("learning_clock", clock._id, { credited_until: until });
 }
 
 /** Studies the lesson (`studyLesson`) and completes it through `lessons.complete`. */

@@ -202,6 +202,12 @@ describe("progress recording", () => {
         await student.as.query(api.learning.progress.dashboard, { now: now() })
       ).totalXp;
       await student.as.mutation(api.learning.mockTests.submit, { attemptId });
+      // As if the review had never been read: answers seen pay nothing
+      // (tests/convex/seenQuestions.test.ts); this test is about repeats.
+      await t.run(async (ctx) => {
+        for (const row of await ctx.db.query("seen_answers").collect())
+          await ctx.db.delete("seen_answers", row._id);
+      });
       return (
         (
           await student.as.query(api.learning.progress.dashboard, {
@@ -280,6 +286,8 @@ describe("progress over many days", () => {
               sourceId: `test-${i % 2}`,
               seconds: 600,
               percent: (day * 17) % 101,
+              freshPercent: (day * 17) % 101,
+              freshShare: 1,
               previousAttempts: Math.floor(i / 2),
               isChapterTest: false,
             }
@@ -329,6 +337,8 @@ async function earn(t: TestBackend, userId: Id<"users">, xp: number) {
         sourceId: `${userId}-${n}`,
         seconds: 60,
         percent: (chunk - 10) * 2.5,
+        freshPercent: (chunk - 10) * 2.5,
+        freshShare: 1,
         previousAttempts: 0,
         isChapterTest: false,
       });

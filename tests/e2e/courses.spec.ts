@@ -159,7 +159,7 @@ test.describe("finishing lessons", () => {
     await expect(page.getByText("Completed", { exact: true })).toHaveCount(0);
     const markComplete = page.getByRole("button", { name: "Mark as complete" });
     await expect(markComplete).toHaveAccessibleDescription(
-      /^Take your time: you can mark this lesson complete after about (8|9) more minutes of reading\.$/,
+      /^Take your time: you can mark this lesson complete after about (8|9) more minutes of reading\. Only time with this page in view counts\.$/,
     );
     await checkPage(page);
     await markComplete.click();

@@ -182,14 +182,21 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
   ).toBeVisible();
   const reviews = page.getByRole("article", { name: /^Question \d$/ });
   await expect(reviews).toHaveCount(6);
-  await expect(page.getByText("Explanation:")).toHaveCount(6);
+  // Only the 2 answered questions show the right answer and why.
+  await expect(page.getByText("Explanation:")).toHaveCount(2);
   await expect(page.getByText("Correct answer", { exact: true })).toHaveCount(
-    6,
+    2,
   );
   await expect(page.getByText("Your answer", { exact: true })).toHaveCount(2);
   await expect(
     reviews.nth(2).getByText("Not answered", { exact: true }),
   ).toBeVisible();
+  await expect(
+    page.getByText(
+      "The right answer is shown only for questions you answered.",
+    ),
+  ).toHaveCount(4);
+  await expect(page.getByText("Seen before", { exact: true })).toHaveCount(0);
   const history = page.getByRole("region", { name: "Your attempts" });
   await expect(history.getByRole("listitem")).toHaveCount(1);
   await expect(history.getByText("This attempt")).toBeVisible();
@@ -201,6 +208,25 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
   await expect(
     after_.getByRole("button", { name: "Retake Test" }),
   ).toBeVisible();
+
+  // The retake has the same 6 questions (the chapter's whole bank): the 2
+  // whose answers were shown are marked "Seen before" and earn no XP.
+  await after_.getByRole("button", { name: "Retake Test" }).click();
+  await expect(page).toHaveURL(/\/tests\/attempt\/[^/?]+/);
+  await page.getByRole("button", { name: "Submit test" }).click();
+  await page
+    .getByRole("dialog", { name: "Submit your test?" })
+    .getByRole("button", { name: "Submit test" })
+    .click();
+  await expect(page).toHaveURL(/\/tests\/result\/[^/?]+/);
+  await expect(
+    page.getByText(/^2 questions were seen before: you saw the answer/),
+  ).toBeVisible();
+  await expect(page.getByText("Seen before", { exact: true })).toHaveCount(2);
+  await expect(page.getByText("Correct answer", { exact: true })).toHaveCount(
+    0,
+  );
+  await expectAccessibleAndNarrow(page);
 });
 
 /** Presses `key` until `target` has the focus (at most `max` times); keyboard only. */

@@ -375,7 +375,12 @@ function lesson(overrides: Partial<LessonData> = {}): LessonData {
     },
     previousId: "lesson-1",
     nextId: "lesson-3",
-    progress: { positionSeconds: 0, completed: false, completableAt: null },
+    progress: {
+      positionSeconds: 0,
+      completed: false,
+      secondsCredited: 0,
+      secondsNeeded: 0.6 * 14 * 60,
+    },
     ...overrides,
   } as LessonData;
 }
@@ -505,7 +510,8 @@ describe("LessonPage", () => {
         progress: {
           positionSeconds: 0,
           completed: false,
-          completableAt: Date.now() + 4.5 * 60_000,
+          secondsCredited: 0.6 * 14 * 60 - 4.5 * 60,
+          secondsNeeded: 0.6 * 14 * 60,
         },
       }),
     );
@@ -513,8 +519,60 @@ describe("LessonPage", () => {
     expect(
       screen.getByRole("button", { name: "Mark as complete" }),
     ).toHaveAccessibleDescription(
-      "Take your time: you can mark this lesson complete after about 5 more minutes of reading.",
+      "Take your time: you can mark this lesson complete after about 5 more minutes of reading. Only time with this page in view counts.",
     );
+  });
+
+  it("sends reading time only while the page is in view, and what is left before completing", async () => {
+    vi.useFakeTimers();
+    try {
+      const hasFocus = vi.spyOn(document, "hasFocus").mockReturnValue(true);
+      const visibility = vi
+        .spyOn(document, "visibilityState", "get")
+        .mockReturnValue("visible");
+      convex.queries.set("learning/lessons:get", lesson());
+      renderLesson();
+      const save = mutation("learning/lessons:savePosition");
+      // 10 s in view: one heartbeat of about 10 s.
+      await act(async () => vi.advanceTimersByTime(10_000));
+      expect(save).toHaveBeenCalledTimes(1);
+      const first = save.mock.calls[0][0] as { watchedSeconds: number };
+      expect(first).toMatchObject({ lessonId: "lesson-2", positionSeconds: 0 });
+      expect(first.watchedSeconds).toBeGreaterThanOrEqual(9);
+      expect(first.watchedSeconds).toBeLessThanOrEqual(10);
+      // A hidden tab counts nothing and sends nothing.
+      visibility.mockReturnValue("hidden");
+      await act(async () => {
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+      const afterHiding = save.mock.calls.length;
+      await act(async () => vi.advanceTimersByTime(60_000));
+      expect(save).toHaveBeenCalledTimes(afterHiding);
+      // Visible but another window in use: nothing either.
+      visibility.mockReturnValue("visible");
+      hasFocus.mockReturnValue(false);
+      await act(async () => vi.advanceTimersByTime(60_000));
+      expect(save).toHaveBeenCalledTimes(afterHiding);
+      // Marking it complete sends the time not sent yet first.
+      hasFocus.mockReturnValue(true);
+      await act(async () => {
+        window.dispatchEvent(new Event("focus"));
+        vi.advanceTimersByTime(3_000);
+      });
+      await act(async () => {
+        fireEvent.click(
+          screen.getByRole("button", { name: "Mark as complete" }),
+        );
+      });
+      const last = save.mock.calls.at(-1)![0] as { watchedSeconds: number };
+      expect(last.watchedSeconds).toBeGreaterThanOrEqual(2);
+      expect(last.watchedSeconds).toBeLessThanOrEqual(3);
+      expect(mutation("learning/lessons:complete")).toHaveBeenCalled();
+      hasFocus.mockRestore();
+      visibility.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says nothing about time once the reading time has passed", () => {
@@ -524,7 +582,8 @@ describe("LessonPage", () => {
         progress: {
           positionSeconds: 0,
           completed: false,
-          completableAt: Date.now() - 1_000,
+          secondsCredited: 0.6 * 14 * 60,
+          secondsNeeded: 0.6 * 14 * 60,
         },
       }),
     );
@@ -556,7 +615,12 @@ describe("LessonPage", () => {
     convex.queries.set(
       "learning/lessons:get",
       lesson({
-        progress: { positionSeconds: 0, completed: true, completableAt: null },
+        progress: {
+          positionSeconds: 0,
+          completed: true,
+          secondsCredited: 0,
+          secondsNeeded: 0,
+        },
       }),
     );
     renderLesson();
@@ -637,7 +701,12 @@ describe("LessonVideo", () => {
       "learning/lessons:get",
       lesson({
         videoUrl: "/media/welcome-lesson.webm",
-        progress: { positionSeconds: 5, completed: false, completableAt: null },
+        progress: {
+          positionSeconds: 5,
+          completed: false,
+          secondsCredited: 0,
+          secondsNeeded: 7,
+        },
       }),
     );
     renderLesson();

@@ -492,6 +492,7 @@ describe("the result page", () => {
     wrong: 1,
     unanswered: 1,
     negativeMarks: 1,
+    seenBefore: 0,
     byChapter: [
       {
         chapterId: "ch-1" as ResultData["byChapter"][number]["chapterId"],
@@ -507,6 +508,8 @@ describe("the result page", () => {
         text: "What is 2 + 2?",
         options: ["3", "4", "5", "6"],
         withheld: false,
+        answered: true,
+        seenBefore: false,
         correctIndex: 1,
         explanation: "Two and two make four.",
         selectedIndex: 1,
@@ -519,6 +522,8 @@ describe("the result page", () => {
         text: "Which gas do plants take in?",
         options: ["Oxygen", "Carbon dioxide", "Nitrogen", "Helium"],
         withheld: false,
+        answered: true,
+        seenBefore: false,
         correctIndex: 1,
         explanation: "Plants take in carbon dioxide for photosynthesis.",
         selectedIndex: 0,
@@ -531,8 +536,11 @@ describe("the result page", () => {
         text: "Who wrote the Indian national anthem?",
         options: ["Tagore", "Bankim", "Iqbal", "Naidu"],
         withheld: false,
-        correctIndex: 0,
-        explanation: "Rabindranath Tagore wrote Jana Gana Mana.",
+        // Not answered: the server sends no right answer.
+        answered: false,
+        seenBefore: false,
+        correctIndex: null,
+        explanation: "",
         selectedIndex: null,
         isCorrect: false,
         markedForReview: false,
@@ -603,11 +611,16 @@ describe("the result page", () => {
     expect(
       within(wrong).getByText(/Time spent: 3 min 5 s/),
     ).toBeInTheDocument();
+    const unanswered = screen.getByRole("article", { name: "Question 3" });
+    expect(within(unanswered).getByText("Not answered")).toBeInTheDocument();
     expect(
-      within(screen.getByRole("article", { name: "Question 3" })).getByText(
-        "Not answered",
+      within(unanswered).getByText(
+        "The right answer is shown only for questions you answered.",
       ),
     ).toBeInTheDocument();
+    expect(within(unanswered).queryByText("Correct answer")).toBeNull();
+    expect(within(unanswered).queryByText(/Explanation/)).toBeNull();
+    expect(screen.queryByText("Seen before")).toBeNull();
 
     const history = screen.getByRole("region", { name: "Your attempts" });
     expect(within(history).getAllByRole("listitem")).toHaveLength(2);
@@ -657,6 +670,41 @@ describe("the result page", () => {
     expect(
       within(hidden).getByText("Your answer").closest("li"),
     ).toHaveTextContent("A. Oxygen");
+  });
+
+  it("marks questions whose answer was seen before: they score but earn no XP", () => {
+    convex.queries.set(
+      "learning/mockTests:attempt",
+      attemptData({ status: "submitted" }),
+    );
+    convex.queries.set("learning/mockTests:result", {
+      ...result,
+      seenBefore: 2,
+      questions: result.questions.map((q) =>
+        q.position < 2 ? { ...q, seenBefore: true } : q,
+      ),
+    });
+    convex.queries.set("learning/mockTests:history", []);
+    renderRoutes(
+      [{ path: "/tests/result/:attemptId", element: <ResultPage /> }],
+      { path: "/tests/result/attempt-1", session: signedIn("student") },
+    );
+    expect(
+      screen.getByText(
+        /^2 questions were seen before: you saw the answer in an earlier result\. They count in your score but earn no XP/,
+      ),
+    ).toBeInTheDocument();
+    const seen = screen.getByRole("article", { name: "Question 1" });
+    expect(within(seen).getByText("Seen before")).toBeInTheDocument();
+    expect(within(seen).getByText("Correct")).toBeInTheDocument();
+    expect(
+      within(seen).getByText(/it counts in your score but earns no XP/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("article", { name: "Question 3" })).queryByText(
+        "Seen before",
+      ),
+    ).toBeNull();
   });
 
   it("sends an attempt still running back to the runner", () => {

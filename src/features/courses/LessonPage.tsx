@@ -32,7 +32,7 @@ import {
 import { LESSON_COMPLETION_SHARE } from "@convex/shared/progressRules";
 import { PageLoader } from "../../components/PageLoader";
 import { MessagePage } from "../../components/MessagePage";
-import { useNow } from "../../lib/useNow";
+import { useReadingTime } from "./useReadingTime";
 
 /** /lessons/:lessonId — one lesson: video (or reading), summary, progress and the way on; live. */
 export function LessonPage() {
@@ -62,6 +62,12 @@ function LessonView({
   const canSave = learner.signedIn && lesson.unlocked && otherClass === null;
   const completed = lesson.progress?.completed ?? false;
   useRecordOpening(lesson._id, canSave && !completed);
+  const isReading = !lesson.videoUrl && lesson.unlocked;
+  // A reading lesson's time counts only while it is in view.
+  const flushReading = useReadingTime(
+    lesson._id,
+    isReading && canSave && !completed,
+  );
 
   return (
     <Container size="md" py="xl">
@@ -105,7 +111,10 @@ function LessonView({
             <ProgressNote signedIn={learner.signedIn} otherClass={otherClass} />
             <LessonText lesson={lesson} />
             {!lesson.videoUrl && canSave && !completed && (
-              <MarkCompleteButton lesson={lesson} />
+              <MarkCompleteButton
+                lesson={lesson}
+                beforeComplete={flushReading}
+              />
             )}
           </>
         )}
@@ -194,7 +203,7 @@ function ProgressNote({
   return null;
 }
 
-/** Tells the server once per lesson that this learner opened it (reading time starts). */
+/** Tells the server once per lesson that this learner opened it (credited time is counted from here). */
 function useRecordOpening(lessonId: LessonData["_id"], enabled: boolean) {
   const open = useOpenLessonAction();
   useEffect(() => {
@@ -202,15 +211,22 @@ function useRecordOpening(lessonId: LessonData["_id"], enabled: boolean) {
   }, [lessonId, enabled, open]);
 }
 
-function MarkCompleteButton({ lesson }: { lesson: LessonData }) {
+function MarkCompleteButton({
+  lesson,
+  beforeComplete,
+}: {
+  lesson: LessonData;
+  /** Sends the reading time not sent yet (mutations run in the order sent). */
+  beforeComplete: () => void;
+}) {
   const complete = useCompleteLessonAction();
   const [busy, setBusy] = useState(false);
-  const now = useNow(15_000);
-  // Until the server has the opening, count from now.
-  const completableAt =
-    lesson.progress?.completableAt ??
-    now + LESSON_COMPLETION_SHARE * lesson.durationSeconds * 1000;
-  const minutesLeft = Math.ceil((completableAt - now) / 60_000);
+  // Until the server has the opening, nothing is credited yet.
+  const needed =
+    lesson.progress?.secondsNeeded ??
+    LESSON_COMPLETION_SHARE * lesson.durationSeconds;
+  const credited = lesson.progress?.secondsCredited ?? 0;
+  const minutesLeft = Math.ceil((needed - credited) / 60);
   return (
     <Group>
       <Button
@@ -220,6 +236,7 @@ function MarkCompleteButton({ lesson }: { lesson: LessonData }) {
         onClick={async () => {
           setBusy(true);
           try {
+            beforeComplete();
             await complete(lesson._id);
           } finally {
             setBusy(false);
@@ -232,7 +249,7 @@ function MarkCompleteButton({ lesson }: { lesson: LessonData }) {
         <Text id="lesson-time-left" size="sm" c="dimmed">
           Take your time: you can mark this lesson complete after about{" "}
           {minutesLeft} more {minutesLeft === 1 ? "minute" : "minutes"} of
-          reading.
+          reading. Only time with this page in view counts.
         </Text>
       )}
     </Group>

@@ -1,5 +1,11 @@
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconCheck, IconLock, IconMinus, IconX } from "@tabler/icons-react";
+import {
+  IconCheck,
+  IconEye,
+  IconLock,
+  IconMinus,
+  IconX,
+} from "@tabler/icons-react";
 import { optionLetter } from "./formatting";
 import { formatSpan } from "../../lib/format";
 import type { ReviewQuestion } from "./testData";
@@ -122,7 +128,14 @@ export function QuestionReview({
           <Title order={3} fz="h4" id={headingId}>
             Question {number}
           </Title>
-          <OutcomeBadge outcome={outcome} />
+          <Group gap={6}>
+            {question.seenBefore && (
+              <ToneBadge color="gray" icon={<IconEye size={12} aria-hidden />}>
+                Seen before
+              </ToneBadge>
+            )}
+            <OutcomeBadge outcome={outcome} />
+          </Group>
         </Group>
         <Text fw={600} className={classes.wrap}>
           {question.text}
@@ -132,6 +145,17 @@ export function QuestionReview({
           selectedIndex={question.selectedIndex}
           correctIndex={question.correctIndex}
         />
+        {outcome === "unanswered" && (
+          <Text size="sm">
+            The right answer is shown only for questions you answered.
+          </Text>
+        )}
+        {question.seenBefore && (
+          <Text size="sm">
+            You saw this answer in an earlier result: it counts in your score
+            but earns no XP.
+          </Text>
+        )}
         {question.withheld && (
           <Text size="sm">
             This question is also in a test you are taking now. Its answer shows

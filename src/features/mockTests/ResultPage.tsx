@@ -116,7 +116,8 @@ function TestResult({ result }: { result: ResultData }) {
             Review your answers
           </Title>
           <Text c="dimmed" size="sm">
-            {plural(count, "question")}, each with the right answer and why.
+            {plural(count, "question")}. Each question you answered shows the
+            right answer and why.
           </Text>
           <Stack
             component="ol"
@@ -187,6 +188,16 @@ function ScoreSummary({ result }: { result: ResultData }) {
       <Text size="sm" c="dimmed">
         Accuracy is the share of right answers among the questions you answered.
       </Text>
+      {result.seenBefore > 0 && (
+        <Text size="sm">
+          {result.seenBefore === 1
+            ? "1 question was"
+            : `${result.seenBefore} questions were`}{" "}
+          seen before: you saw the answer in an earlier result. They count in
+          your score but earn no XP and do not count towards mastery, badges or
+          the leaderboard.
+        </Text>
+      )}
     </Stack>
   );
 }
