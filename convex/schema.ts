@@ -6,6 +6,7 @@ import {
   attemptStatus,
   activityKind,
   contentKind,
+  contentRevision,
   contentStatus,
   difficulty,
   emailStatus,
@@ -759,6 +760,8 @@ export default defineSchema({
     reviewed_at: v.optional(v.number()),
     /** Why it was denied, as told to its author. */
     denial_reason: v.optional(v.string()),
+    /** A revision's fields (kind `event_revision`); `ref_id` names the revised row. */
+    revision: v.optional(contentRevision),
   })
     .index("by_date_submitted", ["date_submitted"])
     .index("by_ref_id", ["ref_id"])

@@ -4,6 +4,13 @@ import { logActivity } from "./activity";
 import { clearClaim } from "./claims";
 import { COUNTERS, bumpCounter } from "./counters";
 import { appError } from "./errors";
+import {
+  applyEventEdit,
+  eventFieldsOf,
+  pendingRevisions,
+  sameEventFields,
+  type EventFields,
+} from "./eventEdits";
 import { notify } from "./notify";
 import { fullNameOf, type Viewer } from "./viewer";
 
@@ -103,7 +110,8 @@ async function recordDecision(
     reviewed_at: Date.now(),
     denial_reason: reason,
   });
-  await bumpCounter(ctx, COUNTERS.pendingContent, -1);
+  if (content.status === "pending")
+    await bumpCounter(ctx, COUNTERS.pendingContent, -1);
   await clearClaim(ctx, `content:${content._id}`);
   await logActivity(ctx, {
     userId: ctx.viewer.userId,
@@ -342,6 +350,117 @@ async function deleteEventProposal(
     await ctx.db.delete("community_events", event._id);
 }
 
+// ── Revisions of approved events ───────────────────────────────────────────
+
+/**
+ * Puts an author's change to their approved event up for review, in place of
+ * any change of theirs still waiting (one pending revision per event). A
+ * change back to what is listed just withdraws the waiting one.
+ */
+export async function proposeEventRevision(
+  ctx: MutationCtx,
+  event: Doc<"community_events">,
+  after: EventFields,
+  author: { id: Id<"users">; name: string },
+): Promise<"awaiting_review" | "unchanged"> {
+  for (const waiting of await pendingRevisions(ctx, event._id))
+    await dropContent(ctx, waiting);
+  const before = eventFieldsOf(event);
+  if (sameEventFields(before, after)) return "unchanged";
+  await submitContent(ctx, {
+    kind: "event_revision",
+    content_snippet: after.title,
+    author_id: author.id,
+    author_name: author.name,
+    date_submitted: Date.now(),
+    ref_id: event._id,
+    revision: { table: "community_events", before, after },
+  });
+  return "awaiting_review";
+}
+
+/** Takes an event's waiting revisions out of the queue (it was called off or removed). */
+export async function dropPendingRevisions(
+  ctx: MutationCtx,
+  eventId: Id<"community_events">,
+) {
+  for (const waiting of await pendingRevisions(ctx, eventId))
+    await dropContent(ctx, waiting);
+}
+
+function revisionOf(content: Doc<"dashboard_content">) {
+  if (!content.revision)
+    throw appError("Conflict", "This change has no details to apply.");
+  return content.revision;
+}
+
+/**
+ * Applies an approved revision to its event, as an edit by an organiser who
+ * needs no review would (registrants are told of a move), and tells the author.
+ */
+async function approveEventRevision(
+  ctx: StaffCtx,
+  content: Doc<"dashboard_content">,
+) {
+  requirePending(content);
+  const { after } = revisionOf(content);
+  const event = await eventOf(ctx, content);
+  const now = Date.now();
+  if (!event || event.status !== "published")
+    throw appError(
+      "Conflict",
+      "This event is no longer listed, so the change cannot be applied. Deny it instead.",
+    );
+  if (event.scheduled_at <= now || after.scheduled_at <= now)
+    throw appError(
+      "Conflict",
+      "This event has started or its new time has passed, so the change cannot be applied. Deny it instead.",
+    );
+  if (
+    after.max_attendees !== undefined &&
+    after.max_attendees < event.attendee_count
+  )
+    throw appError(
+      "Conflict",
+      `${event.attendee_count} people have registered since, more than this change allows. Deny it instead.`,
+    );
+  await applyEventEdit(ctx, event, after, now);
+  await recordDecision(
+    ctx,
+    content,
+    "approved",
+    `Approved the changes to the event “${event.title}” by ${content.author_name}`,
+  );
+  await notify(ctx, content.author_id, "event_edit_approved", {
+    eventId: event._id,
+    eventTitle: after.title,
+  });
+}
+
+/** Refuses a revision with a reason its author reads; the event stays as it was. */
+async function denyEventRevision(
+  ctx: StaffCtx,
+  content: Doc<"dashboard_content">,
+  reason: string,
+) {
+  requirePending(content);
+  const { before } = revisionOf(content);
+  const event = await eventOf(ctx, content);
+  const title = event?.title ?? before.title;
+  await recordDecision(
+    ctx,
+    content,
+    "denied",
+    `Denied the changes to the event “${title}” by ${content.author_name}`,
+    reason,
+  );
+  await notify(ctx, content.author_id, "event_edit_denied", {
+    eventId: content.ref_id ?? "",
+    eventTitle: title,
+    reason,
+  });
+}
+
 // ── Dispatch ───────────────────────────────────────────────────────────────
 
 export async function approveContent(
@@ -354,6 +473,9 @@ export async function approveContent(
       return;
     case "event_proposal":
       await approveEventProposal(ctx, content);
+      return;
+    case "event_revision":
+      await approveEventRevision(ctx, content);
       return;
     case "club":
       throw unsupported();
@@ -370,6 +492,8 @@ export async function denyContent(
       return denyLessonUpload(ctx, content, reason);
     case "event_proposal":
       return denyEventProposal(ctx, content, reason);
+    case "event_revision":
+      return denyEventRevision(ctx, content, reason);
     case "club":
       throw unsupported();
   }
