@@ -77,6 +77,39 @@ const event = {
   },
 };
 
+const revision = {
+  _id: "c3",
+  status: "pending" as const,
+  snippet: "FREE board exam papers",
+  authorName: "Aarav S.",
+  submittedAt: Date.UTC(2026, 10, 22),
+  reviewedAt: null,
+  denialReason: null,
+  claim: null,
+  preview: {
+    kind: "event_revision" as const,
+    title: "FREE board exam papers",
+    eventStatus: "published",
+    attendeeCount: 3,
+    before: {
+      title: "Study group: trigonometry",
+      description: "We practise heights and distances together.",
+      eventType: "study_session" as const,
+      scheduledAt: Date.UTC(2026, 11, 2, 12, 30),
+      durationMinutes: 60,
+      maxAttendees: 20,
+    },
+    after: {
+      title: "FREE board exam papers",
+      description: "WhatsApp me, meet at my place after school.",
+      eventType: "study_session" as const,
+      scheduledAt: Date.UTC(2026, 11, 2, 12, 30),
+      durationMinutes: 90,
+      maxAttendees: 20,
+    },
+  },
+};
+
 const renderPage = () =>
   renderAt(<ContentManagementPage />, {
     path: "/admin/content",
@@ -124,6 +157,51 @@ describe("ContentManagementPage", () => {
     expect(convex.mutation(RELEASE)).toHaveBeenCalledWith({
       key: "content:c2",
     });
+  });
+
+  it("shows a change to an approved event as the listed and the proposed version side by side", async () => {
+    convex.pages.set(LIST, [revision]);
+    renderPage();
+    const u = user();
+    const card = await open(u, "FREE board exam papers");
+    expect(card).toHaveTextContent("Change to an approved event");
+    const listed = within(card).getByRole("group", {
+      name: "Listed now: Study group: trigonometry",
+    });
+    const proposed = within(card).getByRole("group", {
+      name: "Proposed change: FREE board exam papers",
+    });
+    expect(listed).toHaveTextContent(
+      "We practise heights and distances together.",
+    );
+    expect(listed).toHaveTextContent("60 minutes");
+    expect(proposed).toHaveTextContent(
+      "WhatsApp me, meet at my place after school.",
+    );
+    expect(proposed).toHaveTextContent("90 minutes");
+    // The fields that change are marked in both versions; the others are not.
+    for (const version of [listed, proposed]) {
+      expect(within(version).getByText("Title (changed)")).toBeInTheDocument();
+      expect(
+        within(version).getByText("Description (changed)"),
+      ).toBeInTheDocument();
+      expect(
+        within(version).getByText("Duration (changed)"),
+      ).toBeInTheDocument();
+      expect(within(version).getByText("When")).toBeInTheDocument();
+      expect(within(version).getByText("3 / 20 attending")).toBeInTheDocument();
+    }
+    await u.click(
+      within(card).getByRole("button", {
+        name: "Approve FREE board exam papers",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Approve this content?",
+    });
+    expect(dialog).toHaveTextContent(
+      "The event is listed with these changes at once",
+    );
   });
 
   it("shows who is handling an item while their claim lasts", () => {

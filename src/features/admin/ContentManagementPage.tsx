@@ -8,6 +8,7 @@ import {
   Modal,
   Paper,
   SegmentedControl,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -57,6 +58,7 @@ const STATUS_COLOR: Record<Status, string> = {
 const KIND_LABEL: Record<Item["preview"]["kind"], string> = {
   lesson_upload: "Lesson upload",
   event_proposal: "Proposed event",
+  event_revision: "Change to an approved event",
   club: "Club",
 };
 const TYPE_LABEL = Object.fromEntries(
@@ -80,8 +82,9 @@ export function ContentManagementPage() {
           Content Management
         </Title>
         <Text c="dimmed">
-          Lesson videos uploaded by mentors and events proposed by students,
-          newest first. Approving publishes them; a decision is final.
+          Lesson videos uploaded by mentors, events proposed by students and
+          changes to approved events, newest first. Approving publishes them; a
+          decision is final.
         </Text>
       </Stack>
       <SegmentedControl
@@ -301,7 +304,118 @@ function Preview({ item }: { item: Item }) {
       </Paper>
     );
   }
+  if (preview.kind === "event_revision")
+    return <RevisionPreview item={item} preview={preview} />;
   return null;
+}
+
+type RevisionItem = Extract<Item["preview"], { kind: "event_revision" }>;
+type EventVersion = NonNullable<RevisionItem["before"]>;
+
+const VERSION_FIELDS: {
+  label: string;
+  show: (v: EventVersion, attendees: number) => string;
+}[] = [
+  { label: "Title", show: (v) => v.title },
+  { label: "Description", show: (v) => v.description },
+  { label: "Type", show: (v) => TYPE_LABEL[v.eventType] ?? v.eventType },
+  {
+    label: "When",
+    show: (v) => {
+      const t = formatEventTime(v.scheduledAt);
+      return `${t.date} · ${t.time}`;
+    },
+  },
+  { label: "Duration", show: (v) => formatDuration(v.durationMinutes) },
+  {
+    label: "Places",
+    show: (v, attendees) => formatAttendance(attendees, v.maxAttendees),
+  },
+];
+
+/**
+ * A change to an approved event: the version listed and the proposed one side
+ * by side (one above the other on a phone), each field that changes marked.
+ */
+function RevisionPreview({
+  item,
+  preview,
+}: {
+  item: Item;
+  preview: RevisionItem;
+}) {
+  const pending = item.status === "pending";
+  const { before, after } = preview;
+  if (!before || !after)
+    return (
+      <Text size="sm" c="dimmed">
+        The details of this change are no longer available.
+      </Text>
+    );
+  const versions = [
+    {
+      label: pending ? "Listed now" : "Before",
+      version: before,
+      other: after,
+    },
+    {
+      label: pending ? "Proposed change" : "After",
+      version: after,
+      other: before,
+    },
+  ];
+  return (
+    <Stack gap="xs">
+      {preview.eventStatus !== "published" && (
+        <Text size="sm" fw={600} c="orange.9">
+          This event is no longer listed.
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {versions.map(({ label, version, other }) => (
+          <Paper
+            key={label}
+            withBorder
+            p="sm"
+            role="group"
+            aria-label={`${label}: ${version.title}`}
+          >
+            <Stack gap={6}>
+              <Title order={3} fz="h5">
+                {label}
+              </Title>
+              <Stack gap={6} component="dl" m={0}>
+                {VERSION_FIELDS.map(({ label: field, show }) => {
+                  const text = show(version, preview.attendeeCount);
+                  const changed = text !== show(other, preview.attendeeCount);
+                  return (
+                    <div key={field}>
+                      <Text component="dt" size="xs" fw={700} c="dimmed">
+                        {field}
+                        {changed && " (changed)"}
+                      </Text>
+                      <Text
+                        component="dd"
+                        m={0}
+                        size="sm"
+                        fw={changed ? 600 : undefined}
+                        style={{
+                          whiteSpace: "pre-wrap",
+                          overflowWrap: "anywhere",
+                        }}
+                      >
+                        {text}
+                      </Text>
+                    </div>
+                  );
+                })}
+              </Stack>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
 }
 
 const reasonForm = z.object({ reason: denialReasonSchema });
@@ -355,7 +469,9 @@ function Decision({ item, onClose }: { item: Item; onClose: () => void }) {
   const approveMessage =
     item.preview.kind === "event_proposal"
       ? `“${title}” is listed in the community at once, and its author is told.`
-      : `“${title}” becomes a lesson in its chapter, open to every student of that class.`;
+      : item.preview.kind === "event_revision"
+        ? "The event is listed with these changes at once; its author is told, and so are those registered if the time moves."
+        : `“${title}” becomes a lesson in its chapter, open to every student of that class.`;
 
   return (
     <Stack gap="xs">
@@ -394,9 +510,11 @@ function Decision({ item, onClose }: { item: Item; onClose: () => void }) {
         <ConfirmButton
           title="Delete this content?"
           message={
-            item.status === "approved"
-              ? `“${title}” leaves this list; what was published stays published.`
-              : `“${title}” is deleted for good, with its ${item.preview.kind === "lesson_upload" ? "video" : "event"}.`
+            item.preview.kind === "event_revision"
+              ? `“${title}” leaves this list; the event stays as it is listed now.`
+              : item.status === "approved"
+                ? `“${title}” leaves this list; what was published stays published.`
+                : `“${title}” is deleted for good, with its ${item.preview.kind === "lesson_upload" ? "video" : "event"}.`
           }
           confirmLabel="Delete"
           variant="subtle"
