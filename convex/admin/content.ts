@@ -157,20 +157,34 @@ export const list = staffQuery({
   },
 });
 
-/** Publishes a pending item: a lesson in its chapter, or an event listed in the community. */
+/**
+ * Publishes an item: a lesson in its chapter, an event listed in the
+ * community, a change applied to its event. Approving a denied item changes
+ * the decision and needs a `reason` (kept in the activity log).
+ */
 export const approve = staffMutation({
   args: {
     contentId: v.id("dashboard_content"),
     expectedStatus: contentStatus,
+    reason: v.optional(v.string()),
   },
-  handler: async (ctx, { contentId, expectedStatus }) => {
+  handler: async (ctx, { contentId, expectedStatus, reason }) => {
     const content = await contentAsSeen(ctx, contentId, expectedStatus);
-    await approveContent(ctx, content);
+    await approveContent(
+      ctx,
+      content,
+      reason === undefined
+        ? undefined
+        : parseOrThrow(denialReasonSchema, reason),
+    );
     return { status: "approved" as const };
   },
 });
 
-/** Refuses a pending item with a reason its author reads. */
+/**
+ * Refuses an item with a reason its author reads; denying an approved item
+ * takes it down (a lesson hidden, an event called off).
+ */
 export const deny = staffMutation({
   args: {
     contentId: v.id("dashboard_content"),

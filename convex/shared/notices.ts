@@ -402,9 +402,16 @@ export const NOTICES = {
       "Staff decide not to publish a lesson video you uploaded, with their reason.",
     group: "mentorship",
     defaults: { inApp: true, mail: true, mailForStudents: false },
-    render: (p: { lessonTitle: string; reason: string }) => ({
+    render: (p: {
+      lessonTitle: string;
+      reason: string;
+      /** It had been published: staff reversed their approval. */
+      wasListed?: boolean;
+    }) => ({
       title: "Your lesson was not approved",
-      body: `${quote(p.lessonTitle)} was not published. Reason: ${p.reason}`,
+      body: p.wasListed
+        ? `${quote(p.lessonTitle)} is no longer shown to students. Reason: ${p.reason}`
+        : `${quote(p.lessonTitle)} was not published. Reason: ${p.reason}`,
       link: "/teacher-dashboard",
     }),
   },

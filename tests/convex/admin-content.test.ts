@@ -269,7 +269,7 @@ describe("the Content Management queue", () => {
     expect(await pendingCount(c)).toBe(0);
   });
 
-  it("approving a lesson upload publishes it in its chapter; denying deletes its video", async () => {
+  it("approving a lesson upload publishes it in its chapter; denying keeps its video for a changed decision", async () => {
     const c = await cast();
     const first = await lessonSubmitted(c);
     const second = await lessonSubmitted(c);
@@ -294,7 +294,7 @@ describe("the Content Management queue", () => {
     });
     expect(
       await c.t.run((ctx) => ctx.db.system.get("_storage", second.storageId)),
-    ).toBeNull();
+    ).not.toBeNull();
     expect(await noticesOf(c, c.mentor.userId)).toMatchObject([
       { kind: "lesson_approved" },
       { kind: "lesson_denied" },
@@ -338,16 +338,20 @@ describe("the Content Management queue", () => {
         }),
       ),
     ).toMatchObject({ code: "Conflict" });
-    // Seen as approved, a flip is refused too: a decision is final.
+    // Seen as approved, approving again is refused (changing it to denied is
+    // content-reversals.test.ts's).
     expect(
       await errorData(
-        c.admin.as.mutation(api.admin.content.deny, {
+        c.admin.as.mutation(api.admin.content.approve, {
           contentId,
           expectedStatus: "approved",
           reason: REASON,
         }),
       ),
-    ).toMatchObject({ code: "Conflict" });
+    ).toEqual({
+      code: "Conflict",
+      message: "This content is already approved.",
+    });
     expect(
       await c.t.run(async (ctx) => ({
         event: (await ctx.db.get("community_events", eventId))?.status,

@@ -271,7 +271,7 @@ describe("uploading a lesson", () => {
     );
   });
 
-  it("is denied with a reason: the video is deleted and the uploader told why", async () => {
+  it("is denied with a reason: the video is kept for staff (the decision can change) and the uploader told why", async () => {
     const c = await cast();
     const before = await catalogueCounts(c);
     const { storageId, contentId } = await submitted(c);
@@ -289,7 +289,7 @@ describe("uploading a lesson", () => {
       expectedStatus: "pending",
       reason: "The audio is too quiet to follow. Please record it again.",
     });
-    expect(await fileExists(c.t, storageId)).toBe(false);
+    expect(await fileExists(c.t, storageId)).toBe(true);
     expect(await catalogueCounts(c)).toEqual(before);
     expect(
       await c.t.run((ctx) => ctx.db.get("dashboard_content", contentId)),
