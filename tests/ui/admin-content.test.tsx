@@ -247,6 +247,12 @@ describe("ContentManagementPage", () => {
         name: "Approve Study group: trigonometry",
       }),
     ).toBeDisabled();
+    // Only the current decision's button is disabled.
+    expect(
+      within(card).getByRole("button", {
+        name: "Deny Study group: trigonometry",
+      }),
+    ).toBeEnabled();
     expect(
       within(card).getByRole("button", {
         name: "Delete Study group: trigonometry",
@@ -332,6 +338,89 @@ describe("ContentManagementPage", () => {
     );
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ message: "Content denied" }),
+    );
+  });
+
+  it("changes a decision only with a reason: an approved item denied, a denied one approved", async () => {
+    convex.pages.set(LIST, [
+      { ...lesson, status: "approved", reviewedAt: Date.UTC(2026, 10, 22) },
+    ]);
+    const { unmount } = renderPage();
+    const u = user();
+    let card = await open(u, "Real numbers on the number line");
+    expect(card).toHaveTextContent(
+      "the lesson is hidden from students, who keep their progress",
+    );
+    await u.click(
+      within(card).getByRole("button", {
+        name: "Deny Real numbers on the number line",
+      }),
+    );
+    let dialog = await screen.findByRole("dialog", {
+      name: "Deny this content?",
+    });
+    await u.type(
+      within(dialog).getByLabelText(/^Reason/, { selector: "textarea" }),
+      "The worked example has a mistake.",
+    );
+    await u.click(within(dialog).getByRole("button", { name: "Deny content" }));
+    await waitFor(() =>
+      expect(convex.mutation(DENY)).toHaveBeenCalledWith({
+        contentId: "c1",
+        expectedStatus: "approved",
+        reason: "The worked example has a mistake.",
+      }),
+    );
+    unmount();
+
+    convex.pages.set(LIST, [
+      {
+        ...lesson,
+        status: "denied",
+        reviewedAt: Date.UTC(2026, 10, 22),
+        denialReason: "The worked example has a mistake.",
+      },
+    ]);
+    renderPage();
+    card = await open(u, "Real numbers on the number line");
+    expect(
+      within(card).getByRole("button", {
+        name: "Deny Real numbers on the number line",
+      }),
+    ).toBeDisabled();
+    await u.click(
+      within(card).getByRole("button", {
+        name: "Approve Real numbers on the number line",
+      }),
+    );
+    dialog = await screen.findByRole("dialog", {
+      name: "Approve this denied content?",
+    });
+    const reason = within(dialog).getByLabelText(/^Reason/, {
+      selector: "textarea",
+    });
+    await u.type(reason, "Too short");
+    await u.click(
+      within(dialog).getByRole("button", { name: "Approve content" }),
+    );
+    expect(
+      await within(dialog).findByText("Reason must be at least 10 characters"),
+    ).toBeInTheDocument();
+    expect(convex.mutation(APPROVE)).not.toHaveBeenCalled();
+    await u.clear(reason);
+    await u.type(reason, "The mistake was only in the thumbnail.");
+    await u.click(
+      within(dialog).getByRole("button", { name: "Approve content" }),
+    );
+    await waitFor(() =>
+      expect(convex.mutation(APPROVE)).toHaveBeenCalledWith({
+        contentId: "c1",
+        expectedStatus: "denied",
+        reason: "The mistake was only in the thumbnail.",
+      }),
+    );
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Content approved" }),
     );
   });
 

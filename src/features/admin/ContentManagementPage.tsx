@@ -15,7 +15,6 @@ import {
   Title,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useMutation, usePaginatedQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
@@ -84,7 +83,7 @@ export function ContentManagementPage() {
         <Text c="dimmed">
           Lesson videos uploaded by mentors, events proposed by students and
           changes to approved events, newest first. Approving publishes them; a
-          decision is final.
+          decision can be changed later, with a reason.
         </Text>
       </Stack>
       <SegmentedControl
@@ -420,11 +419,18 @@ function RevisionPreview({
 
 const reasonForm = z.object({ reason: denialReasonSchema });
 
+/**
+ * Approve, Deny and Delete. Only the current decision's button is disabled:
+ * approving a denied item or denying an approved one changes the decision,
+ * which asks for a reason (kept in the activity log; a denial's reason is
+ * also sent to the author).
+ */
 function Decision({ item, onClose }: { item: Item; onClose: () => void }) {
   const approve = useMutation(api.admin.content.approve);
   const deny = useMutation(api.admin.content.deny);
   const remove = useMutation(api.admin.content.remove);
-  const [denying, { open, close }] = useDisclosure(false);
+  const [asking, setAsking] = useState<"deny" | "approve" | null>(null);
+  const close = () => setAsking(null);
   const form = useForm({
     initialValues: { reason: "" },
     validate: schemaResolver(reasonForm, { sync: true }),
@@ -432,7 +438,11 @@ function Decision({ item, onClose }: { item: Item; onClose: () => void }) {
   });
   const seen = { contentId: item._id, expectedStatus: item.status };
   const title = item.preview.title;
-  const decided = item.status !== "pending";
+  const pending = item.status === "pending";
+  // A change already applied to its event cannot be taken back here.
+  const denyLocked =
+    item.status === "denied" ||
+    (item.preview.kind === "event_revision" && item.status === "approved");
 
   const run = async (
     action: () => Promise<unknown>,
@@ -453,14 +463,20 @@ function Decision({ item, onClose }: { item: Item; onClose: () => void }) {
     }
   };
 
-  const sendDenial = form.onSubmit(async ({ reason }) => {
-    if (
-      await run(
-        () => deny({ ...seen, reason }),
-        "Content denied",
-        "Failed to update content",
-      )
-    ) {
+  const sendReason = form.onSubmit(async ({ reason }) => {
+    const done =
+      asking === "approve"
+        ? await run(
+            () => approve({ ...seen, reason }),
+            "Content approved",
+            "Failed to update content",
+          )
+        : await run(
+            () => deny({ ...seen, reason }),
+            "Content denied",
+            "Failed to update content",
+          );
+    if (done) {
       close();
       form.reset();
     }
@@ -475,34 +491,51 @@ function Decision({ item, onClose }: { item: Item; onClose: () => void }) {
 
   return (
     <Stack gap="xs">
-      {decided && (
+      {item.status === "approved" && !denyLocked && (
         <Text size="sm" c="dimmed">
-          A decision is final: this item can only be deleted now.
+          Denying it now takes it down:{" "}
+          {item.preview.kind === "lesson_upload"
+            ? "the lesson is hidden from students, who keep their progress."
+            : "the event is called off and those registered are told."}
+        </Text>
+      )}
+      {item.status === "denied" && (
+        <Text size="sm" c="dimmed">
+          Approving it now changes the decision: give a reason.
         </Text>
       )}
       <Group gap="sm">
-        <ConfirmButton
-          tone="primary"
-          title="Approve this content?"
-          message={approveMessage}
-          confirmLabel="Approve"
-          disabled={decided}
-          onConfirm={() =>
-            run(
-              () => approve(seen),
-              "Content approved",
-              "Failed to update content",
-            )
-          }
-          aria-label={`Approve ${title}`}
-        >
-          Approve
-        </ConfirmButton>
+        {pending ? (
+          <ConfirmButton
+            tone="primary"
+            title="Approve this content?"
+            message={approveMessage}
+            confirmLabel="Approve"
+            onConfirm={() =>
+              run(
+                () => approve(seen),
+                "Content approved",
+                "Failed to update content",
+              )
+            }
+            aria-label={`Approve ${title}`}
+          >
+            Approve
+          </ConfirmButton>
+        ) : (
+          <Button
+            onClick={() => setAsking("approve")}
+            disabled={item.status === "approved"}
+            aria-label={`Approve ${title}`}
+          >
+            Approve
+          </Button>
+        )}
         <Button
           color="red.9"
           variant="outline"
-          onClick={open}
-          disabled={decided}
+          onClick={() => setAsking("deny")}
+          disabled={denyLocked}
           aria-label={`Deny ${title}`}
         >
           Deny
@@ -534,16 +567,25 @@ function Decision({ item, onClose }: { item: Item; onClose: () => void }) {
         </Button>
       </Group>
       <Modal
-        opened={denying}
+        opened={asking !== null}
         onClose={close}
-        title="Deny this content?"
+        title={
+          asking === "approve"
+            ? "Approve this denied content?"
+            : "Deny this content?"
+        }
         closeButtonProps={{ "aria-label": "Close" }}
       >
-        <form onSubmit={sendDenial} noValidate>
+        <form onSubmit={sendReason} noValidate>
           <Stack>
+            {asking === "approve" && <Text size="sm">{approveMessage}</Text>}
             <Textarea
               label="Reason"
-              description={`${item.authorName} reads this (${DENIAL_REASON.min}–${formatNumber(DENIAL_REASON.max)} characters).`}
+              description={
+                asking === "approve"
+                  ? `Kept in the activity log (${DENIAL_REASON.min}–${formatNumber(DENIAL_REASON.max)} characters).`
+                  : `${item.authorName} reads this (${DENIAL_REASON.min}–${formatNumber(DENIAL_REASON.max)} characters).`
+              }
               autosize
               minRows={3}
               withAsterisk
@@ -554,9 +596,15 @@ function Decision({ item, onClose }: { item: Item; onClose: () => void }) {
               <Button variant="default" onClick={close}>
                 Go back
               </Button>
-              <Button type="submit" color="red.9" loading={form.submitting}>
-                Deny content
-              </Button>
+              {asking === "approve" ? (
+                <Button type="submit" loading={form.submitting}>
+                  Approve content
+                </Button>
+              ) : (
+                <Button type="submit" color="red.9" loading={form.submitting}>
+                  Deny content
+                </Button>
+              )}
             </Group>
           </Stack>
         </form>
