@@ -13,7 +13,7 @@ import { COUNTERS } from "../../convex/lib/counters";
 import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
 import { stubAuthKeys } from "./authKeys";
 import { createPerson, world } from "./fixtures";
-import { errorData, type TestBackend } from "./harness";
+import { TARGET, errorData, type TestBackend } from "./harness";
 import { CATALOGUE } from "./learningFixtures";
 
 /**
@@ -130,8 +130,21 @@ async function approvedEvent(c: Cast) {
   return { eventId, contentId };
 }
 
-async function submittedLesson(c: Cast) {
-  const storageId = await c.t.run(async (ctx) => {
+/** A video uploaded by the mentor (through an upload URL on the local backend). */
+async function uploadedVideo(c: Cast): Promise<Id<"_storage">> {
+  if (TARGET === "local") {
+    const url = await c.mentor.as.mutation(
+      api.learning.uploads.generateUploadUrl,
+      {},
+    );
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "video/mp4" },
+      body: VIDEO,
+    });
+    return ((await res.json()) as { storageId: Id<"_storage"> }).storageId;
+  }
+  return await c.t.run(async (ctx) => {
     const id = await ctx.storage.store(
       new Blob([VIDEO], { type: "video/mp4" }),
     );
@@ -142,6 +155,10 @@ async function submittedLesson(c: Cast) {
     );
     return id;
   });
+}
+
+async function submittedLesson(c: Cast) {
+  const storageId = await uploadedVideo(c);
   const { contentId, uploadId } = await c.mentor.as.mutation(
     api.learning.uploads.submitLesson,
     {
