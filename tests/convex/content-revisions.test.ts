@@ -368,6 +368,30 @@ describe("an edit to an approved event by an author who needs review", () => {
     ).toMatchObject({ code: "NotFound" });
   });
 
+  it("leaves the queue when a moderator removes the reported event", async () => {
+    const c = await cast();
+    const { eventId, scheduledAt } = await approvedEvent(c);
+    await c.student.as.mutation(api.community.events.update, {
+      eventId,
+      ...bait(scheduledAt),
+    });
+    await c.classmate.as.mutation(api.community.reports.create, {
+      targetType: "event",
+      targetId: eventId,
+      reason: "personal_info",
+    });
+    const groupId = await c.t.run(
+      async (ctx) => (await ctx.db.query("report_groups").first())!._id,
+    );
+    await c.moderator.as.mutation(api.admin.reports.decide, {
+      groupId,
+      action: "remove",
+    });
+    expect(await listed(c)).toEqual([]);
+    expect(await revisionsOf(c, eventId)).toEqual([]);
+    expect(await pendingCount(c)).toBe(0);
+  });
+
   it("a decision on a revision already decided says who decided", async () => {
     const c = await cast();
     const { eventId, scheduledAt } = await approvedEvent(c);
