@@ -372,6 +372,15 @@ describe("changing a decision on a lesson upload", () => {
     const shown = await mathematics(c, c.student.as);
     expect(shown!.lessonCount).toBe(before!.lessonCount + 1);
     expect(shown!.lessonsDone).toBe(1);
+    const recentLessons = async () =>
+      (
+        await c.student.as.query(api.learning.progress.dashboard, {
+          now: Date.now(),
+        })
+      ).recent
+        .filter((r) => r.kind === "lesson")
+        .map((r) => r.id);
+    expect(await recentLessons()).toEqual([lessonId]);
 
     await c.moderator.as.mutation(api.admin.content.deny, {
       contentId,
@@ -390,6 +399,8 @@ describe("changing a decision on a lesson upload", () => {
     expect(hidden!.lessonCount).toBe(before!.lessonCount);
     expect(hidden!.durationSeconds).toBe(before!.durationSeconds);
     expect(hidden!.lessonsDone).toBe(0);
+    // The dashboard does not link to it.
+    expect(await recentLessons()).toEqual([]);
     const chapter = hidden!.chapters.find((ch) => ch.number === 2)!;
     expect(chapter.lessonsDone).toBe(0);
     expect(chapter.lessonsDone).toBeLessThanOrEqual(chapter.lessonCount);
