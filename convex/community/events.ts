@@ -29,7 +29,11 @@ import {
   type EventFields,
 } from "../lib/eventEdits";
 import { appError, parseOrThrow } from "../lib/errors";
-import { dropReminder, ensureReminder, tellRegistrants } from "../lib/eventReminders";
+import {
+  dropReminder,
+  ensureReminder,
+  tellRegistrants,
+} from "../lib/eventReminders";
 import { boundedPage, requireClientNow } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
 

@@ -2,7 +2,11 @@ import type { Infer } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "./errors";
-import { dropReminder, ensureReminder, tellRegistrants } from "./eventReminders";
+import {
+  dropReminder,
+  ensureReminder,
+  tellRegistrants,
+} from "./eventReminders";
 import type { eventRevisionFields } from "./validators";
 
 /**

@@ -239,8 +239,7 @@ export async function removeTarget(
         .withIndex("by_ref_id", (q) => q.eq("ref_id", e._id))
         .collect();
       for (const submission of submissions)
-        if (submission.status === "pending")
-          await dropContent(ctx, submission);
+        if (submission.status === "pending") await dropContent(ctx, submission);
       return e.status === "published";
     }
   }
