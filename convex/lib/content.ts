@@ -412,7 +412,9 @@ async function approveEventProposal(
   if (event.scheduled_at <= now)
     throw appError(
       "Conflict",
-      "This event's time has passed, so it can no longer be published. Deny it instead.",
+      content.status === "pending"
+        ? "This event's time has passed, so it can no longer be published. Deny it instead."
+        : "This event's time has passed, so it can no longer be listed again.",
     );
   await ctx.db.patch("community_events", event._id, {
     status: "published",
