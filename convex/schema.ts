@@ -6,6 +6,7 @@ import {
   attemptStatus,
   activityKind,
   contentKind,
+  contentRevision,
   contentStatus,
   difficulty,
   emailStatus,
@@ -223,9 +224,14 @@ export default defineSchema({
     summary: v.string(),
     duration_seconds: v.number(),
     video: v.optional(lessonVideo),
+    /**
+     * When staff withdrew their approval of the upload it came from: a
+     * hidden lesson is not shown or counted, and learners keep their progress.
+     */
+    hidden_at: v.optional(v.number()),
   })
     .index("by_chapter_id_and_number", ["chapter_id", "number"])
-    .index("by_subject_id", ["subject_id"]),
+    .index("by_subject_id_and_hidden_at", ["subject_id", "hidden_at"]),
 
   assignments: defineTable({
     subject_id: v.id("subjects"),
@@ -780,6 +786,8 @@ export default defineSchema({
     reminder_job: v.optional(v.id("_scheduled_functions")),
     /** When a moderator called it off (absent when its organiser did). */
     moderated_at: v.optional(v.number()),
+    /** When staff's denial took it off the list (a decision staff may reverse). */
+    review_denied_at: v.optional(v.number()),
   }).index("by_status_and_scheduled_at", ["status", "scheduled_at"]),
 
   event_registrations: defineTable({
@@ -804,6 +812,8 @@ export default defineSchema({
     reviewed_at: v.optional(v.number()),
     /** Why it was denied, as told to its author. */
     denial_reason: v.optional(v.string()),
+    /** A revision's fields (kind `event_revision`); `ref_id` names the revised row. */
+    revision: v.optional(contentRevision),
   })
     .index("by_date_submitted", ["date_submitted"])
     .index("by_ref_id", ["ref_id"])

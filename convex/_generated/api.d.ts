@@ -43,6 +43,7 @@ import type * as lib_content from "../lib/content.js";
 import type * as lib_counters from "../lib/counters.js";
 import type * as lib_env from "../lib/env.js";
 import type * as lib_errors from "../lib/errors.js";
+import type * as lib_eventEdits from "../lib/eventEdits.js";
 import type * as lib_eventReminders from "../lib/eventReminders.js";
 import type * as lib_learning from "../lib/learning.js";
 import type * as lib_lessonProgress from "../lib/lessonProgress.js";
@@ -153,6 +154,7 @@ declare const fullApi: ApiFromModules<{
   "lib/counters": typeof lib_counters;
   "lib/env": typeof lib_env;
   "lib/errors": typeof lib_errors;
+  "lib/eventEdits": typeof lib_eventEdits;
   "lib/eventReminders": typeof lib_eventReminders;
   "lib/learning": typeof lib_learning;
   "lib/lessonProgress": typeof lib_lessonProgress;

@@ -12,6 +12,7 @@ import {
   eventOf,
   uploadOf,
 } from "../lib/content";
+import { eventFieldsOf, type EventFields } from "../lib/eventEdits";
 import { parseOrThrow } from "../lib/errors";
 import { isOwnCase, requireMayDecide } from "../lib/staffDecisions";
 import { boundedPage, contentStatus } from "../lib/validators";
@@ -20,8 +21,9 @@ import { denialReasonSchema } from "../shared/uploadRules";
 
 /**
  * Content Management (staff, spec §2.15): one queue of everything that waits
- * for a decision — lesson videos uploaded by mentors and events proposed by
- * students — by status, newest first, live. Approving publishes the content
+ * for a decision — lesson videos uploaded by mentors, events proposed by
+ * students, and changes to approved events by authors whose edits need
+ * review — by status, newest first, live. Approving publishes the content
  * for real, denying tells its author why, deleting removes it (lib/content.ts).
  * Every decision names the status the viewer saw (`expectedStatus`): if the
  * item has changed since, it is refused and the viewer told who decided.
@@ -80,6 +82,51 @@ async function eventPreview(ctx: QueryCtx, content: Doc<"dashboard_content">) {
   };
 }
 
+type EventFieldsView = {
+  title: string;
+  description: string;
+  eventType: Doc<"community_events">["event_type"];
+  scheduledAt: number;
+  durationMinutes: number;
+  maxAttendees: number | null;
+};
+
+function fieldsView(fields: EventFields): EventFieldsView {
+  return {
+    title: fields.title,
+    description: fields.description,
+    eventType: fields.event_type,
+    scheduledAt: fields.scheduled_at,
+    durationMinutes: fields.duration_minutes,
+    maxAttendees: fields.max_attendees ?? null,
+  };
+}
+
+/**
+ * What a reviewer sees of a change to an approved event: the event as listed
+ * (as listed now while the change waits; as it was, once decided) and as it
+ * would be.
+ */
+async function revisionPreview(
+  ctx: QueryCtx,
+  content: Doc<"dashboard_content">,
+) {
+  const event = await eventOf(ctx, content);
+  const revision = content.revision;
+  const before =
+    content.status === "pending" && event
+      ? eventFieldsOf(event)
+      : revision?.before;
+  return {
+    kind: "event_revision" as const,
+    title: revision?.after.title ?? content.content_snippet,
+    eventStatus: event?.status ?? null,
+    attendeeCount: event?.attendee_count ?? 0,
+    before: before ? fieldsView(before) : null,
+    after: revision ? fieldsView(revision.after) : null,
+  };
+}
+
 async function rowOf(
   ctx: QueryCtx,
   viewer: Viewer,
@@ -90,7 +137,9 @@ async function rowOf(
       ? await lessonPreview(ctx, content)
       : content.kind === "event_proposal"
         ? await eventPreview(ctx, content)
-        : { kind: "club" as const, title: content.content_snippet };
+        : content.kind === "event_revision"
+          ? await revisionPreview(ctx, content)
+          : { kind: "club" as const, title: content.content_snippet };
   return {
     _id: content._id,
     status: content.status,
@@ -122,21 +171,35 @@ export const list = staffQuery({
   },
 });
 
-/** Publishes a pending item: a lesson in its chapter, or an event listed in the community. */
+/**
+ * Publishes an item: a lesson in its chapter, an event listed in the
+ * community, a change applied to its event. Approving a denied item changes
+ * the decision and needs a `reason` (kept in the activity log).
+ */
 export const approve = staffMutation({
   args: {
     contentId: v.id("dashboard_content"),
     expectedStatus: contentStatus,
+    reason: v.optional(v.string()),
   },
-  handler: async (ctx, { contentId, expectedStatus }) => {
+  handler: async (ctx, { contentId, expectedStatus, reason }) => {
     const content = await contentAsSeen(ctx, contentId, expectedStatus);
     await guard(ctx, content);
-    await approveContent(ctx, content);
+    await approveContent(
+      ctx,
+      content,
+      reason === undefined
+        ? undefined
+        : parseOrThrow(denialReasonSchema, reason),
+    );
     return { status: "approved" as const };
   },
 });
 
-/** Refuses a pending item with a reason its author reads. */
+/**
+ * Refuses an item with a reason its author reads; denying an approved item
+ * takes it down (a lesson hidden, an event called off).
+ */
 export const deny = staffMutation({
   args: {
     contentId: v.id("dashboard_content"),

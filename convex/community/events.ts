@@ -16,7 +16,18 @@ import {
   eventFields,
   eventSchema,
 } from "../shared/communityRules";
-import { dropContent, submitContent } from "../lib/content";
+import {
+  dropContent,
+  dropPendingRevisions,
+  proposeEventRevision,
+  submitContent,
+} from "../lib/content";
+import {
+  applyEventEdit,
+  pendingRevisions,
+  requireRoomFor,
+  type EventFields,
+} from "../lib/eventEdits";
 import { appError, parseOrThrow } from "../lib/errors";
 import {
   dropReminder,
@@ -62,6 +73,10 @@ export const listUpcoming = publicQuery({
           canCancel:
             viewer !== null &&
             (event.created_by === viewer.userId || isStaff(viewer)),
+          pendingEdit:
+            viewer !== null && event.created_by === viewer.userId
+              ? await pendingEditOf(ctx, event._id)
+              : null,
         })),
       ),
     };
@@ -164,9 +179,12 @@ export const create = memberMutation({
 
 /**
  * The organiser or staff change an event (the create form's fields and
- * rules). Moving it tells its registrants and moves their reminder; a change
- * of words only (a typo, a clearer description) tells nobody. A proposal
- * changes silently: it has no registrants yet.
+ * rules). Verified mentors and staff change it at once: moving it tells its
+ * registrants and moves their reminder; a change of words only (a typo, a
+ * clearer description) tells nobody. A proposal changes silently: it has no
+ * registrants yet. Anyone else's change to their event once staff approved
+ * it waits for review (a revision in Content Management) and the event stays
+ * listed as approved until staff approve the change.
  */
 export const update = memberMutation({
   args: {
@@ -174,6 +192,7 @@ export const update = memberMutation({
     ...zodToConvexFields(eventFields),
   },
   handler: async (ctx, { eventId, ...fields }) => {
+    const { viewer } = ctx;
     const event = await managedEvent(ctx, eventId);
     const now = Date.now();
     if (event.scheduled_at <= now)
@@ -182,22 +201,26 @@ export const update = memberMutation({
         "This event has already started, so it can no longer be changed.",
       );
     const input = parseOrThrow(eventSchema(now), fields);
-    if (
-      input.maxAttendees !== undefined &&
-      input.maxAttendees < event.attendee_count
-    )
-      throw appError(
-        "InvalidInput",
-        `${event.attendee_count} people have registered already: the maximum cannot be lower than that.`,
-      );
-    await ctx.db.patch("community_events", eventId, {
+    const edit: EventFields = {
       title: input.title,
       description: input.description,
       event_type: input.eventType,
       scheduled_at: input.scheduledAt,
       duration_minutes: input.durationMinutes,
       max_attendees: input.maxAttendees,
-    });
+    };
+    requireRoomFor(event, edit);
+    const exempt = isVerifiedMentor(viewer) || isStaff(viewer);
+    if (event.status === "published" && !exempt) {
+      const outcome = await proposeEventRevision(ctx, event, edit, {
+        id: viewer.userId,
+        name: authorOf(viewer).name,
+      });
+      return {
+        status: outcome === "awaiting_review" ? "awaiting_review" : "updated",
+      } as const;
+    }
+    await applyEventEdit(ctx, event, edit, now);
     if (event.status === "proposed") {
       // The moderation queue shows the proposal by its title.
       const submission = await pendingSubmission(ctx, eventId);
@@ -205,27 +228,8 @@ export const update = memberMutation({
         await ctx.db.patch("dashboard_content", submission._id, {
           content_snippet: input.title,
         });
-      return null;
     }
-    if (input.scheduledAt === event.scheduled_at) return null;
-    await dropReminder(ctx, event);
-    if (event.attendee_count === 0) return null;
-    const moved = { ...event, scheduled_at: input.scheduledAt };
-    await ensureReminder(ctx, { ...moved, reminder_job: undefined }, now);
-    await tellRegistrants(
-      ctx,
-      eventId,
-      {
-        kind: "event_changed",
-        payload: {
-          eventId,
-          eventTitle: input.title,
-          scheduledAt: input.scheduledAt,
-        },
-      },
-      `event-changed:${eventId}:${now}`,
-    );
-    return null;
+    return { status: "updated" } as const;
   },
 });
 
@@ -258,11 +262,13 @@ export const cancel = memberMutation({
         },
         `event-cancelled:${eventId}`,
       );
-    // A withdrawn proposal leaves the moderation queue with it.
+    // A withdrawn proposal leaves the moderation queue with it, and so do
+    // changes waiting for review.
     if (event.status === "proposed") {
       const submission = await pendingSubmission(ctx, eventId);
       if (submission) await dropContent(ctx, submission);
     }
+    await dropPendingRevisions(ctx, eventId);
   },
 });
 
@@ -283,11 +289,31 @@ async function pendingSubmission(
   ctx: QueryCtx,
   eventId: Id<"community_events">,
 ) {
-  const submission = await ctx.db
+  const submissions = await ctx.db
     .query("dashboard_content")
     .withIndex("by_ref_id", (q) => q.eq("ref_id", eventId))
-    .first();
-  return submission?.status === "pending" ? submission : null;
+    .collect();
+  return (
+    submissions.find(
+      (s) => s.kind === "event_proposal" && s.status === "pending",
+    ) ?? null
+  );
+}
+
+/** The organiser's change waiting for review, as the event would then be listed. */
+async function pendingEditOf(ctx: QueryCtx, eventId: Id<"community_events">) {
+  const [waiting] = await pendingRevisions(ctx, eventId);
+  const after = waiting?.revision?.after;
+  if (!after) return null;
+  return {
+    title: after.title,
+    description: after.description,
+    eventType: after.event_type,
+    scheduledAt: after.scheduled_at,
+    durationMinutes: after.duration_minutes,
+    maxAttendees: after.max_attendees ?? null,
+    submittedAt: waiting.date_submitted,
+  };
 }
 
 function eventView(event: Doc<"community_events">, now: number) {

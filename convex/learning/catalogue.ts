@@ -50,6 +50,15 @@ export const subject = publicQuery({
       .unique();
     if (!subject) return null;
     const { viewer } = ctx;
+    // Lessons hidden by a changed decision: learners' progress on them is
+    // kept but not counted (the subject's counts leave them out too).
+    const hidden = await ctx.db
+      .query("lessons")
+      .withIndex("by_subject_id_and_hidden_at", (q) =>
+        q.eq("subject_id", subject._id).gte("hidden_at", 0),
+      )
+      .take(100);
+    const hiddenIds = new Set<string>(hidden.map((l) => l._id));
     const [chapters, progress, unlocked] = await Promise.all([
       ctx.db
         .query("chapters")
@@ -63,13 +72,13 @@ export const subject = publicQuery({
             .withIndex("by_user_id_and_subject_id", (q) =>
               q.eq("user_id", viewer.userId).eq("subject_id", subject._id),
             )
-            .take(Math.max(1, subject.lesson_count))
+            .take(Math.max(1, subject.lesson_count + hidden.length))
         : [],
       canOpenSubject(ctx, viewer, subject),
     ]);
     const doneByChapter = new Map<string, number>();
     for (const p of progress)
-      if (p.completed_at !== undefined)
+      if (p.completed_at !== undefined && !hiddenIds.has(p.lesson_id))
         doneByChapter.set(
           p.chapter_id,
           (doneByChapter.get(p.chapter_id) ?? 0) + 1,
@@ -82,6 +91,9 @@ export const subject = publicQuery({
           .withIndex("by_chapter_id_and_number", (q) =>
             q.eq("chapter_id", c._id),
           )
+          // Skips only the few lessons staff hid.
+          // eslint-disable-next-line @convex-dev/no-filter-in-query
+          .filter((q) => q.eq(q.field("hidden_at"), undefined))
           .first(),
       ),
     );

@@ -28,7 +28,8 @@ export const get = publicQuery({
   handler: async (ctx, args) => {
     const lessonId = ctx.db.normalizeId("lessons", args.lessonId);
     const lesson = lessonId && (await ctx.db.get("lessons", lessonId));
-    if (!lesson) return null;
+    // A lesson hidden by staff is not shown (its learners keep their progress).
+    if (!lesson || lesson.hidden_at !== undefined) return null;
     const [chapter, subject] = await Promise.all([
       ctx.db.get("chapters", lesson.chapter_id),
       ctx.db.get("subjects", lesson.subject_id),
@@ -151,7 +152,7 @@ async function openLesson(
 ) {
   const lesson = await ctx.db.get("lessons", lessonId);
   const subject = lesson && (await ctx.db.get("subjects", lesson.subject_id));
-  if (!lesson || !subject)
+  if (!lesson || !subject || lesson.hidden_at !== undefined)
     throw appError("NotFound", "This lesson no longer exists.");
   requireOwnClass(viewer, subject.grade);
   if (!(await canOpenSubject(ctx, viewer, subject)))
@@ -168,35 +169,51 @@ async function videoUrl(ctx: QueryCtx, lesson: Doc<"lessons">) {
   return await ctx.storage.getUrl(lesson.video.storage_id);
 }
 
-/** The lesson before or after this one in the subject, crossing into the neighbouring chapter. */
+/**
+ * The lesson before or after this one in the subject, crossing into the
+ * neighbouring chapters; hidden lessons are skipped.
+ */
 async function neighbour(
   ctx: QueryCtx,
   lesson: Doc<"lessons">,
   chapter: Doc<"chapters">,
   direction: "previous" | "next",
 ) {
-  const step = direction === "next" ? 1 : -1;
+  const next = direction === "next";
   const inChapter = await ctx.db
     .query("lessons")
     .withIndex("by_chapter_id_and_number", (q) =>
-      q.eq("chapter_id", chapter._id).eq("number", lesson.number + step),
+      next
+        ? q.eq("chapter_id", chapter._id).gt("number", lesson.number)
+        : q.eq("chapter_id", chapter._id).lt("number", lesson.number),
     )
+    .order(next ? "asc" : "desc")
+    // Skips only the few lessons staff hid.
+    // eslint-disable-next-line @convex-dev/no-filter-in-query
+    .filter((q) => q.eq(q.field("hidden_at"), undefined))
     .first();
   if (inChapter) return inChapter;
-  const otherChapter = await ctx.db
+  const otherChapters = await ctx.db
     .query("chapters")
     .withIndex("by_subject_id_and_number", (q) =>
-      q
-        .eq("subject_id", chapter.subject_id)
-        .eq("number", chapter.number + step),
+      next
+        ? q.eq("subject_id", chapter.subject_id).gt("number", chapter.number)
+        : q.eq("subject_id", chapter.subject_id).lt("number", chapter.number),
     )
-    .first();
-  if (!otherChapter) return null;
-  return ctx.db
-    .query("lessons")
-    .withIndex("by_chapter_id_and_number", (q) =>
-      q.eq("chapter_id", otherChapter._id),
-    )
-    .order(direction === "next" ? "asc" : "desc")
-    .first();
+    .order(next ? "asc" : "desc")
+    .take(3);
+  for (const other of otherChapters) {
+    const found = await ctx.db
+      .query("lessons")
+      .withIndex("by_chapter_id_and_number", (q) =>
+        q.eq("chapter_id", other._id),
+      )
+      .order(next ? "asc" : "desc")
+      // Skips only the few lessons staff hid.
+      // eslint-disable-next-line @convex-dev/no-filter-in-query
+      .filter((q) => q.eq(q.field("hidden_at"), undefined))
+      .first();
+    if (found) return found;
+  }
+  return null;
 }

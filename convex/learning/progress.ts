@@ -417,10 +417,15 @@ async function recentActivity(
           subject: subject?.name ?? "",
           chapter: chapter ? `Ch ${chapter.number}: ${chapter.title}` : "",
           at: p.completed_at ?? p.updated_at,
+          // A lesson staff hid is not linked from the dashboard.
+          hidden: lesson?.hidden_at !== undefined,
         };
       }),
   );
-  return [...tests, ...done].sort((a, b) => b.at - a.at).slice(0, 6);
+  const shown = done
+    .filter((d) => !d.hidden)
+    .map(({ hidden: _hidden, ...d }) => d);
+  return [...tests, ...shown].sort((a, b) => b.at - a.at).slice(0, 6);
 }
 
 /** Per subject of the student's class: the share of chapters practised to MASTERY_PERCENT. */

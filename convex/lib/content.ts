@@ -4,6 +4,18 @@ import { logActivity } from "./activity";
 import { clearClaim } from "./claims";
 import { COUNTERS, bumpCounter } from "./counters";
 import { appError } from "./errors";
+import {
+  applyEventEdit,
+  eventFieldsOf,
+  pendingRevisions,
+  sameEventFields,
+  type EventFields,
+} from "./eventEdits";
+import {
+  dropReminder,
+  ensureReminder,
+  tellRegistrants,
+} from "./eventReminders";
 import { notify } from "./notify";
 import { fullNameOf, type Viewer } from "./viewer";
 
@@ -12,8 +24,10 @@ import { fullNameOf, type Viewer } from "./viewer";
  * upload or a proposed event, approved (published for real), denied (its
  * author told why) or deleted. Each kind has its own effects; the queue's
  * bookkeeping (status, reviewer, pending counter, claim, activity log) is
- * shared. A decision is final: only a pending item is approved or denied,
- * so a published lesson or event is never silently left behind by a flip.
+ * shared. A decision can be changed, honestly: approved → denied takes the
+ * content down (a lesson is hidden and learners keep their progress; an
+ * event is called off and its registrants told), denied → approved puts it
+ * up; each change needs a reason, which the activity log keeps.
  */
 
 export type ContentStatus = Doc<"dashboard_content">["status"];
@@ -80,13 +94,24 @@ export async function contentAsSeen(
   return content;
 }
 
-/** Refuses a decision on an item that is no longer pending. */
-function requirePending(content: Doc<"dashboard_content">) {
-  if (content.status !== "pending")
-    throw appError(
-      "Conflict",
-      `This content has already been ${content.status}, and a decision is final.`,
-    );
+/** Refuses to set the decision an item already has. */
+function requireChange(
+  content: Doc<"dashboard_content">,
+  status: "approved" | "denied",
+) {
+  if (content.status === status)
+    throw appError("Conflict", `This content is already ${status}.`);
+}
+
+/** The log line of a decision; a changed decision says what it was and why. */
+function decisionLine(
+  content: Doc<"dashboard_content">,
+  line: string,
+  reason: string | undefined,
+) {
+  return content.status === "pending"
+    ? line
+    : `${line}, which was ${content.status} before. Reason: ${reason ?? ""}`;
 }
 
 /** Records the decision on the row, the pending count, the claim and the log. */
@@ -101,9 +126,10 @@ async function recordDecision(
     status,
     reviewed_by: ctx.viewer.userId,
     reviewed_at: Date.now(),
-    denial_reason: reason,
+    denial_reason: status === "denied" ? reason : undefined,
   });
-  await bumpCounter(ctx, COUNTERS.pendingContent, -1);
+  if (content.status === "pending")
+    await bumpCounter(ctx, COUNTERS.pendingContent, -1);
   await clearClaim(ctx, `content:${content._id}`);
   await logActivity(ctx, {
     userId: ctx.viewer.userId,
@@ -136,20 +162,35 @@ async function requireUpload(
   return upload;
 }
 
-/** Publishes a pending lesson upload as a lesson, and tells the uploader. */
+/**
+ * Publishes a lesson upload as a lesson (or shows again the lesson a changed
+ * decision hid), and tells the uploader.
+ */
 async function approveLessonUpload(
   ctx: StaffCtx,
   content: Doc<"dashboard_content">,
+  reason?: string,
 ): Promise<{ lessonId: Id<"lessons"> }> {
-  requirePending(content);
+  requireChange(content, "approved");
   const upload = await requireUpload(ctx, content);
   const title = upload.title ?? content.content_snippet;
-  const lessonId = await publishUpload(ctx, upload, title);
+  const lesson = upload.lesson_id
+    ? await ctx.db.get("lessons", upload.lesson_id)
+    : null;
+  let lessonId: Id<"lessons">;
+  if (lesson) {
+    await showLesson(ctx, lesson);
+    lessonId = lesson._id;
+  } else lessonId = await publishUpload(ctx, upload, title);
   await recordDecision(
     ctx,
     content,
     "approved",
-    `Approved the lesson upload “${title}” by ${content.author_name}`,
+    decisionLine(
+      content,
+      `Approved the lesson upload “${title}” by ${content.author_name}`,
+      reason,
+    ),
   );
   await notify(ctx, upload.owner_id, "lesson_approved", {
     lessonId,
@@ -159,31 +200,78 @@ async function approveLessonUpload(
 }
 
 /**
- * Refuses a pending lesson upload with a reason the uploader reads; its video
- * is deleted from storage. The upload row stays (without its file), so the
- * uploader's list shows the decision.
+ * Refuses a lesson upload with a reason the uploader reads. A published
+ * lesson is hidden (learners keep their progress). The video stays in
+ * storage, seen only by staff, so the decision can be changed; deleting the
+ * item removes it.
  */
 async function denyLessonUpload(
   ctx: StaffCtx,
   content: Doc<"dashboard_content">,
   reason: string,
 ) {
-  requirePending(content);
+  requireChange(content, "denied");
   const upload = await requireUpload(ctx, content);
-  if (await ctx.db.system.get("_storage", upload.storage_id))
-    await ctx.storage.delete(upload.storage_id);
+  const lesson = upload.lesson_id
+    ? await ctx.db.get("lessons", upload.lesson_id)
+    : null;
+  const wasListed = lesson !== null && lesson.hidden_at === undefined;
+  if (lesson) await hideLesson(ctx, lesson);
   const title = upload.title ?? content.content_snippet;
   await recordDecision(
     ctx,
     content,
     "denied",
-    `Denied the lesson upload “${title}” by ${content.author_name}`,
+    decisionLine(
+      content,
+      `Denied the lesson upload “${title}” by ${content.author_name}`,
+      reason,
+    ),
     reason,
   );
   await notify(ctx, upload.owner_id, "lesson_denied", {
     lessonTitle: title,
     reason,
+    ...(wasListed ? { wasListed } : {}),
   });
+}
+
+/**
+ * Takes a lesson out of its course: not shown, not counted in the chapter's
+ * and subject's lessons and duration. Its progress rows stay.
+ */
+async function hideLesson(ctx: MutationCtx, lesson: Doc<"lessons">) {
+  if (lesson.hidden_at !== undefined) return;
+  await ctx.db.patch("lessons", lesson._id, { hidden_at: Date.now() });
+  await countLesson(ctx, lesson, -1);
+}
+
+/** Puts a hidden lesson back in its course, counted again. */
+async function showLesson(ctx: MutationCtx, lesson: Doc<"lessons">) {
+  if (lesson.hidden_at === undefined) return;
+  await ctx.db.patch("lessons", lesson._id, { hidden_at: undefined });
+  await countLesson(ctx, lesson, 1);
+}
+
+async function countLesson(
+  ctx: MutationCtx,
+  lesson: Doc<"lessons">,
+  step: 1 | -1,
+) {
+  const chapter = await ctx.db.get("chapters", lesson.chapter_id);
+  const subject = await ctx.db.get("subjects", lesson.subject_id);
+  if (chapter)
+    await ctx.db.patch("chapters", chapter._id, {
+      lesson_count: Math.max(0, chapter.lesson_count + step),
+    });
+  if (subject)
+    await ctx.db.patch("subjects", subject._id, {
+      lesson_count: Math.max(0, subject.lesson_count + step),
+      duration_seconds: Math.max(
+        0,
+        subject.duration_seconds + step * lesson.duration_seconds,
+      ),
+    });
 }
 
 /**
@@ -290,24 +378,85 @@ async function proposedEvent(
   return event;
 }
 
-/** Publishes a proposed event: it is listed in the community at once, and its author is told. */
+/**
+ * The event a denied proposal took off the list, which approving lists again;
+ * an event its organiser (or a moderator, for a report) called off stays off.
+ */
+async function deniedEvent(
+  ctx: QueryCtx,
+  content: Doc<"dashboard_content">,
+): Promise<Doc<"community_events">> {
+  const event = await eventOf(ctx, content);
+  if (
+    !event ||
+    event.status !== "cancelled" ||
+    event.review_denied_at === undefined
+  )
+    throw appError(
+      "Conflict",
+      "This event was called off or removed since, so it cannot be listed again.",
+    );
+  return event;
+}
+
+/**
+ * Publishes a proposed event (or lists again one a denial took down): it is
+ * listed in the community at once, and its author is told. Registrants kept
+ * from before a denial are told it is on again and get their reminder.
+ */
 async function approveEventProposal(
   ctx: StaffCtx,
   content: Doc<"dashboard_content">,
+  reason?: string,
 ) {
-  requirePending(content);
-  const event = await proposedEvent(ctx, content);
-  if (event.scheduled_at <= Date.now())
+  requireChange(content, "approved");
+  const event =
+    content.status === "pending"
+      ? await proposedEvent(ctx, content)
+      : await deniedEvent(ctx, content);
+  const now = Date.now();
+  if (event.scheduled_at <= now)
     throw appError(
       "Conflict",
-      "This event's time has passed, so it can no longer be published. Deny it instead.",
+      content.status === "pending"
+        ? "This event's time has passed, so it can no longer be published. Deny it instead."
+        : "This event's time has passed, so it can no longer be listed again.",
     );
-  await ctx.db.patch("community_events", event._id, { status: "published" });
+  await ctx.db.patch("community_events", event._id, {
+    status: "published",
+    review_denied_at: undefined,
+    moderated_at: undefined,
+  });
+  if (event.status === "cancelled" && event.attendee_count > 0) {
+    const listed = {
+      ...event,
+      status: "published" as const,
+      reminder_job: undefined,
+    };
+    await ensureReminder(ctx, listed, now);
+    await tellRegistrants(
+      ctx,
+      event._id,
+      {
+        kind: "event_changed",
+        payload: {
+          eventId: event._id,
+          eventTitle: event.title,
+          scheduledAt: event.scheduled_at,
+        },
+      },
+      `event-relisted:${event._id}:${now}`,
+    );
+  }
   await recordDecision(
     ctx,
     content,
     "approved",
-    `Approved the event “${event.title}” proposed by ${content.author_name}`,
+    decisionLine(
+      content,
+      `Approved the event “${event.title}” proposed by ${content.author_name}`,
+      reason,
+    ),
   );
   await notify(ctx, event.created_by, "event_approved", {
     eventId: event._id,
@@ -316,25 +465,70 @@ async function approveEventProposal(
   });
 }
 
-/** Refuses a proposed event with a reason its author reads; it is never listed. */
+/**
+ * Refuses a proposed event with a reason its author reads: a proposal is
+ * never listed; an approved event still listed is called off (its reminder
+ * cancelled, its registrants told a moderator removed it, changes waiting
+ * for review dropped).
+ */
 async function denyEventProposal(
   ctx: StaffCtx,
   content: Doc<"dashboard_content">,
   reason: string,
 ) {
-  requirePending(content);
-  const event = await proposedEvent(ctx, content);
-  await ctx.db.patch("community_events", event._id, { status: "cancelled" });
+  requireChange(content, "denied");
+  const now = Date.now();
+  let event: Doc<"community_events"> | null;
+  let wasListed = false;
+  if (content.status === "pending") {
+    event = await proposedEvent(ctx, content);
+    await ctx.db.patch("community_events", event._id, {
+      status: "cancelled",
+      review_denied_at: now,
+    });
+  } else {
+    event = await eventOf(ctx, content);
+    if (event?.status === "published") {
+      wasListed = true;
+      await ctx.db.patch("community_events", event._id, {
+        status: "cancelled",
+        review_denied_at: now,
+        moderated_at: now,
+      });
+      await dropReminder(ctx, event);
+      await dropPendingRevisions(ctx, event._id);
+      if (event.attendee_count > 0)
+        await tellRegistrants(
+          ctx,
+          event._id,
+          {
+            kind: "event_cancelled",
+            payload: {
+              eventTitle: event.title,
+              scheduledAt: event.scheduled_at,
+              byModerator: true,
+            },
+          },
+          `event-cancelled:${event._id}`,
+        );
+    }
+  }
+  const title = event?.title ?? content.content_snippet;
   await recordDecision(
     ctx,
     content,
     "denied",
-    `Denied the event “${event.title}” proposed by ${content.author_name}`,
+    decisionLine(
+      content,
+      `Denied the event “${title}” proposed by ${content.author_name}`,
+      reason,
+    ),
     reason,
   );
-  await notify(ctx, event.created_by, "event_denied", {
-    eventTitle: event.title,
+  await notify(ctx, content.author_id, "event_denied", {
+    eventTitle: title,
     reason,
+    ...(wasListed ? { wasListed } : {}),
   });
 }
 
@@ -348,18 +542,154 @@ async function deleteEventProposal(
     await ctx.db.delete("community_events", event._id);
 }
 
+// ── Revisions of approved events ───────────────────────────────────────────
+
+/**
+ * Puts an author's change to their approved event up for review, in place of
+ * any change of theirs still waiting (one pending revision per event). A
+ * change back to what is listed just withdraws the waiting one.
+ */
+export async function proposeEventRevision(
+  ctx: MutationCtx,
+  event: Doc<"community_events">,
+  after: EventFields,
+  author: { id: Id<"users">; name: string },
+): Promise<"awaiting_review" | "unchanged"> {
+  for (const waiting of await pendingRevisions(ctx, event._id))
+    await dropContent(ctx, waiting);
+  const before = eventFieldsOf(event);
+  if (sameEventFields(before, after)) return "unchanged";
+  await submitContent(ctx, {
+    kind: "event_revision",
+    content_snippet: after.title,
+    author_id: author.id,
+    author_name: author.name,
+    date_submitted: Date.now(),
+    ref_id: event._id,
+    revision: { table: "community_events", before, after },
+  });
+  return "awaiting_review";
+}
+
+/** Takes an event's waiting revisions out of the queue (it was called off or removed). */
+export async function dropPendingRevisions(
+  ctx: MutationCtx,
+  eventId: Id<"community_events">,
+) {
+  for (const waiting of await pendingRevisions(ctx, eventId))
+    await dropContent(ctx, waiting);
+}
+
+function revisionOf(content: Doc<"dashboard_content">) {
+  if (!content.revision)
+    throw appError("Conflict", "This change has no details to apply.");
+  return content.revision;
+}
+
+/**
+ * Applies an approved revision to its event, as an edit by an organiser who
+ * needs no review would (registrants are told of a move), and tells the author.
+ */
+async function approveEventRevision(
+  ctx: StaffCtx,
+  content: Doc<"dashboard_content">,
+  reason?: string,
+) {
+  requireChange(content, "approved");
+  const { after } = revisionOf(content);
+  const event = await eventOf(ctx, content);
+  const now = Date.now();
+  if (!event || event.status !== "published")
+    throw appError(
+      "Conflict",
+      "This event is no longer listed, so the change cannot be applied. Deny it instead.",
+    );
+  if (event.scheduled_at <= now || after.scheduled_at <= now)
+    throw appError(
+      "Conflict",
+      "This event has started or its new time has passed, so the change cannot be applied. Deny it instead.",
+    );
+  if (
+    after.max_attendees !== undefined &&
+    after.max_attendees < event.attendee_count
+  )
+    throw appError(
+      "Conflict",
+      `${event.attendee_count} people have registered since, more than this change allows. Deny it instead.`,
+    );
+  await applyEventEdit(ctx, event, after, now);
+  await recordDecision(
+    ctx,
+    content,
+    "approved",
+    decisionLine(
+      content,
+      `Approved the changes to the event “${event.title}” by ${content.author_name}`,
+      reason,
+    ),
+  );
+  await notify(ctx, content.author_id, "event_edit_approved", {
+    eventId: event._id,
+    eventTitle: after.title,
+  });
+}
+
+/** Refuses a revision with a reason its author reads; the event stays as it was. */
+async function denyEventRevision(
+  ctx: StaffCtx,
+  content: Doc<"dashboard_content">,
+  reason: string,
+) {
+  requireChange(content, "denied");
+  if (content.status === "approved")
+    throw appError(
+      "Conflict",
+      "These changes are already applied to the event, so this decision cannot be changed. Edit or cancel the event instead.",
+    );
+  const { before } = revisionOf(content);
+  const event = await eventOf(ctx, content);
+  const title = event?.title ?? before.title;
+  await recordDecision(
+    ctx,
+    content,
+    "denied",
+    decisionLine(
+      content,
+      `Denied the changes to the event “${title}” by ${content.author_name}`,
+      reason,
+    ),
+    reason,
+  );
+  await notify(ctx, content.author_id, "event_edit_denied", {
+    eventId: content.ref_id ?? "",
+    eventTitle: title,
+    reason,
+  });
+}
+
 // ── Dispatch ───────────────────────────────────────────────────────────────
 
+/**
+ * Approves an item. Approving one that was denied changes a decision, so it
+ * needs a reason (`reason`, already checked by the caller).
+ */
 export async function approveContent(
   ctx: StaffCtx,
   content: Doc<"dashboard_content">,
+  reason?: string,
 ) {
+  requireChange(content, "approved");
+  if (content.status !== "pending" && reason === undefined)
+    throw appError("InvalidInput", "Give a reason for changing this decision.");
   switch (content.kind) {
     case "lesson_upload":
-      await approveLessonUpload(ctx, content);
+      await approveLessonUpload(ctx, content, reason);
       return;
     case "event_proposal":
-      await approveEventProposal(ctx, content);
+      await approveEventProposal(ctx, content, reason);
+      return;
+    case "event_revision":
+      await approveEventRevision(ctx, content, reason);
       return;
     case "club":
       throw unsupported();
@@ -376,6 +706,8 @@ export async function denyContent(
       return denyLessonUpload(ctx, content, reason);
     case "event_proposal":
       return denyEventProposal(ctx, content, reason);
+    case "event_revision":
+      return denyEventRevision(ctx, content, reason);
     case "club":
       throw unsupported();
   }

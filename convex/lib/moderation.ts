@@ -1,6 +1,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { preview, publicName } from "../shared/communityRules";
+import { dropContent } from "./content";
 import { COUNTERS, bumpCounter } from "./counters";
 import { dropReminder, tellRegistrants } from "./eventReminders";
 
@@ -232,14 +233,13 @@ export async function removeTarget(
           },
           `event-cancelled:${e._id}`,
         );
-      if (e.status === "proposed") {
-        const submission = await ctx.db
-          .query("dashboard_content")
-          .withIndex("by_ref_id", (q) => q.eq("ref_id", e._id))
-          .first();
-        if (submission?.status === "pending")
-          await ctx.db.delete("dashboard_content", submission._id);
-      }
+      // Its proposal, and any change waiting for review, leave the queue.
+      const submissions = await ctx.db
+        .query("dashboard_content")
+        .withIndex("by_ref_id", (q) => q.eq("ref_id", e._id))
+        .collect();
+      for (const submission of submissions)
+        if (submission.status === "pending") await dropContent(ctx, submission);
       return e.status === "published";
     }
   }

@@ -141,8 +141,31 @@ export const contentStatus = v.union(
 export const contentKind = v.union(
   v.literal("lesson_upload"),
   v.literal("event_proposal"),
+  /** A change to an approved event by an author whose edits need review. */
+  v.literal("event_revision"),
   v.literal("club"),
 );
+
+/**
+ * The fields of a revision: what an author proposes for reviewed content that
+ * staff approved, kept here until staff decide. One variant per kind of
+ * content that can be revised, named by its table.
+ */
+export const eventRevisionFields = v.object({
+  title: v.string(),
+  description: v.string(),
+  event_type: eventType,
+  scheduled_at: v.number(),
+  duration_minutes: v.number(),
+  max_attendees: v.optional(v.number()),
+});
+export const contentRevision = v.object({
+  table: v.literal("community_events"),
+  /** What was listed when the revision was proposed. */
+  before: eventRevisionFields,
+  /** What the author proposes. */
+  after: eventRevisionFields,
+});
 
 export const reportStatus = v.union(
   v.literal("pending"),

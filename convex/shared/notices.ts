@@ -204,10 +204,42 @@ export const NOTICES = {
       "Staff decide not to publish an event you proposed, with their reason.",
     group: "events",
     defaults: { inApp: true, mail: true, mailForStudents: false },
-    render: (p: { eventTitle: string; reason: string }) => ({
+    render: (p: {
+      eventTitle: string;
+      reason: string;
+      /** It had been listed: staff reversed their approval. */
+      wasListed?: boolean;
+    }) => ({
       title: "Your event was not approved",
-      body: `${quote(p.eventTitle)} was not published. Reason: ${p.reason}`,
+      body: p.wasListed
+        ? `${quote(p.eventTitle)} is no longer listed and will not take place. Reason: ${p.reason}`
+        : `${quote(p.eventTitle)} was not published. Reason: ${p.reason}`,
       link: EVENTS_LINK,
+    }),
+  },
+  event_edit_approved: {
+    label: "My event changes: approved",
+    description: "Staff approve your changes to an event of yours.",
+    group: "events",
+    defaults: { inApp: true, mail: true, mailForStudents: false },
+    render: (p: { eventId: string; eventTitle: string }) => ({
+      title: "Your event changes are live",
+      body: `Your changes to ${quote(p.eventTitle)} were approved and are now listed.`,
+      link: EVENTS_LINK,
+      subject: { table: "community_events", id: p.eventId },
+    }),
+  },
+  event_edit_denied: {
+    label: "My event changes: not approved",
+    description:
+      "Staff decide not to apply your changes to an event of yours, with their reason.",
+    group: "events",
+    defaults: { inApp: true, mail: true, mailForStudents: false },
+    render: (p: { eventId: string; eventTitle: string; reason: string }) => ({
+      title: "Your event changes were not approved",
+      body: `Your changes to ${quote(p.eventTitle)} were not approved, so the event stays as it was. Reason: ${p.reason}`,
+      link: EVENTS_LINK,
+      subject: { table: "community_events", id: p.eventId },
     }),
   },
   badge_earned: {
@@ -370,9 +402,16 @@ export const NOTICES = {
       "Staff decide not to publish a lesson video you uploaded, with their reason.",
     group: "mentorship",
     defaults: { inApp: true, mail: true, mailForStudents: false },
-    render: (p: { lessonTitle: string; reason: string }) => ({
+    render: (p: {
+      lessonTitle: string;
+      reason: string;
+      /** It had been published: staff reversed their approval. */
+      wasListed?: boolean;
+    }) => ({
       title: "Your lesson was not approved",
-      body: `${quote(p.lessonTitle)} was not published. Reason: ${p.reason}`,
+      body: p.wasListed
+        ? `${quote(p.lessonTitle)} is no longer shown to students. Reason: ${p.reason}`
+        : `${quote(p.lessonTitle)} was not published. Reason: ${p.reason}`,
       link: "/teacher-dashboard",
     }),
   },

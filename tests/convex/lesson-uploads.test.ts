@@ -20,6 +20,7 @@ import {
   type TestBackend,
 } from "./harness";
 import { CATALOGUE } from "./learningFixtures";
+import { VIDEO, sha256Of, uploadFile } from "./lessonVideo";
 
 beforeAll(stubAuthKeys);
 afterAll(() => vi.unstubAllEnvs());
@@ -34,64 +35,22 @@ afterEach(async () => {
 });
 
 const firstPage = { numItems: 20, cursor: null };
-/**
- * A few bytes that stand for a video: an MP4's first box (`ftyp`, what the
- * server's check of the first bytes looks for), then filler. The server
- * checks type, first bytes and size, not the codec.
- */
-const VIDEO = new Uint8Array(2048).fill(7);
-VIDEO.set(new TextEncoder().encode("\0\0\0\x18ftypisom\0\0\x02\0isomiso2"));
 /** A page with a script, which a browser would run if it were served as HTML. */
 const HTML = new TextEncoder().encode(
   "<!doctype html><script>fetch('/steal?c='+document.cookie)</script>",
 );
 
-/** SHA-256 of bytes, base64 (as storage keeps it). */
-async function sha256Of(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return Buffer.from(digest).toString("base64");
-}
 /** The hash of each uploaded file, which only its uploader knows. */
 const hashes = new Map<string, string>();
 
-/**
- * Uploads bytes as `who` the way the browser does: an upload URL from
- * `generateUploadUrl`, then a POST of the file with its type. On convex-test
- * (whose upload URL is not served) the file is stored directly, with the
- * type the upload would have stored.
- */
+/** Uploads bytes as `who` (lessonVideo.ts), remembering the file's hash for its submission. */
 async function upload(
   t: TestBackend,
   who: Person,
   bytes: Uint8Array<ArrayBuffer> = VIDEO,
   type: string = "video/mp4",
 ): Promise<Id<"_storage">> {
-  const url = await who.as.mutation(api.learning.uploads.generateUploadUrl, {});
-  expect(url).toMatch(/^https?:\/\//);
-  const sha256 = await sha256Of(bytes);
-  if (TARGET === "local") {
-    const res = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": type },
-      body: bytes,
-    });
-    expect(res.status).toBe(200);
-    const { storageId } = (await res.json()) as { storageId: Id<"_storage"> };
-    hashes.set(storageId, sha256);
-    return storageId;
-  }
-  const storageId = await t.run(async (ctx) => {
-    const id = await ctx.storage.store(new Blob([bytes], { type }));
-    // convex-test keeps no content type; Convex stores the upload's.
-    await ctx.db.patch(
-      "_storage" as never,
-      id as never,
-      {
-        contentType: type,
-      } as never,
-    );
-    return id;
-  });
+  const { storageId, sha256 } = await uploadFile(t, who, bytes, type);
   hashes.set(storageId, sha256);
   return storageId;
 }
@@ -296,7 +255,7 @@ describe("uploading a lesson", () => {
     );
   });
 
-  it("is denied with a reason: the video is deleted and the uploader told why", async () => {
+  it("is denied with a reason: the video is kept for staff (the decision can change) and the uploader told why", async () => {
     const c = await cast();
     const before = await catalogueCounts(c);
     const { storageId, contentId } = await submitted(c);
@@ -314,7 +273,7 @@ describe("uploading a lesson", () => {
       expectedStatus: "pending",
       reason: "The audio is too quiet to follow. Please record it again.",
     });
-    expect(await fileExists(c.t, storageId)).toBe(false);
+    expect(await fileExists(c.t, storageId)).toBe(true);
     expect(await catalogueCounts(c)).toEqual(before);
     expect(
       await c.t.run((ctx) => ctx.db.get("dashboard_content", contentId)),

@@ -218,7 +218,9 @@ async function makeWorld() {
       .unique())!;
     const lesson = (await ctx.db
       .query("lessons")
-      .withIndex("by_subject_id", (q) => q.eq("subject_id", subject._id))
+      .withIndex("by_subject_id_and_hidden_at", (q) =>
+        q.eq("subject_id", subject._id),
+      )
       .first())!;
     const test = (await ctx.db
       .query("tests")

@@ -249,7 +249,9 @@ describe("seed", () => {
       const subjectLessons = subject
         ? await ctx.db
             .query("lessons")
-            .withIndex("by_subject_id", (q) => q.eq("subject_id", subject._id))
+            .withIndex("by_subject_id_and_hidden_at", (q) =>
+              q.eq("subject_id", subject._id),
+            )
             .collect()
         : [];
       return {

@@ -136,3 +136,110 @@ test("a student's proposed event appears live for a moderator, who approves it; 
   }).toPass({ timeout: 20_000 });
   await moderator.close();
 });
+
+/** The event card titled `title` on /community, loading more events until it shows. */
+async function findEvent(page: Page, title: string) {
+  const card = page.getByRole("article", { name: title });
+  const more = page.getByRole("button", { name: "Load more events" });
+  await expect(async () => {
+    if (await card.isVisible()) return;
+    if (await more.isEnabled().catch(() => false)) await more.click();
+    await expect(card).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return card;
+}
+
+test("a student's edit to their approved event waits for review: the listing keeps the approved text until a moderator approves the change, live", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const stamp = `${testInfo.project.name} ${Date.now() % 100_000}`;
+  const title = `Algebra practice hour ${stamp}`;
+  const changed = `Algebra practice hour, new room ${stamp}`;
+
+  // The student proposes an event, and the moderator approves it.
+  await logIn(page, DEMO_STUDENT);
+  await page.goto("/community/create-event");
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByRole("combobox", { name: /^Type/ }).click();
+  await page.getByRole("option", { name: "Study session" }).click();
+  await page
+    .getByLabel(/^Description/)
+    .fill("Linear equations in two variables, NCERT Class 9, in the library.");
+  await pickDay(page, 3);
+  await page.getByRole("button", { name: "Send for review" }).click();
+  await expect(page.getByText("Your event was sent for review.")).toBeVisible();
+
+  const moderator = await openBrowser(browser, "the moderator's browser");
+  await logIn(moderator.page, DEMO_MODERATOR);
+  await moderator.page.goto("/admin/content");
+  const proposal = moderator.page
+    .getByRole("listitem")
+    .filter({ hasText: title });
+  await proposal.getByRole("button", { name: `Open ${title}` }).click();
+  await proposal.getByRole("button", { name: `Approve ${title}` }).click();
+  await moderator.page
+    .getByRole("dialog", { name: "Approve this content?" })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(moderator.page.getByText("Content approved")).toBeVisible();
+  // The moderator's Content Management page stays open from here on.
+  const loads = countLoads(moderator.page);
+
+  // The student rewrites the approved event.
+  await page.goto("/community");
+  const card = await findEvent(page, title);
+  await card.getByRole("button", { name: "Edit" }).click();
+  const editor = page.getByRole("dialog", { name: "Edit event" });
+  await editor.getByLabel(/^Title/).fill(changed);
+  await editor
+    .getByLabel(/^Description/)
+    .fill("Linear equations, now in room 12 of the school, same time.");
+  await editor.getByRole("button", { name: "Save changes" }).click();
+  await expect(
+    page.getByText(/Your changes are sent for review/),
+  ).toBeVisible();
+  await expect(
+    card.getByText(/Your changes are waiting for a moderator’s review/),
+  ).toBeVisible();
+
+  // Everyone else still sees the approved event.
+  const visitor = await openBrowser(browser, "a visitor's browser");
+  await visitor.page.goto("/community");
+  const listed = await findEvent(visitor.page, title);
+  await expect(listed).toContainText("in the library");
+  await expect(
+    visitor.page.getByRole("article", { name: changed }),
+  ).toHaveCount(0);
+
+  // The change reaches the moderator's open page without a reload, old and new side by side.
+  const change = moderator.page
+    .getByRole("listitem")
+    .filter({ hasText: "Change to an approved event" })
+    .filter({ hasText: changed });
+  await expect(change).toBeVisible();
+  expect(loads.count).toBe(0);
+  await change.getByRole("button", { name: `Open ${changed}` }).click();
+  await expect(
+    change.getByRole("group", { name: `Listed now: ${title}` }),
+  ).toContainText("in the library");
+  await expect(
+    change.getByRole("group", { name: `Proposed change: ${changed}` }),
+  ).toContainText("room 12");
+  await checkPage(moderator.page);
+  await change.getByRole("button", { name: `Approve ${changed}` }).click();
+  await moderator.page
+    .getByRole("dialog", { name: "Approve this content?" })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(moderator.page.getByText("Content approved")).toBeVisible();
+  await expect(change).toHaveCount(0);
+  await moderator.close();
+
+  // Now the new text is listed.
+  await expect(
+    visitor.page.getByRole("article", { name: changed }),
+  ).toContainText("room 12");
+  await visitor.close();
+});

@@ -86,6 +86,39 @@ const event = {
   },
 };
 
+const revision = {
+  _id: "c3",
+  status: "pending" as const,
+  snippet: "FREE board exam papers",
+  authorName: "Aarav S.",
+  submittedAt: Date.UTC(2026, 10, 22),
+  reviewedAt: null,
+  denialReason: null,
+  claim: null,
+  preview: {
+    kind: "event_revision" as const,
+    title: "FREE board exam papers",
+    eventStatus: "published",
+    attendeeCount: 3,
+    before: {
+      title: "Study group: trigonometry",
+      description: "We practise heights and distances together.",
+      eventType: "study_session" as const,
+      scheduledAt: Date.UTC(2026, 11, 2, 12, 30),
+      durationMinutes: 60,
+      maxAttendees: 20,
+    },
+    after: {
+      title: "FREE board exam papers",
+      description: "WhatsApp me, meet at my place after school.",
+      eventType: "study_session" as const,
+      scheduledAt: Date.UTC(2026, 11, 2, 12, 30),
+      durationMinutes: 90,
+      maxAttendees: 20,
+    },
+  },
+};
+
 const renderPage = () =>
   renderAt(<ContentManagementPage />, {
     path: "/admin/content",
@@ -135,6 +168,51 @@ describe("ContentManagementPage", () => {
     });
   });
 
+  it("shows a change to an approved event as the listed and the proposed version side by side", async () => {
+    convex.pages.set(LIST, [revision]);
+    renderPage();
+    const u = user();
+    const card = await open(u, "FREE board exam papers");
+    expect(card).toHaveTextContent("Change to an approved event");
+    const listed = within(card).getByRole("group", {
+      name: "Listed now: Study group: trigonometry",
+    });
+    const proposed = within(card).getByRole("group", {
+      name: "Proposed change: FREE board exam papers",
+    });
+    expect(listed).toHaveTextContent(
+      "We practise heights and distances together.",
+    );
+    expect(listed).toHaveTextContent("60 minutes");
+    expect(proposed).toHaveTextContent(
+      "WhatsApp me, meet at my place after school.",
+    );
+    expect(proposed).toHaveTextContent("90 minutes");
+    // The fields that change are marked in both versions; the others are not.
+    for (const version of [listed, proposed]) {
+      expect(within(version).getByText("Title (changed)")).toBeInTheDocument();
+      expect(
+        within(version).getByText("Description (changed)"),
+      ).toBeInTheDocument();
+      expect(
+        within(version).getByText("Duration (changed)"),
+      ).toBeInTheDocument();
+      expect(within(version).getByText("When")).toBeInTheDocument();
+      expect(within(version).getByText("3 / 20 attending")).toBeInTheDocument();
+    }
+    await u.click(
+      within(card).getByRole("button", {
+        name: "Approve FREE board exam papers",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Approve this content?",
+    });
+    expect(dialog).toHaveTextContent(
+      "The event is listed with these changes at once",
+    );
+  });
+
   it("shows who is handling an item while their claim lasts", () => {
     convex.pages.set(LIST, [
       {
@@ -178,6 +256,12 @@ describe("ContentManagementPage", () => {
         name: "Approve Study group: trigonometry",
       }),
     ).toBeDisabled();
+    // Only the current decision's button is disabled.
+    expect(
+      within(card).getByRole("button", {
+        name: "Deny Study group: trigonometry",
+      }),
+    ).toBeEnabled();
     expect(
       within(card).getByRole("button", {
         name: "Delete Study group: trigonometry",
@@ -263,6 +347,89 @@ describe("ContentManagementPage", () => {
     );
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ message: "Content denied" }),
+    );
+  });
+
+  it("changes a decision only with a reason: an approved item denied, a denied one approved", async () => {
+    convex.pages.set(LIST, [
+      { ...lesson, status: "approved", reviewedAt: Date.UTC(2026, 10, 22) },
+    ]);
+    const { unmount } = renderPage();
+    const u = user();
+    let card = await open(u, "Real numbers on the number line");
+    expect(card).toHaveTextContent(
+      "the lesson is hidden from students, who keep their progress",
+    );
+    await u.click(
+      within(card).getByRole("button", {
+        name: "Deny Real numbers on the number line",
+      }),
+    );
+    let dialog = await screen.findByRole("dialog", {
+      name: "Deny this content?",
+    });
+    await u.type(
+      within(dialog).getByLabelText(/^Reason/, { selector: "textarea" }),
+      "The worked example has a mistake.",
+    );
+    await u.click(within(dialog).getByRole("button", { name: "Deny content" }));
+    await waitFor(() =>
+      expect(convex.mutation(DENY)).toHaveBeenCalledWith({
+        contentId: "c1",
+        expectedStatus: "approved",
+        reason: "The worked example has a mistake.",
+      }),
+    );
+    unmount();
+
+    convex.pages.set(LIST, [
+      {
+        ...lesson,
+        status: "denied",
+        reviewedAt: Date.UTC(2026, 10, 22),
+        denialReason: "The worked example has a mistake.",
+      },
+    ]);
+    renderPage();
+    card = await open(u, "Real numbers on the number line");
+    expect(
+      within(card).getByRole("button", {
+        name: "Deny Real numbers on the number line",
+      }),
+    ).toBeDisabled();
+    await u.click(
+      within(card).getByRole("button", {
+        name: "Approve Real numbers on the number line",
+      }),
+    );
+    dialog = await screen.findByRole("dialog", {
+      name: "Approve this denied content?",
+    });
+    const reason = within(dialog).getByLabelText(/^Reason/, {
+      selector: "textarea",
+    });
+    await u.type(reason, "Too short");
+    await u.click(
+      within(dialog).getByRole("button", { name: "Approve content" }),
+    );
+    expect(
+      await within(dialog).findByText("Reason must be at least 10 characters"),
+    ).toBeInTheDocument();
+    expect(convex.mutation(APPROVE)).not.toHaveBeenCalled();
+    await u.clear(reason);
+    await u.type(reason, "The mistake was only in the thumbnail.");
+    await u.click(
+      within(dialog).getByRole("button", { name: "Approve content" }),
+    );
+    await waitFor(() =>
+      expect(convex.mutation(APPROVE)).toHaveBeenCalledWith({
+        contentId: "c1",
+        expectedStatus: "denied",
+        reason: "The mistake was only in the thumbnail.",
+      }),
+    );
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Content approved" }),
     );
   });
 

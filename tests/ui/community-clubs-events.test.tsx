@@ -141,6 +141,7 @@ function event(overrides: Partial<EventItem> = {}): EventItem {
     full: false,
     registered: false,
     canCancel: false,
+    pendingEdit: null,
     ...overrides,
   };
 }
@@ -561,6 +562,9 @@ describe("Editing an event", { timeout: 30_000 }, () => {
   };
 
   it("offers the organiser Edit with the event's details; saves the changes and says so", async () => {
+    mutation("community/events:update").mockResolvedValue({
+      status: "updated",
+    });
     show(event({ canCancel: true, scheduledAt: at }));
     const u = user();
     const dialog = await openEditor(u);
@@ -595,6 +599,51 @@ describe("Editing an event", { timeout: 30_000 }, () => {
     );
     await waitFor(() =>
       expect(screen.queryByRole("dialog", { name: "Edit event" })).toBeNull(),
+    );
+  });
+
+  it("says a change to an approved event waits for review, and edits the waiting change", async () => {
+    mutation("community/events:update").mockResolvedValue({
+      status: "awaiting_review",
+    });
+    show(
+      event({
+        canCancel: true,
+        scheduledAt: at,
+        pendingEdit: {
+          title: "Board exam doubt marathon (online)",
+          description: "Bring your toughest Class 10 maths questions.",
+          eventType: "study_session",
+          scheduledAt: at,
+          durationMinutes: 90,
+          maxAttendees: 50,
+          submittedAt: Date.now(),
+        },
+      }),
+    );
+    expect(
+      screen.getByText(/Your changes are waiting for a moderator’s review/),
+    ).toBeInTheDocument();
+    // Everyone, the organiser too, sees the approved version on the card.
+    expect(
+      screen.getByRole("heading", { name: "Board exam doubt marathon" }),
+    ).toBeInTheDocument();
+    const u = user();
+    const dialog = await openEditor(u);
+    expect(field("Title")).toHaveValue("Board exam doubt marathon (online)");
+    expect(
+      within(dialog).getByText(
+        /still waiting for review; saving replaces them/,
+      ),
+    ).toBeInTheDocument();
+    await u.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message:
+            "Your changes are sent for review. The event stays as it is until a moderator approves them.",
+        }),
+      ),
     );
   });
 

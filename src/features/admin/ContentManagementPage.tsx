@@ -8,13 +8,13 @@ import {
   Modal,
   Paper,
   SegmentedControl,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
   Title,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useMutation, usePaginatedQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
@@ -65,6 +65,7 @@ const STATUS_COLOR: Record<Status, string> = {
 const KIND_LABEL: Record<Item["preview"]["kind"], string> = {
   lesson_upload: "Lesson upload",
   event_proposal: "Proposed event",
+  event_revision: "Change to an approved event",
   club: "Club",
 };
 const TYPE_LABEL = Object.fromEntries(
@@ -88,8 +89,9 @@ export function ContentManagementPage() {
           Content Management
         </Title>
         <Text c="dimmed">
-          Lesson videos uploaded by mentors and events proposed by students,
-          newest first. Approving publishes them; a decision is final.
+          Lesson videos uploaded by mentors, events proposed by students and
+          changes to approved events, newest first. Approving publishes them; a
+          decision can be changed later, with a reason.
         </Text>
       </Stack>
       <SegmentedControl
@@ -343,24 +345,143 @@ function Preview({ item }: { item: Item }) {
       </Paper>
     );
   }
+  if (preview.kind === "event_revision")
+    return <RevisionPreview item={item} preview={preview} />;
   return null;
+}
+
+type RevisionItem = Extract<Item["preview"], { kind: "event_revision" }>;
+type EventVersion = NonNullable<RevisionItem["before"]>;
+
+const VERSION_FIELDS: {
+  label: string;
+  show: (v: EventVersion, attendees: number) => string;
+}[] = [
+  { label: "Title", show: (v) => v.title },
+  { label: "Description", show: (v) => v.description },
+  { label: "Type", show: (v) => TYPE_LABEL[v.eventType] ?? v.eventType },
+  {
+    label: "When",
+    show: (v) => {
+      const t = formatEventTime(v.scheduledAt);
+      return `${t.date} · ${t.time}`;
+    },
+  },
+  { label: "Duration", show: (v) => formatDuration(v.durationMinutes) },
+  {
+    label: "Places",
+    show: (v, attendees) => formatAttendance(attendees, v.maxAttendees),
+  },
+];
+
+/**
+ * A change to an approved event: the version listed and the proposed one side
+ * by side (one above the other on a phone), each field that changes marked.
+ */
+function RevisionPreview({
+  item,
+  preview,
+}: {
+  item: Item;
+  preview: RevisionItem;
+}) {
+  const pending = item.status === "pending";
+  const { before, after } = preview;
+  if (!before || !after)
+    return (
+      <Text size="sm" c="dimmed">
+        The details of this change are no longer available.
+      </Text>
+    );
+  const versions = [
+    {
+      label: pending ? "Listed now" : "Before",
+      version: before,
+      other: after,
+    },
+    {
+      label: pending ? "Proposed change" : "After",
+      version: after,
+      other: before,
+    },
+  ];
+  return (
+    <Stack gap="xs">
+      {preview.eventStatus !== "published" && (
+        <Text size="sm" fw={600} c="orange.9">
+          This event is no longer listed.
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {versions.map(({ label, version, other }) => (
+          <Paper
+            key={label}
+            withBorder
+            p="sm"
+            role="group"
+            aria-label={`${label}: ${version.title}`}
+          >
+            <Stack gap={6}>
+              <Title order={3} fz="h5">
+                {label}
+              </Title>
+              <Stack gap={6} component="dl" m={0}>
+                {VERSION_FIELDS.map(({ label: field, show }) => {
+                  const text = show(version, preview.attendeeCount);
+                  const changed = text !== show(other, preview.attendeeCount);
+                  return (
+                    <div key={field}>
+                      <Text component="dt" size="xs" fw={700} c="dimmed">
+                        {field}
+                        {changed && " (changed)"}
+                      </Text>
+                      <Text
+                        component="dd"
+                        m={0}
+                        size="sm"
+                        fw={changed ? 600 : undefined}
+                        style={{
+                          whiteSpace: "pre-wrap",
+                          overflowWrap: "anywhere",
+                        }}
+                      >
+                        {text}
+                      </Text>
+                    </div>
+                  );
+                })}
+              </Stack>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
 }
 
 const reasonForm = z.object({ reason: denialReasonSchema });
 
+/**
+ * Approve, Deny and Delete. Only the current decision's button is disabled:
+ * approving a denied item or denying an approved one changes the decision,
+ * which asks for a reason (kept in the activity log; a denial's reason is
+ * also sent to the author).
+ */
 function Decision({
   item,
   blocked,
   onClose,
 }: {
   item: Item;
+  /** Held by another staff member, or the viewer's own case: no decision. */
   blocked: boolean;
   onClose: () => void;
 }) {
   const approve = useMutation(api.admin.content.approve);
   const deny = useMutation(api.admin.content.deny);
   const remove = useMutation(api.admin.content.remove);
-  const [denying, { open, close }] = useDisclosure(false);
+  const [asking, setAsking] = useState<"deny" | "approve" | null>(null);
+  const close = () => setAsking(null);
   const form = useForm({
     initialValues: { reason: "" },
     validate: schemaResolver(reasonForm, { sync: true }),
@@ -368,7 +489,11 @@ function Decision({
   });
   const seen = { contentId: item._id, expectedStatus: item.status };
   const title = item.preview.title;
-  const decided = item.status !== "pending";
+  const pending = item.status === "pending";
+  // A change already applied to its event cannot be taken back here.
+  const denyLocked =
+    item.status === "denied" ||
+    (item.preview.kind === "event_revision" && item.status === "approved");
 
   const run = async (
     action: () => Promise<unknown>,
@@ -389,14 +514,20 @@ function Decision({
     }
   };
 
-  const sendDenial = form.onSubmit(async ({ reason }) => {
-    if (
-      await run(
-        () => deny({ ...seen, reason }),
-        "Content denied",
-        "Failed to update content",
-      )
-    ) {
+  const sendReason = form.onSubmit(async ({ reason }) => {
+    const done =
+      asking === "approve"
+        ? await run(
+            () => approve({ ...seen, reason }),
+            "Content approved",
+            "Failed to update content",
+          )
+        : await run(
+            () => deny({ ...seen, reason }),
+            "Content denied",
+            "Failed to update content",
+          );
+    if (done) {
       close();
       form.reset();
     }
@@ -405,38 +536,58 @@ function Decision({
   const approveMessage =
     item.preview.kind === "event_proposal"
       ? `“${title}” is listed in the community at once, and its author is told.`
-      : `“${title}” becomes a lesson in its chapter, open to every student of that class.`;
+      : item.preview.kind === "event_revision"
+        ? "The event is listed with these changes at once; its author is told, and so are those registered if the time moves."
+        : `“${title}” becomes a lesson in its chapter, open to every student of that class.`;
 
   return (
     <Stack gap="xs">
-      {decided && (
+      {item.status === "approved" && !denyLocked && (
         <Text size="sm" c="dimmed">
-          A decision is final: this item can only be deleted now.
+          Denying it now takes it down:{" "}
+          {item.preview.kind === "lesson_upload"
+            ? "the lesson is hidden from students, who keep their progress."
+            : "the event is called off and those registered are told."}
+        </Text>
+      )}
+      {item.status === "denied" && (
+        <Text size="sm" c="dimmed">
+          Approving it now changes the decision: give a reason.
         </Text>
       )}
       <Group gap="sm">
-        <ConfirmButton
-          tone="primary"
-          title="Approve this content?"
-          message={approveMessage}
-          confirmLabel="Approve"
-          disabled={decided || blocked}
-          onConfirm={() =>
-            run(
-              () => approve(seen),
-              "Content approved",
-              "Failed to update content",
-            )
-          }
-          aria-label={`Approve ${title}`}
-        >
-          Approve
-        </ConfirmButton>
+        {pending ? (
+          <ConfirmButton
+            tone="primary"
+            title="Approve this content?"
+            message={approveMessage}
+            confirmLabel="Approve"
+            disabled={blocked}
+            onConfirm={() =>
+              run(
+                () => approve(seen),
+                "Content approved",
+                "Failed to update content",
+              )
+            }
+            aria-label={`Approve ${title}`}
+          >
+            Approve
+          </ConfirmButton>
+        ) : (
+          <Button
+            onClick={() => setAsking("approve")}
+            disabled={item.status === "approved" || blocked}
+            aria-label={`Approve ${title}`}
+          >
+            Approve
+          </Button>
+        )}
         <Button
           color="red.9"
           variant="outline"
-          onClick={open}
-          disabled={decided || blocked}
+          onClick={() => setAsking("deny")}
+          disabled={denyLocked || blocked}
           aria-label={`Deny ${title}`}
         >
           Deny
@@ -444,9 +595,11 @@ function Decision({
         <ConfirmButton
           title="Delete this content?"
           message={
-            item.status === "approved"
-              ? `“${title}” leaves this list; what was published stays published.`
-              : `“${title}” is deleted for good, with its ${item.preview.kind === "lesson_upload" ? "video" : "event"}.`
+            item.preview.kind === "event_revision"
+              ? `“${title}” leaves this list; the event stays as it is listed now.`
+              : item.status === "approved"
+                ? `“${title}” leaves this list; what was published stays published.`
+                : `“${title}” is deleted for good, with its ${item.preview.kind === "lesson_upload" ? "video" : "event"}.`
           }
           confirmLabel="Delete"
           variant="subtle"
@@ -467,16 +620,25 @@ function Decision({
         </Button>
       </Group>
       <Modal
-        opened={denying}
+        opened={asking !== null}
         onClose={close}
-        title="Deny this content?"
+        title={
+          asking === "approve"
+            ? "Approve this denied content?"
+            : "Deny this content?"
+        }
         closeButtonProps={{ "aria-label": "Close" }}
       >
-        <form onSubmit={sendDenial} noValidate>
+        <form onSubmit={sendReason} noValidate>
           <Stack>
+            {asking === "approve" && <Text size="sm">{approveMessage}</Text>}
             <Textarea
               label="Reason"
-              description={`${item.authorName} reads this (${DENIAL_REASON.min}–${formatNumber(DENIAL_REASON.max)} characters).`}
+              description={
+                asking === "approve"
+                  ? `Kept in the activity log (${DENIAL_REASON.min}–${formatNumber(DENIAL_REASON.max)} characters).`
+                  : `${item.authorName} reads this (${DENIAL_REASON.min}–${formatNumber(DENIAL_REASON.max)} characters).`
+              }
               autosize
               minRows={3}
               withAsterisk
@@ -487,9 +649,15 @@ function Decision({
               <Button variant="default" onClick={close}>
                 Go back
               </Button>
-              <Button type="submit" color="red.9" loading={form.submitting}>
-                Deny content
-              </Button>
+              {asking === "approve" ? (
+                <Button type="submit" loading={form.submitting}>
+                  Approve content
+                </Button>
+              ) : (
+                <Button type="submit" color="red.9" loading={form.submitting}>
+                  Deny content
+                </Button>
+              )}
             </Group>
           </Stack>
         </form>

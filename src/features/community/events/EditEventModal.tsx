@@ -15,11 +15,12 @@ export function EditEventModal({
   event: EventItem;
   onClose: () => void;
 }) {
-  const form = useEventForm(eventFormValues(event));
+  // A change still waiting for review is what the organiser goes on editing.
+  const form = useEventForm(eventFormValues(event.pendingEdit ?? event));
   const updateEvent = useUpdateEvent(event._id);
 
   const submit = form.onSubmit(async (input) => {
-    // null once saved; undefined if refused (the toast says why).
+    // The outcome once saved; undefined if refused (the toast says why).
     if ((await updateEvent(input)) !== undefined) onClose();
   });
 
@@ -33,6 +34,12 @@ export function EditEventModal({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {event.pendingEdit && (
+            <Text size="sm">
+              Your earlier changes are still waiting for review; saving replaces
+              them.
+            </Text>
+          )}
           {event.attendeeCount > 0 && (
             <Text size="sm" c="dimmed">
               If you change the date or time, everyone registered is told.

@@ -61,6 +61,12 @@ export function EventCard({ event }: { event: EventItem }) {
         <Text size="sm" lineClamp={4} style={{ overflowWrap: "anywhere" }}>
           {event.description}
         </Text>
+        {event.pendingEdit && (
+          <Text size="sm" fw={600} c="orange.9">
+            Your changes are waiting for a moderator’s review. Until they are
+            approved, everyone sees the event as shown here.
+          </Text>
+        )}
         <Stack gap={4} mt="auto">
           <Fact icon={<IconCalendarEvent size={16} aria-hidden />}>
             <time dateTime={new Date(event.scheduledAt).toISOString()}>

@@ -1,3 +1,4 @@
+import { notifications } from "@mantine/notifications";
 import { useMutation, usePaginatedQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { useCallback, useMemo } from "react";
@@ -102,18 +103,31 @@ export function useCreateEvent() {
   );
 }
 
-/** Saves the organiser's (or staff's) changes; resolves to undefined if they were not saved. */
+/**
+ * Saves the organiser's (or staff's) changes; resolves to undefined if they
+ * were not saved. Changes to an approved event by an organiser whose edits
+ * need review wait for a moderator, and the toast says so.
+ */
 export function useUpdateEvent(eventId: Id<"community_events">) {
   const run = useMemberAction();
   const update = useMutation(api.community.events.update);
   return useCallback(
-    (input: EventInput) =>
-      run({
+    async (input: EventInput) => {
+      const result = await run({
         signInMessage: "Please login to manage events",
         failure: "Error updating event",
-        success: "Event updated",
         action: () => update({ eventId, ...input }),
-      }),
+      });
+      if (result)
+        notifications.show({
+          color: "green",
+          message:
+            result.status === "awaiting_review"
+              ? "Your changes are sent for review. The event stays as it is until a moderator approves them."
+              : "Event updated",
+        });
+      return result;
+    },
     [run, update, eventId],
   );
 }
