@@ -6,17 +6,18 @@ import type { Id } from "./_generated/dataModel";
 import { v } from "convex/values";
 import {
   internalMutation,
-  internalQuery,
   type ActionCtx,
   type MutationCtx,
+  type QueryCtx,
 } from "./_generated/server";
 import {
-  SIGN_UP_REFUSED,
+  SIGN_UP_CODE_MAIL_SUBJECT,
+  SIGN_UP_NOTICE_MAIL_SUBJECT,
   emailSchema,
   passwordSchema,
   signUpSchema,
 } from "./shared/authRules";
-import { createUserWithProfile } from "./lib/accounts";
+import { createProfile, createUserWithProfile } from "./lib/accounts";
 import { appError, parseOrThrow } from "./lib/errors";
 import {
   LIMITS,
@@ -24,6 +25,7 @@ import {
   giveBack,
   identifyingAddress,
   requireWithinLimit,
+  resetLimit,
 } from "./lib/rateLimit";
 import { env } from "./lib/env";
 import { sendMail } from "./mail";
@@ -61,6 +63,40 @@ const PasswordResetEmail = Email({
   },
 });
 
+/** Sign-up codes: six digits, valid for 15 minutes, once, for a few tries. */
+const SIGN_UP_CODE_MINUTES = 15;
+
+const SignUpCodeEmail = Email({
+  id: "sign-up-code",
+  maxAge: SIGN_UP_CODE_MINUTES * 60,
+  async generateVerificationToken() {
+    // Uniform over 000000–999999 (2^32 is not a multiple of 10^6; redraw the tail).
+    const draw = () => crypto.getRandomValues(new Uint32Array(1))[0];
+    let n = draw();
+    while (n >= 4_294_000_000) n = draw();
+    return String(n % 1_000_000).padStart(6, "0");
+  },
+  async sendVerificationRequest({ identifier: email, token }, ctx?: ActionCtx) {
+    if (!ctx)
+      throw new Error(
+        "Convex Auth passes the action context to e-mail providers",
+      );
+    // Past the limit we quietly send nothing: the screen says the same either way.
+    const allowed = await ctx.runMutation(internal.auth.allowSignUpCodeMail, {
+      email,
+    });
+    if (!allowed) return;
+    await sendMail(ctx, {
+      to: email,
+      subject: SIGN_UP_CODE_MAIL_SUBJECT,
+      text:
+        `Your code to finish creating your VidyaQuest account:\n\n${token}\n\n` +
+        `It works once, for ${SIGN_UP_CODE_MINUTES} minutes. ` +
+        `If you did not sign up, ignore this e-mail: no account is made without the code.`,
+    });
+  },
+});
+
 const password = Password({
   profile(params) {
     if (params.flow !== "signUp") {
@@ -80,6 +116,9 @@ const password = Password({
     parseOrThrow(passwordSchema, password);
   },
   reset: PasswordResetEmail,
+  // A sign-up makes no profile and no session until the code mailed to the
+  // e-mail is entered (createOrUpdateUser below).
+  verify: SignUpCodeEmail,
 });
 
 /**
@@ -114,7 +153,9 @@ passwordOptions.authorize = async (params, ctx) => {
   switch (params.flow) {
     case "signUp":
       if (ip) await ctx.runMutation(internal.auth.countClientSignUp, { ip });
-      return signUpNewAccountOnly(params, ctx);
+      return signUpWithCode(params, ctx);
+    case "email-verification":
+      return verifySignUpCode(params, ctx);
     case "signIn":
       return signInCountingFailures(params, ctx, ip);
     case "reset":
@@ -163,9 +204,11 @@ async function signInCountingFailures(
         countedAt,
       });
   };
+  const email = parseOrThrow(emailSchema, params.email);
+  await ctx.runMutation(internal.auth.verifyEstablishedAccount, { email });
   let result;
   try {
-    result = await authorizePassword(params, ctx);
+    result = await authorizePassword({ ...params, email }, ctx);
   } catch (error) {
     if (!isCredentialFailure(error)) {
       await giveBackAttempt();
@@ -189,21 +232,84 @@ async function signInCountingFailures(
 }
 
 /**
- * Convex Auth answers a sign-up for an e-mail that has an account with an
- * "already exists" error when the password differs (a Server Error to a
- * production client), and signs the caller in when it matches. Both become
- * one refusal that does not say the account exists (the same words whatever
- * the password, after the same cost of a password check), so a sign-up form
- * is never a way to sign in or to test e-mails. The whole form is checked
- * first, so an invalid form reads the same for every e-mail.
+ * A sign-up answers alike whether or not the e-mail has an account: no
+ * session (`{ tokens: null }`), after the cost of a password hash, and a mail
+ * to the address. For a new e-mail (or one whose earlier sign-up was never
+ * finished, which this one replaces) the mail holds the code that finishes
+ * the account; for an e-mail with an account it tells the owner that someone
+ * tried to sign up with it, with the way to log in or reset the password.
+ * So neither the API, nor the screen, nor a sign-up with the right password
+ * tells anything about an account, and nothing is made before the e-mail's
+ * owner enters the code. The whole form is checked first, so an invalid form
+ * reads the same for every e-mail.
  */
-const signUpNewAccountOnly: Authorize = async (params, ctx) => {
-  const { email, password } = parseOrThrow(signUpSchema, params);
-  if (await ctx.runQuery(internal.auth.hasPasswordAccount, { email })) {
-    await passwordOptions.crypto.verifySecret(password, DUMMY_HASH);
-    throw appError("SignUpRefused", SIGN_UP_REFUSED);
+const signUpWithCode: Authorize = async (params, ctx) => {
+  const input = parseOrThrow(signUpSchema, params);
+  const known = await ctx.runMutation(internal.auth.prepareSignUp, {
+    email: input.email,
+  });
+  if (known) {
+    await passwordOptions.crypto.verifySecret(input.password, DUMMY_HASH);
+    const allowed = await ctx.runMutation(internal.auth.allowSignUpNotice, {
+      email: input.email,
+    });
+    if (allowed)
+      await sendMail(ctx, {
+        to: input.email,
+        subject: SIGN_UP_NOTICE_MAIL_SUBJECT,
+        text:
+          `Someone (maybe you) tried to create a new VidyaQuest account with this e-mail address. ` +
+          `It already has an account, so no new one was made and yours has not changed.\n\n` +
+          `If it was you, log in here: ${env.siteUrl()}/login\n` +
+          `Forgot your password? Reset it here: ${env.siteUrl()}/forgot-password\n\n` +
+          `If it was not you, you can ignore this e-mail.`,
+      });
+    return null;
   }
-  return authorizePassword(params, ctx);
+  // Convex Auth makes the account with its profile pending, mails the code
+  // and answers without a session.
+  const result = await authorizePassword(
+    { ...params, email: input.email },
+    ctx,
+  );
+  if (result !== null)
+    throw new Error("A new sign-up must wait for its e-mailed code");
+  return null;
+};
+
+const wrongSignUpCode = () =>
+  appError(
+    "InvalidInput",
+    "That code is wrong or has expired. Check the e-mail, or send a new code.",
+  );
+
+/**
+ * The code mailed at sign-up finishes the account (and signs the user in).
+ * Each code allows LIMITS.signUpCodeAttempts tries; after them it is deleted
+ * and only a new code works. A wrong, used, expired or unknown code and an
+ * e-mail without a pending sign-up all get the same answer.
+ */
+const verifySignUpCode: Authorize = async (params, ctx) => {
+  const email = parseOrThrow(emailSchema, params.email);
+  const code = typeof params.code === "string" ? params.code.trim() : "";
+  if (!/^\d{6}$/.test(code)) throw wrongSignUpCode();
+  if (!(await ctx.runMutation(internal.auth.countSignUpCodeAttempt, { email })))
+    throw wrongSignUpCode();
+  let result: Awaited<ReturnType<Authorize>> = null;
+  try {
+    result = await authorizePassword(
+      { flow: "email-verification", email, code },
+      ctx,
+    );
+  } catch (error) {
+    if (
+      !isCredentialFailure(error) &&
+      !/Could not verify code/.test(failureReason(error))
+    )
+      throw error;
+  }
+  if (result === null) throw wrongSignUpCode();
+  return result;
 };
 
 const requestResetQuietly: Authorize = async (params, ctx) => {
@@ -241,16 +347,87 @@ const completeReset: Authorize = async (params, ctx) => {
 const DUMMY_HASH =
   "5dd4ad4dd7c3aa920120da7b728bea58:01b7b65b6dd2d3703573684cad5d01259035e6cecc562b111f01ec492eaa712e310280505f14d83a08560a9ebc0d7041758fb8058e499e2aad68f0aaa4f68060";
 
-export const hasPasswordAccount = internalQuery({
+const passwordAccount = (ctx: QueryCtx, email: string) =>
+  ctx.db
+    .query("authAccounts")
+    .withIndex("providerAndAccountId", (q) =>
+      q.eq("provider", "password").eq("providerAccountId", email),
+    )
+    .unique();
+
+async function deleteCodesOf(ctx: MutationCtx, accountId: Id<"authAccounts">) {
+  for (const code of await ctx.db
+    .query("authVerificationCodes")
+    .withIndex("accountId", (q) => q.eq("accountId", accountId))
+    .collect())
+    await ctx.db.delete("authVerificationCodes", code._id);
+}
+
+/**
+ * Whether `email` has an account (finished, seeded or made before sign-up
+ * codes existed). An unfinished sign-up of the e-mail is deleted (its user,
+ * account and code), so the new sign-up replaces it.
+ */
+export const prepareSignUp = internalMutation({
   args: { email: v.string() },
   handler: async (ctx, { email }) => {
-    const account = await ctx.db
-      .query("authAccounts")
-      .withIndex("providerAndAccountId", (q) =>
-        q.eq("provider", "password").eq("providerAccountId", email),
-      )
-      .first();
-    return account !== null;
+    const account = await passwordAccount(ctx, email);
+    if (!account) return false;
+    const user = await ctx.db.get("users", account.userId);
+    if (user && !user.pending_sign_up) return true;
+    await deleteCodesOf(ctx, account._id);
+    await ctx.db.delete("authAccounts", account._id);
+    if (user) await ctx.db.delete("users", user._id);
+    return false;
+  },
+});
+
+/**
+ * Accounts that were made before sign-ups needed a code (and seeded ones)
+ * count as verified: only an unfinished sign-up asks for a code at sign-in.
+ */
+export const verifyEstablishedAccount = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    const account = await passwordAccount(ctx, email);
+    if (!account || account.emailVerified) return;
+    const user = await ctx.db.get("users", account.userId);
+    if (user && !user.pending_sign_up)
+      await ctx.db.patch("authAccounts", account._id, { emailVerified: email });
+  },
+});
+
+/** Counts a sign-up code mail to `email`; a new code gets a fresh set of tries. */
+export const allowSignUpCodeMail = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    const allowed = await consume(
+      ctx,
+      `signup-code-mail:${email}`,
+      LIMITS.signUpCodeMailPerEmail,
+    );
+    if (allowed) await resetLimit(ctx, `signup-code-try:${email}`);
+    return allowed;
+  },
+});
+
+export const allowSignUpNotice = internalMutation({
+  args: { email: v.string() },
+  handler: (ctx, { email }) =>
+    consume(ctx, `signup-notice:${email}`, LIMITS.signUpNoticePerEmail),
+});
+
+/** Counts a try at the sign-up code of `email`; past the limit the code is deleted. */
+export const countSignUpCodeAttempt = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    if (
+      await consume(ctx, `signup-code-try:${email}`, LIMITS.signUpCodeAttempts)
+    )
+      return true;
+    const account = await passwordAccount(ctx, email);
+    if (account) await deleteCodesOf(ctx, account._id);
+    return false;
   },
 });
 
@@ -306,9 +483,16 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
   // which the password wrapper above turns into a RateLimited error the forms show.
   signIn: { maxFailedAttempsPerHour: 10 },
   callbacks: {
-    async createOrUpdateUser(genericCtx, { existingUserId, profile }) {
-      if (existingUserId) return existingUserId;
+    async createOrUpdateUser(genericCtx, { existingUserId, profile, type }) {
       const ctx = genericCtx as unknown as MutationCtx;
+      if (existingUserId) {
+        // A code mailed to the e-mail was entered (the sign-up code, or a
+        // reset link): the address is the user's, so a pending sign-up
+        // becomes the account.
+        if (type === "verification")
+          await finishPendingSignUp(ctx, existingUserId);
+        return existingUserId;
+      }
       await requireWithinLimit(
         ctx,
         "signup",
@@ -321,15 +505,43 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
         role: "student" | "mentor";
         grade?: number;
         subject?: string;
+        emailVerified?: boolean;
       };
-      const userId = await createUserWithProfile(ctx, {
+      // Seeded accounts come verified; a sign-up waits for its code.
+      if (p.emailVerified)
+        return createUserWithProfile(ctx, {
+          email: p.email,
+          fullName: p.name,
+          role: p.role,
+          grade: p.grade,
+          subject: p.subject,
+        });
+      return ctx.db.insert("users", {
         email: p.email,
-        fullName: p.name,
-        role: p.role,
-        grade: p.grade,
-        subject: p.subject,
+        name: p.name,
+        pending_sign_up: {
+          role: p.role,
+          grade: p.role === "student" ? p.grade : undefined,
+          subject: p.role === "mentor" ? p.subject : undefined,
+        },
       });
-      return userId;
     },
   },
 });
+
+async function finishPendingSignUp(ctx: MutationCtx, userId: Id<"users">) {
+  const user = await ctx.db.get("users", userId);
+  if (!user?.pending_sign_up) return;
+  const { role, grade, subject } = user.pending_sign_up;
+  await ctx.db.patch("users", userId, {
+    pending_sign_up: undefined,
+    emailVerificationTime: Date.now(),
+  });
+  await createProfile(ctx, userId, {
+    email: user.email,
+    fullName: user.name ?? "",
+    role,
+    grade,
+    subject,
+  });
+}

@@ -17,6 +17,12 @@ export const LIMITS = {
    */
   signUpPerClient: { max: 30, windowMs: 60 * 60_000 },
   passwordResetPerEmail: { max: 3, windowMs: 60 * 60_000 },
+  /** Sign-up codes mailed to one address ("Send a new code" included); past it, quietly none. */
+  signUpCodeMailPerEmail: { max: 5, windowMs: 60 * 60_000 },
+  /** "Someone tried to sign up with your e-mail" mails to one address. */
+  signUpNoticePerEmail: { max: 3, windowMs: 60 * 60_000 },
+  /** Tries at one sign-up code; past them the code no longer works and a new one must be sent. */
+  signUpCodeAttempts: { max: 5, windowMs: 60 * 60_000 },
   /** Reset requests from one network address, whatever e-mails they name. */
   passwordResetPerClient: { max: 20, windowMs: 60 * 60_000 },
   /**
@@ -149,4 +155,13 @@ export function identifyingAddress(ip: string | null | undefined) {
   const address = ip.replace(/^::ffff:/, "");
   if (address === "::1" || /^127\./.test(address)) return null;
   return address;
+}
+
+/** Forgets every use of `key` (a limit that starts again, e.g. the tries at a new code). */
+export async function resetLimit(ctx: MutationCtx, key: string) {
+  const row = await ctx.db
+    .query("rate_limits")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+  if (row) await ctx.db.delete("rate_limits", row._id);
 }

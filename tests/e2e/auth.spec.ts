@@ -1,12 +1,15 @@
 import type { Page } from "@playwright/test";
+import { SIGN_UP_NOTICE_MAIL_SUBJECT } from "../../convex/shared/authRules";
 import {
   DEMO_ADMIN,
   DEMO_STUDENT,
+  enterSignUpCode,
   signUpMentor,
   signUpStudent,
   submitLogIn,
+  submitStudentSignUp,
 } from "./accounts";
-import { latestMail, uniqueEmail } from "./backend";
+import { latestMail, mailsTo, uniqueEmail } from "./backend";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const PASSWORD = "photosynthesis-rocks-7";
@@ -66,6 +69,37 @@ test.describe("accounts", () => {
     await page.goto("/dashboard");
     await expect(page).toHaveURL("/login");
     await submitLogIn(page, { email, password: PASSWORD });
+    await expect(page).toHaveURL("/dashboard");
+  });
+
+  test("a sign-up with an e-mail that has an account looks like a new one, and mails the owner instead", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("meher");
+    await signUpStudent(page, diya(email));
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+
+    // Someone else tries the same e-mail: the code step, as for a new e-mail.
+    await submitStudentSignUp(page, {
+      ...diya(email),
+      password: "someone-elses-guess-5",
+    });
+    const knownStep = (await page.locator("form").innerText()).replace(
+      email,
+      "<e-mail>",
+    );
+    const [notice] = await mailsTo(email, 1);
+    expect(notice.subject).toBe(SIGN_UP_NOTICE_MAIL_SUBJECT);
+    expect(notice.text).toMatch(/\/forgot-password/);
+
+    const fresh = uniqueEmail("meher");
+    await submitStudentSignUp(page, diya(fresh));
+    expect(
+      (await page.locator("form").innerText()).replace(fresh, "<e-mail>"),
+    ).toBe(knownStep);
+    // The new e-mail's code, from the outbox, finishes its sign-up.
+    await enterSignUpCode(page, fresh);
     await expect(page).toHaveURL("/dashboard");
   });
 
