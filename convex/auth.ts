@@ -5,7 +5,9 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { v } from "convex/values";
 import {
+  internalAction,
   internalMutation,
+  internalQuery,
   type ActionCtx,
   type MutationCtx,
   type QueryCtx,
@@ -33,33 +35,40 @@ import { sendMail } from "./mail";
 /** Reset links are valid for 30 minutes and work once. */
 const RESET_LINK_MINUTES = 30;
 
+async function resetToken() {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Mails a reset link, unless `email` has had its three this hour (then quietly nothing). */
+async function mailResetLink(ctx: ActionCtx, email: string, token: string) {
+  const link = `${env.siteUrl()}/reset-password?code=${token}&email=${encodeURIComponent(email)}`;
+  await sendMail(ctx, {
+    to: email,
+    subject: "Reset your VidyaQuest password",
+    text:
+      `Someone (hopefully you) asked to reset the password of your VidyaQuest account.\n\n` +
+      `Choose a new password here (the link works once, for ${RESET_LINK_MINUTES} minutes):\n${link}\n\n` +
+      `If you did not ask for this, ignore this e-mail: your password stays the same.`,
+  });
+}
+
+/** The provider that checks reset links (`reset-verification`); links are made by sendResetLink below. */
 const PasswordResetEmail = Email({
   id: "password-reset",
   maxAge: RESET_LINK_MINUTES * 60,
-  async generateVerificationToken() {
-    const bytes = crypto.getRandomValues(new Uint8Array(24));
-    return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  },
+  generateVerificationToken: resetToken,
   async sendVerificationRequest({ identifier: email, token }, ctx?: ActionCtx) {
     if (!ctx)
       throw new Error(
         "Convex Auth passes the action context to e-mail providers",
       );
-    // Past the limit we quietly send nothing: the screen says the same either way.
-    const allowed = await ctx.runMutation(
-      internal.accounts.users.allowPasswordResetMail,
-      { email },
-    );
-    if (!allowed) return;
-    const link = `${env.siteUrl()}/reset-password?code=${token}&email=${encodeURIComponent(email)}`;
-    await sendMail(ctx, {
-      to: email,
-      subject: "Reset your VidyaQuest password",
-      text:
-        `Someone (hopefully you) asked to reset the password of your VidyaQuest account.\n\n` +
-        `Choose a new password here (the link works once, for ${RESET_LINK_MINUTES} minutes):\n${link}\n\n` +
-        `If you did not ask for this, ignore this e-mail: your password stays the same.`,
-    });
+    if (
+      await ctx.runMutation(internal.accounts.users.allowPasswordResetMail, {
+        email,
+      })
+    )
+      await mailResetLink(ctx, email, token);
   },
 });
 
@@ -161,7 +170,7 @@ passwordOptions.authorize = async (params, ctx) => {
     case "reset":
       if (ip)
         await ctx.runMutation(internal.auth.countClientResetRequest, { ip });
-      return requestResetQuietly(params, ctx);
+      return requestResetLater(params, ctx);
     case "reset-verification":
       return completeReset(params, ctx);
     default:
@@ -312,14 +321,16 @@ const verifySignUpCode: Authorize = async (params, ctx) => {
   return result;
 };
 
-const requestResetQuietly: Authorize = async (params, ctx) => {
-  try {
-    return await authorizePassword(params, ctx);
-  } catch (error) {
-    // Nothing to reset for an unknown address: the same quiet answer as when a mail goes out.
-    if (isCredentialFailure(error)) return null;
-    throw error;
-  }
+/**
+ * A reset request does the same work for every e-mail before it answers:
+ * it schedules sendResetLink, which looks the account up and mails the link
+ * after the answer has gone. So neither the answer nor its timing tells
+ * whether the e-mail has an account.
+ */
+const requestResetLater: Authorize = async (params, ctx) => {
+  const email = parseOrThrow(emailSchema, params.email);
+  await ctx.runMutation(internal.auth.scheduleResetLink, { email });
+  return null;
 };
 
 /**
@@ -380,6 +391,53 @@ export const prepareSignUp = internalMutation({
     if (user) await ctx.db.delete("users", user._id);
     return false;
   },
+});
+
+export const scheduleResetLink = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    await ctx.scheduler.runAfter(0, internal.auth.sendResetLink, { email });
+  },
+});
+
+/**
+ * What Convex Auth's reset request does (a one-time code for the account,
+ * mailed as a link), run after the request has been answered. Nothing for an
+ * e-mail without an account, and nothing past the mails per address.
+ */
+export const sendResetLink = internalAction({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    const accountId = await ctx.runQuery(internal.auth.passwordAccountId, {
+      email,
+    });
+    if (!accountId) return;
+    if (
+      !(await ctx.runMutation(internal.accounts.users.allowPasswordResetMail, {
+        email,
+      }))
+    )
+      return;
+    const token = await resetToken();
+    await ctx.runMutation(internal.auth.store, {
+      args: {
+        type: "createVerificationCode",
+        accountId,
+        provider: "password-reset",
+        email,
+        code: token,
+        expirationTime: Date.now() + RESET_LINK_MINUTES * 60_000,
+        allowExtraProviders: true,
+      },
+    });
+    await mailResetLink(ctx, email, token);
+  },
+});
+
+export const passwordAccountId = internalQuery({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) =>
+    (await passwordAccount(ctx, email))?._id ?? null,
 });
 
 /**

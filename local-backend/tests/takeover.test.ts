@@ -193,7 +193,12 @@ describe(
       expect(ws.response.success).toBe(true);
       expect(ws.response.logLines).toEqual([]);
 
-      const codes = await codesFor(b, email);
+      // The links are mailed after the answers, by a scheduled job.
+      const codes = await waitFor(
+        () => codesFor(b, email),
+        (c) => c.length === 2,
+        20_000,
+      );
       expect(codes).toHaveLength(2);
       for (const code of codes) {
         expect(code.length).toBeGreaterThanOrEqual(16);
@@ -218,7 +223,12 @@ describe(
       const ws = await resetOverWebSocket(b, email);
       expect(ws.response.success).toBe(true);
 
-      const codes = await codesFor(b, email);
+      // The links are mailed after the answers, by a scheduled job.
+      const codes = await waitFor(
+        () => codesFor(b, email),
+        (c) => c.length === 2,
+        20_000,
+      );
       expect(codes).toHaveLength(2);
       const lines = [
         ...((http.json.logLines as string[] | undefined) ?? []),

@@ -303,6 +303,7 @@ describe("sign-up (Convex Auth, password)", () => {
       email: "nobody@example.in",
     });
     expect(unknown).toEqual(known);
+    await t.finishScheduled();
     const mails = await t.run(async (ctx) =>
       (await ctx.db.query("email_outbox").collect())
         .filter((m) => m.subject !== SIGN_UP_CODE_MAIL_SUBJECT)
@@ -340,6 +341,7 @@ describe("password reset mail", () => {
     const t = newBackend();
     await signUpWithCode(t, student);
     await signIn(t, { flow: "reset", email: "ananya.rao@example.in" });
+    await t.finishScheduled();
     const [mail] = await t.query(internal.mail.latestFor, {
       to: "ananya.rao@example.in",
     });
@@ -381,6 +383,7 @@ describe("password reset mail", () => {
     await signUpWithCode(t, student);
     const requestedAt = Date.now();
     await signIn(t, { flow: "reset", email: "ananya.rao@example.in" });
+    await t.finishScheduled();
     const [mail] = await t.query(internal.mail.latestFor, {
       to: "ananya.rao@example.in",
     });
@@ -416,6 +419,7 @@ describe("password reset mail", () => {
     await signUpWithCode(t, student);
     await signUpWithCode(t, { ...student, email: "kiran@example.in" });
     await signIn(t, { flow: "reset", email: "kiran@example.in" });
+    await t.finishScheduled();
     const [mail] = await t.query(internal.mail.latestFor, {
       to: "kiran@example.in",
     });
@@ -441,8 +445,11 @@ describe("password reset mail", () => {
   it("sends at most three reset mails an hour to one address", async () => {
     const t = newBackend();
     await signUpWithCode(t, student);
-    for (let i = 0; i < 4; i++)
+    for (let i = 0; i < 4; i++) {
       await signIn(t, { flow: "reset", email: "ananya.rao@example.in" });
+      await t.finishScheduled();
+    }
+    await t.finishScheduled();
     expect(
       (
         await t.query(internal.mail.latestFor, {

@@ -138,6 +138,11 @@ test.describe("accounts", () => {
       page.getByRole("heading", { name: "Check your inbox" }),
     ).toBeVisible();
 
+    // The link is mailed just after the answer (a reset request answers
+    // alike, and as fast, for every e-mail).
+    await expect
+      .poll(async () => (await latestMail(email)).subject)
+      .toBe("Reset your VidyaQuest password");
     const mail = await latestMail(email);
     const link = /http:\/\/\S+\/reset-password\?\S+/.exec(mail.text)?.[0];
     expect(link, "reset link in the mail").toBeTruthy();
