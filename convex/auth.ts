@@ -23,11 +23,14 @@ import { createProfile, createUserWithProfile } from "./lib/accounts";
 import { appError, parseOrThrow } from "./lib/errors";
 import {
   LIMITS,
+  SIGN_IN_THROTTLES,
   consume,
-  giveBack,
+  countThrottled,
+  giveBackThrottled,
   identifyingAddress,
   requireWithinLimit,
   resetLimit,
+  throttleWait,
 } from "./lib/rateLimit";
 import { env } from "./lib/env";
 import { sendMail } from "./mail";
@@ -166,7 +169,7 @@ passwordOptions.authorize = async (params, ctx) => {
     case "email-verification":
       return verifySignUpCode(params, ctx);
     case "signIn":
-      return signInCountingFailures(params, ctx, ip);
+      return signInThrottled(params, ctx, ip);
     case "reset":
       if (ip)
         await ctx.runMutation(internal.auth.countClientResetRequest, { ip });
@@ -182,48 +185,58 @@ passwordOptions.authorize = async (params, ctx) => {
  * Failures reach the client as ConvexError data: a deployment hides the text
  * of any other error, and the forms need to tell these apart.
  */
-const tooManyFailedAttempts = () =>
+const tooManyFailedAttempts = (waitMs: number) =>
   appError(
     "RateLimited",
-    "Too many failed attempts. Please wait a while and try again.",
+    `Too many failed attempts. Please wait ${waitText(waitMs)} and try again.`,
   );
+function waitText(ms: number) {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
 const failureReason = (error: unknown) =>
   error instanceof Error ? error.message : "";
 const isCredentialFailure = (error: unknown) =>
   ["InvalidAccountId", "InvalidSecret"].includes(failureReason(error));
 
+/** A browser's random id for itself, sent with sign-ins (see SIGN_IN_THROTTLES.device). */
+const deviceParam = (value: unknown) =>
+  typeof value === "string" && /^[0-9a-f]{32,128}$/.test(value)
+    ? value
+    : undefined;
+
 /**
- * The attempt is counted against the client before the password is checked
- * (so parallel guesses cannot all slip past one check) and given back unless
- * the check fails.
+ * Guessing is slowed by growing delays (SIGN_IN_THROTTLES), never by a lock.
+ * The attempt is counted as a failure before the password is checked (so
+ * parallel guesses cannot all slip past one check) and given back unless the
+ * check fails. An attempt inside a delay is refused unchecked.
  */
-async function signInCountingFailures(
+async function signInThrottled(
   params: Record<string, unknown>,
   ctx: ActionCtx,
   ip: string | null,
 ): ReturnType<Authorize> {
-  const countedAt = ip
-    ? await ctx.runMutation(internal.auth.countClientSignIn, { ip })
-    : null;
-  if (ip && countedAt === null) throw tooManyFailedAttempts();
-  const giveBackAttempt = async () => {
-    if (ip && countedAt !== null)
-      await ctx.runMutation(internal.auth.giveBackClientSignIn, {
-        ip,
-        countedAt,
-      });
-  };
   const email = parseOrThrow(emailSchema, params.email);
-  await ctx.runMutation(internal.auth.verifyEstablishedAccount, { email });
+  const device = deviceParam(params.device);
+  const claim = await ctx.runMutation(internal.auth.claimSignInAttempt, {
+    email,
+    ip: ip ?? undefined,
+    device,
+  });
+  if (!claim.allowed) throw tooManyFailedAttempts(claim.waitMs);
+  const settle = (signedIn: boolean) =>
+    ctx.runMutation(internal.auth.settleSignInAttempt, {
+      keys: claim.keys,
+      email,
+      device: signedIn ? device : undefined,
+    });
   let result;
   try {
     result = await authorizePassword({ ...params, email }, ctx);
   } catch (error) {
     if (!isCredentialFailure(error)) {
-      await giveBackAttempt();
-      // Convex Auth's own lockout of the account.
-      if (failureReason(error) === "TooManyFailedAttempts")
-        throw tooManyFailedAttempts();
+      await settle(false);
       throw error;
     }
     if (failureReason(error) === "InvalidAccountId")
@@ -236,7 +249,8 @@ async function signInCountingFailures(
     console.log("sign-in refused: invalid credentials");
     throw appError("InvalidCredentials", "Invalid email or password.");
   }
-  await giveBackAttempt();
+  // Signed in, or (an unfinished sign-up) sent its code: not a failure.
+  await settle(result !== null);
   return result;
 }
 
@@ -318,6 +332,14 @@ const verifySignUpCode: Authorize = async (params, ctx) => {
       throw error;
   }
   if (result === null) throw wrongSignUpCode();
+  // The browser that finished the sign-up is the owner's.
+  const device = deviceParam(params.device);
+  if (device)
+    await ctx.runMutation(internal.auth.settleSignInAttempt, {
+      keys: [],
+      email,
+      device,
+    });
   return result;
 };
 
@@ -444,16 +466,13 @@ export const passwordAccountId = internalQuery({
  * Accounts that were made before sign-ups needed a code (and seeded ones)
  * count as verified: only an unfinished sign-up asks for a code at sign-in.
  */
-export const verifyEstablishedAccount = internalMutation({
-  args: { email: v.string() },
-  handler: async (ctx, { email }) => {
-    const account = await passwordAccount(ctx, email);
-    if (!account || account.emailVerified) return;
-    const user = await ctx.db.get("users", account.userId);
-    if (user && !user.pending_sign_up)
-      await ctx.db.patch("authAccounts", account._id, { emailVerified: email });
-  },
-});
+async function verifyEstablished(ctx: MutationCtx, email: string) {
+  const account = await passwordAccount(ctx, email);
+  if (!account || account.emailVerified) return;
+  const user = await ctx.db.get("users", account.userId);
+  if (user && !user.pending_sign_up)
+    await ctx.db.patch("authAccounts", account._id, { emailVerified: email });
+}
 
 /** Counts a sign-up code mail to `email`; a new code gets a fresh set of tries. */
 export const allowSignUpCodeMail = internalMutation({
@@ -489,27 +508,100 @@ export const countSignUpCodeAttempt = internalMutation({
   },
 });
 
-const signInKey = (ip: string) => `signin-fail:${ip}`;
+async function sha256Hex(text: string) {
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(text),
+  );
+  return Array.from(new Uint8Array(digest), (b) =>
+    b.toString(16).padStart(2, "0"),
+  ).join("");
+}
 
-/** Counts a sign-in attempt from `ip`; the time it was counted, or null past the limit. */
-export const countClientSignIn = internalMutation({
-  args: { ip: v.string() },
-  handler: async (ctx, { ip }) => {
+/** The throttle of an e-mail on one device; the row exists once the device has signed in. */
+const deviceKey = async (email: string, device: string) =>
+  `signin-device:${await sha256Hex(`${email}\n${device}`)}`;
+
+type ThrottleName = keyof typeof SIGN_IN_THROTTLES;
+
+/**
+ * Whether a sign-in for `email` may be tried now; if so, counts it as a
+ * failure on each throttle it answers to (the device's own, when the device
+ * has signed in to this e-mail before; else the e-mail's and the client
+ * address's), to be given back by settleSignInAttempt unless it fails.
+ * Also marks an account made before sign-up codes as verified (it needs none).
+ */
+export const claimSignInAttempt = internalMutation({
+  args: {
+    email: v.string(),
+    ip: v.optional(v.string()),
+    device: v.optional(v.string()),
+  },
+  handler: async (ctx, { email, ip, device }) => {
+    await verifyEstablished(ctx, email);
+    const known = device ? await deviceKey(email, device) : null;
+    const throttles: Array<{ key: string; name: ThrottleName }> =
+      known &&
+      (await ctx.db
+        .query("rate_limits")
+        .withIndex("by_key", (q) => q.eq("key", known))
+        .unique())
+        ? [{ key: known, name: "device" }]
+        : [
+            { key: `signin-account:${email}`, name: "account" },
+            ...(ip
+              ? [{ key: `signin-client:${ip}`, name: "client" as const }]
+              : []),
+          ];
     const now = Date.now();
-    const allowed = await consume(
-      ctx,
-      signInKey(ip),
-      LIMITS.failedSignInPerClient,
-      now,
-    );
-    return allowed ? now : null;
+    let waitMs = 0;
+    for (const { key, name } of throttles)
+      waitMs = Math.max(
+        waitMs,
+        await throttleWait(ctx, key, SIGN_IN_THROTTLES[name], now),
+      );
+    if (waitMs > 0) return { allowed: false as const, waitMs, keys: [] };
+    for (const { key, name } of throttles)
+      await countThrottled(ctx, key, SIGN_IN_THROTTLES[name], now);
+    return {
+      allowed: true as const,
+      waitMs: 0,
+      keys: throttles.map((t) => t.key),
+    };
   },
 });
 
-/** Gives back an attempt counted by countClientSignIn that did not fail. */
-export const giveBackClientSignIn = internalMutation({
-  args: { ip: v.string(), countedAt: v.number() },
-  handler: (ctx, { ip, countedAt }) => giveBack(ctx, signInKey(ip), countedAt),
+/**
+ * Gives back an attempt claimed by claimSignInAttempt that did not fail; with
+ * `device` (a sign-in that succeeded), that device's throttle for the e-mail
+ * starts afresh, which also marks the device as the owner's.
+ */
+export const settleSignInAttempt = internalMutation({
+  args: {
+    keys: v.array(v.string()),
+    email: v.string(),
+    device: v.optional(v.string()),
+  },
+  handler: async (ctx, { keys, email, device }) => {
+    for (const key of keys) await giveBackThrottled(ctx, key);
+    if (!device) return;
+    const key = await deviceKey(email, device);
+    const row = await ctx.db
+      .query("rate_limits")
+      .withIndex("by_key", (q) => q.eq("key", key))
+      .unique();
+    if (row)
+      await ctx.db.patch("rate_limits", row._id, {
+        count: 0,
+        window_start: Date.now(),
+      });
+    else
+      await ctx.db.insert("rate_limits", {
+        key,
+        count: 0,
+        window_start: Date.now(),
+      });
+  },
 });
 
 export const countClientSignUp = internalMutation({
@@ -537,9 +629,10 @@ export const countClientResetRequest = internalMutation({
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
   providers: [password],
-  // Failed sign-ins per account; past it, Convex Auth answers "TooManyFailedAttempts",
-  // which the password wrapper above turns into a RateLimited error the forms show.
-  signIn: { maxFailedAttempsPerHour: 10 },
+  // No lock of Convex Auth's own: a lock lets anyone shut a student out by
+  // guessing. Guessing is slowed by SIGN_IN_THROTTLES instead (signInThrottled),
+  // and sign-up codes have their own few tries.
+  signIn: { maxFailedAttempsPerHour: Number.MAX_SAFE_INTEGER },
   callbacks: {
     async createOrUpdateUser(genericCtx, { existingUserId, profile, type }) {
       const ctx = genericCtx as unknown as MutationCtx;

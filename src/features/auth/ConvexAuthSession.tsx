@@ -34,14 +34,19 @@ export function ConvexAuthSession({ children }: { children: ReactNode }) {
       resetDelivery: "link",
       // A sign-up that was never finished asks for its code here too.
       signIn: ({ email, password }) =>
-        start(email, { flow: "signIn", email, password }),
+        start(email, { flow: "signIn", email, password, ...device() }),
       // Every sign-up answers alike (a mail to the address; a code in it
       // when the e-mail is new): the account exists once the code is entered.
       signUp: (input) => start(input.email, { flow: "signUp", ...input }),
       verifySignUpEmail: async ({ code }) => {
         const { email } = pendingOrFail();
         await run(
-          signIn("password", { flow: "email-verification", email, code }),
+          signIn("password", {
+            flow: "email-verification",
+            email,
+            code,
+            ...device(),
+          }),
         );
       },
       resendSignUpCode: async () => {
@@ -79,6 +84,29 @@ export function ConvexAuthSession({ children }: { children: ReactNode }) {
       {children}
     </AuthContexts>
   );
+}
+
+const DEVICE_KEY = "vidyaquest:device";
+
+/**
+ * This browser's random id, sent with sign-ins: once an account has signed
+ * in here, others' wrong passwords for it do not slow its sign-ins here
+ * (the server's per-device throttle). It says nothing about the person.
+ */
+function device(): { device?: string } {
+  try {
+    let id = localStorage.getItem(DEVICE_KEY);
+    if (!id || !/^[0-9a-f]{32,128}$/.test(id)) {
+      id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+        b.toString(16).padStart(2, "0"),
+      ).join("");
+      localStorage.setItem(DEVICE_KEY, id);
+    }
+    return { device: id };
+  } catch {
+    // Storage blocked: sign-ins still work, under the e-mail's own throttle.
+    return {};
+  }
 }
 
 const noPendingCode = new AuthError(
