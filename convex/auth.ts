@@ -474,6 +474,37 @@ async function verifyEstablished(ctx: MutationCtx, email: string) {
     await ctx.db.patch("authAccounts", account._id, { emailVerified: email });
 }
 
+/** Sign-ups left without their code this long are deleted (their name and e-mail with them). */
+export const UNFINISHED_SIGN_UP_MS = 24 * 60 * 60_000;
+
+/** Deletes unfinished sign-ups older than UNFINISHED_SIGN_UP_MS: user, account and code. */
+export const sweepUnfinishedSignUps = internalMutation({
+  args: {},
+  handler: async (ctx) => {
+    const batch = await ctx.db
+      .query("users")
+      .withIndex("by_pending_since", (q) =>
+        q
+          .gt("pending_sign_up.since", 0)
+          .lt("pending_sign_up.since", Date.now() - UNFINISHED_SIGN_UP_MS),
+      )
+      .take(100);
+    for (const user of batch) {
+      for (const account of await ctx.db
+        .query("authAccounts")
+        .withIndex("userIdAndProvider", (q) => q.eq("userId", user._id))
+        .collect()) {
+        await deleteCodesOf(ctx, account._id);
+        await ctx.db.delete("authAccounts", account._id);
+      }
+      await ctx.db.delete("users", user._id);
+    }
+    if (batch.length === 100)
+      await ctx.scheduler.runAfter(0, internal.auth.sweepUnfinishedSignUps, {});
+    return batch.length;
+  },
+});
+
 /** Counts a sign-up code mail to `email`; a new code gets a fresh set of tries. */
 export const allowSignUpCodeMail = internalMutation({
   args: { email: v.string() },
@@ -674,6 +705,7 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
           role: p.role,
           grade: p.role === "student" ? p.grade : undefined,
           subject: p.role === "mentor" ? p.subject : undefined,
+          since: Date.now(),
         },
       });
     },

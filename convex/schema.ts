@@ -65,10 +65,13 @@ export default defineSchema({
         role: v.union(v.literal("student"), v.literal("mentor")),
         grade: v.optional(v.number()),
         subject: v.optional(v.string()),
+        /** When the sign-up was sent; unfinished ones are deleted a day later. */
+        since: v.number(),
       }),
     ),
   })
     .index("email", ["email"])
+    .index("by_pending_since", ["pending_sign_up.since"])
     .index("phone", ["phone"])
     .index("by_external_id", ["external_id"]),
 

@@ -236,6 +236,37 @@ describe("sign-up (Convex Auth, password)", () => {
     expect((await signIn(t, signInParams)).tokens?.token).toBeTruthy();
   });
 
+  it("deletes a sign-up left without its code for a day (its user, account and code), and nothing else", async () => {
+    const t = newBackend();
+    await signUpWithCode(t, { ...student, email: "done@example.in" });
+    await signIn(t, student);
+    await signIn(t, { ...student, email: "fresh@example.in" });
+    await t.run(async (ctx) => {
+      const user = (await ctx.db.query("users").collect()).find(
+        (u) => u.email === "ananya.rao@example.in",
+      )!;
+      await ctx.db.patch("users", user._id, {
+        pending_sign_up: {
+          ...user.pending_sign_up!,
+          since: Date.now() - 25 * 60 * 60_000,
+        },
+      });
+    });
+    expect(await t.mutation(internal.auth.sweepUnfinishedSignUps, {})).toBe(1);
+    const left = await t.run(async (ctx) => ({
+      users: (await ctx.db.query("users").collect()).map((u) => u.email).sort(),
+      accounts: (await ctx.db.query("authAccounts").collect())
+        .map((a) => a.providerAccountId)
+        .sort(),
+      codes: (await ctx.db.query("authVerificationCodes").collect()).length,
+    }));
+    expect(left).toEqual({
+      users: ["done@example.in", "fresh@example.in"],
+      accounts: ["done@example.in", "fresh@example.in"],
+      codes: 1,
+    });
+  });
+
   it("signs in with the right password only", async () => {
     const t = newBackend();
     await signUpWithCode(t, student);
