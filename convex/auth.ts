@@ -136,10 +136,14 @@ const password = Password({
 /**
  * Guards around the password provider:
  * - limits per client network address (`ctx.meta.getRequestMetadata()`) on
- *   sign-ups, reset requests and failed sign-ins (LIMITS.*PerClient), on top
- *   of Convex Auth's limit per account and the site-wide sign-up limit;
+ *   sign-ups and reset requests (LIMITS.*PerClient), and the site-wide
+ *   sign-up limit;
+ * - growing delays on wrong passwords per e-mail, per client address and per
+ *   e-mail on the owner's own devices (SIGN_IN_THROTTLES), never a lock;
+ * - sign-ups that answer alike for every e-mail and finish with a mailed
+ *   code;
  * - one answer for "no such account" and "wrong password" (and for reset
- *   requests, whether or not the account exists), with a password check run
+ *   requests, whether or not the account exists), with the same work done
  *   either way, so neither the API nor its timing tells which e-mails have
  *   accounts;
  * - one answer for every reset link that does not work (expired, used, for
