@@ -419,6 +419,8 @@ export const prepareSignUp = internalMutation({
   },
 });
 
+const RESET_JOB_PAUSE_MS = 100;
+
 export const scheduleResetLink = internalMutation({
   args: { email: v.string() },
   handler: async (ctx, { email }) => {
@@ -434,6 +436,9 @@ export const scheduleResetLink = internalMutation({
 export const sendResetLink = internalAction({
   args: { email: v.string() },
   handler: async (ctx, { email }) => {
+    // The job may start at once, in the process that is still answering the
+    // request: a pause lets that answer go out before any work that differs.
+    await new Promise((resolve) => setTimeout(resolve, RESET_JOB_PAUSE_MS));
     const accountId = await ctx.runQuery(internal.auth.passwordAccountId, {
       email,
     });
