@@ -5,25 +5,32 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { v } from "convex/values";
 import {
+  internalAction,
   internalMutation,
   internalQuery,
   type ActionCtx,
   type MutationCtx,
+  type QueryCtx,
 } from "./_generated/server";
 import {
-  SIGN_UP_REFUSED,
+  SIGN_UP_CODE_MAIL_SUBJECT,
+  SIGN_UP_NOTICE_MAIL_SUBJECT,
   emailSchema,
   passwordSchema,
   signUpSchema,
 } from "./shared/authRules";
-import { createUserWithProfile } from "./lib/accounts";
+import { createProfile, createUserWithProfile } from "./lib/accounts";
 import { appError, parseOrThrow } from "./lib/errors";
 import {
   LIMITS,
+  SIGN_IN_THROTTLES,
   consume,
-  giveBack,
+  countThrottled,
+  giveBackThrottled,
   identifyingAddress,
   requireWithinLimit,
+  resetLimit,
+  throttleWait,
 } from "./lib/rateLimit";
 import { env } from "./lib/env";
 import { sendMail } from "./mail";
@@ -31,12 +38,55 @@ import { sendMail } from "./mail";
 /** Reset links are valid for 30 minutes and work once. */
 const RESET_LINK_MINUTES = 30;
 
+async function resetToken() {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Mails a reset link, unless `email` has had its three this hour (then quietly nothing). */
+async function mailResetLink(ctx: ActionCtx, email: string, token: string) {
+  const link = `${env.siteUrl()}/reset-password?code=${token}&email=${encodeURIComponent(email)}`;
+  await sendMail(ctx, {
+    to: email,
+    subject: "Reset your VidyaQuest password",
+    text:
+      `Someone (hopefully you) asked to reset the password of your VidyaQuest account.\n\n` +
+      `Choose a new password here (the link works once, for ${RESET_LINK_MINUTES} minutes):\n${link}\n\n` +
+      `If you did not ask for this, ignore this e-mail: your password stays the same.`,
+  });
+}
+
+/** The provider that checks reset links (`reset-verification`); links are made by sendResetLink below. */
 const PasswordResetEmail = Email({
   id: "password-reset",
   maxAge: RESET_LINK_MINUTES * 60,
+  generateVerificationToken: resetToken,
+  async sendVerificationRequest({ identifier: email, token }, ctx?: ActionCtx) {
+    if (!ctx)
+      throw new Error(
+        "Convex Auth passes the action context to e-mail providers",
+      );
+    if (
+      await ctx.runMutation(internal.accounts.users.allowPasswordResetMail, {
+        email,
+      })
+    )
+      await mailResetLink(ctx, email, token);
+  },
+});
+
+/** Sign-up codes: six digits, valid for 15 minutes, once, for a few tries. */
+const SIGN_UP_CODE_MINUTES = 15;
+
+const SignUpCodeEmail = Email({
+  id: "sign-up-code",
+  maxAge: SIGN_UP_CODE_MINUTES * 60,
   async generateVerificationToken() {
-    const bytes = crypto.getRandomValues(new Uint8Array(24));
-    return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    // Uniform over 000000–999999 (2^32 is not a multiple of 10^6; redraw the tail).
+    const draw = () => crypto.getRandomValues(new Uint32Array(1))[0];
+    let n = draw();
+    while (n >= 4_294_000_000) n = draw();
+    return String(n % 1_000_000).padStart(6, "0");
   },
   async sendVerificationRequest({ identifier: email, token }, ctx?: ActionCtx) {
     if (!ctx)
@@ -44,19 +94,17 @@ const PasswordResetEmail = Email({
         "Convex Auth passes the action context to e-mail providers",
       );
     // Past the limit we quietly send nothing: the screen says the same either way.
-    const allowed = await ctx.runMutation(
-      internal.accounts.users.allowPasswordResetMail,
-      { email },
-    );
+    const allowed = await ctx.runMutation(internal.auth.allowSignUpCodeMail, {
+      email,
+    });
     if (!allowed) return;
-    const link = `${env.siteUrl()}/reset-password?code=${token}&email=${encodeURIComponent(email)}`;
     await sendMail(ctx, {
       to: email,
-      subject: "Reset your VidyaQuest password",
+      subject: SIGN_UP_CODE_MAIL_SUBJECT,
       text:
-        `Someone (hopefully you) asked to reset the password of your VidyaQuest account.\n\n` +
-        `Choose a new password here (the link works once, for ${RESET_LINK_MINUTES} minutes):\n${link}\n\n` +
-        `If you did not ask for this, ignore this e-mail: your password stays the same.`,
+        `Your code to finish creating your VidyaQuest account:\n\n${token}\n\n` +
+        `It works once, for ${SIGN_UP_CODE_MINUTES} minutes. ` +
+        `If you did not sign up, ignore this e-mail: no account is made without the code.`,
     });
   },
 });
@@ -80,15 +128,22 @@ const password = Password({
     parseOrThrow(passwordSchema, password);
   },
   reset: PasswordResetEmail,
+  // A sign-up makes no profile and no session until the code mailed to the
+  // e-mail is entered (createOrUpdateUser below).
+  verify: SignUpCodeEmail,
 });
 
 /**
  * Guards around the password provider:
  * - limits per client network address (`ctx.meta.getRequestMetadata()`) on
- *   sign-ups, reset requests and failed sign-ins (LIMITS.*PerClient), on top
- *   of Convex Auth's limit per account and the site-wide sign-up limit;
+ *   sign-ups and reset requests (LIMITS.*PerClient), and the site-wide
+ *   sign-up limit;
+ * - growing delays on wrong passwords per e-mail, per client address and per
+ *   e-mail on the owner's own devices (SIGN_IN_THROTTLES), never a lock;
+ * - sign-ups that answer alike for every e-mail and finish with a mailed
+ *   code;
  * - one answer for "no such account" and "wrong password" (and for reset
- *   requests, whether or not the account exists), with a password check run
+ *   requests, whether or not the account exists), with the same work done
  *   either way, so neither the API nor its timing tells which e-mails have
  *   accounts;
  * - one answer for every reset link that does not work (expired, used, for
@@ -114,13 +169,15 @@ passwordOptions.authorize = async (params, ctx) => {
   switch (params.flow) {
     case "signUp":
       if (ip) await ctx.runMutation(internal.auth.countClientSignUp, { ip });
-      return signUpNewAccountOnly(params, ctx);
+      return signUpWithCode(params, ctx);
+    case "email-verification":
+      return verifySignUpCode(params, ctx);
     case "signIn":
-      return signInCountingFailures(params, ctx, ip);
+      return signInThrottled(params, ctx, ip);
     case "reset":
       if (ip)
         await ctx.runMutation(internal.auth.countClientResetRequest, { ip });
-      return requestResetQuietly(params, ctx);
+      return requestResetLater(params, ctx);
     case "reset-verification":
       return completeReset(params, ctx);
     default:
@@ -132,46 +189,58 @@ passwordOptions.authorize = async (params, ctx) => {
  * Failures reach the client as ConvexError data: a deployment hides the text
  * of any other error, and the forms need to tell these apart.
  */
-const tooManyFailedAttempts = () =>
+const tooManyFailedAttempts = (waitMs: number) =>
   appError(
     "RateLimited",
-    "Too many failed attempts. Please wait a while and try again.",
+    `Too many failed attempts. Please wait ${waitText(waitMs)} and try again.`,
   );
+function waitText(ms: number) {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
 const failureReason = (error: unknown) =>
   error instanceof Error ? error.message : "";
 const isCredentialFailure = (error: unknown) =>
   ["InvalidAccountId", "InvalidSecret"].includes(failureReason(error));
 
+/** A browser's random id for itself, sent with sign-ins (see SIGN_IN_THROTTLES.device). */
+const deviceParam = (value: unknown) =>
+  typeof value === "string" && /^[0-9a-f]{32,128}$/.test(value)
+    ? value
+    : undefined;
+
 /**
- * The attempt is counted against the client before the password is checked
- * (so parallel guesses cannot all slip past one check) and given back unless
- * the check fails.
+ * Guessing is slowed by growing delays (SIGN_IN_THROTTLES), never by a lock.
+ * The attempt is counted as a failure before the password is checked (so
+ * parallel guesses cannot all slip past one check) and given back unless the
+ * check fails. An attempt inside a delay is refused unchecked.
  */
-async function signInCountingFailures(
+async function signInThrottled(
   params: Record<string, unknown>,
   ctx: ActionCtx,
   ip: string | null,
 ): ReturnType<Authorize> {
-  const countedAt = ip
-    ? await ctx.runMutation(internal.auth.countClientSignIn, { ip })
-    : null;
-  if (ip && countedAt === null) throw tooManyFailedAttempts();
-  const giveBackAttempt = async () => {
-    if (ip && countedAt !== null)
-      await ctx.runMutation(internal.auth.giveBackClientSignIn, {
-        ip,
-        countedAt,
-      });
-  };
+  const email = parseOrThrow(emailSchema, params.email);
+  const device = deviceParam(params.device);
+  const claim = await ctx.runMutation(internal.auth.claimSignInAttempt, {
+    email,
+    ip: ip ?? undefined,
+    device,
+  });
+  if (!claim.allowed) throw tooManyFailedAttempts(claim.waitMs);
+  const settle = (signedIn: boolean) =>
+    ctx.runMutation(internal.auth.settleSignInAttempt, {
+      keys: claim.keys,
+      email,
+      device: signedIn ? device : undefined,
+    });
   let result;
   try {
-    result = await authorizePassword(params, ctx);
+    result = await authorizePassword({ ...params, email }, ctx);
   } catch (error) {
     if (!isCredentialFailure(error)) {
-      await giveBackAttempt();
-      // Convex Auth's own lockout of the account.
-      if (failureReason(error) === "TooManyFailedAttempts")
-        throw tooManyFailedAttempts();
+      await settle(false);
       throw error;
     }
     if (failureReason(error) === "InvalidAccountId")
@@ -184,36 +253,110 @@ async function signInCountingFailures(
     console.log("sign-in refused: invalid credentials");
     throw appError("InvalidCredentials", "Invalid email or password.");
   }
-  await giveBackAttempt();
+  // Signed in, or (an unfinished sign-up) sent its code: not a failure.
+  await settle(result !== null);
   return result;
 }
 
 /**
- * Convex Auth answers a sign-up for an e-mail that has an account with an
- * "already exists" error when the password differs (a Server Error to a
- * production client), and signs the caller in when it matches. Both become
- * one refusal that does not say the account exists (the same words whatever
- * the password, after the same cost of a password check), so a sign-up form
- * is never a way to sign in or to test e-mails. The whole form is checked
- * first, so an invalid form reads the same for every e-mail.
+ * A sign-up answers alike whether or not the e-mail has an account: no
+ * session (`{ tokens: null }`), after the cost of a password hash, and a mail
+ * to the address. For a new e-mail (or one whose earlier sign-up was never
+ * finished, which this one replaces) the mail holds the code that finishes
+ * the account; for an e-mail with an account it tells the owner that someone
+ * tried to sign up with it, with the way to log in or reset the password.
+ * So neither the API, nor the screen, nor a sign-up with the right password
+ * tells anything about an account, and nothing is made before the e-mail's
+ * owner enters the code. The whole form is checked first, so an invalid form
+ * reads the same for every e-mail.
  */
-const signUpNewAccountOnly: Authorize = async (params, ctx) => {
-  const { email, password } = parseOrThrow(signUpSchema, params);
-  if (await ctx.runQuery(internal.auth.hasPasswordAccount, { email })) {
-    await passwordOptions.crypto.verifySecret(password, DUMMY_HASH);
-    throw appError("SignUpRefused", SIGN_UP_REFUSED);
+const signUpWithCode: Authorize = async (params, ctx) => {
+  const input = parseOrThrow(signUpSchema, params);
+  const known = await ctx.runMutation(internal.auth.prepareSignUp, {
+    email: input.email,
+  });
+  if (known) {
+    await passwordOptions.crypto.verifySecret(input.password, DUMMY_HASH);
+    const allowed = await ctx.runMutation(internal.auth.allowSignUpNotice, {
+      email: input.email,
+    });
+    if (allowed)
+      await sendMail(ctx, {
+        to: input.email,
+        subject: SIGN_UP_NOTICE_MAIL_SUBJECT,
+        text:
+          `Someone (maybe you) tried to create a new VidyaQuest account with this e-mail address. ` +
+          `It already has an account, so no new one was made and yours has not changed.\n\n` +
+          `If it was you, log in here: ${env.siteUrl()}/login\n` +
+          `Forgot your password? Reset it here: ${env.siteUrl()}/forgot-password\n\n` +
+          `If it was not you, you can ignore this e-mail.`,
+      });
+    return null;
   }
-  return authorizePassword(params, ctx);
+  // Convex Auth makes the account with its profile pending, mails the code
+  // and answers without a session.
+  const result = await authorizePassword(
+    { ...params, email: input.email },
+    ctx,
+  );
+  if (result !== null)
+    throw new Error("A new sign-up must wait for its e-mailed code");
+  return null;
 };
 
-const requestResetQuietly: Authorize = async (params, ctx) => {
+const wrongSignUpCode = () =>
+  appError(
+    "InvalidInput",
+    "That code is wrong or has expired. Check the e-mail, or send a new code.",
+  );
+
+/**
+ * The code mailed at sign-up finishes the account (and signs the user in).
+ * Each code allows LIMITS.signUpCodeAttempts tries; after them it is deleted
+ * and only a new code works. A wrong, used, expired or unknown code and an
+ * e-mail without a pending sign-up all get the same answer.
+ */
+const verifySignUpCode: Authorize = async (params, ctx) => {
+  const email = parseOrThrow(emailSchema, params.email);
+  const code = typeof params.code === "string" ? params.code.trim() : "";
+  if (!/^\d{6}$/.test(code)) throw wrongSignUpCode();
+  if (!(await ctx.runMutation(internal.auth.countSignUpCodeAttempt, { email })))
+    throw wrongSignUpCode();
+  let result: Awaited<ReturnType<Authorize>> = null;
   try {
-    return await authorizePassword(params, ctx);
+    result = await authorizePassword(
+      { flow: "email-verification", email, code },
+      ctx,
+    );
   } catch (error) {
-    // Nothing to reset for an unknown address: the same quiet answer as when a mail goes out.
-    if (isCredentialFailure(error)) return null;
-    throw error;
+    if (
+      !isCredentialFailure(error) &&
+      !/Could not verify code/.test(failureReason(error))
+    )
+      throw error;
   }
+  if (result === null) throw wrongSignUpCode();
+  // The browser that finished the sign-up is the owner's.
+  const device = deviceParam(params.device);
+  if (device)
+    await ctx.runMutation(internal.auth.settleSignInAttempt, {
+      keys: [],
+      email,
+      device,
+    });
+  return result;
+};
+
+/**
+ * A reset request does the same work for every e-mail before it answers:
+ * it schedules sendResetLink, which looks the account up and mails the link
+ * after the answer has gone. So neither the answer nor its timing tells
+ * whether the e-mail has an account.
+ */
+const requestResetLater: Authorize = async (params, ctx) => {
+  const email = parseOrThrow(emailSchema, params.email);
+  await ctx.runMutation(internal.auth.scheduleResetLink, { email });
+  return null;
 };
 
 /**
@@ -241,40 +384,264 @@ const completeReset: Authorize = async (params, ctx) => {
 const DUMMY_HASH =
   "5dd4ad4dd7c3aa920120da7b728bea58:01b7b65b6dd2d3703573684cad5d01259035e6cecc562b111f01ec492eaa712e310280505f14d83a08560a9ebc0d7041758fb8058e499e2aad68f0aaa4f68060";
 
-export const hasPasswordAccount = internalQuery({
+const passwordAccount = (ctx: QueryCtx, email: string) =>
+  ctx.db
+    .query("authAccounts")
+    .withIndex("providerAndAccountId", (q) =>
+      q.eq("provider", "password").eq("providerAccountId", email),
+    )
+    .unique();
+
+async function deleteCodesOf(ctx: MutationCtx, accountId: Id<"authAccounts">) {
+  for (const code of await ctx.db
+    .query("authVerificationCodes")
+    .withIndex("accountId", (q) => q.eq("accountId", accountId))
+    .collect())
+    await ctx.db.delete("authVerificationCodes", code._id);
+}
+
+/**
+ * Whether `email` has an account (finished, seeded or made before sign-up
+ * codes existed). An unfinished sign-up of the e-mail is deleted (its user,
+ * account and code), so the new sign-up replaces it.
+ */
+export const prepareSignUp = internalMutation({
   args: { email: v.string() },
   handler: async (ctx, { email }) => {
-    const account = await ctx.db
-      .query("authAccounts")
-      .withIndex("providerAndAccountId", (q) =>
-        q.eq("provider", "password").eq("providerAccountId", email),
-      )
-      .first();
-    return account !== null;
+    const account = await passwordAccount(ctx, email);
+    if (!account) return false;
+    const user = await ctx.db.get("users", account.userId);
+    if (user && !user.pending_sign_up) return true;
+    await deleteCodesOf(ctx, account._id);
+    await ctx.db.delete("authAccounts", account._id);
+    if (user) await ctx.db.delete("users", user._id);
+    return false;
   },
 });
 
-const signInKey = (ip: string) => `signin-fail:${ip}`;
+const RESET_JOB_PAUSE_MS = 100;
 
-/** Counts a sign-in attempt from `ip`; the time it was counted, or null past the limit. */
-export const countClientSignIn = internalMutation({
-  args: { ip: v.string() },
-  handler: async (ctx, { ip }) => {
-    const now = Date.now();
+export const scheduleResetLink = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    await ctx.scheduler.runAfter(0, internal.auth.sendResetLink, { email });
+  },
+});
+
+/**
+ * What Convex Auth's reset request does (a one-time code for the account,
+ * mailed as a link), run after the request has been answered. Nothing for an
+ * e-mail without an account, and nothing past the mails per address.
+ */
+export const sendResetLink = internalAction({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    // The job may start at once, in the process that is still answering the
+    // request: a pause lets that answer go out before any work that differs.
+    await new Promise((resolve) => setTimeout(resolve, RESET_JOB_PAUSE_MS));
+    const accountId = await ctx.runQuery(internal.auth.passwordAccountId, {
+      email,
+    });
+    if (!accountId) return;
+    if (
+      !(await ctx.runMutation(internal.accounts.users.allowPasswordResetMail, {
+        email,
+      }))
+    )
+      return;
+    const token = await resetToken();
+    await ctx.runMutation(internal.auth.store, {
+      args: {
+        type: "createVerificationCode",
+        accountId,
+        provider: "password-reset",
+        email,
+        code: token,
+        expirationTime: Date.now() + RESET_LINK_MINUTES * 60_000,
+        allowExtraProviders: true,
+      },
+    });
+    await mailResetLink(ctx, email, token);
+  },
+});
+
+export const passwordAccountId = internalQuery({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) =>
+    (await passwordAccount(ctx, email))?._id ?? null,
+});
+
+/**
+ * Accounts that were made before sign-ups needed a code (and seeded ones)
+ * count as verified: only an unfinished sign-up asks for a code at sign-in.
+ */
+async function verifyEstablished(ctx: MutationCtx, email: string) {
+  const account = await passwordAccount(ctx, email);
+  if (!account || account.emailVerified) return;
+  const user = await ctx.db.get("users", account.userId);
+  if (user && !user.pending_sign_up)
+    await ctx.db.patch("authAccounts", account._id, { emailVerified: email });
+}
+
+/** Sign-ups left without their code this long are deleted (their name and e-mail with them). */
+export const UNFINISHED_SIGN_UP_MS = 24 * 60 * 60_000;
+
+/** Deletes unfinished sign-ups older than UNFINISHED_SIGN_UP_MS: user, account and code. */
+export const sweepUnfinishedSignUps = internalMutation({
+  args: {},
+  handler: async (ctx) => {
+    const batch = await ctx.db
+      .query("users")
+      .withIndex("by_pending_since", (q) =>
+        q
+          .gt("pending_sign_up.since", 0)
+          .lt("pending_sign_up.since", Date.now() - UNFINISHED_SIGN_UP_MS),
+      )
+      .take(100);
+    for (const user of batch) {
+      for (const account of await ctx.db
+        .query("authAccounts")
+        .withIndex("userIdAndProvider", (q) => q.eq("userId", user._id))
+        .collect()) {
+        await deleteCodesOf(ctx, account._id);
+        await ctx.db.delete("authAccounts", account._id);
+      }
+      await ctx.db.delete("users", user._id);
+    }
+    if (batch.length === 100)
+      await ctx.scheduler.runAfter(0, internal.auth.sweepUnfinishedSignUps, {});
+    return batch.length;
+  },
+});
+
+/** Counts a sign-up code mail to `email`; a new code gets a fresh set of tries. */
+export const allowSignUpCodeMail = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
     const allowed = await consume(
       ctx,
-      signInKey(ip),
-      LIMITS.failedSignInPerClient,
-      now,
+      `signup-code-mail:${email}`,
+      LIMITS.signUpCodeMailPerEmail,
     );
-    return allowed ? now : null;
+    if (allowed) await resetLimit(ctx, `signup-code-try:${email}`);
+    return allowed;
   },
 });
 
-/** Gives back an attempt counted by countClientSignIn that did not fail. */
-export const giveBackClientSignIn = internalMutation({
-  args: { ip: v.string(), countedAt: v.number() },
-  handler: (ctx, { ip, countedAt }) => giveBack(ctx, signInKey(ip), countedAt),
+export const allowSignUpNotice = internalMutation({
+  args: { email: v.string() },
+  handler: (ctx, { email }) =>
+    consume(ctx, `signup-notice:${email}`, LIMITS.signUpNoticePerEmail),
+});
+
+/** Counts a try at the sign-up code of `email`; past the limit the code is deleted. */
+export const countSignUpCodeAttempt = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    if (
+      await consume(ctx, `signup-code-try:${email}`, LIMITS.signUpCodeAttempts)
+    )
+      return true;
+    const account = await passwordAccount(ctx, email);
+    if (account) await deleteCodesOf(ctx, account._id);
+    return false;
+  },
+});
+
+async function sha256Hex(text: string) {
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(text),
+  );
+  return Array.from(new Uint8Array(digest), (b) =>
+    b.toString(16).padStart(2, "0"),
+  ).join("");
+}
+
+/** The throttle of an e-mail on one device; the row exists once the device has signed in. */
+const deviceKey = async (email: string, device: string) =>
+  `signin-device:${await sha256Hex(`${email}\n${device}`)}`;
+
+type ThrottleName = keyof typeof SIGN_IN_THROTTLES;
+
+/**
+ * Whether a sign-in for `email` may be tried now; if so, counts it as a
+ * failure on each throttle it answers to (the device's own, when the device
+ * has signed in to this e-mail before; else the e-mail's and the client
+ * address's), to be given back by settleSignInAttempt unless it fails.
+ * Also marks an account made before sign-up codes as verified (it needs none).
+ */
+export const claimSignInAttempt = internalMutation({
+  args: {
+    email: v.string(),
+    ip: v.optional(v.string()),
+    device: v.optional(v.string()),
+  },
+  handler: async (ctx, { email, ip, device }) => {
+    await verifyEstablished(ctx, email);
+    const known = device ? await deviceKey(email, device) : null;
+    const throttles: Array<{ key: string; name: ThrottleName }> =
+      known &&
+      (await ctx.db
+        .query("rate_limits")
+        .withIndex("by_key", (q) => q.eq("key", known))
+        .unique())
+        ? [{ key: known, name: "device" }]
+        : [
+            { key: `signin-account:${email}`, name: "account" },
+            ...(ip
+              ? [{ key: `signin-client:${ip}`, name: "client" as const }]
+              : []),
+          ];
+    const now = Date.now();
+    let waitMs = 0;
+    for (const { key, name } of throttles)
+      waitMs = Math.max(
+        waitMs,
+        await throttleWait(ctx, key, SIGN_IN_THROTTLES[name], now),
+      );
+    if (waitMs > 0) return { allowed: false as const, waitMs, keys: [] };
+    for (const { key, name } of throttles)
+      await countThrottled(ctx, key, SIGN_IN_THROTTLES[name], now);
+    return {
+      allowed: true as const,
+      waitMs: 0,
+      keys: throttles.map((t) => t.key),
+    };
+  },
+});
+
+/**
+ * Gives back an attempt claimed by claimSignInAttempt that did not fail; with
+ * `device` (a sign-in that succeeded), that device's throttle for the e-mail
+ * starts afresh, which also marks the device as the owner's.
+ */
+export const settleSignInAttempt = internalMutation({
+  args: {
+    keys: v.array(v.string()),
+    email: v.string(),
+    device: v.optional(v.string()),
+  },
+  handler: async (ctx, { keys, email, device }) => {
+    for (const key of keys) await giveBackThrottled(ctx, key);
+    if (!device) return;
+    const key = await deviceKey(email, device);
+    const row = await ctx.db
+      .query("rate_limits")
+      .withIndex("by_key", (q) => q.eq("key", key))
+      .unique();
+    if (row)
+      await ctx.db.patch("rate_limits", row._id, {
+        count: 0,
+        window_start: Date.now(),
+      });
+    else
+      await ctx.db.insert("rate_limits", {
+        key,
+        count: 0,
+        window_start: Date.now(),
+      });
+  },
 });
 
 export const countClientSignUp = internalMutation({
@@ -302,13 +669,21 @@ export const countClientResetRequest = internalMutation({
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
   providers: [password],
-  // Failed sign-ins per account; past it, Convex Auth answers "TooManyFailedAttempts",
-  // which the password wrapper above turns into a RateLimited error the forms show.
-  signIn: { maxFailedAttempsPerHour: 10 },
+  // No lock of Convex Auth's own: a lock lets anyone shut a student out by
+  // guessing. Guessing is slowed by SIGN_IN_THROTTLES instead (signInThrottled),
+  // and sign-up codes have their own few tries.
+  signIn: { maxFailedAttempsPerHour: Number.MAX_SAFE_INTEGER },
   callbacks: {
-    async createOrUpdateUser(genericCtx, { existingUserId, profile }) {
-      if (existingUserId) return existingUserId;
+    async createOrUpdateUser(genericCtx, { existingUserId, profile, type }) {
       const ctx = genericCtx as unknown as MutationCtx;
+      if (existingUserId) {
+        // A code mailed to the e-mail was entered (the sign-up code, or a
+        // reset link): the address is the user's, so a pending sign-up
+        // becomes the account.
+        if (type === "verification")
+          await finishPendingSignUp(ctx, existingUserId);
+        return existingUserId;
+      }
       await requireWithinLimit(
         ctx,
         "signup",
@@ -321,15 +696,44 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
         role: "student" | "mentor";
         grade?: number;
         subject?: string;
+        emailVerified?: boolean;
       };
-      const userId = await createUserWithProfile(ctx, {
+      // Seeded accounts come verified; a sign-up waits for its code.
+      if (p.emailVerified)
+        return createUserWithProfile(ctx, {
+          email: p.email,
+          fullName: p.name,
+          role: p.role,
+          grade: p.grade,
+          subject: p.subject,
+        });
+      return ctx.db.insert("users", {
         email: p.email,
-        fullName: p.name,
-        role: p.role,
-        grade: p.grade,
-        subject: p.subject,
+        name: p.name,
+        pending_sign_up: {
+          role: p.role,
+          grade: p.role === "student" ? p.grade : undefined,
+          subject: p.role === "mentor" ? p.subject : undefined,
+          since: Date.now(),
+        },
       });
-      return userId;
     },
   },
 });
+
+async function finishPendingSignUp(ctx: MutationCtx, userId: Id<"users">) {
+  const user = await ctx.db.get("users", userId);
+  if (!user?.pending_sign_up) return;
+  const { role, grade, subject } = user.pending_sign_up;
+  await ctx.db.patch("users", userId, {
+    pending_sign_up: undefined,
+    emailVerificationTime: Date.now(),
+  });
+  await createProfile(ctx, userId, {
+    email: user.email,
+    fullName: user.name ?? "",
+    role,
+    grade,
+    subject,
+  });
+}

@@ -44,4 +44,12 @@ crons.interval(
   {},
 );
 
+// Sign-ups left without their e-mailed code for a day are deleted.
+crons.hourly(
+  "sweep unfinished sign-ups",
+  { minuteUTC: 45 },
+  internal.auth.sweepUnfinishedSignUps,
+  {},
+);
+
 export default crons;

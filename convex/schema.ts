@@ -56,8 +56,23 @@ export default defineSchema({
     ...authTables.users.validator.fields,
     /** Clerk's subject when Clerk is the identity provider. */
     external_id: v.optional(v.string()),
+    /**
+     * A password sign-up waiting for the code mailed to its e-mail: the
+     * profile it makes once the code is entered. Until then the user has no
+     * profile, role or session, and a new sign-up of the e-mail replaces it.
+     */
+    pending_sign_up: v.optional(
+      v.object({
+        role: v.union(v.literal("student"), v.literal("mentor")),
+        grade: v.optional(v.number()),
+        subject: v.optional(v.string()),
+        /** When the sign-up was sent; unfinished ones are deleted a day later. */
+        since: v.number(),
+      }),
+    ),
   })
     .index("email", ["email"])
+    .index("by_pending_since", ["pending_sign_up.since"])
     .index("phone", ["phone"])
     .index("by_external_id", ["external_id"]),
 

@@ -16,9 +16,8 @@ export type NewAccount = {
 };
 
 /**
- * A new user with their profile, in the same transaction as the sign-up that
- * made them (either account system); an e-mail listed in ADMIN_EMAILS is made
- * an admin here too.
+ * A new user with their profile, in one transaction (a Clerk sign-up, a
+ * seeded account); see {@link createProfile}.
  */
 export async function createUserWithProfile(
   ctx: MutationCtx,
@@ -29,6 +28,20 @@ export async function createUserWithProfile(
     name: account.fullName,
     external_id: account.externalId,
   });
+  await createProfile(ctx, userId, account);
+  return userId;
+}
+
+/**
+ * The profile (and, for an e-mail in ADMIN_EMAILS, the admin role) of a user
+ * whose e-mail address is known to be theirs: at once for Clerk and seeded
+ * accounts, after the mailed code for a password sign-up.
+ */
+export async function createProfile(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  account: NewAccount,
+): Promise<void> {
   await ctx.db.insert("profiles", {
     user_id: userId,
     role: account.role,
@@ -52,5 +65,4 @@ export async function createUserWithProfile(
     kind: "sign_up",
     action: `Signed up as a ${account.role}`,
   });
-  return userId;
 }

@@ -17,14 +17,14 @@ export const LIMITS = {
    */
   signUpPerClient: { max: 30, windowMs: 60 * 60_000 },
   passwordResetPerEmail: { max: 3, windowMs: 60 * 60_000 },
+  /** Sign-up codes mailed to one address ("Send a new code" included); past it, quietly none. */
+  signUpCodeMailPerEmail: { max: 5, windowMs: 60 * 60_000 },
+  /** "Someone tried to sign up with your e-mail" mails to one address. */
+  signUpNoticePerEmail: { max: 3, windowMs: 60 * 60_000 },
+  /** Tries at one sign-up code; past them the code no longer works and a new one must be sent. */
+  signUpCodeAttempts: { max: 5, windowMs: 60 * 60_000 },
   /** Reset requests from one network address, whatever e-mails they name. */
   passwordResetPerClient: { max: 20, windowMs: 60 * 60_000 },
-  /**
-   * Failed sign-ins from one network address. Higher than the per-account
-   * limit (10 an hour, Convex Auth's) because a whole school can share one
-   * address; it stops one machine guessing across many accounts.
-   */
-  failedSignInPerClient: { max: 50, windowMs: 60 * 60_000 },
   threadPerUser: { max: 5, windowMs: 10 * 60_000 },
   replyPerUser: { max: 20, windowMs: 10 * 60_000 },
   reportPerUser: { max: 10, windowMs: 60 * 60_000 },
@@ -35,6 +35,129 @@ export const LIMITS = {
   /** Upload URLs for lesson videos: a busy afternoon of recording, not a flood of files. */
   lessonUploadPerUser: { max: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
+
+/**
+ * Growing delays instead of a lock: after `free` failures in a row, the next
+ * attempt is allowed only `firstDelayMs` after the last failure, doubling
+ * with each further failure up to `maxDelayMs`. A correct password tried once
+ * the delay has passed signs in. Failures are forgotten after `forgetAfterMs`
+ * without one. Attempts refused for the delay are not checked, not counted
+ * and change nothing, so they cannot push the delay out.
+ */
+export type Throttle = {
+  free: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  forgetAfterMs: number;
+};
+
+export const SIGN_IN_THROTTLES = {
+  /**
+   * Wrong passwords for one e-mail (known or not, alike), from anywhere but
+   * the owner's own devices: 5 at once, then 30 s, 1, 2, 4 min, then one
+   * every 6 min. That is 17 guesses in the first hour and 10 an hour after
+   * (Convex Auth's lock allowed 20, then 10), and never a lock: once the
+   * delay has passed the owner's right password works.
+   */
+  account: {
+    free: 5,
+    firstDelayMs: 30_000,
+    maxDelayMs: 6 * 60_000,
+    forgetAfterMs: 60 * 60_000,
+  },
+  /**
+   * Wrong passwords for one e-mail from one device where it signed in before
+   * (the device's random id, kept by the browser): the same curve, counted
+   * apart, so that others' guesses never slow the owner on their own device.
+   */
+  device: {
+    free: 5,
+    firstDelayMs: 30_000,
+    maxDelayMs: 6 * 60_000,
+    forgetAfterMs: 60 * 60_000,
+  },
+  /**
+   * Wrong passwords from one network address, whatever the e-mail (guessing
+   * across many accounts): 5 at once, then 1, 2, 4 … 64 s, then one every
+   * 90 s. That is 50 in the first hour and 40 an hour after (the old lock
+   * allowed 50 an hour). A school behind one address waits seconds, never an
+   * hour; its students' own devices are not slowed at all.
+   */
+  client: {
+    free: 5,
+    firstDelayMs: 1_000,
+    maxDelayMs: 90_000,
+    forgetAfterMs: 60 * 60_000,
+  },
+} satisfies Record<string, Throttle>;
+
+/** How long after the last failure the next attempt must wait, after `failures` in a row. */
+export function throttleDelay(throttle: Throttle, failures: number) {
+  if (failures < throttle.free) return 0;
+  return Math.min(
+    throttle.firstDelayMs * 2 ** (failures - throttle.free),
+    throttle.maxDelayMs,
+  );
+}
+
+/**
+ * Throttle state lives in `rate_limits` rows: `count` is the failures in a
+ * row, `window_start` the time of the last one.
+ */
+async function throttleRow(ctx: MutationCtx, key: string) {
+  return ctx.db
+    .query("rate_limits")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+}
+
+function failuresNow(
+  row: { count: number; window_start: number } | null,
+  throttle: Throttle,
+  now: number,
+) {
+  if (!row || now - row.window_start >= throttle.forgetAfterMs) return 0;
+  return row.count;
+}
+
+/** Milliseconds until `key` may try again (0: now). */
+export async function throttleWait(
+  ctx: MutationCtx,
+  key: string,
+  throttle: Throttle,
+  now = Date.now(),
+) {
+  const row = await throttleRow(ctx, key);
+  const failures = failuresNow(row, throttle, now);
+  if (!row || failures === 0) return 0;
+  return Math.max(
+    0,
+    row.window_start + throttleDelay(throttle, failures) - now,
+  );
+}
+
+/**
+ * Counts an attempt as a failure up front (so parallel attempts cannot all
+ * pass one check); {@link giveBackThrottled} takes it back when it did not fail.
+ */
+export async function countThrottled(
+  ctx: MutationCtx,
+  key: string,
+  throttle: Throttle,
+  now = Date.now(),
+) {
+  const row = await throttleRow(ctx, key);
+  const count = failuresNow(row, throttle, now) + 1;
+  if (row)
+    await ctx.db.patch("rate_limits", row._id, { count, window_start: now });
+  else await ctx.db.insert("rate_limits", { key, count, window_start: now });
+}
+
+export async function giveBackThrottled(ctx: MutationCtx, key: string) {
+  const row = await throttleRow(ctx, key);
+  if (row && row.count > 0)
+    await ctx.db.patch("rate_limits", row._id, { count: row.count - 1 });
+}
 
 /**
  * Limits per member on what they post or make, named by the functions that
@@ -110,25 +233,6 @@ export async function consume(
   return true;
 }
 
-/**
- * Takes back one use of `key` counted at `countedAt` (by {@link consume}), for
- * an attempt counted up front, so that concurrent attempts cannot all pass
- * one check, that turned out not to count. A use from a window that has
- * since been reset is gone already.
- */
-export async function giveBack(
-  ctx: MutationCtx,
-  key: string,
-  countedAt: number,
-) {
-  const row = await ctx.db
-    .query("rate_limits")
-    .withIndex("by_key", (q) => q.eq("key", key))
-    .unique();
-  if (row && row.window_start <= countedAt && row.count > 0)
-    await ctx.db.patch("rate_limits", row._id, { count: row.count - 1 });
-}
-
 export async function requireWithinLimit(
   ctx: MutationCtx,
   key: string,
@@ -149,4 +253,13 @@ export function identifyingAddress(ip: string | null | undefined) {
   const address = ip.replace(/^::ffff:/, "");
   if (address === "::1" || /^127\./.test(address)) return null;
   return address;
+}
+
+/** Forgets every use of `key` (a limit that starts again, e.g. the tries at a new code). */
+export async function resetLimit(ctx: MutationCtx, key: string) {
+  const row = await ctx.db
+    .query("rate_limits")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+  if (row) await ctx.db.delete("rate_limits", row._id);
 }

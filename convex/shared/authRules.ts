@@ -106,3 +106,8 @@ export function withPasswordConfirmation<
  */
 export const SIGN_UP_REFUSED =
   "We could not create an account with these details. If you already have an account, log in or reset your password.";
+
+/** The subjects of the two mails a password sign-up sends (tests find them by these). */
+export const SIGN_UP_CODE_MAIL_SUBJECT = "Your VidyaQuest sign-up code";
+export const SIGN_UP_NOTICE_MAIL_SUBJECT =
+  "Someone tried to sign up with your e-mail";

@@ -52,19 +52,57 @@ async function start(
   return Object.assign(b, { logs });
 }
 
-async function signUp(b: RunningBackend, email: string): Promise<void> {
-  const client = new ConvexHttpClient(b.cloudUrl, { logger: false });
-  await client.action(api.auth.signIn, {
-    provider: "password",
-    params: {
-      flow: "signUp",
-      email,
-      password: "a-long-enough-password-9",
-      fullName: "Victim Student",
-      role: "student",
-      grade: 9,
-    },
-  } as never);
+/** A sign-up over HTTP: the raw answer (which must not hold the mailed code). */
+async function signUp(b: RunningBackend, email: string): Promise<string> {
+  const res = await fetch(`${b.cloudUrl}/api/action`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      path: "auth:signIn",
+      args: {
+        provider: "password",
+        params: {
+          flow: "signUp",
+          email,
+          password: "a-long-enough-password-9",
+          fullName: "Victim Student",
+          role: "student",
+          grade: 9,
+        },
+      },
+      format: "json",
+    }),
+  });
+  const text = await res.text();
+  expect(JSON.parse(text)).toMatchObject({ status: "success" });
+  return text;
+}
+
+/** The sign-up code the outbox holds for `email`, read with the admin key. */
+async function signUpCodeFor(b: RunningBackend, email: string) {
+  const admin = new ConvexHttpClient(b.cloudUrl, { logger: false });
+  setAdminAuth(admin, b.adminKey);
+  const mails = (await admin.query(api.mail.latestFor, {
+    to: email,
+  } as never)) as Array<{ subject: string; text: string }>;
+  const mail = mails.find((m) => /sign-up code/.test(m.subject));
+  return mail?.text.match(/\b(\d{6})\b/)?.[1];
+}
+
+/** The sign-up code is in no answer and no log line a client gets; the backend prints the outbox. */
+async function expectSignUpCodeOnlyInOutbox(
+  b: RunningBackend & { logs: string[] },
+  email: string,
+  answer: string,
+) {
+  const code = await signUpCodeFor(b, email);
+  expect(code).toMatch(/^\d{6}$/);
+  expect(answer).not.toContain(code);
+  expect(
+    b.logs.some(
+      (l) => l.startsWith(`[outbox] To: ${email}\n`) && l.includes(code!),
+    ),
+  ).toBe(true);
 }
 
 /** The anonymous attacker's reset request over HTTP: the raw answer. */
@@ -146,7 +184,7 @@ describe(
     it("production: no answer carries the reset code, and no answer carries log lines", async () => {
       const b = await start("production");
       const email = "victim.prod@example.in";
-      await signUp(b, email);
+      await expectSignUpCodeOnlyInOutbox(b, email, await signUp(b, email));
 
       const http = await resetOverHttp(b, email);
       expect(http.json.status).toBe("success");
@@ -155,7 +193,12 @@ describe(
       expect(ws.response.success).toBe(true);
       expect(ws.response.logLines).toEqual([]);
 
-      const codes = await codesFor(b, email);
+      // The links are mailed after the answers, by a scheduled job.
+      const codes = await waitFor(
+        () => codesFor(b, email),
+        (c) => c.length === 2,
+        20_000,
+      );
       expect(codes).toHaveLength(2);
       for (const code of codes) {
         expect(code.length).toBeGreaterThanOrEqual(16);
@@ -173,14 +216,19 @@ describe(
     it("development: log lines go to clients, but none holds the reset code (the outbox is printed by the backend, not by the function)", async () => {
       const b = await start("development");
       const email = "victim.dev@example.in";
-      await signUp(b, email);
+      await expectSignUpCodeOnlyInOutbox(b, email, await signUp(b, email));
 
       const http = await resetOverHttp(b, email);
       expect(http.json.status).toBe("success");
       const ws = await resetOverWebSocket(b, email);
       expect(ws.response.success).toBe(true);
 
-      const codes = await codesFor(b, email);
+      // The links are mailed after the answers, by a scheduled job.
+      const codes = await waitFor(
+        () => codesFor(b, email),
+        (c) => c.length === 2,
+        20_000,
+      );
       expect(codes).toHaveLength(2);
       const lines = [
         ...((http.json.logLines as string[] | undefined) ?? []),

@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { stubAuthKeys } from "./authKeys";
 import { newBackend } from "./setup";
+import {
+  enterSignUpCode,
+  latestSignUpCode,
+  signUpWithCode,
+} from "./signUpCode";
 
 // convex-test only: ADMIN_EMAILS is a setting of the backend process, which
 // vi.stubEnv reaches here but not on the local backend.
@@ -22,20 +27,29 @@ const rolesOf = (t: T, email: string) =>
       .map((r) => r.role);
   });
 
-const signUp = (t: T, email: string) =>
-  t.action(api.auth.signIn, {
-    provider: "password",
-    params: {
-      flow: "signUp",
-      role: "mentor",
-      fullName: "Lakshmi Iyer",
-      subject: "Physics",
-      email,
-      password: "monsoon-clouds-9",
-    },
-  } as never);
+const form = (email: string) => ({
+  flow: "signUp",
+  role: "mentor",
+  fullName: "Lakshmi Iyer",
+  subject: "Physics",
+  email,
+  password: "monsoon-clouds-9",
+});
+const signUp = (t: T, email: string) => signUpWithCode(t, form(email));
 
 describe("ADMIN_EMAILS", () => {
+  it("makes a listed e-mail an admin only once the code mailed to it is entered", async () => {
+    const t = newBackend();
+    await t.action(api.auth.signIn, {
+      provider: "password",
+      params: form("head@school.example"),
+    } as never);
+    expect(await rolesOf(t, "head@school.example")).toEqual([]);
+    const code = await latestSignUpCode(t, "head@school.example");
+    await enterSignUpCode(t, "head@school.example", code!);
+    expect(await rolesOf(t, "head@school.example")).toEqual(["admin"]);
+  });
+
   it("makes a listed e-mail an admin when it signs up with a password, and no one else", async () => {
     const t = newBackend();
     await signUp(t, "HEAD@school.example");

@@ -34,6 +34,7 @@ import { istDayStart } from "../../convex/shared/mentorshipRules";
 import { stubAuthKeys } from "./authKeys";
 import { CATALOGUE } from "./learningFixtures";
 import { modules, newBackend } from "./setup";
+import { signUpWithCode } from "./signUpCode";
 
 beforeAll(stubAuthKeys);
 afterAll(() => vi.unstubAllEnvs());
@@ -483,16 +484,13 @@ const CASES: Record<
 > = {
   "auth:signIn": {
     prepare: async (w) => {
-      await client(w.t).action("auth:signIn", {
-        provider: "password",
-        params: {
-          flow: "signUp",
-          role: "student",
-          fullName: "Sahil Gupta",
-          email: "sahil@example.in",
-          grade: 9,
-          password: PASSWORD,
-        },
+      await signUpWithCode(w.t as never, {
+        flow: "signUp",
+        role: "student",
+        fullName: "Sahil Gupta",
+        email: "sahil@example.in",
+        grade: 9,
+        password: PASSWORD,
       });
     },
     args: () => ({

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { uniqueEmail } from "./backend";
+import { signUpCode, uniqueEmail } from "./backend";
 import { expect } from "./fixtures";
 
 /** Seeded accounts (convex/seed). */
@@ -29,10 +29,14 @@ type NewAccount = {
   timeout?: number;
 };
 
-async function signUp(
+/**
+ * Fills in and sends a sign-up form, and waits for the code step ("We've
+ * sent a 6-digit code to …"), which every sign-up reaches alike.
+ */
+async function submitSignUp(
   page: Page,
   role: "student" | "mentor",
-  { name, email, password, timeout }: NewAccount,
+  { name, email, password }: NewAccount,
   fillRoleField: () => Promise<void>,
 ) {
   const address = email ?? uniqueEmail(name.split(" ")[0].toLowerCase());
@@ -43,27 +47,60 @@ async function signUp(
   await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel(/^Confirm password/).fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(
-    role === "student" ? "/dashboard" : "/teacher-dashboard",
-    { timeout },
+  await expect(page.getByText(/We've sent a 6-digit code to/)).toContainText(
+    address.toLowerCase(),
   );
   return address;
 }
 
-/** Signs a new student up through the form and waits for their dashboard; returns the e-mail. */
+/** Types the code from the outbox into the code step. */
+export async function enterSignUpCode(page: Page, email: string) {
+  await page
+    .getByLabel(/^Verification code/)
+    .fill(await signUpCode(email.toLowerCase()));
+  await page.getByRole("button", { name: "Verify and create account" }).click();
+}
+
+/** A whole sign-up: the form, then the code from the outbox; waits for the dashboard. */
+async function signUp(
+  page: Page,
+  role: "student" | "mentor",
+  account: NewAccount,
+  fillRoleField: () => Promise<void>,
+) {
+  const address = await submitSignUp(page, role, account, fillRoleField);
+  await enterSignUpCode(page, address);
+  await expect(page).toHaveURL(
+    role === "student" ? "/dashboard" : "/teacher-dashboard",
+    { timeout: account.timeout },
+  );
+  return address;
+}
+
+const chooseGrade = (page: Page, grade: number) => async () => {
+  await page.getByRole("combobox", { name: /^Grade/ }).click();
+  await page
+    .getByRole("option", { name: `Class ${grade}`, exact: true })
+    .click();
+};
+
+/** Sends the student sign-up form only, up to the code step; returns the e-mail. */
+export function submitStudentSignUp(
+  page: Page,
+  { grade, ...account }: NewAccount & { grade: number },
+) {
+  return submitSignUp(page, "student", account, chooseGrade(page, grade));
+}
+
+/** Signs a new student up through the form and the mailed code, and waits for their dashboard; returns the e-mail. */
 export function signUpStudent(
   page: Page,
   { grade, ...account }: NewAccount & { grade: number },
 ) {
-  return signUp(page, "student", account, async () => {
-    await page.getByRole("combobox", { name: /^Grade/ }).click();
-    await page
-      .getByRole("option", { name: `Class ${grade}`, exact: true })
-      .click();
-  });
+  return signUp(page, "student", account, chooseGrade(page, grade));
 }
 
-/** Signs a new mentor up through the form and waits for the teacher dashboard; returns the e-mail. */
+/** Signs a new mentor up through the form and the mailed code, and waits for the teacher dashboard; returns the e-mail. */
 export function signUpMentor(
   page: Page,
   { expertise, ...account }: NewAccount & { expertise: string },

@@ -1,12 +1,15 @@
 import type { Page } from "@playwright/test";
+import { SIGN_UP_NOTICE_MAIL_SUBJECT } from "../../convex/shared/authRules";
 import {
   DEMO_ADMIN,
   DEMO_STUDENT,
+  enterSignUpCode,
   signUpMentor,
   signUpStudent,
   submitLogIn,
+  submitStudentSignUp,
 } from "./accounts";
-import { latestMail, uniqueEmail } from "./backend";
+import { latestMail, mailsTo, uniqueEmail } from "./backend";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const PASSWORD = "photosynthesis-rocks-7";
@@ -69,6 +72,37 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL("/dashboard");
   });
 
+  test("a sign-up with an e-mail that has an account looks like a new one, and mails the owner instead", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("meher");
+    await signUpStudent(page, diya(email));
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+
+    // Someone else tries the same e-mail: the code step, as for a new e-mail.
+    await submitStudentSignUp(page, {
+      ...diya(email),
+      password: "someone-elses-guess-5",
+    });
+    const knownStep = (await page.locator("form").innerText()).replace(
+      email,
+      "<e-mail>",
+    );
+    const [notice] = await mailsTo(email, 1);
+    expect(notice.subject).toBe(SIGN_UP_NOTICE_MAIL_SUBJECT);
+    expect(notice.text).toMatch(/\/forgot-password/);
+
+    const fresh = uniqueEmail("meher");
+    await submitStudentSignUp(page, diya(fresh));
+    expect(
+      (await page.locator("form").innerText()).replace(fresh, "<e-mail>"),
+    ).toBe(knownStep);
+    // The new e-mail's code, from the outbox, finishes its sign-up.
+    await enterSignUpCode(page, fresh);
+    await expect(page).toHaveURL("/dashboard");
+  });
+
   test("a mentor signs up and lands on the teacher dashboard", async ({
     page,
   }) => {
@@ -104,6 +138,11 @@ test.describe("accounts", () => {
       page.getByRole("heading", { name: "Check your inbox" }),
     ).toBeVisible();
 
+    // The link is mailed just after the answer (a reset request answers
+    // alike, and as fast, for every e-mail).
+    await expect
+      .poll(async () => (await latestMail(email)).subject)
+      .toBe("Reset your VidyaQuest password");
     const mail = await latestMail(email);
     const link = /http:\/\/\S+\/reset-password\?\S+/.exec(mail.text)?.[0];
     expect(link, "reset link in the mail").toBeTruthy();

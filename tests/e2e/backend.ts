@@ -7,6 +7,7 @@ import {
 import fs from "node:fs";
 import path from "node:path";
 import { api, internal } from "../../convex/_generated/api";
+import { SIGN_UP_CODE_MAIL_SUBJECT } from "../../convex/shared/authRules";
 
 /** The e2e stack's backend (scripts/e2e-stack.mjs), reached with its admin key like `npx convex run`. */
 const cloudUrl = `http://127.0.0.1:${process.env.CONVEX_PORT ?? 3310}`;
@@ -43,6 +44,24 @@ export async function latestMail(to: string) {
   });
   if (mails.length === 0) throw new Error(`No mail to ${to} in the outbox`);
   return mails[0];
+}
+
+/** The newest mails to `to` in the local outbox, newest first. */
+export function mailsTo(to: string, limit = 10) {
+  return adminClient().query(callable(internal.mail.latestFor), {
+    to,
+    limit,
+  });
+}
+
+/** The newest sign-up code mailed to `to` (a password sign-up's second step). */
+export async function signUpCode(to: string) {
+  const mail = (await mailsTo(to)).find(
+    (m) => m.subject === SIGN_UP_CODE_MAIL_SUBJECT,
+  );
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No sign-up code for ${to} in the outbox`);
+  return code;
 }
 
 export async function makeAdmin(email: string) {

@@ -83,6 +83,31 @@ describe("LoginPage", () => {
     ).toBeInTheDocument();
   });
 
+  it("asks for the mailed code when the account's sign-up was never finished, and signs in with it", async () => {
+    const { actions, setSession } = renderLogin();
+    actions.signIn.mockResolvedValue("verifyEmail");
+    const user = await logIn();
+    expect(
+      await screen.findByText(/We've sent a 6-digit code to/),
+    ).toHaveTextContent("asha@school.example");
+    expect(toast).not.toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Welcome back!" }),
+    );
+    await user.type(field("Verification code"), "123456");
+    await user.click(
+      screen.getByRole("button", { name: "Verify and create account" }),
+    );
+    await waitFor(() =>
+      expect(actions.verifySignUpEmail).toHaveBeenCalledWith({
+        code: "123456",
+      }),
+    );
+    setSession(signedIn("student"));
+    expect(
+      await screen.findByText("Student dashboard page"),
+    ).toBeInTheDocument();
+  });
+
   it("sends a student to /dashboard, even when the session updates before the call returns", async () => {
     const { actions, setSession } = renderLogin();
     actions.signIn.mockImplementation(async () =>

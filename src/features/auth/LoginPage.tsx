@@ -1,5 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { signInSchema } from "@convex/shared/authRules";
 import { paths } from "../../config/paths";
@@ -10,6 +12,12 @@ import { PasswordField } from "./PasswordFields";
 import { useAuthActions } from "./authActions";
 import { useAuthFailure } from "./useAuthFailure";
 import { useSignedInRedirect } from "./useSignedInRedirect";
+import { VerifyEmailStep } from "./VerifyEmailStep";
+
+const WELCOME_BACK = {
+  title: "Welcome back!",
+  message: "You have successfully logged in.",
+};
 
 const validate = schemaResolver(signInSchema, { sync: true });
 
@@ -36,13 +44,34 @@ export function LoginPage() {
     transformValues: (values) => signInSchema.parse(values),
   });
 
+  // Set when the account's sign-up was never finished: a code went to the e-mail.
+  const [verifyingEmail, setVerifyingEmail] = useState<string | null>(null);
+
   const submit = form.onSubmit(async (input) => {
-    const result = await attempt(() => actions.signIn(input), {
-      title: "Welcome back!",
-      message: "You have successfully logged in.",
-    });
-    if (result.ok) expectSignIn();
+    const result = await attempt(() => actions.signIn(input));
+    if (!result.ok) return;
+    if (result.value === "verifyEmail") {
+      setVerifyingEmail(input.email);
+      return;
+    }
+    notifications.show(WELCOME_BACK);
+    expectSignIn();
   });
+
+  if (verifyingEmail)
+    return (
+      <AuthCard
+        pageTitle="Login"
+        heading="Finish creating your account"
+        intro="Your sign-up was not finished yet."
+      >
+        <VerifyEmailStep
+          email={verifyingEmail}
+          onVerified={expectSignIn}
+          onChangeEmail={() => setVerifyingEmail(null)}
+        />
+      </AuthCard>
+    );
 
   return (
     <AuthCard

@@ -52,8 +52,10 @@ function toSignUpInput(role: SignupRole, values: SignupValues): SignUpInput {
 }
 
 /**
- * Signing up also signs the new user in. Once the session knows them, the
- * signup page redirects to their dashboard; until then the button keeps spinning.
+ * Signing up asks for the code mailed to the e-mail (always with Convex
+ * Auth, and with Clerk when it verifies addresses), then signs the new user
+ * in. Once the session knows them, the signup page redirects to their
+ * dashboard; until then the button keeps spinning.
  */
 export function SignupForm({ role }: { role: SignupRole }) {
   const actions = useAuthActions();

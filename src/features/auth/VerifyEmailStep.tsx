@@ -22,8 +22,10 @@ const validate = schemaResolver(codeSchema, { sync: true });
 
 /**
  * The second step of a sign-up when the identity provider verifies e-mail
- * addresses first (Clerk can be set so): the code it mailed finishes the
- * account, which signs the new user in like a sign-up without the step.
+ * addresses first (Convex Auth always; Clerk can be set so): the code it
+ * mailed finishes the account and signs the new user in. The screen is the
+ * same whether or not the e-mail already has an account (its owner then gets
+ * a mail saying so instead of a code).
  */
 export function VerifyEmailStep({
   email,

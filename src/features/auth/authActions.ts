@@ -33,12 +33,20 @@ export class AuthError extends Error {
 export interface AuthActions {
   /** How a reset reaches the user: a link to /reset-password (Convex Auth) or a code to type (Clerk). */
   resetDelivery: "link" | "code";
-  signIn(input: { email: string; password: string }): Promise<void>;
+  /**
+   * Signs in; answers "verifyEmail" when the account's sign-up was never
+   * finished and a code went to its e-mail (`verifySignUpEmail` finishes).
+   */
+  signIn(input: {
+    email: string;
+    password: string;
+  }): Promise<SignUpOutcome | void>;
   /**
    * Creates the account and its profile, and signs the new user in
    * ("signedIn"), or, when the identity provider first wants the e-mail
-   * address verified (Clerk can be set so), mails a code and answers
-   * "verifyEmail": `verifySignUpEmail` with that code then finishes.
+   * address verified (Convex Auth always; Clerk can be set so), mails a code
+   * and answers "verifyEmail": `verifySignUpEmail` with that code then
+   * finishes.
    */
   signUp(input: SignUpInput): Promise<SignUpOutcome>;
   verifySignUpEmail(input: { code: string }): Promise<void>;
