@@ -492,7 +492,7 @@ export const sweepUnfinishedSignUps = internalMutation({
   handler: async (ctx) => {
     const batch = await ctx.db
       .query("users")
-      .withIndex("by_pending_since", (q) =>
+      .withIndex("by_pending_sign_up_since", (q) =>
         q
           .gt("pending_sign_up.since", 0)
           .lt("pending_sign_up.since", Date.now() - UNFINISHED_SIGN_UP_MS),

@@ -72,7 +72,7 @@ export default defineSchema({
     ),
   })
     .index("email", ["email"])
-    .index("by_pending_since", ["pending_sign_up.since"])
+    .index("by_pending_sign_up_since", ["pending_sign_up.since"])
     .index("phone", ["phone"])
     .index("by_external_id", ["external_id"]),
 
