@@ -307,8 +307,13 @@ test("a visitor who tries to join a club or RSVP is asked to log in", async ({
   await event.getByRole("button", { name: "RSVP" }).click();
   await expectSentToLogin(page, "Please login to RSVP");
 
-  // The club page offers the same Join, with the same answer.
+  // The club page offers the same Join, with the same answer; it shows how
+  // many members the club has, never who they are.
   await page.goto(created.clubPath);
+  await expect(
+    page.getByRole("link", { name: "Log in to see who is in this club" }),
+  ).toBeVisible();
+  await expect(page.getByRole("list", { name: "Members" })).toHaveCount(0);
   await checkPage(page);
   await page.getByRole("button", { name: "Join" }).click();
   await expectSentToLogin(page, "Please login to join clubs");

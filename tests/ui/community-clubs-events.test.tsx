@@ -943,10 +943,9 @@ describe("ClubPage", () => {
     expect(screen.getByText("12 members")).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Members" })).toBeNull();
     expect(screen.queryByText("Ananya I.")).toBeNull();
-    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute(
-      "href",
-      "/login",
-    );
+    expect(
+      screen.getByRole("link", { name: "Log in to see who is in this club" }),
+    ).toHaveAttribute("href", "/login");
   });
 
   it("shows the club, its members and Join", async () => {

@@ -9,7 +9,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useId } from "react";
-import { Link } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { useSession } from "../../../lib/session";
 import { MEMBERS_PER_PAGE, useClubMembers, type ClubId } from "./useClubs";
@@ -21,6 +21,7 @@ import { MEMBERS_PER_PAGE, useClubMembers, type ClubId } from "./useClubs";
 export function ClubMembers({ clubId }: { clubId: ClubId }) {
   const headingId = useId();
   const session = useSession();
+  const location = useLocation();
   const signedIn = session.status === "signedIn";
   const { results, status, loadMore } = useClubMembers(clubId, signedIn);
   return (
@@ -29,11 +30,16 @@ export function ClubMembers({ clubId }: { clubId: ClubId }) {
         Members
       </Title>
       {session.status === "signedOut" ? (
-        <Text c="dimmed">
-          <Anchor component={Link} to={paths.login.href()}>
-            Log in
-          </Anchor>{" "}
-          to see who is in this club.
+        <Text>
+          <Anchor
+            component={Link}
+            to={paths.login.href()}
+            state={{ from: location.pathname + location.search }}
+            underline="always"
+            fw={600}
+          >
+            Log in to see who is in this club
+          </Anchor>
         </Text>
       ) : status === "LoadingFirstPage" ? (
         <Skeleton h={80} aria-hidden />
