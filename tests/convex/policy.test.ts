@@ -1001,6 +1001,7 @@ const tally = {
   badInputs: 0,
   clearErrors: 0,
   queriesAnsweredCalmly: 0,
+  suspendedStaffCalls: 0,
 };
 
 describe("the policy table", () => {
@@ -1136,6 +1137,7 @@ describe("a suspended staff member", () => {
     expect(wrong).toEqual([]);
     // Every staff and admin function of the table was called.
     expect(checked).toBeGreaterThan(40);
+    tally.suspendedStaffCalls = checked;
   }, 300_000);
 });
 
@@ -1304,7 +1306,8 @@ describe("bad arguments", () => {
       `policy: ${tally.functions} public functions; ${tally.calls} calls as each caller ` +
         `(${tally.refusedAsExpected} refused, ${tally.allowedAsExpected} let through, as the table says); ` +
         `${tally.badInputs} bad inputs: ${tally.clearErrors} clear errors, ` +
-        `${tally.queriesAnsweredCalmly} calm query answers, 0 writes`,
+        `${tally.queriesAnsweredCalmly} calm query answers, 0 writes; ` +
+        `${tally.suspendedStaffCalls} staff and admin calls as suspended staff, all refused`,
     );
   }, 300_000);
 });
