@@ -1,18 +1,10 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { COUNTERS } from "../../convex/lib/counters";
 import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
 import { stubAuthKeys } from "./authKeys";
-import { world, type Person } from "./fixtures";
+import { world, type Person, settleScheduledAfterEach } from "./fixtures";
 import { VALIDATION_ERROR, errorData, type TestBackend } from "./harness";
 import { CATALOGUE } from "./learningFixtures";
 import { uploadFile } from "./lessonVideo";
@@ -21,9 +13,7 @@ beforeAll(stubAuthKeys);
 afterAll(() => vi.unstubAllEnvs());
 
 // Decisions mail their authors after commit.
-const backends: TestBackend[] = [];
-afterEach(async () => {
-  for (const t of backends.splice(0)) await t.finishScheduled();
+const settle = settleScheduledAfterEach(async () => {
   vi.unstubAllEnvs();
   await stubAuthKeys();
 });
@@ -34,7 +24,7 @@ const REASON = "The date clashes with the half-yearly exams.";
 
 async function cast() {
   const w = await world();
-  backends.push(w.t);
+  settle(w.t);
   const chapterId = await w.t.run(async (ctx) => {
     await seedCatalogueClass(ctx, 9, CATALOGUE);
     const subject = (await ctx.db

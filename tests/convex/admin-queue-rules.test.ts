@@ -1,17 +1,14 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { CLAIM_IDLE_MS } from "../../convex/lib/claims";
 import { stubAuthKeys } from "./authKeys";
-import { createPerson, world, type Person } from "./fixtures";
+import {
+  createPerson,
+  world,
+  type Person,
+  settleScheduledAfterEach,
+} from "./fixtures";
 import { errorData, type TestBackend } from "./harness";
 
 /**
@@ -27,10 +24,7 @@ beforeAll(stubAuthKeys);
 afterAll(() => vi.unstubAllEnvs());
 
 // Decisions mail their authors after commit.
-const backends: TestBackend[] = [];
-afterEach(async () => {
-  for (const t of backends.splice(0)) await t.finishScheduled();
-});
+const settle = settleScheduledAfterEach();
 
 const DAY = 86_400_000;
 const firstPage = { numItems: 25, cursor: null };
@@ -38,7 +32,7 @@ const OWN_CASE = { code: "NotAuthorized" };
 
 async function cast() {
   const w = await world();
-  backends.push(w.t);
+  settle(w.t);
   const diya = await createPerson(w.t, {
     email: "diya@example.in",
     fullName: "Diya Menon",

@@ -1,18 +1,10 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { COUNTERS } from "../../convex/lib/counters";
 import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
 import { stubAuthKeys } from "./authKeys";
-import { createPerson, world } from "./fixtures";
+import { createPerson, world, settleScheduledAfterEach } from "./fixtures";
 import { errorData, type TestBackend } from "./harness";
 import { CATALOGUE } from "./learningFixtures";
 import { uploadFile } from "./lessonVideo";
@@ -27,10 +19,7 @@ import { uploadFile } from "./lessonVideo";
 beforeAll(stubAuthKeys);
 afterAll(() => vi.unstubAllEnvs());
 
-const backends: TestBackend[] = [];
-afterEach(async () => {
-  for (const t of backends.splice(0)) await t.finishScheduled();
-});
+const settle = settleScheduledAfterEach();
 
 const DAY = 24 * 3_600_000;
 const firstPage = { numItems: 20, cursor: null };
@@ -39,7 +28,7 @@ const BACK = "Checked again with the school: the event is fine.";
 
 async function cast() {
   const w = await world();
-  backends.push(w.t);
+  settle(w.t);
   const classmate = await createPerson(w.t, {
     email: "diya@example.in",
     fullName: "Diya Menon",

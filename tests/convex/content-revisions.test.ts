@@ -1,17 +1,14 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { COUNTERS } from "../../convex/lib/counters";
 import { stubAuthKeys } from "./authKeys";
-import { createPerson, world, type Person } from "./fixtures";
+import {
+  createPerson,
+  world,
+  type Person,
+  settleScheduledAfterEach,
+} from "./fixtures";
 import { errorData, type TestBackend } from "./harness";
 
 /**
@@ -23,10 +20,7 @@ import { errorData, type TestBackend } from "./harness";
 beforeAll(stubAuthKeys);
 afterAll(() => vi.unstubAllEnvs());
 
-const backends: TestBackend[] = [];
-afterEach(async () => {
-  for (const t of backends.splice(0)) await t.finishScheduled();
-});
+const settle = settleScheduledAfterEach();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -35,7 +29,7 @@ const REASON = "Meeting at a private home is not allowed.";
 
 async function cast() {
   const w = await world();
-  backends.push(w.t);
+  settle(w.t);
   const classmate = await createPerson(w.t, {
     email: "diya@example.in",
     fullName: "Diya Menon",

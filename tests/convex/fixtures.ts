@@ -1,6 +1,7 @@
 import type { Id } from "../../convex/_generated/dataModel";
 import { createUserWithProfile } from "../../convex/lib/accounts";
 import { verifyMentor } from "../../convex/lib/mentors";
+import { afterEach } from "vitest";
 import { newBackend, type TestBackend } from "./harness";
 
 type Backend = TestBackend;
@@ -102,4 +103,21 @@ export async function world(t: Backend = newBackend()) {
     staffRole: "admin",
   });
   return { t, student, mentor, moderator, admin };
+}
+
+/**
+ * Lets each test's scheduled jobs (the mail sent after a decision) run before
+ * the test ends, while the settings they sign with are still there, then
+ * runs `then`. Call once at the top of a file; it returns the function that
+ * enrols each world's backend.
+ */
+export function settleScheduledAfterEach(
+  then?: () => Promise<void>,
+): (t: Backend) => void {
+  const backends: Backend[] = [];
+  afterEach(async () => {
+    for (const t of backends.splice(0)) await t.finishScheduled();
+    await then?.();
+  });
+  return (t) => void backends.push(t);
 }

@@ -1,18 +1,15 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
 import { LESSON_UPLOAD_MAX_BYTES } from "../../convex/shared/uploadRules";
 import { stubAuthKeys } from "./authKeys";
-import { createPerson, world, type Person } from "./fixtures";
+import {
+  createPerson,
+  world,
+  type Person,
+  settleScheduledAfterEach,
+} from "./fixtures";
 import {
   TARGET,
   VALIDATION_ERROR,
@@ -27,9 +24,7 @@ afterAll(() => vi.unstubAllEnvs());
 
 // A decision mails the uploader after commit: let each test's mail go out
 // while the settings it signs with are still there.
-const backends: TestBackend[] = [];
-afterEach(async () => {
-  for (const t of backends.splice(0)) await t.finishScheduled();
+const settle = settleScheduledAfterEach(async () => {
   vi.unstubAllEnvs();
   await stubAuthKeys();
 });
@@ -61,7 +56,7 @@ const fileExists = (t: TestBackend, id: Id<"_storage">) =>
 /** The usual cast with a Class 9 catalogue and Rohan, a mentor whom staff have not verified. */
 async function cast() {
   const w = await world();
-  backends.push(w.t);
+  settle(w.t);
   const ids = await w.t.run(async (ctx) => {
     await seedCatalogueClass(ctx, 9, CATALOGUE);
     const subject = (await ctx.db

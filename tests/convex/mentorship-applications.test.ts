@@ -1,18 +1,15 @@
 import type { FunctionArgs } from "convex/server";
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { COUNTERS } from "../../convex/lib/counters";
 import { stubAuthKeys } from "./authKeys";
-import { createPerson, world, type Person } from "./fixtures";
+import {
+  createPerson,
+  world,
+  type Person,
+  settleScheduledAfterEach,
+} from "./fixtures";
 import { errorData, VALIDATION_ERROR, type TestBackend } from "./harness";
 
 beforeAll(stubAuthKeys);
@@ -20,10 +17,7 @@ afterAll(() => vi.unstubAllEnvs());
 
 // A decision mails the applicant after commit: let each test's mail go out
 // while the settings it signs with are still there.
-const backends: TestBackend[] = [];
-afterEach(async () => {
-  for (const t of backends.splice(0)) await t.finishScheduled();
-});
+const settle = settleScheduledAfterEach();
 
 const DAY = 86_400_000;
 const firstPage = { numItems: 20, cursor: null };
@@ -52,7 +46,7 @@ const submit = (who: Person, input: Submission = application()) =>
 /** The world of fixtures.ts and Rohan, a mentor who signed up but is not verified. */
 async function cast() {
   const w = await world();
-  backends.push(w.t);
+  settle(w.t);
   const rohan = await createPerson(w.t, {
     email: "rohan@example.in",
     fullName: "Rohan Das",
