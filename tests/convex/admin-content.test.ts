@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { COUNTERS } from "../../convex/lib/counters";
 import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
 import { stubAuthKeys } from "./authKeys";
-import { world, type Person, settleScheduledAfterEach } from "./fixtures";
+import {
+  world,
+  type Person,
+  settleScheduledAfterEach,
+  pendingContentCount,
+} from "./fixtures";
 import { VALIDATION_ERROR, errorData, type TestBackend } from "./harness";
 import { CATALOGUE } from "./learningFixtures";
-import { uploadFile } from "./lessonVideo";
+import { submitLessonVideo } from "./lessonVideo";
 
 beforeAll(stubAuthKeys);
 afterAll(() => vi.unstubAllEnvs());
@@ -44,24 +48,8 @@ async function cast() {
 }
 type Cast = Awaited<ReturnType<typeof cast>>;
 
-async function lessonSubmitted(c: Cast) {
-  const { storageId, sha256 } = await uploadFile(c.t, c.mentor);
-  const { contentId, uploadId } = await c.mentor.as.mutation(
-    api.learning.uploads.submitLesson,
-    {
-      storageId,
-      sha256,
-      fileName: "number-line.mp4",
-      title: "Real numbers on the number line",
-      description: "How to place √2 on the number line, step by step.",
-      chapterId: c.chapterId,
-      durationSeconds: 95,
-    },
-  );
-  // The check of the file's first bytes runs just after the submission.
-  await c.t.finishScheduled();
-  return { storageId, contentId, uploadId };
-}
+const lessonSubmitted = (c: Cast) =>
+  submitLessonVideo(c.t, c.mentor, c.chapterId);
 
 async function eventProposed(c: Cast) {
   const scheduledAt = Date.now() + 2 * DAY;
@@ -83,16 +71,7 @@ async function eventProposed(c: Cast) {
   return { eventId, contentId, scheduledAt };
 }
 
-const pendingCount = (c: Cast) =>
-  c.t.run(
-    async (ctx) =>
-      (
-        await ctx.db
-          .query("counters")
-          .withIndex("by_key", (q) => q.eq("key", COUNTERS.pendingContent))
-          .unique()
-      )?.value ?? 0,
-  );
+const pendingCount = (c: Cast) => pendingContentCount(c.t);
 
 const noticesOf = (c: Cast, userId: Id<"users">) =>
   c.t.run(async (ctx) =>

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { COUNTERS } from "../../convex/lib/counters";
 import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
 import { stubAuthKeys } from "./authKeys";
-import { createPerson, world, settleScheduledAfterEach } from "./fixtures";
+import {
+  createPerson,
+  world,
+  settleScheduledAfterEach,
+  pendingContentCount,
+} from "./fixtures";
 import { errorData, type TestBackend } from "./harness";
 import { CATALOGUE } from "./learningFixtures";
-import { uploadFile } from "./lessonVideo";
+import { submitLessonVideo } from "./lessonVideo";
 
 /**
  * A Content Management decision can be changed: approved to denied takes the
@@ -83,16 +87,7 @@ const logOf = (c: Cast, userId: Id<"users">) =>
       .map((r) => r.action),
   );
 
-const pendingCount = (c: Cast) =>
-  c.t.run(
-    async (ctx) =>
-      (
-        await ctx.db
-          .query("counters")
-          .withIndex("by_key", (q) => q.eq("key", COUNTERS.pendingContent))
-          .unique()
-      )?.value ?? 0,
-  );
+const pendingCount = (c: Cast) => pendingContentCount(c.t);
 
 /** A student's event, approved by the moderator, with the classmate registered. */
 async function approvedEvent(c: Cast) {
@@ -119,25 +114,8 @@ async function approvedEvent(c: Cast) {
   return { eventId, contentId };
 }
 
-/** A video uploaded by the mentor (through an upload URL on the local backend). */
-async function submittedLesson(c: Cast) {
-  const { storageId, sha256 } = await uploadFile(c.t, c.mentor);
-  const { contentId, uploadId } = await c.mentor.as.mutation(
-    api.learning.uploads.submitLesson,
-    {
-      storageId,
-      sha256,
-      fileName: "number-line.mp4",
-      title: "Real numbers on the number line",
-      description: "How to place √2 on the number line, step by step.",
-      chapterId: c.chapterId,
-      durationSeconds: 95,
-    },
-  );
-  // The check of the file's first bytes runs just after the submission.
-  await c.t.finishScheduled();
-  return { contentId, uploadId, storageId };
-}
+const submittedLesson = (c: Cast) =>
+  submitLessonVideo(c.t, c.mentor, c.chapterId);
 
 const lessonOf = (c: Cast, uploadId: Id<"uploads">) =>
   c.t.run(async (ctx) => (await ctx.db.get("uploads", uploadId))!.lesson_id!);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { COUNTERS } from "../../convex/lib/counters";
 import { stubAuthKeys } from "./authKeys";
 import {
   createPerson,
   world,
   type Person,
   settleScheduledAfterEach,
+  pendingContentCount,
 } from "./fixtures";
 import { errorData, type TestBackend } from "./harness";
 
@@ -104,16 +104,7 @@ const queue = (c: Cast, status: "pending" | "approved" | "denied") =>
     paginationOpts: firstPage,
   });
 
-const pendingCount = (c: Cast) =>
-  c.t.run(
-    async (ctx) =>
-      (
-        await ctx.db
-          .query("counters")
-          .withIndex("by_key", (q) => q.eq("key", COUNTERS.pendingContent))
-          .unique()
-      )?.value ?? 0,
-  );
+const pendingCount = (c: Cast) => pendingContentCount(c.t);
 
 const noticesOf = (c: Cast, userId: Id<"users">) =>
   c.t.run(async (ctx) =>

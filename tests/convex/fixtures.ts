@@ -1,5 +1,6 @@
 import type { Id } from "../../convex/_generated/dataModel";
 import { createUserWithProfile } from "../../convex/lib/accounts";
+import { COUNTERS } from "../../convex/lib/counters";
 import { verifyMentor } from "../../convex/lib/mentors";
 import { afterEach } from "vitest";
 import { newBackend, type TestBackend } from "./harness";
@@ -121,3 +122,15 @@ export function settleScheduledAfterEach(
   });
   return (t) => void backends.push(t);
 }
+
+/** The pending-content counter (the overview's "Pending content"). */
+export const pendingContentCount = (t: Backend) =>
+  t.run(
+    async (ctx) =>
+      (
+        await ctx.db
+          .query("counters")
+          .withIndex("by_key", (q) => q.eq("key", COUNTERS.pendingContent))
+          .unique()
+      )?.value ?? 0,
+  );

@@ -56,3 +56,29 @@ export async function uploadFile(
   });
   return { storageId, sha256 };
 }
+
+/**
+ * A lesson video uploaded and submitted by `mentor` for `chapterId`, after the
+ * check of its first bytes that runs just after the submission.
+ */
+export async function submitLessonVideo(
+  t: TestBackend,
+  mentor: Person,
+  chapterId: Id<"chapters">,
+) {
+  const { storageId, sha256 } = await uploadFile(t, mentor);
+  const { contentId, uploadId } = await mentor.as.mutation(
+    api.learning.uploads.submitLesson,
+    {
+      storageId,
+      sha256,
+      fileName: "number-line.mp4",
+      title: "Real numbers on the number line",
+      description: "How to place √2 on the number line, step by step.",
+      chapterId,
+      durationSeconds: 95,
+    },
+  );
+  await t.finishScheduled();
+  return { storageId, contentId, uploadId };
+}
