@@ -40,8 +40,8 @@ import {
 } from "./lib/validators";
 
 /**
- * The whole data model. Field names follow the product spec (snake_case), so
- * the spec reads as documentation of the tables. Times are milliseconds since
+ * The whole data model. Field names are the product's own words (snake_case),
+ * such as `full_name` and `member_count`. Times are milliseconds since
  * the epoch; money is in paise (integers). `convex/README.md` describes each
  * table and the relations between them.
  *

@@ -160,7 +160,7 @@ async function keepAnAdmin(ctx: MutationCtx) {
     );
 }
 
-/** A student's class is fixed after sign-up (spec §2.4); only staff change it. */
+/** A student's class is fixed after sign-up; only staff change it. */
 export const setStudentGrade = staffMutation({
   args: { userId: v.id("users"), grade: v.number() },
   handler: async (ctx, { userId, grade }) => {

@@ -7,7 +7,7 @@ import { activityKind, boundedPage } from "../lib/validators";
 import { ACTIVITY_PAGE } from "../shared/staffRules";
 
 /**
- * User Activity (spec §3, admins only): the server-written log of
+ * User Activity (admins only): the server-written log of
  * significant actions, newest first, a page of at most 100 at a time,
  * filtered by who and what through the index that matches the filters.
  */

@@ -20,7 +20,7 @@ import type { Viewer } from "../lib/viewer";
 import { denialReasonSchema } from "../shared/uploadRules";
 
 /**
- * Content Management (staff, spec §2.15): one queue of everything that waits
+ * Content Management (staff): one queue of everything that waits
  * for a decision — lesson videos uploaded by mentors, events proposed by
  * students, and changes to approved events by authors whose edits need
  * review — by status, newest first, live. Approving publishes the content

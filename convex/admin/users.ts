@@ -9,7 +9,7 @@ import { fullNameOf } from "../lib/viewer";
 import { USER_SEARCH, suspensionReasonSchema } from "../shared/staffRules";
 
 /**
- * Staff & Users (spec §2.15, admins only): find a member by e-mail or name,
+ * Staff & Users (admins only): find a member by e-mail or name,
  * change their staff role (accounts/users grantStaffRole / revokeStaffRole),
  * suspend them or lift a suspension.
  */

@@ -8,7 +8,7 @@ export const activityCounter = (kind?: ActivityKind) =>
   kind ? `user_activity_log:${kind}` : "user_activity_log:total";
 
 /**
- * Writes one line of the admin's activity log (spec §3 user activity log):
+ * Writes one line of the admin's activity log (its User Activity page):
  * who did it, by name as it was then, what kind of thing and what. Only the
  * server writes it, in the mutation that did the thing; nothing is logged
  * from the client. Never put a secret (a code, a token) in `action`.

@@ -15,7 +15,7 @@ export function requireGrade(grade: number) {
   );
 }
 
-/** A student learns in the class they registered for (spec §2.4); everyone else may browse any class. */
+/** A student learns in the class they registered for; everyone else may browse any class. */
 export function registeredGrade(viewer: Viewer | null): number | null {
   return viewer?.profile?.role === "student"
     ? (viewer.profile.grade ?? null)

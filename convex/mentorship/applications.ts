@@ -25,9 +25,8 @@ import {
 } from "../shared/mentorshipRules";
 
 /**
- * Applications to be a mentor (spec §2.11), and their review by staff, which
- * the spec stops short of: approval makes the applicant a verified mentor;
- * rejection tells them why and when they may apply again. One open
+ * Applications to be a mentor, and their review by staff: approval makes
+ * the applicant a verified mentor; rejection tells them why and when they may apply again. One open
  * application per person; every decision is final and logged.
  */
 

@@ -9,7 +9,7 @@ import type { Viewer } from "../lib/viewer";
 import { feedbackSchema } from "../shared/mentorshipRules";
 
 /**
- * Feedback on a session (spec §2.12): after it is completed, each of its
+ * Feedback on a session: after it is completed, each of its
  * registered students may rate it once (1–5), with words or none, by name or
  * anonymously. The mentor's rating (rating_sum / rating_count) changes in
  * the same transaction as the feedback row.

@@ -10,7 +10,7 @@ import {
 } from "../lib/mentorship";
 import { boundedPage, requireClientNow } from "../lib/validators";
 
-/** Public feedback on a mentor's profile, newest first (spec §7.2). */
+/** Public feedback on a mentor's profile, newest first: the latest five. */
 const FEEDBACK_SHOWN = 5;
 /** More weekly slots than anyone keeps; bounds the read. */
 const AVAILABILITY_MAX = 50;

@@ -187,7 +187,7 @@ export const cancelRegistration = studentMutation({
 // ── The mentor's side ─────────────────────────────────────────────────────
 
 /**
- * Create Session (spec §5, §7.3): a verified mentor's new scheduled session,
+ * Create Session: a verified mentor's new scheduled session,
  * in the future, not overlapping another of theirs (checked in this
  * transaction, so two bookings of one slot cannot both succeed). A
  * one-on-one session has one place; a program named must be the mentor's.

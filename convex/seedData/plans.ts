@@ -1,7 +1,7 @@
 import type { WithoutSystemFields } from "convex/server";
 import type { Doc } from "../_generated/dataModel";
 
-/** The plans of spec §9 as first offered; staff can change them later in the database. */
+/** The three plans (docs/product.md "Plans") as first offered; staff can change them later in the database. */
 export const PLANS: WithoutSystemFields<Doc<"plans">>[] = [
   {
     key: "free",

@@ -1,5 +1,5 @@
 /**
- * The kinds of line in the admin's activity log (spec §3 user activity log),
+ * The kinds of line in the activity log of the admin's User Activity page,
  * shared so the User Activity filter offers exactly what the server writes.
  */
 export const ACTIVITY_KINDS = [

@@ -22,7 +22,7 @@ export const CATEGORY_DESCRIPTION_MAX = 200;
 export const EVENT_HORIZON_DAYS = 365;
 /** Characters of a thread's body shown on its card. */
 export const PREVIEW_LENGTH = 180;
-/** Threads per page (spec §7.2: newest first, 10 at a time). */
+/** Threads per page (newest first, 10 at a time). */
 export const THREADS_PER_PAGE = 10;
 /**
  * Accepted-answer XP: one asker's acceptances pay the same helper at most once

@@ -1,7 +1,8 @@
 /**
  * The closed set of failures a client can be told about: every ConvexError
  * the server throws carries one of these codes and a message. The front end
- * maps each code to the texts of spec §8 in one place (src/lib/serverError.ts).
+ * maps each code to what people read in one place (src/lib/serverError.ts;
+ * docs/product.md "Messages people see").
  */
 export const ERROR_CODES = [
   "NotAuthenticated",

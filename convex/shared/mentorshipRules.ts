@@ -2,8 +2,8 @@ import { z } from "zod";
 import { normalizeText, normalizedText } from "./communityRules";
 
 /**
- * The rules of the mentorship forms (spec §2.11, §5), shared by the forms and
- * the server so both refuse the same input with the same words. No Convex
+ * The rules of the mentorship forms (the mentor application and sessions),
+ * shared by the forms and the server so both refuse the same input with the same words. No Convex
  * imports: the front end bundles this file.
  */
 
@@ -16,7 +16,7 @@ export const EXPERIENCE_YEARS_MAX = 60;
 export const REJECTION_REASON = { min: 10, max: 1_000 } as const;
 /** A rejected applicant may apply again after this many days. */
 export const REAPPLY_AFTER_DAYS = 30;
-/** Upcoming sessions shown on the mentorship page before "See all" (spec §7.2). */
+/** Upcoming sessions shown on the mentorship page before "See all". */
 export const UPCOMING_SESSIONS_SHOWN = 6;
 
 export const APPLICATION_MESSAGES = {
@@ -123,18 +123,18 @@ export type ApplicationInput = z.input<typeof applicationSchema>;
 
 export const rejectionReasonSchema = normalizedText("Reason", REJECTION_REASON);
 
-/** Rating shown with one decimal (spec §2.10). */
+/** Rating shown with one decimal. */
 export function formatRating(rating: number): string {
   return rating.toFixed(1);
 }
 
-// ── The mentor's workspace (spec §2.9, §2.12, §4, §5) ──────────────────────
+// ── The mentor's workspace: sessions, their states, availability ───────────
 
 export const SESSION_TITLE = { min: 5, max: 120 } as const;
 export const SESSION_DESCRIPTION = { min: 10, max: 2_000 } as const;
-/** Minutes; the form starts at DEFAULT (spec §9). */
+/** Minutes; the form starts at DEFAULT, an hour. */
 export const SESSION_DURATION = { min: 15, max: 480, default: 60 } as const;
-/** A group session's places; a one-on-one session has one (spec §9). */
+/** A group session's places; a one-on-one session has one. */
 export const GROUP_CAPACITY = { min: 2, max: 100 } as const;
 export const SESSION_SUBJECT = { min: 2, max: 60 } as const;
 export const MEETING_URL_MAX = 500;
@@ -154,7 +154,7 @@ export const REQUEST_HORIZON_DAYS = 60;
 export const DECLINE_REASON = { min: 5, max: 500 } as const;
 /** The Settings dialog's hours for a weekday the mentor has not saved: 9:00 AM – 5:00 PM. */
 export const DEFAULT_AVAILABILITY = { startMinute: 9 * 60, endMinute: 17 * 60 };
-/** Feedback entries on the mentor dashboard (spec §9). */
+/** Feedback entries on the mentor dashboard: the latest five. */
 export const FEEDBACK_SHOWN = 5;
 /** Dashboard counts read at most this many rows; a count at the cap is shown as "500+". */
 export const STATS_COUNT_CAP = 500;
@@ -168,7 +168,7 @@ export const WORKSPACE_MESSAGES = {
   loadFailed: "Failed to load dashboard data",
 } as const;
 
-/** The toast after a status change: "Session ongoing", "Session completed" (spec §8). */
+/** The toast after a status change: "Session ongoing", "Session completed". */
 export function sessionStatusMessage(status: string): string {
   return `Session ${status}`;
 }

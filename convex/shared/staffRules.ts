@@ -21,5 +21,5 @@ export const suspensionReasonSchema = z
 /** What the user search accepts, and how many people it returns. */
 export const USER_SEARCH = { min: 2, max: 100, results: 10 } as const;
 
-/** User Activity: rows per page (spec §3: the latest 100, paging beyond). */
+/** User Activity: rows per page (the latest 100, more on request; docs/product.md "Lists, limits and defaults"). */
 export const ACTIVITY_PAGE = 100;

@@ -15,7 +15,8 @@ import { paths } from "../config/paths";
 
 /**
  * The class of a courses or tests page: a student's registered class, fixed
- * (spec §2.4); for everyone else a choice of Classes 6–12, kept in the address.
+ * (docs/product.md "Classes and subjects"); for everyone else a choice of
+ * Classes 6–12, kept in the address.
  */
 export function ClassChooser({
   learner,
@@ -61,8 +62,9 @@ function ClassSelector({
 }
 
 /**
- * A student learns and takes tests in the class they registered with
- * (spec §2.4); support can change it. `what` names what follows the class.
+ * A student learns and takes tests in the class they registered with, and
+ * only staff change it, on request to support. `what` names what follows the
+ * class.
  */
 function RegisteredClass({
   grade,

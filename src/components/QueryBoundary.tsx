@@ -9,7 +9,8 @@ type Props = { message: string; children: ReactNode };
 /**
  * Convex queries throw their failures to the nearest error boundary: this one
  * keeps a failed part of a screen from taking the whole page down, and says
- * what failed (spec §8, e.g. "Error loading categories").
+ * what failed (e.g. "Error loading categories"; docs/product.md "Messages
+ * people see").
  */
 function FailureText({ children }: { children: ReactNode }) {
   return (

@@ -6,13 +6,14 @@ import {
 } from "@convex/shared/errors";
 
 /**
- * The one place where a failed call to our server becomes words (spec §8).
+ * The one place where a failed call to our server becomes words (docs/product.md
+ * "Messages people see").
  * The server's ConvexError carries `{ code, message }` with a code from
  * `ERROR_CODES`; anything else (network, a bug, a code we do not know) reads
  * as one of the generic texts below.
  */
 
-/** Spec §8's generic texts for failures the server did not explain. */
+/** The generic texts for failures the server did not explain. */
 export const GENERIC_FAILURE = {
   /** Most actions: "Please try again in a moment." */
   tryAgain: "Please try again in a moment.",

@@ -36,7 +36,7 @@ export function useSession(): Session {
 /**
  * Where a member works, after login and behind the Dashboard link: staff
  * (moderators and admins) in the admin area, mentors on the teacher
- * dashboard, everyone else on the student dashboard (spec §2.2, §2.15).
+ * dashboard, everyone else on the student dashboard.
  */
 export function dashboardPathFor(account: {
   role: "student" | "mentor";

@@ -6,14 +6,14 @@ import { paths } from "../config/paths";
 import { useSession } from "./session";
 
 export type MemberAction<T> = {
-  /** Shown, with a trip to /login, when a visitor tries it (spec §8, e.g. "Please login to join clubs"). */
+  /** Shown, with a trip to /login, when a visitor tries it (e.g. "Please login to join clubs"; docs/product.md "Messages people see"). */
   signInMessage: string;
-  /** Its title, where the spec gives one ("Authentication Required"). */
+  /** Its title, for the actions that have one ("Authentication Required"). */
   signInTitle?: string;
   action: () => Promise<T>;
-  /** Toast on success (spec §8, e.g. "Successfully joined club!"). */
+  /** Toast on success (e.g. "Successfully joined club!"). */
   success?: string;
-  /** Toast title on failure (spec §8, e.g. "Error joining club"). */
+  /** Toast title on failure (e.g. "Error joining club"). */
   failure: string;
 };
 

@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { useNavigate } from "react-router-dom";
 import { useSession } from "./session";
 
-/** Logout with the spec's texts (§8), back on Home. */
+/** Logout with its "Logged out" toast, back on Home. */
 export function useSignOut() {
   const session = useSession();
   const navigate = useNavigate();

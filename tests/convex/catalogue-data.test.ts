@@ -22,7 +22,7 @@ describe("the catalogue that ships with the project", () => {
   for (const grade of GRADES) {
     const subjects = CATALOGUE[grade];
     describe(`Class ${grade}`, () => {
-      it("has the subjects of spec §3, in order, two of them free", () => {
+      it("has the subjects of its stage, in order, two of them free", () => {
         expect(subjects.map((s) => s.slug)).toEqual(
           grade <= 10 ? LOWER : UPPER,
         );

@@ -3,7 +3,7 @@ import { api, internal } from "../../convex/_generated/api";
 import { newBackend, VALIDATION_ERROR } from "./harness";
 
 describe("plans", () => {
-  it("lists nothing before the seed, and the three plans of spec §9 after it", async () => {
+  it("lists nothing before the seed, and the three plans after it", async () => {
     const t = newBackend();
     expect(await t.query(api.pricing.plans.list, {})).toEqual([]);
     await t.mutation(internal.seed.run, {});

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import schema from "../../convex/schema";
 import { newBackend } from "./setup";
 
-/** The tables of spec §3, under the spec's names (§7.2/§7.3). */
+/** The product's own records, under their product names (convex/README.md). */
 const SPEC_TABLES = [
   "profiles",
   "user_roles",
@@ -23,7 +23,7 @@ const SPEC_TABLES = [
   "user_activity_log",
 ];
 
-/** What real data needs beyond the spec's tables (issue: the whole data model). */
+/** What real data needs beyond the product's own records. */
 const REAL_DATA_TABLES = [
   "users",
   "subjects",
@@ -81,7 +81,7 @@ const tables = schema.tables as unknown as Record<
 >;
 
 describe("schema", () => {
-  it("holds every table of the spec and of real data, and nothing else", () => {
+  it("holds every product table and every real-data table, and nothing else", () => {
     const auth = Object.keys(tables).filter((t) => t.startsWith("auth"));
     const ours = Object.keys(tables).filter((t) => !auth.includes(t));
     expect(ours.sort()).toEqual(

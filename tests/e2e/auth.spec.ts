@@ -115,7 +115,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL("/teacher-dashboard");
   });
 
-  test("a wrong password is refused with the spec's text", async ({ page }) => {
+  test("a wrong password gets the login failure text", async ({ page }) => {
     await submitLogIn(page, { ...DEMO_STUDENT, password: "not-the-password" });
     await expect(
       page.getByRole("alert", { name: "Login failed" }),

@@ -9,7 +9,7 @@ import {
 } from "./fixtures";
 
 /**
- * Mentorship as visitors and students use it (spec §2.10), on the demo
+ * Mentorship as visitors and students use it, on the demo
  * seed's programs, verified mentors and sessions.
  */
 

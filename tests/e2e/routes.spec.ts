@@ -6,7 +6,7 @@ import {
   test,
 } from "./fixtures";
 
-/** Every route of spec §2.1 and every page it links, with where it should land for a visitor. */
+/** Every top-level route and every page it links, with where it should land for a visitor. */
 const routes: { path: string; heading: RegExp; landsOn?: string }[] = [
   { path: "/", heading: /Learn smarter/ },
   { path: "/courses", heading: /Courses/ },

@@ -463,7 +463,7 @@ describe("EventCard", () => {
     );
   });
 
-  it("reports a refused RSVP with the spec's title", async () => {
+  it("reports a refused RSVP with its failure title", async () => {
     show(event());
     const { ConvexError } = await import("convex/values");
     mutation("community/events:rsvp").mockRejectedValue(
@@ -818,7 +818,7 @@ describe("ClubsSection", () => {
     expect(mutation("community/clubs:join")).not.toHaveBeenCalled();
   });
 
-  it("reports a failed join with the spec's title", async () => {
+  it("reports a failed join with its failure title", async () => {
     backend.paginated = { results: [club()], status: "Exhausted" };
     show();
     mutation("community/clubs:join").mockRejectedValue(new Error("offline"));

@@ -465,7 +465,7 @@ describe("ForumSection", () => {
     expect(await screen.findByText("Login page")).toBeInTheDocument();
   });
 
-  it("says what failed to load (spec §8) in place, and tries again", async () => {
+  it("says what failed to load in place, and tries again", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     convex.queries.set("community/forums:categories", new Error("boom"));
     convex.pages.set("community/forums:listThreads", []);

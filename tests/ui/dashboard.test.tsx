@@ -417,7 +417,7 @@ describe("DashboardPage figures", () => {
 });
 
 describe("DashboardPage failures and mentors", () => {
-  it("says the profile failed to load (spec §8) and tries again", async () => {
+  it("says the profile failed to load and tries again", async () => {
     convex.queries.set("learning/progress:dashboard", new Error("boom"));
     renderDashboard();
     const alert = screen.getByRole("alert");

@@ -186,7 +186,7 @@ describe("/mentorship", () => {
     ).toHaveAttribute("href", "/mentorship/sessions");
   });
 
-  it("sends a visitor who registers to /login with the spec's message", async () => {
+  it("sends a visitor who registers to /login with the sign-in message", async () => {
     convex.pages.set(SESSIONS, [session(1)]);
     const { router } = renderMentorship("/mentorship?tab=sessions");
     await user().click(
@@ -202,7 +202,7 @@ describe("/mentorship", () => {
     expect(convex.mutation(REGISTER)).not.toHaveBeenCalled();
   });
 
-  it("registers a student and says so; a failure gives the spec's title and the server's reason", async () => {
+  it("registers a student and says so; a failure gives its own title and the server's reason", async () => {
     convex.pages.set(SESSIONS, [session(1), session(2)]);
     convex.mutation(REGISTER).mockResolvedValueOnce({ participantCount: 4 });
     renderMentorship("/mentorship?tab=sessions", signedIn("student"));
@@ -293,7 +293,7 @@ describe("/mentorship", () => {
     ).toHaveAttribute("href", "/mentor-application");
   });
 
-  it("says the spec's words when mentorship data fails to load, with Try again", () => {
+  it("says what failed when mentorship data fails to load, with Try again", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     convex.pages.set(MENTORS, new Error("Server Error"));
     renderMentorship("/mentorship?tab=mentors");

@@ -13,7 +13,7 @@ const SignupMenu = lazy(() =>
 );
 const UserMenu = lazy(() => loadMenus().then((m) => ({ default: m.UserMenu })));
 
-/** Login and Get Started for visitors; the e-mail menu for signed-in users (spec §2.2). */
+/** Login and Get Started for visitors; the e-mail menu for signed-in users. */
 export function AccountMenu({
   session,
   onSignOut,

@@ -2,7 +2,7 @@ import { paths } from "../../config/paths";
 
 export type NavItem = { label: string; href: string };
 
-/** Top navigation of spec §2.2; Dashboard is added for signed-in visitors. */
+/** The links across the top of every page; Dashboard is added for signed-in visitors. */
 export const primaryNav: NavItem[] = [
   { label: "Courses", href: paths.courses.href() },
   { label: "Mock Tests", href: paths.tests.href() },

@@ -64,7 +64,7 @@ const sections = [
   },
 ];
 
-/** The admin area (spec §2.15): staff only; User Activity for admins only. */
+/** The admin area: staff only; User Activity for admins only. */
 export function AdminLayout() {
   const session = useSession();
   const signOut = useSignOut();

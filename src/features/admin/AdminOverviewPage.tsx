@@ -18,7 +18,7 @@ import { formatNumber, plural } from "../../lib/format";
 import { useSession } from "../../lib/session";
 
 /**
- * Admin dashboard (spec §2.15): live figures from the backend's counters,
+ * Admin dashboard: live figures from the backend's counters,
  * each card linking to where its items are handled. The activity card and
  * the Monitor Activity quick action are the admin's only.
  */

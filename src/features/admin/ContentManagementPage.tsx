@@ -73,7 +73,7 @@ const TYPE_LABEL = Object.fromEntries(
 ) as Record<string, string>;
 
 /**
- * Content Management (staff, spec §2.15): one queue of everything that waits
+ * Content Management (staff): one queue of everything that waits
  * for a decision — lesson videos uploaded by mentors and events proposed by
  * students — by status, newest first and live. Opening an item shows its
  * preview and holds it for the viewer (other staff see who is handling it);

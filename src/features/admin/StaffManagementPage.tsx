@@ -45,7 +45,7 @@ type Pending =
   | { kind: "lift"; user: FoundUser };
 
 /**
- * Staff & Users (spec §2.15, admins only): find a member by name or e-mail,
+ * Staff & Users (admins only): find a member by name or e-mail,
  * make them a moderator or an admin or remove their staff role (the last
  * admin is never removed), suspend them with a reason or lift it.
  */

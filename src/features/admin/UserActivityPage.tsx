@@ -54,7 +54,7 @@ function when(at: number) {
 }
 
 /**
- * User Activity (spec §3, admins only): the server-written log of
+ * User Activity (admins only): the server-written log of
  * significant actions, newest first, 100 at a time with "Load more", the
  * total from counters, filtered by kind and by person.
  */

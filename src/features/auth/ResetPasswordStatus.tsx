@@ -5,7 +5,7 @@ import { paths } from "../../config/paths";
 import { AuthCard } from "./AuthCard";
 import { dashboardPathFor, useSession } from "../../lib/session";
 
-/** Spec §4: the visitor moves on 2 seconds after a successful reset. */
+/** The visitor moves on 2 seconds after a successful reset. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
 
 export function InvalidResetLink() {
@@ -23,8 +23,8 @@ export function InvalidResetLink() {
 }
 
 /**
- * Spec §4 sends the visitor to /login. With Convex Auth, completing a reset
- * also signs the user in, and a login form would then be pointless; so a
+ * After a reset the visitor is meant to go to /login. With Convex Auth,
+ * completing a reset also signs the user in, and a login form would then be pointless; so a
  * visitor whose session is signed in by the time the delay ends goes to their
  * role's dashboard instead, and everyone else to /login.
  */

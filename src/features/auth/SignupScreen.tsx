@@ -25,7 +25,7 @@ const copy = {
 } as const;
 
 /**
- * A signed-in visitor has no business here (spec §2.8), and a new user lands
+ * A signed-in visitor has no business here, and a new user lands
  * here signed in right after creating the account: both go to their dashboard.
  */
 export function SignupScreen({ role }: { role: SignupRole }) {

@@ -6,7 +6,7 @@ import { AuthFailureAlert } from "./AuthFailureAlert";
 import { useAuthActions } from "./authActions";
 import { useAuthFailure } from "./useAuthFailure";
 
-/** The toast of a new account (spec §8). */
+/** The toast that greets a new account. */
 export const ACCOUNT_CREATED = {
   title: "Success!",
   message: "Account created successfully!",

@@ -3,7 +3,7 @@ import type { SignUpInput } from "@convex/shared/authRules";
 
 export type { SignUpInput };
 
-/** Why an account action failed; the forms turn each into the texts of spec §8. */
+/** Why an account action failed; the forms turn each into words (authFailure.ts). */
 export type AuthErrorCode =
   | "InvalidCredentials"
   | "EmailTaken"

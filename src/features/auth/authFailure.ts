@@ -1,6 +1,6 @@
 import { AuthError } from "./authActions";
 
-/** The account screens whose failures read differently (spec §8). */
+/** The account screens whose failures read differently (docs/product.md "Messages people see"). */
 export type AuthFlow = "login" | "forgotPassword" | "resetPassword" | "signup";
 
 export interface AuthFailure {
@@ -13,7 +13,7 @@ const tryAgainLater: AuthFailure = {
   message: "Please try again later",
 };
 
-/** The one place where an `AuthError` becomes the words of spec §8. */
+/** The one place where an `AuthError` becomes the title and text a person reads. */
 export function describeAuthFailure(
   flow: AuthFlow,
   error: unknown,

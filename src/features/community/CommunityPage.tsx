@@ -11,7 +11,7 @@ const isSection = (tab: string | null): tab is Section =>
   (SECTIONS as readonly (string | null)[]).includes(tab);
 
 /**
- * The community hub (spec §2.13): forums, clubs and live events, all live.
+ * The community hub: forums, clubs and live events, all live.
  * `?tab=forums|clubs|events` (where notices about events link) brings that
  * section into view and puts the focus there.
  */

@@ -16,7 +16,7 @@ import { useSubjects } from "./courseData";
 import { SubjectCard } from "./SubjectCard";
 
 /**
- * /courses?class=N — the subject cards of one class (spec §2.4). A student
+ * /courses?class=N — the subject cards of one class. A student
  * with a registered class always sees that class; everyone else chooses.
  */
 export function CoursesPage() {

@@ -18,7 +18,7 @@ import { formatDuration, plural } from "../../lib/format";
 import classes from "./courses.module.css";
 import { SuccessBadge } from "./SuccessBadge";
 
-/** Spec §2.4: name, chapters, duration, rating and counts, with Start Learning or Unlock Course. */
+/** A subject's name, chapters, duration, rating and counts, with Start Learning or Unlock Course. */
 export function SubjectCard({
   grade,
   subject,

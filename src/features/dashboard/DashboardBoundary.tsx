@@ -5,7 +5,7 @@ import { ErrorBoundary } from "react-error-boundary";
 import { RetryButton, logRenderFailure } from "../../components/RetryButton";
 
 type Props = {
-  /** The failure's title and text (spec §8: "Error" / "Failed to load profile."). */
+  /** The failure's title and text ("Error" / "Failed to load profile."). */
   title: string;
   message: string;
   /** Shown above the failure, e.g. the page's heading, so the page keeps its outline. */

@@ -36,7 +36,7 @@ import { SubjectMastery } from "./SubjectMastery";
 import { PageLoader } from "../../components/PageLoader";
 
 /**
- * /dashboard (spec §2.6): the signed-in student's own progress, live — a
+ * /dashboard: the signed-in student's own progress, live — a
  * lesson finished in another tab moves XP, level, streak and badges here
  * without a reload. Mentors are pointed to their own dashboard.
  */

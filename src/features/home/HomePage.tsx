@@ -60,7 +60,7 @@ const features = [
   },
 ];
 
-/** The subjects of each stage (spec §3); the courses page lists them from the catalogue. */
+/** The subjects of each stage (docs/product.md "Classes and subjects"); the courses page lists them from the catalogue. */
 function subjectsFor(grade: number): string {
   return grade <= 10
     ? "Maths, Science, English, SST, Hindi"

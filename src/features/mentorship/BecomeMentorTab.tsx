@@ -41,7 +41,7 @@ const PATHS: {
   },
 ];
 
-/** Become a Mentor (spec §2.10): the two ways to mentor, and the application. */
+/** Become a Mentor: the two ways to mentor, and the application. */
 export function BecomeMentorTab() {
   return (
     <Stack gap="lg">

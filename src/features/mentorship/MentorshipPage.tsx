@@ -17,7 +17,7 @@ const TABS = [
 const TAB_VALUES = TABS.map((t) => t.value);
 
 /**
- * /mentorship?tab=… (spec §2.10): programs, verified mentors, upcoming
+ * /mentorship?tab=…: programs, verified mentors, upcoming
  * sessions and how to become a mentor; every list live. The tab lives in the
  * address, so a link (or Back) returns to it.
  */

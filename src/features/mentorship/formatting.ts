@@ -26,7 +26,7 @@ export const WEEKDAY_NAMES = [
   "Saturday",
 ] as const;
 
-/** A mentor's rating to one decimal (spec §9), or "New" before anyone rates them. */
+/** A mentor's rating to one decimal, or "New" before anyone rates them. */
 export function formatRating(rating: number, ratingCount: number): string {
   return ratingCount === 0 ? "New" : rating.toFixed(1);
 }
@@ -43,7 +43,7 @@ export function formatPlaces(count: number, max: number): string {
   return `${formatNumber(count)} / ${formatNumber(max)} registered`;
 }
 
-/** Minutes from midnight as "9:00 AM" (spec §9's wording). */
+/** Minutes from midnight as "9:00 AM", the way times of day are written across the product. */
 export function formatMinuteOfDay(minute: number): string {
   const h = Math.floor(minute / 60) % 24;
   const m = minute % 60;

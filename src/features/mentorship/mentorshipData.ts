@@ -202,7 +202,7 @@ export function useRequestSession(mentor: {
   );
 }
 
-/** Register and give a place back, with the spec's messages (§8). */
+/** Register and give a place back, each with its sign-in, failure and success words. */
 export function useSessionActions(sessionId: Id<"mentorship_sessions">) {
   const run = useMemberAction();
   const register = useMutation(api.mentorship.sessions.register);

@@ -40,7 +40,7 @@ import { PageLoader } from "../../components/PageLoader";
 import { MessagePage } from "../../components/MessagePage";
 
 /**
- * /tests/demo?class=N — the demo test, open to visitors (spec §2.5, §4): one
+ * /tests/demo?class=N — the demo test, open to visitors: one
  * question at a time; an answer locks and is marked right or wrong at once,
  * with the explanation. The class is ?class, else the student's, else 9.
  */

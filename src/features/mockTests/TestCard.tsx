@@ -45,7 +45,7 @@ export function testAction(test: {
   return test.attempts === 0 ? "start" : "retake";
 }
 
-/** Spec §2.5: title, difficulty, question count, minutes and attempts, with Start, Retake or Continue. */
+/** A test's title, difficulty, question count, minutes and attempts, with Start, Retake or Continue. */
 export function TestCard({
   test,
   onStart,

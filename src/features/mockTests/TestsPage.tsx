@@ -30,7 +30,7 @@ import { TestCard } from "./TestCard";
 import { useTakeTest } from "./useTakeTest";
 
 /**
- * /tests?class=N&tab=chapter — the mock tests of one class (spec §2.5), in
+ * /tests?class=N&tab=chapter — the mock tests of one class, in
  * three tabs. A student with a registered class always sees that class;
  * everyone else chooses. The class and tab live in the address.
  */
@@ -104,7 +104,7 @@ export function TestsPage() {
   );
 }
 
-/** Open to everyone: five questions, each explained at once (spec §2.5). */
+/** Open to everyone: five questions, each explained at once. */
 function DemoTestCard({ grade }: { grade: number | null }) {
   return (
     <Card

@@ -36,7 +36,7 @@ const fromTime = (value: string) => {
 };
 
 /**
- * Settings → Availability (spec §2.9), every weekday (not only Monday to
+ * Settings → Availability, every weekday (not only Monday to
  * Wednesday): each on or off with its hours in IST, 9:00 AM – 5:00 PM until
  * saved; shown on the public profile, and 1-on-1 requests must fit inside.
  */

@@ -25,7 +25,7 @@ const GRADES = ["6", "7", "8", "9", "10", "11", "12"].map((g) => ({
   label: `Class ${g}`,
 }));
 
-/** Create Session (spec §2.12, §5): the shared rules in the form, the server's word on submit. */
+/** Create Session: the shared rules in the form, the server's word on submit. */
 export function CreateSessionModal({ onClose }: { onClose: () => void }) {
   const form = useSessionForm();
   const create = useCreateSession();

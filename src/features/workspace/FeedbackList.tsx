@@ -2,7 +2,7 @@ import { Paper, Skeleton, Text } from "@mantine/core";
 import { FeedbackCards } from "../../components/FeedbackCard";
 import { useWorkspaceFeedback } from "./workspaceData";
 
-/** The Feedback tab (spec §2.12): the latest five, each with its stars, words, date and student (or Anonymous). */
+/** The Feedback tab: the latest five, each with its stars, words, date and student (or Anonymous). */
 export function FeedbackList() {
   const feedback = useWorkspaceFeedback();
   if (feedback === undefined) return <Skeleton h={120} />;

@@ -15,7 +15,7 @@ import {
 
 const TABS = ["sessions", "schedule", "feedback"] as const;
 
-/** /mentor-dashboard (spec §2.12): the five stat cards and the Sessions, Schedule and Feedback tabs; all live. */
+/** /mentor-dashboard: the five stat cards and the Sessions, Schedule and Feedback tabs; all live. */
 export function MentorDashboardPage() {
   return (
     <WorkspaceShell

@@ -20,7 +20,7 @@ import {
   type PendingRequest,
 } from "./workspaceData";
 
-/** The Pending tab (spec §2.9): students' 1-on-1 requests awaiting an answer, soonest first, live. */
+/** The Pending tab: students' 1-on-1 requests awaiting an answer, soonest first, live. */
 export function RequestList() {
   const { results, status, loadMore } = usePendingRequests();
   if (status === "LoadingFirstPage") return <Skeleton h={96} />;

@@ -26,7 +26,8 @@ const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 
 /**
  * A month calendar with the days that have sessions marked (the side
- * calendar of spec §2.9 and the Schedule tab of §2.12); picking a day lists
+ * calendar of the teacher dashboard and the mentor dashboard's Schedule
+ * tab); picking a day lists
  * its sessions with their status when `withDayList` is set.
  */
 export function ScheduleCalendar({

@@ -18,7 +18,7 @@ const STATUS = {
 /**
  * One of the mentor's sessions: who (the student of a one-on-one, or how
  * many registered), when, its status, and what can be done now: Start
- * Session and Mark Complete for today's (spec §2.12), Join Now while live,
+ * Session and Mark Complete for today's only, Join Now while live,
  * Cancel while scheduled. Memoised: a live update re-renders its own row.
  */
 export const SessionRow = memo(function SessionRow({

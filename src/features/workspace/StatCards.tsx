@@ -44,7 +44,7 @@ export function FigureCards({
   );
 }
 
-/** The mentor dashboard's five stat cards (spec §2.12), computed on the server. */
+/** The mentor dashboard's five stat cards, computed on the server. */
 export function StatCards({ stats }: { stats: WorkspaceStats | undefined }) {
   const v = (pick: (s: WorkspaceStats) => string) =>
     stats ? pick(stats) : null;
@@ -73,7 +73,7 @@ export function StatCards({ stats }: { stats: WorkspaceStats | undefined }) {
   );
 }
 
-/** The teacher dashboard's Quick Stats (spec §2.9), computed, never fixed. */
+/** The teacher dashboard's Quick Stats, computed, never fixed. */
 export function QuickStats({ stats }: { stats: WorkspaceStats | undefined }) {
   const v = (pick: (s: WorkspaceStats) => number) =>
     stats ? formatCount(pick(stats)) : null;

@@ -16,7 +16,7 @@ import {
 const TABS = ["upcoming", "pending", "past"] as const;
 
 /**
- * /teacher-dashboard (spec §2.9), where a verified mentor lands: sessions
+ * /teacher-dashboard, where a verified mentor lands: sessions
  * (Upcoming, Pending requests, Past), Quick Stats, the calendar and
  * availability; every figure computed, every list live.
  */

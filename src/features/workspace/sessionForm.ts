@@ -29,7 +29,7 @@ export const initialSessionValues: SessionFormValues = {
   purpose: "mentorship",
   scheduledAt: null,
   durationMinutes: SESSION_DURATION.default,
-  // A one-on-one session has one place (spec §9); a group asks for its size.
+  // A one-on-one session has one place; a group asks for its size.
   maxParticipants: 1,
   meetingUrl: "",
   grade: null,

@@ -88,7 +88,7 @@ export function useMyAvailability() {
   return useQuery(api.mentorship.availability.mine, {});
 }
 
-/** Start Session, Mark Complete and Cancel, with the spec's messages (§8). */
+/** Start Session, Mark Complete and Cancel, each with its failure and success words. */
 export function useSessionControls(sessionId: SessionId) {
   const run = useMemberAction();
   const start = useMutation(api.mentorship.sessions.start);

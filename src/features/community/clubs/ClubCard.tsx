@@ -15,7 +15,7 @@ import { paths } from "../../../config/paths";
 import { MemberBadge } from "./MemberBadge";
 import { formatMemberCount, useJoinClub, type ClubItem } from "./useClubs";
 
-/** Spec §2.13/§4: name, category, description, member count, and Join, which becomes a Member badge. */
+/** A club's name, category, description, member count, and Join, which becomes a Member badge. */
 export function ClubCard({
   club,
   headingLevel = 3,

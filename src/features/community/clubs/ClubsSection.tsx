@@ -16,7 +16,7 @@ import { ClubCard } from "./ClubCard";
 import { CLUBS_PER_PAGE, useClubs, useMyClubs } from "./useClubs";
 
 /**
- * Student Clubs & Groups (spec §2.13): most members first; counts and
+ * Student Clubs & Groups: most members first; counts and
  * Join/Member follow live. A member's own clubs come first ("Your clubs",
  * newest membership first), so a club they just made is there at once rather
  * than at the end of the list; the rest follow without repeating them.

@@ -1,7 +1,7 @@
 import { Badge } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 
-/** Spec §4: "Join becomes Member". Filled teal.9 keeps white text at AA contrast in both colour schemes. */
+/** Shown in place of Join once the visitor is a member of the club. Filled teal.9 keeps white text at AA contrast in both colour schemes. */
 export function MemberBadge() {
   return (
     <Badge

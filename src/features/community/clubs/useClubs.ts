@@ -62,7 +62,7 @@ export function formatMemberCount(count: number) {
   return plural(count, "member");
 }
 
-/** Join (spec §8 texts); resolves to undefined if it did not happen. */
+/** Join, with its sign-in, failure and success words; resolves to undefined if it did not happen. */
 export function useJoinClub() {
   const run = useMemberAction();
   const join = useMutation(api.community.clubs.join);

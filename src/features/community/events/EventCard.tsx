@@ -147,7 +147,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /**
- * Spec §4: RSVP becomes Registered (disabled); RSVP is disabled once the
+ * RSVP becomes Registered (disabled); RSVP is disabled once the
  * event is full. A registered member may also give their place back.
  */
 function RsvpControls({

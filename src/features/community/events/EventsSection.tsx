@@ -15,7 +15,7 @@ import { useSignInPrompt } from "../../../lib/useMemberAction";
 import { EventCard } from "./EventCard";
 import { EVENTS_PER_PAGE, useUpcomingEvents } from "./useEvents";
 
-/** Live Events (spec §2.13): upcoming and running events, soonest first, live for every viewer. */
+/** Live Events: upcoming and running events, soonest first, live for every viewer. */
 export function EventsSection() {
   const headingId = useId();
   const { results, status, loadMore } = useUpcomingEvents();

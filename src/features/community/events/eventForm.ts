@@ -20,7 +20,7 @@ export const initialEventValues: EventFormValues = {
   eventType: null,
   description: "",
   scheduledAt: null,
-  // The spec's default session length (§9).
+  // Events, like sessions, last an hour unless changed.
   durationMinutes: 60,
   maxAttendees: "",
 };

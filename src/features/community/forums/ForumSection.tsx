@@ -23,7 +23,7 @@ const SORTS: { value: ThreadSort; label: string }[] = [
 ];
 
 /**
- * The forum board on /community (spec §2.13). The chosen topic and order live
+ * The forum board on /community. The chosen topic and order live
  * in the address (?topic=…&sort=top), so Back from a thread returns to them.
  */
 export function ForumSection() {

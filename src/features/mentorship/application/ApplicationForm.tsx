@@ -30,7 +30,7 @@ import { ExpertiseInput } from "./ExpertiseInput";
 import { useSubmitApplication } from "./useApplication";
 
 /**
- * The application's fields and rules (spec §2.11, §5), checked here with the
+ * The application's fields and rules, checked here with the
  * server's own rules. Sending needs an account: a visitor is asked to log in
  * and comes back here afterwards.
  */

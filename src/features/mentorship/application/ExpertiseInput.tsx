@@ -9,7 +9,7 @@ import {
 } from "@convex/shared/mentorshipRules";
 
 /**
- * Areas of expertise, one at a time (spec §2.11): typed, then added with the
+ * Areas of expertise, one at a time: typed, then added with the
  * Add button or Enter; each shows as a tag that a click removes. Blank and
  * repeated entries (ignoring case) are ignored, as the server ignores them.
  */

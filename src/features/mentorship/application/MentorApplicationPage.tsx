@@ -10,7 +10,7 @@ import { ApplicationStatus, cannotApply } from "./ApplicationStatus";
 import { useMyApplication } from "./useApplication";
 
 /**
- * /mentor-application (spec §2.11): open to visitors, who are asked to log in
+ * /mentor-application: open to visitors, who are asked to log in
  * when they send it. A member who cannot apply now (a verified mentor, an
  * application under review, a recent rejection) sees where they stand instead.
  */

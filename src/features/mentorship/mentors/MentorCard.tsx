@@ -8,7 +8,7 @@ import { describeRating, formatExperience, formatRating } from "../formatting";
 import type { MentorItem } from "../mentorshipData";
 
 /**
- * One verified mentor (spec §2.10): name, qualification, bio, rating to one
+ * One verified mentor: name, qualification, bio, rating to one
  * decimal, sessions, experience, expertise, the Volunteer Mentor badge and
  * View Profile.
  */

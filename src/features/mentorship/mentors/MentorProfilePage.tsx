@@ -149,7 +149,7 @@ function Availability({
   );
 }
 
-/** The latest public feedback (spec §7.2: five). */
+/** The latest public feedback (the latest five). */
 function Feedback({ feedback }: { feedback: MentorProfile["feedback"] }) {
   return (
     <Stack component="section" aria-labelledby="mentor-feedback" gap="sm">

@@ -4,7 +4,7 @@ import { MENTORS_PER_PAGE, useMentors } from "../mentorshipData";
 import { LoadMore } from "../sessions/SessionList";
 import { MentorCard } from "./MentorCard";
 
-/** Our Mentors (spec §2.10): verified mentors, best rated first, live. */
+/** Our Mentors: verified mentors, best rated first, live. */
 export function MentorsTab() {
   const { results, status, loadMore } = useMentors();
   return (

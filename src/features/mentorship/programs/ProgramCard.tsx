@@ -7,7 +7,7 @@ import { plural } from "../../../lib/format";
 import { PROGRAM_CATEGORY_LABEL, SESSION_TYPE_LABEL } from "../formatting";
 import type { ProgramItem } from "../mentorshipData";
 
-/** One program (spec §2.10): type, category, title, description, weeks, places, View Details. */
+/** One program: type, category, title, description, weeks, places, View Details. */
 export const ProgramCard = memo(function ProgramCard({
   program,
 }: {

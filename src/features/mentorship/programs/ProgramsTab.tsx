@@ -24,7 +24,7 @@ const FILTERS = [
 const parseCategory = (value: string | null): ProgramCategory | undefined =>
   value === "academic" || value === "skill-based" ? value : undefined;
 
-/** Programs (spec §2.10), filtered by category (kept in the address as `?category=`). */
+/** Programs, filtered by category (kept in the address as `?category=`). */
 export function ProgramsTab() {
   const [params, setParams] = useSearchParams();
   const category = parseCategory(params.get("category"));

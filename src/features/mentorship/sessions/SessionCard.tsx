@@ -27,7 +27,7 @@ import { useSessionActions, type SessionItem } from "../mentorshipData";
 
 /**
  * One upcoming session: when, with whom, for which class and subject, how
- * many places are taken, and Register (spec §2.10). Memoised: a live update
+ * many places are taken, and Register. Memoised: a live update
  * of one session re-renders its own card only.
  */
 export const SessionCard = memo(function SessionCard({
@@ -179,7 +179,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /**
  * Register for Session, Registered with Cancel registration, or Full. Only
- * students hold places: visitors are asked to log in (spec §8), and mentors
+ * students hold places: visitors are asked to log in, and mentors
  * and staff are told who registers instead of being offered a button that
  * the server would refuse.
  */

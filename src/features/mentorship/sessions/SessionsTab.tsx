@@ -6,7 +6,7 @@ import { paths } from "../../../config/paths";
 import { useUpcomingSessions } from "../mentorshipData";
 import { MyLiveSessions, SessionGrid } from "./SessionList";
 
-/** Upcoming Sessions (spec §2.10): the next six, soonest first, and the way to all of them. */
+/** Upcoming Sessions: the next six, soonest first, and the way to all of them. */
 export function SessionsTab() {
   // One more than shown says whether "See all" leads anywhere further.
   const { results, status } = useUpcomingSessions(UPCOMING_SESSIONS_SHOWN + 1);
