@@ -74,6 +74,14 @@ async function signUp(
     role === "student" ? "/dashboard" : "/teacher-dashboard",
     { timeout: account.timeout },
   );
+  // The confirmation closes by itself after a few seconds; wait for it, as a
+  // person reads it, before going on. On a phone it covers the header's
+  // buttons, and a test's pointer resting on it would hold it open.
+  const confirmation = page
+    .getByRole("alert")
+    .filter({ hasText: "Account created successfully!" });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toBeHidden({ timeout: 15_000 });
   return address;
 }
 
