@@ -23,7 +23,12 @@ import {
 import { mutation, query, type QueryCtx } from "./_generated/server";
 import { appError } from "./lib/errors";
 import { MEMBER_LIMITS, consume, type MemberLimit } from "./lib/rateLimit";
-import { getViewer, suspendedError, type Viewer } from "./lib/viewer";
+import {
+  getViewer,
+  notVerifiedMentorError,
+  suspendedError,
+  type Viewer,
+} from "./lib/viewer";
 
 /** Who a builder lets through to the handler (owners and other finer rules are the handler's). */
 export type Access =
@@ -70,11 +75,7 @@ const REFUSAL: Partial<Record<Access, () => Error>> = {
       "NotAuthorized",
       "Only students can take tests. Sign up as a student to take one.",
     ),
-  verifiedMentors: () =>
-    appError(
-      "NotAuthorized",
-      "Only mentors verified by our team can do that. Your application is reviewed by staff.",
-    ),
+  verifiedMentors: notVerifiedMentorError,
 };
 
 async function requireAccess(ctx: QueryCtx, access: Exclude<Access, "anyone">) {

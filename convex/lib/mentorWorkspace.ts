@@ -13,7 +13,7 @@ import { notFound } from "./community";
 import { env } from "./env";
 import { appError } from "./errors";
 import { dropSessionReminder } from "./sessionReminders";
-import type { Viewer } from "./viewer";
+import { notVerifiedMentorError, type Viewer } from "./viewer";
 
 /**
  * The rules of a verified mentor's own sessions: whose they are, what their
@@ -34,11 +34,7 @@ export async function viewerMentor(
     .query("mentors")
     .withIndex("by_user_id", (q) => q.eq("user_id", viewer.userId))
     .first();
-  if (!mentor?.is_verified)
-    throw appError(
-      "NotAuthorized",
-      "Only mentors verified by our team can do that.",
-    );
+  if (!mentor?.is_verified) throw notVerifiedMentorError();
   return mentor;
 }
 

@@ -48,15 +48,14 @@ const admin: Policy = { who: ["admin"] };
 const ownerOnly: Policy = { who: [], owner: true };
 /** The maker or staff (removing a post, calling off an event). */
 const ownerOrStaff: Policy = { who: STAFF, owner: true };
-/** Mentors whom staff have verified (mentor powers). */
+/**
+ * Mentors whom staff have verified (mentor powers). On their own workspace a
+ * session or request of another mentor's is refused in the handler
+ * (NotAuthorized).
+ */
 const verifiedMentors: Policy = { who: ["verifiedMentor"] };
 /** Students only: tests are sat by the students of their class. */
 const students: Policy = { who: ["student"] };
-/**
- * Verified mentors only, on their own workspace: a session or request of
- * another mentor's is refused in the handler (NotAuthorized).
- */
-const verifiedMentor: Policy = { who: ["verifiedMentor"] };
 
 export const POLICY: Record<string, Policy> = {
   // Accounts
@@ -174,30 +173,30 @@ export const POLICY: Record<string, Policy> = {
   "mentorship/sessions:cancelRegistration": students,
   // Each member's own places (only students hold any).
   "mentorship/sessions:mine": members,
-  "mentorship/sessions:create": verifiedMentor,
-  "mentorship/sessions:start": verifiedMentor,
-  "mentorship/sessions:complete": verifiedMentor,
-  "mentorship/sessions:cancel": verifiedMentor,
+  "mentorship/sessions:create": verifiedMentors,
+  "mentorship/sessions:start": verifiedMentors,
+  "mentorship/sessions:complete": verifiedMentors,
+  "mentorship/sessions:cancel": verifiedMentors,
   // Registered students of a completed session, once each (the handler checks the place).
   "mentorship/feedback:submit": students,
   "mentorship/feedback:status": anyone,
 
   // The mentor's workspace: their own dashboards, hours and requests
-  "mentorship/workspace:stats": verifiedMentor,
-  "mentorship/workspace:today": verifiedMentor,
-  "mentorship/workspace:upcoming": verifiedMentor,
-  "mentorship/workspace:past": verifiedMentor,
-  "mentorship/workspace:onDay": verifiedMentor,
-  "mentorship/workspace:bookedDays": verifiedMentor,
-  "mentorship/workspace:feedback": verifiedMentor,
-  "mentorship/availability:mine": verifiedMentor,
-  "mentorship/availability:save": verifiedMentor,
+  "mentorship/workspace:stats": verifiedMentors,
+  "mentorship/workspace:today": verifiedMentors,
+  "mentorship/workspace:upcoming": verifiedMentors,
+  "mentorship/workspace:past": verifiedMentors,
+  "mentorship/workspace:onDay": verifiedMentors,
+  "mentorship/workspace:bookedDays": verifiedMentors,
+  "mentorship/workspace:feedback": verifiedMentors,
+  "mentorship/availability:mine": verifiedMentors,
+  "mentorship/availability:save": verifiedMentors,
   "mentorship/requests:create": students,
   // Each member's own requests (a mentor's list is empty).
   "mentorship/requests:mine": members,
-  "mentorship/requests:pendingForMe": verifiedMentor,
-  "mentorship/requests:accept": verifiedMentor,
-  "mentorship/requests:decline": verifiedMentor,
+  "mentorship/requests:pendingForMe": verifiedMentors,
+  "mentorship/requests:accept": verifiedMentors,
+  "mentorship/requests:decline": verifiedMentors,
   // Only the student who sent it.
   "mentorship/requests:withdraw": ownerOnly,
 

@@ -96,3 +96,11 @@ export function suspendedError(suspension: { reason: string }) {
     `Your account is suspended: ${suspension.reason}`,
   );
 }
+
+/** The refusal a member meets where mentor powers need a mentor staff have verified. */
+export function notVerifiedMentorError() {
+  return appError(
+    "NotAuthorized",
+    "Only mentors verified by our team can do that. Your application is reviewed by staff.",
+  );
+}
