@@ -253,9 +253,13 @@ async function showLesson(ctx: MutationCtx, lesson: Doc<"lessons">) {
   await countLesson(ctx, lesson, 1);
 }
 
+/** Moves the counts the catalogue shows (chapter and subject lessons, subject duration) by one lesson. */
 async function countLesson(
   ctx: MutationCtx,
-  lesson: Doc<"lessons">,
+  lesson: Pick<
+    Doc<"lessons">,
+    "chapter_id" | "subject_id" | "duration_seconds"
+  >,
   step: 1 | -1,
 ) {
   const chapter = await ctx.db.get("chapters", lesson.chapter_id);
@@ -341,13 +345,15 @@ export async function publishUpload(
     duration_seconds: durationSeconds,
     video: { kind: "storage", storage_id: upload.storage_id },
   });
-  await ctx.db.patch("chapters", chapter._id, {
-    lesson_count: chapter.lesson_count + 1,
-  });
-  await ctx.db.patch("subjects", subject._id, {
-    lesson_count: subject.lesson_count + 1,
-    duration_seconds: subject.duration_seconds + durationSeconds,
-  });
+  await countLesson(
+    ctx,
+    {
+      chapter_id: chapter._id,
+      subject_id: subject._id,
+      duration_seconds: durationSeconds,
+    },
+    1,
+  );
   await ctx.db.patch("uploads", upload._id, { lesson_id: lessonId });
   return lessonId;
 }
