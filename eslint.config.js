@@ -39,6 +39,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ["convex/*/rules.ts", "convex/*/*Rules.ts"],
+    plugins: { fences },
+    rules: { "fences/rules-fence": "error" },
+  },
+  {
     files: [
       "scripts/**/*.{js,mjs,ts}",
       "local-backend/**/*.ts",

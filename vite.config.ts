@@ -62,7 +62,7 @@ export default defineConfig({
   // Pre-compressed copies let the static server send gzip/brotli without work per request.
   plugins: [
     react(),
-    preloadLandingRoute("src/features/home/HomePage.tsx"),
+    preloadLandingRoute("src/app/pages/home/HomePage.tsx"),
     compression({ algorithms: ["gzip", "brotliCompress"] }),
   ],
   server: { port: Number(process.env.PORT ?? 3000), strictPort: true },

@@ -18,8 +18,11 @@ import {
   emailSchema,
   passwordSchema,
   signUpSchema,
-} from "./shared/authRules";
-import { createProfile, createUserWithProfile } from "./lib/accounts";
+} from "./accounts/rules";
+import {
+  createProfile,
+  createUserWithProfile,
+} from "./accounts/model/profiles";
 import { appError, parseOrThrow } from "./lib/errors";
 import {
   LIMITS,

@@ -1,9 +1,9 @@
 import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation } from "./_generated/server";
-import { CLUB_CATEGORIES } from "./shared/communityRules";
+import { CLUB_CATEGORIES } from "./community/rules";
 import { notify } from "./lib/notify";
-import { addWeeklyXp } from "./lib/progress";
+import { addWeeklyXp } from "./learning/model/progress";
 import { activityCounter } from "./lib/activity";
 import { bumpCounter } from "./lib/counters";
 import { ACTIVITY_KINDS } from "./shared/activity";

@@ -133,7 +133,7 @@ export default defineSchema({
     headers: v.optional(v.record(v.string(), v.string())),
   }).index("by_to", ["to"]),
 
-  /** One notice in one user's inbox (texts from the catalogue, `shared/notices.ts`). */
+  /** One notice in one user's inbox (texts from the catalogue, `notifications/model/notices.ts`). */
   notifications: defineTable({
     user_id: v.id("users"),
     kind: notificationKind,
@@ -567,7 +567,7 @@ export default defineSchema({
     /** Who it is for: a class (6–12) and a subject, when the mentor says. */
     grade: v.optional(v.number()),
     subject: v.optional(v.string()),
-    /** The one pending 1-hour reminder of its registrants (lib/sessionReminders.ts). */
+    /** The one pending 1-hour reminder of its registrants (mentorship/model/sessionReminders.ts). */
     reminder_job: v.optional(v.id("_scheduled_functions")),
     started_at: v.optional(v.number()),
     completed_at: v.optional(v.number()),
@@ -919,7 +919,7 @@ export default defineSchema({
    * Who is handling an item of a staff queue right now (a report's target or
    * a content item), so two moderators never act on one item unknowingly. A
    * claim is short: it lapses at `expires_at` unless its holder renews it,
-   * and renewals stop extending it once its holder is idle (lib/claims.ts).
+   * and renewals stop extending it once its holder is idle (admin/model/claims.ts).
    */
   review_claims: defineTable({
     /** "report:<target id>" or "content:<dashboard_content id>". */

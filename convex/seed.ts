@@ -8,7 +8,7 @@ import {
 } from "./_generated/server";
 import { logActivity } from "./lib/activity";
 import { env } from "./lib/env";
-import { verifyMentor } from "./lib/mentors";
+import { verifyMentor } from "./mentorship/model/mentors";
 import { staffRole } from "./lib/validators";
 import { seedPlans } from "./pricing/plans";
 import { GRADES } from "./shared/constants";

@@ -9,7 +9,7 @@
 // temporary backend; then measures the queries of /courses, a subject page,
 // a lesson page, /tests and /dashboard (with the leaderboard) as a student.
 import { GRADES } from "../convex/shared/constants";
-import { isoWeek, localDay } from "../convex/shared/progressRules";
+import { isoWeek, localDay } from "../convex/learning/rules";
 import { actingAs, arg, withBenchBackend, type PageView } from "./bench-views";
 
 const STUDENTS = arg("students", 10_000);

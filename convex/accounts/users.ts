@@ -8,12 +8,8 @@ import {
 import { v } from "convex/values";
 import type { Id } from "../_generated/dataModel";
 import { internalMutation, type MutationCtx } from "../_generated/server";
-import {
-  fullNameSchema,
-  gradeSchema,
-  subjectSchema,
-} from "../shared/authRules";
-import { createUserWithProfile } from "../lib/accounts";
+import { fullNameSchema, gradeSchema, subjectSchema } from "./rules";
+import { createUserWithProfile } from "./model/profiles";
 import { z } from "zod";
 import { appError } from "../lib/errors";
 import { LIMITS, consume } from "../lib/rateLimit";

@@ -4,7 +4,7 @@ import { adminQuery } from "../functions";
 import { activityCounter } from "../lib/activity";
 import { readCounter } from "../lib/counters";
 import { activityKind, boundedPage } from "../lib/validators";
-import { ACTIVITY_PAGE } from "../shared/staffRules";
+import { ACTIVITY_PAGE } from "./rules";
 
 /**
  * User Activity (admins only): the server-written log of

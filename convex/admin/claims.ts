@@ -6,7 +6,7 @@ import {
   releaseClaim,
   takeClaim,
   takeOverClaim,
-} from "../lib/claims";
+} from "./model/claims";
 import { appError } from "../lib/errors";
 
 /** "report:<id>" or "content:<id>", as the queues name their items. */

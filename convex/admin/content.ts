@@ -3,7 +3,7 @@ import { v } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { staffMutation, staffQuery } from "../functions";
-import { readClaim } from "../lib/claims";
+import { readClaim } from "./model/claims";
 import {
   approveContent,
   contentAsSeen,
@@ -11,20 +11,20 @@ import {
   denyContent,
   eventOf,
   uploadOf,
-} from "../lib/content";
-import { eventFieldsOf, type EventFields } from "../lib/eventEdits";
+} from "./model/contentQueue";
+import { eventFieldsOf, type EventFields } from "../community/model/eventEdits";
 import { parseOrThrow } from "../lib/errors";
-import { isOwnCase, requireMayDecide } from "../lib/staffDecisions";
+import { isOwnCase, requireMayDecide } from "./model/staffDecisions";
 import { boundedPage, contentStatus } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
-import { denialReasonSchema } from "../shared/uploadRules";
+import { denialReasonSchema } from "../learning/uploadRules";
 
 /**
  * Content Management (staff): one queue of everything that waits
  * for a decision — lesson videos uploaded by mentors, events proposed by
  * students, and changes to approved events by authors whose edits need
  * review — by status, newest first, live. Approving publishes the content
- * for real, denying tells its author why, deleting removes it (lib/content.ts).
+ * for real, denying tells its author why, deleting removes it (admin/model/contentQueue.ts).
  * Every decision names the status the viewer saw (`expectedStatus`): if the
  * item has changed since, it is refused and the viewer told who decided.
  */

@@ -5,7 +5,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import { internalMutation, type MutationCtx } from "../_generated/server";
 import { staffMutation, staffQuery } from "../functions";
 import { logActivity } from "../lib/activity";
-import { clearClaim, readClaim } from "../lib/claims";
+import { clearClaim, readClaim } from "./model/claims";
 import { COUNTERS, bumpCounter, readCounter } from "../lib/counters";
 import { appError } from "../lib/errors";
 import {
@@ -14,9 +14,9 @@ import {
   WARNING_WINDOW_MS,
   removeTarget,
   viewTarget,
-} from "../lib/moderation";
+} from "./model/moderation";
 import { notify } from "../lib/notify";
-import { isOwnCase, requireMayDecide } from "../lib/staffDecisions";
+import { isOwnCase, requireMayDecide } from "./model/staffDecisions";
 import { boundedPage, reportStatus, requireClientNow } from "../lib/validators";
 import { fullNameOf } from "../lib/viewer";
 

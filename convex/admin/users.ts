@@ -6,7 +6,7 @@ import { logActivity } from "../lib/activity";
 import { appError, parseOrThrow } from "../lib/errors";
 import { notify } from "../lib/notify";
 import { fullNameOf } from "../lib/viewer";
-import { USER_SEARCH, suspensionReasonSchema } from "../shared/staffRules";
+import { USER_SEARCH, suspensionReasonSchema } from "./rules";
 
 /**
  * Staff & Users (admins only): find a member by e-mail or name,

@@ -9,8 +9,8 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import { authorOf, isStaff, notFound } from "../lib/community";
-import { clubSchema } from "../shared/communityRules";
+import { authorOf, isStaff, notFound } from "./model/authors";
+import { clubSchema } from "./rules";
 import { appError, parseOrThrow } from "../lib/errors";
 import { boundedPage } from "../lib/validators";
 

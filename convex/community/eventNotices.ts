@@ -2,13 +2,13 @@ import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { internalMutation, type MutationCtx } from "../_generated/server";
-import type { EventNotice } from "../lib/eventReminders";
+import type { EventNotice } from "./model/eventReminders";
 import { FAN_OUT_BATCH, notify } from "../lib/notify";
-import { eachOfPage } from "../lib/reminders";
+import { eachOfPage } from "../notifications/model/reminders";
 
 /**
  * The notices of an event to its registrants, scheduled by `events.ts`
- * (through `lib/eventReminders.ts`). Each call handles one batch of
+ * (through `community/model/eventReminders.ts`). Each call handles one batch of
  * FAN_OUT_BATCH registrations and schedules the next, so an event with
  * thousands of registrants never notifies them all in one mutation.
  */

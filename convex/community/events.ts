@@ -10,30 +10,26 @@ import {
   isVerifiedMentor,
   isStaff,
   notFound,
-} from "../lib/community";
-import {
-  EVENT_DURATION,
-  eventFields,
-  eventSchema,
-} from "../shared/communityRules";
+} from "./model/authors";
+import { EVENT_DURATION, eventFields, eventSchema } from "./rules";
 import {
   dropContent,
   dropPendingRevisions,
   proposeEventRevision,
   submitContent,
-} from "../lib/content";
+} from "../admin/model/contentQueue";
 import {
   applyEventEdit,
   pendingRevisions,
   requireRoomFor,
   type EventFields,
-} from "../lib/eventEdits";
+} from "./model/eventEdits";
 import { appError, parseOrThrow } from "../lib/errors";
 import {
   dropReminder,
   ensureReminder,
   tellRegistrants,
-} from "../lib/eventReminders";
+} from "./model/eventReminders";
 import { boundedPage, requireClientNow } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
 

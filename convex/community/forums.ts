@@ -10,8 +10,8 @@ import {
   isVerifiedMentor,
   isStaff,
   notFound,
-} from "../lib/community";
-import { UPVOTE_MILESTONES } from "../shared/notices";
+} from "./model/authors";
+import { UPVOTE_MILESTONES } from "../notifications/model/notices";
 import {
   ACCEPTED_ANSWER_PAY,
   categoryDescriptionSchema,
@@ -19,11 +19,11 @@ import {
   preview,
   replyBodySchema,
   threadSchema,
-} from "../shared/communityRules";
+} from "./rules";
 import { logActivity } from "../lib/activity";
 import { appError, parseOrThrow } from "../lib/errors";
 import { notify } from "../lib/notify";
-import { recordActivity } from "../lib/progress";
+import { recordActivity } from "../learning/model/progress";
 import { boundedPage } from "../lib/validators";
 import { fullNameOf, type Viewer } from "../lib/viewer";
 

@@ -1,9 +1,9 @@
 import { memberMutation, memberQuery } from "../functions";
 import { v } from "convex/values";
-import { authorOf, notFound } from "../lib/community";
-import { reportDetailsSchema } from "../shared/communityRules";
+import { authorOf, notFound } from "./model/authors";
+import { reportDetailsSchema } from "./rules";
 import { appError, parseOrThrow } from "../lib/errors";
-import { addToGroup, findTarget } from "../lib/moderation";
+import { addToGroup, findTarget } from "../admin/model/moderation";
 import { logActivity } from "../lib/activity";
 import { fullNameOf } from "../lib/viewer";
 import { reportReason, reportTarget } from "../lib/validators";

@@ -1,6 +1,6 @@
 import { publicQuery } from "../functions";
 import { v } from "convex/values";
-import { canOpenSubject, registeredGrade, requireGrade } from "../lib/learning";
+import { canOpenSubject, registeredGrade, requireGrade } from "./model/access";
 
 /** The subject cards of one class, in order, with counts computed from the catalogue. */
 export const subjects = publicQuery({

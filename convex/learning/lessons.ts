@@ -8,9 +8,9 @@ import {
   progressOf,
   recordHeartbeat,
   recordOpening,
-} from "../lib/lessonProgress";
-import { canOpenSubject, requireOwnClass } from "../lib/learning";
-import { lessonSecondsNeeded } from "../shared/progressRules";
+} from "./model/lessonProgress";
+import { canOpenSubject, requireOwnClass } from "./model/access";
+import { lessonSecondsNeeded } from "./rules";
 import { requireNumberInRange } from "../lib/validators";
 import { type Viewer } from "../lib/viewer";
 

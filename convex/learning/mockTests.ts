@@ -14,10 +14,10 @@ import {
   answersOf,
   drawQuestions,
   finishAttempt,
-} from "../lib/attempts";
+} from "./model/attempts";
 import { appError } from "../lib/errors";
-import { canOpenSubject, requireGrade, requireOwnClass } from "../lib/learning";
-import { displayOrder, shuffled, toDisplayed } from "../lib/scoring";
+import { canOpenSubject, requireGrade, requireOwnClass } from "./model/access";
+import { displayOrder, shuffled, toDisplayed } from "./model/scoring";
 import { boundedPage, requireNumberInRange } from "../lib/validators";
 import { type Viewer } from "../lib/viewer";
 

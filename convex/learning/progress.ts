@@ -4,7 +4,7 @@ import type { Doc } from "../_generated/dataModel";
 import { type QueryCtx } from "../_generated/server";
 import { DEFAULT_TIMEZONE } from "../shared/constants";
 import { appError } from "../lib/errors";
-import { bandOf, statsOf } from "../lib/progress";
+import { bandOf, statsOf } from "./model/progress";
 import {
   BADGES,
   LEADERBOARD_BAND,
@@ -16,7 +16,7 @@ import {
   MASTERY_PERCENT,
   NICKNAME_RULE,
   isValidNickname,
-} from "../shared/progressRules";
+} from "./rules";
 import { requireClientNow, requireNumberInRange } from "../lib/validators";
 import { type Viewer } from "../lib/viewer";
 

@@ -8,7 +8,7 @@ import {
 } from "../_generated/server";
 import { verifiedMentorMutation, verifiedMentorQuery } from "../functions";
 import { logActivity } from "../lib/activity";
-import { dropContent, submitContent } from "../lib/content";
+import { dropContent, submitContent } from "../admin/model/contentQueue";
 import { env } from "../lib/env";
 import { appError, parseOrThrow } from "../lib/errors";
 import { notify } from "../lib/notify";
@@ -24,7 +24,7 @@ import {
   lessonTitleSchema,
   videoContentProblem,
   videoFileProblem,
-} from "../shared/uploadRules";
+} from "./uploadRules";
 
 /**
  * Lesson uploads (issue 16 item 7): a verified mentor uploads a video

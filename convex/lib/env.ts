@@ -1,7 +1,7 @@
 /* eslint-disable @convex-dev/no-process-env -- the one place that reads the deployment's settings */
 
-import { DEFAULT_MEETING_HOSTS } from "../shared/mentorshipRules";
-import { LESSON_UPLOAD_MAX_BYTES } from "../shared/uploadRules";
+import { DEFAULT_MEETING_HOSTS } from "../mentorship/rules";
+import { LESSON_UPLOAD_MAX_BYTES } from "../learning/uploadRules";
 
 /** Deployment settings (set with `npx convex env set`, or local-backend.env offline). */
 export const env = {
@@ -20,7 +20,7 @@ export const env = {
     process.env.MAIL_FROM ?? "VidyaQuest <no-reply@vidyaquest.example>",
   /** Set by the local backend: create the demo accounts of seedData/demoAccounts.ts. */
   seedDemoAccounts: () => process.env.SEED_DEMO_ACCOUNTS === "true",
-  /** The cap on one lesson video in bytes (default 200 MiB, `shared/uploadRules.ts`). */
+  /** The cap on one lesson video in bytes (default 200 MiB, `learning/uploadRules.ts`). */
   lessonUploadMaxBytes: () => {
     const value = Number(process.env.LESSON_UPLOAD_MAX_BYTES);
     return Number.isFinite(value) && value > 0

@@ -8,7 +8,7 @@ import {
   type NoticeChannel,
   type NoticeKind,
   type NoticePayload,
-} from "../shared/notices";
+} from "../notifications/model/notices";
 
 /**
  * The one way the product tells someone something. Call it in the mutation
@@ -16,7 +16,7 @@ import {
  *
  *   await notify(ctx, thread.author_id, "forum_reply", { threadId, … });
  *
- * The kind's text and link come from the catalogue (`shared/notices.ts`).
+ * The kind's text and link come from the catalogue (`notifications/model/notices.ts`).
  * The person's preferences decide the channels: an in-app notice (and the
  * bell's count) and/or a mail, sent by a scheduled action after commit.
  * `dedupeKey` makes it once per thing: a notice already in the inbox with the

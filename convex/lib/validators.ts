@@ -2,7 +2,7 @@ import { v } from "convex/values";
 import { appError } from "./errors";
 import { literals } from "convex-helpers/validators";
 import { ACTIVITY_KINDS } from "../shared/activity";
-import { NOTICE_KINDS } from "../shared/notices";
+import { NOTICE_KINDS } from "../notifications/model/notices";
 
 /**
  * Closed sets of values shared by the schema and by function arguments.
@@ -202,7 +202,7 @@ export const uploadKind = v.union(
   v.literal("document"),
 );
 
-/** The kinds of the notice catalogue (`shared/notices.ts`). */
+/** The kinds of the notice catalogue (`notifications/model/notices.ts`). */
 export const notificationKind = literals(...NOTICE_KINDS);
 export const noticeSubjectTable = v.union(
   v.literal("forum_threads"),

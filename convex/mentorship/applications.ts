@@ -12,17 +12,17 @@ import {
 import { logActivity } from "../lib/activity";
 import { COUNTERS, bumpCounter } from "../lib/counters";
 import { appError, parseOrThrow } from "../lib/errors";
-import { fileApplication } from "../lib/mentorApplications";
-import { verifyMentor } from "../lib/mentors";
+import { fileApplication } from "./model/applications";
+import { verifyMentor } from "./model/mentors";
 import { notify } from "../lib/notify";
-import { isOwnCase, requireNotOwnCase } from "../lib/staffDecisions";
+import { isOwnCase, requireNotOwnCase } from "../admin/model/staffDecisions";
 import { boundedPage } from "../lib/validators";
 import { fullNameOf, type Viewer } from "../lib/viewer";
 import {
   REAPPLY_AFTER_DAYS,
   applicationSchema,
   rejectionReasonSchema,
-} from "../shared/mentorshipRules";
+} from "./rules";
 
 /**
  * Applications to be a mentor, and their review by staff: approval makes

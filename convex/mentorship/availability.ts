@@ -1,13 +1,13 @@
 import { v } from "convex/values";
 import { verifiedMentorMutation, verifiedMentorQuery } from "../functions";
 import { parseOrThrow } from "../lib/errors";
-import { changeStats, statsOf, viewerMentor } from "../lib/mentorWorkspace";
+import { changeStats, statsOf, viewerMentor } from "./model/workspace";
 import { DEFAULT_TIMEZONE } from "../shared/constants";
 import {
   DEFAULT_AVAILABILITY,
   availabilitySchema,
   type AvailabilityDay,
-} from "../shared/mentorshipRules";
+} from "./rules";
 
 /**
  * Availability Settings (the teacher dashboard): the verified mentor's hours

@@ -2,11 +2,11 @@ import { v } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { publicQuery, studentMutation } from "../functions";
-import { notFound } from "../lib/community";
+import { notFound } from "../community/model/authors";
 import { appError, parseOrThrow } from "../lib/errors";
-import { participation } from "../lib/mentorship";
+import { participation } from "./model/sessions";
 import type { Viewer } from "../lib/viewer";
-import { feedbackSchema } from "../shared/mentorshipRules";
+import { feedbackSchema } from "./rules";
 
 /**
  * Feedback on a session: after it is completed, each of its

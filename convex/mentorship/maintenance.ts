@@ -1,10 +1,7 @@
 import { internal } from "../_generated/api";
 import { internalMutation } from "../_generated/server";
-import { completeSession, staleAfter } from "../lib/mentorWorkspace";
-import {
-  AUTO_COMPLETE_AFTER_HOURS,
-  SESSION_DURATION,
-} from "../shared/mentorshipRules";
+import { completeSession, staleAfter } from "./model/workspace";
+import { AUTO_COMPLETE_AFTER_HOURS, SESSION_DURATION } from "./rules";
 
 const MINUTE = 60_000;
 /** Sessions completed per mutation; a full batch schedules the next. */

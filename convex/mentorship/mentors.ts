@@ -7,7 +7,7 @@ import {
   PAGE_SESSIONS_SHOWN,
   sessionCards,
   upcomingOfMentor,
-} from "../lib/mentorship";
+} from "./model/sessions";
 import { boundedPage, requireClientNow } from "../lib/validators";
 
 /** Public feedback on a mentor's profile, newest first: the latest five. */

@@ -3,9 +3,9 @@ import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { publicQuery, studentMutation } from "../functions";
-import { notFound } from "../lib/community";
+import { notFound } from "../community/model/authors";
 import { appError } from "../lib/errors";
-import { PAGE_SESSIONS_SHOWN, sessionCards } from "../lib/mentorship";
+import { PAGE_SESSIONS_SHOWN, sessionCards } from "./model/sessions";
 import {
   boundedPage,
   programCategory,

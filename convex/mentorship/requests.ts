@@ -9,7 +9,7 @@ import {
   verifiedMentorMutation,
   verifiedMentorQuery,
 } from "../functions";
-import { notFound } from "../lib/community";
+import { notFound } from "../community/model/authors";
 import { appError, parseOrThrow } from "../lib/errors";
 import {
   addStudentPlace,
@@ -18,9 +18,9 @@ import {
   requireFreeSlot,
   studentPublicName,
   viewerMentor,
-} from "../lib/mentorWorkspace";
+} from "./model/workspace";
 import { notify } from "../lib/notify";
-import { ensureSessionReminder } from "../lib/sessionReminders";
+import { ensureSessionReminder } from "./model/sessionReminders";
 import type { Viewer } from "../lib/viewer";
 import { boundedPage, requireClientNow } from "../lib/validators";
 import {
@@ -30,7 +30,7 @@ import {
   istWeekday,
   requestFields,
   requestSchema,
-} from "../shared/mentorshipRules";
+} from "./rules";
 
 /**
  * 1-on-1 requests (the teacher dashboard's Pending tab): a student asks a

@@ -3,11 +3,11 @@ import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { internalMutation, type MutationCtx } from "../_generated/server";
 import { FAN_OUT_BATCH, notify } from "../lib/notify";
-import { eachOfPage } from "../lib/reminders";
+import { eachOfPage } from "../notifications/model/reminders";
 
 /**
  * The notices of a mentorship session to its registrants, scheduled by
- * `sessions.ts` and `requests.ts` (through lib/sessionReminders.ts). Each
+ * `sessions.ts` and `requests.ts` (through mentorship/model/sessionReminders.ts). Each
  * call handles one batch of FAN_OUT_BATCH places and schedules the next.
  */
 

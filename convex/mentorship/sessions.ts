@@ -9,14 +9,14 @@ import {
   studentMutation,
   verifiedMentorMutation,
 } from "../functions";
-import { notFound } from "../lib/community";
+import { notFound } from "../community/model/authors";
 import { appError, parseOrThrow } from "../lib/errors";
 import {
   isFull,
   participation,
   sessionCard,
   sessionCards,
-} from "../lib/mentorship";
+} from "./model/sessions";
 import {
   addStudentPlace,
   changeStats,
@@ -28,12 +28,12 @@ import {
   requireFreeSlot,
   requireStartable,
   viewerMentor,
-} from "../lib/mentorWorkspace";
+} from "./model/workspace";
 import {
   dropSessionReminder,
   ensureSessionReminder,
   tellSessionRegistrants,
-} from "../lib/sessionReminders";
+} from "./model/sessionReminders";
 import { boundedPage, requireClientNow } from "../lib/validators";
 import {
   SESSION_DURATION,
@@ -41,7 +41,7 @@ import {
   cancelReasonSchema,
   sessionFields,
   sessionSchema,
-} from "../shared/mentorshipRules";
+} from "./rules";
 
 const ALREADY_STARTED = "This session has already started.";
 

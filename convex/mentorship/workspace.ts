@@ -2,14 +2,14 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { verifiedMentorQuery } from "../functions";
 import { appError } from "../lib/errors";
-import { feedbackView } from "../lib/mentorship";
+import { feedbackView } from "./model/sessions";
 import {
   DAY_MS,
   sessionsBetween,
   statsOf,
   viewerMentor,
   workspaceSessions,
-} from "../lib/mentorWorkspace";
+} from "./model/workspace";
 import {
   boundedPage,
   requireClientNow,
@@ -22,7 +22,7 @@ import {
   istDayKey,
   istDayStart,
   istWeekStart,
-} from "../shared/mentorshipRules";
+} from "./rules";
 
 /**
  * A verified mentor's own dashboards (/mentor-dashboard, /teacher-dashboard):

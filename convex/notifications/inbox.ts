@@ -3,14 +3,14 @@ import { v } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { memberMutation, memberQuery } from "../functions";
-import { notFound } from "../lib/community";
+import { notFound } from "../community/model/authors";
 import { changeInbox, inboxOf } from "../lib/notify";
 import { boundedPage } from "../lib/validators";
 import {
   GONE_TEXT,
   REMOVED_BY_MODERATOR_TEXT,
   UNREAD_SHOWN_MAX,
-} from "../shared/notices";
+} from "./model/notices";
 
 /**
  * The bell: the viewer's unread count, from their inbox row. One document

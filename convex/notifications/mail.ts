@@ -3,9 +3,9 @@ import { internal } from "../_generated/api";
 import { internalAction, internalQuery } from "../_generated/server";
 import { sendMail } from "../mail";
 import { env } from "../lib/env";
-import { signUnsubscribe } from "../lib/unsubscribeToken";
+import { signUnsubscribe } from "./model/unsubscribeToken";
 import { notificationKind } from "../lib/validators";
-import { NOTICES } from "../shared/notices";
+import { NOTICES } from "./model/notices";
 
 /**
  * Mails one notice (scheduled by `notify` after its mutation commits), through

@@ -1,6 +1,6 @@
 import { internal } from "../_generated/api";
 import { internalMutation } from "../_generated/server";
-import { INBOX_KEEP } from "../shared/notices";
+import { INBOX_KEEP } from "./model/notices";
 
 /** Notices deleted per mutation. */
 const TRIM_BATCH = 500;

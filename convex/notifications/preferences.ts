@@ -3,9 +3,9 @@ import { internalMutation, type MutationCtx } from "../_generated/server";
 import { memberMutation, memberQuery, publicMutation } from "../functions";
 import { appError } from "../lib/errors";
 import { preferencesFor, setPreference } from "../lib/notify";
-import { verifyUnsubscribe } from "../lib/unsubscribeToken";
+import { verifyUnsubscribe } from "./model/unsubscribeToken";
 import { notificationKind } from "../lib/validators";
-import { NOTICES, NOTICE_GROUPS, NOTICE_KINDS } from "../shared/notices";
+import { NOTICES, NOTICE_GROUPS, NOTICE_KINDS } from "./model/notices";
 
 /** The settings page: every kind with its label, group and the viewer's choice per channel. */
 export const get = memberQuery({

@@ -3,7 +3,7 @@ import { internal } from "../_generated/api";
 import { internalMutation } from "../_generated/server";
 import { FAN_OUT_BATCH, notify } from "../lib/notify";
 import { DEFAULT_TIMEZONE } from "../shared/constants";
-import { daysBetween, localDay, streakOn } from "../shared/progressRules";
+import { daysBetween, localDay, streakOn } from "../learning/rules";
 
 const DAY = 86_400_000;
 

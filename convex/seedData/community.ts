@@ -7,8 +7,8 @@
  * only, so the full names below never appear in full on a public page.
  */
 
-import type { ClubCategory } from "../shared/communityRules";
-import type { MentorDetails } from "../lib/mentors";
+import type { ClubCategory } from "../community/rules";
+import type { MentorDetails } from "../mentorship/model/mentors";
 
 export type SeedPersonKey = string;
 

@@ -1,10 +1,10 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { createUserWithProfile } from "../lib/accounts";
-import { publicName } from "../shared/communityRules";
-import { submitContent } from "../lib/content";
-import { ensureReminder } from "../lib/eventReminders";
-import { verifyMentor } from "../lib/mentors";
+import { createUserWithProfile } from "../accounts/model/profiles";
+import { publicName } from "../community/rules";
+import { submitContent } from "../admin/model/contentQueue";
+import { ensureReminder } from "../community/model/eventReminders";
+import { verifyMentor } from "../mentorship/model/mentors";
 import {
   COMMUNITY_PEOPLE,
   FORUM_CATEGORIES,

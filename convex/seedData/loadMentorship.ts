@@ -4,7 +4,7 @@ import {
   addStudentPlace,
   changeStats,
   findClash,
-} from "../lib/mentorWorkspace";
+} from "../mentorship/model/workspace";
 import { DEFAULT_TIMEZONE, GRADES } from "../shared/constants";
 import { COMMUNITY_PEOPLE, type SeedPersonKey } from "./community";
 import { DEMO_ACCOUNTS } from "./demoAccounts";

@@ -1,11 +1,11 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { finishAttempt } from "../lib/attempts";
+import { finishAttempt } from "../learning/model/attempts";
 import {
   completeLesson,
   recordHeartbeat,
   recordOpening,
-} from "../lib/lessonProgress";
+} from "../learning/model/lessonProgress";
 
 /**
  * Demo learning history, so a first start shows dashboards and class

@@ -1,8 +1,8 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { addToGroup } from "../lib/moderation";
+import { addToGroup } from "../admin/model/moderation";
 import { notify } from "../lib/notify";
-import { publicName } from "../shared/communityRules";
+import { publicName } from "../community/rules";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

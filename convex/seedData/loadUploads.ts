@@ -1,6 +1,6 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { publishUpload } from "../lib/content";
+import { publishUpload } from "../admin/model/contentQueue";
 import { DEMO_UPLOAD_VIDEO } from "./media/demoUploadVideo";
 
 /**

@@ -1,8 +1,12 @@
 // ESLint rules that keep the front end's parts apart (as bulletproof-react
 // does with import/no-restricted-paths), by resolving each import to a file:
 //
-// - `src/` reaches the backend only through `@convex/_generated` and
-//   `@convex/shared` (the alias, never a relative path into convex/);
+// - `src/` reaches the backend only through `@convex/_generated`,
+//   `@convex/shared` and an area's rules shared with the browser
+//   (`convex/<area>/rules.ts`, `convex/<area>/<name>Rules.ts`), always by the
+//   alias, never a relative path into convex/;
+// - those rules files are browser code too: they import only each other,
+//   `convex/shared` and packages, never server code;
 // - one feature (`src/features/<area>`) never imports another: what several
 //   features share lives in `src/lib` or `src/components`.
 import path from "node:path";
@@ -19,6 +23,20 @@ function target(fromFile, source) {
     return path.resolve(path.dirname(fromFile), source);
   return null;
 }
+
+/** An area's rules shared with the browser: `convex/<area>/rules.ts` or `…Rules.ts`. */
+const isRules = (file) => {
+  const rel = path.relative(convexDir, file).split(path.sep);
+  return (
+    rel.length === 2 &&
+    rel[0] !== "_generated" &&
+    /^(rules|[a-z][A-Za-z]*Rules)\.ts$/.test(rel[1])
+  );
+};
+const browserSafe = (file) =>
+  within(path.join(convexDir, "_generated"), file) ||
+  within(path.join(convexDir, "shared"), file) ||
+  isRules(file.endsWith(".ts") ? file : `${file}.ts`);
 
 const within = (dir, file) => {
   const rel = path.relative(dir, file);
@@ -49,7 +67,7 @@ const backendFence = {
     type: "problem",
     docs: {
       description:
-        "src/ imports only @convex/_generated and @convex/shared from the backend",
+        "src/ imports only @convex/_generated, @convex/shared and an area's rules from the backend",
     },
     schema: [],
   },
@@ -57,11 +75,8 @@ const backendFence = {
     checker(context, (file, source) => {
       const to = target(file, source);
       if (!to || !within(convexDir, to)) return null;
-      const allowed =
-        within(path.join(convexDir, "_generated"), to) ||
-        within(path.join(convexDir, "shared"), to);
-      if (!allowed)
-        return "The browser may use only convex/_generated and convex/shared; server code stays on the server.";
+      if (!browserSafe(to))
+        return "The browser may use only convex/_generated, convex/shared and an area's rules (convex/<area>/rules.ts); server code stays on the server.";
       if (!source.startsWith("@convex/"))
         return `Import it as "@convex/${path.relative(convexDir, to).split(path.sep).join("/")}".`;
       return null;
@@ -84,6 +99,27 @@ const featureFence = {
     }),
 };
 
+const rulesFence = {
+  meta: {
+    type: "problem",
+    docs: {
+      description:
+        "an area's rules file (shared with the browser) imports only browser-safe code",
+    },
+    schema: [],
+  },
+  create: (context) =>
+    checker(context, (file, source) => {
+      const to = target(file, source);
+      if (!to || browserSafe(to)) return null;
+      return "Rules shared with the browser import only other rules files, convex/shared and packages.";
+    }),
+};
+
 export default {
-  rules: { "backend-fence": backendFence, "feature-fence": featureFence },
+  rules: {
+    "backend-fence": backendFence,
+    "feature-fence": featureFence,
+    "rules-fence": rulesFence,
+  },
 };

@@ -1,7 +1,7 @@
 import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { MantineProvider } from "@mantine/core";
 import { lazy, Suspense, type ReactNode } from "react";
-import { ConvexAuthSession } from "../features/auth/ConvexAuthSession";
+import { ConvexAuthSession } from "../features/accounts/ConvexAuthSession";
 import { convex } from "../lib/convex";
 import { PageLoader } from "../components/PageLoader";
 import { NotificationsHost } from "./NotificationsHost";
@@ -10,7 +10,7 @@ import { cssVariablesResolver, theme } from "./theme";
 const clerkKey = import.meta.env.VITE_CLERK_PUBLISHABLE_KEY;
 // Clerk's SDK is downloaded only by deployments that use Clerk.
 const ClerkRoot = lazy(() =>
-  import("../features/auth/ClerkSession").then((m) => ({
+  import("../features/accounts/ClerkSession").then((m) => ({
     default: m.ClerkRoot,
   })),
 );

@@ -27,40 +27,40 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: page(() => import("../features/home/HomePage"), "HomePage"),
+            lazy: page(() => import("./pages/home/HomePage"), "HomePage"),
           },
           {
             path: paths.courses.path,
             lazy: page(
-              () => import("../features/courses/CoursesPage"),
+              () => import("../features/learning/courses/CoursesPage"),
               "CoursesPage",
             ),
           },
           {
             path: paths.subject.path,
             lazy: page(
-              () => import("../features/courses/SubjectPage"),
+              () => import("../features/learning/courses/SubjectPage"),
               "SubjectPage",
             ),
           },
           {
             path: paths.lesson.path,
             lazy: page(
-              () => import("../features/courses/LessonPage"),
+              () => import("../features/learning/courses/LessonPage"),
               "LessonPage",
             ),
           },
           {
             path: paths.tests.path,
             lazy: page(
-              () => import("../features/mockTests/TestsPage"),
+              () => import("../features/learning/mockTests/TestsPage"),
               "TestsPage",
             ),
           },
           {
             path: paths.testDemo.path,
             lazy: page(
-              () => import("../features/mockTests/DemoTestPage"),
+              () => import("../features/learning/mockTests/DemoTestPage"),
               "DemoTestPage",
             ),
           },
@@ -73,33 +73,36 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.login.path,
-            lazy: page(() => import("../features/auth/LoginPage"), "LoginPage"),
+            lazy: page(
+              () => import("../features/accounts/LoginPage"),
+              "LoginPage",
+            ),
           },
           {
             path: paths.forgotPassword.path,
             lazy: page(
-              () => import("../features/auth/ForgotPasswordPage"),
+              () => import("../features/accounts/ForgotPasswordPage"),
               "ForgotPasswordPage",
             ),
           },
           {
             path: paths.resetPassword.path,
             lazy: page(
-              () => import("../features/auth/ResetPasswordPage"),
+              () => import("../features/accounts/ResetPasswordPage"),
               "ResetPasswordPage",
             ),
           },
           {
             path: paths.signupStudent.path,
             lazy: page(
-              () => import("../features/auth/SignupStudentPage"),
+              () => import("../features/accounts/SignupStudentPage"),
               "SignupStudentPage",
             ),
           },
           {
             path: paths.signupMentor.path,
             lazy: page(
-              () => import("../features/auth/SignupMentorPage"),
+              () => import("../features/accounts/SignupMentorPage"),
               "SignupMentorPage",
             ),
           },
@@ -177,42 +180,44 @@ export const routes: RouteObject[] = [
           },
           {
             lazy: page(
-              () => import("../features/auth/RequireSignIn"),
+              () => import("../features/accounts/RequireSignIn"),
               "RequireSignIn",
             ),
             children: [
               {
                 path: paths.dashboard.path,
                 lazy: page(
-                  () => import("../features/dashboard/DashboardPage"),
+                  () => import("../features/learning/dashboard/DashboardPage"),
                   "DashboardPage",
                 ),
               },
               {
                 path: paths.teacherDashboard.path,
                 lazy: page(
-                  () => import("../features/workspace/TeacherDashboardPage"),
+                  () =>
+                    import("../features/mentorship/workspace/TeacherDashboardPage"),
                   "TeacherDashboardPage",
                 ),
               },
               {
                 path: paths.mentorDashboard.path,
                 lazy: page(
-                  () => import("../features/workspace/MentorDashboardPage"),
+                  () =>
+                    import("../features/mentorship/workspace/MentorDashboardPage"),
                   "MentorDashboardPage",
                 ),
               },
               {
                 path: paths.testAttempt.path,
                 lazy: page(
-                  () => import("../features/mockTests/AttemptPage"),
+                  () => import("../features/learning/mockTests/AttemptPage"),
                   "AttemptPage",
                 ),
               },
               {
                 path: paths.testResult.path,
                 lazy: page(
-                  () => import("../features/mockTests/ResultPage"),
+                  () => import("../features/learning/mockTests/ResultPage"),
                   "ResultPage",
                 ),
               },
@@ -314,30 +319,27 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.demo.path,
-            lazy: page(() => import("../features/info/DemoPage"), "DemoPage"),
+            lazy: page(() => import("./pages/info/DemoPage"), "DemoPage"),
           },
           {
             path: paths.about.path,
-            lazy: page(() => import("../features/info/AboutPage"), "AboutPage"),
+            lazy: page(() => import("./pages/info/AboutPage"), "AboutPage"),
           },
           {
             path: paths.blog.path,
-            lazy: page(() => import("../features/info/BlogPage"), "BlogPage"),
+            lazy: page(() => import("./pages/info/BlogPage"), "BlogPage"),
           },
           {
             path: paths.help.path,
-            lazy: page(() => import("../features/info/HelpPage"), "HelpPage"),
+            lazy: page(() => import("./pages/info/HelpPage"), "HelpPage"),
           },
           {
             path: paths.privacy.path,
-            lazy: page(
-              () => import("../features/info/PrivacyPage"),
-              "PrivacyPage",
-            ),
+            lazy: page(() => import("./pages/info/PrivacyPage"), "PrivacyPage"),
           },
           {
             path: paths.terms.path,
-            lazy: page(() => import("../features/info/TermsPage"), "TermsPage"),
+            lazy: page(() => import("./pages/info/TermsPage"), "TermsPage"),
           },
           { path: "*", element: <NotFoundPage /> },
         ],

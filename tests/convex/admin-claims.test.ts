@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
-import { CLAIM_MS } from "../../convex/lib/claims";
+import { CLAIM_MS } from "../../convex/admin/model/claims";
 import { world } from "./fixtures";
 import { errorData } from "./harness";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { CLAIM_IDLE_MS } from "../../convex/lib/claims";
+import { CLAIM_IDLE_MS } from "../../convex/admin/model/claims";
 import { stubAuthKeys } from "./authKeys";
 import {
   createPerson,

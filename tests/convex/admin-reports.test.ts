@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { COUNTERS } from "../../convex/lib/counters";
-import { addToGroup } from "../../convex/lib/moderation";
+import { addToGroup } from "../../convex/admin/model/moderation";
 import { createPerson, world } from "./fixtures";
 import { errorData, type TestBackend } from "./harness";
 

@@ -19,7 +19,7 @@ import { errorData } from "./harness";
 import { stubAuthKeys } from "./authKeys";
 import { newBackend } from "./setup";
 import { latestSignUpCode } from "./signUpCode";
-import { SIGN_UP_CODE_MAIL_SUBJECT } from "../../convex/shared/authRules";
+import { SIGN_UP_CODE_MAIL_SUBJECT } from "../../convex/accounts/rules";
 
 // convex-test only: it lets each call come from a chosen address
 // (`withRequestMetadata`); on the local backend every test call is 127.0.0.1.

@@ -5,7 +5,7 @@ import { stubAuthKeys } from "./authKeys";
 import {
   SIGN_UP_CODE_MAIL_SUBJECT,
   SIGN_UP_NOTICE_MAIL_SUBJECT,
-} from "../../convex/shared/authRules";
+} from "../../convex/accounts/rules";
 import {
   enterSignUpCode,
   latestSignUpCode,

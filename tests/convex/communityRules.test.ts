@@ -4,7 +4,7 @@ import {
   fullNameSchema,
   passwordSchema,
   subjectSchema,
-} from "../../convex/shared/authRules";
+} from "../../convex/accounts/rules";
 import {
   categoryDescriptionSchema,
   categoryNameSchema,
@@ -21,7 +21,7 @@ import {
   threadBodySchema,
   threadSchema,
   threadTitleSchema,
-} from "../../convex/shared/communityRules";
+} from "../../convex/community/rules";
 import { parseOrThrow } from "../../convex/lib/errors";
 
 /** The message of the first rule `value` breaks, or null when it passes. */

@@ -1,7 +1,7 @@
 import type { Id } from "../../convex/_generated/dataModel";
-import { createUserWithProfile } from "../../convex/lib/accounts";
+import { createUserWithProfile } from "../../convex/accounts/model/profiles";
 import { COUNTERS } from "../../convex/lib/counters";
-import { verifyMentor } from "../../convex/lib/mentors";
+import { verifyMentor } from "../../convex/mentorship/model/mentors";
 import { afterEach } from "vitest";
 import { newBackend, type TestBackend } from "./harness";
 

@@ -4,7 +4,7 @@ import { createPerson } from "./fixtures";
 import {
   LESSON_COMPLETION_SHARE,
   LESSON_NOT_FINISHED,
-} from "../../convex/shared/progressRules";
+} from "../../convex/learning/rules";
 import { DEMO_CLIP_SECONDS } from "../../convex/seedData/loadCatalogue";
 import {
   answerKey,

@@ -7,12 +7,12 @@ import {
   completeLesson,
   recordHeartbeat,
   recordOpening,
-} from "../../convex/lib/lessonProgress";
+} from "../../convex/learning/model/lessonProgress";
 import {
   LESSON_COMPLETION_SHARE,
   LESSON_NOT_FINISHED,
   XP,
-} from "../../convex/shared/progressRules";
+} from "../../convex/learning/rules";
 import { createPerson } from "./fixtures";
 import { errorData, newBackend, type TestBackend } from "./harness";
 

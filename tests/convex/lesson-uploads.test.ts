@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
-import { LESSON_UPLOAD_MAX_BYTES } from "../../convex/shared/uploadRules";
+import { LESSON_UPLOAD_MAX_BYTES } from "../../convex/learning/uploadRules";
 import { stubAuthKeys } from "./authKeys";
 import {
   createPerson,

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { env } from "../../convex/lib/env";
-import { requireAllowedMeetingUrl } from "../../convex/lib/mentorWorkspace";
+import { requireAllowedMeetingUrl } from "../../convex/mentorship/model/workspace";
 import {
   DEFAULT_MEETING_HOSTS,
   isAllowedMeetingUrl,
-} from "../../convex/shared/mentorshipRules";
+} from "../../convex/mentorship/rules";
 
 afterEach(() => vi.unstubAllEnvs());
 

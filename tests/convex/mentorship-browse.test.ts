@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Doc, Id } from "../../convex/_generated/dataModel";
-import { SESSION_MESSAGES } from "../../convex/shared/mentorshipRules";
+import { SESSION_MESSAGES } from "../../convex/mentorship/rules";
 import { DEMO_ACCOUNTS } from "../../convex/seedData/demoAccounts";
 import { seedCommunity } from "../../convex/seedData/loadCommunity";
 import {

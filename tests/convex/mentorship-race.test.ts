@@ -1,7 +1,7 @@
 import { ConvexError } from "convex/values";
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { SESSION_MESSAGES } from "../../convex/shared/mentorshipRules";
+import { SESSION_MESSAGES } from "../../convex/mentorship/rules";
 import { newBackend } from "./harness";
 
 const CAPACITY = 10;

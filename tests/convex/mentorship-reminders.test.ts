@@ -10,10 +10,10 @@ import {
 } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { createUserWithProfile } from "../../convex/lib/accounts";
+import { createUserWithProfile } from "../../convex/accounts/model/profiles";
 import { FAN_OUT_BATCH } from "../../convex/lib/notify";
-import { istDayStart } from "../../convex/shared/mentorshipRules";
-import type { NoticeKind } from "../../convex/shared/notices";
+import { istDayStart } from "../../convex/mentorship/rules";
+import type { NoticeKind } from "../../convex/notifications/model/notices";
 import { stubAuthKeys } from "./authKeys";
 import { createPerson, type Person } from "./fixtures";
 import { newBackend } from "./setup";

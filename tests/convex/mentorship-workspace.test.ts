@@ -7,8 +7,8 @@ import {
   istDayKey,
   istDayStart,
   sessionStatusMessage,
-} from "../../convex/shared/mentorshipRules";
-import type { NoticeKind } from "../../convex/shared/notices";
+} from "../../convex/mentorship/rules";
+import type { NoticeKind } from "../../convex/notifications/model/notices";
 import { stubAuthKeys } from "./authKeys";
 import { createPerson, type Person, world } from "./fixtures";
 import { errorData, type TestBackend, VALIDATION_ERROR } from "./harness";

@@ -11,9 +11,9 @@ import {
 } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { createUserWithProfile } from "../../convex/lib/accounts";
+import { createUserWithProfile } from "../../convex/accounts/model/profiles";
 import { FAN_OUT_BATCH } from "../../convex/lib/notify";
-import type { NoticeKind } from "../../convex/shared/notices";
+import type { NoticeKind } from "../../convex/notifications/model/notices";
 import { stubAuthKeys } from "./authKeys";
 import { createPerson, type Person } from "./fixtures";
 import { newBackend } from "./setup";

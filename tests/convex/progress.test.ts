@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { DEFAULT_TIMEZONE } from "../../convex/shared/constants";
-import { recordActivity, type Activity } from "../../convex/lib/progress";
+import {
+  recordActivity,
+  type Activity,
+} from "../../convex/learning/model/progress";
 import {
   LEADERBOARD_BAND,
   isoWeek,
@@ -10,7 +13,7 @@ import {
   localDay,
   recordActivityDay,
   type Streak,
-} from "../../convex/shared/progressRules";
+} from "../../convex/learning/rules";
 import { createPerson, type Person } from "./fixtures";
 import {
   VALIDATION_ERROR,

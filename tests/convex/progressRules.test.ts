@@ -17,7 +17,7 @@ import {
   testXp,
   xpForLevel,
   type Streak,
-} from "../../convex/shared/progressRules";
+} from "../../convex/learning/rules";
 
 const IST = "Asia/Kolkata";
 const fresh: Streak = { current: 0, longest: 0, lastDay: null, freezes: 0 };

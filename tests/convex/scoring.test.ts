@@ -4,7 +4,7 @@ import {
   scoreAttempt,
   shuffled,
   toDisplayed,
-} from "../../convex/lib/scoring";
+} from "../../convex/learning/model/scoring";
 import { requireNumberInRange } from "../../convex/lib/validators";
 
 const answers = (pattern: string) =>

@@ -7,7 +7,7 @@ import {
   SEED_PROPOSED_EVENTS,
   SEED_THREADS,
 } from "../../convex/seedData/community";
-import { createUserWithProfile } from "../../convex/lib/accounts";
+import { createUserWithProfile } from "../../convex/accounts/model/profiles";
 import { COUNTERS } from "../../convex/lib/counters";
 import { DEMO_ACCOUNTS } from "../../convex/seedData/demoAccounts";
 import { DEMO_UPLOAD_VIDEO } from "../../convex/seedData/media/demoUploadVideo";

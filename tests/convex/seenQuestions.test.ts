@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { testXp } from "../../convex/shared/progressRules";
+import { testXp } from "../../convex/learning/rules";
 import { answerKey, setup, testOf } from "./learningFixtures";
 import type { Person } from "./fixtures";
 import type { TestBackend } from "./harness";

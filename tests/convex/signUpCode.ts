@@ -1,5 +1,5 @@
 import { api, internal } from "../../convex/_generated/api";
-import { SIGN_UP_CODE_MAIL_SUBJECT } from "../../convex/shared/authRules";
+import { SIGN_UP_CODE_MAIL_SUBJECT } from "../../convex/accounts/rules";
 import type { TestBackend } from "./harness";
 
 /** A backend: convex-test's or the harness's (both have these methods). */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SIGN_UP_NOTICE_MAIL_SUBJECT } from "../../convex/shared/authRules";
+import { SIGN_UP_NOTICE_MAIL_SUBJECT } from "../../convex/accounts/rules";
 import {
   DEMO_ADMIN,
   DEMO_STUDENT,

@@ -7,7 +7,7 @@ import {
 import fs from "node:fs";
 import path from "node:path";
 import { api, internal } from "../../convex/_generated/api";
-import { SIGN_UP_CODE_MAIL_SUBJECT } from "../../convex/shared/authRules";
+import { SIGN_UP_CODE_MAIL_SUBJECT } from "../../convex/accounts/rules";
 
 /** The e2e stack's backend (scripts/e2e-stack.mjs), reached with its admin key like `npx convex run`. */
 const cloudUrl = `http://127.0.0.1:${process.env.CONVEX_PORT ?? 3310}`;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { XP, testXp } from "../../convex/shared/progressRules";
+import { XP, testXp } from "../../convex/learning/rules";
 import { CATALOGUE } from "../../convex/seedData/catalogue";
 import { signUpMentor, signUpStudent } from "./accounts";
 import { uniqueEmail } from "./backend";

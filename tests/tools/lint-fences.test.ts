@@ -19,16 +19,18 @@ async function problems(file: string, code: string) {
 }
 
 describe("the import fences of src/", () => {
-  it("let a feature use its own files, src/lib, and the two shared parts of convex/", async () => {
+  it("let a feature use its own files, src/lib, and the browser's parts of convex/", async () => {
     expect(
       await problems(
-        "src/features/courses/Example.ts",
+        "src/features/learning/courses/Example.ts",
         [
           'import { api } from "@convex/_generated/api";',
           'import { GRADES } from "@convex/shared/constants";',
-          'import { useSession } from "../../lib/session";',
+          'import { XP_RULES } from "@convex/learning/rules";',
+          'import { MAX_VIDEO_BYTES } from "@convex/learning/uploadRules";',
+          'import { useSession } from "../../../lib/session";',
           'import { formatDuration } from "./formatting";',
-          "export { api, GRADES, useSession, formatDuration };",
+          "export { api, GRADES, XP_RULES, MAX_VIDEO_BYTES, useSession, formatDuration };",
         ].join("\n"),
       ),
     ).toEqual([]);
@@ -37,15 +39,17 @@ describe("the import fences of src/", () => {
   it("refuse server code, and convex/ by a relative path", async () => {
     expect(
       await problems(
-        "src/features/courses/Example.ts",
+        "src/features/learning/courses/Example.ts",
         [
           'import { getViewer } from "@convex/lib/viewer";',
-          'import { api } from "../../../convex/_generated/api";',
-          'const lazy = () => import("../../../convex/learning/lessons");',
-          "export { getViewer, api, lazy };",
+          'import { api } from "../../../../convex/_generated/api";',
+          'const lazy = () => import("../../../../convex/learning/lessons");',
+          'import { recordXp } from "@convex/learning/model/progress";',
+          "export { getViewer, api, lazy, recordXp };",
         ].join("\n"),
       ),
     ).toEqual([
+      "fences/backend-fence",
       "fences/backend-fence",
       "fences/backend-fence",
       "fences/backend-fence",
@@ -57,12 +61,44 @@ describe("the import fences of src/", () => {
       await problems(
         "src/features/community/forums/Example.ts",
         [
-          'import { LessonPage } from "../../courses/LessonPage";',
-          'const page = () => import("../../dashboard/DashboardPage");',
+          'import { LessonPage } from "../../learning/courses/LessonPage";',
+          'const page = () => import("../../learning/dashboard/DashboardPage");',
           'import { ReportButton } from "../ReportButton";',
           "export { LessonPage, page, ReportButton };",
         ].join("\n"),
       ),
     ).toEqual(["fences/feature-fence", "fences/feature-fence"]);
+  });
+});
+
+describe("the rules an area shares with the browser", () => {
+  it("import other rules, convex/shared and packages", async () => {
+    expect(
+      await problems(
+        "convex/mentorship/rules.ts",
+        [
+          'import { z } from "zod";',
+          'import { GRADES } from "../shared/constants";',
+          'import { textSchema } from "../community/rules";',
+          'import { isCommonPassword } from "../accounts/passwordRules";',
+          "export { z, GRADES, textSchema, isCommonPassword };",
+        ].join("\n"),
+      ),
+    ).toEqual([]);
+  });
+
+  it("never import server code, which would ship it to the browser", async () => {
+    expect(
+      await problems(
+        "convex/community/rules.ts",
+        [
+          'import { getViewer } from "../lib/viewer";',
+          'import { authorOf } from "./model/authors";',
+          'import type { Doc } from "../_generated/dataModel";',
+          "export { getViewer, authorOf };",
+          "export type D = Doc<'users'>;",
+        ].join("\n"),
+      ),
+    ).toEqual(["fences/rules-fence", "fences/rules-fence"]);
   });
 });

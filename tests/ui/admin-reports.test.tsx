@@ -5,7 +5,7 @@ import { ConvexError } from "convex/values";
 import { act } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ReportsPage } from "../../src/features/admin/ReportsPage";
-import { WarningNotice } from "../../src/features/moderation/WarningNotice";
+import { WarningNotice } from "../../src/features/community/WarningNotice";
 import { fakeConvex as convex } from "./fakeConvex";
 import { renderAt, signedIn } from "./render";
 

@@ -1,7 +1,7 @@
 import { ConvexError } from "convex/values";
 import { describe, expect, it } from "vitest";
-import { SIGN_UP_REFUSED } from "../../convex/shared/authRules";
-import { toAuthError } from "../../src/features/auth/convexAuthErrors";
+import { SIGN_UP_REFUSED } from "../../convex/accounts/rules";
+import { toAuthError } from "../../src/features/accounts/convexAuthErrors";
 
 /**
  * A deployment hides the text of ordinary errors, so the server's own auth

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AuthError } from "../../src/features/auth/authActions";
-import { LoginPage } from "../../src/features/auth/LoginPage";
+import { AuthError } from "../../src/features/accounts/authActions";
+import { LoginPage } from "../../src/features/accounts/LoginPage";
 import {
   expectFieldError,
   field,

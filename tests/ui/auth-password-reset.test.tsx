@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AuthError } from "../../src/features/auth/authActions";
-import { ForgotPasswordPage } from "../../src/features/auth/ForgotPasswordPage";
-import { ResetPasswordPage } from "../../src/features/auth/ResetPasswordPage";
-import { RESET_REDIRECT_DELAY_MS } from "../../src/features/auth/ResetPasswordStatus";
+import { AuthError } from "../../src/features/accounts/authActions";
+import { ForgotPasswordPage } from "../../src/features/accounts/ForgotPasswordPage";
+import { ResetPasswordPage } from "../../src/features/accounts/ResetPasswordPage";
+import { RESET_REDIRECT_DELAY_MS } from "../../src/features/accounts/ResetPasswordStatus";
 import {
   expectFieldError,
   field,

@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AuthError } from "../../src/features/auth/authActions";
-import { SIGN_UP_REFUSED } from "../../convex/shared/authRules";
-import { SignupMentorPage } from "../../src/features/auth/SignupMentorPage";
-import { SignupStudentPage } from "../../src/features/auth/SignupStudentPage";
+import { AuthError } from "../../src/features/accounts/authActions";
+import { SIGN_UP_REFUSED } from "../../convex/accounts/rules";
+import { SignupMentorPage } from "../../src/features/accounts/SignupMentorPage";
+import { SignupStudentPage } from "../../src/features/accounts/SignupStudentPage";
 import {
   expectFieldError,
   field,

@@ -13,7 +13,7 @@ import { cssVariablesResolver, theme } from "../../src/app/theme";
 import {
   AuthActionsContext,
   type AuthActions,
-} from "../../src/features/auth/authActions";
+} from "../../src/features/accounts/authActions";
 import { SessionContext, type Session } from "../../src/lib/session";
 import { signedOut } from "./render";
 

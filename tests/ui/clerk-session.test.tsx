@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   useAuthActions,
   type AuthActions,
-} from "../../src/features/auth/authActions";
+} from "../../src/features/accounts/authActions";
 import { useSession } from "../../src/lib/session";
 
 // Clerk, the Convex client and the app's connection are replaced by fakes: the adapter is what is tested.
@@ -65,7 +65,7 @@ vi.mock("convex/react-clerk", () => ({
 }));
 
 const { ClerkSession, clerkToAuthError } =
-  await import("../../src/features/auth/ClerkSession");
+  await import("../../src/features/accounts/ClerkSession");
 
 const captured: { actions: AuthActions | null } = { actions: null };
 function Probe() {

@@ -13,14 +13,14 @@ import type {
   LessonData,
   SubjectCardData,
   SubjectData,
-} from "../../src/features/courses/courseData";
-import { CoursesPage } from "../../src/features/courses/CoursesPage";
-import { formatRating } from "../../src/features/courses/formatting";
+} from "../../src/features/learning/courses/courseData";
+import { CoursesPage } from "../../src/features/learning/courses/CoursesPage";
+import { formatRating } from "../../src/features/learning/courses/formatting";
 import { formatDuration } from "../../src/lib/format";
-import { LessonPage } from "../../src/features/courses/LessonPage";
-import { SubjectPage } from "../../src/features/courses/SubjectPage";
+import { LessonPage } from "../../src/features/learning/courses/LessonPage";
+import { SubjectPage } from "../../src/features/learning/courses/SubjectPage";
 import { renderRoutes, signedIn, signedInStudent, signedOut } from "./render";
-import { LESSON_NOT_FINISHED } from "../../convex/shared/progressRules";
+import { LESSON_NOT_FINISHED } from "../../convex/learning/rules";
 import { fakeConvex as convex, mutation } from "./fakeConvex";
 
 // The Convex client is a fake (tests/ui/fakeConvex.ts).

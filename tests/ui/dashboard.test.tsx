@@ -3,13 +3,13 @@ import { screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { BADGES } from "../../convex/shared/progressRules";
-import { DashboardPage } from "../../src/features/dashboard/DashboardPage";
+import { BADGES } from "../../convex/learning/rules";
+import { DashboardPage } from "../../src/features/learning/dashboard/DashboardPage";
 import type {
   DashboardData,
   LeaderboardData,
   LeaderboardEntry,
-} from "../../src/features/dashboard/dashboardData";
+} from "../../src/features/learning/dashboard/dashboardData";
 import { formatDate, formatDuration, timeAgo } from "../../src/lib/format";
 import { renderRoutes, signedIn } from "./render";
 import { fakeConvex as convex, mutation } from "./fakeConvex";

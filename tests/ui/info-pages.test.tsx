@@ -3,16 +3,16 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
-import { AboutPage } from "../../src/features/info/AboutPage";
-import { BlogPage } from "../../src/features/info/BlogPage";
-import { DemoPage } from "../../src/features/info/DemoPage";
-import { HelpPage } from "../../src/features/info/HelpPage";
-import { PrivacyPage } from "../../src/features/info/PrivacyPage";
-import { TermsPage } from "../../src/features/info/TermsPage";
+import { AboutPage } from "../../src/app/pages/info/AboutPage";
+import { BlogPage } from "../../src/app/pages/info/BlogPage";
+import { DemoPage } from "../../src/app/pages/info/DemoPage";
+import { HelpPage } from "../../src/app/pages/info/HelpPage";
+import { PrivacyPage } from "../../src/app/pages/info/PrivacyPage";
+import { TermsPage } from "../../src/app/pages/info/TermsPage";
 import {
   announcements,
   newestFirst,
-} from "../../src/features/info/announcements";
+} from "../../src/app/pages/info/announcements";
 import { renderAt } from "./render";
 
 /** Headings must not skip a level going down (h1 → h3 with no h2 fails the axe check). */

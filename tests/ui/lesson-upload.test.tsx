@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LESSON_UPLOAD_MAX_BYTES } from "../../convex/shared/uploadRules";
-import { UploadLesson } from "../../src/features/workspace/upload/UploadLesson";
+import { LESSON_UPLOAD_MAX_BYTES } from "../../convex/learning/uploadRules";
+import { UploadLesson } from "../../src/features/mentorship/workspace/upload/UploadLesson";
 import { fakeConvex as convex } from "./fakeConvex";
 import { renderAt, signedIn } from "./render";
 

@@ -5,7 +5,7 @@ import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MentorApplicationReviewPage } from "../../src/features/admin/MentorApplicationReviewPage";
 import { MentorApplicationsPage } from "../../src/features/admin/MentorApplicationsPage";
-import { ApplicationStatusCard } from "../../src/features/dashboard/ApplicationStatusCard";
+import { ApplicationStatusCard } from "../../src/features/learning/dashboard/ApplicationStatusCard";
 import { MentorApplicationPage } from "../../src/features/mentorship/application/MentorApplicationPage";
 import type { Session } from "../../src/lib/session";
 import { fakeConvex as convex } from "./fakeConvex";

@@ -5,7 +5,7 @@ import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { MySessionsCard } from "../../src/features/dashboard/MySessionsCard";
+import { MySessionsCard } from "../../src/features/learning/dashboard/MySessionsCard";
 import { MentorshipPage } from "../../src/features/mentorship/MentorshipPage";
 import { MentorProfilePage } from "../../src/features/mentorship/mentors/MentorProfilePage";
 import { SessionPage } from "../../src/features/mentorship/sessions/SessionPage";

@@ -8,26 +8,26 @@ import {
 } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AttemptPage } from "../../src/features/mockTests/AttemptPage";
-import { DemoTestPage } from "../../src/features/mockTests/DemoTestPage";
+import { AttemptPage } from "../../src/features/learning/mockTests/AttemptPage";
+import { DemoTestPage } from "../../src/features/learning/mockTests/DemoTestPage";
 import {
   announceTimeLeft,
   formatAttempts,
   formatClock,
   formatMarking,
-} from "../../src/features/mockTests/formatting";
+} from "../../src/features/learning/mockTests/formatting";
 import { formatSpan } from "../../src/lib/format";
-import { paletteLabel } from "../../src/features/mockTests/QuestionPalette";
-import { ResultPage } from "../../src/features/mockTests/ResultPage";
+import { paletteLabel } from "../../src/features/learning/mockTests/QuestionPalette";
+import { ResultPage } from "../../src/features/learning/mockTests/ResultPage";
 import type {
   AttemptData,
   DemoTest,
   ResultData,
   TestCardData,
-} from "../../src/features/mockTests/testData";
-import { testAction } from "../../src/features/mockTests/TestCard";
-import { TIME_UP_FALLBACK_MS } from "../../src/features/mockTests/TestRunner";
-import { TestsPage } from "../../src/features/mockTests/TestsPage";
+} from "../../src/features/learning/mockTests/testData";
+import { testAction } from "../../src/features/learning/mockTests/TestCard";
+import { TIME_UP_FALLBACK_MS } from "../../src/features/learning/mockTests/TestRunner";
+import { TestsPage } from "../../src/features/learning/mockTests/TestsPage";
 import { renderRoutes, signedIn, signedInStudent, signedOut } from "./render";
 import { fakeConvex as convex, mutation } from "./fakeConvex";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Header } from "../../src/app/layout/Header";
 import { AdminLayout } from "../../src/features/admin/AdminLayout";
-import { RequireSignIn } from "../../src/features/auth/RequireSignIn";
+import { RequireSignIn } from "../../src/features/accounts/RequireSignIn";
 import { renderAt, renderRoutes, signedIn, signedOut } from "./render";
 
 // The Convex client is a fake (tests/ui/fakeConvex.ts): a member's header asks for the bell's count.

@@ -10,7 +10,7 @@ import { useSession } from "../../lib/session";
 // Only members can have a warning or a suspension: a visitor's first page
 // does not load the modal and banner they need.
 const WarningNotice = lazy(() =>
-  import("../../features/moderation/WarningNotice").then((m) => ({
+  import("../../features/community/WarningNotice").then((m) => ({
     default: m.WarningNotice,
   })),
 );

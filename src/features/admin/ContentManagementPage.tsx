@@ -21,12 +21,12 @@ import type { FunctionReturnType } from "convex/server";
 import { memo, useId, useState } from "react";
 import { z } from "zod";
 import { api } from "@convex/_generated/api";
-import { EVENT_TYPES } from "@convex/shared/communityRules";
+import { EVENT_TYPES } from "@convex/community/rules";
 import {
   DENIAL_REASON,
   denialReasonSchema,
   formatBytes,
-} from "@convex/shared/uploadRules";
+} from "@convex/learning/uploadRules";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { QueryBoundary } from "../../components/QueryBoundary";
 import { formatDate, formatNumber, formatSpan } from "../../lib/format";

@@ -25,7 +25,7 @@ import { api } from "@convex/_generated/api";
 import {
   REJECTION_REASON,
   rejectionReasonSchema,
-} from "@convex/shared/mentorshipRules";
+} from "@convex/mentorship/rules";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { PageLoader } from "../../components/PageLoader";
 import { paths } from "../../config/paths";

@@ -22,7 +22,7 @@ import {
   SUSPENSION_REASON,
   USER_SEARCH,
   suspensionReasonSchema,
-} from "@convex/shared/staffRules";
+} from "@convex/admin/rules";
 import { QueryBoundary } from "../../components/QueryBoundary";
 import { formatDate } from "../../lib/format";
 import { useSession } from "../../lib/session";

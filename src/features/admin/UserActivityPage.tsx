@@ -21,7 +21,7 @@ import {
   ACTIVITY_KIND_LABELS,
   type ActivityKind,
 } from "@convex/shared/activity";
-import { ACTIVITY_PAGE, USER_SEARCH } from "@convex/shared/staffRules";
+import { ACTIVITY_PAGE, USER_SEARCH } from "@convex/admin/rules";
 import { QueryBoundary } from "../../components/QueryBoundary";
 import { formatNumber } from "../../lib/format";
 

@@ -15,7 +15,7 @@ import { api } from "@convex/_generated/api";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { describeServerError } from "../../lib/serverError";
 
-/** A staff queue item's claim, as the server shows it (convex/lib/claims.ts). */
+/** A staff queue item's claim, as the server shows it (convex/admin/model/claims.ts). */
 export type Claim = {
   staffName: string;
   expiresAt: number;

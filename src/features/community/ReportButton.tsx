@@ -12,10 +12,7 @@ import { IconFlag } from "@tabler/icons-react";
 import { useMutation } from "convex/react";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
-import {
-  REPORT_DETAILS_MAX,
-  REPORT_REASONS,
-} from "@convex/shared/communityRules";
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from "@convex/community/rules";
 import { useMemberAction, useSignInPrompt } from "../../lib/useMemberAction";
 
 type ReportTarget = "thread" | "reply" | "club" | "event" | "user";

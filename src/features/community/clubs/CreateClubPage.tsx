@@ -12,7 +12,7 @@ import {
   CLUB_CATEGORIES,
   CLUB_DESCRIPTION,
   clubSchema,
-} from "@convex/shared/communityRules";
+} from "@convex/community/rules";
 import { paths } from "../../../config/paths";
 import { CommunityFormPage } from "./CommunityFormPage";
 import { useCreateClub } from "./useClubs";

@@ -7,7 +7,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
-import { EVENT_TYPES } from "@convex/shared/communityRules";
+import { EVENT_TYPES } from "@convex/community/rules";
 import { ConfirmButton } from "../../../components/ConfirmButton";
 import { ReportButton } from "../ReportButton";
 import {

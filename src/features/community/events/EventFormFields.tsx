@@ -5,7 +5,7 @@ import {
   EVENT_DURATION,
   EVENT_HORIZON_DAYS,
   EVENT_TYPES,
-} from "@convex/shared/communityRules";
+} from "@convex/community/rules";
 import { formatNumber } from "../../../lib/format";
 import type { EventForm } from "./eventForm";
 import { IstDateTimePicker } from "../../../components/IstDateTimePicker";

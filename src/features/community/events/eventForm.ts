@@ -1,6 +1,6 @@
 import { schemaResolver, useForm } from "@mantine/form";
 import { z } from "zod";
-import { eventSchema } from "@convex/shared/communityRules";
+import { eventSchema } from "@convex/community/rules";
 import { istWallTime, istWallTimeToEpoch } from "../../../lib/istTime";
 import type { EventInput, EventItem } from "./useEvents";
 

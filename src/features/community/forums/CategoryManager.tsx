@@ -16,7 +16,7 @@ import {
   CATEGORY_DESCRIPTION_MAX,
   CATEGORY_NAME,
   categoryNameSchema,
-} from "@convex/shared/communityRules";
+} from "@convex/community/rules";
 import { useMemberAction } from "../../../lib/useMemberAction";
 import {
   useCategories,

@@ -5,7 +5,7 @@ import {
   THREAD_BODY,
   THREAD_TITLE,
   threadSchema,
-} from "@convex/shared/communityRules";
+} from "@convex/community/rules";
 import { useMemberAction } from "../../../lib/useMemberAction";
 import { CharacterCount } from "./CharacterCount";
 import { useThreadMutations, type Thread } from "./forumData";

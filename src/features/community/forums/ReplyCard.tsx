@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconCircleCheck, IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
-import { REPLY_BODY } from "@convex/shared/communityRules";
+import { REPLY_BODY } from "@convex/community/rules";
 import { Markdown } from "../../../components/Markdown";
 import { ReportButton } from "../ReportButton";
 import { useMemberAction } from "../../../lib/useMemberAction";

@@ -7,7 +7,7 @@ import {
 import type { FunctionReturnType } from "convex/server";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { THREADS_PER_PAGE } from "@convex/shared/communityRules";
+import { THREADS_PER_PAGE } from "@convex/community/rules";
 
 /** The forum's data, live: every screen of the forum reads and writes through these hooks. */
 

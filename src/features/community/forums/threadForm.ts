@@ -1,6 +1,6 @@
 import { schemaResolver } from "@mantine/form";
 import { z } from "zod";
-import { replyBodySchema, threadSchema } from "@convex/shared/communityRules";
+import { replyBodySchema, threadSchema } from "@convex/community/rules";
 
 /** The shared thread rules plus the category, which only a new thread chooses. */
 export const newThreadSchema = threadSchema.extend({

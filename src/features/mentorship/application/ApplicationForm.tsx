@@ -16,7 +16,7 @@ import {
   APPLICATION_MESSAGES,
   EXPERIENCE_YEARS_MAX,
   MOTIVATION,
-} from "@convex/shared/mentorshipRules";
+} from "@convex/mentorship/rules";
 import { paths } from "../../../config/paths";
 import { formatNumber } from "../../../lib/format";
 import { describeServerError, serverCode } from "../../../lib/serverError";

@@ -6,7 +6,7 @@ import {
   EXPERTISE_ITEM_MAX,
   EXPERTISE_MAX_ITEMS,
   normalizeExpertise,
-} from "@convex/shared/mentorshipRules";
+} from "@convex/mentorship/rules";
 
 /**
  * Areas of expertise, one at a time: typed, then added with the

@@ -1,5 +1,5 @@
 import { schemaResolver } from "@mantine/form";
-import { applicationSchema } from "@convex/shared/mentorshipRules";
+import { applicationSchema } from "@convex/mentorship/rules";
 
 /** What the form holds: the number input gives "" when empty. */
 export type ApplicationFormValues = {

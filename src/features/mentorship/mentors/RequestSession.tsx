@@ -17,7 +17,7 @@ import {
   REQUEST_HORIZON_DAYS,
   REQUEST_MESSAGE_MAX,
   istWeekday,
-} from "@convex/shared/mentorshipRules";
+} from "@convex/mentorship/rules";
 import { formatNumber } from "../../../lib/format";
 import { istWallTimeToEpoch } from "../../../lib/istTime";
 import { useSignInPrompt } from "../../../lib/useMemberAction";

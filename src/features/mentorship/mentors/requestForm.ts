@@ -6,7 +6,7 @@ import {
   istMinuteOfDay,
   istWeekday,
   requestSchema,
-} from "@convex/shared/mentorshipRules";
+} from "@convex/mentorship/rules";
 import { istWallTimeToEpoch } from "../../../lib/istTime";
 import { formatMinuteOfDay, WEEKDAY_NAMES } from "../formatting";
 import type { MentorProfile, RequestInput } from "../mentorshipData";

@@ -14,10 +14,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { IconCheck } from "@tabler/icons-react";
 import { useId } from "react";
 import type { Id } from "@convex/_generated/dataModel";
-import {
-  FEEDBACK_TEXT_MAX,
-  feedbackSchema,
-} from "@convex/shared/mentorshipRules";
+import { FEEDBACK_TEXT_MAX, feedbackSchema } from "@convex/mentorship/rules";
 import { formatNumber } from "../../../lib/format";
 import { useFeedbackStatus, useSubmitFeedback } from "../mentorshipData";
 

@@ -1,0 +1,125 @@
+import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
+import type { FunctionReference, FunctionReturnType } from "convex/server";
+import { useCallback, useEffect, useState } from "react";
+import { api } from "@convex/_generated/api";
+import { useMemberAction } from "../../../lib/useMemberAction";
+
+/** The student dashboard's data, live: its screens read and write through these hooks. */
+
+export type DashboardData = FunctionReturnType<
+  typeof api.learning.progress.dashboard
+>;
+export type ChartDay = DashboardData["chart"][number];
+export type RecentItem = DashboardData["recent"][number];
+export type Achievement = DashboardData["achievements"][number];
+export type SubjectMastery = DashboardData["mastery"][number];
+export type LeaderboardData = NonNullable<
+  FunctionReturnType<typeof api.learning.progress.leaderboard>
+>;
+export type LeaderboardEntry = LeaderboardData["top"][number];
+export type LeaderboardVisibility = "nickname" | "anonymous" | "hidden";
+
+const MINUTE = 60_000;
+
+/**
+ * The clock rounded down to the minute, ticking at each new minute. Queries
+ * take it as an argument (they cannot read the clock), so "today" and "this
+ * week" move on while the page stays open, without a new subscription more
+ * than once a minute.
+ */
+export function useMinuteClock() {
+  const [now, setNow] = useState(
+    () => Math.floor(Date.now() / MINUTE) * MINUTE,
+  );
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      const wait = MINUTE - (Date.now() % MINUTE) + 50;
+      timer = setTimeout(() => {
+        setNow(Math.floor(Date.now() / MINUTE) * MINUTE);
+        schedule();
+      }, wait);
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * A live query whose arguments change every minute: keeps showing the last
+ * answer while the one for the new minute arrives, instead of a loader.
+ */
+function useQueryAcrossArgs<Q extends FunctionReference<"query">>(
+  query: Q,
+  args: Q["_args"] | "skip",
+): FunctionReturnType<Q> | undefined {
+  const result = useQuery(query, args) as FunctionReturnType<Q> | undefined;
+  const [last, setLast] = useState(result);
+  if (result !== undefined && result !== last) setLast(result);
+  return result ?? last;
+}
+
+/** Everything on the student's dashboard (undefined while loading); throws to the nearest boundary on failure. */
+export function useDashboard(now: number) {
+  return useQueryAcrossArgs(api.learning.progress.dashboard, { now });
+}
+
+/** This week's class leaderboard; null for viewers who are not students. */
+export function useLeaderboard(now: number) {
+  return useQueryAcrossArgs(api.learning.progress.leaderboard, { now });
+}
+
+export function useSetDailyGoal() {
+  return useMutation(api.learning.progress.setDailyGoal);
+}
+
+export function useSetLeaderboardName() {
+  return useMutation(api.learning.progress.setLeaderboardName);
+}
+
+// ── Mentorship: the student's sessions and 1-on-1 requests ──────────────────
+
+export type MySession = FunctionReturnType<
+  typeof api.mentorship.sessions.mine
+>[number];
+export type MyRequest = FunctionReturnType<
+  typeof api.mentorship.requests.mine
+>["page"][number];
+
+/** Requests the dashboard shows: the newest. */
+export const REQUESTS_SHOWN = 5;
+
+/**
+ * The student's live and coming sessions, live: when a mentor starts one,
+ * it shows Join Now here without a reload. Asked with the minute clock, so
+ * the meeting link appears within a minute of being revealed.
+ */
+export function useMySessions(now: number) {
+  return useQueryAcrossArgs(api.mentorship.sessions.mine, { now });
+}
+
+/** The student's newest 1-on-1 requests, with each one's answer, live. */
+export function useMyRequests() {
+  return usePaginatedQuery(
+    api.mentorship.requests.mine,
+    {},
+    { initialNumItems: REQUESTS_SHOWN },
+  );
+}
+
+/** Takes back a pending request, with a toast either way. */
+export function useWithdrawRequest() {
+  const run = useMemberAction();
+  const withdraw = useMutation(api.mentorship.requests.withdraw);
+  return useCallback(
+    (requestId: MyRequest["_id"]) =>
+      run({
+        signInMessage: "Please log in to manage your requests",
+        success: "Request withdrawn",
+        failure: "Failed to withdraw the request",
+        action: () => withdraw({ requestId }),
+      }),
+    [run, withdraw],
+  );
+}
