@@ -14,7 +14,7 @@ import { z } from "zod";
 import { appError } from "../lib/errors";
 import { LIMITS, consume } from "../lib/rateLimit";
 import { fullNameOf, type Viewer } from "../lib/viewer";
-import { staffRole } from "../lib/validators";
+import { staffRole } from "./schema";
 
 /** Who is signed in, with what the navigation and guards need. Null for visitors. */
 export const viewer = publicQuery({

@@ -3,7 +3,8 @@ import { v } from "convex/values";
 import { adminQuery } from "../functions";
 import { activityCounter } from "../lib/activity";
 import { readCounter } from "../lib/counters";
-import { activityKind, boundedPage } from "../lib/validators";
+import { activityKind } from "./schema";
+import { boundedPage } from "../lib/validators";
 import { ACTIVITY_PAGE } from "./rules";
 
 /**

@@ -15,7 +15,8 @@ import {
 import { eventFieldsOf, type EventFields } from "../community/model/eventEdits";
 import { parseOrThrow } from "../lib/errors";
 import { isOwnCase, requireMayDecide } from "./model/staffDecisions";
-import { boundedPage, contentStatus } from "../lib/validators";
+import { contentStatus } from "./schema";
+import { boundedPage } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
 import { denialReasonSchema } from "../learning/uploadRules";
 

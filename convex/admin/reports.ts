@@ -17,7 +17,8 @@ import {
 } from "./model/moderation";
 import { notify } from "../lib/notify";
 import { isOwnCase, requireMayDecide } from "./model/staffDecisions";
-import { boundedPage, reportStatus, requireClientNow } from "../lib/validators";
+import { reportStatus } from "./schema";
+import { boundedPage, requireClientNow } from "../lib/validators";
 import { fullNameOf } from "../lib/viewer";
 
 /** Reporters shown on one queue item (the count says how many there are). */

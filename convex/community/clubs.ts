@@ -9,9 +9,10 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import { authorOf, isStaff, notFound } from "./model/authors";
+import { authorOf } from "./model/authors";
+import { notFound, appError, parseOrThrow } from "../lib/errors";
+import { isStaff } from "../lib/viewer";
 import { clubSchema } from "./rules";
-import { appError, parseOrThrow } from "../lib/errors";
 import { boundedPage } from "../lib/validators";
 
 /** Club cards, most members first, with whether the viewer has joined each. */

@@ -4,13 +4,9 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import { type QueryCtx } from "../_generated/server";
-import {
-  authorOf,
-  forbidden,
-  isVerifiedMentor,
-  isStaff,
-  notFound,
-} from "./model/authors";
+import { authorOf } from "./model/authors";
+import { forbidden, notFound, appError, parseOrThrow } from "../lib/errors";
+import { isVerifiedMentor, isStaff } from "../lib/viewer";
 import { EVENT_DURATION, eventFields, eventSchema } from "./rules";
 import {
   dropContent,
@@ -24,7 +20,6 @@ import {
   requireRoomFor,
   type EventFields,
 } from "./model/eventEdits";
-import { appError, parseOrThrow } from "../lib/errors";
 import {
   dropReminder,
   ensureReminder,

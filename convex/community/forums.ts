@@ -4,13 +4,14 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import { type MutationCtx, type QueryCtx } from "../_generated/server";
+import { authorOf } from "./model/authors";
+import { forbidden, notFound, appError, parseOrThrow } from "../lib/errors";
 import {
-  authorOf,
-  forbidden,
   isVerifiedMentor,
   isStaff,
-  notFound,
-} from "./model/authors";
+  fullNameOf,
+  type Viewer,
+} from "../lib/viewer";
 import { UPVOTE_MILESTONES } from "../notifications/model/notices";
 import {
   ACCEPTED_ANSWER_PAY,
@@ -21,11 +22,9 @@ import {
   threadSchema,
 } from "./rules";
 import { logActivity } from "../lib/activity";
-import { appError, parseOrThrow } from "../lib/errors";
 import { notify } from "../lib/notify";
 import { recordActivity } from "../learning/model/progress";
 import { boundedPage } from "../lib/validators";
-import { fullNameOf, type Viewer } from "../lib/viewer";
 
 /** Forum categories by name; a bounded list staff curate. */
 export const categories = publicQuery({

@@ -1,12 +1,12 @@
 import { memberMutation, memberQuery } from "../functions";
 import { v } from "convex/values";
-import { authorOf, notFound } from "./model/authors";
+import { authorOf } from "./model/authors";
+import { notFound, appError, parseOrThrow } from "../lib/errors";
 import { reportDetailsSchema } from "./rules";
-import { appError, parseOrThrow } from "../lib/errors";
 import { addToGroup, findTarget } from "../admin/model/moderation";
 import { logActivity } from "../lib/activity";
 import { fullNameOf } from "../lib/viewer";
-import { reportReason, reportTarget } from "../lib/validators";
+import { reportReason, reportTarget } from "../admin/schema";
 
 /**
  * A member reports a thread, reply, club, event or member for the moderation

@@ -25,3 +25,13 @@ export function parseOrThrow<T>(schema: SafeParser<T>, value: unknown): T {
     );
   return result.data;
 }
+
+/** The thing a call names is gone (or was never there). */
+export function notFound(what: string): never {
+  throw appError("NotFound", `This ${what} no longer exists.`);
+}
+
+/** The viewer may not act on this thing. */
+export function forbidden(): never {
+  throw appError("NotAuthorized", "You do not have permission to do that.");
+}

@@ -104,3 +104,13 @@ export function notVerifiedMentorError() {
     "Only mentors verified by our team can do that. Your application is reviewed by staff.",
   );
 }
+
+/** Whether the viewer holds a staff role (moderator or admin). */
+export function isStaff(viewer: Viewer | null) {
+  return viewer?.staffRole != null;
+}
+
+/** A mentor whom staff verified; a self-registered mentor has no mentor powers. */
+export function isVerifiedMentor(viewer: Viewer | null) {
+  return viewer?.verifiedMentor === true;
+}

@@ -3,14 +3,10 @@ import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { publicQuery, studentMutation } from "../functions";
-import { notFound } from "../community/model/authors";
-import { appError } from "../lib/errors";
+import { notFound, appError } from "../lib/errors";
 import { PAGE_SESSIONS_SHOWN, sessionCards } from "./model/sessions";
-import {
-  boundedPage,
-  programCategory,
-  requireClientNow,
-} from "../lib/validators";
+import { boundedPage, requireClientNow } from "../lib/validators";
+import { programCategory } from "./schema";
 import type { Viewer } from "../lib/viewer";
 
 const PROGRAM_FULL = "This program is full.";

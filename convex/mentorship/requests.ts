@@ -9,8 +9,7 @@ import {
   verifiedMentorMutation,
   verifiedMentorQuery,
 } from "../functions";
-import { notFound } from "../community/model/authors";
-import { appError, parseOrThrow } from "../lib/errors";
+import { notFound, appError, parseOrThrow } from "../lib/errors";
 import {
   addStudentPlace,
   changeStats,

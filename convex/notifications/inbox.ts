@@ -3,7 +3,7 @@ import { v } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { memberMutation, memberQuery } from "../functions";
-import { notFound } from "../community/model/authors";
+import { notFound } from "../lib/errors";
 import { changeInbox, inboxOf } from "../lib/notify";
 import { boundedPage } from "../lib/validators";
 import {

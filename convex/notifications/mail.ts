@@ -4,7 +4,7 @@ import { internalAction, internalQuery } from "../_generated/server";
 import { sendMail } from "../mail";
 import { env } from "../lib/env";
 import { signUnsubscribe } from "./model/unsubscribeToken";
-import { notificationKind } from "../lib/validators";
+import { notificationKind } from "./schema";
 import { NOTICES } from "./model/notices";
 
 /**

@@ -4,7 +4,7 @@ import { memberMutation, memberQuery, publicMutation } from "../functions";
 import { appError } from "../lib/errors";
 import { preferencesFor, setPreference } from "../lib/notify";
 import { verifyUnsubscribe } from "./model/unsubscribeToken";
-import { notificationKind } from "../lib/validators";
+import { notificationKind } from "./schema";
 import { NOTICES, NOTICE_GROUPS, NOTICE_KINDS } from "./model/notices";
 
 /** The settings page: every kind with its label, group and the viewer's choice per channel. */

@@ -1,6 +1,5 @@
 import type { Doc } from "../../_generated/dataModel";
 import { publicName } from "../rules";
-import { appError } from "../../lib/errors";
 import type { Viewer } from "../../lib/viewer";
 
 /** How a member appears on what they post or join. */
@@ -16,21 +15,4 @@ export function authorOf(viewer: Viewer): Author {
     name: publicName(fullName, role),
     badge: viewer.staffRole ?? (viewer.verifiedMentor ? "mentor" : undefined),
   };
-}
-
-export function isStaff(viewer: Viewer | null) {
-  return viewer?.staffRole != null;
-}
-
-/** A mentor whom staff verified; a self-registered mentor has no mentor powers. */
-export function isVerifiedMentor(viewer: Viewer | null) {
-  return viewer?.verifiedMentor === true;
-}
-
-export function notFound(what: string): never {
-  throw appError("NotFound", `This ${what} no longer exists.`);
-}
-
-export function forbidden(): never {
-  throw appError("NotAuthorized", "You do not have permission to do that.");
 }

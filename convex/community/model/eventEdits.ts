@@ -7,7 +7,7 @@ import {
   ensureReminder,
   tellRegistrants,
 } from "./eventReminders";
-import type { eventRevisionFields } from "../../lib/validators";
+import type { eventRevisionFields } from "../../admin/schema";
 
 /**
  * Changing an event's details, and the revisions that wait for review. An

@@ -9,9 +9,8 @@ import {
   istDayStart,
   isAllowedMeetingUrl,
 } from "../rules";
-import { notFound } from "../../community/model/authors";
+import { notFound, appError } from "../../lib/errors";
 import { env } from "../../lib/env";
-import { appError } from "../../lib/errors";
 import { dropSessionReminder } from "./sessionReminders";
 import { notVerifiedMentorError, type Viewer } from "../../lib/viewer";
 

@@ -1,0 +1,54 @@
+import { defineTable } from "convex/server";
+import { v } from "convex/values";
+
+export const planKey = v.union(
+  v.literal("free"),
+  v.literal("premium"),
+  v.literal("pro"),
+);
+
+export const planPeriod = v.union(
+  v.literal("forever"),
+  v.literal("month"),
+  v.literal("year"),
+);
+
+export const subscriptionStatus = v.union(
+  v.literal("trialing"),
+  v.literal("active"),
+  v.literal("cancelled"),
+  v.literal("expired"),
+);
+
+/** The tables of plans and subscriptions. */
+export const pricingTables = {
+  plans: defineTable({
+    key: planKey,
+    name: v.string(),
+    price_paise: v.number(),
+    period: planPeriod,
+    description: v.string(),
+    features: v.array(v.string()),
+    not_included: v.array(v.string()),
+    popular: v.boolean(),
+    savings_paise: v.optional(v.number()),
+    trial_days: v.number(),
+    order: v.number(),
+  })
+    .index("by_key", ["key"])
+    .index("by_order", ["order"]),
+
+  subscriptions: defineTable({
+    user_id: v.id("users"),
+    plan_key: planKey,
+    status: subscriptionStatus,
+    started_at: v.number(),
+    current_period_end: v.number(),
+    trial_ends_at: v.optional(v.number()),
+  })
+    .index("by_user_id", ["user_id"])
+    .index("by_status_and_current_period_end", [
+      "status",
+      "current_period_end",
+    ]),
+};
