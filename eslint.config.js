@@ -4,13 +4,14 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import fences from "./scripts/lint/fences.js";
+import workspacePackages from "./scripts/lint/packages.js";
 
 export default tseslint.config(
   {
     ignores: [
       "dist",
       "convex/_generated",
-      "local-backend/tests/fixture/convex/_generated",
+      "packages/local-backend/tests/fixture/convex/_generated",
       "test-results",
       "playwright-report",
       ".local-data",
@@ -41,11 +42,15 @@ export default tseslint.config(
   {
     files: [
       "scripts/**/*.{js,mjs,ts}",
-      "local-backend/**/*.ts",
+      "packages/local-backend/**/*.{ts,mjs}",
       "tests/e2e/**/*.ts",
       "*.config.{js,cjs,ts}",
     ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    plugins: { packages: workspacePackages },
+    rules: { "packages/entry-only": "error" },
   },
   {
     rules: {

@@ -1,7 +1,7 @@
 // Scale: 1,000,000 documents in one table, then pages of 10 from an index
 // (first page, deep pages via cursor, desc order, a range query) must stay
 // far below 50 ms.
-//   npx tsx local-backend/bench/scale.ts [docCount]
+//   npx tsx bench/scale.ts [docCount]
 import { startBackend } from "../src/main.js";
 import { FIXTURE_DIR, httpClient, summarize, tempDir } from "./common.js";
 

@@ -3,7 +3,7 @@
 // Convex CLI's `doCodegen` does (the path it takes without a deployment, i.e.
 // `convex codegen --system-udfs`), formatted with the same prettier call.
 //
-// CLI: npx tsx local-backend/src/codegen.ts [functionsDir]   (default: ./convex)
+// CLI: local-backend codegen [functionsDir]   (default: ./convex)
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -94,23 +94,29 @@ export async function runCodegen(functionsDir: string): Promise<CodegenResult> {
   return result;
 }
 
+/** The `codegen` command: `[functionsDir]` (default ./convex). */
+export async function codegenCli(argv: string[]): Promise<number> {
+  const target = argv[0] ?? "convex";
+  try {
+    const r = await runCodegen(target);
+    const what = r.written.length
+      ? `wrote ${r.written.join(", ")}`
+      : "already up to date";
+    console.log(
+      `codegen: ${path.join(target, "_generated")} ${what} (${r.modules.length} modules)`,
+    );
+    return 0;
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    return 1;
+  }
+}
+
 const isMain =
   process.argv[1] !== undefined &&
   path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const target = process.argv[2] ?? "convex";
-  runCodegen(target).then(
-    (r) => {
-      const what = r.written.length
-        ? `wrote ${r.written.join(", ")}`
-        : "already up to date";
-      console.log(
-        `codegen: ${path.join(target, "_generated")} ${what} (${r.modules.length} modules)`,
-      );
-    },
-    (e: unknown) => {
-      console.error(e instanceof Error ? e.message : e);
-      process.exit(1);
-    },
-  );
+  void codegenCli(process.argv.slice(2)).then((code) => {
+    if (code !== 0) process.exit(code);
+  });
 }

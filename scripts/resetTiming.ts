@@ -2,19 +2,22 @@
 // and for one that has not, over HTTP on a fresh local backend running the
 // project's own `convex/`. The answers must not tell the two apart by their
 // timing: `npm run bench:reset-timing` prints the figures, and
-// tests/reset-timing.test.ts fails when the medians drift apart.
+// tests/tools/reset-timing.test.ts fails when the medians drift apart.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
-import { startBackend, type RunningBackend } from "../src/main.js";
-import { setAdminAuth } from "../src/run.js";
+import {
+  setAdminAuth,
+  startBackend,
+  type RunningBackend,
+} from "@vidyaquest/local-backend";
 
 const REPO_ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  "../..",
+  "..",
 );
 const api = anyApi as unknown as Record<string, Record<string, never>>;
 

@@ -2,15 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConvexHttpClient } from "convex/browser";
-import { FIXTURE_DIR, startFixture, tempDir, waitFor } from "./helpers.js";
-
-const NODE_MODULES = path.resolve(
+import {
   FIXTURE_DIR,
-  "..",
-  "..",
-  "..",
-  "node_modules",
-);
+  NODE_MODULES,
+  startFixture,
+  tempDir,
+  waitFor,
+} from "./helpers.js";
+
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const c of cleanups) await c();

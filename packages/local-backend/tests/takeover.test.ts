@@ -18,7 +18,7 @@ import { tempDir, waitFor } from "./helpers.js";
 
 const REPO_ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  "../..",
+  "../../..",
 );
 const api = anyApi as unknown as Record<string, Record<string, never>>;
 

@@ -1,6 +1,6 @@
 // Entry point: `startBackend()` and the CLI.
 //
-//   npx tsx local-backend/src/main.ts [--project <dir>] [--data <dir>]
+//   local-backend start [--project <dir>] [--data <dir>]
 //       [--port 3210] [--site-port 3211] [--watch] [--quiet]
 //       [--dev] [--outbox-table <table>] [--cors-origin <origin>]...
 import fs from "node:fs";
@@ -378,25 +378,34 @@ function parseArgs(argv: string[]): StartOptions & { quiet: boolean } {
   };
 }
 
+/** The `start` command: serves until SIGINT or SIGTERM. */
+export async function startCli(argv: string[]): Promise<number> {
+  const opts = parseArgs(argv);
+  try {
+    const running = await startBackend({
+      ...opts,
+      log: opts.quiet ? () => {} : undefined,
+    });
+    hostConsole.log(
+      `Convex local backend ready: ${running.cloudUrl} (HTTP actions: ${running.siteUrl}), data in ${running.dataDir} (admin key in ${path.join(running.dataDir, "admin-key")})`,
+    );
+    const stop = () => {
+      void running.close().then(() => process.exit(0));
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+    return 0;
+  } catch (e) {
+    hostConsole.error(e instanceof Error ? e.message : e);
+    return 1;
+  }
+}
+
 const isMain =
   process.argv[1] !== undefined &&
   path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const opts = parseArgs(process.argv.slice(2));
-  startBackend({ ...opts, log: opts.quiet ? () => {} : undefined }).then(
-    (running) => {
-      hostConsole.log(
-        `Convex local backend ready: ${running.cloudUrl} (HTTP actions: ${running.siteUrl}), data in ${running.dataDir} (admin key in ${path.join(running.dataDir, "admin-key")})`,
-      );
-      const stop = () => {
-        void running.close().then(() => process.exit(0));
-      };
-      process.on("SIGINT", stop);
-      process.on("SIGTERM", stop);
-    },
-    (e: unknown) => {
-      hostConsole.error(e instanceof Error ? e.message : e);
-      process.exit(1);
-    },
-  );
+  void startCli(process.argv.slice(2)).then((code) => {
+    if (code !== 0) process.exit(code);
+  });
 }

@@ -6,13 +6,10 @@ import { ConvexError } from "convex/values";
 import { runFunction } from "../src/run.js";
 import { startFixture } from "./helpers.js";
 
-const RUN_TS = path.join(
+// The `local-backend run` command, as a project's `npm run convex:run` calls it.
+const BIN = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
-  "../src/run.ts",
-);
-const TSX = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../node_modules/.bin/tsx",
+  "../bin/local-backend.mjs",
 );
 
 let b: Awaited<ReturnType<typeof startFixture>>;
@@ -28,13 +25,17 @@ function cli(
   args: string[],
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(TSX, [RUN_TS, ...args], (error, stdout, stderr) => {
-      resolve({
-        code: error ? ((error as { code?: number }).code ?? 1) : 0,
-        stdout,
-        stderr,
-      });
-    });
+    execFile(
+      process.execPath,
+      [BIN, "run", ...args],
+      (error, stdout, stderr) => {
+        resolve({
+          code: error ? ((error as { code?: number }).code ?? 1) : 0,
+          stdout,
+          stderr,
+        });
+      },
+    );
   });
 }
 

@@ -761,7 +761,7 @@ describe("CORS and binding", () => {
   it("serve-frontend binds 127.0.0.1 unless told otherwise", async () => {
     const { serveFrontend } = (await import(
       // @ts-expect-error: a plain .mjs script without types
-      "../../scripts/serve-frontend.mjs"
+      "../../../scripts/serve-frontend.mjs"
     )) as {
       serveFrontend(o: { dir: string; port: number }): Promise<http.Server>;
     };

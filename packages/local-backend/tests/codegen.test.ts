@@ -3,9 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCodegen } from "../src/codegen.js";
-import { FIXTURE_DIR, tempDir } from "./helpers.js";
+import { FIXTURE_DIR, NODE_MODULES, tempDir } from "./helpers.js";
 
-const ROOT = path.resolve(FIXTURE_DIR, "..", "..", "..");
 const FILES = [
   "api.d.ts",
   "api.js",
@@ -43,10 +42,7 @@ function copyProject(): string {
     path.join(dir, "convex", "empty.ts"),
     "// no import or export\n",
   );
-  fs.symlinkSync(
-    path.join(ROOT, "node_modules"),
-    path.join(dir, "node_modules"),
-  );
+  fs.symlinkSync(NODE_MODULES, path.join(dir, "node_modules"));
   fs.writeFileSync(
     path.join(dir, "package.json"),
     JSON.stringify({ name: "codegen-test", dependencies: { convex: "*" } }),
@@ -81,7 +77,7 @@ describe("codegen", () => {
       execFileSync(
         process.execPath,
         [
-          path.join(ROOT, "node_modules", "convex", "bin", "main.js"),
+          path.join(NODE_MODULES, "convex", "bin", "main.js"),
           "codegen",
           "--system-udfs",
           "--typecheck",

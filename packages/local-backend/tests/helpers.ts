@@ -13,6 +13,15 @@ export const FIXTURE_DIR = path.join(
   "fixture",
 );
 
+/** The node_modules that holds `convex` (npm hoists it to the workspace root). */
+export const NODE_MODULES = (() => {
+  for (let dir = FIXTURE_DIR; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "node_modules");
+    if (fs.existsSync(path.join(candidate, "convex"))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error("convex is not installed");
+  }
+})();
+
 export function tempDir(prefix = "lb-test-"): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }

@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    name: "local-backend",
     environment: "node",
     include: ["tests/**/*.test.ts"],
     testTimeout: 30_000,

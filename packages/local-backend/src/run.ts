@@ -1,7 +1,7 @@
 // `npx convex run` for the local backend: call any function (public or
 // internal) with the data directory's admin key and print the result as JSON.
 //
-//   npx tsx local-backend/src/run.ts [--data .local-data] [--url http://127.0.0.1:3210]
+//   local-backend run [--data .local-data] [--url http://127.0.0.1:3210]
 //       [--identity '<json>'] <module:function> ['<json args>']
 //
 // `--identity` runs the function as that user (`UserIdentityAttributes`, e.g.
@@ -101,12 +101,13 @@ export async function runFunction(options: RunOptions): Promise<Value> {
 
 function usage(): never {
   process.stderr.write(
-    "Usage: tsx local-backend/src/run.ts [--data .local-data] [--url http://127.0.0.1:3210] [--identity '<json>'] <module:function> ['<json args>']\n",
+    "Usage: local-backend run [--data .local-data] [--url http://127.0.0.1:3210] [--identity '<json>'] <module:function> ['<json args>']\n",
   );
   process.exit(2);
 }
 
-async function main(argv: string[]): Promise<number> {
+/** The `run` command; resolves to the exit status. */
+export async function runCli(argv: string[]): Promise<number> {
   let dataDir = ".local-data";
   let url = "http://127.0.0.1:3210";
   let identity: UserIdentityAttributes | undefined;
@@ -162,7 +163,7 @@ const isMain =
   process.argv[1] !== undefined &&
   path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  void main(process.argv.slice(2)).then((code) => {
+  void runCli(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });
 }

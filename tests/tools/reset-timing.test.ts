@@ -8,7 +8,7 @@
 // the known e-mail about twice as slow (3.5 against 1.7 ms on a quiet
 // machine, 24 against 7 ms on a busy one).
 import { describe, expect, it } from "vitest";
-import { measureResetTiming } from "../bench/resetTiming.js";
+import { measureResetTiming } from "../../scripts/resetTiming";
 
 describe("password reset request timing", { timeout: 180_000 }, () => {
   it("does not tell known e-mails from unknown ones", async () => {

@@ -1,7 +1,7 @@
 // Write-to-other-subscriber latency: client A runs a mutation, client B's
 // subscription sees it. 200 sequential writes; p50/p95 of the time from
 // calling the mutation to B's callback.
-//   npx tsx local-backend/bench/latency.ts
+//   npx tsx bench/latency.ts
 import fs from "node:fs";
 import { startBackend } from "../src/main.js";
 import { FIXTURE_DIR, isMain, summarize, tempDir, wsClient } from "./common.js";

@@ -8,24 +8,21 @@
 //               the project's real convex/ folder until it is ready: on an
 //               empty data dir (bundling + seeding) and on an existing one
 //
-//   npx tsx local-backend/bench/all.ts [--quick]
+//   npm run bench:backend [-- --quick]   (from the project root)
 //
 // `--quick` shortens fan-out to 5 s and durability to 2 rounds. Exit status 1
 // if a target is missed.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { runDurability } from "./durability.js";
 import { runFanout } from "./fanout.js";
 import { runLatency } from "./latency.js";
 import { spawnBackend } from "./proc.js";
 import { tempDir } from "./common.js";
 
-const PROJECT_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "..",
-);
+// The project whose convex/ the cold start loads: where `npm run` was typed
+// (npm passes it as INIT_CWD), else the current directory.
+const PROJECT_DIR = path.resolve(process.env.INIT_CWD ?? process.cwd());
 
 /** Seconds from spawning the backend process to its "ready" line. */
 async function coldStart(dataDir: string): Promise<number> {

@@ -1,7 +1,7 @@
 // Durability: concurrent writers send two-document mutations; the backend is
 // SIGKILLed mid-burst and restarted. Every acknowledged mutation must be
 // present, and no mutation may be half-applied.
-//   npx tsx local-backend/bench/durability.ts [rounds]
+//   npx tsx bench/durability.ts [rounds]
 import fs from "node:fs";
 import { spawnBackend, type Child } from "./proc.js";
 import { httpClient, isMain, tempDir } from "./common.js";

@@ -1,7 +1,7 @@
 // Fan-out: 200 subscribed WebSocket clients, 50 writes/s for 30 s. Reports
 // the p95 from write to each client's update, dropped / out-of-order
 // updates, and the backend's RSS (the backend runs as a child process).
-//   npx tsx local-backend/bench/fanout.ts [clients] [writesPerSec] [seconds]
+//   npx tsx bench/fanout.ts [clients] [writesPerSec] [seconds]
 import fs from "node:fs";
 import type { ConvexClient } from "convex/browser";
 import { spawnBackend } from "./proc.js";

@@ -40,7 +40,7 @@ type Harness = {
   stopLocalBackend(): Promise<void>;
 };
 const HARNESS = fileURLToPath(
-  new URL("../../tests/convex/harness.ts", import.meta.url),
+  new URL("../../../tests/convex/harness.ts", import.meta.url),
 );
 
 const api = anyApi as unknown as Record<string, Record<string, never>>;
