@@ -22,5 +22,5 @@ export {
   type RunOptions,
 } from "./run.js";
 export { runCodegen, type CodegenResult } from "./codegen.js";
-export type { BackendMode, CallOptions } from "./backend.js";
+export type { BackendMode, CallOptions } from "./backend/outcome.js";
 export type { Doc } from "./db/store.js";

@@ -6,7 +6,8 @@
 // the mutation's own transaction. An action is marked `inProgress` first; one
 // found `inProgress` after a restart is marked `failed`, like Convex does.
 import type { JSONValue } from "convex/values";
-import type { Backend, Outcome } from "./backend.js";
+import type { Backend } from "./backend.js";
+import type { Outcome } from "./backend/outcome.js";
 import { nextRun } from "./cron.js";
 import type { Doc } from "./db/store.js";
 import { encodeKey } from "./values.js";

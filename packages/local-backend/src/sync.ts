@@ -7,7 +7,8 @@
 import { randomBytes } from "node:crypto";
 import type { WebSocket, RawData } from "ws";
 import type { JSONValue } from "convex/values";
-import type { Backend, Outcome } from "./backend.js";
+import type { Backend } from "./backend.js";
+import type { Outcome } from "./backend/outcome.js";
 import type { AuthVerifier } from "./auth.js";
 import type { IncomingMessage } from "node:http";
 import type {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JSONValue } from "convex/values";
-import type { Outcome } from "../src/backend.js";
+import type { Outcome } from "../src/backend/outcome.js";
 import { startFixture, waitFor } from "./helpers.js";
 
 let b: Awaited<ReturnType<typeof startFixture>>;
