@@ -12,7 +12,8 @@ import { AdminAuthError, type AuthVerifier, type Caller } from "./auth.js";
 import type { SyncServer } from "./sync.js";
 import type { Scheduler } from "./scheduler.js";
 import type { UserIdentity } from "./runtime/context.js";
-import { clientOf, encodeTs } from "./sync.js";
+import { clientOf } from "./sync.js";
+import { encodeTs } from "./sync/session.js";
 import { PayloadTooLargeError, sniffInlineType } from "./fileStorage.js";
 import { describeFailure } from "./failure.js";
 

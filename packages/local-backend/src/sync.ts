@@ -11,107 +11,20 @@ import type { Backend } from "./backend.js";
 import type { Outcome } from "./backend/outcome.js";
 import type { AuthVerifier } from "./auth.js";
 import type { IncomingMessage } from "node:http";
-import type {
-  Journal,
-  RequestClient,
-  UserIdentity,
-} from "./runtime/context.js";
-import type { ReadSet } from "./runtime/readSet.js";
+import type { RequestClient } from "./runtime/context.js";
 import type { WriteEffect } from "./db/store.js";
 import { describeFailure } from "./failure.js";
+import {
+  Session,
+  currentIdentity,
+  encodeTs,
+  type ClientMessage,
+} from "./sync/session.js";
+import { updateSession } from "./sync/transition.js";
 
 const PING_INTERVAL_MS = 15_000;
 /** A mutation that took this long from arrival to commit is logged. */
 const SLOW_MUTATION_MS = 2_000;
-
-type StateVersion = { querySet: number; identity: number; ts: bigint };
-
-type SubscribedQuery = {
-  udfPath: string;
-  args: JSONValue;
-  journal: Journal;
-  readSet: ReadSet | null;
-  /** Serialized last result sent (value or error), to send only changes. */
-  lastSent: string | null;
-  stale: boolean;
-};
-
-type PendingOp =
-  | {
-      type: "modify";
-      baseVersion: number;
-      newVersion: number;
-      modifications: Array<Record<string, unknown>>;
-    }
-  | {
-      type: "identity";
-      identity: UserIdentity | null;
-      token: string | null;
-      admin: boolean;
-      version: number;
-    };
-
-type ClientMessage = { type: string } & Record<string, unknown>;
-
-export function encodeTs(ts: bigint): string {
-  const b = Buffer.alloc(8);
-  b.writeBigUInt64LE(ts);
-  return b.toString("base64");
-}
-
-function encodeVersion(v: StateVersion): {
-  querySet: number;
-  identity: number;
-  ts: string;
-} {
-  return { querySet: v.querySet, identity: v.identity, ts: encodeTs(v.ts) };
-}
-
-function parseJournal(j: unknown): Journal {
-  if (typeof j !== "string") return null;
-  try {
-    return JSON.parse(j) as Journal;
-  } catch {
-    return null;
-  }
-}
-
-class Session {
-  queries = new Map<number, SubscribedQuery>();
-  pending: PendingOp[] = [];
-  removed: number[] = [];
-  querySetVersion = 0;
-  identityVersion = 0;
-  identity: UserIdentity | null = null;
-  token: string | null = null;
-  /** Authenticated with the admin key: internal functions are callable. */
-  admin = false;
-  /**
-   * A mutation that wrote nothing was acknowledged at the current timestamp:
-   * the client resolves it only on a Transition, so send one even if empty.
-   */
-  transitionOwed = false;
-  sent: StateVersion = { querySet: 0, identity: 0, ts: 0n };
-  /** Serializes Authenticate/ModifyQuerySet handling, and separately mutations. */
-  stateChain: Promise<void> = Promise.resolve();
-  mutationChain: Promise<void> = Promise.resolve();
-  lastSendAt = Date.now();
-  closed = false;
-  /** The client's own id, from its `Connect`: the same across its reconnects. */
-  clientSessionId: string | null = null;
-
-  constructor(
-    readonly ws: WebSocket,
-    /** The connecting client, as functions see it in `getRequestMetadata()`. */
-    readonly client: RequestClient,
-  ) {}
-
-  send(message: Record<string, unknown>): void {
-    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
-    this.lastSendAt = Date.now();
-    this.ws.send(JSON.stringify(message));
-  }
-}
 
 /** A MutationResponse as sent. */
 type Answer = Record<string, unknown>;
@@ -282,24 +195,6 @@ export class SyncServer {
     }
   }
 
-  /** Identity as of the messages processed so far (pending identity changes included). */
-  private currentIdentity(session: Session): {
-    identity: UserIdentity | null;
-    token: string | null;
-    admin: boolean;
-  } {
-    for (let i = session.pending.length - 1; i >= 0; i--) {
-      const op = session.pending[i];
-      if (op.type === "identity")
-        return { identity: op.identity, token: op.token, admin: op.admin };
-    }
-    return {
-      identity: session.identity,
-      token: session.token,
-      admin: session.admin,
-    };
-  }
-
   /**
    * Runs one mutation and answers it. A failure of the backend itself (not
    * of the function, which is an ordinary failed outcome) is answered as a
@@ -317,7 +212,7 @@ export class SyncServer {
       new Promise<Answer>((resolve) => (remember = resolve)),
     );
     let answered = false;
-    const { admin: callerAdmin } = this.currentIdentity(session);
+    const { admin: callerAdmin } = currentIdentity(session);
     const answer = (outcome: Outcome, admin: boolean) => {
       answered = true;
       const message = this.response(
@@ -332,7 +227,7 @@ export class SyncServer {
     try {
       await session.stateChain; // a mutation sent after Authenticate runs with that identity
       const authWait = Date.now() - queued;
-      const { identity, token, admin } = this.currentIdentity(session);
+      const { identity, token, admin } = currentIdentity(session);
       const args = (msg.args as JSONValue[])[0] ?? {};
       await this.backend.runMutation(msg.udfPath as string, args, {
         identity,
@@ -396,10 +291,10 @@ export class SyncServer {
 
   private async action(session: Session, msg: ClientMessage): Promise<void> {
     let outcome: Outcome;
-    let admin = this.currentIdentity(session).admin;
+    let admin = currentIdentity(session).admin;
     try {
       await session.stateChain;
-      const caller = this.currentIdentity(session);
+      const caller = currentIdentity(session);
       const { identity, token } = caller;
       admin = caller.admin;
       const args = (msg.args as JSONValue[])[0] ?? {};
@@ -507,7 +402,7 @@ export class SyncServer {
           await Promise.all(
             [...this.sessions].map((s) =>
               // One session failing must not cost the others their update.
-              this.updateSession(s, ts, cache).catch((e: unknown) =>
+              updateSession(this.backend, s, ts, cache).catch((e: unknown) =>
                 this.dropSession(s, "Updating subscriptions", e),
               ),
             ),
@@ -520,139 +415,6 @@ export class SyncServer {
       this.flushing = false;
       if (this.flushRequested) this.requestFlush();
     }
-  }
-
-  private applyPending(session: Session): void {
-    for (const op of session.pending) {
-      if (op.type === "identity") {
-        session.identity = op.identity;
-        session.token = op.token;
-        session.admin = op.admin;
-        session.identityVersion = op.version;
-        for (const q of session.queries.values()) q.stale = true;
-        continue;
-      }
-      if (op.baseVersion !== session.querySetVersion) {
-        session.send({
-          type: "FatalError",
-          error: `Query set version mismatch: base ${op.baseVersion}, server at ${session.querySetVersion}`,
-        });
-        session.ws.close();
-        return;
-      }
-      for (const m of op.modifications) {
-        const queryId = m.queryId as number;
-        if (m.type === "Add") {
-          session.queries.set(queryId, {
-            udfPath: m.udfPath as string,
-            args: ((m.args as JSONValue[]) ?? [])[0] ?? {},
-            journal: parseJournal(m.journal),
-            readSet: null,
-            lastSent: null,
-            stale: true,
-          });
-          session.removed = session.removed.filter((id) => id !== queryId);
-        } else if (m.type === "Remove") {
-          session.queries.delete(queryId);
-          session.removed.push(queryId);
-        }
-      }
-      session.querySetVersion = op.newVersion;
-    }
-    session.pending = [];
-  }
-
-  private async updateSession(
-    session: Session,
-    ts: bigint,
-    cache: Map<string, Promise<Outcome>>,
-  ): Promise<void> {
-    if (session.closed) return;
-    this.applyPending(session);
-    const end: StateVersion = {
-      querySet: session.querySetVersion,
-      identity: session.identityVersion,
-      ts,
-    };
-    const stale = [...session.queries.entries()].filter(([, q]) => q.stale);
-    const owed = session.transitionOwed;
-    session.transitionOwed = false;
-    const unchanged =
-      !owed &&
-      stale.length === 0 &&
-      session.removed.length === 0 &&
-      end.ts === session.sent.ts &&
-      end.querySet === session.sent.querySet &&
-      end.identity === session.sent.identity;
-    if (unchanged) return;
-    const identityKey =
-      (session.admin ? "admin:" : "") +
-      (session.identity
-        ? session.identity.tokenIdentifier + JSON.stringify(session.identity)
-        : "");
-    const modifications: Array<Record<string, unknown>> = [];
-    await Promise.all(
-      stale.map(async ([queryId, q]) => {
-        q.stale = false;
-        const key = `${q.udfPath}\u0000${JSON.stringify(q.args)}\u0000${identityKey}\u0000${JSON.stringify(q.journal)}`;
-        let pending = cache.get(key);
-        if (!pending) {
-          pending = this.backend.runQuery(q.udfPath, q.args, {
-            identity: session.identity,
-            authToken: session.token,
-            allowInternal: session.admin,
-            journal: q.journal,
-            lockHeld: true,
-          });
-          cache.set(key, pending);
-        }
-        const full = await pending;
-        if (!session.queries.has(queryId) || session.queries.get(queryId) !== q)
-          return;
-        q.readSet = full.readSet ?? null;
-        if (full.journal) q.journal = full.journal;
-        const outcome = this.backend.forClient(full, session.admin);
-        const journal = q.journal ? JSON.stringify(q.journal) : null;
-        const mod: Record<string, unknown> = outcome.success
-          ? {
-              type: "QueryUpdated",
-              queryId,
-              value: outcome.value,
-              logLines: outcome.logLines,
-              journal,
-            }
-          : {
-              type: "QueryFailed",
-              queryId,
-              errorMessage: outcome.errorMessage,
-              logLines: outcome.logLines,
-              errorData: outcome.errorData ?? null,
-              journal,
-            };
-        const fingerprint = JSON.stringify(
-          outcome.success
-            ? ["ok", outcome.value]
-            : ["err", outcome.errorMessage, outcome.errorData ?? null],
-        );
-        if (
-          fingerprint === q.lastSent &&
-          end.identity === session.sent.identity
-        )
-          return;
-        q.lastSent = fingerprint;
-        modifications.push(mod);
-      }),
-    );
-    for (const queryId of session.removed)
-      modifications.push({ type: "QueryRemoved", queryId });
-    session.removed = [];
-    session.send({
-      type: "Transition",
-      startVersion: encodeVersion(session.sent),
-      endVersion: encodeVersion(end),
-      modifications,
-    });
-    session.sent = end;
   }
 
   close(): void {
