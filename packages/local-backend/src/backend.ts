@@ -3,7 +3,7 @@
 // inside a function: database reads and writes, nested calls, an action's
 // calls, scheduling, file storage and metadata.
 import { convexToJson, jsonToConvex, type JSONValue } from "convex/values";
-import type { Doc } from "./db/store.js";
+import type { Doc } from "./db/documents.js";
 import { canonicalPath, type FunctionKind } from "./modules.js";
 import { als, type ExecContext } from "./runtime/context.js";
 import type { Transaction } from "./runtime/transaction.js";

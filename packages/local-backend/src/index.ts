@@ -23,4 +23,4 @@ export {
 } from "./run.js";
 export { runCodegen, type CodegenResult } from "./codegen.js";
 export type { BackendMode, CallOptions } from "./backend/outcome.js";
-export type { Doc } from "./db/store.js";
+export type { Doc } from "./db/documents.js";

@@ -24,7 +24,7 @@ import {
 } from "./http.js";
 import { hostConsole } from "./runtime/context.js";
 import { ensurePrivateDir, tightenTree } from "./fileModes.js";
-import type { Doc } from "./db/store.js";
+import type { Doc } from "./db/documents.js";
 
 /** A table whose new rows the backend prints to its own log (a local mail outbox). */
 export type OutboxOption = {

@@ -9,9 +9,9 @@ import type { JSONValue } from "convex/values";
 import type { Backend } from "./backend.js";
 import type { Outcome } from "./backend/outcome.js";
 import { nextRun } from "./cron.js";
-import type { Doc } from "./db/store.js";
+import type { Doc } from "./db/documents.js";
 import { encodeKey } from "./values.js";
-import { prefixEnd } from "./db/store.js";
+import { prefixEnd } from "./db/documents.js";
 import { describeFailure } from "./failure.js";
 
 const MAX_TIMER_MS = 60_000;

@@ -12,7 +12,7 @@ import type { Outcome } from "./backend/outcome.js";
 import type { AuthVerifier } from "./auth.js";
 import type { IncomingMessage } from "node:http";
 import type { RequestClient } from "./runtime/context.js";
-import type { WriteEffect } from "./db/store.js";
+import type { WriteEffect } from "./db/documents.js";
 import { describeFailure } from "./failure.js";
 import {
   Session,

@@ -5,7 +5,8 @@
 // mutation's.
 import fs from "node:fs";
 import path from "node:path";
-import { Store, type WriteEffect } from "../db/store.js";
+import type { WriteEffect } from "../db/documents.js";
+import { Store } from "../db/store.js";
 import { FileStorage } from "../fileStorage.js";
 import { RWLock } from "../lock.js";
 import type { LoadedApp } from "../modules.js";

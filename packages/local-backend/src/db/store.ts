@@ -10,51 +10,21 @@
 // trade that for latency.
 import fs from "node:fs";
 import Database from "better-sqlite3";
-import { jsonToConvex, convexToJson, type Value } from "convex/values";
-import { encodeKey, getFieldPath, KEY_INFINITY } from "../values.js";
+import { getFieldPath } from "../values.js";
 import { decodeIdTable, encodeId } from "../ids.js";
 import { FILE_MODE, ensurePrivateFile } from "../fileModes.js";
-
-export type Doc = Record<string, Value> & {
-  _id: string;
-  _creationTime: number;
-};
-
-export type IndexInfo = {
-  id: number;
-  table: string;
-  name: string;
-  /** Indexed fields, without the implicit `_creationTime`, `_id` suffix. */
-  fields: string[];
-  /** Full key fields. */
-  keyFields: string[];
-};
-
-export type SearchIndexInfo = {
-  id: number;
-  table: string;
-  name: string;
-  searchField: string;
-  filterFields: string[];
-};
-
-/** One index entry changed by a write: the key removed and/or added. */
-export type KeyChange = { indexId: number; key: Buffer };
-
-/** What a write changed: index keys (for subscriptions) and, for an insert, the new document. */
-export type WriteEffect = { table: string; keys: KeyChange[]; inserted?: Doc };
-
-export type SchemaIndexes = {
-  tables: Array<{
-    tableName: string;
-    indexes: Array<{ indexDescriptor: string; fields: string[] }>;
-    searchIndexes: Array<{
-      indexDescriptor: string;
-      searchField: string;
-      filterFields: string[];
-    }>;
-  }>;
-};
+import {
+  decodeDoc,
+  docKeyFor,
+  encodeDoc,
+  type Doc,
+  type IndexInfo,
+  type KeyChange,
+  type SchemaIndexes,
+  type SearchIndexInfo,
+  type WriteEffect,
+} from "./documents.js";
+import { migrate, prepareStatements, type Statements } from "./sql.js";
 
 /** Indexes that exist on system tables. */
 const SYSTEM_INDEXES: SchemaIndexes["tables"] = [
@@ -73,28 +43,6 @@ const SYSTEM_INDEXES: SchemaIndexes["tables"] = [
 
 const FIRST_USER_TABLE_NUMBER = 10001;
 
-export function docKeyFor(index: IndexInfo, doc: Doc): Buffer {
-  return encodeKey(index.keyFields.map((f) => getFieldPath(doc, f)));
-}
-
-export function decodeDoc(json: string): Doc {
-  return jsonToConvex(JSON.parse(json) as never) as Doc;
-}
-
-export function encodeDoc(doc: Doc): string {
-  return JSON.stringify(convexToJson(doc));
-}
-
-/** The smallest key strictly greater than `key`. */
-export function keySuccessor(key: Buffer): Buffer {
-  return Buffer.concat([key, Buffer.from([0])]);
-}
-
-/** A bound above every key that starts with `prefix`. */
-export function prefixEnd(prefix: Buffer): Buffer {
-  return Buffer.concat([prefix, Buffer.from([KEY_INFINITY])]);
-}
-
 export class Store {
   readonly db: Database.Database;
   private tablesByName = new Map<string, number>();
@@ -103,7 +51,7 @@ export class Store {
   private indexesByTable = new Map<string, IndexInfo[]>();
   private searchByName = new Map<string, SearchIndexInfo>();
   private searchByTable = new Map<string, SearchIndexInfo[]>();
-  private stmts: ReturnType<Store["prepare"]>;
+  private stmts: Statements;
   private lastCreationTime = 0;
 
   constructor(file: string) {
@@ -121,114 +69,13 @@ export class Store {
     this.db.pragma(`synchronous = ${sync === "NORMAL" ? "NORMAL" : "FULL"}`);
     this.db.pragma("foreign_keys = OFF");
     this.db.pragma("cache_size = -65536");
-    this.migrate();
-    this.stmts = this.prepare();
+    migrate(this.db);
+    this.stmts = prepareStatements(this.db);
     this.reloadCatalog();
     const row = this.db
       .prepare("SELECT value FROM meta WHERE key = 'last_creation_time'")
       .get() as { value: string } | undefined;
     this.lastCreationTime = row ? Number(row.value) : 0;
-  }
-
-  private migrate(): void {
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS tables (number INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
-      CREATE TABLE IF NOT EXISTS documents (
-        id TEXT PRIMARY KEY,
-        table_number INTEGER NOT NULL,
-        value TEXT NOT NULL
-      );
-      CREATE TABLE IF NOT EXISTS indexes (
-        id INTEGER PRIMARY KEY,
-        table_name TEXT NOT NULL,
-        name TEXT NOT NULL,
-        kind TEXT NOT NULL,
-        spec TEXT NOT NULL,
-        UNIQUE (table_name, name)
-      );
-      CREATE TABLE IF NOT EXISTS index_entries (
-        index_id INTEGER NOT NULL,
-        key BLOB NOT NULL,
-        doc_id TEXT NOT NULL,
-        PRIMARY KEY (index_id, key)
-      ) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS search_docs (
-        rowid INTEGER PRIMARY KEY,
-        index_id INTEGER NOT NULL,
-        doc_id TEXT NOT NULL,
-        UNIQUE (index_id, doc_id)
-      );
-      CREATE VIRTUAL TABLE IF NOT EXISTS search_text USING fts5(text, tokenize = 'unicode61');
-    `);
-  }
-
-  private prepare() {
-    const db = this.db;
-    return {
-      getDoc: db.prepare<[string], { value: string; table_number: number }>(
-        "SELECT value, table_number FROM documents WHERE id = ?",
-      ),
-      insertDoc: db.prepare<[string, number, string]>(
-        "INSERT INTO documents (id, table_number, value) VALUES (?, ?, ?)",
-      ),
-      updateDoc: db.prepare<[string, string]>(
-        "UPDATE documents SET value = ? WHERE id = ?",
-      ),
-      deleteDoc: db.prepare<[string]>("DELETE FROM documents WHERE id = ?"),
-      insertEntry: db.prepare<[number, Buffer, string]>(
-        "INSERT INTO index_entries (index_id, key, doc_id) VALUES (?, ?, ?)",
-      ),
-      deleteEntry: db.prepare<[number, Buffer]>(
-        "DELETE FROM index_entries WHERE index_id = ? AND key = ?",
-      ),
-      scanAsc: db.prepare<
-        [number, Buffer, Buffer, number],
-        { key: Buffer; value: string }
-      >(
-        `SELECT e.key AS key, d.value AS value FROM index_entries e JOIN documents d ON d.id = e.doc_id
-         WHERE e.index_id = ? AND e.key >= ? AND e.key < ? ORDER BY e.key ASC LIMIT ?`,
-      ),
-      scanDesc: db.prepare<
-        [number, Buffer, Buffer, number],
-        { key: Buffer; value: string }
-      >(
-        `SELECT e.key AS key, d.value AS value FROM index_entries e JOIN documents d ON d.id = e.doc_id
-         WHERE e.index_id = ? AND e.key >= ? AND e.key < ? ORDER BY e.key DESC LIMIT ?`,
-      ),
-      countIndex: db.prepare<[number], { n: number }>(
-        "SELECT count(*) AS n FROM index_entries WHERE index_id = ?",
-      ),
-      insertSearchDoc: db.prepare<[number, string]>(
-        "INSERT INTO search_docs (index_id, doc_id) VALUES (?, ?)",
-      ),
-      findSearchDoc: db.prepare<[number, string], { rowid: number }>(
-        "SELECT rowid FROM search_docs WHERE index_id = ? AND doc_id = ?",
-      ),
-      deleteSearchDoc: db.prepare<[number]>(
-        "DELETE FROM search_docs WHERE rowid = ?",
-      ),
-      insertSearchText: db.prepare<[number, string]>(
-        "INSERT INTO search_text (rowid, text) VALUES (?, ?)",
-      ),
-      deleteSearchText: db.prepare<[number]>(
-        "DELETE FROM search_text WHERE rowid = ?",
-      ),
-      search: db.prepare<
-        [string, number, number],
-        { doc_id: string; value: string; score: number }
-      >(
-        `SELECT s.doc_id AS doc_id, d.value AS value, bm25(search_text) AS score
-         FROM search_text JOIN search_docs s ON s.rowid = search_text.rowid JOIN documents d ON d.id = s.doc_id
-         WHERE search_text MATCH ? AND s.index_id = ? ORDER BY score LIMIT ?`,
-      ),
-      getMeta: db.prepare<[string], { value: string }>(
-        "SELECT value FROM meta WHERE key = ?",
-      ),
-      setMeta: db.prepare<[string, string]>(
-        "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-      ),
-    };
   }
 
   reloadCatalog(): void {

@@ -8,8 +8,8 @@ import {
   keySuccessor,
   type Doc,
   type IndexInfo,
-  type Store,
-} from "../db/store.js";
+} from "../db/documents.js";
+import type { Store } from "../db/store.js";
 import { matches, queryValue, type FilterExpr } from "./filter.js";
 import type { ReadSet } from "./readSet.js";
 import { compareValues, getFieldPath } from "../values.js";

@@ -1,7 +1,7 @@
 // What a query execution read: half-open key ranges per index, plus whole
 // tables for reads that are not index ranges (search). A commit invalidates a
 // subscription when one of its old or new index keys falls in a read range.
-import type { WriteEffect } from "../db/store.js";
+import type { WriteEffect } from "../db/documents.js";
 
 export class ReadSet {
   readonly ranges = new Map<number, Array<[Buffer, Buffer]>>();

@@ -3,7 +3,8 @@
 // them), and their index-key effects are collected for subscription
 // invalidation. Schema validation happens on every write.
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
-import type { Doc, Store, WriteEffect } from "../db/store.js";
+import type { Doc, WriteEffect } from "../db/documents.js";
+import type { Store } from "../db/store.js";
 import { validate, type ValidatorJson } from "../validator.js";
 import { ReadSet } from "./readSet.js";
 import { encodeKey } from "../values.js";
