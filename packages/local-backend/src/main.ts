@@ -14,14 +14,14 @@ import type { BackendMode } from "./backend/outcome.js";
 import { AuthVerifier, ensureAdminKey, ensureAuthKeys } from "./auth.js";
 import { SyncServer } from "./sync.js";
 import { Scheduler } from "./scheduler.js";
+import { attachCloudServer } from "./http.js";
 import {
-  attachCloudServer,
-  attachSiteServer,
   DEFAULT_MAX_CONCURRENT_REQUESTS,
   DEFAULT_MAX_UPLOAD_BYTES,
   MAX_FUNCTION_BODY_BYTES,
   RequestGate,
-} from "./http.js";
+} from "./http/common.js";
+import { attachSiteServer } from "./http/site.js";
 import { hostConsole } from "./runtime/context.js";
 import { ensurePrivateDir, tightenTree } from "./fileModes.js";
 import type { Doc } from "./db/documents.js";
