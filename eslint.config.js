@@ -4,7 +4,6 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import fences from "./scripts/lint/fences.js";
-import workspacePackages from "./scripts/lint/packages.js";
 
 export default tseslint.config(
   {
@@ -49,8 +48,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    plugins: { packages: workspacePackages },
-    rules: { "packages/entry-only": "error" },
+    plugins: { fences },
+    rules: { "fences/package-entry": "error" },
   },
   {
     rules: {

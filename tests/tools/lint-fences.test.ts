@@ -66,3 +66,52 @@ describe("the import fences of src/", () => {
     ).toEqual(["fences/feature-fence", "fences/feature-fence"]);
   });
 });
+
+describe("the local backend package is used through its entry", () => {
+  it("lets the product import the package and the subpaths it exports", async () => {
+    expect(
+      await problems(
+        "tests/convex/Example.ts",
+        [
+          'import { startBackend } from "@vidyaquest/local-backend";',
+          'import { summarize } from "@vidyaquest/local-backend/bench";',
+          'const lazy = () => import("@vidyaquest/local-backend");',
+          "export { startBackend, summarize, lazy };",
+        ].join("\n"),
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses a file inside it, by path or by a subpath it does not export", async () => {
+    expect(
+      await problems(
+        "scripts/Example.ts",
+        [
+          'import { startBackend } from "../packages/local-backend/src/main";',
+          'import { Backend } from "@vidyaquest/local-backend/src/backend";',
+          'const lazy = () => import("../node_modules/@vidyaquest/local-backend/src/run.ts");',
+          'export * from "../packages/local-backend/bench/common.js";',
+          "export { startBackend, Backend, lazy };",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      "fences/package-entry",
+      "fences/package-entry",
+      "fences/package-entry",
+      "fences/package-entry",
+    ]);
+  });
+
+  it("lets the package's own files import each other", async () => {
+    expect(
+      await problems(
+        "packages/local-backend/tests/Example.ts",
+        [
+          'import { startBackend } from "../src/main.js";',
+          'import { summarize } from "../bench/common.js";',
+          "export { startBackend, summarize };",
+        ].join("\n"),
+      ),
+    ).toEqual([]);
+  });
+});
