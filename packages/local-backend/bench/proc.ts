@@ -5,16 +5,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FIXTURE_DIR } from "./common.js";
 
-const MAIN = path.join(
+const BIN = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   "..",
-  "src",
-  "main.ts",
+  "bin",
+  "local-backend.mjs",
 );
 
 export type Child = { proc: ChildProcess; cloudUrl: string; rssMb(): number };
 
-/** Start `main.ts` as a child process; resolves when it prints "ready". `port` 0 picks free ports. */
+/** Start `local-backend start` as a child process; resolves when it prints "ready". `port` 0 picks free ports. */
 export async function spawnBackend(
   dataDir: string,
   port: number,
@@ -23,9 +23,8 @@ export async function spawnBackend(
   const proc = spawn(
     process.execPath,
     [
-      "--import",
-      "tsx",
-      MAIN,
+      BIN,
+      "start",
       "--project",
       projectDir,
       "--data",

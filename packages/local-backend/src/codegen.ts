@@ -6,7 +6,6 @@
 // CLI: local-backend codegen [functionsDir]   (default: ./convex)
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import prettier from "prettier";
 import { entryPoints } from "./codegen/entryPoints.js";
 import {
@@ -110,13 +109,4 @@ export async function codegenCli(argv: string[]): Promise<number> {
     console.error(e instanceof Error ? e.message : e);
     return 1;
   }
-}
-
-const isMain =
-  process.argv[1] !== undefined &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
-  void codegenCli(process.argv.slice(2)).then((code) => {
-    if (code !== 0) process.exit(code);
-  });
 }

@@ -6,7 +6,6 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import { convexToJson, type Value } from "convex/values";
 import { Backend } from "./backend.js";
@@ -379,7 +378,7 @@ function parseArgs(argv: string[]): StartOptions & { quiet: boolean } {
   };
 }
 
-/** The `start` command: serves until SIGINT or SIGTERM. */
+/** The `start` command: serves until SIGINT or SIGTERM; exits 1 if it cannot start. */
 export async function startCli(argv: string[]): Promise<number> {
   const opts = parseArgs(argv);
   try {
@@ -398,15 +397,7 @@ export async function startCli(argv: string[]): Promise<number> {
     return 0;
   } catch (e) {
     hostConsole.error(e instanceof Error ? e.message : e);
-    return 1;
+    // What a failed start left open must not keep the process alive.
+    process.exit(1);
   }
-}
-
-const isMain =
-  process.argv[1] !== undefined &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
-  void startCli(process.argv.slice(2)).then((code) => {
-    if (code !== 0) process.exit(code);
-  });
 }

@@ -10,7 +10,6 @@
 // stdout. Exit status 1 on error (a ConvexError's data is printed to stderr).
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { ConvexHttpClient } from "convex/browser";
 import type { UserIdentityAttributes } from "convex/server";
 import {
@@ -157,13 +156,4 @@ export async function runCli(argv: string[]): Promise<number> {
       process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
     return 1;
   }
-}
-
-const isMain =
-  process.argv[1] !== undefined &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
-  void runCli(process.argv.slice(2)).then((code) => {
-    process.exitCode = code;
-  });
 }
