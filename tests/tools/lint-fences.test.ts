@@ -68,50 +68,41 @@ describe("the import fences of src/", () => {
 });
 
 describe("the local backend package is used through its entry", () => {
-  it("lets the product import the package and the subpaths it exports", async () => {
-    expect(
-      await problems(
-        "tests/convex/Example.ts",
-        [
-          'import { startBackend } from "@vidyaquest/local-backend";',
-          'import { summarize } from "@vidyaquest/local-backend/bench";',
-          'const lazy = () => import("@vidyaquest/local-backend");',
-          "export { startBackend, summarize, lazy };",
-        ].join("\n"),
-      ),
-    ).toEqual([]);
-  });
-
-  it("refuses a file inside it, by path or by a subpath it does not export", async () => {
-    expect(
-      await problems(
-        "scripts/Example.ts",
-        [
-          'import { startBackend } from "../packages/local-backend/src/main";',
-          'import { Backend } from "@vidyaquest/local-backend/src/backend";',
-          'const lazy = () => import("../node_modules/@vidyaquest/local-backend/src/run.ts");',
-          'export * from "../packages/local-backend/bench/common.js";',
-          "export { startBackend, Backend, lazy };",
-        ].join("\n"),
-      ),
-    ).toEqual([
-      "fences/package-entry",
-      "fences/package-entry",
-      "fences/package-entry",
-      "fences/package-entry",
-    ]);
-  });
-
-  it("lets the package's own files import each other", async () => {
-    expect(
-      await problems(
-        "packages/local-backend/tests/Example.ts",
-        [
-          'import { startBackend } from "../src/main.js";',
-          'import { summarize } from "../bench/common.js";',
-          "export { startBackend, summarize };",
-        ].join("\n"),
-      ),
-    ).toEqual([]);
+  const refused = ["fences/package-entry"];
+  it.each([
+    // The product: the package and the subpaths its package.json exports.
+    ["tests/convex/Example.ts", 'import "@vidyaquest/local-backend";', []],
+    ["scripts/Example.ts", 'import "@vidyaquest/local-backend/bench";', []],
+    ["scripts/Example.mjs", 'await import("@vidyaquest/local-backend");', []],
+    // A file inside it, by path or by a subpath it does not export.
+    [
+      "scripts/Example.ts",
+      'import "../packages/local-backend/src/main";',
+      refused,
+    ],
+    [
+      "scripts/Example.ts",
+      'import "@vidyaquest/local-backend/src/backend";',
+      refused,
+    ],
+    [
+      "tests/convex/Example.ts",
+      'await import("../../node_modules/@vidyaquest/local-backend/src/run.ts");',
+      refused,
+    ],
+    [
+      "scripts/Example.ts",
+      'export * from "../packages/local-backend/bench/common.js";',
+      refused,
+    ],
+    // The package's own files import each other freely.
+    ["packages/local-backend/tests/Example.ts", 'import "../src/main.js";', []],
+    [
+      "packages/local-backend/tests/Example.ts",
+      'import "../bench/common.js";',
+      [],
+    ],
+  ])("%s: %s", async (file, code, expected) => {
+    expect(await problems(file, code)).toEqual(expected);
   });
 });
