@@ -10,7 +10,7 @@ export default tseslint.config(
     ignores: [
       "dist",
       "convex/_generated",
-      "local-backend/tests/fixture/convex/_generated",
+      "packages/local-backend/tests/fixture/convex/_generated",
       "test-results",
       "playwright-report",
       ".local-data",
@@ -46,11 +46,15 @@ export default tseslint.config(
   {
     files: [
       "scripts/**/*.{js,mjs,ts}",
-      "local-backend/**/*.ts",
+      "packages/local-backend/**/*.{ts,mjs}",
       "tests/e2e/**/*.ts",
       "*.config.{js,cjs,ts}",
     ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    plugins: { fences },
+    rules: { "fences/package-entry": "error" },
   },
   {
     rules: {

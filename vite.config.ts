@@ -72,7 +72,7 @@ export default defineConfig({
   },
   test: {
     projects: [
-      "local-backend/vitest.config.ts",
+      "packages/local-backend/vitest.config.ts",
       {
         extends: true,
         test: {

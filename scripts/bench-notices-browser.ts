@@ -14,7 +14,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { summarize } from "../local-backend/bench/common.js";
+import { summarize } from "@vidyaquest/local-backend/bench";
 import { signIn, waitForUrl } from "./bench-browser";
 import { chromiumArgs, findSystemChromium } from "./browser.mjs";
 

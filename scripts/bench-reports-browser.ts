@@ -17,7 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { ConvexHttpClient } from "convex/browser";
-import { summarize } from "../local-backend/bench/common.js";
+import { summarize } from "@vidyaquest/local-backend/bench";
 import { signIn, waitForUrl } from "./bench-browser";
 import { arg } from "./bench-views";
 import { chromiumArgs, findSystemChromium } from "./browser.mjs";

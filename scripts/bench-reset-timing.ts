@@ -7,7 +7,7 @@
 // Starts a fresh temporary local backend with the project's `convex/`, makes
 // one account, and times `samples` reset requests for it and as many for
 // unknown e-mails over HTTP, interleaved; prints medians and p95.
-import { measureResetTiming } from "../local-backend/bench/resetTiming";
+import { measureResetTiming } from "./resetTiming";
 import { arg } from "./bench-views";
 
 const SAMPLES = arg("samples", 40);

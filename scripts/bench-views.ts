@@ -7,9 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConvexHttpClient } from "convex/browser";
-import { startBackend } from "../local-backend/src/main.js";
-import { setAdminAuth } from "../local-backend/src/run.js";
-import { summarize } from "../local-backend/bench/common.js";
+import { setAdminAuth, startBackend } from "@vidyaquest/local-backend";
+import { summarize } from "@vidyaquest/local-backend/bench";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

@@ -57,7 +57,7 @@ export async function startLocalBackend(
   config,
   { watch = false, mode = "production" } = {},
 ) {
-  const { startBackend } = await import("../local-backend/src/main.ts");
+  const { startBackend } = await import("@vidyaquest/local-backend");
   return startBackend({
     projectDir: root,
     dataDir: config.dataDir,

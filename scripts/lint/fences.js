@@ -9,11 +9,37 @@
 //   `convex/shared` and packages, never server code;
 // - one feature (`src/features/<area>`) never imports another: what several
 //   features share lives in `src/lib` or `src/components`.
+// - code outside a workspace package (`packages/<name>/`) uses it only
+//   through what its package.json `exports` lists (`@scope/name`, or a
+//   subpath it names), never a file inside it by path, relative or through
+//   node_modules; a package's own files import each other freely.
+import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const convexDir = path.join(root, "convex");
 const featuresDir = path.join(root, "src", "features");
+const packagesDir = path.join(root, "packages");
+
+/** Each workspace package: its folder, name and the specifiers its exports allow. */
+const packages = fs
+  .readdirSync(packagesDir, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => path.join(packagesDir, e.name))
+  .filter((dir) => fs.existsSync(path.join(dir, "package.json")))
+  .map((dir) => {
+    const { name, exports = {} } = JSON.parse(
+      fs.readFileSync(path.join(dir, "package.json"), "utf8"),
+    );
+    const subpaths = typeof exports === "string" ? ["."] : Object.keys(exports);
+    return {
+      dir,
+      name,
+      allowed: new Set(
+        subpaths.map((s) => (s === "." ? name : `${name}/${s.slice(2)}`)),
+      ),
+    };
+  });
 
 /** The file an import names, or null for a package. */
 function target(fromFile, source) {
@@ -116,10 +142,42 @@ const rulesFence = {
     }),
 };
 
+function packageProblem(fromFile, source) {
+  const owner = packages.find((p) => within(p.dir, fromFile));
+  for (const p of packages) {
+    if (p === owner) continue;
+    if (source === p.name || source.startsWith(`${p.name}/`)) {
+      if (p.allowed.has(source)) return null;
+      return `${source} is not an export of ${p.name}: import ${[...p.allowed].join(" or ")}.`;
+    }
+    if (!source.startsWith(".")) continue;
+    const to = path.resolve(path.dirname(fromFile), source);
+    const inside =
+      within(p.dir, to) ||
+      to.split(path.sep).join("/").includes(`/node_modules/${p.name}/`);
+    if (inside)
+      return `Files of ${p.name} are its own: import "${p.name}" (or a subpath its package.json exports).`;
+  }
+  return null;
+}
+
+const packageEntry = {
+  meta: {
+    type: "problem",
+    docs: {
+      description:
+        "a workspace package is used through its package.json exports only",
+    },
+    schema: [],
+  },
+  create: (context) => checker(context, packageProblem),
+};
+
 export default {
   rules: {
     "backend-fence": backendFence,
     "feature-fence": featureFence,
     "rules-fence": rulesFence,
+    "package-entry": packageEntry,
   },
 };

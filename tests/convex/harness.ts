@@ -3,7 +3,7 @@
  * One backend API for the backend behaviour tests, on two targets:
  *
  * - default: convex-test (`convexTest(schema, modules)`, in memory, fast);
- * - `CONVEX_TARGET=local`: the real local backend (local-backend/), started
+ * - `CONVEX_TARGET=local`: the real local backend (@vidyaquest/local-backend), started
  *   once per test file on free ports with a fresh temporary data directory
  *   over the project's `convex/` folder (seeding off), reached through the
  *   stock `ConvexHttpClient` with the admin key (acting as the identity given
@@ -48,8 +48,7 @@ import type {
 import { ConvexError, type Value } from "convex/values";
 import { vi } from "vitest";
 import type { DataModel } from "../../convex/_generated/dataModel";
-import type { CallOptions } from "../../local-backend/src/backend";
-import type { RunningBackend } from "../../local-backend/src/main";
+import type { CallOptions, RunningBackend } from "@vidyaquest/local-backend";
 
 type Visibility = "public" | "internal";
 type QueryRef = FunctionReference<"query", Visibility>;
@@ -204,7 +203,7 @@ let local: Promise<LocalHandle> | null = null;
 export function startLocalBackend(): Promise<LocalHandle> {
   local ??= (async () => {
     const [{ startBackend }, fs, os, path, url] = await Promise.all([
-      import("../../local-backend/src/main.js"),
+      import("@vidyaquest/local-backend"),
       import("node:fs"),
       import("node:os"),
       import("node:path"),
@@ -287,7 +286,7 @@ function newLocalBackend(): TestBackend {
   const ready = startLocalBackend().then(async (h) => {
     await adminPost(h, "/api/local/reset");
     const { ConvexHttpClient } = await import("convex/browser");
-    const { setAdminAuth } = await import("../../local-backend/src/run.js");
+    const { setAdminAuth } = await import("@vidyaquest/local-backend");
     return { h, ConvexHttpClient, setAdminAuth };
   });
   const accessor = (identity: Partial<UserIdentity> | null): TestBackend => {

@@ -102,3 +102,43 @@ describe("the rules an area shares with the browser", () => {
     ).toEqual(["fences/rules-fence", "fences/rules-fence"]);
   });
 });
+
+describe("the local backend package is used through its entry", () => {
+  const refused = ["fences/package-entry"];
+  it.each([
+    // The product: the package and the subpaths its package.json exports.
+    ["tests/convex/Example.ts", 'import "@vidyaquest/local-backend";', []],
+    ["scripts/Example.ts", 'import "@vidyaquest/local-backend/bench";', []],
+    ["scripts/Example.mjs", 'await import("@vidyaquest/local-backend");', []],
+    // A file inside it, by path or by a subpath it does not export.
+    [
+      "scripts/Example.ts",
+      'import "../packages/local-backend/src/main";',
+      refused,
+    ],
+    [
+      "scripts/Example.ts",
+      'import "@vidyaquest/local-backend/src/backend";',
+      refused,
+    ],
+    [
+      "tests/convex/Example.ts",
+      'await import("../../node_modules/@vidyaquest/local-backend/src/run.ts");',
+      refused,
+    ],
+    [
+      "scripts/Example.ts",
+      'export * from "../packages/local-backend/bench/common.js";',
+      refused,
+    ],
+    // The package's own files import each other freely.
+    ["packages/local-backend/tests/Example.ts", 'import "../src/main.js";', []],
+    [
+      "packages/local-backend/tests/Example.ts",
+      'import "../bench/common.js";',
+      [],
+    ],
+  ])("%s: %s", async (file, code, expected) => {
+    expect(await problems(file, code)).toEqual(expected);
+  });
+});

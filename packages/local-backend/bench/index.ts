@@ -1,0 +1,2 @@
+// What a project's own benchmarks share with these: `@vidyaquest/local-backend/bench`.
+export { percentile, summarize } from "./common.js";

@@ -1,0 +1,60 @@
+// Run the backend CLI as a child process (so its RSS and crashes are its own).
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { FIXTURE_DIR } from "./common.js";
+
+const BIN = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "bin",
+  "local-backend.mjs",
+);
+
+export type Child = { proc: ChildProcess; cloudUrl: string; rssMb(): number };
+
+/** Start `local-backend start` as a child process; resolves when it prints "ready". `port` 0 picks free ports. */
+export async function spawnBackend(
+  dataDir: string,
+  port: number,
+  projectDir: string = FIXTURE_DIR,
+): Promise<Child> {
+  const proc = spawn(
+    process.execPath,
+    [
+      BIN,
+      "start",
+      "--project",
+      projectDir,
+      "--data",
+      dataDir,
+      "--port",
+      String(port),
+      "--site-port",
+      String(port === 0 ? 0 : port + 1),
+      "--quiet",
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const cloudUrl = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    proc.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      const m = /ready: (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    proc.on("exit", (code) =>
+      reject(new Error(`backend exited with ${code}: ${out}`)),
+    );
+  });
+  return {
+    proc,
+    cloudUrl,
+    rssMb() {
+      const status = fs.readFileSync(`/proc/${proc.pid}/status`, "utf8");
+      const m = /VmRSS:\s+(\d+) kB/.exec(status);
+      return m ? Math.round(Number(m[1]) / 1024) : NaN;
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// Bringing one session up to a timestamp: its pending changes applied, its
+// stale queries re-run (a result shared by sessions asking the same query as
+// the same caller), and one Transition with what changed since the last.
+import type { Backend } from "../backend.js";
+import type { Outcome } from "../backend/outcome.js";
+import {
+  applyPending,
+  encodeVersion,
+  type Session,
+  type StateVersion,
+} from "./session.js";
+
+/**
+ * Re-runs the session's stale queries at `ts` (under the caller's read lock)
+ * and sends the Transition; nothing when nothing changed.
+ */
+export async function updateSession(
+  backend: Backend,
+  session: Session,
+  ts: bigint,
+  cache: Map<string, Promise<Outcome>>,
+): Promise<void> {
+  if (session.closed) return;
+  applyPending(session);
+  const end: StateVersion = {
+    querySet: session.querySetVersion,
+    identity: session.identityVersion,
+    ts,
+  };
+  const stale = [...session.queries.entries()].filter(([, q]) => q.stale);
+  const owed = session.transitionOwed;
+  session.transitionOwed = false;
+  const unchanged =
+    !owed &&
+    stale.length === 0 &&
+    session.removed.length === 0 &&
+    end.ts === session.sent.ts &&
+    end.querySet === session.sent.querySet &&
+    end.identity === session.sent.identity;
+  if (unchanged) return;
+  const identityKey =
+    (session.admin ? "admin:" : "") +
+    (session.identity
+      ? session.identity.tokenIdentifier + JSON.stringify(session.identity)
+      : "");
+  const modifications: Array<Record<string, unknown>> = [];
+  await Promise.all(
+    stale.map(async ([queryId, q]) => {
+      q.stale = false;
+      const key = `${q.udfPath}\u0000${JSON.stringify(q.args)}\u0000${identityKey}\u0000${JSON.stringify(q.journal)}`;
+      let pending = cache.get(key);
+      if (!pending) {
+        pending = backend.runQuery(q.udfPath, q.args, {
+          identity: session.identity,
+          authToken: session.token,
+          allowInternal: session.admin,
+          journal: q.journal,
+          lockHeld: true,
+        });
+        cache.set(key, pending);
+      }
+      const full = await pending;
+      if (!session.queries.has(queryId) || session.queries.get(queryId) !== q)
+        return;
+      q.readSet = full.readSet ?? null;
+      if (full.journal) q.journal = full.journal;
+      const outcome = backend.forClient(full, session.admin);
+      const journal = q.journal ? JSON.stringify(q.journal) : null;
+      const mod: Record<string, unknown> = outcome.success
+        ? {
+            type: "QueryUpdated",
+            queryId,
+            value: outcome.value,
+            logLines: outcome.logLines,
+            journal,
+          }
+        : {
+            type: "QueryFailed",
+            queryId,
+            errorMessage: outcome.errorMessage,
+            logLines: outcome.logLines,
+            errorData: outcome.errorData ?? null,
+            journal,
+          };
+      const fingerprint = JSON.stringify(
+        outcome.success
+          ? ["ok", outcome.value]
+          : ["err", outcome.errorMessage, outcome.errorData ?? null],
+      );
+      if (fingerprint === q.lastSent && end.identity === session.sent.identity)
+        return;
+      q.lastSent = fingerprint;
+      modifications.push(mod);
+    }),
+  );
+  for (const queryId of session.removed)
+    modifications.push({ type: "QueryRemoved", queryId });
+  session.removed = [];
+  session.send({
+    type: "Transition",
+    startVersion: encodeVersion(session.sent),
+    endVersion: encodeVersion(end),
+    modifications,
+  });
+  session.sent = end;
+}
