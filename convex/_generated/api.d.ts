@@ -53,6 +53,7 @@ import type * as lib_mentors from "../lib/mentors.js";
 import type * as lib_mentorship from "../lib/mentorship.js";
 import type * as lib_moderation from "../lib/moderation.js";
 import type * as lib_notify from "../lib/notify.js";
+import type * as lib_permissions from "../lib/permissions.js";
 import type * as lib_policy from "../lib/policy.js";
 import type * as lib_progress from "../lib/progress.js";
 import type * as lib_rateLimit from "../lib/rateLimit.js";
@@ -164,6 +165,7 @@ declare const fullApi: ApiFromModules<{
   "lib/mentorship": typeof lib_mentorship;
   "lib/moderation": typeof lib_moderation;
   "lib/notify": typeof lib_notify;
+  "lib/permissions": typeof lib_permissions;
   "lib/policy": typeof lib_policy;
   "lib/progress": typeof lib_progress;
   "lib/rateLimit": typeof lib_rateLimit;

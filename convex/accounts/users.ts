@@ -16,6 +16,7 @@ import {
 import { createUserWithProfile } from "../lib/accounts";
 import { z } from "zod";
 import { appError } from "../lib/errors";
+import { signedInIdentity } from "../lib/permissions";
 import { LIMITS, consume } from "../lib/rateLimit";
 import { fullNameOf, type Viewer } from "../lib/viewer";
 import { staffRole } from "../lib/validators";
@@ -60,6 +61,7 @@ const clerkProfileSchema = z.discriminatedUnion("role", [
  * linked by the identity's token identifier. Calling it again changes nothing.
  */
 export const completeClerkSignUp = publicMutation({
+  permission: signedInIdentity,
   args: {
     role: v.union(v.literal("student"), v.literal("mentor")),
     fullName: v.string(),
@@ -67,9 +69,7 @@ export const completeClerkSignUp = publicMutation({
     subject: v.optional(v.string()),
   },
   handler: async (ctx, args) => {
-    const identity = await ctx.auth.getUserIdentity();
-    if (!identity)
-      throw appError("NotAuthenticated", "Please log in to continue.");
+    const identity = await signedInIdentity.require(ctx);
     if (identity.subject.includes("|")) {
       throw appError("InvalidInput", "This account already has a profile.");
     }

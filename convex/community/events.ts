@@ -6,7 +6,6 @@ import type { Doc, Id } from "../_generated/dataModel";
 import { type QueryCtx } from "../_generated/server";
 import {
   authorOf,
-  forbidden,
   isVerifiedMentor,
   isStaff,
   notFound,
@@ -34,6 +33,7 @@ import {
   ensureReminder,
   tellRegistrants,
 } from "../lib/eventReminders";
+import { eventOrganiserOrStaff, type Grant } from "../lib/permissions";
 import { boundedPage, requireClientNow } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
 
@@ -70,9 +70,7 @@ export const listUpcoming = publicQuery({
           registered: viewer
             ? await isRegistered(ctx, event._id, viewer.userId)
             : false,
-          canCancel:
-            viewer !== null &&
-            (event.created_by === viewer.userId || isStaff(viewer)),
+          canCancel: eventOrganiserOrStaff.offers(viewer, event),
           pendingEdit:
             viewer !== null && event.created_by === viewer.userId
               ? await pendingEditOf(ctx, event._id)
@@ -187,6 +185,7 @@ export const create = memberMutation({
  * listed as approved until staff approve the change.
  */
 export const update = memberMutation({
+  permission: eventOrganiserOrStaff,
   args: {
     eventId: v.id("community_events"),
     ...zodToConvexFields(eventFields),
@@ -238,6 +237,7 @@ export const update = memberMutation({
  * at once, its reminder is cancelled and its registrants are told.
  */
 export const cancel = memberMutation({
+  permission: eventOrganiserOrStaff,
   args: { eventId: v.id("community_events") },
   handler: async (ctx, { eventId }) => {
     const event = await managedEvent(ctx, eventId);
@@ -274,14 +274,12 @@ export const cancel = memberMutation({
 
 /** An event that is not cancelled, if the viewer organises it or is staff. */
 async function managedEvent(
-  ctx: QueryCtx & { viewer: Viewer },
+  ctx: QueryCtx & { viewer: Viewer; permission: Grant },
   eventId: Id<"community_events">,
 ) {
-  const { viewer } = ctx;
   const event = await ctx.db.get("community_events", eventId);
   if (!event || event.status === "cancelled") notFound("event");
-  if (event.created_by !== viewer.userId && !isStaff(viewer)) forbidden();
-  return event;
+  return eventOrganiserOrStaff.require(ctx, event);
 }
 
 /** A proposed event's entry in the moderation queue, while it waits. */

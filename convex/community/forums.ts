@@ -4,13 +4,7 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import { type MutationCtx, type QueryCtx } from "../_generated/server";
-import {
-  authorOf,
-  forbidden,
-  isVerifiedMentor,
-  isStaff,
-  notFound,
-} from "../lib/community";
+import { authorOf, notFound } from "../lib/community";
 import { UPVOTE_MILESTONES } from "../shared/notices";
 import {
   ACCEPTED_ANSWER_PAY,
@@ -21,6 +15,13 @@ import {
   threadSchema,
 } from "../shared/communityRules";
 import { logActivity } from "../lib/activity";
+import {
+  answerMarker,
+  replyAuthor,
+  replyAuthorOrStaff,
+  threadAuthor,
+  threadAuthorOrStaff,
+} from "../lib/permissions";
 import { appError, parseOrThrow } from "../lib/errors";
 import { notify } from "../lib/notify";
 import { recordActivity } from "../lib/progress";
@@ -128,9 +129,9 @@ export const getThread = publicQuery({
           : null,
       viewer: {
         upvoted,
-        canEdit: mine,
-        canDelete: mine || isStaff(viewer),
-        canAccept: mine || isVerifiedMentor(viewer) || isStaff(viewer),
+        canEdit: threadAuthor.offers(viewer, thread),
+        canDelete: threadAuthorOrStaff.offers(viewer, thread),
+        canAccept: answerMarker.offers(viewer, thread),
         canVote: viewer !== null && !mine,
         /** A member may report the author themselves (not only the post); a visitor is asked to log in first. */
         reportableAuthorId: viewer && !mine ? thread.author_id : null,
@@ -218,14 +219,13 @@ export const createThread = memberMutation({
 });
 
 export const editThread = memberMutation({
+  permission: threadAuthor,
   args: {
     threadId: v.id("forum_threads"),
     ...zodToConvexFields(threadSchema.shape),
   },
   handler: async (ctx, { threadId, ...args }) => {
-    const { viewer } = ctx;
-    const thread = await visibleThread(ctx, threadId);
-    if (thread.author_id !== viewer.userId) forbidden();
+    threadAuthor.require(ctx, await visibleThread(ctx, threadId));
     const input = parseOrThrow(threadSchema, args);
     await ctx.db.patch("forum_threads", threadId, {
       ...input,
@@ -239,12 +239,14 @@ export const editThread = memberMutation({
  * "Removed by a moderator"). The row stays for the moderation record.
  */
 export const deleteThread = memberMutation({
+  permission: threadAuthorOrStaff,
   args: { threadId: v.id("forum_threads") },
   handler: async (ctx, { threadId }) => {
-    const { viewer } = ctx;
-    const thread = await visibleThread(ctx, threadId);
-    const own = thread.author_id === viewer.userId;
-    if (!own && !isStaff(viewer)) forbidden();
+    const thread = threadAuthorOrStaff.require(
+      ctx,
+      await visibleThread(ctx, threadId),
+    );
+    const own = thread.author_id === ctx.viewer.userId;
     await ctx.db.patch("forum_threads", threadId, {
       status: "removed",
       ...(own ? {} : { moderated_at: Date.now() }),
@@ -290,11 +292,10 @@ export const reply = memberMutation({
 });
 
 export const editReply = memberMutation({
+  permission: replyAuthor,
   args: { replyId: v.id("forum_replies"), content: v.string() },
   handler: async (ctx, { replyId, content }) => {
-    const { viewer } = ctx;
-    const reply = await visibleReply(ctx, replyId);
-    if (reply.author_id !== viewer.userId) forbidden();
+    replyAuthor.require(ctx, await visibleReply(ctx, replyId));
     const body = parseOrThrow(replyBodySchema, content);
     await ctx.db.patch("forum_replies", replyId, {
       content: body,
@@ -304,12 +305,14 @@ export const editReply = memberMutation({
 });
 
 export const deleteReply = memberMutation({
+  permission: replyAuthorOrStaff,
   args: { replyId: v.id("forum_replies") },
   handler: async (ctx, { replyId }) => {
-    const { viewer } = ctx;
-    const reply = await visibleReply(ctx, replyId);
-    const own = reply.author_id === viewer.userId;
-    if (!own && !isStaff(viewer)) forbidden();
+    const reply = replyAuthorOrStaff.require(
+      ctx,
+      await visibleReply(ctx, replyId),
+    );
+    const own = reply.author_id === ctx.viewer.userId;
     // Staff taking down someone's reply leave a "Removed by a moderator" marker.
     await ctx.db.patch("forum_replies", replyId, {
       status: "removed",
@@ -394,18 +397,17 @@ export const toggleUpvote = memberMutation({
  * answer; `replyId: null` clears it.
  */
 export const setAcceptedReply = memberMutation({
+  permission: answerMarker,
   args: {
     threadId: v.id("forum_threads"),
     replyId: v.union(v.id("forum_replies"), v.null()),
   },
   handler: async (ctx, { threadId, replyId }) => {
     const { viewer } = ctx;
-    const thread = await visibleThread(ctx, threadId);
-    const allowed =
-      thread.author_id === viewer.userId ||
-      isVerifiedMentor(viewer) ||
-      isStaff(viewer);
-    if (!allowed) forbidden();
+    const thread = answerMarker.require(
+      ctx,
+      await visibleThread(ctx, threadId),
+    );
     await ctx.db.patch("forum_threads", threadId, {
       accepted_reply_id: replyId ?? undefined,
     });
@@ -586,8 +588,8 @@ async function replyView(
     accepted: thread.accepted_reply_id === reply._id,
     viewer: {
       upvoted: await hasVoted(ctx, viewer, reply._id),
-      canEdit: mine,
-      canDelete: mine || isStaff(viewer),
+      canEdit: replyAuthor.offers(viewer, reply),
+      canDelete: replyAuthorOrStaff.offers(viewer, reply),
       canVote: viewer !== null && !mine,
       reportableAuthorId: viewer && !mine ? reply.author_id : null,
     },

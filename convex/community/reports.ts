@@ -5,6 +5,7 @@ import { reportDetailsSchema } from "../shared/communityRules";
 import { appError, parseOrThrow } from "../lib/errors";
 import { addToGroup, findTarget } from "../lib/moderation";
 import { logActivity } from "../lib/activity";
+import { warningRecipient } from "../lib/permissions";
 import { fullNameOf } from "../lib/viewer";
 import { reportReason, reportTarget } from "../lib/validators";
 
@@ -91,11 +92,13 @@ export const myWarnings = memberQuery({
 export const acknowledgeWarning = memberMutation({
   // A suspended member still reads and acknowledges their warnings.
   suspended: "allowed",
+  permission: warningRecipient,
   args: { warningId: v.id("user_warnings") },
   handler: async (ctx, { warningId }) => {
-    const warning = await ctx.db.get("user_warnings", warningId);
-    if (!warning || warning.user_id !== ctx.viewer.userId)
-      throw appError("NotFound", "This warning no longer exists.");
+    const warning = warningRecipient.require(
+      ctx,
+      await ctx.db.get("user_warnings", warningId),
+    );
     if (warning.acknowledged_at === undefined)
       await ctx.db.patch("user_warnings", warningId, {
         acknowledged_at: Date.now(),

@@ -16,6 +16,7 @@ import {
   finishAttempt,
 } from "../lib/attempts";
 import { appError } from "../lib/errors";
+import { attemptStudent } from "../lib/permissions";
 import { canOpenSubject, requireGrade, requireOwnClass } from "../lib/learning";
 import { displayOrder, shuffled, toDisplayed } from "../lib/scoring";
 import { boundedPage, requireNumberInRange } from "../lib/validators";
@@ -172,10 +173,13 @@ export const start = studentMutation({
 
 /** An attempt as its runner needs it: questions and the student's answers, never the right answers. */
 export const attempt = memberQuery({
+  permission: attemptStudent,
   args: { attemptId: v.string() },
   handler: async (ctx, args) => {
-    const { viewer } = ctx;
-    const attempt = await ownAttempt(ctx, viewer, args.attemptId);
+    const attempt = attemptStudent.visible(
+      ctx,
+      await findAttempt(ctx, args.attemptId),
+    );
     if (!attempt) return null;
     const test = await ctx.db.get("tests", attempt.test_id);
     if (!test) return null;
@@ -208,6 +212,7 @@ export const attempt = memberQuery({
 export const answer = memberMutation({
   // A suspended member may still do this (functions.ts).
   suspended: "allowed",
+  permission: attemptStudent,
   args: {
     attemptId: v.id("test_attempts"),
     position: v.number(),
@@ -217,7 +222,6 @@ export const answer = memberMutation({
     timeSpentMs: v.number(),
   },
   handler: async (ctx, args) => {
-    const { viewer } = ctx;
     requireNumberInRange(args.position, 0, 1_000, "Question", {
       integer: true,
       message: "There is no such question.",
@@ -225,8 +229,10 @@ export const answer = memberMutation({
     requireNumberInRange(args.timeSpentMs, 0, 86_400_000, "Time spent", {
       message: "Time spent must be between 0 and 24 hours.",
     });
-    const attempt = await ownAttempt(ctx, viewer, args.attemptId);
-    if (!attempt) throw appError("NotFound", "This attempt does not exist.");
+    const attempt = attemptStudent.require(
+      ctx,
+      await findAttempt(ctx, args.attemptId),
+    );
     if (attempt.status === "submitted")
       throw appError("Conflict", "This test has been submitted already.");
     if (Date.now() > attempt.deadline + GRACE_MS)
@@ -268,11 +274,13 @@ export const answer = memberMutation({
 export const submit = memberMutation({
   // A suspended member may still do this (functions.ts).
   suspended: "allowed",
+  permission: attemptStudent,
   args: { attemptId: v.id("test_attempts") },
   handler: async (ctx, { attemptId }) => {
-    const { viewer } = ctx;
-    const attempt = await ownAttempt(ctx, viewer, attemptId);
-    if (!attempt) throw appError("NotFound", "This attempt does not exist.");
+    const attempt = attemptStudent.require(
+      ctx,
+      await findAttempt(ctx, attemptId),
+    );
     if (attempt.status === "in_progress")
       await finishAttempt(
         ctx,
@@ -295,10 +303,14 @@ export const autoSubmit = internalMutation({
 
 /** The review of a submitted attempt: score, marks lost, time and result per question, by chapter. */
 export const result = memberQuery({
+  permission: attemptStudent,
   args: { attemptId: v.string() },
   handler: async (ctx, args) => {
     const { viewer } = ctx;
-    const attempt = await ownAttempt(ctx, viewer, args.attemptId);
+    const attempt = attemptStudent.visible(
+      ctx,
+      await findAttempt(ctx, args.attemptId),
+    );
     if (!attempt) return null;
     if (attempt.status !== "submitted")
       throw appError("Conflict", "Submit the test to see the answers.");
@@ -512,11 +524,10 @@ async function requireOpenSubjects(
 }
 
 /** The viewer's own attempt; anyone else's looks like no attempt at all. */
-async function ownAttempt(ctx: QueryCtx, viewer: Viewer, rawId: string) {
+/** An attempt by the id the client sends (a string from the address), or null. */
+async function findAttempt(ctx: QueryCtx, rawId: string) {
   const id = ctx.db.normalizeId("test_attempts", rawId);
-  const attempt = id && (await ctx.db.get("test_attempts", id));
-  if (!attempt || attempt.user_id !== viewer.userId) return null;
-  return attempt;
+  return (id && (await ctx.db.get("test_attempts", id))) || null;
 }
 
 /**

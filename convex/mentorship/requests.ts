@@ -20,6 +20,7 @@ import {
   viewerMentor,
 } from "../lib/mentorWorkspace";
 import { notify } from "../lib/notify";
+import { requestStudent } from "../lib/permissions";
 import { ensureSessionReminder } from "../lib/sessionReminders";
 import type { Viewer } from "../lib/viewer";
 import { boundedPage, requireClientNow } from "../lib/validators";
@@ -252,12 +253,12 @@ export const decline = verifiedMentorMutation({
 export const withdraw = studentMutation({
   // A suspended member may still do this (functions.ts).
   suspended: "allowed",
+  permission: requestStudent,
   args: { requestId: v.id("session_requests") },
   handler: async (ctx, { requestId }) => {
-    const request = await ctx.db.get("session_requests", requestId);
-    if (!request) notFound("request");
-    if (request.student_id !== ctx.viewer.userId)
-      throw appError("NotAuthorized", "This is another student's request.");
+    const found = await ctx.db.get("session_requests", requestId);
+    if (!found) notFound("request");
+    const request = requestStudent.require(ctx, found);
     if (request.status !== "pending")
       throw appError("Conflict", `This request is already ${request.status}.`);
     await ctx.db.patch("session_requests", requestId, {

@@ -3,7 +3,7 @@ import { v } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { memberMutation, memberQuery } from "../functions";
-import { notFound } from "../lib/community";
+import { noticeRecipient } from "../lib/permissions";
 import { changeInbox, inboxOf } from "../lib/notify";
 import { boundedPage } from "../lib/validators";
 import {
@@ -48,11 +48,14 @@ export const list = memberQuery({
 export const markRead = memberMutation({
   // A suspended member may still do this (functions.ts).
   suspended: "allowed",
+  permission: noticeRecipient,
   args: { noticeId: v.id("notifications") },
   handler: async (ctx, { noticeId }) => {
-    const notice = await ctx.db.get("notifications", noticeId);
     // Another person's notice does not exist, as far as the caller can tell.
-    if (!notice || notice.user_id !== ctx.viewer.userId) notFound("notice");
+    const notice = noticeRecipient.require(
+      ctx,
+      await ctx.db.get("notifications", noticeId),
+    );
     if (notice.read_at !== undefined) return;
     await ctx.db.patch("notifications", noticeId, { read_at: Date.now() });
     await changeInbox(ctx, ctx.viewer.userId, { unread: -1 });
