@@ -15,7 +15,7 @@ import {
 } from "../shared/authRules";
 import { createUserWithProfile } from "../lib/accounts";
 import { z } from "zod";
-import { appError } from "../lib/errors";
+import { appError, parseOrThrow } from "../lib/errors";
 import { signedInIdentity } from "../lib/permissions";
 import { LIMITS, consume } from "../lib/rateLimit";
 import { fullNameOf, type Viewer } from "../lib/viewer";
@@ -80,13 +80,7 @@ export const completeClerkSignUp = publicMutation({
       )
       .unique();
     if (existing) return existing._id;
-    const parsed = clerkProfileSchema.safeParse(args);
-    if (!parsed.success)
-      throw appError(
-        "InvalidInput",
-        parsed.error.issues[0]?.message ?? "Invalid input",
-      );
-    const input = parsed.data;
+    const input = parseOrThrow(clerkProfileSchema, args);
     return createUserWithProfile(ctx, {
       ...input,
       email: identity.email?.toLowerCase(),

@@ -1,4 +1,4 @@
-import { zodToConvexFields } from "convex-helpers/server/zod4";
+import { zodToConvex, zodToConvexFields } from "convex-helpers/server/zod4";
 import { memberMutation, publicQuery, staffMutation } from "../functions";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
@@ -256,7 +256,10 @@ export const deleteThread = memberMutation({
 
 export const reply = memberMutation({
   rateLimit: "reply",
-  args: { threadId: v.id("forum_threads"), content: v.string() },
+  args: {
+    threadId: v.id("forum_threads"),
+    content: zodToConvex(replyBodySchema),
+  },
   handler: async (ctx, { threadId, content }) => {
     const { viewer } = ctx;
     const body = parseOrThrow(replyBodySchema, content);
@@ -293,7 +296,10 @@ export const reply = memberMutation({
 
 export const editReply = memberMutation({
   permission: replyAuthor,
-  args: { replyId: v.id("forum_replies"), content: v.string() },
+  args: {
+    replyId: v.id("forum_replies"),
+    content: zodToConvex(replyBodySchema),
+  },
   handler: async (ctx, { replyId, content }) => {
     replyAuthor.require(ctx, await visibleReply(ctx, replyId));
     const body = parseOrThrow(replyBodySchema, content);
@@ -487,7 +493,10 @@ async function payAcceptedAnswer(
 // ── Categories (staff) ─────────────────────────────────────────────────────
 
 export const createCategory = staffMutation({
-  args: { name: v.string(), description: v.string() },
+  args: {
+    name: zodToConvex(categoryNameSchema),
+    description: zodToConvex(categoryDescriptionSchema),
+  },
   handler: async (ctx, args) => {
     const name = parseOrThrow(categoryNameSchema, args.name);
     const description = parseOrThrow(
@@ -502,8 +511,8 @@ export const createCategory = staffMutation({
 export const updateCategory = staffMutation({
   args: {
     categoryId: v.id("forum_categories"),
-    name: v.string(),
-    description: v.string(),
+    name: zodToConvex(categoryNameSchema),
+    description: zodToConvex(categoryDescriptionSchema),
   },
   handler: async (ctx, { categoryId, ...args }) => {
     const category = await ctx.db.get("forum_categories", categoryId);

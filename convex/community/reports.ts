@@ -1,3 +1,4 @@
+import { zodToConvex } from "convex-helpers/server/zod4";
 import { memberMutation, memberQuery } from "../functions";
 import { v } from "convex/values";
 import { authorOf, notFound } from "../lib/community";
@@ -20,7 +21,7 @@ export const create = memberMutation({
     targetType: reportTarget,
     targetId: v.string(),
     reason: reportReason,
-    details: v.optional(v.string()),
+    details: zodToConvex(reportDetailsSchema),
   },
   handler: async (ctx, args) => {
     const { viewer } = ctx;

@@ -1,4 +1,4 @@
-import { zodToConvexFields } from "convex-helpers/server/zod4";
+import { zodToConvex, zodToConvexFields } from "convex-helpers/server/zod4";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
@@ -236,7 +236,10 @@ export const accept = verifiedMentorMutation({
 
 /** Declines a pending request with a reason, told to the student. */
 export const decline = verifiedMentorMutation({
-  args: { requestId: v.id("session_requests"), reason: v.string() },
+  args: {
+    requestId: v.id("session_requests"),
+    reason: zodToConvex(declineReasonSchema),
+  },
   handler: async (ctx, { requestId, reason: rawReason }) => {
     const reason = parseOrThrow(declineReasonSchema, rawReason);
     const { mentor, request } = await pendingRequestOf(
