@@ -101,28 +101,29 @@ function withAccess<B extends (definition: never) => unknown>(
     })) as unknown as B;
 }
 
+type Declared = Pick<Options, "permission">;
+
 /**
- * The permission a definition declares, for its handler's check (`ctx.permission`),
- * and the check after the handler that it was made.
+ * What every builder gives the handler: the viewer, and the permission the
+ * definition declares (`ctx.permission`, for its handler's check), with the
+ * check after the handler that it was made.
  */
-function grantOf({ permission }: Pick<Options, "permission">) {
+function handlerInput<V>(viewer: V, { permission }: Declared) {
   const grant: Grant = { declared: permission ?? null, checked: false };
-  return { grant, onSuccess: () => requireChecked(grant) };
+  return {
+    ctx: { viewer, permission: grant },
+    args: {},
+    onSuccess: () => requireChecked(grant),
+  };
 }
+
+/** The input of the builders open to everyone: the viewer may be null. */
+const publicInput = async (ctx: QueryCtx, _args: object, options: Declared) =>
+  handlerInput(await getViewer(ctx), options);
 
 /** Open to everyone; `ctx.viewer` is the signed-in member or null. */
 export const publicQuery = withAccess(
-  customQuery(query, {
-    args: {},
-    input: async (ctx, _args, options: Pick<Options, "permission">) => {
-      const { grant, onSuccess } = grantOf(options);
-      return {
-        ctx: { viewer: await getViewer(ctx), permission: grant },
-        args: {},
-        onSuccess,
-      };
-    },
-  }),
+  customQuery(query, { args: {}, input: publicInput }),
   "anyone",
 );
 
@@ -130,11 +131,8 @@ function gatedQuery(access: Exclude<Access, "anyone">) {
   return withAccess(
     customQuery(query, {
       args: {},
-      input: async (ctx, _args, options: Options) => {
-        const viewer = await requireAccess(ctx, access);
-        const { grant, onSuccess } = grantOf(options);
-        return { ctx: { viewer, permission: grant }, args: {}, onSuccess };
-      },
+      input: async (ctx, _args, options: Declared) =>
+        handlerInput(await requireAccess(ctx, access), options),
     }),
     access,
   );
@@ -159,8 +157,7 @@ function gatedMutation(access: Exclude<Access, "anyone">) {
           )
             throw appError("RateLimited", message);
         }
-        const { grant, onSuccess } = grantOf(options);
-        return { ctx: { viewer, permission: grant }, args: {}, onSuccess };
+        return handlerInput(viewer, options);
       },
     }),
     access,
@@ -184,16 +181,6 @@ export const adminMutation = gatedMutation("admin");
 
 /** A mutation open to everyone (the Clerk sign-up completes an identity that has no viewer yet). */
 export const publicMutation = withAccess(
-  customMutation(mutation, {
-    args: {},
-    input: async (ctx, _args, options: Pick<Options, "permission">) => {
-      const { grant, onSuccess } = grantOf(options);
-      return {
-        ctx: { viewer: await getViewer(ctx), permission: grant },
-        args: {},
-        onSuccess,
-      };
-    },
-  }),
+  customMutation(mutation, { args: {}, input: publicInput }),
   "anyone",
 );

@@ -1,4 +1,5 @@
 import { zodToConvexFields } from "convex-helpers/server/zod4";
+import type { z } from "zod";
 import { memberMutation, publicQuery } from "../functions";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
@@ -152,12 +153,7 @@ export const create = memberMutation({
     const input = parseOrThrow(eventSchema(Date.now()), args);
     const publishes = isVerifiedMentor(viewer) || isStaff(viewer);
     const eventId = await ctx.db.insert("community_events", {
-      title: input.title,
-      description: input.description,
-      event_type: input.eventType,
-      scheduled_at: input.scheduledAt,
-      duration_minutes: input.durationMinutes,
-      max_attendees: input.maxAttendees,
+      ...columnsOf(input),
       attendee_count: 0,
       created_by: viewer.userId,
       status: publishes ? "published" : "proposed",
@@ -200,14 +196,7 @@ export const update = memberMutation({
         "This event has already started, so it can no longer be changed.",
       );
     const input = parseOrThrow(eventSchema(now), fields);
-    const edit: EventFields = {
-      title: input.title,
-      description: input.description,
-      event_type: input.eventType,
-      scheduled_at: input.scheduledAt,
-      duration_minutes: input.durationMinutes,
-      max_attendees: input.maxAttendees,
-    };
+    const edit = columnsOf(input);
     requireRoomFor(event, edit);
     const exempt = isVerifiedMentor(viewer) || isStaff(viewer);
     if (event.status === "published" && !exempt) {
@@ -271,6 +260,20 @@ export const cancel = memberMutation({
     await dropPendingRevisions(ctx, eventId);
   },
 });
+
+/** The event form's fields, as an event's columns. */
+function columnsOf(
+  input: z.output<ReturnType<typeof eventSchema>>,
+): EventFields {
+  return {
+    title: input.title,
+    description: input.description,
+    event_type: input.eventType,
+    scheduled_at: input.scheduledAt,
+    duration_minutes: input.durationMinutes,
+    max_attendees: input.maxAttendees,
+  };
+}
 
 /** An event that is not cancelled, if the viewer organises it or is staff. */
 async function managedEvent(

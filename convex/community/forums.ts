@@ -246,11 +246,7 @@ export const deleteThread = memberMutation({
       ctx,
       await visibleThread(ctx, threadId),
     );
-    const own = thread.author_id === ctx.viewer.userId;
-    await ctx.db.patch("forum_threads", threadId, {
-      status: "removed",
-      ...(own ? {} : { moderated_at: Date.now() }),
-    });
+    await ctx.db.patch("forum_threads", threadId, removal(ctx.viewer, thread));
   },
 });
 
@@ -318,12 +314,7 @@ export const deleteReply = memberMutation({
       ctx,
       await visibleReply(ctx, replyId),
     );
-    const own = reply.author_id === ctx.viewer.userId;
-    // Staff taking down someone's reply leave a "Removed by a moderator" marker.
-    await ctx.db.patch("forum_replies", replyId, {
-      status: "removed",
-      ...(own ? {} : { moderated_at: Date.now() }),
-    });
+    await ctx.db.patch("forum_replies", replyId, removal(ctx.viewer, reply));
     const thread = await ctx.db.get("forum_threads", reply.thread_id);
     if (thread)
       await ctx.db.patch("forum_threads", thread._id, {
@@ -334,6 +325,16 @@ export const deleteReply = memberMutation({
       });
   },
 });
+
+/**
+ * A thread or reply taken down: the row stays for the moderation record;
+ * staff taking down someone else's leave a "Removed by a moderator" marker.
+ */
+function removal(viewer: Viewer, post: { author_id: Id<"users"> }) {
+  return post.author_id === viewer.userId
+    ? { status: "removed" as const }
+    : { status: "removed" as const, moderated_at: Date.now() };
+}
 
 /** One upvote per member per thread or reply; a second call takes it back. Not on your own post. */
 export const toggleUpvote = memberMutation({

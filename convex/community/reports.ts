@@ -96,10 +96,7 @@ export const acknowledgeWarning = memberMutation({
   permission: warningRecipient,
   args: { warningId: v.id("user_warnings") },
   handler: async (ctx, { warningId }) => {
-    const warning = warningRecipient.require(
-      ctx,
-      await ctx.db.get("user_warnings", warningId),
-    );
+    const warning = await warningRecipient.get(ctx, warningId);
     if (warning.acknowledged_at === undefined)
       await ctx.db.patch("user_warnings", warningId, {
         acknowledged_at: Date.now(),

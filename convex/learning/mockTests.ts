@@ -176,10 +176,7 @@ export const attempt = memberQuery({
   permission: attemptStudent,
   args: { attemptId: v.string() },
   handler: async (ctx, args) => {
-    const attempt = attemptStudent.visible(
-      ctx,
-      await findAttempt(ctx, args.attemptId),
-    );
+    const attempt = await attemptStudent.find(ctx, args.attemptId);
     if (!attempt) return null;
     const test = await ctx.db.get("tests", attempt.test_id);
     if (!test) return null;
@@ -229,10 +226,7 @@ export const answer = memberMutation({
     requireNumberInRange(args.timeSpentMs, 0, 86_400_000, "Time spent", {
       message: "Time spent must be between 0 and 24 hours.",
     });
-    const attempt = attemptStudent.require(
-      ctx,
-      await findAttempt(ctx, args.attemptId),
-    );
+    const attempt = await attemptStudent.get(ctx, args.attemptId);
     if (attempt.status === "submitted")
       throw appError("Conflict", "This test has been submitted already.");
     if (Date.now() > attempt.deadline + GRACE_MS)
@@ -277,10 +271,7 @@ export const submit = memberMutation({
   permission: attemptStudent,
   args: { attemptId: v.id("test_attempts") },
   handler: async (ctx, { attemptId }) => {
-    const attempt = attemptStudent.require(
-      ctx,
-      await findAttempt(ctx, attemptId),
-    );
+    const attempt = await attemptStudent.get(ctx, attemptId);
     if (attempt.status === "in_progress")
       await finishAttempt(
         ctx,
@@ -307,10 +298,7 @@ export const result = memberQuery({
   args: { attemptId: v.string() },
   handler: async (ctx, args) => {
     const { viewer } = ctx;
-    const attempt = attemptStudent.visible(
-      ctx,
-      await findAttempt(ctx, args.attemptId),
-    );
+    const attempt = await attemptStudent.find(ctx, args.attemptId);
     if (!attempt) return null;
     if (attempt.status !== "submitted")
       throw appError("Conflict", "Submit the test to see the answers.");
@@ -524,12 +512,6 @@ async function requireOpenSubjects(
 }
 
 /** The viewer's own attempt; anyone else's looks like no attempt at all. */
-/** An attempt by the id the client sends (a string from the address), or null. */
-async function findAttempt(ctx: QueryCtx, rawId: string) {
-  const id = ctx.db.normalizeId("test_attempts", rawId);
-  return (id && (await ctx.db.get("test_attempts", id))) || null;
-}
-
 /**
  * The questions of the tests a student is sitting now (at most a few
  * attempts are open at once: one per test, closed at their deadline).

@@ -25,7 +25,8 @@
  * derived from its builder's access and this declaration.
  */
 import type { UserIdentity } from "convex/server";
-import type { Doc, Id } from "../_generated/dataModel";
+import type { Doc, Id, TableNames } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
 import { appError } from "./errors";
 import type { Viewer } from "./viewer";
 
@@ -107,6 +108,10 @@ export type OwnerRule<D> = Permission & {
   require<T extends D>(ctx: Checked, target: T | null): T;
   /** For a query: the target if the viewer may see it, else null. */
   visible<T extends D>(ctx: Checked, target: T | null): T | null;
+  /** `require` of the document with this id (as the client sent it). */
+  get(ctx: QueryCtx & Checked, id: string): Promise<D>;
+  /** `visible` of the document with this id (as the client sent it). */
+  find(ctx: QueryCtx & Checked, id: string): Promise<D | null>;
   /**
    * The same rule for what a screen offers (a Delete or Cancel button): no
    * check of a declaration, and a visitor is offered nothing.
@@ -114,20 +119,37 @@ export type OwnerRule<D> = Permission & {
   offers(viewer: Viewer | null, target: D): boolean;
 };
 
-function ownerRule<D>(rule: {
+function ownerRule<Table extends TableNames, D = Doc<Table>>(rule: {
   name: string;
+  /** The table of the documents it is about. */
+  table: Table;
   owner: string;
   ownerOf: (target: D) => Id<"users">;
   admits?: readonly Access[];
-  refusal: "refused" | "hidden";
-  /** The error a caller outside the rule gets. */
-  refuse: () => Error;
+  /** A hidden rule: what anyone else (and a missing target) is told, as NotFound. */
+  hidden?: string;
+  /** What anyone else is told, as NotAuthorized (when not hidden). */
+  refused?: string;
   description: string;
 }): OwnerRule<D> {
-  const { ownerOf, refuse, ...declared } = rule;
+  const { name, table, owner, ownerOf, hidden, refused, description } = rule;
+  const load = async (ctx: QueryCtx, rawId: string) => {
+    const id = ctx.db.normalizeId(table, rawId);
+    return ((id && (await ctx.db.get(table, id))) || null) as D | null;
+  };
+  const refuse = () =>
+    hidden !== undefined
+      ? appError("NotFound", hidden)
+      : appError(
+          "NotAuthorized",
+          refused ?? "You do not have permission to do that.",
+        );
   const permission: OwnerRule<D> = {
-    ...declared,
+    name,
+    owner,
+    description,
     admits: rule.admits ?? [],
+    refusal: hidden !== undefined ? "hidden" : "refused",
     offers: (viewer, target) =>
       viewer !== null &&
       (ownerOf(target) === viewer.userId ||
@@ -151,120 +173,113 @@ function ownerRule<D>(rule: {
       }
       return permission.allows(ctx, target) ? target : null;
     },
+    get: async (ctx, id) => permission.require(ctx, await load(ctx, id)),
+    find: async (ctx, id) => permission.visible(ctx, await load(ctx, id)),
   };
   return permission;
 }
 
-const notPermitted = () =>
-  appError("NotAuthorized", "You do not have permission to do that.");
-
 // ── The rules ───────────────────────────────────────────────────────────────
 
 /** Authors edit their own threads. */
-export const threadAuthor = ownerRule<Doc<"forum_threads">>({
+export const threadAuthor = ownerRule({
   name: "threadAuthor",
+  table: "forum_threads",
   owner: "the thread's author",
   ownerOf: (thread) => thread.author_id,
-  refusal: "refused",
-  refuse: notPermitted,
   description: "Only the thread's author changes its words.",
 });
 
 /** Authors edit their own replies. */
-export const replyAuthor = ownerRule<Doc<"forum_replies">>({
+export const replyAuthor = ownerRule({
   name: "replyAuthor",
+  table: "forum_replies",
   owner: "the reply's author",
   ownerOf: (reply) => reply.author_id,
-  refusal: "refused",
-  refuse: notPermitted,
   description: "Only the reply's author changes its words.",
 });
 
 /** Authors remove their own thread; staff remove any. */
-export const threadAuthorOrStaff = ownerRule<Doc<"forum_threads">>({
+export const threadAuthorOrStaff = ownerRule({
   name: "threadAuthorOrStaff",
+  table: "forum_threads",
   owner: "the thread's author",
   ownerOf: (thread) => thread.author_id,
   admits: ["staff"],
-  refusal: "refused",
-  refuse: notPermitted,
   description: "The thread's author or staff remove a thread.",
 });
 
 /** Authors remove their own reply; staff remove any. */
-export const replyAuthorOrStaff = ownerRule<Doc<"forum_replies">>({
+export const replyAuthorOrStaff = ownerRule({
   name: "replyAuthorOrStaff",
+  table: "forum_replies",
   owner: "the reply's author",
   ownerOf: (reply) => reply.author_id,
   admits: ["staff"],
-  refusal: "refused",
-  refuse: notPermitted,
   description: "The reply's author or staff remove a reply.",
 });
 
 /** Who marks a thread's accepted answer. */
-export const answerMarker = ownerRule<Doc<"forum_threads">>({
+export const answerMarker = ownerRule({
   name: "answerMarker",
+  table: "forum_threads",
   owner: "the thread's author",
   ownerOf: (thread) => thread.author_id,
   admits: ["verifiedMentors", "staff"],
-  refusal: "refused",
-  refuse: notPermitted,
   description:
     "The thread's author, a verified mentor or staff mark its accepted answer.",
 });
 
 /** Who changes or calls off an event. */
-export const eventOrganiserOrStaff = ownerRule<Doc<"community_events">>({
+export const eventOrganiserOrStaff = ownerRule({
   name: "eventOrganiserOrStaff",
+  table: "community_events",
   owner: "the event's organiser",
   ownerOf: (event) => event.created_by,
   admits: ["staff"],
-  refusal: "refused",
-  refuse: notPermitted,
   description: "The event's organiser or staff change or call off an event.",
 });
 
 /** A test attempt is its student's alone. */
-export const attemptStudent = ownerRule<Doc<"test_attempts">>({
+export const attemptStudent = ownerRule({
   name: "attemptStudent",
+  table: "test_attempts",
   owner: "the attempt's student",
   ownerOf: (attempt) => attempt.user_id,
-  refusal: "hidden",
-  refuse: () => appError("NotFound", "This attempt does not exist."),
+  hidden: "This attempt does not exist.",
   description:
     "A test attempt is its student's alone: another member's reads as missing, never as theirs.",
 });
 
 /** A warning is acknowledged by the member who was warned. */
-export const warningRecipient = ownerRule<Doc<"user_warnings">>({
+export const warningRecipient = ownerRule({
   name: "warningRecipient",
+  table: "user_warnings",
   owner: "the warned member",
   ownerOf: (warning) => warning.user_id,
-  refusal: "hidden",
-  refuse: () => appError("NotFound", "This warning no longer exists."),
+  hidden: "This warning no longer exists.",
   description:
     "Each member acknowledges their own warnings; another's reads as missing.",
 });
 
 /** A notice is its recipient's. */
-export const noticeRecipient = ownerRule<Doc<"notifications">>({
+export const noticeRecipient = ownerRule({
   name: "noticeRecipient",
+  table: "notifications",
   owner: "the notice's recipient",
   ownerOf: (notice) => notice.user_id,
-  refusal: "hidden",
-  refuse: () => appError("NotFound", "This notice no longer exists."),
+  hidden: "This notice no longer exists.",
   description:
     "Each member marks their own notices; another's reads as missing.",
 });
 
 /** A 1-on-1 request is taken back by the student who sent it. */
-export const requestStudent = ownerRule<Doc<"session_requests">>({
+export const requestStudent = ownerRule({
   name: "requestStudent",
+  table: "session_requests",
   owner: "the student who sent the request",
   ownerOf: (request) => request.student_id,
-  refusal: "refused",
-  refuse: () => appError("NotAuthorized", "This is another student's request."),
+  refused: "This is another student's request.",
   description: "Only the student who sent a request takes it back.",
 });
 

@@ -1,7 +1,7 @@
 /**
  * The builders of convex/functions.ts, on functions made with them
- * (builderProbe.ts): who gets through, what the others are told, and the
- * rate limit a function may name.
+ * (builderProbe.ts): who gets through, what the others are told, the
+ * rate limit a function may name, and the permission it declares.
  */
 import { convexTest } from "convex-test";
 import { describe, expect, it } from "vitest";
@@ -124,5 +124,43 @@ describe("the function builders", () => {
     });
     // Another member's allowance is their own.
     expect(await call(diya.as)).toBe("done");
+  });
+
+  it("hold a handler to the permission its definition declares, and to checking it", async () => {
+    const t = backend();
+    const [author, other] = await Promise.all([
+      createPerson(t, { email: "a@example.in", fullName: "Aarav Sharma" }),
+      createPerson(t, { email: "d@example.in", fullName: "Diya Menon" }),
+    ]);
+    const threadId = await t.run(async (ctx) => {
+      const categoryId = await ctx.db.insert("forum_categories", {
+        name: "Mathematics",
+        description: "Doubts and tricks.",
+      });
+      return ctx.db.insert("forum_threads", {
+        category_id: categoryId,
+        title: "Factorising quadratics",
+        content: "Signs of the middle term.",
+        author_id: author.userId,
+        author_name: "Aarav S.",
+        upvotes: 0,
+        reply_count: 0,
+        created_at: Date.now(),
+        status: "visible",
+      });
+    });
+    const authorOnly = (who: TestBackend) =>
+      probe(who).mutation("builderProbe:authorOnly", { threadId });
+    expect(await authorOnly(author.as)).toBe("Factorising quadratics");
+    expect(await refusal(authorOnly(other.as))).toEqual({
+      code: "NotAuthorized",
+      message: "You do not have permission to do that.",
+    });
+    await expect(
+      probe(author.as).mutation("builderProbe:declaredNotChecked", {}),
+    ).rejects.toThrow(/declares the permission threadAuthor/);
+    await expect(
+      probe(author.as).query("builderProbe:checkedNotDeclared", { threadId }),
+    ).rejects.toThrow(/checks the permission threadAuthor/);
   });
 });
