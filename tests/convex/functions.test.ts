@@ -132,23 +132,17 @@ describe("the function builders", () => {
       createPerson(t, { email: "a@example.in", fullName: "Aarav Sharma" }),
       createPerson(t, { email: "d@example.in", fullName: "Diya Menon" }),
     ]);
-    const threadId = await t.run(async (ctx) => {
-      const categoryId = await ctx.db.insert("forum_categories", {
-        name: "Mathematics",
-        description: "Doubts and tricks.",
-      });
-      return ctx.db.insert("forum_threads", {
-        category_id: categoryId,
+    const categoryId = await t.run((ctx) =>
+      ctx.db.insert("forum_categories", { name: "Maths", description: "" }),
+    );
+    const threadId = await probe(author.as).mutation(
+      "community/forums:createThread",
+      {
+        categoryId,
         title: "Factorising quadratics",
-        content: "Signs of the middle term.",
-        author_id: author.userId,
-        author_name: "Aarav S.",
-        upvotes: 0,
-        reply_count: 0,
-        created_at: Date.now(),
-        status: "visible",
-      });
-    });
+        content: "Which sign goes where?",
+      },
+    );
     const authorOnly = (who: TestBackend) =>
       probe(who).mutation("builderProbe:authorOnly", { threadId });
     expect(await authorOnly(author.as)).toBe("Factorising quadratics");

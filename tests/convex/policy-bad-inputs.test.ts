@@ -8,9 +8,8 @@
  * never to a bad number, and never fails with anything else.
  */
 import { type Value } from "convex/values";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mayCall, type Caller } from "../../convex/lib/policy";
-import { stubAuthKeys } from "./authKeys";
 import { CASES } from "./policyCases";
 import {
   call,
@@ -18,11 +17,11 @@ import {
   makeWorld,
   publicFunctions,
   snapshot,
+  useAuthKeys,
   type ValidatorJson,
 } from "./policyWorld";
 
-beforeAll(stubAuthKeys);
-afterAll(() => vi.unstubAllEnvs());
+useAuthKeys();
 
 const tally = { badInputs: 0, clearErrors: 0, queriesAnsweredCalmly: 0 };
 

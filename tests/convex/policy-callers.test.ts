@@ -10,9 +10,8 @@
  *
  * Runs on convex-test only (several hundred fresh databases).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CALLERS, mayCall, type Caller } from "../../convex/lib/policy";
-import { stubAuthKeys } from "./authKeys";
 import { CASES } from "./policyCases";
 import {
   call,
@@ -21,10 +20,10 @@ import {
   makeWorld,
   publicFunctions,
   snapshot,
+  useAuthKeys,
 } from "./policyWorld";
 
-beforeAll(stubAuthKeys);
-afterAll(() => vi.unstubAllEnvs());
+useAuthKeys();
 
 const tally = {
   functions: 0,

@@ -7,7 +7,7 @@
  */
 import type { GenericMutationCtx } from "convex/server";
 import { ConvexError, type Value } from "convex/values";
-import { vi } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 import type { DataModel, Id } from "../../convex/_generated/dataModel";
 import type { Access } from "../../convex/functions";
 import { createUserWithProfile } from "../../convex/lib/accounts";
@@ -23,8 +23,15 @@ import { signUnsubscribe } from "../../convex/lib/unsubscribeToken";
 import schema from "../../convex/schema";
 import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
 import { istDayStart } from "../../convex/shared/mentorshipRules";
+import { stubAuthKeys } from "./authKeys";
 import { CATALOGUE } from "./learningFixtures";
 import { modules, newBackend } from "./setup";
+
+/** Convex Auth's signing keys for the file's tests (the world signs members in). */
+export function useAuthKeys() {
+  beforeAll(stubAuthKeys);
+  afterAll(() => vi.unstubAllEnvs());
+}
 
 // ── The registered public functions ─────────────────────────────────────────
 
