@@ -26,6 +26,13 @@ function backend() {
   return t as unknown as TestBackend;
 }
 
+/** Two students, Aarav and Diya. */
+const twoStudents = (t: TestBackend) =>
+  Promise.all([
+    createPerson(t, { email: "a@example.in", fullName: "Aarav Sharma" }),
+    createPerson(t, { email: "d@example.in", fullName: "Diya Menon" }),
+  ]);
+
 const refusal = (call: Promise<unknown>) =>
   call.then(
     () => "let through",
@@ -108,10 +115,7 @@ describe("the function builders", () => {
 
   it("count a named rate limit per member before the handler, and give it back when the handler fails", async () => {
     const t = backend();
-    const [aarav, diya] = await Promise.all([
-      createPerson(t, { email: "a@example.in", fullName: "Aarav Sharma" }),
-      createPerson(t, { email: "d@example.in", fullName: "Diya Menon" }),
-    ]);
+    const [aarav, diya] = await twoStudents(t);
     const call = (who: TestBackend, fail = false) =>
       probe(who).mutation("builderProbe:limited", { fail });
     // A failed call writes nothing, its count included.
@@ -128,10 +132,7 @@ describe("the function builders", () => {
 
   it("hold a handler to the permission its definition declares, and to checking it", async () => {
     const t = backend();
-    const [author, other] = await Promise.all([
-      createPerson(t, { email: "a@example.in", fullName: "Aarav Sharma" }),
-      createPerson(t, { email: "d@example.in", fullName: "Diya Menon" }),
-    ]);
+    const [author, other] = await twoStudents(t);
     const categoryId = await t.run((ctx) =>
       ctx.db.insert("forum_categories", { name: "Maths", description: "" }),
     );
