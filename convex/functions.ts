@@ -11,10 +11,21 @@
  *     handler: async (ctx, args) => { … ctx.viewer … },
  *   });
  *
- * Each registered function carries its builder's `access`, so the policy
- * table (lib/policy.ts) is checked against the code that enforces it
- * (tests/convex/policy.test.ts). Internal functions use `internalQuery` /
- * `internalMutation` / `internalAction` from `_generated/server` directly.
+ * What the gate cannot know (the thread's author, the attempt's student …)
+ * is a named rule of lib/permissions.ts, declared with `permission` and
+ * checked by the handler with that same object:
+ *
+ *   export const editReply = memberMutation({
+ *     permission: replyAuthor,
+ *     args: { … },
+ *     handler: async (ctx, args) => { replyAuthor.require(ctx, reply); … },
+ *   });
+ *
+ * Each registered function carries its builder's `access` and its
+ * `permission`, from which lib/policy.ts derives who may call it
+ * (tests/convex/policy-*.test.ts call every function as every caller against
+ * it). Internal functions use `internalQuery` / `internalMutation` /
+ * `internalAction` from `_generated/server` directly.
  */
 import {
   customMutation,
@@ -24,18 +35,24 @@ import { mutation, query, type QueryCtx } from "./_generated/server";
 import { appError } from "./lib/errors";
 import { MEMBER_LIMITS, consume, type MemberLimit } from "./lib/rateLimit";
 import {
+  admits,
+  requireChecked,
+  type Access,
+  type Grant,
+  type Permission,
+} from "./lib/permissions";
+import {
   getViewer,
   notVerifiedMentorError,
   suspendedError,
-  type Viewer,
 } from "./lib/viewer";
 
-/** Who a builder lets through to the handler (owners and other finer rules are the handler's). */
-export type Access =
-  "anyone" | "members" | "students" | "verifiedMentors" | "staff" | "admin";
+export { admits, type Access };
 
 /** Extra fields a function definition may give its builder. */
 type Options = {
+  /** The finer rule of lib/permissions.ts its handler checks (the author, the organiser …). */
+  permission?: Permission;
   /** A per-member limit of lib/rateLimit.ts MEMBER_LIMITS, counted for this call. */
   rateLimit?: MemberLimit;
   /**
@@ -50,23 +67,6 @@ export const notSignedIn = () =>
   appError("NotAuthenticated", "Please log in to continue.");
 const notAllowed = () =>
   appError("NotAuthorized", "You do not have permission to do that.");
-
-/** Whether a signed-in viewer passes `access` (visitors pass only "anyone"). */
-export function admits(access: Access, viewer: Viewer): boolean {
-  switch (access) {
-    case "anyone":
-    case "members":
-      return true;
-    case "students":
-      return viewer.profile?.role === "student";
-    case "verifiedMentors":
-      return viewer.verifiedMentor;
-    case "staff":
-      return viewer.staffRole !== null;
-    case "admin":
-      return viewer.staffRole === "admin";
-  }
-}
 
 /** Refusals in the words the screens show (the student check has its own). */
 const REFUSAL: Partial<Record<Access, () => Error>> = {
@@ -89,21 +89,41 @@ async function requireAccess(ctx: QueryCtx, access: Exclude<Access, "anyone">) {
   return viewer;
 }
 
-/** Tags a builder's functions with who it lets through. */
+/** Tags a builder's functions with who it lets through and the permission they declare. */
 function withAccess<B extends (definition: never) => unknown>(
   builder: B,
   access: Access,
 ): B {
-  return ((definition: never) =>
-    Object.assign(builder(definition) as object, { access })) as B;
+  return ((definition: Options) =>
+    Object.assign(builder(definition as never) as object, {
+      access,
+      permission: definition.permission ?? null,
+    })) as unknown as B;
 }
+
+type Declared = Pick<Options, "permission">;
+
+/**
+ * What every builder gives the handler: the viewer, and the permission the
+ * definition declares (`ctx.permission`, for its handler's check), with the
+ * check after the handler that it was made.
+ */
+function handlerInput<V>(viewer: V, { permission }: Declared) {
+  const grant: Grant = { declared: permission ?? null, checked: false };
+  return {
+    ctx: { viewer, permission: grant },
+    args: {},
+    onSuccess: () => requireChecked(grant),
+  };
+}
+
+/** The input of the builders open to everyone: the viewer may be null. */
+const publicInput = async (ctx: QueryCtx, _args: object, options: Declared) =>
+  handlerInput(await getViewer(ctx), options);
 
 /** Open to everyone; `ctx.viewer` is the signed-in member or null. */
 export const publicQuery = withAccess(
-  customQuery(query, {
-    args: {},
-    input: async (ctx) => ({ ctx: { viewer: await getViewer(ctx) }, args: {} }),
-  }),
+  customQuery(query, { args: {}, input: publicInput }),
   "anyone",
 );
 
@@ -111,10 +131,8 @@ function gatedQuery(access: Exclude<Access, "anyone">) {
   return withAccess(
     customQuery(query, {
       args: {},
-      input: async (ctx) => ({
-        ctx: { viewer: await requireAccess(ctx, access) },
-        args: {},
-      }),
+      input: async (ctx, _args, options: Declared) =>
+        handlerInput(await requireAccess(ctx, access), options),
     }),
     access,
   );
@@ -124,7 +142,8 @@ function gatedMutation(access: Exclude<Access, "anyone">) {
   return withAccess(
     customMutation(mutation, {
       args: {},
-      input: async (ctx, _args, { rateLimit, suspended }: Options) => {
+      input: async (ctx, _args, options: Options) => {
+        const { rateLimit, suspended } = options;
         const viewer = await requireAccess(ctx, access);
         if (viewer.suspension && suspended !== "allowed")
           throw suspendedError(viewer.suspension);
@@ -138,7 +157,7 @@ function gatedMutation(access: Exclude<Access, "anyone">) {
           )
             throw appError("RateLimited", message);
         }
-        return { ctx: { viewer }, args: {} };
+        return handlerInput(viewer, options);
       },
     }),
     access,
@@ -162,9 +181,6 @@ export const adminMutation = gatedMutation("admin");
 
 /** A mutation open to everyone (the Clerk sign-up completes an identity that has no viewer yet). */
 export const publicMutation = withAccess(
-  customMutation(mutation, {
-    args: {},
-    input: async (ctx) => ({ ctx: { viewer: await getViewer(ctx) }, args: {} }),
-  }),
+  customMutation(mutation, { args: {}, input: publicInput }),
   "anyone",
 );

@@ -58,6 +58,7 @@ import type * as lib_counters from "../lib/counters.js";
 import type * as lib_env from "../lib/env.js";
 import type * as lib_errors from "../lib/errors.js";
 import type * as lib_notify from "../lib/notify.js";
+import type * as lib_permissions from "../lib/permissions.js";
 import type * as lib_policy from "../lib/policy.js";
 import type * as lib_rateLimit from "../lib/rateLimit.js";
 import type * as lib_validators from "../lib/validators.js";
@@ -169,6 +170,7 @@ declare const fullApi: ApiFromModules<{
   "lib/env": typeof lib_env;
   "lib/errors": typeof lib_errors;
   "lib/notify": typeof lib_notify;
+  "lib/permissions": typeof lib_permissions;
   "lib/policy": typeof lib_policy;
   "lib/rateLimit": typeof lib_rateLimit;
   "lib/validators": typeof lib_validators;

@@ -11,7 +11,8 @@ import { internalMutation, type MutationCtx } from "../_generated/server";
 import { fullNameSchema, gradeSchema, subjectSchema } from "./rules";
 import { createUserWithProfile } from "./model/profiles";
 import { z } from "zod";
-import { appError } from "../lib/errors";
+import { appError, parseOrThrow } from "../lib/errors";
+import { signedInIdentity } from "../lib/permissions";
 import { LIMITS, consume } from "../lib/rateLimit";
 import { fullNameOf, type Viewer } from "../lib/viewer";
 import { staffRole } from "./schema";
@@ -56,6 +57,7 @@ const clerkProfileSchema = z.discriminatedUnion("role", [
  * linked by the identity's token identifier. Calling it again changes nothing.
  */
 export const completeClerkSignUp = publicMutation({
+  permission: signedInIdentity,
   args: {
     role: v.union(v.literal("student"), v.literal("mentor")),
     fullName: v.string(),
@@ -63,9 +65,7 @@ export const completeClerkSignUp = publicMutation({
     subject: v.optional(v.string()),
   },
   handler: async (ctx, args) => {
-    const identity = await ctx.auth.getUserIdentity();
-    if (!identity)
-      throw appError("NotAuthenticated", "Please log in to continue.");
+    const identity = await signedInIdentity.require(ctx);
     if (identity.subject.includes("|")) {
       throw appError("InvalidInput", "This account already has a profile.");
     }
@@ -76,13 +76,7 @@ export const completeClerkSignUp = publicMutation({
       )
       .unique();
     if (existing) return existing._id;
-    const parsed = clerkProfileSchema.safeParse(args);
-    if (!parsed.success)
-      throw appError(
-        "InvalidInput",
-        parsed.error.issues[0]?.message ?? "Invalid input",
-      );
-    const input = parsed.data;
+    const input = parseOrThrow(clerkProfileSchema, args);
     return createUserWithProfile(ctx, {
       ...input,
       email: identity.email?.toLowerCase(),

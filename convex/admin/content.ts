@@ -1,3 +1,4 @@
+import { zodToConvex } from "convex-helpers/server/zod4";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
@@ -181,7 +182,7 @@ export const approve = staffMutation({
   args: {
     contentId: v.id("dashboard_content"),
     expectedStatus: contentStatus,
-    reason: v.optional(v.string()),
+    reason: zodToConvex(denialReasonSchema.optional()),
   },
   handler: async (ctx, { contentId, expectedStatus, reason }) => {
     const content = await contentAsSeen(ctx, contentId, expectedStatus);
@@ -205,7 +206,7 @@ export const deny = staffMutation({
   args: {
     contentId: v.id("dashboard_content"),
     expectedStatus: contentStatus,
-    reason: v.string(),
+    reason: zodToConvex(denialReasonSchema),
   },
   handler: async (ctx, args) => {
     const reason = parseOrThrow(denialReasonSchema, args.reason);

@@ -1,3 +1,4 @@
+import { zodToConvex } from "convex-helpers/server/zod4";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
@@ -104,7 +105,7 @@ function profileOf(ctx: QueryCtx, userId: Id<"users">) {
  * them with the reason (functions.ts). An admin cannot suspend themselves.
  */
 export const suspend = adminMutation({
-  args: { userId: v.id("users"), reason: v.string() },
+  args: { userId: v.id("users"), reason: zodToConvex(suspensionReasonSchema) },
   handler: async (ctx, args) => {
     const admin = ctx.viewer;
     const reason = parseOrThrow(suspensionReasonSchema, args.reason);

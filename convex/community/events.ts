@@ -1,11 +1,12 @@
 import { zodToConvexFields } from "convex-helpers/server/zod4";
+import type { z } from "zod";
 import { memberMutation, publicQuery } from "../functions";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import { type QueryCtx } from "../_generated/server";
 import { authorOf } from "./model/authors";
-import { forbidden, notFound, appError, parseOrThrow } from "../lib/errors";
+import { notFound, appError, parseOrThrow } from "../lib/errors";
 import { isVerifiedMentor, isStaff } from "../lib/viewer";
 import { EVENT_DURATION, eventFields, eventSchema } from "./rules";
 import {
@@ -25,6 +26,7 @@ import {
   ensureReminder,
   tellRegistrants,
 } from "./model/eventReminders";
+import { eventOrganiserOrStaff, type Grant } from "../lib/permissions";
 import { boundedPage, requireClientNow } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
 
@@ -61,9 +63,7 @@ export const listUpcoming = publicQuery({
           registered: viewer
             ? await isRegistered(ctx, event._id, viewer.userId)
             : false,
-          canCancel:
-            viewer !== null &&
-            (event.created_by === viewer.userId || isStaff(viewer)),
+          canCancel: eventOrganiserOrStaff.offers(viewer, event),
           pendingEdit:
             viewer !== null && event.created_by === viewer.userId
               ? await pendingEditOf(ctx, event._id)
@@ -145,12 +145,7 @@ export const create = memberMutation({
     const input = parseOrThrow(eventSchema(Date.now()), args);
     const publishes = isVerifiedMentor(viewer) || isStaff(viewer);
     const eventId = await ctx.db.insert("community_events", {
-      title: input.title,
-      description: input.description,
-      event_type: input.eventType,
-      scheduled_at: input.scheduledAt,
-      duration_minutes: input.durationMinutes,
-      max_attendees: input.maxAttendees,
+      ...columnsOf(input),
       attendee_count: 0,
       created_by: viewer.userId,
       status: publishes ? "published" : "proposed",
@@ -178,6 +173,7 @@ export const create = memberMutation({
  * listed as approved until staff approve the change.
  */
 export const update = memberMutation({
+  permission: eventOrganiserOrStaff,
   args: {
     eventId: v.id("community_events"),
     ...zodToConvexFields(eventFields),
@@ -192,14 +188,7 @@ export const update = memberMutation({
         "This event has already started, so it can no longer be changed.",
       );
     const input = parseOrThrow(eventSchema(now), fields);
-    const edit: EventFields = {
-      title: input.title,
-      description: input.description,
-      event_type: input.eventType,
-      scheduled_at: input.scheduledAt,
-      duration_minutes: input.durationMinutes,
-      max_attendees: input.maxAttendees,
-    };
+    const edit = columnsOf(input);
     requireRoomFor(event, edit);
     const exempt = isVerifiedMentor(viewer) || isStaff(viewer);
     if (event.status === "published" && !exempt) {
@@ -229,6 +218,7 @@ export const update = memberMutation({
  * at once, its reminder is cancelled and its registrants are told.
  */
 export const cancel = memberMutation({
+  permission: eventOrganiserOrStaff,
   args: { eventId: v.id("community_events") },
   handler: async (ctx, { eventId }) => {
     const event = await managedEvent(ctx, eventId);
@@ -263,16 +253,28 @@ export const cancel = memberMutation({
   },
 });
 
+/** The event form's fields, as an event's columns. */
+function columnsOf(
+  input: z.output<ReturnType<typeof eventSchema>>,
+): EventFields {
+  return {
+    title: input.title,
+    description: input.description,
+    event_type: input.eventType,
+    scheduled_at: input.scheduledAt,
+    duration_minutes: input.durationMinutes,
+    max_attendees: input.maxAttendees,
+  };
+}
+
 /** An event that is not cancelled, if the viewer organises it or is staff. */
 async function managedEvent(
-  ctx: QueryCtx & { viewer: Viewer },
+  ctx: QueryCtx & { viewer: Viewer; permission: Grant },
   eventId: Id<"community_events">,
 ) {
-  const { viewer } = ctx;
   const event = await ctx.db.get("community_events", eventId);
   if (!event || event.status === "cancelled") notFound("event");
-  if (event.created_by !== viewer.userId && !isStaff(viewer)) forbidden();
-  return event;
+  return eventOrganiserOrStaff.require(ctx, event);
 }
 
 /** A proposed event's entry in the moderation queue, while it waits. */

@@ -1,17 +1,12 @@
-import { zodToConvexFields } from "convex-helpers/server/zod4";
+import { zodToConvex, zodToConvexFields } from "convex-helpers/server/zod4";
 import { memberMutation, publicQuery, staffMutation } from "../functions";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import { type MutationCtx, type QueryCtx } from "../_generated/server";
 import { authorOf } from "./model/authors";
-import { forbidden, notFound, appError, parseOrThrow } from "../lib/errors";
-import {
-  isVerifiedMentor,
-  isStaff,
-  fullNameOf,
-  type Viewer,
-} from "../lib/viewer";
+import { notFound, appError, parseOrThrow } from "../lib/errors";
+import { fullNameOf, type Viewer } from "../lib/viewer";
 import { UPVOTE_MILESTONES } from "../notifications/model/notices";
 import {
   ACCEPTED_ANSWER_PAY,
@@ -22,6 +17,13 @@ import {
   threadSchema,
 } from "./rules";
 import { logActivity } from "../lib/activity";
+import {
+  answerMarker,
+  replyAuthor,
+  replyAuthorOrStaff,
+  threadAuthor,
+  threadAuthorOrStaff,
+} from "../lib/permissions";
 import { notify } from "../lib/notify";
 import { recordActivity } from "../learning/model/progress";
 import { boundedPage } from "../lib/validators";
@@ -127,9 +129,9 @@ export const getThread = publicQuery({
           : null,
       viewer: {
         upvoted,
-        canEdit: mine,
-        canDelete: mine || isStaff(viewer),
-        canAccept: mine || isVerifiedMentor(viewer) || isStaff(viewer),
+        canEdit: threadAuthor.offers(viewer, thread),
+        canDelete: threadAuthorOrStaff.offers(viewer, thread),
+        canAccept: answerMarker.offers(viewer, thread),
         canVote: viewer !== null && !mine,
         /** A member may report the author themselves (not only the post); a visitor is asked to log in first. */
         reportableAuthorId: viewer && !mine ? thread.author_id : null,
@@ -217,14 +219,13 @@ export const createThread = memberMutation({
 });
 
 export const editThread = memberMutation({
+  permission: threadAuthor,
   args: {
     threadId: v.id("forum_threads"),
     ...zodToConvexFields(threadSchema.shape),
   },
   handler: async (ctx, { threadId, ...args }) => {
-    const { viewer } = ctx;
-    const thread = await visibleThread(ctx, threadId);
-    if (thread.author_id !== viewer.userId) forbidden();
+    threadAuthor.require(ctx, await visibleThread(ctx, threadId));
     const input = parseOrThrow(threadSchema, args);
     await ctx.db.patch("forum_threads", threadId, {
       ...input,
@@ -238,22 +239,23 @@ export const editThread = memberMutation({
  * "Removed by a moderator"). The row stays for the moderation record.
  */
 export const deleteThread = memberMutation({
+  permission: threadAuthorOrStaff,
   args: { threadId: v.id("forum_threads") },
   handler: async (ctx, { threadId }) => {
-    const { viewer } = ctx;
-    const thread = await visibleThread(ctx, threadId);
-    const own = thread.author_id === viewer.userId;
-    if (!own && !isStaff(viewer)) forbidden();
-    await ctx.db.patch("forum_threads", threadId, {
-      status: "removed",
-      ...(own ? {} : { moderated_at: Date.now() }),
-    });
+    const thread = threadAuthorOrStaff.require(
+      ctx,
+      await visibleThread(ctx, threadId),
+    );
+    await ctx.db.patch("forum_threads", threadId, removal(ctx.viewer, thread));
   },
 });
 
 export const reply = memberMutation({
   rateLimit: "reply",
-  args: { threadId: v.id("forum_threads"), content: v.string() },
+  args: {
+    threadId: v.id("forum_threads"),
+    content: zodToConvex(replyBodySchema),
+  },
   handler: async (ctx, { threadId, content }) => {
     const { viewer } = ctx;
     const body = parseOrThrow(replyBodySchema, content);
@@ -289,11 +291,13 @@ export const reply = memberMutation({
 });
 
 export const editReply = memberMutation({
-  args: { replyId: v.id("forum_replies"), content: v.string() },
+  permission: replyAuthor,
+  args: {
+    replyId: v.id("forum_replies"),
+    content: zodToConvex(replyBodySchema),
+  },
   handler: async (ctx, { replyId, content }) => {
-    const { viewer } = ctx;
-    const reply = await visibleReply(ctx, replyId);
-    if (reply.author_id !== viewer.userId) forbidden();
+    replyAuthor.require(ctx, await visibleReply(ctx, replyId));
     const body = parseOrThrow(replyBodySchema, content);
     await ctx.db.patch("forum_replies", replyId, {
       content: body,
@@ -303,17 +307,14 @@ export const editReply = memberMutation({
 });
 
 export const deleteReply = memberMutation({
+  permission: replyAuthorOrStaff,
   args: { replyId: v.id("forum_replies") },
   handler: async (ctx, { replyId }) => {
-    const { viewer } = ctx;
-    const reply = await visibleReply(ctx, replyId);
-    const own = reply.author_id === viewer.userId;
-    if (!own && !isStaff(viewer)) forbidden();
-    // Staff taking down someone's reply leave a "Removed by a moderator" marker.
-    await ctx.db.patch("forum_replies", replyId, {
-      status: "removed",
-      ...(own ? {} : { moderated_at: Date.now() }),
-    });
+    const reply = replyAuthorOrStaff.require(
+      ctx,
+      await visibleReply(ctx, replyId),
+    );
+    await ctx.db.patch("forum_replies", replyId, removal(ctx.viewer, reply));
     const thread = await ctx.db.get("forum_threads", reply.thread_id);
     if (thread)
       await ctx.db.patch("forum_threads", thread._id, {
@@ -324,6 +325,16 @@ export const deleteReply = memberMutation({
       });
   },
 });
+
+/**
+ * A thread or reply taken down: the row stays for the moderation record;
+ * staff taking down someone else's leave a "Removed by a moderator" marker.
+ */
+function removal(viewer: Viewer, post: { author_id: Id<"users"> }) {
+  return post.author_id === viewer.userId
+    ? { status: "removed" as const }
+    : { status: "removed" as const, moderated_at: Date.now() };
+}
 
 /** One upvote per member per thread or reply; a second call takes it back. Not on your own post. */
 export const toggleUpvote = memberMutation({
@@ -393,18 +404,17 @@ export const toggleUpvote = memberMutation({
  * answer; `replyId: null` clears it.
  */
 export const setAcceptedReply = memberMutation({
+  permission: answerMarker,
   args: {
     threadId: v.id("forum_threads"),
     replyId: v.union(v.id("forum_replies"), v.null()),
   },
   handler: async (ctx, { threadId, replyId }) => {
     const { viewer } = ctx;
-    const thread = await visibleThread(ctx, threadId);
-    const allowed =
-      thread.author_id === viewer.userId ||
-      isVerifiedMentor(viewer) ||
-      isStaff(viewer);
-    if (!allowed) forbidden();
+    const thread = answerMarker.require(
+      ctx,
+      await visibleThread(ctx, threadId),
+    );
     await ctx.db.patch("forum_threads", threadId, {
       accepted_reply_id: replyId ?? undefined,
     });
@@ -484,7 +494,10 @@ async function payAcceptedAnswer(
 // ── Categories (staff) ─────────────────────────────────────────────────────
 
 export const createCategory = staffMutation({
-  args: { name: v.string(), description: v.string() },
+  args: {
+    name: zodToConvex(categoryNameSchema),
+    description: zodToConvex(categoryDescriptionSchema),
+  },
   handler: async (ctx, args) => {
     const name = parseOrThrow(categoryNameSchema, args.name);
     const description = parseOrThrow(
@@ -499,8 +512,8 @@ export const createCategory = staffMutation({
 export const updateCategory = staffMutation({
   args: {
     categoryId: v.id("forum_categories"),
-    name: v.string(),
-    description: v.string(),
+    name: zodToConvex(categoryNameSchema),
+    description: zodToConvex(categoryDescriptionSchema),
   },
   handler: async (ctx, { categoryId, ...args }) => {
     const category = await ctx.db.get("forum_categories", categoryId);
@@ -585,8 +598,8 @@ async function replyView(
     accepted: thread.accepted_reply_id === reply._id,
     viewer: {
       upvoted: await hasVoted(ctx, viewer, reply._id),
-      canEdit: mine,
-      canDelete: mine || isStaff(viewer),
+      canEdit: replyAuthor.offers(viewer, reply),
+      canDelete: replyAuthorOrStaff.offers(viewer, reply),
       canVote: viewer !== null && !mine,
       reportableAuthorId: viewer && !mine ? reply.author_id : null,
     },

@@ -1,3 +1,4 @@
+import { zodToConvex } from "convex-helpers/server/zod4";
 import { memberMutation, memberQuery } from "../functions";
 import { v } from "convex/values";
 import { authorOf } from "./model/authors";
@@ -5,6 +6,7 @@ import { notFound, appError, parseOrThrow } from "../lib/errors";
 import { reportDetailsSchema } from "./rules";
 import { addToGroup, findTarget } from "../admin/model/moderation";
 import { logActivity } from "../lib/activity";
+import { warningRecipient } from "../lib/permissions";
 import { fullNameOf } from "../lib/viewer";
 import { reportReason, reportTarget } from "../admin/schema";
 
@@ -19,7 +21,7 @@ export const create = memberMutation({
     targetType: reportTarget,
     targetId: v.string(),
     reason: reportReason,
-    details: v.optional(v.string()),
+    details: zodToConvex(reportDetailsSchema),
   },
   handler: async (ctx, args) => {
     const { viewer } = ctx;
@@ -91,11 +93,10 @@ export const myWarnings = memberQuery({
 export const acknowledgeWarning = memberMutation({
   // A suspended member still reads and acknowledges their warnings.
   suspended: "allowed",
+  permission: warningRecipient,
   args: { warningId: v.id("user_warnings") },
   handler: async (ctx, { warningId }) => {
-    const warning = await ctx.db.get("user_warnings", warningId);
-    if (!warning || warning.user_id !== ctx.viewer.userId)
-      throw appError("NotFound", "This warning no longer exists.");
+    const warning = await warningRecipient.get(ctx, warningId);
     if (warning.acknowledged_at === undefined)
       await ctx.db.patch("user_warnings", warningId, {
         acknowledged_at: Date.now(),

@@ -18,6 +18,7 @@ import {
 import { appError } from "../lib/errors";
 import { canOpenSubject, requireGrade, requireOwnClass } from "./model/access";
 import { displayOrder, shuffled, toDisplayed } from "./model/scoring";
+import { attemptStudent } from "../lib/permissions";
 import { boundedPage, requireNumberInRange } from "../lib/validators";
 import { type Viewer } from "../lib/viewer";
 
@@ -172,10 +173,10 @@ export const start = studentMutation({
 
 /** An attempt as its runner needs it: questions and the student's answers, never the right answers. */
 export const attempt = memberQuery({
+  permission: attemptStudent,
   args: { attemptId: v.string() },
   handler: async (ctx, args) => {
-    const { viewer } = ctx;
-    const attempt = await ownAttempt(ctx, viewer, args.attemptId);
+    const attempt = await attemptStudent.find(ctx, args.attemptId);
     if (!attempt) return null;
     const test = await ctx.db.get("tests", attempt.test_id);
     if (!test) return null;
@@ -208,6 +209,7 @@ export const attempt = memberQuery({
 export const answer = memberMutation({
   // A suspended member may still do this (functions.ts).
   suspended: "allowed",
+  permission: attemptStudent,
   args: {
     attemptId: v.id("test_attempts"),
     position: v.number(),
@@ -217,7 +219,6 @@ export const answer = memberMutation({
     timeSpentMs: v.number(),
   },
   handler: async (ctx, args) => {
-    const { viewer } = ctx;
     requireNumberInRange(args.position, 0, 1_000, "Question", {
       integer: true,
       message: "There is no such question.",
@@ -225,8 +226,7 @@ export const answer = memberMutation({
     requireNumberInRange(args.timeSpentMs, 0, 86_400_000, "Time spent", {
       message: "Time spent must be between 0 and 24 hours.",
     });
-    const attempt = await ownAttempt(ctx, viewer, args.attemptId);
-    if (!attempt) throw appError("NotFound", "This attempt does not exist.");
+    const attempt = await attemptStudent.get(ctx, args.attemptId);
     if (attempt.status === "submitted")
       throw appError("Conflict", "This test has been submitted already.");
     if (Date.now() > attempt.deadline + GRACE_MS)
@@ -268,11 +268,10 @@ export const answer = memberMutation({
 export const submit = memberMutation({
   // A suspended member may still do this (functions.ts).
   suspended: "allowed",
+  permission: attemptStudent,
   args: { attemptId: v.id("test_attempts") },
   handler: async (ctx, { attemptId }) => {
-    const { viewer } = ctx;
-    const attempt = await ownAttempt(ctx, viewer, attemptId);
-    if (!attempt) throw appError("NotFound", "This attempt does not exist.");
+    const attempt = await attemptStudent.get(ctx, attemptId);
     if (attempt.status === "in_progress")
       await finishAttempt(
         ctx,
@@ -295,10 +294,11 @@ export const autoSubmit = internalMutation({
 
 /** The review of a submitted attempt: score, marks lost, time and result per question, by chapter. */
 export const result = memberQuery({
+  permission: attemptStudent,
   args: { attemptId: v.string() },
   handler: async (ctx, args) => {
     const { viewer } = ctx;
-    const attempt = await ownAttempt(ctx, viewer, args.attemptId);
+    const attempt = await attemptStudent.find(ctx, args.attemptId);
     if (!attempt) return null;
     if (attempt.status !== "submitted")
       throw appError("Conflict", "Submit the test to see the answers.");
@@ -512,13 +512,6 @@ async function requireOpenSubjects(
 }
 
 /** The viewer's own attempt; anyone else's looks like no attempt at all. */
-async function ownAttempt(ctx: QueryCtx, viewer: Viewer, rawId: string) {
-  const id = ctx.db.normalizeId("test_attempts", rawId);
-  const attempt = id && (await ctx.db.get("test_attempts", id));
-  if (!attempt || attempt.user_id !== viewer.userId) return null;
-  return attempt;
-}
-
 /**
  * The questions of the tests a student is sitting now (at most a few
  * attempts are open at once: one per test, closed at their deadline).

@@ -1,3 +1,4 @@
+import { zodToConvex } from "convex-helpers/server/zod4";
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
@@ -83,9 +84,9 @@ export const submitLesson = verifiedMentorMutation({
     storageId: v.id("_storage"),
     /** The file's SHA-256 (base64): proof that the caller has the file. */
     sha256: v.string(),
-    fileName: v.string(),
-    title: v.string(),
-    description: v.string(),
+    fileName: zodToConvex(fileNameSchema),
+    title: zodToConvex(lessonTitleSchema),
+    description: zodToConvex(lessonDescriptionSchema),
     chapterId: v.id("chapters"),
     durationSeconds: v.number(),
   },

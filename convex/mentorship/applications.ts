@@ -1,4 +1,4 @@
-import { zodToConvexFields } from "convex-helpers/server/zod4";
+import { zodToConvex, zodToConvexFields } from "convex-helpers/server/zod4";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
@@ -219,7 +219,10 @@ export const approve = staffMutation({
 
 /** Rejects a pending application with a reason the applicant reads; they may apply again after 30 days. */
 export const reject = staffMutation({
-  args: { applicationId: v.id("mentor_applications"), reason: v.string() },
+  args: {
+    applicationId: v.id("mentor_applications"),
+    reason: zodToConvex(rejectionReasonSchema),
+  },
   handler: async (ctx, args) => {
     const reason = parseOrThrow(rejectionReasonSchema, args.reason);
     const application = await pendingApplication(ctx, args.applicationId);

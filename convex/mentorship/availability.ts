@@ -1,4 +1,4 @@
-import { v } from "convex/values";
+import { zodToConvex } from "convex-helpers/server/zod4";
 import { verifiedMentorMutation, verifiedMentorQuery } from "../functions";
 import { parseOrThrow } from "../lib/errors";
 import { changeStats, statsOf, viewerMentor } from "./model/workspace";
@@ -59,14 +59,7 @@ export const mine = verifiedMentorQuery({
 /** Saves all seven weekdays at once (replacing what was saved): the days that are on become rows. */
 export const save = verifiedMentorMutation({
   args: {
-    days: v.array(
-      v.object({
-        weekday: v.number(),
-        enabled: v.boolean(),
-        startMinute: v.number(),
-        endMinute: v.number(),
-      }),
-    ),
+    days: zodToConvex(availabilitySchema),
   },
   handler: async (ctx, args) => {
     const days = parseOrThrow(availabilitySchema, args.days);

@@ -1,3 +1,4 @@
+import { zodToConvexFields } from "convex-helpers/server/zod4";
 import { v } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
@@ -16,9 +17,7 @@ import { feedbackSchema } from "./rules";
 export const submit = studentMutation({
   args: {
     sessionId: v.id("mentorship_sessions"),
-    rating: v.number(),
-    text: v.string(),
-    anonymous: v.boolean(),
+    ...zodToConvexFields(feedbackSchema.shape),
   },
   handler: async (ctx, { sessionId, ...fields }) => {
     const input = parseOrThrow(feedbackSchema, fields);

@@ -1,4 +1,4 @@
-import { zodToConvexFields } from "convex-helpers/server/zod4";
+import { zodToConvex, zodToConvexFields } from "convex-helpers/server/zod4";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
@@ -20,6 +20,7 @@ import {
 } from "./model/workspace";
 import { notify } from "../lib/notify";
 import { ensureSessionReminder } from "./model/sessionReminders";
+import { requestStudent } from "../lib/permissions";
 import type { Viewer } from "../lib/viewer";
 import { boundedPage, requireClientNow } from "../lib/validators";
 import {
@@ -234,7 +235,10 @@ export const accept = verifiedMentorMutation({
 
 /** Declines a pending request with a reason, told to the student. */
 export const decline = verifiedMentorMutation({
-  args: { requestId: v.id("session_requests"), reason: v.string() },
+  args: {
+    requestId: v.id("session_requests"),
+    reason: zodToConvex(declineReasonSchema),
+  },
   handler: async (ctx, { requestId, reason: rawReason }) => {
     const reason = parseOrThrow(declineReasonSchema, rawReason);
     const { mentor, request } = await pendingRequestOf(
@@ -251,12 +255,12 @@ export const decline = verifiedMentorMutation({
 export const withdraw = studentMutation({
   // A suspended member may still do this (functions.ts).
   suspended: "allowed",
+  permission: requestStudent,
   args: { requestId: v.id("session_requests") },
   handler: async (ctx, { requestId }) => {
-    const request = await ctx.db.get("session_requests", requestId);
-    if (!request) notFound("request");
-    if (request.student_id !== ctx.viewer.userId)
-      throw appError("NotAuthorized", "This is another student's request.");
+    const found = await ctx.db.get("session_requests", requestId);
+    if (!found) notFound("request");
+    const request = requestStudent.require(ctx, found);
     if (request.status !== "pending")
       throw appError("Conflict", `This request is already ${request.status}.`);
     await ctx.db.patch("session_requests", requestId, {

@@ -1,4 +1,4 @@
-import { zodToConvexFields } from "convex-helpers/server/zod4";
+import { zodToConvex, zodToConvexFields } from "convex-helpers/server/zod4";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Id } from "../_generated/dataModel";
@@ -282,7 +282,10 @@ export const complete = verifiedMentorMutation({
  * record of who had registered.
  */
 export const cancel = verifiedMentorMutation({
-  args: { sessionId: v.id("mentorship_sessions"), reason: v.string() },
+  args: {
+    sessionId: v.id("mentorship_sessions"),
+    reason: zodToConvex(cancelReasonSchema),
+  },
   handler: async (ctx, { sessionId, reason: rawReason }) => {
     const reason = parseOrThrow(cancelReasonSchema, rawReason);
     const { session } = await ownSession(ctx, ctx.viewer, sessionId);

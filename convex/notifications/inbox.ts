@@ -3,7 +3,7 @@ import { v } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { memberMutation, memberQuery } from "../functions";
-import { notFound } from "../lib/errors";
+import { noticeRecipient } from "../lib/permissions";
 import { changeInbox, inboxOf } from "../lib/notify";
 import { boundedPage } from "../lib/validators";
 import {
@@ -48,11 +48,11 @@ export const list = memberQuery({
 export const markRead = memberMutation({
   // A suspended member may still do this (functions.ts).
   suspended: "allowed",
+  permission: noticeRecipient,
   args: { noticeId: v.id("notifications") },
   handler: async (ctx, { noticeId }) => {
-    const notice = await ctx.db.get("notifications", noticeId);
     // Another person's notice does not exist, as far as the caller can tell.
-    if (!notice || notice.user_id !== ctx.viewer.userId) notFound("notice");
+    const notice = await noticeRecipient.get(ctx, noticeId);
     if (notice.read_at !== undefined) return;
     await ctx.db.patch("notifications", noticeId, { read_at: Date.now() });
     await changeInbox(ctx, ctx.viewer.userId, { unread: -1 });
@@ -118,6 +118,15 @@ function goneText(
   return GONE_TEXT[table];
 }
 
+/** Whether a thread or reply is no longer shown: "moderated" when a moderator took it down. */
+function postGone(
+  post: { status: string; moderated_at?: number } | null,
+): boolean | "moderated" {
+  if (post && post.status !== "visible" && post.moderated_at)
+    return "moderated";
+  return !post || post.status !== "visible";
+}
+
 /** Whether the notice's subject is gone: "moderated" when a moderator took it down. */
 async function subjectGone(
   ctx: QueryCtx,
@@ -129,21 +138,17 @@ async function subjectGone(
       return false;
     case "forum_threads": {
       const threadId = ctx.db.normalizeId("forum_threads", id!);
-      const thread = threadId && (await ctx.db.get("forum_threads", threadId));
-      if (thread && thread.status !== "visible" && thread.moderated_at)
-        return "moderated";
-      return !thread || thread.status !== "visible";
+      return postGone(
+        threadId && (await ctx.db.get("forum_threads", threadId)),
+      );
     }
     case "forum_replies": {
       const replyId = ctx.db.normalizeId("forum_replies", id!);
       const reply = replyId && (await ctx.db.get("forum_replies", replyId));
-      if (reply && reply.status !== "visible" && reply.moderated_at)
-        return "moderated";
-      if (!reply || reply.status !== "visible") return true;
-      const thread = await ctx.db.get("forum_threads", reply.thread_id);
-      if (thread && thread.status !== "visible" && thread.moderated_at)
-        return "moderated";
-      return !thread || thread.status !== "visible";
+      return (
+        postGone(reply) ||
+        postGone(await ctx.db.get("forum_threads", reply!.thread_id))
+      );
     }
     case "community_events": {
       const eventId = ctx.db.normalizeId("community_events", id!);

@@ -12,7 +12,7 @@ const lines = fs
   .split("\n")
   .map((l) => l.trim())
   .filter((l) => l && !l.startsWith("#"));
-const tracked = execFileSync("git", ["ls-files"], { encoding: "utf8" })
+const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
   .split("\n")
   .filter(Boolean);
 
@@ -21,7 +21,11 @@ const moved = new Map();
 for (const line of lines) {
   const [from, to] = line.split(/\s+/);
   const abs = path.join(root, from);
-  if (fs.existsSync(abs) && fs.statSync(abs).isDirectory()) {
+  if (process.argv.includes("--fix") && fs.existsSync(path.join(root, to)) && fs.statSync(path.join(root, to)).isDirectory()) {
+    for (const f of tracked)
+      if (f.startsWith(to + "/"))
+        moved.set(path.join(root, from, f.slice(to.length + 1)), path.join(root, f));
+  } else if (fs.existsSync(abs) && fs.statSync(abs).isDirectory()) {
     for (const f of tracked)
       if (f.startsWith(from + "/"))
         moved.set(path.join(root, f), path.join(root, to, f.slice(from.length + 1)));
@@ -57,8 +61,12 @@ function specFor(fromNew, targetNew, oldSpec, oldResolved) {
   return rel + ext;
 }
 
+// With --fix, the moves are done already: only imports that still name an
+// old path are rewritten (after merging a branch written before the move).
+const fixOnly = process.argv.includes("--fix");
+if (fixOnly) for (const [from, to] of moved) if (exists.has(to)) exists.add(from);
 // 1. git mv
-for (const [from, to] of moved) {
+for (const [from, to] of fixOnly ? [] : moved) {
   fs.mkdirSync(path.dirname(to), { recursive: true });
   execFileSync("git", ["mv", from, to]);
 }
@@ -68,7 +76,8 @@ let changed = 0;
 for (const f of tracked) {
   if (!/\.(ts|tsx|js|mjs)$/.test(f) || f.includes("_generated/") || f.startsWith("node_modules")) continue;
   const oldFile = path.join(root, f);
-  const newFile = moved.get(oldFile) ?? oldFile;
+  const newFile = fixOnly ? oldFile : (moved.get(oldFile) ?? oldFile);
+  if (!fs.existsSync(newFile)) continue;
   const text = fs.readFileSync(newFile, "utf8");
   const out = text.replace(SPEC, (all, pre, q, spec) => {
     const r = resolve(oldFile, spec);

@@ -1,7 +1,7 @@
 /**
  * The builders of convex/functions.ts, on functions made with them
- * (builderProbe.ts): who gets through, what the others are told, and the
- * rate limit a function may name.
+ * (builderProbe.ts): who gets through, what the others are told, the
+ * rate limit a function may name, and the permission it declares.
  */
 import { convexTest } from "convex-test";
 import { describe, expect, it } from "vitest";
@@ -25,6 +25,13 @@ function backend() {
   });
   return t as unknown as TestBackend;
 }
+
+/** Two students, Aarav and Diya. */
+const twoStudents = (t: TestBackend) =>
+  Promise.all([
+    createPerson(t, { email: "a@example.in", fullName: "Aarav Sharma" }),
+    createPerson(t, { email: "d@example.in", fullName: "Diya Menon" }),
+  ]);
 
 const refusal = (call: Promise<unknown>) =>
   call.then(
@@ -108,10 +115,7 @@ describe("the function builders", () => {
 
   it("count a named rate limit per member before the handler, and give it back when the handler fails", async () => {
     const t = backend();
-    const [aarav, diya] = await Promise.all([
-      createPerson(t, { email: "a@example.in", fullName: "Aarav Sharma" }),
-      createPerson(t, { email: "d@example.in", fullName: "Diya Menon" }),
-    ]);
+    const [aarav, diya] = await twoStudents(t);
     const call = (who: TestBackend, fail = false) =>
       probe(who).mutation("builderProbe:limited", { fail });
     // A failed call writes nothing, its count included.
@@ -124,5 +128,34 @@ describe("the function builders", () => {
     });
     // Another member's allowance is their own.
     expect(await call(diya.as)).toBe("done");
+  });
+
+  it("hold a handler to the permission its definition declares, and to checking it", async () => {
+    const t = backend();
+    const [author, other] = await twoStudents(t);
+    const categoryId = await t.run((ctx) =>
+      ctx.db.insert("forum_categories", { name: "Maths", description: "" }),
+    );
+    const threadId = await probe(author.as).mutation(
+      "community/forums:createThread",
+      {
+        categoryId,
+        title: "Factorising quadratics",
+        content: "Which sign goes where?",
+      },
+    );
+    const authorOnly = (who: TestBackend) =>
+      probe(who).mutation("builderProbe:authorOnly", { threadId });
+    expect(await authorOnly(author.as)).toBe("Factorising quadratics");
+    expect(await refusal(authorOnly(other.as))).toEqual({
+      code: "NotAuthorized",
+      message: "You do not have permission to do that.",
+    });
+    await expect(
+      probe(author.as).mutation("builderProbe:declaredNotChecked", {}),
+    ).rejects.toThrow(/declares the permission threadAuthor/);
+    await expect(
+      probe(author.as).query("builderProbe:checkedNotDeclared", { threadId }),
+    ).rejects.toThrow(/checks the permission threadAuthor/);
   });
 });
