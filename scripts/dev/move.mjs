@@ -12,7 +12,11 @@ const lines = fs
   .split("\n")
   .map((l) => l.trim())
   .filter((l) => l && !l.startsWith("#"));
-const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
+const tracked = execFileSync(
+  "git",
+  ["ls-files", "--cached", "--others", "--exclude-standard"],
+  { encoding: "utf8" },
+)
   .split("\n")
   .filter(Boolean);
 
@@ -21,14 +25,24 @@ const moved = new Map();
 for (const line of lines) {
   const [from, to] = line.split(/\s+/);
   const abs = path.join(root, from);
-  if (process.argv.includes("--fix") && fs.existsSync(path.join(root, to)) && fs.statSync(path.join(root, to)).isDirectory()) {
+  if (
+    process.argv.includes("--fix") &&
+    fs.existsSync(path.join(root, to)) &&
+    fs.statSync(path.join(root, to)).isDirectory()
+  ) {
     for (const f of tracked)
       if (f.startsWith(to + "/"))
-        moved.set(path.join(root, from, f.slice(to.length + 1)), path.join(root, f));
+        moved.set(
+          path.join(root, from, f.slice(to.length + 1)),
+          path.join(root, f),
+        );
   } else if (fs.existsSync(abs) && fs.statSync(abs).isDirectory()) {
     for (const f of tracked)
       if (f.startsWith(from + "/"))
-        moved.set(path.join(root, f), path.join(root, to, f.slice(from.length + 1)));
+        moved.set(
+          path.join(root, f),
+          path.join(root, to, f.slice(from.length + 1)),
+        );
   } else moved.set(abs, path.join(root, to));
 }
 
@@ -36,11 +50,17 @@ const EXTS = [".ts", ".tsx", ".js", ".mjs", ".d.ts"];
 const exists = new Set(tracked.map((f) => path.join(root, f)));
 function resolve(fromFile, spec) {
   let base;
-  if (spec.startsWith("@convex/")) base = path.join(root, "convex", spec.slice(8));
-  else if (spec.startsWith(".")) base = path.resolve(path.dirname(fromFile), spec);
+  if (spec.startsWith("@convex/"))
+    base = path.join(root, "convex", spec.slice(8));
+  else if (spec.startsWith("."))
+    base = path.resolve(path.dirname(fromFile), spec);
   else return null;
   const stripped = base.replace(/\.js$/, "");
-  for (const cand of [base, ...EXTS.map((e) => stripped + e), ...EXTS.map((e) => path.join(base, "index" + e))])
+  for (const cand of [
+    base,
+    ...EXTS.map((e) => stripped + e),
+    ...EXTS.map((e) => path.join(base, "index" + e)),
+  ])
     if (exists.has(cand)) return { file: cand, base };
   return null;
 }
@@ -54,9 +74,22 @@ function specFor(fromNew, targetNew, oldSpec, oldResolved) {
   target = target.replace(/\.css$/, "");
   target = target.replace(/\.(d\.ts|ts|tsx|js|mjs)$/, "");
   if (oldTail.startsWith("index")) target = path.dirname(target);
-  if (oldSpec.startsWith("@convex/") && target.startsWith(path.join(root, "convex") + path.sep))
-    return "@convex/" + path.relative(path.join(root, "convex"), target).split(path.sep).join("/") + ext;
-  let rel = path.relative(path.dirname(fromNew), target).split(path.sep).join("/");
+  if (
+    oldSpec.startsWith("@convex/") &&
+    target.startsWith(path.join(root, "convex") + path.sep)
+  )
+    return (
+      "@convex/" +
+      path
+        .relative(path.join(root, "convex"), target)
+        .split(path.sep)
+        .join("/") +
+      ext
+    );
+  let rel = path
+    .relative(path.dirname(fromNew), target)
+    .split(path.sep)
+    .join("/");
   if (!rel.startsWith(".")) rel = "./" + rel;
   return rel + ext;
 }
@@ -64,7 +97,8 @@ function specFor(fromNew, targetNew, oldSpec, oldResolved) {
 // With --fix, the moves are done already: only imports that still name an
 // old path are rewritten (after merging a branch written before the move).
 const fixOnly = process.argv.includes("--fix");
-if (fixOnly) for (const [from, to] of moved) if (exists.has(to)) exists.add(from);
+if (fixOnly)
+  for (const [from, to] of moved) if (exists.has(to)) exists.add(from);
 // 1. git mv
 for (const [from, to] of fixOnly ? [] : moved) {
   fs.mkdirSync(path.dirname(to), { recursive: true });
@@ -74,7 +108,12 @@ for (const [from, to] of fixOnly ? [] : moved) {
 const SPEC = /((?:from|import|mock|require)\s*\(?\s*)(["'])([^"']+)\2/g;
 let changed = 0;
 for (const f of tracked) {
-  if (!/\.(ts|tsx|js|mjs)$/.test(f) || f.includes("_generated/") || f.startsWith("node_modules")) continue;
+  if (
+    !/\.(ts|tsx|js|mjs)$/.test(f) ||
+    f.includes("_generated/") ||
+    f.startsWith("node_modules")
+  )
+    continue;
   const oldFile = path.join(root, f);
   const newFile = fixOnly ? oldFile : (moved.get(oldFile) ?? oldFile);
   if (!fs.existsSync(newFile)) continue;
