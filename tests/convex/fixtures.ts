@@ -12,6 +12,45 @@ export type Person = {
   as: ReturnType<Backend["withIdentity"]>;
 };
 
+export type PersonSpec = {
+  email: string;
+  fullName: string;
+  role?: "student" | "mentor";
+  grade?: number;
+  staffRole?: "admin" | "moderator";
+  /** A mentor whom staff have verified (mentor powers). */
+  verifiedMentor?: boolean;
+};
+
+/**
+ * The people the tests meet, by first name, each the same person in every
+ * file: students Aarav and Diya (Class 9), verified mentor Meera, mentor
+ * Rahul (not verified), and the staff, Kabir (moderator) and Priya (admin).
+ */
+export const people = {
+  aarav: { email: "aarav@example.in", fullName: "Aarav Sharma" },
+  diya: { email: "diya@example.in", fullName: "Diya Menon" },
+  meera: {
+    email: "meera@example.in",
+    fullName: "Meera Iyer",
+    role: "mentor",
+    verifiedMentor: true,
+  },
+  rahul: { email: "rahul@example.in", fullName: "Rahul Verma", role: "mentor" },
+  kabir: {
+    email: "kabir@example.in",
+    fullName: "Kabir Khan",
+    role: "mentor",
+    staffRole: "moderator",
+  },
+  priya: {
+    email: "priya@example.in",
+    fullName: "Priya Nair",
+    role: "mentor",
+    staffRole: "admin",
+  },
+} as const satisfies Record<string, PersonSpec>;
+
 /**
  * Creates a user with a profile (and optionally a staff role, or a verified
  * mentor's profile) directly in the database, and returns a client signed in
@@ -27,15 +66,7 @@ export async function createPerson(
     grade = role === "student" ? 9 : undefined,
     staffRole,
     verifiedMentor = false,
-  }: {
-    email: string;
-    fullName: string;
-    role?: "student" | "mentor";
-    grade?: number;
-    staffRole?: "admin" | "moderator";
-    /** A mentor whom staff have verified (mentor powers). */
-    verifiedMentor?: boolean;
-  },
+  }: PersonSpec,
 ): Promise<Person> {
   const userId = await t.run(async (ctx) => {
     const userId = await createUserWithProfile(ctx, {
@@ -80,29 +111,10 @@ export async function signedIn(
  * mentors with staff roles (a moderator and an admin).
  */
 export async function world(t: Backend = newBackend()) {
-  const student = await createPerson(t, {
-    email: "aarav@example.in",
-    fullName: "Aarav Sharma",
-    grade: 9,
-  });
-  const mentor = await createPerson(t, {
-    email: "meera@example.in",
-    fullName: "Meera Iyer",
-    role: "mentor",
-    verifiedMentor: true,
-  });
-  const moderator = await createPerson(t, {
-    email: "kabir@example.in",
-    fullName: "Kabir Khan",
-    role: "mentor",
-    staffRole: "moderator",
-  });
-  const admin = await createPerson(t, {
-    email: "priya@example.in",
-    fullName: "Priya Nair",
-    role: "mentor",
-    staffRole: "admin",
-  });
+  const student = await createPerson(t, { ...people.aarav, grade: 9 });
+  const mentor = await createPerson(t, people.meera);
+  const moderator = await createPerson(t, people.kabir);
+  const admin = await createPerson(t, people.priya);
   return { t, student, mentor, moderator, admin };
 }
 

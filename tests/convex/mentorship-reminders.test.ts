@@ -1,59 +1,32 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { createUserWithProfile } from "../../convex/lib/accounts";
 import { FAN_OUT_BATCH } from "../../convex/lib/notify";
 import { istDayStart } from "../../convex/shared/mentorshipRules";
-import type { NoticeKind } from "../../convex/shared/notices";
-import { stubAuthKeys } from "./authKeys";
-import { createPerson, type Person } from "./fixtures";
-import { newBackend } from "./setup";
+import {
+  clockBackend,
+  DAY,
+  HOUR,
+  jobsNamed,
+  MINUTE,
+  notices,
+  runDue,
+  runUntil,
+  useFakeClock,
+  type ClockBackend,
+} from "./fakeClock";
+import { createPerson, people, type Person } from "./fixtures";
 
-// convex-test only (fake timers move the clock to an hour before a session):
-// this file uses ./setup, not the harness, so the conformance run leaves it out.
+useFakeClock();
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-beforeAll(stubAuthKeys);
-afterAll(() => vi.unstubAllEnvs());
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-type T = ReturnType<typeof newBackend>;
-type FixtureBackend = Parameters<typeof createPerson>[0];
+type T = ClockBackend;
 
 async function cast() {
-  const t = newBackend();
-  const b = t as unknown as FixtureBackend;
-  const mentor = await createPerson(b, {
-    email: "meera@example.in",
-    fullName: "Meera Iyer",
-    role: "mentor",
-    verifiedMentor: true,
-  });
-  const aarav = await createPerson(b, {
-    email: "aarav@example.in",
-    fullName: "Aarav Sharma",
-  });
-  const diya = await createPerson(b, {
-    email: "diya@example.in",
-    fullName: "Diya Menon",
-  });
+  const { t, b } = clockBackend();
+  const mentor = await createPerson(b, people.meera);
+  const aarav = await createPerson(b, people.aarav);
+  const diya = await createPerson(b, people.diya);
   return { t, mentor, aarav, diya };
 }
 
@@ -71,30 +44,7 @@ async function createSession(mentor: Person, scheduledAt = Date.now() + DAY) {
 const register = (who: Person, sessionId: Id<"mentorship_sessions">) =>
   who.as.mutation(api.mentorship.sessions.register, { sessionId });
 
-function jobsNamed(t: T, name: string) {
-  return t.run(async (ctx) =>
-    (await ctx.db.system.query("_scheduled_functions").collect()).filter(
-      (j) => j.name === name,
-    ),
-  );
-}
 const reminderJobs = (t: T) => jobsNamed(t, "mentorship/sessionNotices:remind");
-
-function notices(t: T, kind: NoticeKind) {
-  return t.run(async (ctx) =>
-    (await ctx.db.query("notifications").collect()).filter(
-      (n) => n.kind === kind,
-    ),
-  );
-}
-
-const runDue = (t: T) =>
-  t.finishAllScheduledFunctions(() => vi.advanceTimersByTime(0));
-
-async function runUntil(t: T, at: number) {
-  vi.advanceTimersByTime(at - Date.now());
-  await runDue(t);
-}
 
 const sessionRow = (t: T, id: Id<"mentorship_sessions">) =>
   t.run((ctx) => ctx.db.get("mentorship_sessions", id));

@@ -1,72 +1,34 @@
 import { ConvexError, type Value } from "convex/values";
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { createUserWithProfile } from "../../convex/lib/accounts";
 import { FAN_OUT_BATCH } from "../../convex/lib/notify";
-import type { NoticeKind } from "../../convex/shared/notices";
-import { stubAuthKeys } from "./authKeys";
-import { createPerson, type Person } from "./fixtures";
-import { newBackend } from "./setup";
+import {
+  clockBackend,
+  DAY,
+  HOUR,
+  jobsNamed,
+  MINUTE,
+  notices,
+  runDue,
+  runUntil,
+  useFakeClock,
+  type ClockBackend,
+} from "./fakeClock";
+import { createPerson, people, type Person } from "./fixtures";
 
-// convex-test only (fake timers move the clock to an hour before an event):
-// this file uses ./setup, not the harness, so the conformance run leaves it out.
+useFakeClock();
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-beforeAll(stubAuthKeys);
-afterAll(() => vi.unstubAllEnvs());
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-type T = ReturnType<typeof newBackend>;
-/** The fixtures' backend type; a convex-test instance serves them as it is. */
-type FixtureBackend = Parameters<typeof createPerson>[0];
+type T = ClockBackend;
 
 async function cast() {
-  const t = newBackend();
-  const b = t as unknown as FixtureBackend;
-  const organiser = await createPerson(b, {
-    email: "meera@example.in",
-    fullName: "Meera Iyer",
-    role: "mentor",
-    verifiedMentor: true,
-  });
-  const aarav = await createPerson(b, {
-    email: "aarav@example.in",
-    fullName: "Aarav Sharma",
-  });
-  const diya = await createPerson(b, {
-    email: "diya@example.in",
-    fullName: "Diya Menon",
-    grade: 8,
-  });
-  const rahul = await createPerson(b, {
-    email: "rahul@example.in",
-    fullName: "Rahul Verma",
-    role: "mentor",
-  });
-  const admin = await createPerson(b, {
-    email: "priya@example.in",
-    fullName: "Priya Nair",
-    role: "mentor",
-    staffRole: "admin",
-  });
+  const { t, b } = clockBackend();
+  const organiser = await createPerson(b, people.meera);
+  const aarav = await createPerson(b, people.aarav);
+  const diya = await createPerson(b, { ...people.diya, grade: 8 });
+  const rahul = await createPerson(b, people.rahul);
+  const admin = await createPerson(b, people.priya);
   return { t, organiser, aarav, diya, rahul, admin };
 }
 
@@ -117,34 +79,8 @@ function reminderJobs(t: T) {
   return jobsNamed(t, "community/eventNotices:remind");
 }
 
-function jobsNamed(t: T, name: string) {
-  return t.run(async (ctx) =>
-    (await ctx.db.system.query("_scheduled_functions").collect()).filter(
-      (j) => j.name === name,
-    ),
-  );
-}
-
 const eventRow = (t: T, eventId: Id<"community_events">) =>
   t.run((ctx) => ctx.db.get("community_events", eventId));
-
-function notices(t: T, kind: NoticeKind, who?: Person) {
-  return t.run(async (ctx) =>
-    (await ctx.db.query("notifications").collect()).filter(
-      (n) => n.kind === kind && (!who || n.user_id === who.userId),
-    ),
-  );
-}
-
-/** Runs what is due now (and what that schedules for now); later jobs wait. */
-const runDue = (t: T) =>
-  t.finishAllScheduledFunctions(() => vi.advanceTimersByTime(0));
-
-/** Moves the clock to `at` and runs what is due by then. */
-async function runUntil(t: T, at: number) {
-  vi.advanceTimersByTime(at - Date.now());
-  await runDue(t);
-}
 
 /** The data of the ConvexError `call` rejects with; fails if it succeeds. */
 function refusal(call: Promise<unknown>): Promise<unknown> {
