@@ -2,7 +2,7 @@ import type { Id } from "../../convex/_generated/dataModel";
 import { createUserWithProfile } from "../../convex/lib/accounts";
 import { COUNTERS } from "../../convex/lib/counters";
 import { verifyMentor } from "../../convex/lib/mentors";
-import { afterEach } from "vitest";
+import { afterEach, expect } from "vitest";
 import { newBackend, type TestBackend } from "./harness";
 
 type Backend = TestBackend;
@@ -146,3 +146,39 @@ export const pendingContentCount = (t: Backend) =>
           .unique()
       )?.value ?? 0,
   );
+
+/**
+ * A counter kept beside its rows matches them: each row of `table` stores in
+ * `counter` exactly as many rows of `children` as point at it by `parent`
+ * (members of a club, registrations of an event). A failure names the row by
+ * its `label` field.
+ */
+export async function expectCountsExact(
+  t: Backend,
+  {
+    table,
+    counter,
+    children,
+    parent,
+    label,
+  }: {
+    table: "student_clubs" | "community_events";
+    counter: string;
+    children: "club_members" | "event_registrations";
+    parent: string;
+    label: string;
+  },
+) {
+  const { rows, childRows } = await t.run(async (ctx) => ({
+    rows: (await ctx.db.query(table).collect()) as Record<string, unknown>[],
+    childRows: (await ctx.db.query(children).collect()) as Record<
+      string,
+      unknown
+    >[],
+  }));
+  for (const row of rows)
+    expect({ [table]: row[label], count: row[counter] }).toEqual({
+      [table]: row[label],
+      count: childRows.filter((c) => c[parent] === row._id).length,
+    });
+}
