@@ -13,7 +13,8 @@ import {
   SEED_PROGRAMS,
   SEED_SESSIONS,
 } from "../../convex/seedData/mentorship";
-import { createPerson, type Person, world } from "./fixtures";
+import { createPerson, type Person } from "./fixtures";
+import { mentorshipCast } from "./mentorshipFixtures";
 import {
   errorData,
   newBackend,
@@ -31,37 +32,14 @@ const BAD_CLOCK = {
 };
 
 /**
- * The usual cast (a Class 9 student, a verified mentor, a moderator and an
- * admin), a second student, a second verified mentor and a mentor account
- * staff have not verified.
+ * The mentorship cast, Diya (the classmate) in Class 10, and Arjun's mentor
+ * application in the works: a mentors row that is not verified.
  */
 async function cast() {
-  const w = await world();
-  const classmate = await createPerson(w.t, {
-    email: "diya@example.in",
-    fullName: "Diya Menon",
-    grade: 10,
-  });
-  const physicsMentor = await createPerson(w.t, {
-    email: "thomas@example.in",
-    fullName: "Thomas Varghese",
-    role: "mentor",
-    verifiedMentor: true,
-  });
-  const unverified = await createPerson(w.t, {
-    email: "arjun@example.in",
-    fullName: "Arjun Rao",
-    role: "mentor",
-  });
-  const mentorIds = await w.t.run(async (ctx) => {
-    const rowOf = async (userId: Id<"users">) =>
-      (await ctx.db
-        .query("mentors")
-        .withIndex("by_user_id", (q) => q.eq("user_id", userId))
-        .unique())!._id;
-    // An application in the works: a mentors row that is not verified.
-    const unverifiedId = await ctx.db.insert("mentors", {
-      user_id: unverified.userId,
+  const c = await mentorshipCast({ diyaGrade: 10 });
+  const unverifiedId = await c.t.run((ctx) =>
+    ctx.db.insert("mentors", {
+      user_id: c.unverified.userId,
       full_name: "Arjun Rao",
       qualification: "B.Sc.",
       bio: "Waiting for review.",
@@ -73,14 +51,14 @@ async function cast() {
       expertise: ["Chemistry"],
       is_verified: false,
       is_volunteer: true,
-    });
-    return {
-      meera: await rowOf(w.mentor.userId),
-      thomas: await rowOf(physicsMentor.userId),
-      unverified: unverifiedId,
-    };
-  });
-  return { ...w, classmate, physicsMentor, unverified, mentorIds };
+    }),
+  );
+  return {
+    ...c,
+    classmate: c.diya,
+    physicsMentor: c.thomas,
+    mentorIds: { ...c.mentorIds, unverified: unverifiedId },
+  };
 }
 
 function insertProgram(

@@ -10,7 +10,8 @@ import {
 } from "../../convex/shared/mentorshipRules";
 import type { NoticeKind } from "../../convex/shared/notices";
 import { stubAuthKeys } from "./authKeys";
-import { createPerson, type Person, world } from "./fixtures";
+import { createPerson, type Person } from "./fixtures";
+import { mentorshipCast } from "./mentorshipFixtures";
 import { errorData, type TestBackend, VALIDATION_ERROR } from "./harness";
 
 // Notices mail their unsubscribe links signed with the auth keys.
@@ -31,42 +32,8 @@ const invalid = (message?: string) =>
     ...(message ? { message } : {}),
   });
 
-/**
- * The usual cast (a Class 9 student Aarav, a verified mentor Meera, a
- * moderator and an admin), a second student, a second verified mentor and a
- * mentor account staff have not verified.
- */
-async function cast() {
-  const w = await world();
-  const diya = await createPerson(w.t, {
-    email: "diya@example.in",
-    fullName: "Diya Menon",
-    grade: 9,
-  });
-  const thomas = await createPerson(w.t, {
-    email: "thomas@example.in",
-    fullName: "Thomas Varghese",
-    role: "mentor",
-    verifiedMentor: true,
-  });
-  const unverified = await createPerson(w.t, {
-    email: "arjun@example.in",
-    fullName: "Arjun Rao",
-    role: "mentor",
-  });
-  const mentorIds = await w.t.run(async (ctx) => {
-    const rowOf = async (userId: Id<"users">) =>
-      (await ctx.db
-        .query("mentors")
-        .withIndex("by_user_id", (q) => q.eq("user_id", userId))
-        .unique())!._id;
-    return {
-      meera: await rowOf(w.mentor.userId),
-      thomas: await rowOf(thomas.userId),
-    };
-  });
-  return { ...w, diya, thomas, unverified, mentorIds };
-}
+/** The mentorship cast, Diya in Aarav's class. */
+const cast = () => mentorshipCast({ diyaGrade: 9 });
 type Cast = Awaited<ReturnType<typeof cast>>;
 
 /** Valid Create Session fields: a group session two days ahead. */
