@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { api } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
+import type { Doc, Id } from "../../convex/_generated/dataModel";
 import { istDayStart } from "../../convex/shared/mentorshipRules";
 import type { NoticeKind } from "../../convex/shared/notices";
 import { createPerson, people, type Person, world } from "./fixtures";
@@ -130,3 +130,73 @@ export function notices(t: TestBackend, kind: NoticeKind) {
 
 export const register = (who: Person, sessionId: Id<"mentorship_sessions">) =>
   who.as.mutation(api.mentorship.sessions.register, { sessionId });
+
+export const BAD_CLOCK = {
+  code: "InvalidInput",
+  message: "Your device's clock looks wrong. Please check its date and time.",
+};
+
+/**
+ * The mentorship cast, Diya (the classmate) in Class 10, and Arjun's mentor
+ * application in the works: a mentors row that is not verified.
+ */
+export async function browseCast() {
+  const c = await mentorshipCast({ diyaGrade: 10 });
+  const unverifiedId = await c.t.run((ctx) =>
+    ctx.db.insert("mentors", {
+      user_id: c.unverified.userId,
+      full_name: "Arjun Rao",
+      qualification: "B.Sc.",
+      bio: "Waiting for review.",
+      rating: 5,
+      rating_sum: 5,
+      rating_count: 1,
+      total_sessions: 1,
+      experience_years: 2,
+      expertise: ["Chemistry"],
+      is_verified: false,
+      is_volunteer: true,
+    }),
+  );
+  return {
+    ...c,
+    classmate: c.diya,
+    physicsMentor: c.thomas,
+    mentorIds: { ...c.mentorIds, unverified: unverifiedId },
+  };
+}
+
+export function insertSession(
+  t: TestBackend,
+  mentorId: Id<"mentors">,
+  fields: Partial<Doc<"mentorship_sessions">> = {},
+) {
+  return t.run((ctx) =>
+    ctx.db.insert("mentorship_sessions", {
+      mentor_id: mentorId,
+      title: "Quadratic equations doubt clinic",
+      description: "Bring your doubts on factorisation and the formula.",
+      session_type: "group",
+      purpose: "doubt",
+      scheduled_at: Date.now() + DAY,
+      duration_minutes: 60,
+      max_participants: 10,
+      participant_count: 0,
+      status: "scheduled",
+      ...fields,
+    }),
+  );
+}
+
+/** Students enough to fill a few places (Class 9). */
+export async function students(t: TestBackend, n: number): Promise<Person[]> {
+  const out: Person[] = [];
+  for (let i = 0; i < n; i++)
+    out.push(
+      await createPerson(t, {
+        email: `student${i}@example.in`,
+        fullName: `Student Number${i}`,
+      }),
+    );
+  return out;
+}
