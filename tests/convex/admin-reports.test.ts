@@ -3,8 +3,9 @@ import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { COUNTERS } from "../../convex/lib/counters";
 import { addToGroup } from "../../convex/lib/moderation";
-import { createPerson, world } from "./fixtures";
+import { counterValue, createPerson, people, world } from "./fixtures";
 import { errorData, type TestBackend } from "./harness";
+import { reportables } from "./reportFixtures";
 
 const firstPage = { numItems: 25, cursor: null };
 const DAY = 86_400_000;
@@ -16,54 +17,21 @@ const DAY = 86_400_000;
  */
 async function community() {
   const w = await world();
-  const diya = await createPerson(w.t, {
-    email: "diya@example.in",
-    fullName: "Diya Menon",
-    grade: 8,
-  });
+  const diya = await createPerson(w.t, { ...people.diya, grade: 8 });
   const ishaan = await createPerson(w.t, {
     email: "ishaan@example.in",
     fullName: "Ishaan Reddy",
     grade: 10,
   });
-  const categoryId = await w.admin.as.mutation(
-    api.community.forums.createCategory,
-    { name: "Mathematics", description: "" },
-  );
-  const threadId = await diya.as.mutation(api.community.forums.createThread, {
-    title: "Buy cheap exam papers here",
-    content: "Message me for leaked papers, only ₹99!",
-    categoryId,
+  const things = await reportables(w, { author: diya, replier: ishaan });
+  await w.student.as.mutation(api.community.events.rsvp, {
+    eventId: things.eventId,
   });
-  const replyId = await ishaan.as.mutation(api.community.forums.reply, {
-    threadId,
-    content: "You are so stupid for asking this.",
-  });
-  const clubId = await ishaan.as.mutation(api.community.clubs.create, {
-    name: "Chess Club",
-    category: "Academic",
-    description: "We play and study chess after school.",
-  });
-  const { eventId } = await w.mentor.as.mutation(api.community.events.create, {
-    title: "Algebra workshop",
-    description: "Linear equations, step by step.",
-    eventType: "workshop",
-    scheduledAt: Date.now() + DAY,
-    durationMinutes: 60,
-  });
-  await w.student.as.mutation(api.community.events.rsvp, { eventId });
-  return { ...w, diya, ishaan, categoryId, threadId, replyId, clubId, eventId };
+  return { ...w, diya, ishaan, ...things };
 }
 type Community = Awaited<ReturnType<typeof community>>;
 
-const counter = (t: TestBackend, key: string) =>
-  t.run(async (ctx) => {
-    const row = await ctx.db
-      .query("counters")
-      .withIndex("by_key", (q) => q.eq("key", key))
-      .unique();
-    return row?.value ?? 0;
-  });
+const counter = counterValue;
 
 const queue = (
   c: Community,

@@ -135,17 +135,21 @@ export function settleScheduledAfterEach(
   return (t) => void backends.push(t);
 }
 
-/** The pending-content counter (the overview's "Pending content"). */
-export const pendingContentCount = (t: Backend) =>
+/** A counter's value (0 before anything counted). */
+export const counterValue = (t: Backend, key: string) =>
   t.run(
     async (ctx) =>
       (
         await ctx.db
           .query("counters")
-          .withIndex("by_key", (q) => q.eq("key", COUNTERS.pendingContent))
+          .withIndex("by_key", (q) => q.eq("key", key))
           .unique()
       )?.value ?? 0,
   );
+
+/** The pending-content counter (the overview's "Pending content"). */
+export const pendingContentCount = (t: Backend) =>
+  counterValue(t, COUNTERS.pendingContent);
 
 /**
  * A counter kept beside its rows matches them: each row of `table` stores in
