@@ -1,5 +1,13 @@
 import { api } from "../../convex/_generated/api";
-import type { Person, world } from "./fixtures";
+import type { Id } from "../../convex/_generated/dataModel";
+import {
+  counterValue,
+  createPerson,
+  people,
+  type Person,
+  world,
+} from "./fixtures";
+import type { TestBackend } from "./harness";
 
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -38,4 +46,70 @@ export async function reportables(
     durationMinutes: 60,
   });
   return { categoryId, threadId, replyId, clubId, eventId };
+}
+
+export const firstPage = { numItems: 25, cursor: null };
+export const DAY = 86_400_000;
+
+/**
+ * The usual cast, two more students, and one of each thing a member can
+ * report: Diya's thread with Ishaan's reply, Ishaan's club and the mentor's
+ * event (with a student registered).
+ */
+export async function community() {
+  const w = await world();
+  const diya = await createPerson(w.t, { ...people.diya, grade: 8 });
+  const ishaan = await createPerson(w.t, {
+    email: "ishaan@example.in",
+    fullName: "Ishaan Reddy",
+    grade: 10,
+  });
+  const things = await reportables(w, { author: diya, replier: ishaan });
+  await w.student.as.mutation(api.community.events.rsvp, {
+    eventId: things.eventId,
+  });
+  return { ...w, diya, ishaan, ...things };
+}
+
+export type Community = Awaited<ReturnType<typeof community>>;
+
+export const counter = counterValue;
+
+export const queue = (
+  c: Community,
+  status: "pending" | "resolved" | "dismissed" = "pending",
+) =>
+  c.moderator.as.query(api.admin.reports.list, {
+    status,
+    paginationOpts: firstPage,
+    now: Date.now(),
+  });
+
+export const noticesOf = (t: TestBackend, userId: Id<"users">) =>
+  t.run((ctx) =>
+    ctx.db
+      .query("notifications")
+      .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+      .collect(),
+  );
+
+export async function reportThread(c: Community) {
+  await c.student.as.mutation(api.community.reports.create, {
+    targetType: "thread",
+    targetId: c.threadId,
+    reason: "spam",
+  });
+  await c.ishaan.as.mutation(api.community.reports.create, {
+    targetType: "thread",
+    targetId: c.threadId,
+    reason: "misinformation",
+    details: "Exam papers are not leaked.",
+  });
+  await c.mentor.as.mutation(api.community.reports.create, {
+    targetType: "thread",
+    targetId: c.threadId,
+    reason: "spam",
+  });
+  const [item] = (await queue(c)).page;
+  return item;
 }
