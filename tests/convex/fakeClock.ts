@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import type { NoticeKind } from "../../convex/shared/notices";
 import { stubAuthKeys } from "./authKeys";
 import type { Person } from "./fixtures";
-import { newBackend } from "./setup";
+import { newBackend as newTestBackend } from "./setup";
 
 // convex-test only: fake timers move its clock (and its scheduler) to the
 // moment a test names; the local backend keeps real time, so files that use
@@ -12,7 +12,7 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-export type ClockBackend = ReturnType<typeof newBackend>;
+export type ClockBackend = ReturnType<typeof newTestBackend>;
 /** The fixtures' backend type; a convex-test instance serves them as it is. */
 export type FixtureBackend = Parameters<
   typeof import("./fixtures").createPerson
@@ -34,8 +34,8 @@ export function useFakeClock() {
 }
 
 /** A fresh convex-test backend, and the same backend as the fixtures take it. */
-export function clockBackend() {
-  const t = newBackend();
+export function newBackend() {
+  const t = newTestBackend();
   return { t, b: t as unknown as FixtureBackend };
 }
 
