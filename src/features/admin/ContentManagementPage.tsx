@@ -38,12 +38,11 @@ import { useNow } from "../../lib/useNow";
 import {
   BlockedNotice,
   HeldByNotice,
-  otherClaim,
+  claimHolders,
   QueueCard,
   QueueItems,
   StaffPage,
   TakeOverButton,
-  takenFromViewer,
   useHeldClaim,
   useIsAdmin,
   useStaffQueue,
@@ -116,8 +115,7 @@ function ContentList({ status }: { status: Status }) {
           ? "No content is waiting for review."
           : `No ${status} content.`
       }
-      loadingLabel="Loading content"
-      loadingMoreLabel="Loading more content"
+      noun="content"
     >
       {(item) => <ContentCard key={item._id} item={item} now={now} />}
     </QueueItems>
@@ -133,8 +131,7 @@ const ContentCard = memo(function ContentCard({
 }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const heldBy = otherClaim(item.claim, now);
-  const takenBy = takenFromViewer(item.claim, now)?.staffName ?? null;
+  const { holder, takenBy } = claimHolders(item.claim, now);
   const isAdmin = useIsAdmin();
   const status = item.status;
   return (
@@ -159,7 +156,7 @@ const ContentCard = memo(function ContentCard({
         </Badge>
       }
     >
-      <HeldByNotice holder={heldBy?.staffName ?? null} takenBy={takenBy} />
+      <HeldByNotice holder={holder} takenBy={takenBy} />
       {item.denialReason && (
         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
           Reason given: {item.denialReason}
@@ -175,7 +172,7 @@ const ContentCard = memo(function ContentCard({
       {open ? (
         <OpenItem
           item={item}
-          blocked={heldBy !== null || item.ownCase}
+          blocked={holder !== null || item.ownCase}
           onClose={() => setOpen(false)}
         />
       ) : (
@@ -189,11 +186,11 @@ const ContentCard = memo(function ContentCard({
           </Button>
         </Group>
       )}
-      {heldBy && isAdmin && !item.ownCase && status === "pending" && (
+      {holder && isAdmin && !item.ownCase && status === "pending" && (
         <Group>
           <TakeOverButton
             itemKey={`content:${item._id}`}
-            holder={heldBy.staffName}
+            holder={holder}
             title={item.preview.title}
             onTaken={() => setOpen(true)}
           />

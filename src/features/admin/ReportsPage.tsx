@@ -24,12 +24,11 @@ import { useTabParam } from "../../lib/useTabParam";
 import {
   BlockedNotice,
   HeldByNotice,
-  otherClaim,
+  claimHolders,
   QueueCard,
   QueueItems,
   StaffPage,
   TakeOverButton,
-  takenFromViewer,
   useHeldClaim,
   useIsAdmin,
   useStaffQueue,
@@ -136,8 +135,7 @@ function Queue({ status }: { status: Status }) {
           ? "No reports are waiting for a decision."
           : `No ${TAB_LABEL[status].toLowerCase()} reports yet.`
       }
-      loadingLabel="Loading reports"
-      loadingMoreLabel="Loading more reports"
+      noun="reports"
     >
       {(item) => <ReportCard key={item._id} item={item} clock={clock} />}
     </QueueItems>
@@ -152,8 +150,7 @@ const ReportCard = memo(function ReportCard({
   clock: number;
 }) {
   const headingId = `report-${item._id}`;
-  const holder = otherClaim(item.claim, clock)?.staffName ?? null;
-  const takenBy = takenFromViewer(item.claim, clock)?.staffName ?? null;
+  const { holder, takenBy } = claimHolders(item.claim, clock);
   const pending = item.status === "pending";
   return (
     <QueueCard

@@ -61,6 +61,20 @@ export function takenFromViewer(
 }
 
 /**
+ * Who holds an item by the viewer's clock: another staff member handling it
+ * (`holder`), and the admin who took it over from the viewer (`takenBy`).
+ */
+export function claimHolders(
+  claim: Claim | null | undefined,
+  now: number,
+): { holder: string | null; takenBy: string | null } {
+  return {
+    holder: otherClaim(claim, now)?.staffName ?? null,
+    takenBy: takenFromViewer(claim, now)?.staffName ?? null,
+  };
+}
+
+/**
  * Holds the claim on `key` ("report:…" / "content:…") while `active`:
  * taken at once, renewed each minute with whether the viewer interacted
  * with the page meanwhile (so an untouched page lets it lapse), released on
@@ -293,22 +307,21 @@ export function QueueItems<T>({
   page: { results, status, loadMore },
   label,
   empty,
-  loadingLabel,
-  loadingMoreLabel,
+  noun,
   children,
 }: {
   page: UsePaginatedQueryResult<T>;
   /** The list's accessible name. */
   label: string;
   empty: string;
-  loadingLabel: string;
-  loadingMoreLabel: string;
+  /** What the queue holds ("reports"), as its loaders' accessible names say it. */
+  noun: string;
   children: (item: T) => ReactNode;
 }) {
   if (status === "LoadingFirstPage")
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={loadingLabel} />
+        <Loader size="sm" aria-label={`Loading ${noun}`} />
       </Center>
     );
   return (
@@ -338,7 +351,7 @@ export function QueueItems<T>({
       )}
       {status === "LoadingMore" && (
         <Center>
-          <Loader size="sm" aria-label={loadingMoreLabel} />
+          <Loader size="sm" aria-label={`Loading more ${noun}`} />
         </Center>
       )}
     </Stack>
