@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { world, type Person, pendingContentCount } from "./fixtures";
+import { world, type Person, pendingContentCount, noticesTo } from "./fixtures";
 import { VALIDATION_ERROR, errorData, type TestBackend } from "./harness";
 import { submitLessonVideo } from "./lessonVideo";
 import {
@@ -10,6 +10,7 @@ import {
   removeContent,
   seedUploadChapter,
   settleMailAfterEach,
+  contentIdOf,
 } from "./contentFixtures";
 
 // Decisions mail their authors after commit.
@@ -40,27 +41,14 @@ async function eventProposed(c: Cast) {
     durationMinutes: 60,
     maxAttendees: 20,
   });
-  const contentId = await c.t.run(
-    async (ctx) =>
-      (await ctx.db
-        .query("dashboard_content")
-        .withIndex("by_ref_id", (q) => q.eq("ref_id", eventId))
-        .unique())!._id,
-  );
+  const contentId = await contentIdOf(c.t, eventId);
   return { eventId, contentId, scheduledAt };
 }
 
 const pendingCount = (c: Cast) => pendingContentCount(c.t);
 
-const noticesOf = (c: Cast, userId: Id<"users">) =>
-  c.t.run(async (ctx) =>
-    (
-      await ctx.db
-        .query("notifications")
-        .withIndex("by_user_id", (q) => q.eq("user_id", userId))
-        .collect()
-    ).map((n) => ({ kind: n.kind, body: n.body })),
-  );
+const noticesOf = async (c: Cast, userId: Id<"users">) =>
+  (await noticesTo(c.t, userId)).map((n) => ({ kind: n.kind, body: n.body }));
 
 const list = (who: Person, status: "pending" | "approved" | "denied") =>
   who.as.query(api.admin.content.list, { status, paginationOpts: firstPage });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { createPerson, people, world, pendingContentCount } from "./fixtures";
+import {
+  createPerson,
+  people,
+  world,
+  pendingContentCount,
+  noticesTo,
+} from "./fixtures";
 import { errorData, type TestBackend } from "./harness";
 import { submitLessonVideo } from "./lessonVideo";
 import {
@@ -9,6 +15,7 @@ import {
   denyContent,
   seedUploadChapter,
   settleMailAfterEach,
+  contentIdOf,
 } from "./contentFixtures";
 
 /**
@@ -42,15 +49,8 @@ const listed = async (c: Cast) =>
     })
   ).page;
 
-const noticesOf = (c: Cast, userId: Id<"users">) =>
-  c.t.run(async (ctx) =>
-    (
-      await ctx.db
-        .query("notifications")
-        .withIndex("by_user_id", (q) => q.eq("user_id", userId))
-        .collect()
-    ).map((n) => ({ kind: n.kind, body: n.body })),
-  );
+const noticesOf = async (c: Cast, userId: Id<"users">) =>
+  (await noticesTo(c.t, userId)).map((n) => ({ kind: n.kind, body: n.body }));
 
 const logOf = (c: Cast, userId: Id<"users">) =>
   c.t.run(async (ctx) =>
@@ -75,13 +75,7 @@ async function approvedEvent(c: Cast) {
     scheduledAt: Date.now() + 2 * DAY,
     durationMinutes: 60,
   });
-  const contentId = await c.t.run(
-    async (ctx) =>
-      (await ctx.db
-        .query("dashboard_content")
-        .withIndex("by_ref_id", (q) => q.eq("ref_id", eventId))
-        .unique())!._id,
-  );
+  const contentId = await contentIdOf(c.t, eventId);
   await approveContent(c.moderator, contentId, "pending");
   await c.classmate.as.mutation(api.community.events.rsvp, { eventId });
   await c.t.finishScheduled();

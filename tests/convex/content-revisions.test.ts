@@ -7,6 +7,7 @@ import {
   world,
   type Person,
   pendingContentCount,
+  noticesTo,
 } from "./fixtures";
 import { errorData, type TestBackend } from "./harness";
 import {
@@ -100,15 +101,8 @@ const queue = (c: Cast, status: "pending" | "approved" | "denied") =>
 
 const pendingCount = (c: Cast) => pendingContentCount(c.t);
 
-const noticesOf = (c: Cast, userId: Id<"users">) =>
-  c.t.run(async (ctx) =>
-    (
-      await ctx.db
-        .query("notifications")
-        .withIndex("by_user_id", (q) => q.eq("user_id", userId))
-        .collect()
-    ).map((n) => ({ kind: n.kind, body: n.body })),
-  );
+const noticesOf = async (c: Cast, userId: Id<"users">) =>
+  (await noticesTo(c.t, userId)).map((n) => ({ kind: n.kind, body: n.body }));
 
 describe("an edit to an approved event by an author who needs review", () => {
   it("leaves the approved version listed and waits in Content Management with old and new", async () => {

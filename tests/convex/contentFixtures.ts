@@ -48,6 +48,19 @@ export function seedUploadChapter(t: TestBackend) {
 }
 
 type ContentId = Id<"dashboard_content">;
+
+/** The Content Management item of an event (or an upload). */
+export const contentIdOf = (
+  t: TestBackend,
+  refId: Id<"community_events"> | Id<"uploads">,
+) =>
+  t.run(
+    async (ctx) =>
+      (await ctx.db
+        .query("dashboard_content")
+        .withIndex("by_ref_id", (q) => q.eq("ref_id", refId))
+        .unique())!._id,
+  );
 type Status = "pending" | "approved" | "denied";
 
 /**

@@ -135,6 +135,15 @@ export function settleScheduledAfterEach(
   return (t) => void backends.push(t);
 }
 
+/** Every notice `userId` has been sent, oldest first. */
+export const noticesTo = (t: Backend, userId: Id<"users">) =>
+  t.run((ctx) =>
+    ctx.db
+      .query("notifications")
+      .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+      .collect(),
+  );
+
 /** A counter's value (0 before anything counted). */
 export const counterValue = (t: Backend, key: string) =>
   t.run(

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { LESSON_UPLOAD_MAX_BYTES } from "../../convex/shared/uploadRules";
-import { createPerson, world, type Person } from "./fixtures";
+import { createPerson, world, type Person, noticesTo } from "./fixtures";
 import {
   TARGET,
   VALIDATION_ERROR,
@@ -90,15 +90,12 @@ const catalogueCounts = (c: Cast) =>
     };
   });
 
-const noticesOf = (c: Cast, userId: Id<"users">) =>
-  c.t.run(async (ctx) =>
-    (
-      await ctx.db
-        .query("notifications")
-        .withIndex("by_user_id", (q) => q.eq("user_id", userId))
-        .collect()
-    ).map((n) => ({ kind: n.kind, body: n.body, link: n.link })),
-  );
+const noticesOf = async (c: Cast, userId: Id<"users">) =>
+  (await noticesTo(c.t, userId)).map((n) => ({
+    kind: n.kind,
+    body: n.body,
+    link: n.link,
+  }));
 
 describe("uploading a lesson", () => {
   it("goes from upload to review to a lesson in its chapter, with the catalogue's counts", async () => {

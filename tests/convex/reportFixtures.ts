@@ -1,13 +1,12 @@
 import { api } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
 import {
   counterValue,
   createPerson,
+  noticesTo,
   people,
   type Person,
   world,
 } from "./fixtures";
-import type { TestBackend } from "./harness";
 
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -85,13 +84,7 @@ export const queue = (
     now: Date.now(),
   });
 
-export const noticesOf = (t: TestBackend, userId: Id<"users">) =>
-  t.run((ctx) =>
-    ctx.db
-      .query("notifications")
-      .withIndex("by_user_id", (q) => q.eq("user_id", userId))
-      .collect(),
-  );
+export const noticesOf = noticesTo;
 
 export async function reportThread(c: Community) {
   await c.student.as.mutation(api.community.reports.create, {
