@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
-import { stubAuthKeys } from "./authKeys";
-import {
-  world,
-  type Person,
-  settleScheduledAfterEach,
-  pendingContentCount,
-} from "./fixtures";
+import { world, type Person, pendingContentCount, noticesTo } from "./fixtures";
 import { VALIDATION_ERROR, errorData, type TestBackend } from "./harness";
-import { CATALOGUE } from "./learningFixtures";
 import { submitLessonVideo } from "./lessonVideo";
-
-beforeAll(stubAuthKeys);
-afterAll(() => vi.unstubAllEnvs());
+import {
+  approveContent,
+  denyContent,
+  removeContent,
+  seedUploadChapter,
+  settleMailAfterEach,
+  contentIdOf,
+} from "./contentFixtures";
 
 // Decisions mail their authors after commit.
-const settle = settleScheduledAfterEach(async () => {
-  vi.unstubAllEnvs();
-  await stubAuthKeys();
-});
+const settle = settleMailAfterEach({ freshKeys: true });
 
 const DAY = 24 * 3_600_000;
 const firstPage = { numItems: 20, cursor: null };
@@ -29,21 +23,7 @@ const REASON = "The date clashes with the half-yearly exams.";
 async function cast() {
   const w = await world();
   settle(w.t);
-  const chapterId = await w.t.run(async (ctx) => {
-    await seedCatalogueClass(ctx, 9, CATALOGUE);
-    const subject = (await ctx.db
-      .query("subjects")
-      .withIndex("by_grade_and_slug", (q) =>
-        q.eq("grade", 9).eq("slug", "mathematics"),
-      )
-      .unique())!;
-    return (await ctx.db
-      .query("chapters")
-      .withIndex("by_subject_id_and_number", (q) =>
-        q.eq("subject_id", subject._id).eq("number", 2),
-      )
-      .unique())!._id;
-  });
+  const { chapterId } = await seedUploadChapter(w.t);
   return { ...w, chapterId };
 }
 type Cast = Awaited<ReturnType<typeof cast>>;
@@ -61,27 +41,14 @@ async function eventProposed(c: Cast) {
     durationMinutes: 60,
     maxAttendees: 20,
   });
-  const contentId = await c.t.run(
-    async (ctx) =>
-      (await ctx.db
-        .query("dashboard_content")
-        .withIndex("by_ref_id", (q) => q.eq("ref_id", eventId))
-        .unique())!._id,
-  );
+  const contentId = await contentIdOf(c.t, eventId);
   return { eventId, contentId, scheduledAt };
 }
 
 const pendingCount = (c: Cast) => pendingContentCount(c.t);
 
-const noticesOf = (c: Cast, userId: Id<"users">) =>
-  c.t.run(async (ctx) =>
-    (
-      await ctx.db
-        .query("notifications")
-        .withIndex("by_user_id", (q) => q.eq("user_id", userId))
-        .collect()
-    ).map((n) => ({ kind: n.kind, body: n.body })),
-  );
+const noticesOf = async (c: Cast, userId: Id<"users">) =>
+  (await noticesTo(c.t, userId)).map((n) => ({ kind: n.kind, body: n.body }));
 
 const list = (who: Person, status: "pending" | "approved" | "denied") =>
   who.as.query(api.admin.content.list, { status, paginationOpts: firstPage });
@@ -149,12 +116,9 @@ describe("the Content Management queue", () => {
     await c.moderator.as.mutation(api.admin.claims.claim, {
       key: `content:${contentId}`,
     });
-    expect(
-      await c.moderator.as.mutation(api.admin.content.approve, {
-        contentId,
-        expectedStatus: "pending",
-      }),
-    ).toEqual({ status: "approved" });
+    expect(await approveContent(c.moderator, contentId, "pending")).toEqual({
+      status: "approved",
+    });
     expect((await upcoming(c)).page.map((e) => e._id)).toEqual([eventId]);
     expect(await pendingCount(c)).toBe(0);
     const [row] = (await list(c.admin, "approved")).page;
@@ -184,20 +148,10 @@ describe("the Content Management queue", () => {
     const c = await cast();
     const { eventId, contentId } = await eventProposed(c);
     expect(
-      await errorData(
-        c.admin.as.mutation(api.admin.content.deny, {
-          contentId,
-          expectedStatus: "pending",
-          reason: "no",
-        }),
-      ),
+      await errorData(denyContent(c.admin, contentId, "pending", "no")),
     ).toMatchObject({ code: "InvalidInput" });
     expect((await list(c.admin, "pending")).page).toHaveLength(1);
-    await c.admin.as.mutation(api.admin.content.deny, {
-      contentId,
-      expectedStatus: "pending",
-      reason: REASON,
-    });
+    await denyContent(c.admin, contentId, "pending", REASON);
     expect((await upcoming(c)).page).toEqual([]);
     expect(
       await c.t.run((ctx) => ctx.db.get("community_events", eventId)),
@@ -217,10 +171,7 @@ describe("the Content Management queue", () => {
     const c = await cast();
     const first = await lessonSubmitted(c);
     const second = await lessonSubmitted(c);
-    await c.admin.as.mutation(api.admin.content.approve, {
-      contentId: first.contentId,
-      expectedStatus: "pending",
-    });
+    await approveContent(c.admin, first.contentId, "pending");
     const published = await c.t.run(async (ctx) => {
       const upload = await ctx.db.get("uploads", first.uploadId);
       return upload?.lesson_id
@@ -231,11 +182,12 @@ describe("the Content Management queue", () => {
       chapter_id: c.chapterId,
       title: "Real numbers on the number line",
     });
-    await c.moderator.as.mutation(api.admin.content.deny, {
-      contentId: second.contentId,
-      expectedStatus: "pending",
-      reason: "The audio is too quiet to follow.",
-    });
+    await denyContent(
+      c.moderator,
+      second.contentId,
+      "pending",
+      "The audio is too quiet to follow.",
+    );
     expect(
       await c.t.run((ctx) => ctx.db.system.get("_storage", second.storageId)),
     ).not.toBeNull();
@@ -249,49 +201,24 @@ describe("the Content Management queue", () => {
   it("a decision on an item already decided says who decided, and changes nothing", async () => {
     const c = await cast();
     const { eventId, contentId } = await eventProposed(c);
-    await c.moderator.as.mutation(api.admin.content.approve, {
-      contentId,
-      expectedStatus: "pending",
-    });
+    await approveContent(c.moderator, contentId, "pending");
     // The admin still saw it pending.
     expect(
-      await errorData(
-        c.admin.as.mutation(api.admin.content.deny, {
-          contentId,
-          expectedStatus: "pending",
-          reason: REASON,
-        }),
-      ),
+      await errorData(denyContent(c.admin, contentId, "pending", REASON)),
     ).toEqual({
       code: "Conflict",
       message: "This content has already been approved by Kabir Khan.",
     });
     expect(
-      await errorData(
-        c.admin.as.mutation(api.admin.content.approve, {
-          contentId,
-          expectedStatus: "pending",
-        }),
-      ),
+      await errorData(approveContent(c.admin, contentId, "pending")),
     ).toMatchObject({ code: "Conflict" });
     expect(
-      await errorData(
-        c.admin.as.mutation(api.admin.content.remove, {
-          contentId,
-          expectedStatus: "pending",
-        }),
-      ),
+      await errorData(removeContent(c.admin, contentId, "pending")),
     ).toMatchObject({ code: "Conflict" });
     // Seen as approved, approving again is refused (changing it to denied is
     // content-reversals.test.ts's).
     expect(
-      await errorData(
-        c.admin.as.mutation(api.admin.content.approve, {
-          contentId,
-          expectedStatus: "approved",
-          reason: REASON,
-        }),
-      ),
+      await errorData(approveContent(c.admin, contentId, "approved", REASON)),
     ).toEqual({
       code: "Conflict",
       message: "This content is already approved.",
@@ -313,14 +240,8 @@ describe("the Content Management queue", () => {
     const c = await cast();
     const event = await eventProposed(c);
     const lesson = await lessonSubmitted(c);
-    await c.moderator.as.mutation(api.admin.content.remove, {
-      contentId: event.contentId,
-      expectedStatus: "pending",
-    });
-    await c.moderator.as.mutation(api.admin.content.remove, {
-      contentId: lesson.contentId,
-      expectedStatus: "pending",
-    });
+    await removeContent(c.moderator, event.contentId, "pending");
+    await removeContent(c.moderator, lesson.contentId, "pending");
     expect(
       await c.t.run(async (ctx) => ({
         event: await ctx.db.get("community_events", event.eventId),
@@ -331,12 +252,7 @@ describe("the Content Management queue", () => {
     ).toEqual({ event: null, upload: null, file: null, content: [] });
     expect(await pendingCount(c)).toBe(0);
     expect(
-      await errorData(
-        c.moderator.as.mutation(api.admin.content.remove, {
-          contentId: event.contentId,
-          expectedStatus: "pending",
-        }),
-      ),
+      await errorData(removeContent(c.moderator, event.contentId, "pending")),
     ).toEqual({ code: "NotFound", message: "This content no longer exists." });
   });
 
@@ -345,14 +261,8 @@ describe("the Content Management queue", () => {
     const event = await eventProposed(c);
     const lesson = await lessonSubmitted(c);
     for (const contentId of [event.contentId, lesson.contentId]) {
-      await c.admin.as.mutation(api.admin.content.approve, {
-        contentId,
-        expectedStatus: "pending",
-      });
-      await c.admin.as.mutation(api.admin.content.remove, {
-        contentId,
-        expectedStatus: "approved",
-      });
+      await approveContent(c.admin, contentId, "pending");
+      await removeContent(c.admin, contentId, "approved");
     }
     expect((await upcoming(c)).page.map((e) => e._id)).toEqual([event.eventId]);
     expect(

@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { createPerson, type Person, world } from "./fixtures";
+import {
+  createPerson,
+  expectCountsExact as fixtureCounts,
+  people,
+  type Person,
+  world,
+} from "./fixtures";
 import { errorData, type TestBackend, VALIDATION_ERROR } from "./harness";
 
 /** The usual cast and a second student. */
 async function cast() {
   const w = await world();
-  const classmate = await createPerson(w.t, {
-    email: "diya@example.in",
-    fullName: "Diya Menon",
-    grade: 8,
-  });
+  const classmate = await createPerson(w.t, { ...people.diya, grade: 8 });
   return { ...w, classmate };
 }
 
@@ -37,14 +39,14 @@ async function snapshot(t: TestBackend) {
 }
 
 /** member_count of each club equals its club_members rows. */
-async function expectCountsExact(t: TestBackend) {
-  const { clubs, members } = await snapshot(t);
-  for (const club of clubs)
-    expect({ club: club.name, count: club.member_count }).toEqual({
-      club: club.name,
-      count: members.filter((m) => m.club_id === club._id).length,
-    });
-}
+const expectCountsExact = (t: TestBackend) =>
+  fixtureCounts(t, {
+    table: "student_clubs",
+    counter: "member_count",
+    children: "club_members",
+    parent: "club_id",
+    label: "name",
+  });
 
 const firstPage = { numItems: 10, cursor: null };
 

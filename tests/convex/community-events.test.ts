@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Doc, Id } from "../../convex/_generated/dataModel";
-import { createPerson, type Person, world } from "./fixtures";
+import {
+  createPerson,
+  expectCountsExact as fixtureCounts,
+  people,
+  type Person,
+  world,
+} from "./fixtures";
 import { errorData, type TestBackend, VALIDATION_ERROR } from "./harness";
 
 const MINUTE = 60_000;
@@ -11,11 +17,7 @@ const DAY = 24 * HOUR;
 /** The usual cast, a second student and a second mentor (not yet verified). */
 async function cast() {
   const w = await world();
-  const classmate = await createPerson(w.t, {
-    email: "diya@example.in",
-    fullName: "Diya Menon",
-    grade: 8,
-  });
+  const classmate = await createPerson(w.t, { ...people.diya, grade: 8 });
   const otherMentor = await createPerson(w.t, {
     email: "arjun@example.in",
     fullName: "Arjun Rao",
@@ -71,14 +73,14 @@ async function snapshot(t: TestBackend) {
 }
 
 /** attendee_count of each event equals its registrations. */
-async function expectCountsExact(t: TestBackend) {
-  const { events, registrations } = await snapshot(t);
-  for (const event of events)
-    expect({ event: event._id, count: event.attendee_count }).toEqual({
-      event: event._id,
-      count: registrations.filter((r) => r.event_id === event._id).length,
-    });
-}
+const expectCountsExact = (t: TestBackend) =>
+  fixtureCounts(t, {
+    table: "community_events",
+    counter: "attendee_count",
+    children: "event_registrations",
+    parent: "event_id",
+    label: "_id",
+  });
 
 const firstPage = { numItems: 10, cursor: null };
 

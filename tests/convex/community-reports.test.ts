@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { COUNTERS } from "../../convex/lib/counters";
-import { createPerson, world } from "./fixtures";
+import { counterValue, createPerson, people, world } from "./fixtures";
 import { errorData, type TestBackend, VALIDATION_ERROR } from "./harness";
+import { reportables } from "./reportFixtures";
 
 /**
  * The usual cast, a second student, and one of each thing a member can
@@ -12,53 +13,16 @@ import { errorData, type TestBackend, VALIDATION_ERROR } from "./harness";
  */
 async function community() {
   const w = await world();
-  const classmate = await createPerson(w.t, {
-    email: "diya@example.in",
-    fullName: "Diya Menon",
-    grade: 8,
+  const classmate = await createPerson(w.t, { ...people.diya, grade: 8 });
+  const things = await reportables(w, {
+    author: w.student,
+    replier: classmate,
   });
-  const categoryId = await w.admin.as.mutation(
-    api.community.forums.createCategory,
-    {
-      name: "Mathematics",
-      description: "",
-    },
-  );
-  const threadId = await w.student.as.mutation(
-    api.community.forums.createThread,
-    {
-      title: "Buy cheap exam papers here",
-      content: "Message me for leaked papers, only ₹99!",
-      categoryId,
-    },
-  );
-  const replyId = await classmate.as.mutation(api.community.forums.reply, {
-    threadId,
-    content: "You are so stupid for asking this.",
-  });
-  const clubId = await classmate.as.mutation(api.community.clubs.create, {
-    name: "Chess Club",
-    category: "Academic",
-    description: "We play and study chess after school.",
-  });
-  const { eventId } = await w.mentor.as.mutation(api.community.events.create, {
-    title: "Algebra workshop",
-    description: "Linear equations, step by step.",
-    eventType: "workshop",
-    scheduledAt: Date.now() + 86_400_000,
-    durationMinutes: 60,
-  });
-  return { ...w, classmate, categoryId, threadId, replyId, clubId, eventId };
+  return { ...w, classmate, ...things };
 }
 
 const pendingReports = (t: TestBackend) =>
-  t.run(async (ctx) => {
-    const row = await ctx.db
-      .query("counters")
-      .withIndex("by_key", (q) => q.eq("key", COUNTERS.pendingReports))
-      .unique();
-    return row?.value ?? 0;
-  });
+  counterValue(t, COUNTERS.pendingReports);
 
 const reportRows = (t: TestBackend) =>
   t.run((ctx) => ctx.db.query("user_reports").collect());

@@ -1,17 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
-import { stubAuthKeys } from "./authKeys";
 import {
   createPerson,
+  people,
   world,
-  settleScheduledAfterEach,
   pendingContentCount,
+  noticesTo,
 } from "./fixtures";
 import { errorData, type TestBackend } from "./harness";
-import { CATALOGUE } from "./learningFixtures";
 import { submitLessonVideo } from "./lessonVideo";
+import {
+  approveContent,
+  denyContent,
+  seedUploadChapter,
+  settleMailAfterEach,
+  contentIdOf,
+} from "./contentFixtures";
 
 /**
  * A Content Management decision can be changed: approved to denied takes the
@@ -20,10 +25,7 @@ import { submitLessonVideo } from "./lessonVideo";
  * it up; every change needs a reason and goes into the staff activity log.
  */
 
-beforeAll(stubAuthKeys);
-afterAll(() => vi.unstubAllEnvs());
-
-const settle = settleScheduledAfterEach();
+const settle = settleMailAfterEach();
 
 const DAY = 24 * 3_600_000;
 const firstPage = { numItems: 20, cursor: null };
@@ -33,26 +35,8 @@ const BACK = "Checked again with the school: the event is fine.";
 async function cast() {
   const w = await world();
   settle(w.t);
-  const classmate = await createPerson(w.t, {
-    email: "diya@example.in",
-    fullName: "Diya Menon",
-    grade: 9,
-  });
-  const chapterId = await w.t.run(async (ctx) => {
-    await seedCatalogueClass(ctx, 9, CATALOGUE);
-    const subject = (await ctx.db
-      .query("subjects")
-      .withIndex("by_grade_and_slug", (q) =>
-        q.eq("grade", 9).eq("slug", "mathematics"),
-      )
-      .unique())!;
-    return (await ctx.db
-      .query("chapters")
-      .withIndex("by_subject_id_and_number", (q) =>
-        q.eq("subject_id", subject._id).eq("number", 2),
-      )
-      .unique())!._id;
-  });
+  const classmate = await createPerson(w.t, { ...people.diya, grade: 9 });
+  const { chapterId } = await seedUploadChapter(w.t);
   return { ...w, classmate, chapterId };
 }
 type Cast = Awaited<ReturnType<typeof cast>>;
@@ -65,15 +49,8 @@ const listed = async (c: Cast) =>
     })
   ).page;
 
-const noticesOf = (c: Cast, userId: Id<"users">) =>
-  c.t.run(async (ctx) =>
-    (
-      await ctx.db
-        .query("notifications")
-        .withIndex("by_user_id", (q) => q.eq("user_id", userId))
-        .collect()
-    ).map((n) => ({ kind: n.kind, body: n.body })),
-  );
+const noticesOf = async (c: Cast, userId: Id<"users">) =>
+  (await noticesTo(c.t, userId)).map((n) => ({ kind: n.kind, body: n.body }));
 
 const logOf = (c: Cast, userId: Id<"users">) =>
   c.t.run(async (ctx) =>
@@ -98,17 +75,8 @@ async function approvedEvent(c: Cast) {
     scheduledAt: Date.now() + 2 * DAY,
     durationMinutes: 60,
   });
-  const contentId = await c.t.run(
-    async (ctx) =>
-      (await ctx.db
-        .query("dashboard_content")
-        .withIndex("by_ref_id", (q) => q.eq("ref_id", eventId))
-        .unique())!._id,
-  );
-  await c.moderator.as.mutation(api.admin.content.approve, {
-    contentId,
-    expectedStatus: "pending",
-  });
+  const contentId = await contentIdOf(c.t, eventId);
+  await approveContent(c.moderator, contentId, "pending");
   await c.classmate.as.mutation(api.community.events.rsvp, { eventId });
   await c.t.finishScheduled();
   return { eventId, contentId };
@@ -131,21 +99,11 @@ describe("changing a decision on an event", () => {
     const c = await cast();
     const { eventId, contentId } = await approvedEvent(c);
     expect(
-      await errorData(
-        c.admin.as.mutation(api.admin.content.deny, {
-          contentId,
-          expectedStatus: "approved",
-          reason: "no",
-        }),
-      ),
+      await errorData(denyContent(c.admin, contentId, "approved", "no")),
     ).toMatchObject({ code: "InvalidInput" });
-    expect(
-      await c.admin.as.mutation(api.admin.content.deny, {
-        contentId,
-        expectedStatus: "approved",
-        reason: REASON,
-      }),
-    ).toEqual({ status: "denied" });
+    expect(await denyContent(c.admin, contentId, "approved", REASON)).toEqual({
+      status: "denied",
+    });
     await c.t.finishScheduled();
     expect(await listed(c)).toEqual([]);
     expect(
@@ -170,25 +128,12 @@ describe("changing a decision on an event", () => {
   it("denied to approved needs a reason and lists the event again; registrants told", async () => {
     const c = await cast();
     const { eventId, contentId } = await approvedEvent(c);
-    await c.admin.as.mutation(api.admin.content.deny, {
-      contentId,
-      expectedStatus: "approved",
-      reason: REASON,
-    });
+    await denyContent(c.admin, contentId, "approved", REASON);
     expect(
-      await errorData(
-        c.moderator.as.mutation(api.admin.content.approve, {
-          contentId,
-          expectedStatus: "denied",
-        }),
-      ),
+      await errorData(approveContent(c.moderator, contentId, "denied")),
     ).toMatchObject({ code: "InvalidInput" });
     expect(await listed(c)).toEqual([]);
-    await c.moderator.as.mutation(api.admin.content.approve, {
-      contentId,
-      expectedStatus: "denied",
-      reason: BACK,
-    });
+    await approveContent(c.moderator, contentId, "denied", BACK);
     await c.t.finishScheduled();
     expect((await listed(c)).map((e) => e._id)).toEqual([eventId]);
     expect((await listed(c))[0].attendeeCount).toBe(1);
@@ -210,19 +155,9 @@ describe("changing a decision on an event", () => {
     const c = await cast();
     const { eventId, contentId } = await approvedEvent(c);
     await c.student.as.mutation(api.community.events.cancel, { eventId });
-    await c.admin.as.mutation(api.admin.content.deny, {
-      contentId,
-      expectedStatus: "approved",
-      reason: REASON,
-    });
+    await denyContent(c.admin, contentId, "approved", REASON);
     expect(
-      await errorData(
-        c.admin.as.mutation(api.admin.content.approve, {
-          contentId,
-          expectedStatus: "denied",
-          reason: BACK,
-        }),
-      ),
+      await errorData(approveContent(c.admin, contentId, "denied", BACK)),
     ).toMatchObject({ code: "Conflict" });
     expect(await listed(c)).toEqual([]);
   });
@@ -231,13 +166,7 @@ describe("changing a decision on an event", () => {
     const c = await cast();
     const { contentId } = await approvedEvent(c);
     expect(
-      await errorData(
-        c.admin.as.mutation(api.admin.content.approve, {
-          contentId,
-          expectedStatus: "approved",
-          reason: BACK,
-        }),
-      ),
+      await errorData(approveContent(c.admin, contentId, "approved", BACK)),
     ).toMatchObject({ code: "Conflict" });
   });
 
@@ -263,27 +192,13 @@ describe("changing a decision on an event", () => {
             .collect()
         ).find((r) => r.kind === "event_revision")!._id,
     );
-    await c.moderator.as.mutation(api.admin.content.deny, {
-      contentId: revisionId,
-      expectedStatus: "pending",
-      reason: REASON,
-    });
-    await c.moderator.as.mutation(api.admin.content.approve, {
-      contentId: revisionId,
-      expectedStatus: "denied",
-      reason: BACK,
-    });
+    await denyContent(c.moderator, revisionId, "pending", REASON);
+    await approveContent(c.moderator, revisionId, "denied", BACK);
     expect((await listed(c))[0].title).toBe(
       "Study group: trigonometry, room 12",
     );
     expect(
-      await errorData(
-        c.moderator.as.mutation(api.admin.content.deny, {
-          contentId: revisionId,
-          expectedStatus: "approved",
-          reason: REASON,
-        }),
-      ),
+      await errorData(denyContent(c.moderator, revisionId, "approved", REASON)),
     ).toMatchObject({ code: "Conflict" });
   });
 });
@@ -293,10 +208,7 @@ describe("changing a decision on a lesson upload", () => {
     const c = await cast();
     const before = await mathematics(c);
     const { contentId, uploadId } = await submittedLesson(c);
-    await c.admin.as.mutation(api.admin.content.approve, {
-      contentId,
-      expectedStatus: "pending",
-    });
+    await approveContent(c.admin, contentId, "pending");
     const lessonId = await lessonOf(c, uploadId);
     // The student finished it.
     await c.t.run(async (ctx) => {
@@ -326,11 +238,12 @@ describe("changing a decision on a lesson upload", () => {
         .map((r) => r.id);
     expect(await recentLessons()).toEqual([lessonId]);
 
-    await c.moderator.as.mutation(api.admin.content.deny, {
+    await denyContent(
+      c.moderator,
       contentId,
-      expectedStatus: "approved",
-      reason: "The worked example on screen has a mistake.",
-    });
+      "approved",
+      "The worked example on screen has a mistake.",
+    );
     expect(
       await c.student.as.query(api.learning.lessons.get, { lessonId }),
     ).toBeNull();
@@ -360,11 +273,12 @@ describe("changing a decision on a lesson upload", () => {
       { kind: "lesson_denied" },
     ]);
 
-    await c.admin.as.mutation(api.admin.content.approve, {
+    await approveContent(
+      c.admin,
       contentId,
-      expectedStatus: "denied",
-      reason: "The mistake is only in the thumbnail; the lesson is right.",
-    });
+      "denied",
+      "The mistake is only in the thumbnail; the lesson is right.",
+    );
     expect(
       await c.student.as.query(api.learning.lessons.get, { lessonId }),
     ).toMatchObject({ _id: lessonId });
@@ -383,10 +297,7 @@ describe("changing a decision on a lesson upload", () => {
     const first = await submittedLesson(c);
     const second = await submittedLesson(c);
     for (const { contentId } of [first, second])
-      await c.admin.as.mutation(api.admin.content.approve, {
-        contentId,
-        expectedStatus: "pending",
-      });
+      await approveContent(c.admin, contentId, "pending");
     const hiddenId = await lessonOf(c, first.uploadId);
     const laterId = await lessonOf(c, second.uploadId);
     const previousOfLater = (await c.student.as.query(
@@ -394,11 +305,12 @@ describe("changing a decision on a lesson upload", () => {
       { lessonId: laterId },
     ))!.previousId;
     expect(previousOfLater).toBe(hiddenId);
-    await c.admin.as.mutation(api.admin.content.deny, {
-      contentId: first.contentId,
-      expectedStatus: "approved",
-      reason: "The worked example on screen has a mistake.",
-    });
+    await denyContent(
+      c.admin,
+      first.contentId,
+      "approved",
+      "The worked example on screen has a mistake.",
+    );
     const later = await c.student.as.query(api.learning.lessons.get, {
       lessonId: laterId,
     });
@@ -413,19 +325,21 @@ describe("changing a decision on a lesson upload", () => {
   it("a lesson denied while pending keeps its video, so it can still be approved", async () => {
     const c = await cast();
     const { contentId, uploadId, storageId } = await submittedLesson(c);
-    await c.moderator.as.mutation(api.admin.content.deny, {
+    await denyContent(
+      c.moderator,
       contentId,
-      expectedStatus: "pending",
-      reason: "The audio is too quiet to follow.",
-    });
+      "pending",
+      "The audio is too quiet to follow.",
+    );
     expect(
       await c.t.run((ctx) => ctx.db.system.get("_storage", storageId)),
     ).not.toBeNull();
-    await c.admin.as.mutation(api.admin.content.approve, {
+    await approveContent(
+      c.admin,
       contentId,
-      expectedStatus: "denied",
-      reason: "The mentor sent a version with louder audio.",
-    });
+      "denied",
+      "The mentor sent a version with louder audio.",
+    );
     expect(await lessonOf(c, uploadId)).toBeDefined();
     expect(await pendingCount(c)).toBe(0);
   });

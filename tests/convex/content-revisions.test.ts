@@ -1,15 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { stubAuthKeys } from "./authKeys";
 import {
   createPerson,
+  people,
   world,
   type Person,
-  settleScheduledAfterEach,
   pendingContentCount,
+  noticesTo,
 } from "./fixtures";
 import { errorData, type TestBackend } from "./harness";
+import {
+  approveContent,
+  denyContent,
+  settleMailAfterEach,
+} from "./contentFixtures";
 
 /**
  * Reviewed content stays as reviewed: an edit by an author who needs review
@@ -17,10 +22,7 @@ import { errorData, type TestBackend } from "./harness";
  * approved version stays listed until staff approve the revision.
  */
 
-beforeAll(stubAuthKeys);
-afterAll(() => vi.unstubAllEnvs());
-
-const settle = settleScheduledAfterEach();
+const settle = settleMailAfterEach();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -30,11 +32,7 @@ const REASON = "Meeting at a private home is not allowed.";
 async function cast() {
   const w = await world();
   settle(w.t);
-  const classmate = await createPerson(w.t, {
-    email: "diya@example.in",
-    fullName: "Diya Menon",
-    grade: 9,
-  });
+  const classmate = await createPerson(w.t, { ...people.diya, grade: 9 });
   const newMentor = await createPerson(w.t, {
     email: "arjun@example.in",
     fullName: "Arjun Rao",
@@ -70,10 +68,7 @@ async function approvedEvent(c: Cast, author: Person = c.student) {
     original(scheduledAt),
   );
   const [proposal] = await rowsOf(c, eventId);
-  await c.moderator.as.mutation(api.admin.content.approve, {
-    contentId: proposal._id,
-    expectedStatus: "pending",
-  });
+  await approveContent(c.moderator, proposal._id, "pending");
   await c.classmate.as.mutation(api.community.events.rsvp, { eventId });
   await c.t.finishScheduled();
   return { eventId, scheduledAt, proposalId: proposal._id };
@@ -106,15 +101,8 @@ const queue = (c: Cast, status: "pending" | "approved" | "denied") =>
 
 const pendingCount = (c: Cast) => pendingContentCount(c.t);
 
-const noticesOf = (c: Cast, userId: Id<"users">) =>
-  c.t.run(async (ctx) =>
-    (
-      await ctx.db
-        .query("notifications")
-        .withIndex("by_user_id", (q) => q.eq("user_id", userId))
-        .collect()
-    ).map((n) => ({ kind: n.kind, body: n.body })),
-  );
+const noticesOf = async (c: Cast, userId: Id<"users">) =>
+  (await noticesTo(c.t, userId)).map((n) => ({ kind: n.kind, body: n.body }));
 
 describe("an edit to an approved event by an author who needs review", () => {
   it("leaves the approved version listed and waits in Content Management with old and new", async () => {
@@ -174,12 +162,9 @@ describe("an edit to an approved event by an author who needs review", () => {
       ...bait(moved),
     });
     const [revision] = await revisionsOf(c, eventId);
-    expect(
-      await c.moderator.as.mutation(api.admin.content.approve, {
-        contentId: revision._id,
-        expectedStatus: "pending",
-      }),
-    ).toEqual({ status: "approved" });
+    expect(await approveContent(c.moderator, revision._id, "pending")).toEqual({
+      status: "approved",
+    });
     await c.t.finishScheduled();
     expect((await listed(c))[0]).toMatchObject({
       title: "FREE board exam papers",
@@ -213,19 +198,9 @@ describe("an edit to an approved event by an author who needs review", () => {
     });
     const [revision] = await revisionsOf(c, eventId);
     expect(
-      await errorData(
-        c.moderator.as.mutation(api.admin.content.deny, {
-          contentId: revision._id,
-          expectedStatus: "pending",
-          reason: "no",
-        }),
-      ),
+      await errorData(denyContent(c.moderator, revision._id, "pending", "no")),
     ).toMatchObject({ code: "InvalidInput" });
-    await c.moderator.as.mutation(api.admin.content.deny, {
-      contentId: revision._id,
-      expectedStatus: "pending",
-      reason: REASON,
-    });
+    await denyContent(c.moderator, revision._id, "pending", REASON);
     expect((await listed(c))[0].title).toBe("Study group: trigonometry");
     expect((await listed(c, c.student.as))[0].pendingEdit).toBeNull();
     expect(await noticesOf(c, c.student.userId)).toEqual([
@@ -256,12 +231,7 @@ describe("an edit to an approved event by an author who needs review", () => {
     expect(revisions[0].content_snippet).toBe("Board exam papers, second try");
     expect(await pendingCount(c)).toBe(1);
     expect(
-      await errorData(
-        c.moderator.as.mutation(api.admin.content.approve, {
-          contentId: first._id,
-          expectedStatus: "pending",
-        }),
-      ),
+      await errorData(approveContent(c.moderator, first._id, "pending")),
     ).toEqual({ code: "NotFound", message: "This content no longer exists." });
     expect((await listed(c))[0].title).toBe("Study group: trigonometry");
     // Editing back to what is listed withdraws the change.
@@ -344,12 +314,7 @@ describe("an edit to an approved event by an author who needs review", () => {
     expect(await revisionsOf(c, eventId)).toEqual([]);
     expect(await pendingCount(c)).toBe(0);
     expect(
-      await errorData(
-        c.moderator.as.mutation(api.admin.content.approve, {
-          contentId: revision._id,
-          expectedStatus: "pending",
-        }),
-      ),
+      await errorData(approveContent(c.moderator, revision._id, "pending")),
     ).toMatchObject({ code: "NotFound" });
   });
 
@@ -385,18 +350,9 @@ describe("an edit to an approved event by an author who needs review", () => {
       ...bait(scheduledAt),
     });
     const [revision] = await revisionsOf(c, eventId);
-    await c.moderator.as.mutation(api.admin.content.deny, {
-      contentId: revision._id,
-      expectedStatus: "pending",
-      reason: REASON,
-    });
+    await denyContent(c.moderator, revision._id, "pending", REASON);
     expect(
-      await errorData(
-        c.admin.as.mutation(api.admin.content.approve, {
-          contentId: revision._id,
-          expectedStatus: "pending",
-        }),
-      ),
+      await errorData(approveContent(c.admin, revision._id, "pending")),
     ).toEqual({
       code: "Conflict",
       message: "This content has already been denied by Kabir Khan.",
@@ -415,12 +371,7 @@ describe("an edit to an approved event by an author who needs review", () => {
     const [revision] = await revisionsOf(c, eventId);
     await c.mentor.as.mutation(api.community.events.rsvp, { eventId });
     expect(
-      await errorData(
-        c.moderator.as.mutation(api.admin.content.approve, {
-          contentId: revision._id,
-          expectedStatus: "pending",
-        }),
-      ),
+      await errorData(approveContent(c.moderator, revision._id, "pending")),
     ).toMatchObject({ code: "Conflict" });
     expect((await listed(c))[0].maxAttendees).toBe(20);
   });

@@ -2,7 +2,7 @@ import type { Id } from "../../convex/_generated/dataModel";
 import { createUserWithProfile } from "../../convex/accounts/model/profiles";
 import { COUNTERS } from "../../convex/lib/counters";
 import { verifyMentor } from "../../convex/mentorship/model/mentors";
-import { afterEach } from "vitest";
+import { afterEach, expect } from "vitest";
 import { newBackend, type TestBackend } from "./harness";
 
 type Backend = TestBackend;
@@ -11,6 +11,45 @@ export type Person = {
   userId: Id<"users">;
   as: ReturnType<Backend["withIdentity"]>;
 };
+
+export type PersonSpec = {
+  email: string;
+  fullName: string;
+  role?: "student" | "mentor";
+  grade?: number;
+  staffRole?: "admin" | "moderator";
+  /** A mentor whom staff have verified (mentor powers). */
+  verifiedMentor?: boolean;
+};
+
+/**
+ * The people the tests meet, by first name, each the same person in every
+ * file: students Aarav and Diya (Class 9), verified mentor Meera, mentor
+ * Rahul (not verified), and the staff, Kabir (moderator) and Priya (admin).
+ */
+export const people = {
+  aarav: { email: "aarav@example.in", fullName: "Aarav Sharma" },
+  diya: { email: "diya@example.in", fullName: "Diya Menon" },
+  meera: {
+    email: "meera@example.in",
+    fullName: "Meera Iyer",
+    role: "mentor",
+    verifiedMentor: true,
+  },
+  rahul: { email: "rahul@example.in", fullName: "Rahul Verma", role: "mentor" },
+  kabir: {
+    email: "kabir@example.in",
+    fullName: "Kabir Khan",
+    role: "mentor",
+    staffRole: "moderator",
+  },
+  priya: {
+    email: "priya@example.in",
+    fullName: "Priya Nair",
+    role: "mentor",
+    staffRole: "admin",
+  },
+} as const satisfies Record<string, PersonSpec>;
 
 /**
  * Creates a user with a profile (and optionally a staff role, or a verified
@@ -27,15 +66,7 @@ export async function createPerson(
     grade = role === "student" ? 9 : undefined,
     staffRole,
     verifiedMentor = false,
-  }: {
-    email: string;
-    fullName: string;
-    role?: "student" | "mentor";
-    grade?: number;
-    staffRole?: "admin" | "moderator";
-    /** A mentor whom staff have verified (mentor powers). */
-    verifiedMentor?: boolean;
-  },
+  }: PersonSpec,
 ): Promise<Person> {
   const userId = await t.run(async (ctx) => {
     const userId = await createUserWithProfile(ctx, {
@@ -80,29 +111,10 @@ export async function signedIn(
  * mentors with staff roles (a moderator and an admin).
  */
 export async function world(t: Backend = newBackend()) {
-  const student = await createPerson(t, {
-    email: "aarav@example.in",
-    fullName: "Aarav Sharma",
-    grade: 9,
-  });
-  const mentor = await createPerson(t, {
-    email: "meera@example.in",
-    fullName: "Meera Iyer",
-    role: "mentor",
-    verifiedMentor: true,
-  });
-  const moderator = await createPerson(t, {
-    email: "kabir@example.in",
-    fullName: "Kabir Khan",
-    role: "mentor",
-    staffRole: "moderator",
-  });
-  const admin = await createPerson(t, {
-    email: "priya@example.in",
-    fullName: "Priya Nair",
-    role: "mentor",
-    staffRole: "admin",
-  });
+  const student = await createPerson(t, { ...people.aarav, grade: 9 });
+  const mentor = await createPerson(t, people.meera);
+  const moderator = await createPerson(t, people.kabir);
+  const admin = await createPerson(t, people.priya);
   return { t, student, mentor, moderator, admin };
 }
 
@@ -123,14 +135,63 @@ export function settleScheduledAfterEach(
   return (t) => void backends.push(t);
 }
 
-/** The pending-content counter (the overview's "Pending content"). */
-export const pendingContentCount = (t: Backend) =>
+/** Every notice `userId` has been sent, oldest first. */
+export const noticesTo = (t: Backend, userId: Id<"users">) =>
+  t.run((ctx) =>
+    ctx.db
+      .query("notifications")
+      .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+      .collect(),
+  );
+
+/** A counter's value (0 before anything counted). */
+export const counterValue = (t: Backend, key: string) =>
   t.run(
     async (ctx) =>
       (
         await ctx.db
           .query("counters")
-          .withIndex("by_key", (q) => q.eq("key", COUNTERS.pendingContent))
+          .withIndex("by_key", (q) => q.eq("key", key))
           .unique()
       )?.value ?? 0,
   );
+
+/** The pending-content counter (the overview's "Pending content"). */
+export const pendingContentCount = (t: Backend) =>
+  counterValue(t, COUNTERS.pendingContent);
+
+/**
+ * A counter kept beside its rows matches them: each row of `table` stores in
+ * `counter` exactly as many rows of `children` as point at it by `parent`
+ * (members of a club, registrations of an event). A failure names the row by
+ * its `label` field.
+ */
+export async function expectCountsExact(
+  t: Backend,
+  {
+    table,
+    counter,
+    children,
+    parent,
+    label,
+  }: {
+    table: "student_clubs" | "community_events";
+    counter: string;
+    children: "club_members" | "event_registrations";
+    parent: string;
+    label: string;
+  },
+) {
+  const { rows, childRows } = await t.run(async (ctx) => ({
+    rows: (await ctx.db.query(table).collect()) as Record<string, unknown>[],
+    childRows: (await ctx.db.query(children).collect()) as Record<
+      string,
+      unknown
+    >[],
+  }));
+  for (const row of rows)
+    expect({ [table]: row[label], count: row[counter] }).toEqual({
+      [table]: row[label],
+      count: childRows.filter((c) => c[parent] === row._id).length,
+    });
+}

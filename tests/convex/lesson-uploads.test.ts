@@ -1,33 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
 import { LESSON_UPLOAD_MAX_BYTES } from "../../convex/learning/uploadRules";
-import { stubAuthKeys } from "./authKeys";
-import {
-  createPerson,
-  world,
-  type Person,
-  settleScheduledAfterEach,
-} from "./fixtures";
+import { createPerson, world, type Person, noticesTo } from "./fixtures";
 import {
   TARGET,
   VALIDATION_ERROR,
   errorData,
   type TestBackend,
 } from "./harness";
-import { CATALOGUE } from "./learningFixtures";
 import { VIDEO, sha256Of, uploadFile } from "./lessonVideo";
+import {
+  approveContent,
+  denyContent,
+  seedUploadChapter,
+  settleMailAfterEach,
+} from "./contentFixtures";
 
-beforeAll(stubAuthKeys);
-afterAll(() => vi.unstubAllEnvs());
-
-// A decision mails the uploader after commit: let each test's mail go out
-// while the settings it signs with are still there.
-const settle = settleScheduledAfterEach(async () => {
-  vi.unstubAllEnvs();
-  await stubAuthKeys();
-});
+// A decision mails the uploader after commit.
+const settle = settleMailAfterEach({ freshKeys: true });
 
 const firstPage = { numItems: 20, cursor: null };
 /** A page with a script, which a browser would run if it were served as HTML. */
@@ -57,22 +48,7 @@ const fileExists = (t: TestBackend, id: Id<"_storage">) =>
 async function cast() {
   const w = await world();
   settle(w.t);
-  const ids = await w.t.run(async (ctx) => {
-    await seedCatalogueClass(ctx, 9, CATALOGUE);
-    const subject = (await ctx.db
-      .query("subjects")
-      .withIndex("by_grade_and_slug", (q) =>
-        q.eq("grade", 9).eq("slug", "mathematics"),
-      )
-      .unique())!;
-    const chapter = (await ctx.db
-      .query("chapters")
-      .withIndex("by_subject_id_and_number", (q) =>
-        q.eq("subject_id", subject._id).eq("number", 2),
-      )
-      .unique())!;
-    return { subjectId: subject._id, chapterId: chapter._id };
-  });
+  const ids = await seedUploadChapter(w.t);
   const rohan = await createPerson(w.t, {
     email: "rohan@example.in",
     fullName: "Rohan Das",
@@ -114,15 +90,12 @@ const catalogueCounts = (c: Cast) =>
     };
   });
 
-const noticesOf = (c: Cast, userId: Id<"users">) =>
-  c.t.run(async (ctx) =>
-    (
-      await ctx.db
-        .query("notifications")
-        .withIndex("by_user_id", (q) => q.eq("user_id", userId))
-        .collect()
-    ).map((n) => ({ kind: n.kind, body: n.body, link: n.link })),
-  );
+const noticesOf = async (c: Cast, userId: Id<"users">) =>
+  (await noticesTo(c.t, userId)).map((n) => ({
+    kind: n.kind,
+    body: n.body,
+    link: n.link,
+  }));
 
 describe("uploading a lesson", () => {
   it("goes from upload to review to a lesson in its chapter, with the catalogue's counts", async () => {
@@ -166,12 +139,9 @@ describe("uploading a lesson", () => {
       content_snippet: "Real numbers on the number line",
     });
 
-    expect(
-      await c.moderator.as.mutation(api.admin.content.approve, {
-        contentId,
-        expectedStatus: "pending",
-      }),
-    ).toEqual({ status: "approved" });
+    expect(await approveContent(c.moderator, contentId, "pending")).toEqual({
+      status: "approved",
+    });
     const [approved] = await c.mentor.as.query(
       api.learning.uploads.myUploads,
       {},
@@ -255,19 +225,14 @@ describe("uploading a lesson", () => {
     const before = await catalogueCounts(c);
     const { storageId, contentId } = await submitted(c);
     expect(
-      await errorData(
-        c.admin.as.mutation(api.admin.content.deny, {
-          contentId,
-          expectedStatus: "pending",
-          reason: "Too short",
-        }),
-      ),
+      await errorData(denyContent(c.admin, contentId, "pending", "Too short")),
     ).toMatchObject({ code: "InvalidInput" });
-    await c.admin.as.mutation(api.admin.content.deny, {
+    await denyContent(
+      c.admin,
       contentId,
-      expectedStatus: "pending",
-      reason: "The audio is too quiet to follow. Please record it again.",
-    });
+      "pending",
+      "The audio is too quiet to follow. Please record it again.",
+    );
     expect(await fileExists(c.t, storageId)).toBe(true);
     expect(await catalogueCounts(c)).toEqual(before);
     expect(
@@ -301,25 +266,18 @@ describe("uploading a lesson", () => {
   it("decides an item once: a second decision is a conflict, not an overwrite", async () => {
     const c = await cast();
     const { contentId } = await submitted(c);
-    await c.moderator.as.mutation(api.admin.content.approve, {
-      contentId,
-      expectedStatus: "pending",
-    });
+    await approveContent(c.moderator, contentId, "pending");
     expect(
-      await errorData(
-        c.admin.as.mutation(api.admin.content.approve, {
-          contentId,
-          expectedStatus: "pending",
-        }),
-      ),
+      await errorData(approveContent(c.admin, contentId, "pending")),
     ).toMatchObject({ code: "Conflict" });
     expect(
       await errorData(
-        c.admin.as.mutation(api.admin.content.deny, {
+        denyContent(
+          c.admin,
           contentId,
-          expectedStatus: "pending",
-          reason: "Changed my mind about this lesson entirely.",
-        }),
+          "pending",
+          "Changed my mind about this lesson entirely.",
+        ),
       ),
     ).toMatchObject({ code: "Conflict" });
     const rows = await c.t.run(async (ctx) => ({
@@ -378,12 +336,7 @@ describe("who may upload and review", () => {
     );
     for (const who of [c.mentor, c.student, c.rohan]) {
       expect(
-        await errorData(
-          who.as.mutation(api.admin.content.approve, {
-            contentId,
-            expectedStatus: "pending",
-          }),
-        ),
+        await errorData(approveContent(who, contentId, "pending")),
       ).toMatchObject({ code: "NotAuthorized" });
       expect(
         await errorData(
@@ -395,10 +348,7 @@ describe("who may upload and review", () => {
       ).toMatchObject({ code: "NotAuthorized" });
     }
     await c.t.finishScheduled();
-    await c.moderator.as.mutation(api.admin.content.approve, {
-      contentId,
-      expectedStatus: "pending",
-    });
+    await approveContent(c.moderator, contentId, "pending");
   });
 });
 
@@ -497,12 +447,7 @@ describe("bad files and bad input", () => {
       });
     });
     expect(
-      await errorData(
-        c.moderator.as.mutation(api.admin.content.approve, {
-          contentId,
-          expectedStatus: "pending",
-        }),
-      ),
+      await errorData(approveContent(c.moderator, contentId, "pending")),
     ).toEqual({
       code: "Conflict",
       message:

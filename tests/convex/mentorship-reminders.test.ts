@@ -1,63 +1,28 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { createUserWithProfile } from "../../convex/accounts/model/profiles";
 import { FAN_OUT_BATCH } from "../../convex/lib/notify";
 import { istDayStart } from "../../convex/mentorship/rules";
-import type { NoticeKind } from "../../convex/notifications/model/notices";
-import { stubAuthKeys } from "./authKeys";
-import { createPerson, type Person } from "./fixtures";
-import { newBackend } from "./setup";
+import * as clock from "./fakeClock";
+import { createPerson, people, type Person } from "./fixtures";
 
-// convex-test only (fake timers move the clock to an hour before a session):
-// this file uses ./setup, not the harness, so the conformance run leaves it out.
+clock.useFakeClock();
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-beforeAll(stubAuthKeys);
-afterAll(() => vi.unstubAllEnvs());
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-type T = ReturnType<typeof newBackend>;
-type FixtureBackend = Parameters<typeof createPerson>[0];
+type T = clock.ClockBackend;
 
 async function cast() {
-  const t = newBackend();
-  const b = t as unknown as FixtureBackend;
-  const mentor = await createPerson(b, {
-    email: "meera@example.in",
-    fullName: "Meera Iyer",
-    role: "mentor",
-    verifiedMentor: true,
-  });
-  const aarav = await createPerson(b, {
-    email: "aarav@example.in",
-    fullName: "Aarav Sharma",
-  });
-  const diya = await createPerson(b, {
-    email: "diya@example.in",
-    fullName: "Diya Menon",
-  });
+  const { t, b } = clock.newBackend();
+  const mentor = await createPerson(b, people.meera);
+  const aarav = await createPerson(b, people.aarav);
+  const diya = await createPerson(b, people.diya);
   return { t, mentor, aarav, diya };
 }
 
-async function createSession(mentor: Person, scheduledAt = Date.now() + DAY) {
+async function createSession(
+  mentor: Person,
+  scheduledAt = Date.now() + clock.DAY,
+) {
   return mentor.as.mutation(api.mentorship.sessions.create, {
     title: "Quadratic equations doubt clinic",
     description: "Bring your doubts on factorisation and the formula.",
@@ -71,30 +36,8 @@ async function createSession(mentor: Person, scheduledAt = Date.now() + DAY) {
 const register = (who: Person, sessionId: Id<"mentorship_sessions">) =>
   who.as.mutation(api.mentorship.sessions.register, { sessionId });
 
-function jobsNamed(t: T, name: string) {
-  return t.run(async (ctx) =>
-    (await ctx.db.system.query("_scheduled_functions").collect()).filter(
-      (j) => j.name === name,
-    ),
-  );
-}
-const reminderJobs = (t: T) => jobsNamed(t, "mentorship/sessionNotices:remind");
-
-function notices(t: T, kind: NoticeKind) {
-  return t.run(async (ctx) =>
-    (await ctx.db.query("notifications").collect()).filter(
-      (n) => n.kind === kind,
-    ),
-  );
-}
-
-const runDue = (t: T) =>
-  t.finishAllScheduledFunctions(() => vi.advanceTimersByTime(0));
-
-async function runUntil(t: T, at: number) {
-  vi.advanceTimersByTime(at - Date.now());
-  await runDue(t);
-}
+const reminderJobs = (t: T) =>
+  clock.jobsNamed(t, "mentorship/sessionNotices:remind");
 
 const sessionRow = (t: T, id: Id<"mentorship_sessions">) =>
   t.run((ctx) => ctx.db.get("mentorship_sessions", id));
@@ -102,7 +45,7 @@ const sessionRow = (t: T, id: Id<"mentorship_sessions">) =>
 describe("the 1-hour session reminder", () => {
   it("is one job per session, scheduled by the first registration, and tells each registrant once an hour before", async () => {
     const { t, mentor, aarav, diya } = await cast();
-    const scheduledAt = Date.now() + DAY;
+    const scheduledAt = Date.now() + clock.DAY;
     const sessionId = await createSession(mentor, scheduledAt);
     expect(await reminderJobs(t)).toEqual([]);
     await register(aarav, sessionId);
@@ -110,16 +53,16 @@ describe("the 1-hour session reminder", () => {
     const jobs = await reminderJobs(t);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({
-      scheduledTime: scheduledAt - HOUR,
+      scheduledTime: scheduledAt - clock.HOUR,
       state: { kind: "pending" },
       args: [{ sessionId, scheduledAt, cursor: null }],
     });
     expect((await sessionRow(t, sessionId))?.reminder_job).toBe(jobs[0]._id);
 
-    await runUntil(t, scheduledAt - HOUR - MINUTE);
-    expect(await notices(t, "session_reminder")).toEqual([]);
-    await runUntil(t, scheduledAt - HOUR);
-    const told = await notices(t, "session_reminder");
+    await clock.runUntil(t, scheduledAt - clock.HOUR - clock.MINUTE);
+    expect(await clock.notices(t, "session_reminder")).toEqual([]);
+    await clock.runUntil(t, scheduledAt - clock.HOUR);
+    const told = await clock.notices(t, "session_reminder");
     expect(told.map((n) => n.user_id).sort()).toEqual(
       [aarav.userId, diya.userId].sort(),
     );
@@ -129,7 +72,7 @@ describe("the 1-hour session reminder", () => {
       subject_table: "mentorship_sessions",
     });
     // Students get this one by mail too (reminders are minors' one mail).
-    await runDue(t);
+    await clock.runDue(t);
     const mails = await t.run((ctx) => ctx.db.query("email_outbox").collect());
     expect(mails.length).toBeGreaterThanOrEqual(2);
     expect((await sessionRow(t, sessionId))?.reminder_job).toBeUndefined();
@@ -137,11 +80,11 @@ describe("the 1-hour session reminder", () => {
 
   it("is never scheduled for a session within the hour, and goes when the last registrant leaves", async () => {
     const { t, mentor, aarav, diya } = await cast();
-    const soon = await createSession(mentor, Date.now() + 30 * MINUTE);
+    const soon = await createSession(mentor, Date.now() + 30 * clock.MINUTE);
     await register(aarav, soon);
     expect(await reminderJobs(t)).toEqual([]);
 
-    const later = await createSession(mentor, Date.now() + 2 * DAY);
+    const later = await createSession(mentor, Date.now() + 2 * clock.DAY);
     await register(aarav, later);
     await register(diya, later);
     await aarav.as.mutation(api.mentorship.sessions.cancelRegistration, {
@@ -161,7 +104,7 @@ describe("the 1-hour session reminder", () => {
 
   it("is cancelled with the session, whose registrants are told instead, with the reason", async () => {
     const { t, mentor, aarav, diya } = await cast();
-    const scheduledAt = Date.now() + DAY;
+    const scheduledAt = Date.now() + clock.DAY;
     const sessionId = await createSession(mentor, scheduledAt);
     await register(aarav, sessionId);
     await mentor.as.mutation(api.mentorship.sessions.cancel, {
@@ -171,9 +114,9 @@ describe("the 1-hour session reminder", () => {
     expect((await reminderJobs(t)).map((j) => j.state.kind)).toEqual([
       "canceled",
     ]);
-    await runUntil(t, scheduledAt);
-    expect(await notices(t, "session_reminder")).toEqual([]);
-    const told = await notices(t, "session_cancelled");
+    await clock.runUntil(t, scheduledAt);
+    expect(await clock.notices(t, "session_reminder")).toEqual([]);
+    const told = await clock.notices(t, "session_cancelled");
     expect(told.map((n) => n.user_id)).toEqual([aarav.userId]);
     expect(told[0].body).toContain("Reason: I have an exam duty that day.");
     expect(told.some((n) => n.user_id === diya.userId)).toBe(false);
@@ -194,7 +137,8 @@ describe("the 1-hour session reminder", () => {
         endMinute: 1440,
       })),
     });
-    const scheduledAt = istDayStart(Date.now() + 3 * DAY) + 10 * HOUR;
+    const scheduledAt =
+      istDayStart(Date.now() + 3 * clock.DAY) + 10 * clock.HOUR;
     const requestId = await aarav.as.mutation(api.mentorship.requests.create, {
       mentorId: (await t.run((ctx) =>
         ctx.db
@@ -211,12 +155,12 @@ describe("the 1-hour session reminder", () => {
     });
     const [job] = await reminderJobs(t);
     expect(job).toMatchObject({
-      scheduledTime: scheduledAt - HOUR,
+      scheduledTime: scheduledAt - clock.HOUR,
       args: [{ sessionId, scheduledAt, cursor: null }],
     });
-    await runUntil(t, scheduledAt - HOUR);
+    await clock.runUntil(t, scheduledAt - clock.HOUR);
     expect(
-      (await notices(t, "session_reminder")).map((n) => n.user_id),
+      (await clock.notices(t, "session_reminder")).map((n) => n.user_id),
     ).toEqual([aarav.userId]);
   });
 });
@@ -225,11 +169,11 @@ describe("the start of a session", () => {
   it("tells 250 registrants in batches of at most 100, each its own mutation, each once", async () => {
     const { t, mentor } = await cast();
     // Today in IST, a little later (or just begun when the day is ending).
-    const soon = Date.now() + 5 * MINUTE;
+    const soon = Date.now() + 5 * clock.MINUTE;
     const sameDay = istDayStart(soon) === istDayStart(Date.now());
     const sessionId = await createSession(
       mentor,
-      sameDay ? soon : Date.now() + DAY,
+      sameDay ? soon : Date.now() + clock.DAY,
     );
     const registrants = 250;
     await t.run(async (ctx) => {
@@ -249,18 +193,18 @@ describe("the start of a session", () => {
       await ctx.db.patch("mentorship_sessions", sessionId, {
         max_participants: registrants,
         participant_count: registrants,
-        ...(sameDay ? {} : { scheduled_at: Date.now() - 5 * MINUTE }),
+        ...(sameDay ? {} : { scheduled_at: Date.now() - 5 * clock.MINUTE }),
       });
     });
     await mentor.as.mutation(api.mentorship.sessions.start, { sessionId });
-    expect(await notices(t, "session_started")).toHaveLength(0);
+    expect(await clock.notices(t, "session_started")).toHaveLength(0);
 
     const perBatch: number[] = [];
     let told = 0;
     for (let step = 0; step < 20; step++) {
       vi.advanceTimersByTime(0);
       await t.finishInProgressScheduledFunctions();
-      const now = (await notices(t, "session_started")).length;
+      const now = (await clock.notices(t, "session_started")).length;
       if (now === told) break;
       perBatch.push(now - told);
       told = now;
@@ -269,31 +213,31 @@ describe("the start of a session", () => {
     expect(perBatch.length).toBeGreaterThanOrEqual(3);
     expect(Math.max(...perBatch)).toBeLessThanOrEqual(FAN_OUT_BATCH);
     const users = new Set(
-      (await notices(t, "session_started")).map((n) => n.user_id),
+      (await clock.notices(t, "session_started")).map((n) => n.user_id),
     );
     expect(users.size).toBe(registrants);
   });
 
   it("before the reminder is due leaves the reminder nothing to say", async () => {
     const { t, mentor, aarav } = await cast();
-    const soon = Date.now() + 5 * MINUTE;
+    const soon = Date.now() + 5 * clock.MINUTE;
     if (istDayStart(soon) !== istDayStart(Date.now())) return;
     // A session later today, registered for while the reminder was still ahead.
     const scheduledAt = Math.min(
-      Date.now() + 3 * HOUR,
-      istDayStart(Date.now()) + DAY - 30 * MINUTE,
+      Date.now() + 3 * clock.HOUR,
+      istDayStart(Date.now()) + clock.DAY - 30 * clock.MINUTE,
     );
-    if (scheduledAt - HOUR <= Date.now()) return;
+    if (scheduledAt - clock.HOUR <= Date.now()) return;
     const sessionId = await createSession(mentor, scheduledAt);
     await register(aarav, sessionId);
     await mentor.as.mutation(api.mentorship.sessions.start, { sessionId });
     expect((await reminderJobs(t)).map((j) => j.state.kind)).toEqual([
       "canceled",
     ]);
-    await runUntil(t, scheduledAt);
-    expect(await notices(t, "session_reminder")).toEqual([]);
-    expect((await notices(t, "session_started")).map((n) => n.user_id)).toEqual(
-      [aarav.userId],
-    );
+    await clock.runUntil(t, scheduledAt);
+    expect(await clock.notices(t, "session_reminder")).toEqual([]);
+    expect(
+      (await clock.notices(t, "session_started")).map((n) => n.user_id),
+    ).toEqual([aarav.userId]);
   });
 });

@@ -1,76 +1,27 @@
 import { ConvexError, type Value } from "convex/values";
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { createUserWithProfile } from "../../convex/accounts/model/profiles";
 import { FAN_OUT_BATCH } from "../../convex/lib/notify";
-import type { NoticeKind } from "../../convex/notifications/model/notices";
-import { stubAuthKeys } from "./authKeys";
-import { createPerson, type Person } from "./fixtures";
-import { newBackend } from "./setup";
+import * as clock from "./fakeClock";
+import { createPerson, people, type Person } from "./fixtures";
 
-// convex-test only (fake timers move the clock to an hour before an event):
-// this file uses ./setup, not the harness, so the conformance run leaves it out.
+clock.useFakeClock();
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-beforeAll(stubAuthKeys);
-afterAll(() => vi.unstubAllEnvs());
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-type T = ReturnType<typeof newBackend>;
-/** The fixtures' backend type; a convex-test instance serves them as it is. */
-type FixtureBackend = Parameters<typeof createPerson>[0];
+type T = clock.ClockBackend;
 
 async function cast() {
-  const t = newBackend();
-  const b = t as unknown as FixtureBackend;
-  const organiser = await createPerson(b, {
-    email: "meera@example.in",
-    fullName: "Meera Iyer",
-    role: "mentor",
-    verifiedMentor: true,
-  });
-  const aarav = await createPerson(b, {
-    email: "aarav@example.in",
-    fullName: "Aarav Sharma",
-  });
-  const diya = await createPerson(b, {
-    email: "diya@example.in",
-    fullName: "Diya Menon",
-    grade: 8,
-  });
-  const rahul = await createPerson(b, {
-    email: "rahul@example.in",
-    fullName: "Rahul Verma",
-    role: "mentor",
-  });
-  const admin = await createPerson(b, {
-    email: "priya@example.in",
-    fullName: "Priya Nair",
-    role: "mentor",
-    staffRole: "admin",
-  });
+  const { t, b } = clock.newBackend();
+  const organiser = await createPerson(b, people.meera);
+  const aarav = await createPerson(b, people.aarav);
+  const diya = await createPerson(b, { ...people.diya, grade: 8 });
+  const rahul = await createPerson(b, people.rahul);
+  const admin = await createPerson(b, people.priya);
   return { t, organiser, aarav, diya, rahul, admin };
 }
 
-const workshop = (scheduledAt = Date.now() + DAY) => ({
+const workshop = (scheduledAt = Date.now() + clock.DAY) => ({
   title: "Algebra workshop",
   description: "Linear equations, step by step, with practice.",
   eventType: "workshop" as const,
@@ -114,37 +65,11 @@ async function edit(
 
 /** The reminder jobs ever scheduled, oldest first. */
 function reminderJobs(t: T) {
-  return jobsNamed(t, "community/eventNotices:remind");
-}
-
-function jobsNamed(t: T, name: string) {
-  return t.run(async (ctx) =>
-    (await ctx.db.system.query("_scheduled_functions").collect()).filter(
-      (j) => j.name === name,
-    ),
-  );
+  return clock.jobsNamed(t, "community/eventNotices:remind");
 }
 
 const eventRow = (t: T, eventId: Id<"community_events">) =>
   t.run((ctx) => ctx.db.get("community_events", eventId));
-
-function notices(t: T, kind: NoticeKind, who?: Person) {
-  return t.run(async (ctx) =>
-    (await ctx.db.query("notifications").collect()).filter(
-      (n) => n.kind === kind && (!who || n.user_id === who.userId),
-    ),
-  );
-}
-
-/** Runs what is due now (and what that schedules for now); later jobs wait. */
-const runDue = (t: T) =>
-  t.finishAllScheduledFunctions(() => vi.advanceTimersByTime(0));
-
-/** Moves the clock to `at` and runs what is due by then. */
-async function runUntil(t: T, at: number) {
-  vi.advanceTimersByTime(at - Date.now());
-  await runDue(t);
-}
 
 /** The data of the ConvexError `call` rejects with; fails if it succeeds. */
 function refusal(call: Promise<unknown>): Promise<unknown> {
@@ -162,7 +87,7 @@ function refusal(call: Promise<unknown>): Promise<unknown> {
 describe("the 1-hour event reminder", () => {
   it("is one job per event, scheduled by the first RSVP for an hour before the start", async () => {
     const { t, organiser, aarav, diya } = await cast();
-    const scheduledAt = Date.now() + DAY;
+    const scheduledAt = Date.now() + clock.DAY;
     const eventId = await createEvent(organiser, scheduledAt);
     expect(await reminderJobs(t)).toEqual([]);
 
@@ -172,7 +97,7 @@ describe("the 1-hour event reminder", () => {
     const jobs = await reminderJobs(t);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({
-      scheduledTime: scheduledAt - HOUR,
+      scheduledTime: scheduledAt - clock.HOUR,
       state: { kind: "pending" },
       args: [{ eventId, scheduledAt, cursor: null }],
     });
@@ -181,7 +106,10 @@ describe("the 1-hour event reminder", () => {
 
   it("is not scheduled for an event that starts within the hour", async () => {
     const { t, organiser, aarav } = await cast();
-    const eventId = await createEvent(organiser, Date.now() + 30 * MINUTE);
+    const eventId = await createEvent(
+      organiser,
+      Date.now() + 30 * clock.MINUTE,
+    );
     await rsvp(aarav, eventId);
     expect(await reminderJobs(t)).toEqual([]);
     expect((await eventRow(t, eventId))?.reminder_job).toBeUndefined();
@@ -211,7 +139,7 @@ describe("the 1-hour event reminder", () => {
 
   it("is cancelled with the event, whose registrants are told instead", async () => {
     const { t, organiser, aarav, diya } = await cast();
-    const scheduledAt = Date.now() + DAY;
+    const scheduledAt = Date.now() + clock.DAY;
     const eventId = await createEvent(organiser, scheduledAt);
     await rsvp(aarav, eventId);
     await organiser.as.mutation(api.community.events.cancel, { eventId });
@@ -220,16 +148,16 @@ describe("the 1-hour event reminder", () => {
     ]);
     expect((await eventRow(t, eventId))?.reminder_job).toBeUndefined();
 
-    await runUntil(t, scheduledAt);
-    expect(await notices(t, "event_reminder")).toEqual([]);
-    const told = await notices(t, "event_cancelled");
+    await clock.runUntil(t, scheduledAt);
+    expect(await clock.notices(t, "event_reminder")).toEqual([]);
+    const told = await clock.notices(t, "event_cancelled");
     expect(told.map((n) => n.user_id)).toEqual([aarav.userId]);
     expect(told[0]).toMatchObject({
       title: "Event cancelled",
       link: "/community?tab=events",
     });
     expect(told[0].body).toContain("“Algebra workshop”");
-    expect(await notices(t, "event_cancelled", diya)).toEqual([]);
+    expect(await clock.notices(t, "event_cancelled", diya)).toEqual([]);
   });
 
   it("moves with the event: the old job is cancelled, a new one set for the new time, registrants told", async () => {
@@ -239,7 +167,7 @@ describe("the 1-hour event reminder", () => {
     await rsvp(diya, eventId);
     const [first] = await reminderJobs(t);
 
-    const movedTo = Date.now() + 3 * DAY;
+    const movedTo = Date.now() + 3 * clock.DAY;
     await organiser.as.mutation(
       api.community.events.update,
       await edit(t, eventId, { scheduledAt: movedTo }),
@@ -250,13 +178,13 @@ describe("the 1-hour event reminder", () => {
       [jobs[1]._id, "pending"],
     ]);
     expect(jobs[1]).toMatchObject({
-      scheduledTime: movedTo - HOUR,
+      scheduledTime: movedTo - clock.HOUR,
       args: [{ eventId, scheduledAt: movedTo, cursor: null }],
     });
     expect((await eventRow(t, eventId))?.reminder_job).toBe(jobs[1]._id);
 
-    await runDue(t);
-    const changed = await notices(t, "event_changed");
+    await clock.runDue(t);
+    const changed = await clock.notices(t, "event_changed");
     expect(changed.map((n) => n.user_id).sort()).toEqual(
       [aarav.userId, diya.userId].sort(),
     );
@@ -273,8 +201,8 @@ describe("the 1-hour event reminder", () => {
         description: "Linear equations, with a worksheet to take home.",
       }),
     );
-    await runDue(t);
-    expect(await notices(t, "event_changed")).toHaveLength(2);
+    await clock.runDue(t);
+    expect(await clock.notices(t, "event_changed")).toHaveLength(2);
     expect((await reminderJobs(t)).map((j) => j.state.kind)).toEqual([
       "canceled",
       "pending",
@@ -290,7 +218,7 @@ describe("the 1-hour event reminder", () => {
     await rsvp(aarav, eventId);
     await organiser.as.mutation(
       api.community.events.update,
-      await edit(t, eventId, { scheduledAt: Date.now() + 40 * MINUTE }),
+      await edit(t, eventId, { scheduledAt: Date.now() + 40 * clock.MINUTE }),
     );
     expect((await reminderJobs(t)).map((j) => j.state.kind)).toEqual([
       "canceled",
@@ -300,18 +228,18 @@ describe("the 1-hour event reminder", () => {
 
   it("fires once, an hour before, to each registrant but not to one who left", async () => {
     const { t, organiser, aarav, diya, rahul } = await cast();
-    const scheduledAt = Date.now() + DAY;
+    const scheduledAt = Date.now() + clock.DAY;
     const eventId = await createEvent(organiser, scheduledAt);
     await rsvp(aarav, eventId);
     await rsvp(diya, eventId);
     await rsvp(rahul, eventId);
     await cancelRsvp(rahul, eventId);
 
-    await runUntil(t, scheduledAt - HOUR - 1_000);
-    expect(await notices(t, "event_reminder")).toEqual([]);
+    await clock.runUntil(t, scheduledAt - clock.HOUR - 1_000);
+    expect(await clock.notices(t, "event_reminder")).toEqual([]);
 
-    await runUntil(t, scheduledAt - HOUR);
-    const sent = await notices(t, "event_reminder");
+    await clock.runUntil(t, scheduledAt - clock.HOUR);
+    const sent = await clock.notices(t, "event_reminder");
     expect(sent.map((n) => n.user_id).sort()).toEqual(
       [aarav.userId, diya.userId].sort(),
     );
@@ -320,7 +248,7 @@ describe("the 1-hour event reminder", () => {
       link: "/community?tab=events",
       dedupe_key: `event-reminder:${eventId}:${scheduledAt}`,
     });
-    expect(await notices(t, "event_reminder", rahul)).toEqual([]);
+    expect(await clock.notices(t, "event_reminder", rahul)).toEqual([]);
     expect((await eventRow(t, eventId))?.reminder_job).toBeUndefined();
     expect((await reminderJobs(t)).map((j) => j.state.kind)).toEqual([
       "success",
@@ -332,33 +260,33 @@ describe("the 1-hour event reminder", () => {
       scheduledAt,
       cursor: null,
     });
-    await runUntil(t, scheduledAt + DAY);
-    expect(await notices(t, "event_reminder")).toHaveLength(2);
+    await clock.runUntil(t, scheduledAt + clock.DAY);
+    expect(await clock.notices(t, "event_reminder")).toHaveLength(2);
   });
 
   it("left behind by a change does nothing", async () => {
     const { t, organiser, aarav } = await cast();
-    const scheduledAt = Date.now() + DAY;
+    const scheduledAt = Date.now() + clock.DAY;
     const eventId = await createEvent(organiser, scheduledAt);
     await rsvp(aarav, eventId);
     await organiser.as.mutation(
       api.community.events.update,
-      await edit(t, eventId, { scheduledAt: scheduledAt + DAY }),
+      await edit(t, eventId, { scheduledAt: scheduledAt + clock.DAY }),
     );
     // The old job's arguments, run by hand at its old time.
-    vi.advanceTimersByTime(DAY - HOUR);
+    vi.advanceTimersByTime(clock.DAY - clock.HOUR);
     await t.mutation(internal.community.eventNotices.remind, {
       eventId,
       scheduledAt,
       cursor: null,
     });
-    expect(await notices(t, "event_reminder")).toEqual([]);
+    expect(await clock.notices(t, "event_reminder")).toEqual([]);
     expect((await eventRow(t, eventId))?.reminder_job).toBeDefined();
   });
 
   it("mails those whose reminder mail is on (the default), with one-click unsubscribe; not those who turned it off", async () => {
     const { t, organiser, aarav, rahul } = await cast();
-    const scheduledAt = Date.now() + DAY;
+    const scheduledAt = Date.now() + clock.DAY;
     const eventId = await createEvent(organiser, scheduledAt);
     await rsvp(aarav, eventId);
     await rsvp(rahul, eventId);
@@ -368,7 +296,7 @@ describe("the 1-hour event reminder", () => {
       enabled: false,
     });
 
-    await runUntil(t, scheduledAt - HOUR);
+    await clock.runUntil(t, scheduledAt - clock.HOUR);
     const outbox = await t.run((ctx) => ctx.db.query("email_outbox").collect());
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({
@@ -383,7 +311,7 @@ describe("the 1-hour event reminder", () => {
     });
     expect(outbox[0].text).toContain("“Algebra workshop”");
     // Mail off is not notices off: Rahul still sees it in the app.
-    expect(await notices(t, "event_reminder", rahul)).toHaveLength(1);
+    expect(await clock.notices(t, "event_reminder", rahul)).toHaveLength(1);
   });
 });
 
@@ -412,14 +340,14 @@ describe("telling many registrants", () => {
 
     await organiser.as.mutation(api.community.events.cancel, { eventId });
     // The cancel itself tells nobody: the batches do, after it commits.
-    expect(await notices(t, "event_cancelled")).toHaveLength(0);
+    expect(await clock.notices(t, "event_cancelled")).toHaveLength(0);
 
     const perBatch: number[] = [];
     let told = 0;
     for (let step = 0; step < 20; step++) {
       vi.advanceTimersByTime(0);
       await t.finishInProgressScheduledFunctions();
-      const now = (await notices(t, "event_cancelled")).length;
+      const now = (await clock.notices(t, "event_cancelled")).length;
       if (now === told) break;
       perBatch.push(now - told);
       told = now;
@@ -428,12 +356,12 @@ describe("telling many registrants", () => {
     expect(perBatch.length).toBeGreaterThanOrEqual(5);
     expect(Math.max(...perBatch)).toBeLessThanOrEqual(FAN_OUT_BATCH);
 
-    const batches = await jobsNamed(t, "community/eventNotices:fanOut");
+    const batches = await clock.jobsNamed(t, "community/eventNotices:fanOut");
     expect(batches.length).toBeGreaterThanOrEqual(5);
     expect(batches.every((b) => b.state.kind === "success")).toBe(true);
     // Each registrant once.
     const users = new Set(
-      (await notices(t, "event_cancelled")).map((n) => n.user_id),
+      (await clock.notices(t, "event_cancelled")).map((n) => n.user_id),
     );
     expect(users.size).toBe(registrants);
   }, 60_000);
@@ -498,7 +426,7 @@ describe("events.update", () => {
     }));
     const attempts: [Parameters<typeof edit>[2], string][] = [
       [
-        { scheduledAt: Date.now() - HOUR },
+        { scheduledAt: Date.now() - clock.HOUR },
         "The event must start in the future",
       ],
       [{ title: "   " }, "Title is required"],
@@ -535,18 +463,18 @@ describe("events.update", () => {
       await refusal(
         organiser.as.mutation(
           api.community.events.update,
-          await edit(t, cancelled, { scheduledAt: Date.now() + 2 * DAY }),
+          await edit(t, cancelled, { scheduledAt: Date.now() + 2 * clock.DAY }),
         ),
       ),
     ).toMatchObject({ code: "NotFound" });
 
-    const soon = await createEvent(organiser, Date.now() + 10 * MINUTE);
-    vi.advanceTimersByTime(15 * MINUTE);
+    const soon = await createEvent(organiser, Date.now() + 10 * clock.MINUTE);
+    vi.advanceTimersByTime(15 * clock.MINUTE);
     expect(
       await refusal(
         organiser.as.mutation(
           api.community.events.update,
-          await edit(t, soon, { scheduledAt: Date.now() + DAY }),
+          await edit(t, soon, { scheduledAt: Date.now() + clock.DAY }),
         ),
       ),
     ).toMatchObject({ code: "Conflict" });
@@ -560,11 +488,13 @@ describe("events.update", () => {
       api.community.events.update,
       await edit(t, eventId, {
         title: "Chemistry flashcards hour",
-        scheduledAt: Date.now() + 2 * DAY,
+        scheduledAt: Date.now() + 2 * clock.DAY,
       }),
     );
-    await runDue(t);
-    expect(await jobsNamed(t, "community/eventNotices:fanOut")).toEqual([]);
+    await clock.runDue(t);
+    expect(await clock.jobsNamed(t, "community/eventNotices:fanOut")).toEqual(
+      [],
+    );
     expect(await reminderJobs(t)).toEqual([]);
     const submission = await t.run((ctx) =>
       ctx.db.query("dashboard_content").first(),

@@ -165,7 +165,7 @@ export const CASES: Record<
       watchedSeconds: 0,
     }),
   },
-  // Completing needs the lesson open long enough (learning.test.ts).
+  // Completing needs the lesson open long enough (learning-lesson-progress.test.ts).
   "learning/lessons:complete": {
     args: (w) => ({ lessonId: w.lessonId }),
     notRefused: true,

@@ -4,8 +4,9 @@
 //   npx vitest run --config tests/convex/vitest.conformance.config.ts
 //
 // A test file takes part when it gets its backend from ./harness
-// (`newBackend()`); files still on ./setup (convex-test only) and
-// schema.test.ts are left out, so nothing runs on convex-test by mistake.
+// (`newBackend()`, or `import "./harness"` when its fixtures make the
+// backend); files still on ./setup (convex-test only) and schema.test.ts
+// are left out, so nothing runs on convex-test by mistake.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,7 +18,7 @@ const root = path.resolve(
 );
 const testsDir = path.join(root, "tests/convex");
 const usesHarness =
-  /from\s+["'](?:\.{1,2}\/)+(?:[\w-]+\/)*harness(?:\.js|\.ts)?["']/;
+  /(?:from|import)\s+["'](?:\.{1,2}\/)+(?:[\w-]+\/)*harness(?:\.js|\.ts)?["']/;
 
 const include = fs
   .readdirSync(testsDir, { recursive: true, encoding: "utf8" })

@@ -2,9 +2,7 @@ import {
   AspectRatio,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   Modal,
   Paper,
   SegmentedControl,
@@ -16,7 +14,7 @@ import {
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { useMutation, usePaginatedQuery } from "convex/react";
+import { useMutation } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { memo, useId, useState } from "react";
 import { z } from "zod";
@@ -37,17 +35,18 @@ import {
 } from "../../lib/istTime";
 import { describeServerError } from "../../lib/serverError";
 import { useNow } from "../../lib/useNow";
-import { useSession } from "../../lib/session";
 import {
   BlockedNotice,
-  otherClaim,
+  HeldByNotice,
+  claimHolders,
+  QueueCard,
   QueueItems,
+  StaffPage,
   TakeOverButton,
-  takenFromViewer,
   useHeldClaim,
+  useIsAdmin,
+  useStaffQueue,
 } from "./queue";
-
-const PAGE_SIZE = 10;
 
 type Status = "pending" | "approved" | "denied";
 type Item = FunctionReturnType<typeof api.admin.content.list>["page"][number];
@@ -82,18 +81,10 @@ const TYPE_LABEL = Object.fromEntries(
 export function ContentManagementPage() {
   const [status, setStatus] = useState<Status>("pending");
   return (
-    <Stack gap="lg">
-      <title>Content Management · Admin · VidyaQuest</title>
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          Content Management
-        </Title>
-        <Text c="dimmed">
-          Lesson videos uploaded by mentors, events proposed by students and
-          changes to approved events, newest first. Approving publishes them; a
-          decision can be changed later, with a reason.
-        </Text>
-      </Stack>
+    <StaffPage
+      title="Content Management"
+      intro="Lesson videos uploaded by mentors, events proposed by students and changes to approved events, newest first. Approving publishes them; a decision can be changed later, with a reason."
+    >
       <SegmentedControl
         aria-label="Status"
         value={status}
@@ -107,41 +98,24 @@ export function ContentManagementPage() {
       <QueryBoundary message="Failed to load content">
         <ContentList status={status} />
       </QueryBoundary>
-    </Stack>
+    </StaffPage>
   );
 }
 
 function ContentList({ status }: { status: Status }) {
-  const {
-    results,
-    status: loading,
-    loadMore,
-  } = usePaginatedQuery(
-    api.admin.content.list,
-    { status },
-    { initialNumItems: PAGE_SIZE },
-  );
+  const page = useStaffQueue(api.admin.content.list, { status });
   // Claims are shown until their expiry by this clock (a query cannot read it).
   const now = useNow(15_000);
-  if (loading === "LoadingFirstPage")
-    return (
-      <Center py="xl">
-        <Loader size="sm" aria-label="Loading content" />
-      </Center>
-    );
   return (
     <QueueItems
-      results={results}
-      status={loading}
-      loadMore={loadMore}
-      pageSize={PAGE_SIZE}
+      page={page}
       label={`${STATUS_LABEL[status]} content`}
       empty={
         status === "pending"
           ? "No content is waiting for review."
           : `No ${status} content.`
       }
-      loadingMoreLabel="Loading more content"
+      noun="content"
     >
       {(item) => <ContentCard key={item._id} item={item} now={now} />}
     </QueueItems>
@@ -157,89 +131,72 @@ const ContentCard = memo(function ContentCard({
 }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const heldBy = otherClaim(item.claim, now);
-  const takenBy = takenFromViewer(item.claim, now)?.staffName ?? null;
-  const session = useSession();
-  const isAdmin =
-    session.status === "signedIn" && session.staffRole === "admin";
+  const { holder, takenBy } = claimHolders(item.claim, now);
+  const isAdmin = useIsAdmin();
   const status = item.status;
   return (
-    <Paper
-      withBorder
-      p={{ base: "sm", sm: "md" }}
-      component="li"
-      aria-labelledby={headingId}
+    <QueueCard
+      headingId={headingId}
+      overline={
+        <Text size="sm" fw={600} c="dimmed">
+          {KIND_LABEL[item.preview.kind]}
+        </Text>
+      }
+      title={item.preview.title}
+      byline={
+        <Text size="sm" c="dimmed">
+          Submitted by {item.authorName} on {formatDate(item.submittedAt)}
+          {item.reviewedAt !== null &&
+            ` · ${STATUS_LABEL[status]} on ${formatDate(item.reviewedAt)}`}
+        </Text>
+      }
+      badge={
+        <Badge variant="filled" color={STATUS_COLOR[status]} autoContrast>
+          {STATUS_LABEL[status]}
+        </Badge>
+      }
     >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-            <Text size="sm" fw={600} c="dimmed">
-              {KIND_LABEL[item.preview.kind]}
-            </Text>
-            <Title
-              order={2}
-              fz="h4"
-              id={headingId}
-              style={{ overflowWrap: "anywhere" }}
-            >
-              {item.preview.title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              Submitted by {item.authorName} on {formatDate(item.submittedAt)}
-              {item.reviewedAt !== null &&
-                ` · ${STATUS_LABEL[status]} on ${formatDate(item.reviewedAt)}`}
-            </Text>
-          </Stack>
-          <Badge variant="filled" color={STATUS_COLOR[status]} autoContrast>
-            {STATUS_LABEL[status]}
-          </Badge>
+      <HeldByNotice holder={holder} takenBy={takenBy} />
+      {item.denialReason && (
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          Reason given: {item.denialReason}
+        </Text>
+      )}
+      {status === "pending" && (
+        <BlockedNotice
+          ownCase={item.ownCase}
+          takenBy={takenBy}
+          what="content"
+        />
+      )}
+      {open ? (
+        <OpenItem
+          item={item}
+          blocked={holder !== null || item.ownCase}
+          onClose={() => setOpen(false)}
+        />
+      ) : (
+        <Group>
+          <Button
+            variant="default"
+            onClick={() => setOpen(true)}
+            aria-label={`Open ${item.preview.title}`}
+          >
+            Open
+          </Button>
         </Group>
-        {heldBy && !takenBy && (
-          <Text size="sm" fw={600} c="orange.9" role="status">
-            Being handled by {heldBy.staffName}
-          </Text>
-        )}
-        {item.denialReason && (
-          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-            Reason given: {item.denialReason}
-          </Text>
-        )}
-        {status === "pending" && (
-          <BlockedNotice
-            ownCase={item.ownCase}
-            takenBy={takenBy}
-            what="content"
+      )}
+      {holder && isAdmin && !item.ownCase && status === "pending" && (
+        <Group>
+          <TakeOverButton
+            itemKey={`content:${item._id}`}
+            holder={holder}
+            title={item.preview.title}
+            onTaken={() => setOpen(true)}
           />
-        )}
-        {open ? (
-          <OpenItem
-            item={item}
-            blocked={heldBy !== null || item.ownCase}
-            onClose={() => setOpen(false)}
-          />
-        ) : (
-          <Group>
-            <Button
-              variant="default"
-              onClick={() => setOpen(true)}
-              aria-label={`Open ${item.preview.title}`}
-            >
-              Open
-            </Button>
-          </Group>
-        )}
-        {heldBy && isAdmin && !item.ownCase && status === "pending" && (
-          <Group>
-            <TakeOverButton
-              itemKey={`content:${item._id}`}
-              holder={heldBy.staffName}
-              title={item.preview.title}
-              onTaken={() => setOpen(true)}
-            />
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+        </Group>
+      )}
+    </QueueCard>
   );
 });
 

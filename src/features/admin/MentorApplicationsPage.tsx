@@ -8,13 +8,13 @@ import {
   Paper,
   Stack,
   Text,
-  Title,
 } from "@mantine/core";
 import { usePaginatedQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { paths } from "../../config/paths";
 import { formatDate, plural } from "../../lib/format";
+import { StaffPage } from "./queue";
 
 const PAGE_SIZE = 10;
 
@@ -29,17 +29,10 @@ export function MentorApplicationsPage() {
     { initialNumItems: PAGE_SIZE },
   );
   return (
-    <Stack gap="lg">
-      <title>Mentor Applications · Admin · VidyaQuest</title>
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          Mentor Applications
-        </Title>
-        <Text c="dimmed">
-          Applications waiting for a decision, oldest first. Approving one makes
-          the applicant a verified mentor.
-        </Text>
-      </Stack>
+    <StaffPage
+      title="Mentor Applications"
+      intro="Applications waiting for a decision, oldest first. Approving one makes the applicant a verified mentor."
+    >
       {status === "LoadingFirstPage" ? (
         <Center py="xl">
           <Loader size="sm" aria-label="Loading applications" />
@@ -116,6 +109,6 @@ export function MentorApplicationsPage() {
           <Loader size="sm" aria-label="Loading more applications" />
         </Center>
       )}
-    </Stack>
+    </StaffPage>
   );
 }

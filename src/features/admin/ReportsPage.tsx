@@ -2,19 +2,16 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   Modal,
   Paper,
   Stack,
   Tabs,
   Text,
   Textarea,
-  Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
+import { useMutation, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { memo, useCallback, useState } from "react";
 import { Link } from "react-router-dom";
@@ -24,17 +21,18 @@ import { formatDate, plural, timeAgo } from "../../lib/format";
 import { describeServerError } from "../../lib/serverError";
 import { useNow } from "../../lib/useNow";
 import { useTabParam } from "../../lib/useTabParam";
-import { useSession } from "../../lib/session";
 import {
   BlockedNotice,
-  otherClaim,
+  HeldByNotice,
+  claimHolders,
+  QueueCard,
   QueueItems,
+  StaffPage,
   TakeOverButton,
-  takenFromViewer,
   useHeldClaim,
+  useIsAdmin,
+  useStaffQueue,
 } from "./queue";
-
-const PAGE_SIZE = 10;
 const HOUR = 3_600_000;
 
 const TABS = ["pending", "resolved", "dismissed"] as const;
@@ -72,19 +70,11 @@ const KIND_LABEL: Record<Item["targetType"], string> = {
 export function ReportsPage() {
   const [tab, setTab] = useTabParam(TABS);
   return (
-    <Stack gap="lg">
-      <title>Report Management · Admin · VidyaQuest</title>
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          Report Management
-        </Title>
-        <Text c="dimmed">
-          What members reported, newest first. Reports of the same thing are
-          grouped; a decision applies to all of them and every reporter is told
-          the outcome.
-        </Text>
-        <PendingSummary />
-      </Stack>
+    <StaffPage
+      title="Report Management"
+      intro="What members reported, newest first. Reports of the same thing are grouped; a decision applies to all of them and every reporter is told the outcome."
+      summary={<PendingSummary />}
+    >
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           {TABS.map((s) => (
@@ -101,7 +91,7 @@ export function ReportsPage() {
           </Tabs.Panel>
         ))}
       </Tabs>
-    </Stack>
+    </StaffPage>
   );
 }
 
@@ -134,35 +124,18 @@ function PendingLabel() {
 function Queue({ status }: { status: Status }) {
   // Rounded to the hour, so the subscription stays put.
   const [now] = useState(() => Math.floor(Date.now() / HOUR) * HOUR);
-  const {
-    results,
-    status: loading,
-    loadMore,
-  } = usePaginatedQuery(
-    api.admin.reports.list,
-    { status, now },
-    { initialNumItems: PAGE_SIZE },
-  );
+  const page = useStaffQueue(api.admin.reports.list, { status, now });
   const clock = useNow(15_000);
-  if (loading === "LoadingFirstPage")
-    return (
-      <Center py="xl">
-        <Loader size="sm" aria-label="Loading reports" />
-      </Center>
-    );
   return (
     <QueueItems
-      results={results}
-      status={loading}
-      loadMore={loadMore}
-      pageSize={PAGE_SIZE}
+      page={page}
       label={`${TAB_LABEL[status]} reports`}
       empty={
         status === "pending"
           ? "No reports are waiting for a decision."
           : `No ${TAB_LABEL[status].toLowerCase()} reports yet.`
       }
-      loadingMoreLabel="Loading more reports"
+      noun="reports"
     >
       {(item) => <ReportCard key={item._id} item={item} clock={clock} />}
     </QueueItems>
@@ -177,72 +150,50 @@ const ReportCard = memo(function ReportCard({
   clock: number;
 }) {
   const headingId = `report-${item._id}`;
-  const holder = otherClaim(item.claim, clock)?.staffName ?? null;
-  const takenBy = takenFromViewer(item.claim, clock)?.staffName ?? null;
+  const { holder, takenBy } = claimHolders(item.claim, clock);
+  const pending = item.status === "pending";
   return (
-    <Paper
-      withBorder
-      p={{ base: "sm", sm: "md" }}
-      component="li"
-      aria-labelledby={headingId}
+    <QueueCard
+      headingId={headingId}
+      overline={
+        <Text size="sm" c="dimmed">
+          {KIND_LABEL[item.targetType]} · reported{" "}
+          {plural(item.reportCount, "time")} · latest{" "}
+          {timeAgo(item.latestAt, clock)}
+        </Text>
+      }
+      title={item.target.title}
+      badge={<StatusBadge item={item} />}
     >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-            <Text size="sm" c="dimmed">
-              {KIND_LABEL[item.targetType]} · reported{" "}
-              {plural(item.reportCount, "time")} · latest{" "}
-              {timeAgo(item.latestAt, clock)}
-            </Text>
-            <Title
-              order={2}
-              fz="h4"
-              id={headingId}
-              style={{ overflowWrap: "anywhere" }}
-            >
-              {item.target.title}
-            </Title>
-          </Stack>
-          <StatusBadge item={item} />
-        </Group>
-        <ReportedContent item={item} />
-        <Group gap={6}>
-          {item.reasons.map((r) => (
-            <Badge key={r} variant="light" color="gray">
-              {REASON_LABEL[r]}
-            </Badge>
-          ))}
-        </Group>
-        <Reporters item={item} />
-        {item.status !== "pending" && (
-          <Text size="sm">
-            {item.status === "dismissed"
-              ? "Dismissed"
-              : item.resolution === "removed"
-                ? "Content removed"
-                : "Author warned"}{" "}
-            by {item.decidedByName ?? "a moderator"}
-            {item.decidedAt !== null && ` on ${formatDate(item.decidedAt)}`}
-            {item.decisionNote && `. Reason: ${item.decisionNote}`}
-          </Text>
-        )}
-        {item.status === "pending" && holder && !takenBy && (
-          <Text size="sm" fw={600} c="orange.9" role="status">
-            Being handled by {holder}
-          </Text>
-        )}
-        {item.status === "pending" && (
-          <BlockedNotice
-            ownCase={item.ownCase}
-            takenBy={takenBy}
-            what="report"
-          />
-        )}
-        {item.status === "pending" && (
-          <ReviewButton item={item} holder={holder} takenBy={takenBy} />
-        )}
-      </Stack>
-    </Paper>
+      <ReportedContent item={item} />
+      <Group gap={6}>
+        {item.reasons.map((r) => (
+          <Badge key={r} variant="light" color="gray">
+            {REASON_LABEL[r]}
+          </Badge>
+        ))}
+      </Group>
+      <Reporters item={item} />
+      {item.status !== "pending" && (
+        <Text size="sm">
+          {item.status === "dismissed"
+            ? "Dismissed"
+            : item.resolution === "removed"
+              ? "Content removed"
+              : "Author warned"}{" "}
+          by {item.decidedByName ?? "a moderator"}
+          {item.decidedAt !== null && ` on ${formatDate(item.decidedAt)}`}
+          {item.decisionNote && `. Reason: ${item.decisionNote}`}
+        </Text>
+      )}
+      {pending && <HeldByNotice holder={holder} takenBy={takenBy} />}
+      {pending && (
+        <BlockedNotice ownCase={item.ownCase} takenBy={takenBy} what="report" />
+      )}
+      {pending && (
+        <ReviewButton item={item} holder={holder} takenBy={takenBy} />
+      )}
+    </QueueCard>
   );
 });
 
@@ -346,9 +297,7 @@ function ReviewButton({
   takenBy: string | null;
 }) {
   const claim = useMutation(api.admin.claims.claim);
-  const session = useSession();
-  const isAdmin =
-    session.status === "signedIn" && session.staffRole === "admin";
+  const isAdmin = useIsAdmin();
   const [open, setOpen] = useState(false);
   const key = `report:${item.targetId}`;
 
@@ -464,11 +413,7 @@ function Decision({
   return (
     <Stack>
       <BlockedNotice ownCase={item.ownCase} takenBy={takenBy} what="report" />
-      {holder && !takenBy && (
-        <Text size="sm" fw={600} c="orange.9" role="status">
-          Being handled by {holder}
-        </Text>
-      )}
+      <HeldByNotice holder={holder} takenBy={takenBy} />
       <ReportedContent item={item} />
       <Textarea
         label="Reason"

@@ -10,7 +10,6 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
@@ -27,6 +26,7 @@ import { QueryBoundary } from "../../components/QueryBoundary";
 import { formatDate } from "../../lib/format";
 import { useSession } from "../../lib/session";
 import { useMemberAction } from "../../lib/useMemberAction";
+import { StaffPage } from "./queue";
 
 type FoundUser = {
   userId: Id<"users">;
@@ -54,18 +54,10 @@ export function StaffManagementPage() {
   const [debounced] = useDebouncedValue(text.trim(), 250);
   const [pending, setPending] = useState<Pending | null>(null);
   return (
-    <Stack gap="lg">
-      <title>Staff & Users · Admin · VidyaQuest</title>
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          Staff & Users
-        </Title>
-        <Text c="dimmed">
-          Find a member to change their staff role, or to suspend their account
-          (they are signed out everywhere and cannot post, reply, report, RSVP
-          or join until you lift it).
-        </Text>
-      </Stack>
+    <StaffPage
+      title="Staff & Users"
+      intro="Find a member to change their staff role, or to suspend their account (they are signed out everywhere and cannot post, reply, report, RSVP or join until you lift it)."
+    >
       <TextInput
         label="Find a user"
         description="Type at least 2 characters of a name or an e-mail address."
@@ -81,7 +73,7 @@ export function StaffManagementPage() {
         <Results text={debounced} onAct={setPending} />
       </QueryBoundary>
       <ConfirmChange pending={pending} onClose={() => setPending(null)} />
-    </Stack>
+    </StaffPage>
   );
 }
 

@@ -9,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { usePaginatedQuery, useQuery } from "convex/react";
@@ -24,6 +23,7 @@ import {
 import { ACTIVITY_PAGE, USER_SEARCH } from "@convex/admin/rules";
 import { QueryBoundary } from "../../components/QueryBoundary";
 import { formatNumber } from "../../lib/format";
+import { StaffPage } from "./queue";
 
 type Row = {
   _id: string;
@@ -64,18 +64,10 @@ export function UserActivityPage() {
     null,
   );
   return (
-    <Stack gap="lg">
-      <title>User Activity · Admin · VidyaQuest</title>
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          User Activity
-        </Title>
-        <Text c="dimmed">
-          Significant actions across the platform, newest first: sign-ups,
-          posts, reports, moderation and content decisions, role changes,
-          applications and suspensions. Only the server writes this log.
-        </Text>
-      </Stack>
+    <StaffPage
+      title="User Activity"
+      intro="Significant actions across the platform, newest first: sign-ups, posts, reports, moderation and content decisions, role changes, applications and suspensions. Only the server writes this log."
+    >
       <Group align="flex-end" gap="md" wrap="wrap">
         <Select
           label="Action type"
@@ -93,7 +85,7 @@ export function UserActivityPage() {
       <QueryBoundary message="Error loading activity">
         <ActivityList kind={kind} user={user} />
       </QueryBoundary>
-    </Stack>
+    </StaffPage>
   );
 }
 

@@ -7,13 +7,24 @@ import {
   Paper,
   Stack,
   Text,
+  Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useMutation } from "convex/react";
+import {
+  useMutation,
+  usePaginatedQuery,
+  type PaginatedQueryArgs,
+  type PaginatedQueryReference,
+  type UsePaginatedQueryResult,
+} from "convex/react";
 import { type ReactNode, useEffect } from "react";
 import { api } from "@convex/_generated/api";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { describeServerError } from "../../lib/serverError";
+import { useSession } from "../../lib/session";
+
+/** How many items a staff queue shows at first, and adds with each Load more. */
+const PAGE_SIZE = 10;
 
 /** A staff queue item's claim, as the server shows it (convex/admin/model/claims.ts). */
 export type Claim = {
@@ -47,6 +58,20 @@ export function takenFromViewer(
 ): Claim | null {
   const other = otherClaim(claim, now);
   return other?.takenFromYou ? other : null;
+}
+
+/**
+ * Who holds an item by the viewer's clock: another staff member handling it
+ * (`holder`), and the admin who took it over from the viewer (`takenBy`).
+ */
+export function claimHolders(
+  claim: Claim | null | undefined,
+  now: number,
+): { holder: string | null; takenBy: string | null } {
+  return {
+    holder: otherClaim(claim, now)?.staffName ?? null,
+    takenBy: takenFromViewer(claim, now)?.staffName ?? null,
+  };
 }
 
 /**
@@ -164,30 +189,141 @@ export function BlockedNotice({
   return null;
 }
 
+/** A staff queue's items, live: the first page, then a page more with each Load more. */
+export function useStaffQueue<Query extends PaginatedQueryReference>(
+  query: Query,
+  args: PaginatedQueryArgs<Query>,
+) {
+  return usePaginatedQuery(query, args, { initialNumItems: PAGE_SIZE });
+}
+
+/** Whether the viewer is an admin, who may take over an item another staff member holds. */
+export function useIsAdmin() {
+  const session = useSession();
+  return session.status === "signedIn" && session.staffRole === "admin";
+}
+
 /**
- * One page of a staff queue: its items as a labelled list (or what an empty
- * queue says), with Load more while there is more.
+ * A staff page: its heading and the document title, what the page is for,
+ * anything the heading sums up below it, then the page itself.
  */
-export function QueueItems<T>({
-  results,
-  status,
-  loadMore,
-  pageSize,
-  label,
-  empty,
-  loadingMoreLabel,
+export function StaffPage({
+  title,
+  intro,
+  summary,
   children,
 }: {
-  results: T[];
-  status: "LoadingFirstPage" | "CanLoadMore" | "LoadingMore" | "Exhausted";
-  loadMore: (numItems: number) => void;
-  pageSize: number;
+  title: string;
+  intro: ReactNode;
+  summary?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="lg">
+      <title>{`${title} · Admin · VidyaQuest`}</title>
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
+        <Text c="dimmed">{intro}</Text>
+        {summary}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * One item of a staff queue: a list item named by its heading, with a line
+ * above the heading (what it is), one below (who sent it, when), its status
+ * badge on the right, and the item's own details and buttons underneath.
+ */
+export function QueueCard({
+  headingId,
+  overline,
+  title,
+  byline,
+  badge,
+  children,
+}: {
+  headingId: string;
+  overline: ReactNode;
+  title: ReactNode;
+  byline?: ReactNode;
+  badge: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      withBorder
+      p={{ base: "sm", sm: "md" }}
+      component="li"
+      aria-labelledby={headingId}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            {overline}
+            <Title
+              order={2}
+              fz="h4"
+              id={headingId}
+              style={{ overflowWrap: "anywhere" }}
+            >
+              {title}
+            </Title>
+            {byline}
+          </Stack>
+          {badge}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Who else is handling the item now; nothing once an admin took it over from the viewer (BlockedNotice says so). */
+export function HeldByNotice({
+  holder,
+  takenBy,
+}: {
+  holder: string | null;
+  takenBy: string | null;
+}) {
+  if (!holder || takenBy) return null;
+  return (
+    <Text size="sm" fw={600} c="orange.9" role="status">
+      Being handled by {holder}
+    </Text>
+  );
+}
+
+/**
+ * A staff queue: a spinner until its first page arrives, then its items as a
+ * labelled list (or what an empty queue says), with Load more while there is
+ * more.
+ */
+export function QueueItems<T>({
+  page: { results, status, loadMore },
+  label,
+  empty,
+  noun,
+  children,
+}: {
+  page: UsePaginatedQueryResult<T>;
   /** The list's accessible name. */
   label: string;
   empty: string;
-  loadingMoreLabel: string;
+  /** What the queue holds ("reports"), as its loaders' accessible names say it. */
+  noun: string;
   children: (item: T) => ReactNode;
 }) {
+  if (status === "LoadingFirstPage")
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label={`Loading ${noun}`} />
+      </Center>
+    );
   return (
     <Stack gap="md">
       {results.length === 0 ? (
@@ -208,14 +344,14 @@ export function QueueItems<T>({
       )}
       {status === "CanLoadMore" && (
         <Group justify="center">
-          <Button variant="default" onClick={() => loadMore(pageSize)}>
+          <Button variant="default" onClick={() => loadMore(PAGE_SIZE)}>
             Load more
           </Button>
         </Group>
       )}
       {status === "LoadingMore" && (
         <Center>
-          <Loader size="sm" aria-label={loadingMoreLabel} />
+          <Loader size="sm" aria-label={`Loading more ${noun}`} />
         </Center>
       )}
     </Stack>

@@ -1,6 +1,4 @@
-import { Anchor } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
+import { BackLink } from "../../components/BackLink";
 import { paths } from "../../config/paths";
 
 type Tab = Parameters<typeof paths.mentorship.href>[0];
@@ -8,18 +6,6 @@ type Tab = Parameters<typeof paths.mentorship.href>[0];
 /** The way back to /mentorship, to the tab the page came from. */
 export function BackToMentorship({ tab }: { tab?: Tab }) {
   return (
-    <Anchor
-      component={Link}
-      to={paths.mentorship.href(tab)}
-      size="sm"
-      underline="always"
-    >
-      <IconArrowLeft
-        size={14}
-        aria-hidden
-        style={{ verticalAlign: "middle" }}
-      />{" "}
-      Back to Mentorship
-    </Anchor>
+    <BackLink to={paths.mentorship.href(tab)}>Back to Mentorship</BackLink>
   );
 }

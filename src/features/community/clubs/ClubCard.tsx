@@ -1,16 +1,8 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Group, Text } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
+import { ItemCard } from "../../../components/ItemCard";
 import { paths } from "../../../config/paths";
 import { MemberBadge } from "./MemberBadge";
 import { formatMemberCount, useJoinClub, type ClubItem } from "./useClubs";
@@ -38,51 +30,44 @@ export function ClubCard({
   };
 
   return (
-    <Card component="article" aria-labelledby={titleId} padding="lg" h="100%">
-      <Stack gap="sm" h="100%">
-        <Group gap="xs">
-          <Badge variant="light">{club.category}</Badge>
-        </Group>
-        <Title
-          order={headingLevel}
-          fz="h4"
-          id={titleId}
-          style={{ overflowWrap: "anywhere" }}
+    <ItemCard
+      titleId={titleId}
+      headingLevel={headingLevel}
+      badges={<Badge variant="light">{club.category}</Badge>}
+      title={
+        <Anchor
+          component={Link}
+          to={paths.club.href(club._id)}
+          inherit
+          c="var(--mantine-color-text)"
+          underline="hover"
         >
-          <Anchor
-            component={Link}
-            to={paths.club.href(club._id)}
-            inherit
-            c="var(--mantine-color-text)"
-            underline="hover"
-          >
-            {club.name}
-          </Anchor>
-        </Title>
-        <Text size="sm" lineClamp={3} style={{ overflowWrap: "anywhere" }}>
-          {club.description}
-        </Text>
-        <Group justify="space-between" mt="auto" gap="xs">
-          <Group gap={6} c="dimmed">
-            <IconUsers size={16} aria-hidden />
-            <Text size="sm" c="dimmed">
-              {formatMemberCount(club.memberCount)}
-            </Text>
-          </Group>
-          {club.isMember ? (
-            <MemberBadge />
-          ) : (
-            <Button
-              size="sm"
-              loading={joining}
-              onClick={() => void onJoin()}
-              aria-describedby={titleId}
-            >
-              Join
-            </Button>
-          )}
+          {club.name}
+        </Anchor>
+      }
+      description={club.description}
+      lineClamp={3}
+    >
+      <Group justify="space-between" mt="auto" gap="xs">
+        <Group gap={6} c="dimmed">
+          <IconUsers size={16} aria-hidden />
+          <Text size="sm" c="dimmed">
+            {formatMemberCount(club.memberCount)}
+          </Text>
         </Group>
-      </Stack>
-    </Card>
+        {club.isMember ? (
+          <MemberBadge />
+        ) : (
+          <Button
+            size="sm"
+            loading={joining}
+            onClick={() => void onJoin()}
+            aria-describedby={titleId}
+          >
+            Join
+          </Button>
+        )}
+      </Group>
+    </ItemCard>
   );
 }

@@ -1,17 +1,9 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { IconArrowLeft, IconUsers } from "@tabler/icons-react";
+import { Badge, Button, Group, Text } from "@mantine/core";
+import { IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { useNavigate, useParams } from "react-router-dom";
+import { BackLink } from "../../../components/BackLink";
+import { DetailShell } from "../../../components/DetailPage";
 import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
 import { RemovedByModeratorPage } from "../RemovedByModerator";
@@ -48,50 +40,41 @@ export function ClubPage() {
     return <RemovedByModeratorPage noun="club" />;
 
   return (
-    <Container size="md" py="xl">
-      <title>{`${club.name} · Clubs · ${site.name}`}</title>
-      <Stack gap="lg">
-        <BackToCommunity />
-        <Paper withBorder p={{ base: "md", sm: "xl" }}>
-          <Stack gap="md">
-            <Group gap="xs">
-              <Badge variant="light">{club.category}</Badge>
-            </Group>
-            <Title order={1} style={{ overflowWrap: "anywhere" }}>
-              {club.name}
-            </Title>
-            <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-              {club.description}
-            </Text>
-            <Group gap="lg" c="dimmed">
-              <Group gap={6}>
-                <IconUsers size={18} aria-hidden />
-                <Text c="dimmed" aria-live="polite">
-                  {formatMemberCount(club.memberCount)}
-                </Text>
-              </Group>
-              <Text c="dimmed" size="sm">
-                Started {joinedDate.format(club.createdAt)}
-              </Text>
-            </Group>
-            <Group justify="space-between" gap="xs">
-              <MembershipControls
-                clubId={club._id}
-                name={club.name}
-                isMember={club.isMember}
-              />
-              <Group gap={4}>
-                <ReportButton targetType="club" targetId={club._id} />
-                {club.canRemove && (
-                  <RemoveClubButton clubId={club._id} name={club.name} />
-                )}
-              </Group>
-            </Group>
-          </Stack>
-        </Paper>
-        <ClubMembers clubId={club._id} />
-      </Stack>
-    </Container>
+    <DetailShell
+      documentTitle={`${club.name} · Clubs · ${site.name}`}
+      back={<BackToCommunity />}
+      badges={<Badge variant="light">{club.category}</Badge>}
+      title={club.name}
+      after={<ClubMembers clubId={club._id} />}
+    >
+      <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+        {club.description}
+      </Text>
+      <Group gap="lg" c="dimmed">
+        <Group gap={6}>
+          <IconUsers size={18} aria-hidden />
+          <Text c="dimmed" aria-live="polite">
+            {formatMemberCount(club.memberCount)}
+          </Text>
+        </Group>
+        <Text c="dimmed" size="sm">
+          Started {joinedDate.format(club.createdAt)}
+        </Text>
+      </Group>
+      <Group justify="space-between" gap="xs">
+        <MembershipControls
+          clubId={club._id}
+          name={club.name}
+          isMember={club.isMember}
+        />
+        <Group gap={4}>
+          <ReportButton targetType="club" targetId={club._id} />
+          {club.canRemove && (
+            <RemoveClubButton clubId={club._id} name={club.name} />
+          )}
+        </Group>
+      </Group>
+    </DetailShell>
   );
 }
 
@@ -161,21 +144,7 @@ function RemoveClubButton({ clubId, name }: { clubId: ClubId; name: string }) {
 }
 
 function BackToCommunity() {
-  return (
-    <Anchor
-      component={Link}
-      to={paths.community.href()}
-      size="sm"
-      underline="always"
-    >
-      <IconArrowLeft
-        size={14}
-        aria-hidden
-        style={{ verticalAlign: "middle" }}
-      />{" "}
-      Back to the community
-    </Anchor>
-  );
+  return <BackLink to={paths.community.href()}>Back to the community</BackLink>;
 }
 
 /** Mistyped addresses and removed clubs alike (the heading is what tests/e2e/routes.spec.ts checks). */

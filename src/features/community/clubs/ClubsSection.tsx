@@ -1,17 +1,10 @@
-import {
-  Button,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { useNavigate } from "react-router-dom";
+import { LoadMore } from "../../../components/LoadMore";
 import { paths } from "../../../config/paths";
 import { useSignInPrompt } from "../../../lib/useMemberAction";
+import { CommunitySection, SectionSkeletons } from "../CommunitySection";
 import { ClubCard } from "./ClubCard";
 import { CLUBS_PER_PAGE, useClubs, useMyClubs } from "./useClubs";
 
@@ -22,7 +15,6 @@ import { CLUBS_PER_PAGE, useClubs, useMyClubs } from "./useClubs";
  * than at the end of the list; the rest follow without repeating them.
  */
 export function ClubsSection() {
-  const headingId = useId();
   const yoursId = useId();
   const { results, status, loadMore } = useClubs();
   const mine = useMyClubs() ?? [];
@@ -38,18 +30,11 @@ export function ClubsSection() {
   };
 
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2} id={headingId}>
-          Student Clubs &amp; Groups
-        </Title>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={createClub}
-        >
-          Create Club
-        </Button>
-      </Group>
+    <CommunitySection
+      title="Student Clubs & Groups"
+      createLabel="Create Club"
+      onCreate={createClub}
+    >
       {split && (
         <Stack component="section" aria-labelledby={yoursId} gap="sm">
           <Title order={3} size="h4" id={yoursId}>
@@ -68,11 +53,7 @@ export function ClubsSection() {
         </Title>
       )}
       {status === "LoadingFirstPage" ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-hidden>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} h={200} radius="lg" />
-          ))}
-        </SimpleGrid>
+        <SectionSkeletons height={200} />
       ) : results.length === 0 && !split ? (
         <Text c="dimmed">No clubs yet. Create one!</Text>
       ) : others.length > 0 ? (
@@ -82,17 +63,11 @@ export function ClubsSection() {
           ))}
         </SimpleGrid>
       ) : null}
-      {(status === "CanLoadMore" || status === "LoadingMore") && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={status === "LoadingMore"}
-            onClick={() => loadMore(CLUBS_PER_PAGE)}
-          >
-            Load more clubs
-          </Button>
-        </Group>
-      )}
-    </Stack>
+      <LoadMore
+        status={status}
+        onLoadMore={() => loadMore(CLUBS_PER_PAGE)}
+        label="Load more clubs"
+      />
+    </CommunitySection>
   );
 }

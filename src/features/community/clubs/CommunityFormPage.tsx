@@ -1,7 +1,6 @@
-import { Anchor, Container, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { BackLink } from "../../../components/BackLink";
 import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
 
@@ -19,19 +18,7 @@ export function CommunityFormPage({
     <Container size="sm" py="xl">
       <title>{`${heading} · Community · ${site.name}`}</title>
       <Stack gap="md">
-        <Anchor
-          component={Link}
-          to={paths.community.href()}
-          size="sm"
-          underline="always"
-        >
-          <IconArrowLeft
-            size={14}
-            aria-hidden
-            style={{ verticalAlign: "middle" }}
-          />{" "}
-          Back to the community
-        </Anchor>
+        <BackLink to={paths.community.href()}>Back to the community</BackLink>
         <Paper withBorder p={{ base: "md", sm: "xl" }}>
           <Stack gap="lg">
             <Stack gap={4}>

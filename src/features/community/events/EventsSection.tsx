@@ -1,23 +1,15 @@
-import {
-  Button,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
-import { useEffect, useId, useRef } from "react";
+import { SimpleGrid, Text } from "@mantine/core";
+import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { LoadMore } from "../../../components/LoadMore";
 import { paths } from "../../../config/paths";
 import { useSignInPrompt } from "../../../lib/useMemberAction";
+import { CommunitySection, SectionSkeletons } from "../CommunitySection";
 import { EventCard } from "./EventCard";
 import { EVENTS_PER_PAGE, useUpcomingEvents } from "./useEvents";
 
 /** Live Events: upcoming and running events, soonest first, live for every viewer. */
 export function EventsSection() {
-  const headingId = useId();
   const { results, status, loadMore } = useUpcomingEvents();
   const prompt = useSignInPrompt();
   const navigate = useNavigate();
@@ -29,24 +21,13 @@ export function EventsSection() {
   };
 
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2} id={headingId}>
-          Live Events
-        </Title>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={createEvent}
-        >
-          Create Event
-        </Button>
-      </Group>
+    <CommunitySection
+      title="Live Events"
+      createLabel="Create Event"
+      onCreate={createEvent}
+    >
       {status === "LoadingFirstPage" ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-hidden>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} h={260} radius="lg" />
-          ))}
-        </SimpleGrid>
+        <SectionSkeletons height={260} />
       ) : results.length === 0 && status === "Exhausted" ? (
         <Text c="dimmed">No upcoming events. Create one!</Text>
       ) : (
@@ -56,18 +37,12 @@ export function EventsSection() {
           ))}
         </SimpleGrid>
       )}
-      {(status === "CanLoadMore" || status === "LoadingMore") && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={status === "LoadingMore"}
-            onClick={() => loadMore(EVENTS_PER_PAGE)}
-          >
-            Load more events
-          </Button>
-        </Group>
-      )}
-    </Stack>
+      <LoadMore
+        status={status}
+        onLoadMore={() => loadMore(EVENTS_PER_PAGE)}
+        label="Load more events"
+      />
+    </CommunitySection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import {
@@ -10,6 +10,7 @@ import { useMemberAction } from "../../../lib/useMemberAction";
 import { CharacterCount } from "./CharacterCount";
 import { useThreadMutations, type Thread } from "./forumData";
 import { MarkdownEditor, type EditorMode } from "./MarkdownEditor";
+import { EditFormButtons } from "./PostActions";
 import { validateThreadEdit } from "./threadForm";
 
 /** The author's inline edit of title and body; the draft starts from the live thread. */
@@ -66,14 +67,11 @@ export function EditThreadForm({
           minRows={8}
           {...form.getInputProps("content")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            Save changes
-          </Button>
-        </Group>
+        <EditFormButtons
+          onCancel={onDone}
+          saveLabel="Save changes"
+          saving={form.submitting}
+        />
       </Stack>
     </form>
   );

@@ -1,13 +1,11 @@
 import { Badge, Button, Group, Paper, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconCircleCheck, IconPencil } from "@tabler/icons-react";
+import { IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { REPLY_BODY } from "@convex/community/rules";
 import { Markdown } from "../../../components/Markdown";
-import { ReportButton } from "../ReportButton";
 import { useMemberAction } from "../../../lib/useMemberAction";
 import { AuthorLine } from "./AuthorLine";
-import { ConfirmDelete } from "./ConfirmDelete";
 import {
   useReplyMutations,
   useThreadMutations,
@@ -16,6 +14,7 @@ import {
 } from "./forumData";
 import { MarkdownEditor, type EditorMode } from "./MarkdownEditor";
 import { replySchema, validateReply } from "./threadForm";
+import { EditFormButtons, PostActions } from "./PostActions";
 import { UpvoteButton } from "./UpvoteButton";
 
 export function ReplyCard({ reply, thread }: { reply: Reply; thread: Thread }) {
@@ -104,28 +103,14 @@ export function ReplyCard({ reply, thread }: { reply: Reply; thread: Thread }) {
                     : "Mark as accepted answer"}
                 </Button>
               )}
-              <ReportButton targetType="reply" targetId={reply._id} />
-              {reply.viewer.reportableAuthorId && (
-                <ReportButton
-                  targetType="user"
-                  targetId={reply.viewer.reportableAuthorId}
-                  memberName={reply.authorName}
-                />
-              )}
-              {reply.viewer.canEdit && (
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  leftSection={<IconPencil size={14} aria-hidden />}
-                  onClick={() => setEditing(true)}
-                  aria-label="Edit this reply"
-                >
-                  Edit
-                </Button>
-              )}
-              {reply.viewer.canDelete && (
-                <ConfirmDelete noun="reply" onConfirm={deleteReply} />
-              )}
+              <PostActions
+                noun="reply"
+                postId={reply._id}
+                authorName={reply.authorName}
+                viewer={reply.viewer}
+                onEdit={() => setEditing(true)}
+                onDelete={deleteReply}
+              />
             </Group>
           </>
         )}
@@ -177,14 +162,11 @@ function EditReplyForm({
           minRows={4}
           {...form.getInputProps("content")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            Save reply
-          </Button>
-        </Group>
+        <EditFormButtons
+          onCancel={onDone}
+          saveLabel="Save reply"
+          saving={form.submitting}
+        />
       </Stack>
     </form>
   );

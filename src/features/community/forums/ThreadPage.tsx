@@ -2,26 +2,24 @@ import {
   Anchor,
   Badge,
   Breadcrumbs,
-  Button,
   Container,
   Group,
   Stack,
   Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconCircleCheck, IconPencil } from "@tabler/icons-react";
+import { IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { Markdown } from "../../../components/Markdown";
 import { paths } from "../../../config/paths";
 import { RemovedByModeratorPage } from "../RemovedByModerator";
-import { ReportButton } from "../ReportButton";
 import { useMemberAction } from "../../../lib/useMemberAction";
 import { AuthorLine } from "./AuthorLine";
-import { ConfirmDelete } from "./ConfirmDelete";
 import { EditThreadForm } from "./EditThreadForm";
 import { useThread, useThreadMutations, type Thread } from "./forumData";
 import { ReplySection } from "./ReplySection";
+import { PostActions } from "./PostActions";
 import { UpvoteButton } from "./UpvoteButton";
 import { PageLoader } from "../../../components/PageLoader";
 import { MessagePage } from "../../../components/MessagePage";
@@ -154,28 +152,14 @@ function ThreadPost({
               upvoted={thread.viewer.upvoted}
               canVote={thread.viewer.canVote}
             />
-            <ReportButton targetType="thread" targetId={thread._id} />
-            {thread.viewer.reportableAuthorId && (
-              <ReportButton
-                targetType="user"
-                targetId={thread.viewer.reportableAuthorId}
-                memberName={thread.authorName}
-              />
-            )}
-            {thread.viewer.canEdit && (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconPencil size={14} aria-hidden />}
-                onClick={() => setEditing(true)}
-                aria-label="Edit this thread"
-              >
-                Edit
-              </Button>
-            )}
-            {thread.viewer.canDelete && (
-              <ConfirmDelete noun="thread" onConfirm={deleteThread} />
-            )}
+            <PostActions
+              noun="thread"
+              postId={thread._id}
+              authorName={thread.authorName}
+              viewer={thread.viewer}
+              onEdit={() => setEditing(true)}
+              onDelete={deleteThread}
+            />
           </Group>
         </>
       )}

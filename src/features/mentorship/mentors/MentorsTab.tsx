@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { CardSkeletons } from "../../../components/CardSkeletons";
 import { MENTORS_PER_PAGE, useMentors } from "../mentorshipData";
-import { LoadMore } from "../sessions/SessionList";
+import { LoadMore } from "../../../components/LoadMore";
 import { MentorCard } from "./MentorCard";
 
 /** Our Mentors: verified mentors, best rated first, live. */

@@ -2,9 +2,7 @@ import {
   Anchor,
   Badge,
   Button,
-  Container,
   Group,
-  Paper,
   Stack,
   Text,
   Title,
@@ -12,8 +10,7 @@ import {
 import { IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { MessagePage } from "../../../components/MessagePage";
-import { PageLoader } from "../../../components/PageLoader";
+import { DetailGate, DetailShell } from "../../../components/DetailPage";
 import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
 import { plural } from "../../../lib/format";
@@ -31,64 +28,41 @@ import { SessionGrid } from "../sessions/SessionList";
 export function ProgramPage() {
   const { programId = "" } = useParams();
   const program = useProgram(programId);
-
-  if (program === undefined) return <PageLoader label="Loading program" />;
-  if (program === null)
-    return (
-      <MessagePage
-        title="Program not found"
-        action={{
+  return (
+    <DetailGate
+      item={program}
+      loadingLabel="Loading program"
+      notFound={{
+        title: "Program not found",
+        message: "This program does not exist or is no longer offered.",
+        action: {
           to: paths.mentorship.href("programs"),
           label: "See all programs",
-        }}
-      >
-        This program does not exist or is no longer offered.
-      </MessagePage>
-    );
+        },
+      }}
+    >
+      {(program) => <ProgramDetails program={program} />}
+    </DetailGate>
+  );
+}
 
+function ProgramDetails({ program }: { program: ProgramDetail }) {
   return (
-    <Container size="lg" py="xl">
-      <title>{`${program.title} · Mentorship · ${site.name}`}</title>
-      <Stack gap="xl">
-        <BackToMentorship tab="programs" />
-        <Paper withBorder p={{ base: "md", sm: "xl" }}>
-          <Stack gap="md">
-            <Group gap="xs">
-              <Badge variant="light">{SESSION_TYPE_LABEL[program.type]}</Badge>
-              <Badge variant="outline">
-                {PROGRAM_CATEGORY_LABEL[program.category]}
-              </Badge>
-            </Group>
-            <Title order={1} style={{ overflowWrap: "anywhere" }}>
-              {program.title}
-            </Title>
-            <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-              {program.description}
-            </Text>
-            <Text c="dimmed">
-              {plural(program.durationWeeks, "week")} · up to{" "}
-              {plural(program.maxParticipants, "participant")} ·{" "}
-              {program.enrolledCount} enrolled
-            </Text>
-            {program.mentor && (
-              <Text>
-                Mentor:{" "}
-                <Anchor
-                  component={Link}
-                  underline="always"
-                  to={paths.mentorProfile.href(program.mentor._id)}
-                >
-                  {program.mentor.fullName}
-                </Anchor>
-                {" · "}
-                {program.mentor.qualification}
-                {program.mentor.rating > 0 &&
-                  ` · rated ${program.mentor.rating.toFixed(1)} out of 5`}
-              </Text>
-            )}
-            <EnrolControls program={program} />
-          </Stack>
-        </Paper>
+    <DetailShell
+      documentTitle={`${program.title} · Mentorship · ${site.name}`}
+      size="lg"
+      gap="xl"
+      back={<BackToMentorship tab="programs" />}
+      badges={
+        <>
+          <Badge variant="light">{SESSION_TYPE_LABEL[program.type]}</Badge>
+          <Badge variant="outline">
+            {PROGRAM_CATEGORY_LABEL[program.category]}
+          </Badge>
+        </>
+      }
+      title={program.title}
+      after={
         <Stack component="section" aria-labelledby="program-sessions" gap="md">
           <Title order={2} id="program-sessions">
             Upcoming sessions
@@ -99,8 +73,34 @@ export function ProgramPage() {
             empty="No sessions of this program are scheduled yet."
           />
         </Stack>
-      </Stack>
-    </Container>
+      }
+    >
+      <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+        {program.description}
+      </Text>
+      <Text c="dimmed">
+        {plural(program.durationWeeks, "week")} · up to{" "}
+        {plural(program.maxParticipants, "participant")} ·{" "}
+        {program.enrolledCount} enrolled
+      </Text>
+      {program.mentor && (
+        <Text>
+          Mentor:{" "}
+          <Anchor
+            component={Link}
+            underline="always"
+            to={paths.mentorProfile.href(program.mentor._id)}
+          >
+            {program.mentor.fullName}
+          </Anchor>
+          {" · "}
+          {program.mentor.qualification}
+          {program.mentor.rating > 0 &&
+            ` · rated ${program.mentor.rating.toFixed(1)} out of 5`}
+        </Text>
+      )}
+      <EnrolControls program={program} />
+    </DetailShell>
   );
 }
 

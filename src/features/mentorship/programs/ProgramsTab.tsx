@@ -12,7 +12,7 @@ import {
   usePrograms,
   type ProgramCategory,
 } from "../mentorshipData";
-import { LoadMore } from "../sessions/SessionList";
+import { LoadMore } from "../../../components/LoadMore";
 import { ProgramCard } from "./ProgramCard";
 
 const FILTERS = [

@@ -4,7 +4,8 @@ import { QueryBoundary } from "../../../components/QueryBoundary";
 import { site } from "../../../config/site";
 import { BackToMentorship } from "../BackToMentorship";
 import { SESSIONS_PER_PAGE, useUpcomingSessions } from "../mentorshipData";
-import { LoadMore, MyLiveSessions, SessionGrid } from "./SessionList";
+import { LoadMore } from "../../../components/LoadMore";
+import { MyLiveSessions, SessionGrid } from "./SessionList";
 
 /** /mentorship/sessions — every upcoming session, a page at a time, live. */
 export function AllSessionsPage() {

@@ -1,23 +1,15 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import {
   IconCalendarEvent,
-  IconCheck,
   IconClock,
   IconUser,
   IconUsers,
 } from "@tabler/icons-react";
-import { memo, useId, useState, type ReactNode } from "react";
+import { memo, useId } from "react";
 import { Link } from "react-router-dom";
+import { CardFact, ItemCard } from "../../../components/ItemCard";
 import { JoinNowLink } from "../../../components/JoinNowLink";
+import { RegistrationButtons } from "../../../components/RegistrationButtons";
 import { paths } from "../../../config/paths";
 import { formatEventTime } from "../../../lib/istTime";
 import { plural } from "../../../lib/format";
@@ -43,9 +35,10 @@ export const SessionCard = memo(function SessionCard({
   const live = session.status === "ongoing";
 
   return (
-    <Card component="article" aria-labelledby={titleId} padding="lg" h="100%">
-      <Stack gap="sm" h="100%">
-        <Group gap="xs">
+    <ItemCard
+      titleId={titleId}
+      badges={
+        <>
           {live && (
             <Badge color="red.9" variant="filled">
               Live now
@@ -60,65 +53,60 @@ export const SessionCard = memo(function SessionCard({
               Full
             </Badge>
           )}
-        </Group>
-        <Title
-          order={3}
-          fz="h4"
-          id={titleId}
-          style={{ overflowWrap: "anywhere" }}
+        </>
+      }
+      title={
+        <Anchor
+          component={Link}
+          to={paths.mentorshipSession.href(session._id)}
+          inherit
+          c="inherit"
         >
-          <Anchor
-            component={Link}
-            to={paths.mentorshipSession.href(session._id)}
-            inherit
-            c="inherit"
-          >
-            {session.title}
-          </Anchor>
-        </Title>
-        <Text size="sm" lineClamp={3} style={{ overflowWrap: "anywhere" }}>
-          {session.description}
-        </Text>
-        <SessionFit session={session} />
-        <Stack gap={4} mt="auto">
-          {showMentor && (
-            <Fact icon={<IconUser size={16} aria-hidden />}>
-              with{" "}
-              <Anchor
-                component={Link}
-                underline="always"
-                to={paths.mentorProfile.href(session.mentor._id)}
-                size="sm"
-              >
-                {session.mentor.fullName}
-              </Anchor>
-            </Fact>
-          )}
-          <Fact icon={<IconCalendarEvent size={16} aria-hidden />}>
-            <time dateTime={new Date(session.scheduledAt).toISOString()}>
-              {date} · {time}
-            </time>
-          </Fact>
-          <Fact icon={<IconClock size={16} aria-hidden />}>
-            {plural(session.durationMinutes, "minute")}
-          </Fact>
-          <Fact icon={<IconUsers size={16} aria-hidden />}>
-            {formatPlaces(session.participantCount, session.maxParticipants)}
-          </Fact>
-        </Stack>
-        {live ? (
-          session.meetingUrl ? (
-            <JoinNowLink href={session.meetingUrl} live describedBy={titleId} />
-          ) : (
-            <Text size="sm" c="dimmed">
-              This session has started.
-            </Text>
-          )
-        ) : (
-          <RegisterControls session={session} describedBy={titleId} />
+          {session.title}
+        </Anchor>
+      }
+      description={session.description}
+      lineClamp={3}
+    >
+      <SessionFit session={session} />
+      <Stack gap={4} mt="auto">
+        {showMentor && (
+          <CardFact icon={<IconUser size={16} aria-hidden />}>
+            with{" "}
+            <Anchor
+              component={Link}
+              underline="always"
+              to={paths.mentorProfile.href(session.mentor._id)}
+              size="sm"
+            >
+              {session.mentor.fullName}
+            </Anchor>
+          </CardFact>
         )}
+        <CardFact icon={<IconCalendarEvent size={16} aria-hidden />}>
+          <time dateTime={new Date(session.scheduledAt).toISOString()}>
+            {date} · {time}
+          </time>
+        </CardFact>
+        <CardFact icon={<IconClock size={16} aria-hidden />}>
+          {plural(session.durationMinutes, "minute")}
+        </CardFact>
+        <CardFact icon={<IconUsers size={16} aria-hidden />}>
+          {formatPlaces(session.participantCount, session.maxParticipants)}
+        </CardFact>
       </Stack>
-    </Card>
+      {live ? (
+        session.meetingUrl ? (
+          <JoinNowLink href={session.meetingUrl} live describedBy={titleId} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            This session has started.
+          </Text>
+        )
+      ) : (
+        <RegisterControls session={session} describedBy={titleId} />
+      )}
+    </ItemCard>
   );
 });
 
@@ -166,17 +154,6 @@ function FitBadge({ session }: { session: SessionItem }) {
   );
 }
 
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" c="dimmed">
-      {icon}
-      <Text size="sm" c="dimmed">
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
 /**
  * Register for Session, Registered with Cancel registration, or Full. Only
  * students hold places: visitors are asked to log in, and mentors
@@ -192,56 +169,21 @@ export function RegisterControls({
 }) {
   const viewer = useSession();
   const { register, cancelRegistration } = useSessionActions(session._id);
-  const [busy, setBusy] = useState<"register" | "cancel" | null>(null);
-  const act = async (which: "register" | "cancel") => {
-    setBusy(which);
-    try {
-      await (which === "register" ? register() : cancelRegistration());
-    } finally {
-      setBusy(null);
-    }
-  };
-
   if (viewer.status === "signedIn" && viewer.role !== "student")
     return (
       <Text size="sm" c="dimmed">
         Students register for sessions.
       </Text>
     );
-  if (session.registered)
-    return (
-      <Group gap="xs">
-        <Button
-          disabled
-          leftSection={<IconCheck size={16} aria-hidden />}
-          aria-describedby={describedBy}
-        >
-          Registered
-        </Button>
-        <Button
-          variant="subtle"
-          color="gray"
-          loading={busy === "cancel"}
-          onClick={() => void act("cancel")}
-          aria-describedby={describedBy}
-        >
-          Cancel registration
-        </Button>
-      </Group>
-    );
-  if (session.full)
-    return (
-      <Button disabled aria-describedby={describedBy}>
-        Full
-      </Button>
-    );
   return (
-    <Button
-      loading={busy === "register"}
-      onClick={() => void act("register")}
-      aria-describedby={describedBy}
-    >
-      Register for Session
-    </Button>
+    <RegistrationButtons
+      registered={session.registered}
+      full={session.full}
+      registerLabel="Register for Session"
+      cancelLabel="Cancel registration"
+      onRegister={register}
+      onCancel={cancelRegistration}
+      describedBy={describedBy}
+    />
   );
 }

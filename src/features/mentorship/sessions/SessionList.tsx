@@ -1,12 +1,4 @@
-import {
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { CardSkeletons } from "../../../components/CardSkeletons";
 import { useSession } from "../../../lib/session";
 import { useMyLiveSessions, type SessionItem } from "../mentorshipData";
@@ -44,30 +36,6 @@ export function SessionGrid({
         />
       ))}
     </SimpleGrid>
-  );
-}
-
-/** "Load more", while there is more to load. */
-export function LoadMore({
-  status,
-  onLoadMore,
-  label,
-}: {
-  status: "LoadingFirstPage" | "CanLoadMore" | "LoadingMore" | "Exhausted";
-  onLoadMore: () => void;
-  label: string;
-}) {
-  if (status !== "CanLoadMore" && status !== "LoadingMore") return null;
-  return (
-    <Group justify="center">
-      <Button
-        variant="default"
-        loading={status === "LoadingMore"}
-        onClick={onLoadMore}
-      >
-        {label}
-      </Button>
-    </Group>
   );
 }
 

@@ -1,17 +1,7 @@
-import {
-  Anchor,
-  Badge,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { useId } from "react";
 import { Link, useParams } from "react-router-dom";
-import { MessagePage } from "../../../components/MessagePage";
-import { PageLoader } from "../../../components/PageLoader";
+import { DetailGate, DetailShell } from "../../../components/DetailPage";
 import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
 import { plural } from "../../../lib/format";
@@ -33,91 +23,89 @@ const STATUS_LABEL = {
 export function SessionPage() {
   const { sessionId = "" } = useParams();
   const session = useSessionDetail(sessionId);
-
-  if (session === undefined) return <PageLoader label="Loading session" />;
-  if (session === null)
-    return (
-      <MessagePage
-        title="Session not found"
-        action={{
+  return (
+    <DetailGate
+      item={session}
+      loadingLabel="Loading session"
+      notFound={{
+        title: "Session not found",
+        message: "This session does not exist or has been called off.",
+        action: {
           to: paths.mentorship.href("sessions"),
           label: "See upcoming sessions",
-        }}
-      >
-        This session does not exist or has been called off.
-      </MessagePage>
-    );
+        },
+      }}
+    >
+      {(session) => <SessionDetails session={session} />}
+    </DetailGate>
+  );
+}
 
+function SessionDetails({ session }: { session: SessionDetail }) {
   const { date, time } = formatEventTime(session.scheduledAt);
   const open = session.status === "scheduled" && !session.started;
   return (
-    <Container size="md" py="xl">
-      <title>{`${session.title} · Mentorship · ${site.name}`}</title>
-      <Stack gap="lg">
-        <BackToMentorship tab="sessions" />
-        <Paper withBorder p={{ base: "md", sm: "xl" }}>
-          <Stack gap="md">
-            <Group gap="xs">
-              <Badge variant="light">{PURPOSE_LABEL[session.purpose]}</Badge>
-              <Badge variant="outline">
-                {SESSION_TYPE_LABEL[session.sessionType]}
-              </Badge>
-              <Badge
-                color={session.status === "ongoing" ? "red.9" : "gray"}
-                variant={session.status === "ongoing" ? "filled" : "light"}
-              >
-                {session.status === "scheduled" && session.started
-                  ? "Starting"
-                  : STATUS_LABEL[session.status]}
-              </Badge>
-            </Group>
-            <Title order={1} style={{ overflowWrap: "anywhere" }}>
-              {session.title}
-            </Title>
-            <Text>
-              with{" "}
-              <Anchor
-                component={Link}
-                underline="always"
-                to={paths.mentorProfile.href(session.mentor._id)}
-              >
-                {session.mentor.fullName}
-              </Anchor>
-            </Text>
-            <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-              {session.description}
-            </Text>
-            <SessionFit session={session} />
-            <Stack gap={4}>
-              <Text>
-                <time dateTime={new Date(session.scheduledAt).toISOString()}>
-                  {date} · {time}
-                </time>
-                {" · "}
-                {plural(session.durationMinutes, "minute")}
-              </Text>
-              <Text c="dimmed">
-                {formatPlaces(
-                  session.participantCount,
-                  session.maxParticipants,
-                )}
-              </Text>
-            </Stack>
-            <JoinControls session={session} />
-            {open ? (
-              <RegisterControls session={session} />
-            ) : (
-              session.registered && (
-                <Text fw={600}>You are registered for this session.</Text>
-              )
-            )}
-          </Stack>
-        </Paper>
-        {session.status === "completed" && (
+    <DetailShell
+      documentTitle={`${session.title} · Mentorship · ${site.name}`}
+      back={<BackToMentorship tab="sessions" />}
+      badges={
+        <>
+          <Badge variant="light">{PURPOSE_LABEL[session.purpose]}</Badge>
+          <Badge variant="outline">
+            {SESSION_TYPE_LABEL[session.sessionType]}
+          </Badge>
+          <Badge
+            color={session.status === "ongoing" ? "red.9" : "gray"}
+            variant={session.status === "ongoing" ? "filled" : "light"}
+          >
+            {session.status === "scheduled" && session.started
+              ? "Starting"
+              : STATUS_LABEL[session.status]}
+          </Badge>
+        </>
+      }
+      title={session.title}
+      after={
+        session.status === "completed" && (
           <SessionFeedback sessionId={session._id} />
-        )}
+        )
+      }
+    >
+      <Text>
+        with{" "}
+        <Anchor
+          component={Link}
+          underline="always"
+          to={paths.mentorProfile.href(session.mentor._id)}
+        >
+          {session.mentor.fullName}
+        </Anchor>
+      </Text>
+      <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+        {session.description}
+      </Text>
+      <SessionFit session={session} />
+      <Stack gap={4}>
+        <Text>
+          <time dateTime={new Date(session.scheduledAt).toISOString()}>
+            {date} · {time}
+          </time>
+          {" · "}
+          {plural(session.durationMinutes, "minute")}
+        </Text>
+        <Text c="dimmed">
+          {formatPlaces(session.participantCount, session.maxParticipants)}
+        </Text>
       </Stack>
-    </Container>
+      <JoinControls session={session} />
+      {open ? (
+        <RegisterControls session={session} />
+      ) : (
+        session.registered && (
+          <Text fw={600}>You are registered for this session.</Text>
+        )
+      )}
+    </DetailShell>
   );
 }
 
