@@ -3,7 +3,7 @@ import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { logActivity } from "../../convex/lib/activity";
 import type { ActivityKind } from "../../convex/shared/activity";
-import { world } from "./fixtures";
+import { world } from "./fixtures/common";
 import { errorData, VALIDATION_ERROR, type TestBackend } from "./harness";
 
 type Line = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import { CLAIM_MS } from "../../convex/admin/model/claims";
-import { world } from "./fixtures";
+import { world } from "./fixtures/common";
 import { errorData } from "./harness";
 
 const KEY = "report:k57reportedthread";

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { world, type Person, pendingContentCount, noticesTo } from "./fixtures";
+import {
+  world,
+  type Person,
+  pendingContentCount,
+  noticesTo,
+} from "./fixtures/common";
 import { VALIDATION_ERROR, errorData, type TestBackend } from "./harness";
-import { submitLessonVideo } from "./lessonVideo";
+import { submitLessonVideo } from "./fixtures/lessonVideo";
 import {
   approveContent,
   denyContent,
@@ -11,7 +16,7 @@ import {
   seedUploadChapter,
   settleMailAfterEach,
   contentIdOf,
-} from "./contentFixtures";
+} from "./fixtures/content";
 
 // Decisions mail their authors after commit.
 const settle = settleMailAfterEach({ freshKeys: true });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { stubAuthKeys } from "./authKeys";
+import { stubAuthKeys } from "./fixtures/authKeys";
 import { newBackend } from "./setup";
 import {
   enterSignUpCode,
   latestSignUpCode,
   signUpWithCode,
-} from "./signUpCode";
+} from "./fixtures/signUpCode";
 
 // convex-test only: ADMIN_EMAILS is a setting of the backend process, which
 // vi.stubEnv reaches here but not on the local backend.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import { COUNTERS } from "../../convex/lib/counters";
-import { createPerson, world } from "./fixtures";
+import { createPerson, world } from "./fixtures/common";
 import { VALIDATION_ERROR } from "./harness";
 
 const DAY = 24 * 3_600_000;

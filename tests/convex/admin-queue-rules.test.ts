@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { CLAIM_IDLE_MS } from "../../convex/admin/model/claims";
-import { stubAuthKeys } from "./authKeys";
+import { stubAuthKeys } from "./fixtures/authKeys";
 import {
   createPerson,
   world,
   type Person,
   settleScheduledAfterEach,
-} from "./fixtures";
+} from "./fixtures/common";
 import { errorData, type TestBackend } from "./harness";
 
 /**

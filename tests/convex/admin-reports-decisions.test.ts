@@ -3,7 +3,7 @@ import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { COUNTERS } from "../../convex/lib/counters";
 import { addToGroup } from "../../convex/admin/model/moderation";
-import { createPerson } from "./fixtures";
+import { createPerson } from "./fixtures/common";
 import { errorData } from "./harness";
 import {
   DAY,
@@ -12,7 +12,7 @@ import {
   queue,
   noticesOf,
   reportThread,
-} from "./reportFixtures";
+} from "./fixtures/reports";
 
 describe("Warn User", () => {
   it("needs a reason, and writes nothing without one", async () => {

@@ -9,7 +9,7 @@ import {
   counter,
   queue,
   reportThread,
-} from "./reportFixtures";
+} from "./fixtures/reports";
 
 describe("the report queue", () => {
   it("groups repeated reports of one item, with count, reasons, reporters and the content inline", async () => {

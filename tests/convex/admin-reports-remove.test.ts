@@ -11,7 +11,7 @@ import {
   queue,
   noticesOf,
   reportThread,
-} from "./reportFixtures";
+} from "./fixtures/reports";
 
 describe("Remove Content", () => {
   it("hides a thread from every public query at once, tells its author and every reporter", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { signedIn } from "./fixtures";
+import { signedIn } from "./fixtures/common";
 import { newBackend } from "./setup";
 
 // convex-test only (fake timers run the seed's scheduled jobs): this file uses

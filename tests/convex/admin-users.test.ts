@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import { seedCommunity } from "../../convex/seedData/loadCommunity";
 import type { Id } from "../../convex/_generated/dataModel";
-import { stubAuthKeys } from "./authKeys";
-import { createPerson, signedIn, world } from "./fixtures";
+import { stubAuthKeys } from "./fixtures/authKeys";
+import { createPerson, signedIn, world } from "./fixtures/common";
 import { newBackend } from "./harness";
 import { errorData, VALIDATION_ERROR, type TestBackend } from "./harness";
 

@@ -16,9 +16,9 @@ import {
   throttleDelay,
 } from "../../convex/lib/rateLimit";
 import { errorData } from "./harness";
-import { stubAuthKeys } from "./authKeys";
+import { stubAuthKeys } from "./fixtures/authKeys";
 import { newBackend } from "./setup";
-import { latestSignUpCode } from "./signUpCode";
+import { latestSignUpCode } from "./fixtures/signUpCode";
 import { SIGN_UP_CODE_MAIL_SUBJECT } from "../../convex/accounts/rules";
 
 // convex-test only: it lets each call come from a chosen address

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import { errorData, newBackend } from "./harness";
-import { stubAuthKeys } from "./authKeys";
+import { stubAuthKeys } from "./fixtures/authKeys";
 import {
   SIGN_UP_CODE_MAIL_SUBJECT,
   SIGN_UP_NOTICE_MAIL_SUBJECT,
@@ -10,7 +10,7 @@ import {
   enterSignUpCode,
   latestSignUpCode,
   signUpWithCode,
-} from "./signUpCode";
+} from "./fixtures/signUpCode";
 
 beforeAll(stubAuthKeys);
 afterAll(() => vi.unstubAllEnvs());

@@ -7,7 +7,7 @@ import {
   people,
   type Person,
   world,
-} from "./fixtures";
+} from "./fixtures/common";
 import { errorData, type TestBackend, VALIDATION_ERROR } from "./harness";
 
 /** The usual cast and a second student. */

@@ -7,7 +7,7 @@ import {
   people,
   type Person,
   world,
-} from "./fixtures";
+} from "./fixtures/common";
 import { errorData, type TestBackend, VALIDATION_ERROR } from "./harness";
 
 const MINUTE = 60_000;

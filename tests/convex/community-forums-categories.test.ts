@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { errorData, type TestBackend, VALIDATION_ERROR } from "./harness";
-import { forum, postThread, rows } from "./forumFixtures";
+import { forum, postThread, rows } from "./fixtures/forums";
 
 describe("forum categories", () => {
   it("are listed by name for everyone, visitors too", async () => {

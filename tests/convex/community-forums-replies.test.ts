@@ -7,7 +7,7 @@ import {
   rows,
   firstPage,
   discussion,
-} from "./forumFixtures";
+} from "./fixtures/forums";
 
 describe("forums.reply and listReplies", () => {
   it("adds replies oldest first and counts them on the thread", async () => {

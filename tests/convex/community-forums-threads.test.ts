@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { createPerson } from "./fixtures";
+import { createPerson } from "./fixtures/common";
 import {
   errorData,
   newBackend,
   type TestBackend,
   VALIDATION_ERROR,
 } from "./harness";
-import { forum, question, postThread, rows, firstPage } from "./forumFixtures";
+import {
+  forum,
+  question,
+  postThread,
+  rows,
+  firstPage,
+} from "./fixtures/forums";
 
 /** Threads written straight into the database, one second apart (the last is newest). */
 function seedThreads(

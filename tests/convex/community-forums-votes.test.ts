@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { createPerson, type Person } from "./fixtures";
+import { createPerson, type Person } from "./fixtures/common";
 import { errorData, VALIDATION_ERROR } from "./harness";
 import {
   forum,
@@ -9,7 +9,7 @@ import {
   rows,
   firstPage,
   discussion,
-} from "./forumFixtures";
+} from "./fixtures/forums";
 
 describe("forums.toggleUpvote", () => {
   it("adds and takes back one vote per member, with exact counts", async () => {

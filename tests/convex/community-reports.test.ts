@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { COUNTERS } from "../../convex/lib/counters";
-import { counterValue, createPerson, people, world } from "./fixtures";
+import { counterValue, createPerson, people, world } from "./fixtures/common";
 import { errorData, type TestBackend, VALIDATION_ERROR } from "./harness";
-import { reportables } from "./reportFixtures";
+import { reportables } from "./fixtures/reports";
 
 /**
  * The usual cast, a second student, and one of each thing a member can

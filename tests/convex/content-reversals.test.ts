@@ -7,16 +7,16 @@ import {
   world,
   pendingContentCount,
   noticesTo,
-} from "./fixtures";
+} from "./fixtures/common";
 import { errorData, type TestBackend } from "./harness";
-import { submitLessonVideo } from "./lessonVideo";
+import { submitLessonVideo } from "./fixtures/lessonVideo";
 import {
   approveContent,
   denyContent,
   seedUploadChapter,
   settleMailAfterEach,
   contentIdOf,
-} from "./contentFixtures";
+} from "./fixtures/content";
 
 /**
  * A Content Management decision can be changed: approved to denied takes the

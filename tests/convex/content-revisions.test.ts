@@ -8,13 +8,13 @@ import {
   type Person,
   pendingContentCount,
   noticesTo,
-} from "./fixtures";
+} from "./fixtures/common";
 import { errorData, type TestBackend } from "./harness";
 import {
   approveContent,
   denyContent,
   settleMailAfterEach,
-} from "./contentFixtures";
+} from "./fixtures/content";
 
 /**
  * Reviewed content stays as reviewed: an edit by an author who needs review

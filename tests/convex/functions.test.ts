@@ -6,7 +6,7 @@
 import { convexTest } from "convex-test";
 import { describe, expect, it } from "vitest";
 import schema from "../../convex/schema";
-import { createPerson } from "./fixtures";
+import { createPerson } from "./fixtures/common";
 import { modules } from "./setup";
 
 const probe = (t: { mutation: unknown; query: unknown }) =>
@@ -21,7 +21,7 @@ type TestBackend = Parameters<typeof createPerson>[0];
 function backend() {
   const t = convexTest(schema, {
     ...modules,
-    "../../convex/builderProbe.ts": () => import("./builderProbe"),
+    "../../convex/builderProbe.ts": () => import("./fixtures/builderProbe"),
   });
   return t as unknown as TestBackend;
 }

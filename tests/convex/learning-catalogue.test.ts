@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { LESSON_COMPLETION_SHARE } from "../../convex/learning/rules";
 import { DEMO_CLIP_SECONDS } from "../../convex/seedData/loadCatalogue";
-import { finishLesson, setup } from "./learningFixtures";
+import { finishLesson, setup } from "./fixtures/learning";
 import { VALIDATION_ERROR, errorData } from "./harness";
 
 describe("catalogue", () => {

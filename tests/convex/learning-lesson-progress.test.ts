@@ -5,7 +5,7 @@ import {
   LESSON_NOT_FINISHED,
 } from "../../convex/learning/rules";
 import { DEMO_CLIP_SECONDS } from "../../convex/seedData/loadCatalogue";
-import { backdateClock, setup } from "./learningFixtures";
+import { backdateClock, setup } from "./fixtures/learning";
 import { errorData, type TestBackend } from "./harness";
 import type { Id } from "../../convex/_generated/dataModel";
 

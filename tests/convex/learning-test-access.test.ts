@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { createPerson } from "./fixtures";
-import { givePaidPlan, lockedTest, setup, testOf } from "./learningFixtures";
+import { createPerson } from "./fixtures/common";
+import { givePaidPlan, lockedTest, setup, testOf } from "./fixtures/learning";
 import { errorData } from "./harness";
 
 describe("who may start a test", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { answerKey, setup, testOf } from "./learningFixtures";
+import { answerKey, setup, testOf } from "./fixtures/learning";
 import { errorData } from "./harness";
 
 describe("tests and attempts", () => {

@@ -13,7 +13,7 @@ import {
   LESSON_NOT_FINISHED,
   XP,
 } from "../../convex/learning/rules";
-import { createPerson } from "./fixtures";
+import { createPerson } from "./fixtures/common";
 import { errorData, newBackend, type TestBackend } from "./harness";
 
 /**

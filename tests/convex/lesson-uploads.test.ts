@@ -2,20 +2,20 @@ import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { LESSON_UPLOAD_MAX_BYTES } from "../../convex/learning/uploadRules";
-import { createPerson, world, type Person, noticesTo } from "./fixtures";
+import { createPerson, world, type Person, noticesTo } from "./fixtures/common";
 import {
   TARGET,
   VALIDATION_ERROR,
   errorData,
   type TestBackend,
 } from "./harness";
-import { VIDEO, sha256Of, uploadFile } from "./lessonVideo";
+import { VIDEO, sha256Of, uploadFile } from "./fixtures/lessonVideo";
 import {
   approveContent,
   denyContent,
   seedUploadChapter,
   settleMailAfterEach,
-} from "./contentFixtures";
+} from "./fixtures/content";
 
 // A decision mails the uploader after commit.
 const settle = settleMailAfterEach({ freshKeys: true });
@@ -29,7 +29,7 @@ const HTML = new TextEncoder().encode(
 /** The hash of each uploaded file, which only its uploader knows. */
 const hashes = new Map<string, string>();
 
-/** Uploads bytes as `who` (lessonVideo.ts), remembering the file's hash for its submission. */
+/** Uploads bytes as `who` (fixtures/lessonVideo.ts), remembering the file's hash for its submission. */
 async function upload(
   t: TestBackend,
   who: Person,

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { COUNTERS } from "../../convex/lib/counters";
-import { stubAuthKeys } from "./authKeys";
+import { stubAuthKeys } from "./fixtures/authKeys";
 import {
   createPerson,
   world,
   type Person,
   settleScheduledAfterEach,
-} from "./fixtures";
+} from "./fixtures/common";
 import { errorData, VALIDATION_ERROR, type TestBackend } from "./harness";
 
 beforeAll(stubAuthKeys);
@@ -43,7 +43,7 @@ const submit = (who: Person, input: Submission = application()) =>
     input as FunctionArgs<typeof api.mentorship.applications.submit>,
   );
 
-/** The world of fixtures.ts and Rohan, a mentor who signed up but is not verified. */
+/** The world of fixtures/common.ts and Rohan, a mentor who signed up but is not verified. */
 async function cast() {
   const w = await world();
   settle(w.t);

@@ -11,9 +11,9 @@ import {
   SEED_PROGRAMS,
   SEED_SESSIONS,
 } from "../../convex/seedData/mentorship";
-import { createPerson } from "./fixtures";
+import { createPerson } from "./fixtures/common";
 import { newBackend } from "./harness";
-import { DAY, firstPage } from "./mentorshipFixtures";
+import { DAY, firstPage } from "./fixtures/mentorship";
 
 // ── The demo seed ───────────────────────────────────────────────────────────
 

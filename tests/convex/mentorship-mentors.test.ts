@@ -8,7 +8,7 @@ import {
   BAD_CLOCK,
   browseCast,
   insertSession,
-} from "./mentorshipFixtures";
+} from "./fixtures/mentorship";
 
 // ── Mentors ─────────────────────────────────────────────────────────────────
 

@@ -9,7 +9,7 @@ import {
   BAD_CLOCK,
   browseCast,
   insertSession,
-} from "./mentorshipFixtures";
+} from "./fixtures/mentorship";
 
 function insertProgram(
   t: TestBackend,

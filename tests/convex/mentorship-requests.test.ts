@@ -6,8 +6,8 @@ import {
   DEFAULT_AVAILABILITY,
   istDayStart,
 } from "../../convex/mentorship/rules";
-import { stubAuthKeys } from "./authKeys";
-import { createPerson, type Person } from "./fixtures";
+import { stubAuthKeys } from "./fixtures/authKeys";
+import { createPerson, type Person } from "./fixtures/common";
 import { errorData } from "./harness";
 import {
   MINUTE,
@@ -22,7 +22,7 @@ import {
   create,
   sessionRow,
   notices,
-} from "./mentorshipFixtures";
+} from "./fixtures/mentorship";
 
 // Notices mail their unsubscribe links signed with the auth keys.
 beforeAll(stubAuthKeys);

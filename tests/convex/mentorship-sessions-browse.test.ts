@@ -12,7 +12,7 @@ import {
   browseCast,
   insertSession,
   students,
-} from "./mentorshipFixtures";
+} from "./fixtures/mentorship";
 
 async function sessionState(
   t: TestBackend,

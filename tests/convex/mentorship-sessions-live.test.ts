@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { stubAuthKeys } from "./authKeys";
-import { type Person } from "./fixtures";
+import { stubAuthKeys } from "./fixtures/authKeys";
+import { type Person } from "./fixtures/common";
 import { errorData, type TestBackend } from "./harness";
 import {
   MINUTE,
@@ -18,7 +18,7 @@ import {
   sessionRow,
   mentorRow,
   register,
-} from "./mentorshipFixtures";
+} from "./fixtures/mentorship";
 
 // Notices mail their unsubscribe links signed with the auth keys.
 beforeAll(stubAuthKeys);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { sessionStatusMessage } from "../../convex/mentorship/rules";
-import { stubAuthKeys } from "./authKeys";
-import { createPerson } from "./fixtures";
+import { stubAuthKeys } from "./fixtures/authKeys";
+import { createPerson } from "./fixtures/common";
 import { errorData, VALIDATION_ERROR } from "./harness";
 import {
   MINUTE,
@@ -20,7 +20,7 @@ import {
   mentorRow,
   notices,
   register,
-} from "./mentorshipFixtures";
+} from "./fixtures/mentorship";
 
 // Notices mail their unsubscribe links signed with the auth keys.
 beforeAll(stubAuthKeys);

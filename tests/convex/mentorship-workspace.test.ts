@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Doc, Id } from "../../convex/_generated/dataModel";
 import { istDayKey, istDayStart } from "../../convex/mentorship/rules";
-import { stubAuthKeys } from "./authKeys";
+import { stubAuthKeys } from "./fixtures/authKeys";
 import { errorData } from "./harness";
 import {
   MINUTE,
@@ -17,7 +17,7 @@ import {
   todaySession,
   sessionRow,
   register,
-} from "./mentorshipFixtures";
+} from "./fixtures/mentorship";
 
 // Notices mail their unsubscribe links signed with the auth keys.
 beforeAll(stubAuthKeys);

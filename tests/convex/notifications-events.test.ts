@@ -4,8 +4,8 @@ import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { createUserWithProfile } from "../../convex/accounts/model/profiles";
 import { FAN_OUT_BATCH } from "../../convex/lib/notify";
-import * as clock from "./fakeClock";
-import { createPerson, people, type Person } from "./fixtures";
+import * as clock from "./fixtures/fakeClock";
+import { createPerson, people, type Person } from "./fixtures/common";
 
 clock.useFakeClock();
 

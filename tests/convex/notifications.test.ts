@@ -5,8 +5,8 @@ import type { MutationCtx } from "../../convex/_generated/server";
 import { notify } from "../../convex/lib/notify";
 import { signUnsubscribe } from "../../convex/notifications/model/unsubscribeToken";
 import { localDay } from "../../convex/learning/rules";
-import { stubAuthKeys } from "./authKeys";
-import { createPerson, type Person, world } from "./fixtures";
+import { stubAuthKeys } from "./fixtures/authKeys";
+import { createPerson, type Person, world } from "./fixtures/common";
 import { errorData, newBackend, type TestBackend } from "./harness";
 
 beforeAll(stubAuthKeys);

@@ -10,7 +10,7 @@
 import { type Value } from "convex/values";
 import { describe, expect, it } from "vitest";
 import { mayCall, type Caller } from "../../convex/lib/policy";
-import { CASES } from "./policyCases";
+import { CASES } from "./fixtures/policyCases";
 import {
   call,
   explain,
@@ -19,7 +19,7 @@ import {
   snapshot,
   useAuthKeys,
   type ValidatorJson,
-} from "./policyWorld";
+} from "./fixtures/policyWorld";
 
 useAuthKeys();
 

@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CALLERS, mayCall, type Caller } from "../../convex/lib/policy";
-import { CASES } from "./policyCases";
+import { CASES } from "./fixtures/policyCases";
 import {
   call,
   explain,
@@ -21,7 +21,7 @@ import {
   publicFunctions,
   snapshot,
   useAuthKeys,
-} from "./policyWorld";
+} from "./fixtures/policyWorld";
 
 useAuthKeys();
 

@@ -5,13 +5,13 @@
  * convex/functions.ts (or is Convex Auth's own), so it has a policy and a new
  * public function cannot land without one; each permission of
  * convex/lib/permissions.ts is declared by a function, under its own name;
- * and every function has a case in the policy tests (policyCases.ts).
+ * and every function has a case in the policy tests (fixtures/policyCases.ts).
  */
 import { describe, expect, it } from "vitest";
 import * as permissions from "../../convex/lib/permissions";
 import { accessAdmits, CALLERS } from "../../convex/lib/policy";
-import { CASES } from "./policyCases";
-import { publicFunctions } from "./policyWorld";
+import { CASES } from "./fixtures/policyCases";
+import { publicFunctions } from "./fixtures/policyWorld";
 
 /** The rules lib/permissions.ts exports, by export name. */
 const RULES = (Object.entries(permissions) as [string, unknown][]).filter(

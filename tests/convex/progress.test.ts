@@ -14,14 +14,14 @@ import {
   recordActivityDay,
   type Streak,
 } from "../../convex/learning/rules";
-import { createPerson, type Person } from "./fixtures";
+import { createPerson, type Person } from "./fixtures/common";
 import {
   VALIDATION_ERROR,
   errorData,
   newBackend,
   type TestBackend,
 } from "./harness";
-import { answerKey, finishLesson, setup, testOf } from "./learningFixtures";
+import { answerKey, finishLesson, setup, testOf } from "./fixtures/learning";
 
 const now = () => Math.floor(Date.now() / 60_000) * 60_000;
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { testXp } from "../../convex/learning/rules";
-import { answerKey, setup, testOf } from "./learningFixtures";
-import type { Person } from "./fixtures";
+import { answerKey, setup, testOf } from "./fixtures/learning";
+import type { Person } from "./fixtures/common";
 import type { TestBackend } from "./harness";
 
 /**

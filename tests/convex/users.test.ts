@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
-import { createPerson, world } from "./fixtures";
+import { createPerson, world } from "./fixtures/common";
 import {
   errorData,
   newBackend,
