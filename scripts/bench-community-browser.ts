@@ -1,26 +1,46 @@
 // Write-to-other-viewer latency in real browsers (issue: community).
 //
 //   npm run bench:community:browser
+//   (E2E_PORT / CONVEX_PORT / CONVEX_SITE_PORT override its ports)
 //
 // Starts the product on its own ports (a fresh data directory with the demo
-// data), opens a thread in two Chromium contexts — a visitor reading, and the
-// demo student and mentor writing — and measures, for each reply posted, the
-// time from the click on "Post reply" in the writer's browser to the moment
-// the reply appears in the reader's page (a MutationObserver in the page
-// stamps it). Both browsers share the machine's clock.
+// data) and opens a visitor's browser that reads, and the demo student's and
+// mentor's browsers that post replies. Two cases: the visitor reads the
+// thread itself (the new reply appears), and the visitor reads /community
+// (the thread card's reply count changes). Every time is stamped inside the
+// pages (`performance.timeOrigin + performance.now()`, one clock for all of
+// them): the click on "Post reply" by a capture listener in the writer's
+// page, the WebSocket frames in both pages, and the change in the reader's
+// DOM by a MutationObserver. Each case reports the stages: click → mutation
+// sent, → the writer has its result (committed), → the reader's query update
+// received, → the reader's DOM shows it.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { summarize } from "@vidyaquest/local-backend/bench";
-import { signIn, waitForUrl } from "./bench-browser";
+import {
+  benchPorts,
+  clearTimingProbes,
+  installTimingProbes,
+  readTimingProbes,
+  signIn,
+  stageReport,
+  stages,
+  waitForUrl,
+  type Stages,
+} from "./bench-browser";
 import { chromiumArgs, findSystemChromium } from "./browser.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PORT = 4473;
-const BASE = `http://localhost:${PORT}`;
-/** Replies per writer: the per-member limit is 20 per 10 minutes. */
-const PER_WRITER = 20;
+const ports = benchPorts({
+  port: 4473,
+  convexPort: 3710,
+  convexSitePort: 3711,
+});
+const BASE = `http://localhost:${ports.port}`;
+/** Replies per writer and case: the per-member limit is 20 per 10 minutes, so 10 for each of two cases. */
+const PER_CASE = 10;
 const WRITERS = [
   { email: "student@demo.vidyaquest.example", password: "learn-with-aarav-9" },
   { email: "mentor@demo.vidyaquest.example", password: "teach-with-meera-7" },
@@ -31,9 +51,9 @@ async function main() {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(PORT),
-      CONVEX_PORT: "3710",
-      CONVEX_SITE_PORT: "3711",
+      PORT: String(ports.port),
+      CONVEX_PORT: String(ports.convexPort),
+      CONVEX_SITE_PORT: String(ports.convexSitePort),
       E2E_DIR: ".e2e-bench",
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -46,6 +66,7 @@ async function main() {
       args: chromiumArgs,
     });
     const reader = await (await browser.newContext()).newPage();
+    await installTimingProbes(reader);
     await reader.goto(`${BASE}/community`);
     const firstThread = reader
       .getByRole("link", { name: /.+/ })
@@ -53,33 +74,62 @@ async function main() {
       .first();
     const threadPath = await firstThread.getAttribute("href");
     if (!threadPath) throw new Error("No thread on /community");
-    await reader.goto(`${BASE}${threadPath}`);
-    await reader.getByRole("heading", { level: 1 }).waitFor();
+    const threadId = threadPath.split("/").at(-1)!;
 
-    const samples: number[] = [];
+    const onThread: Stages[] = [];
+    const onBoard: Stages[] = [];
     for (const writer of WRITERS) {
       const page = await (await browser.newContext()).newPage();
+      await installTimingProbes(page);
       await signIn(page, BASE, writer.email, writer.password);
       await page.goto(`${BASE}${threadPath}`);
       const box = page.getByRole("textbox", { name: /^Your reply/ });
       await box.waitFor();
-      for (let i = 0; i < PER_WRITER; i++) {
-        const text = `Latency probe ${writer.email.split("@")[0]} ${i} ${Date.now()}`;
-        await box.fill(text);
-        await watchFor(reader, text);
-        const clickedAt = Date.now();
-        await page.getByRole("button", { name: /^Post reply/ }).click();
-        const seenAt = await reader.evaluate(
-          () => (window as unknown as { __seen: Promise<number> }).__seen,
-        );
-        samples.push(seenAt - clickedAt);
-        await page.getByText(text).first().waitFor();
+      for (const where of ["thread", "board"] as const) {
+        if (where === "thread") {
+          await reader.goto(`${BASE}${threadPath}`);
+          await reader.getByRole("heading", { level: 1 }).waitFor();
+        } else {
+          await reader.goto(`${BASE}/community`);
+          await reader
+            .locator(`article[aria-labelledby="thread-${threadId}"]`)
+            .waitFor();
+        }
+        for (let i = 0; i < PER_CASE; i++) {
+          const text = `Latency probe ${writer.email.split("@")[0]} ${where} ${i} ${Date.now()}`;
+          await box.fill(text);
+          if (where === "thread") await watchForText(reader, text);
+          else await watchForReplyCount(reader, threadId);
+          await clearTimingProbes(page);
+          await clearTimingProbes(reader);
+          await page.getByRole("button", { name: /^Post reply/ }).click();
+          const seenAt = await reader.evaluate(
+            () => (window as unknown as { __seen: Promise<number> }).__seen,
+          );
+          await page.getByText(text).first().waitFor();
+          const sample = stages(
+            await readTimingProbes(page),
+            await readTimingProbes(reader),
+            seenAt,
+          );
+          (where === "thread" ? onThread : onBoard).push(sample);
+        }
       }
       await page.context().close();
     }
-    const s = summarize(samples);
     console.log(
-      `reply posted in one browser → visible in another: p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms over ${s.n} replies`,
+      stageReport(
+        "reply posted in one browser → visible in another, reader on the thread",
+        onThread,
+        summarize,
+      ),
+    );
+    console.log(
+      stageReport(
+        "reply posted in one browser → reply count on the thread's card, reader on /community",
+        onBoard,
+        summarize,
+      ),
     );
   } finally {
     await browser?.close();
@@ -88,14 +138,15 @@ async function main() {
 }
 
 /** Arms a MutationObserver in the reader's page that resolves `window.__seen` with the time `text` appears. */
-async function watchFor(page: Page, text: string) {
+async function watchForText(page: Page, text: string) {
   await page.evaluate((needle) => {
+    const now = () => performance.timeOrigin + performance.now();
     (window as unknown as { __seen: Promise<number> }).__seen = new Promise(
       (resolve) => {
         const observer = new MutationObserver(() => {
-          if (document.body.innerText.includes(needle)) {
+          if (document.body.textContent?.includes(needle)) {
             observer.disconnect();
-            resolve(Date.now());
+            resolve(now());
           }
         });
         observer.observe(document.body, {
@@ -106,6 +157,36 @@ async function watchFor(page: Page, text: string) {
       },
     );
   }, text);
+}
+
+/** The same, for the time the thread's card on /community shows one reply more than now. */
+async function watchForReplyCount(page: Page, threadId: string) {
+  await page.evaluate((id) => {
+    const now = () => performance.timeOrigin + performance.now();
+    const count = () => {
+      const card = document.querySelector(
+        `article[aria-labelledby="thread-${id}"]`,
+      );
+      const m = /([\d,]+) repl(?:y|ies)/.exec(card?.textContent ?? "");
+      return m ? Number(m[1].replace(/,/g, "")) : -1;
+    };
+    const before = count();
+    (window as unknown as { __seen: Promise<number> }).__seen = new Promise(
+      (resolve) => {
+        const observer = new MutationObserver(() => {
+          if (count() > before) {
+            observer.disconnect();
+            resolve(now());
+          }
+        });
+        observer.observe(document.body, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        });
+      },
+    );
+  }, threadId);
 }
 
 await main();
