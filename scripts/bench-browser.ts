@@ -56,6 +56,11 @@ export function benchPorts(defaults: {
  *    type ("Mutation", "MutationResponse", "Transition", ...).
  */
 export async function installTimingProbes(page: Page) {
+  // tsx compiles named functions with a call to its `__name` helper, which
+  // the functions handed to the page would otherwise miss.
+  await page.addInitScript({
+    content: "globalThis.__name ??= (f) => f;",
+  });
   await page.addInitScript(() => {
     const w = window as unknown as {
       __clicks: number[];

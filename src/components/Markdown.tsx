@@ -1,6 +1,6 @@
 import { Anchor, Typography, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
-import type { ComponentPropsWithoutRef } from "react";
+import { memo, type ComponentPropsWithoutRef } from "react";
 import ReactMarkdown, {
   type Components,
   type ExtraProps,
@@ -107,9 +107,14 @@ const remarkPlugins = [remarkGfm];
  * Member-written Markdown (GitHub flavour), safely: raw HTML is dropped, never
  * rendered; unsafe URLs (javascript: and the like) are removed by
  * react-markdown's default URL filter; links to other sites open in a new
- * tab without passing on who sent the reader.
+ * tab without passing on who sent the reader. The text is parsed again only
+ * when it changes.
  */
-export function Markdown({ children }: { children: string }) {
+export const Markdown = memo(function Markdown({
+  children,
+}: {
+  children: string;
+}) {
   return (
     <Typography className={classes.root}>
       <ReactMarkdown
@@ -121,4 +126,4 @@ export function Markdown({ children }: { children: string }) {
       </ReactMarkdown>
     </Typography>
   );
-}
+});

@@ -6,8 +6,11 @@
 //   import { fakeConvex as convex } from "./fakeConvex";
 //
 // then fill `convex.queries` / `convex.pages` and read `convex.askedWith(name)`
-// and `convex.mutation(name)`; `convex.reset()` in a beforeEach.
+// and `convex.mutation(name)`; `convex.reset()` in a beforeEach. A live update:
+// `act(() => convex.update(() => convex.pages.set(...)))` re-renders every
+// component reading a query, as the real client does when a result changes.
 import { getFunctionName } from "convex/server";
+import { useEffect, useState } from "react";
 import { vi } from "vitest";
 
 type Spy = ReturnType<typeof vi.fn>;
@@ -17,6 +20,7 @@ export const fakeConvex = {
   pages: new Map<string, unknown[] | Error>(),
   asked: [] as { name: string; args: unknown }[],
   mutations: new Map<string, Spy>(),
+  listeners: new Set<() => void>(),
   /** `useConvex().query(...)`, the one-off reads. */
   oneOff: vi.fn(),
 
@@ -35,6 +39,12 @@ export const fakeConvex = {
     return this.asked.filter((q) => q.name === name).map((q) => q.args);
   },
 
+  /** Changes results (in `change`) and tells every subscribed component, like a live update. */
+  update(change: () => void) {
+    change();
+    for (const listener of this.listeners) listener();
+  },
+
   reset() {
     this.queries.clear();
     this.pages.clear();
@@ -46,8 +56,21 @@ export const fakeConvex = {
 
 const nameOf = (ref: unknown) => getFunctionName(ref as never);
 
+/** Re-renders the calling component on `fakeConvex.update`. */
+function useLiveUpdates() {
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    const listener = () => setVersion((v) => v + 1);
+    fakeConvex.listeners.add(listener);
+    return () => {
+      fakeConvex.listeners.delete(listener);
+    };
+  }, []);
+}
+
 export const convexReact = {
   useQuery: (ref: unknown, args: unknown) => {
+    useLiveUpdates();
     if (args === "skip") return undefined;
     const name = nameOf(ref);
     fakeConvex.asked.push({ name, args });
@@ -56,6 +79,7 @@ export const convexReact = {
     return result;
   },
   usePaginatedQuery: (ref: unknown, args: unknown) => {
+    useLiveUpdates();
     const name = nameOf(ref);
     if (args !== "skip") fakeConvex.asked.push({ name, args });
     const page = args === "skip" ? undefined : fakeConvex.pages.get(name);

@@ -18,7 +18,7 @@ export function EditThreadForm({
   thread,
   onDone,
 }: {
-  thread: Thread;
+  thread: Pick<Thread, "_id" | "title" | "content">;
   onDone: () => void;
 }) {
   const { edit } = useThreadMutations();

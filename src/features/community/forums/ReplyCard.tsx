@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
+import { memoByData } from "../../../lib/memoByData";
 import { REPLY_BODY } from "@convex/community/rules";
 import { Markdown } from "../../../components/Markdown";
 import { useMemberAction } from "../../../lib/useMemberAction";
@@ -10,14 +11,23 @@ import {
   useReplyMutations,
   useThreadMutations,
   type Reply,
-  type Thread,
+  type ThreadId,
 } from "./forumData";
 import { MarkdownEditor, type EditorMode } from "./MarkdownEditor";
 import { replySchema, validateReply } from "./threadForm";
 import { EditFormButtons, PostActions } from "./PostActions";
 import { UpvoteButton } from "./UpvoteButton";
 
-export function ReplyCard({ reply, thread }: { reply: Reply; thread: Thread }) {
+/** One reply; it renders again only when its own data (or whether the viewer may accept answers) changes. */
+export const ReplyCard = memoByData(function ReplyCard({
+  reply,
+  threadId,
+  canAccept,
+}: {
+  reply: Reply;
+  threadId: ThreadId;
+  canAccept: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const { remove } = useReplyMutations();
   const { setAccepted } = useThreadMutations();
@@ -32,7 +42,7 @@ export function ReplyCard({ reply, thread }: { reply: Reply; thread: Thread }) {
         : "Marked as the accepted answer",
       action: () =>
         setAccepted({
-          threadId: thread._id,
+          threadId,
           replyId: reply.accepted ? null : reply._id,
         }),
     });
@@ -91,7 +101,7 @@ export function ReplyCard({ reply, thread }: { reply: Reply; thread: Thread }) {
                 upvoted={reply.viewer.upvoted}
                 canVote={reply.viewer.canVote}
               />
-              {thread.viewer.canAccept && (
+              {canAccept && (
                 <Button
                   variant="default"
                   size="compact-sm"
@@ -117,7 +127,7 @@ export function ReplyCard({ reply, thread }: { reply: Reply; thread: Thread }) {
       </Stack>
     </Paper>
   );
-}
+});
 
 function EditReplyForm({
   reply,

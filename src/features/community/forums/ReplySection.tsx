@@ -24,7 +24,13 @@ export function ReplySection({ thread }: { thread: Thread }) {
         <Title order={2} id="replies-heading" fz="h3">
           Replies ({formatNumber(thread.replyCount)})
         </Title>
-        {accepted && <ReplyCard reply={accepted} thread={thread} />}
+        {accepted && (
+          <ReplyCard
+            reply={accepted}
+            threadId={thread._id}
+            canAccept={thread.viewer.canAccept}
+          />
+        )}
         {status === "LoadingFirstPage" ? (
           <Stack gap="sm" role="status" aria-label="Loading replies">
             {[0, 1].map((i) => (
@@ -41,7 +47,12 @@ export function ReplySection({ thread }: { thread: Thread }) {
             "removedByModerator" in reply ? (
               <RemovedReplyRow key={reply._id} replyId={reply._id} />
             ) : (
-              <ReplyCard key={reply._id} reply={reply} thread={thread} />
+              <ReplyCard
+                key={reply._id}
+                reply={reply}
+                threadId={thread._id}
+                canAccept={thread.viewer.canAccept}
+              />
             ),
           )
         )}

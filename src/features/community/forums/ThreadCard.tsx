@@ -20,6 +20,7 @@ import { AuthorLine } from "./AuthorLine";
 import type { ThreadSummary } from "./forumData";
 import { upvoteCount } from "./UpvoteButton";
 import { plural } from "../../../lib/format";
+import { memoByData } from "../../../lib/memoByData";
 
 function replyCount(n: number) {
   return plural(n, "reply", "replies");
@@ -39,8 +40,8 @@ function Count({ icon, text }: { icon: ReactNode; text: string }) {
   );
 }
 
-/** A thread on the forum board: the title links to it; counts are live. */
-export function ThreadCard({
+/** A thread on the forum board: the title links to it; counts are live. It renders again only when its own data changes. */
+export const ThreadCard = memoByData(function ThreadCard({
   thread,
   categoryName,
 }: {
@@ -106,4 +107,4 @@ export function ThreadCard({
       </Stack>
     </Card>
   );
-}
+});

@@ -10,6 +10,7 @@ import {
 import { notifications } from "@mantine/notifications";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
+import { memoByData } from "../../../lib/memoByData";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { Markdown } from "../../../components/Markdown";
 import { paths } from "../../../config/paths";
@@ -57,11 +58,23 @@ export function ThreadPage() {
             {thread.categoryName}
           </Anchor>
         </Breadcrumbs>
-        <ThreadPost thread={thread} onLeaving={setLeaving} />
+        <ThreadPost
+          thread={postOf(thread)}
+          answered={thread.acceptedReply !== null}
+          onLeaving={setLeaving}
+        />
         <ReplySection thread={thread} />
       </Stack>
     </Container>
   );
+}
+
+/** What the thread's own post shows: not its reply count or accepted reply, which change with every reply. */
+type Post = Omit<Thread, "replyCount" | "acceptedReply">;
+
+function postOf(thread: Thread): Post {
+  const { replyCount: _count, acceptedReply: _accepted, ...post } = thread;
+  return post;
 }
 
 function ThreadNotFound() {
@@ -75,11 +88,14 @@ function ThreadNotFound() {
   );
 }
 
-function ThreadPost({
+/** The thread's own post; it renders again only when the post itself changes, not on every reply. */
+const ThreadPost = memoByData(function ThreadPost({
   thread,
+  answered,
   onLeaving,
 }: {
-  thread: Thread;
+  thread: Post;
+  answered: boolean;
   onLeaving: (leaving: boolean) => void;
 }) {
   const [editing, setEditing] = useState(false);
@@ -107,7 +123,7 @@ function ThreadPost({
     <Stack component="article" aria-labelledby="thread-title" gap="md">
       <Group gap="xs" wrap="wrap">
         <Badge variant="light">{thread.categoryName}</Badge>
-        {thread.acceptedReply && (
+        {answered && (
           <Badge
             variant="filled"
             color="teal.9"
@@ -165,4 +181,4 @@ function ThreadPost({
       )}
     </Stack>
   );
-}
+});
