@@ -16,7 +16,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { memo, useId, useState } from "react";
+import { useId, useState } from "react";
 import { z } from "zod";
 import { api } from "@convex/_generated/api";
 import { EVENT_TYPES } from "@convex/community/rules";
@@ -47,6 +47,7 @@ import {
   useIsAdmin,
   useStaffQueue,
 } from "./queue";
+import { memoByData } from "../../lib/memoByData";
 
 type Status = "pending" | "approved" | "denied";
 type Item = FunctionReturnType<typeof api.admin.content.list>["page"][number];
@@ -122,7 +123,7 @@ function ContentList({ status }: { status: Status }) {
   );
 }
 
-const ContentCard = memo(function ContentCard({
+const ContentCard = memoByData(function ContentCard({
   item,
   now,
 }: {

@@ -13,7 +13,7 @@ import {
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { memo, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { QueryBoundary } from "../../components/QueryBoundary";
@@ -33,6 +33,7 @@ import {
   useIsAdmin,
   useStaffQueue,
 } from "./queue";
+import { memoByData } from "../../lib/memoByData";
 const HOUR = 3_600_000;
 
 const TABS = ["pending", "resolved", "dismissed"] as const;
@@ -142,7 +143,7 @@ function Queue({ status }: { status: Status }) {
   );
 }
 
-const ReportCard = memo(function ReportCard({
+const ReportCard = memoByData(function ReportCard({
   item,
   clock,
 }: {

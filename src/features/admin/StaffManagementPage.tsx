@@ -14,7 +14,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useMutation, useQuery } from "convex/react";
-import { memo, useState } from "react";
+import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import {
@@ -27,6 +27,7 @@ import { formatDate } from "../../lib/format";
 import { useSession } from "../../lib/session";
 import { useMemberAction } from "../../lib/useMemberAction";
 import { StaffPage } from "./queue";
+import { memoByData } from "../../lib/memoByData";
 
 type FoundUser = {
   userId: Id<"users">;
@@ -122,7 +123,7 @@ function Results({
   );
 }
 
-const UserCard = memo(function UserCard({
+const UserCard = memoByData(function UserCard({
   user,
   isSelf,
   onAct,

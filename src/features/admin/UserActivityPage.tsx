@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { usePaginatedQuery, useQuery } from "convex/react";
-import { memo, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import {
@@ -24,6 +24,7 @@ import { ACTIVITY_PAGE, USER_SEARCH } from "@convex/admin/rules";
 import { QueryBoundary } from "../../components/QueryBoundary";
 import { formatNumber } from "../../lib/format";
 import { StaffPage } from "./queue";
+import { memoByData } from "../../lib/memoByData";
 
 type Row = {
   _id: string;
@@ -237,7 +238,7 @@ function KindBadge({ kind }: { kind: ActivityKind }) {
   );
 }
 
-const ActivityRow = memo(function ActivityRow({ row }: { row: Row }) {
+const ActivityRow = memoByData(function ActivityRow({ row }: { row: Row }) {
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: "nowrap" }}>
@@ -252,7 +253,7 @@ const ActivityRow = memo(function ActivityRow({ row }: { row: Row }) {
   );
 });
 
-const ActivityCard = memo(function ActivityCard({ row }: { row: Row }) {
+const ActivityCard = memoByData(function ActivityCard({ row }: { row: Row }) {
   return (
     <Paper withBorder p="sm" component="li">
       <Group justify="space-between" gap="xs" wrap="wrap">

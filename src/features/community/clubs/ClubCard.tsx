@@ -6,9 +6,10 @@ import { ItemCard } from "../../../components/ItemCard";
 import { paths } from "../../../config/paths";
 import { MemberBadge } from "./MemberBadge";
 import { formatMemberCount, useJoinClub, type ClubItem } from "./useClubs";
+import { memoByData } from "../../../lib/memoByData";
 
 /** A club's name, category, description, member count, and Join, which becomes a Member badge. */
-export function ClubCard({
+export const ClubCard = memoByData(function ClubCard({
   club,
   headingLevel = 3,
 }: {
@@ -70,4 +71,4 @@ export function ClubCard({
       </Group>
     </ItemCard>
   );
-}
+});

@@ -17,6 +17,7 @@ import {
   formatEventTime,
 } from "../../../lib/istTime";
 import { useEventActions, type EventItem } from "./useEvents";
+import { memoByData } from "../../../lib/memoByData";
 
 const EditEventModal = lazy(() =>
   import("./EditEventModal").then((m) => ({ default: m.EditEventModal })),
@@ -27,7 +28,11 @@ const TYPE_LABEL = Object.fromEntries(
 ) as Record<string, string>;
 
 /** One event; its counts and buttons follow the live query it comes from. */
-export function EventCard({ event }: { event: EventItem }) {
+export const EventCard = memoByData(function EventCard({
+  event,
+}: {
+  event: EventItem;
+}) {
   const titleId = useId();
   const { date, time } = formatEventTime(event.scheduledAt);
   const { cancelEvent } = useEventActions(event._id);
@@ -94,7 +99,7 @@ export function EventCard({ event }: { event: EventItem }) {
       </Group>
     </ItemCard>
   );
-}
+});
 
 /** The organiser's (and staff's) Edit; an event under way keeps its details. */
 function EditEventButton({

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconCalendarWeek, IconUsers } from "@tabler/icons-react";
-import { memo, useId } from "react";
+import { useId } from "react";
+import { memoByData } from "../../../lib/memoByData";
 import { Link } from "react-router-dom";
 import { ItemCard } from "../../../components/ItemCard";
 import { paths } from "../../../config/paths";
@@ -9,7 +10,7 @@ import { PROGRAM_CATEGORY_LABEL, SESSION_TYPE_LABEL } from "../formatting";
 import type { ProgramItem } from "../mentorshipData";
 
 /** One program: type, category, title, description, weeks, places, View Details. */
-export const ProgramCard = memo(function ProgramCard({
+export const ProgramCard = memoByData(function ProgramCard({
   program,
 }: {
   program: ProgramItem;

@@ -5,7 +5,8 @@ import {
   IconUser,
   IconUsers,
 } from "@tabler/icons-react";
-import { memo, useId } from "react";
+import { useId } from "react";
+import { memoByData } from "../../../lib/memoByData";
 import { Link } from "react-router-dom";
 import { CardFact, ItemCard } from "../../../components/ItemCard";
 import { JoinNowLink } from "../../../components/JoinNowLink";
@@ -22,7 +23,7 @@ import { useSessionActions, type SessionItem } from "../mentorshipData";
  * many places are taken, and Register. Memoised: a live update
  * of one session re-renders its own card only.
  */
-export const SessionCard = memo(function SessionCard({
+export const SessionCard = memoByData(function SessionCard({
   session,
   showMentor = true,
 }: {
