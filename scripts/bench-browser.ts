@@ -145,6 +145,7 @@ export function stages(writer: ProbeLog, reader: ProbeLog, seenAt: number) {
     committed: ms(committed),
     received: ms(received),
     shown: seenAt - click,
+    rendered: received === undefined ? undefined : seenAt - received,
   };
 }
 
@@ -166,6 +167,7 @@ export function stageReport(
     ["committed", "click → writer has the result (committed)"],
     ["received", "click → reader's query update received"],
     ["shown", "click → reader's DOM shows it"],
+    ["rendered", "reader: query update received → DOM shows it"],
   ];
   const lines = [`${label}:`];
   for (const [key, name] of names) {

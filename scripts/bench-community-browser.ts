@@ -78,6 +78,7 @@ async function main() {
 
     const onThread: Stages[] = [];
     const onBoard: Stages[] = [];
+    let failures = 0;
     for (const writer of WRITERS) {
       const page = await (await browser.newContext()).newPage();
       await installTimingProbes(page);
@@ -107,16 +108,23 @@ async function main() {
             () => (window as unknown as { __seen: Promise<number> }).__seen,
           );
           await page.getByText(text).first().waitFor();
+          if (seenAt < 0) {
+            failures++;
+            console.error(`${where}: not seen within 10 s`);
+            continue;
+          }
           const sample = stages(
             await readTimingProbes(page),
             await readTimingProbes(reader),
             seenAt,
           );
           (where === "thread" ? onThread : onBoard).push(sample);
+          console.error(`${where} ${i}: ${JSON.stringify(sample)}`);
         }
       }
       await page.context().close();
     }
+    if (failures) console.log(`${failures} replies were not seen within 10 s`);
     console.log(
       stageReport(
         "reply posted in one browser → visible in another, reader on the thread",
@@ -154,6 +162,11 @@ async function watchForText(page: Page, text: string) {
           subtree: true,
           characterData: true,
         });
+        // A change not seen after this long is a failure, not a sample.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(-1);
+        }, 10_000);
       },
     );
   }, text);
@@ -184,6 +197,11 @@ async function watchForReplyCount(page: Page, threadId: string) {
           subtree: true,
           characterData: true,
         });
+        // A change not seen after this long is a failure, not a sample.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(-1);
+        }, 10_000);
       },
     );
   }, threadId);
