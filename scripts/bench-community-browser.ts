@@ -107,7 +107,11 @@ async function main() {
           const seenAt = await reader.evaluate(
             () => (window as unknown as { __seen: Promise<number> }).__seen,
           );
-          await page.getByText(text).first().waitFor();
+          // Posted: the box clears (the reply itself may sit beyond the writer's loaded page).
+          await page.waitForFunction(
+            (el) => (el as HTMLTextAreaElement).value === "",
+            await box.elementHandle(),
+          );
           if (seenAt < 0) {
             failures++;
             console.error(`${where}: not seen within 10 s`);
