@@ -8,19 +8,35 @@
 // header; and the writers, the demo mentor and moderator, who reply to that
 // thread. For each reply it measures the time from the click on "Post reply"
 // in a writer's browser to the moment the bell's count changes in the
-// reader's page (a MutationObserver in the page stamps it). Every browser
-// shares the machine's clock.
+// reader's page (a MutationObserver in the page stamps it), in stages, every
+// time stamped inside the pages (see installTimingProbes in bench-browser.ts):
+// click → mutation sent → writer has the result → reader's update received →
+// the bell changes. E2E_PORT / CONVEX_PORT / CONVEX_SITE_PORT override its ports.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { summarize } from "@vidyaquest/local-backend/bench";
-import { signIn, waitForUrl } from "./bench-browser";
+import {
+  benchPorts,
+  clearTimingProbes,
+  installTimingProbes,
+  readTimingProbes,
+  signIn,
+  stageReport,
+  stages,
+  waitForUrl,
+  type Stages,
+} from "./bench-browser";
 import { chromiumArgs, findSystemChromium } from "./browser.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PORT = 4474;
-const BASE = `http://localhost:${PORT}`;
+const ports = benchPorts({
+  port: 4474,
+  convexPort: 3712,
+  convexSitePort: 3713,
+});
+const BASE = `http://localhost:${ports.port}`;
 /** Replies per writer: the per-member limit is 20 per 10 minutes (convex/lib/rateLimit.ts). */
 const PER_WRITER = 20;
 const READER = {
@@ -42,9 +58,9 @@ async function main() {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(PORT),
-      CONVEX_PORT: "3712",
-      CONVEX_SITE_PORT: "3713",
+      PORT: String(ports.port),
+      CONVEX_PORT: String(ports.convexPort),
+      CONVEX_SITE_PORT: String(ports.convexSitePort),
       E2E_DIR: ".e2e-bench-notices",
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -57,15 +73,17 @@ async function main() {
       args: chromiumArgs,
     });
     const reader = await (await browser.newContext()).newPage();
+    await installTimingProbes(reader);
     await signIn(reader, BASE, READER.email, READER.password);
     const threadPath = await startThread(reader);
     // The reader waits elsewhere: only the bell tells them of a reply.
     await reader.goto(`${BASE}/courses`);
     await markAllRead(reader);
 
-    const samples: number[] = [];
+    const samples: Stages[] = [];
     for (const writer of WRITERS) {
       const page = await (await browser.newContext()).newPage();
+      await installTimingProbes(page);
       await signIn(page, BASE, writer.email, writer.password);
       await page.goto(`${BASE}${threadPath}`);
       const box = page.getByRole("textbox", { name: /^Your reply/ });
@@ -74,13 +92,24 @@ async function main() {
         const text = `Latency probe ${writer.email.split("@")[0]} ${i} ${Date.now()}`;
         await box.fill(text);
         await watchBell(reader);
-        const clickedAt = Date.now();
+        await clearTimingProbes(page);
+        await clearTimingProbes(reader);
         await page.getByRole("button", { name: /^Post reply/ }).click();
         const seenAt = await reader.evaluate(
           () => (window as unknown as { __seen: Promise<number> }).__seen,
         );
-        samples.push(seenAt - clickedAt);
-        await page.getByText(text).first().waitFor();
+        // Posted: the box clears (the reply itself may sit beyond the writer's loaded page).
+        await page.waitForFunction(
+          (el) => (el as HTMLTextAreaElement).value === "",
+          await box.elementHandle(),
+        );
+        samples.push(
+          stages(
+            await readTimingProbes(page),
+            await readTimingProbes(reader),
+            seenAt,
+          ),
+        );
       }
       await page.context().close();
     }
@@ -88,9 +117,12 @@ async function main() {
     await reader
       .getByRole("button", { name: `Notifications, ${samples.length} unread` })
       .waitFor({ timeout: 5_000 });
-    const s = summarize(samples);
     console.log(
-      `reply posted in one browser → the thread author's bell changes in another: p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms over ${s.n} replies`,
+      stageReport(
+        "reply posted in one browser → the thread author's bell changes in another",
+        samples,
+        summarize,
+      ),
     );
   } finally {
     await browser?.close();
@@ -155,7 +187,7 @@ async function watchBell(page: Page) {
           if (now !== null && now !== before) {
             observer.disconnect();
             clearTimeout(timer);
-            resolve(Date.now());
+            resolve(performance.timeOrigin + performance.now());
           }
         });
         const timer = setTimeout(() => {
