@@ -3,7 +3,6 @@ import { IconChevronDown, IconUser } from "@tabler/icons-react";
 import {
   lazy,
   Suspense,
-  useRef,
   useState,
   type ReactNode,
   type Ref,
@@ -103,7 +102,7 @@ function DeferredMenu({
   menu: (trigger: ReactNode, onClose: () => void) => ReactNode;
 }) {
   const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const returnFocus = () =>
     requestAnimationFrame(() => {
       const active = document.activeElement;
@@ -112,7 +111,7 @@ function DeferredMenu({
         active === document.body ||
         !active.isConnected ||
         active.closest("[role=menu]") !== null;
-      if (lost) button.current?.focus();
+      if (lost) button?.focus();
     });
   const placeholder = trigger({
     "aria-haspopup": "menu",
@@ -124,7 +123,7 @@ function DeferredMenu({
   if (!wanted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      {menu(trigger({ "aria-haspopup": "menu", ref: button }), returnFocus)}
+      {menu(trigger({ "aria-haspopup": "menu", ref: setButton }), returnFocus)}
     </Suspense>
   );
 }
