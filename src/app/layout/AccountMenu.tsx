@@ -1,12 +1,6 @@
 import { Avatar, Button, Group, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconUser } from "@tabler/icons-react";
-import {
-  lazy,
-  Suspense,
-  useState,
-  type ReactNode,
-  type Ref,
-} from "react";
+import { lazy, Suspense, useState, type ReactNode, type Ref } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
 import type { Session } from "../../lib/session";
