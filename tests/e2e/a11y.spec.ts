@@ -64,6 +64,29 @@ for (const scheme of ["light", "dark"] as const) {
       ).toBeGreaterThanOrEqual(3);
     });
 
+    test("the class chooser's focus ring stands out 3:1 from the page", async ({
+      page,
+    }) => {
+      await page.goto("/courses?class=9");
+      const chooser = page.getByRole("radiogroup", { name: "Class" });
+      const checked = chooser.getByRole("radio", { checked: true });
+      await checked.focus();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowLeft");
+      const focused = chooser.locator("input:focus-visible + label");
+      await expect(focused).toHaveCount(1);
+      const ring = await focused.evaluate((l) => {
+        const s = getComputedStyle(l);
+        return { color: s.outlineColor, style: s.outlineStyle };
+      });
+      expect(ring.style).toBe("solid");
+      const behind = await backgroundBehind(chooser);
+      expect(
+        await contrastOf(page, ring.color, behind),
+        `focus ring ${ring.color} on ${behind}`,
+      ).toBeGreaterThanOrEqual(3);
+    });
+
     test("a focused field's border stands out 3:1 from the field and the page", async ({
       page,
     }) => {
