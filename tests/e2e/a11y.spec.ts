@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { DEMO_STUDENT, logIn } from "./accounts";
 import {
   expect,
   expectNoAxeViolations,
@@ -147,6 +148,24 @@ test("the open Get Started menu passes axe and Escape returns focus to its butto
   await expect(
     page.getByRole("menuitem", { name: "Sign up as Student" }),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test("the open account menu passes axe and Escape returns focus to its button", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "desktop layout");
+  await logIn(page, DEMO_STUDENT);
+  await expectPageReady(page);
+  const trigger = page.getByRole("button", {
+    name: `Account menu for ${DEMO_STUDENT.email}`,
+  });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menu")).toBeHidden();
