@@ -315,3 +315,18 @@ describe("SignupMentorPage", () => {
     ).toBeInTheDocument();
   });
 });
+
+describe("password show/hide toggles", () => {
+  it("are reachable by keyboard and show the password", async () => {
+    const user = setupUser();
+    renderStudent(signedOut);
+    await user.click(field("Password"));
+    await user.tab();
+    const [toggle] = screen.getAllByRole("button", { name: "Show password" });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await user.keyboard("{Enter}");
+    expect(field("Password")).toHaveAttribute("type", "text");
+    expect(toggle).toHaveAttribute("aria-pressed", "true");
+  });
+});

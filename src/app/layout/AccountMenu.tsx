@@ -1,6 +1,6 @@
 import { Avatar, Button, Group, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconUser } from "@tabler/icons-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode, type Ref } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
 import type { Session } from "../../lib/session";
@@ -37,7 +37,9 @@ export function AccountMenu({
               Get Started
             </Button>
           )}
-          menu={(trigger) => <SignupMenu trigger={trigger} />}
+          menu={(trigger, onClose) => (
+            <SignupMenu trigger={trigger} onClose={onClose} />
+          )}
         />
       </Group>
     );
@@ -57,14 +59,20 @@ export function AccountMenu({
           </Group>
         </UnstyledButton>
       )}
-      menu={(trigger) => (
-        <UserMenu trigger={trigger} session={session} onSignOut={onSignOut} />
+      menu={(trigger, onClose) => (
+        <UserMenu
+          trigger={trigger}
+          onClose={onClose}
+          session={session}
+          onSignOut={onSignOut}
+        />
       )}
     />
   );
 }
 
 type TriggerProps = {
+  ref?: Ref<HTMLButtonElement>;
   "aria-haspopup": "menu";
   "aria-expanded"?: boolean;
   onClick?: () => void;
@@ -75,15 +83,30 @@ type TriggerProps = {
 /**
  * Shows the menu's button at once and swaps in the real menu, opened, on the
  * first click. Hovering or focusing the button starts the download early.
+ * The real menu's button is a new element, so the menu cannot hand focus back
+ * to the button it was opened from: closing it returns focus to its button
+ * unless focus has already moved somewhere else (a clicked control, a new
+ * page's heading).
  */
 function DeferredMenu({
   trigger,
   menu,
 }: {
   trigger: (props: TriggerProps) => ReactNode;
-  menu: (trigger: ReactNode) => ReactNode;
+  menu: (trigger: ReactNode, onClose: () => void) => ReactNode;
 }) {
   const [wanted, setWanted] = useState(false);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const returnFocus = () =>
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      const lost =
+        !active ||
+        active === document.body ||
+        !active.isConnected ||
+        active.closest("[role=menu]") !== null;
+      if (lost) button?.focus();
+    });
   const placeholder = trigger({
     "aria-haspopup": "menu",
     "aria-expanded": false,
@@ -94,7 +117,7 @@ function DeferredMenu({
   if (!wanted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      {menu(trigger({ "aria-haspopup": "menu" }))}
+      {menu(trigger({ "aria-haspopup": "menu", ref: setButton }), returnFocus)}
     </Suspense>
   );
 }

@@ -14,10 +14,28 @@ import {
   type Session,
 } from "../../lib/session";
 
+/**
+ * Opened on mount. The menu must own only menu items (and groups, labels,
+ * separators): Mantine's focus placeholder is a focusable element without a
+ * role, so it is left out.
+ */
+const menuProps = {
+  position: "bottom-end",
+  withinPortal: true,
+  defaultOpened: true,
+  withInitialFocusPlaceholder: false,
+} as const;
+
 /** Opened on mount: it replaces its button the moment a visitor first clicks it. */
-export function SignupMenu({ trigger }: { trigger: ReactNode }) {
+export function SignupMenu({
+  trigger,
+  onClose,
+}: {
+  trigger: ReactNode;
+  onClose: () => void;
+}) {
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened>
+    <Menu {...menuProps} onClose={onClose}>
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item
@@ -41,15 +59,17 @@ export function SignupMenu({ trigger }: { trigger: ReactNode }) {
 
 export function UserMenu({
   trigger,
+  onClose,
   session,
   onSignOut,
 }: {
   trigger: ReactNode;
+  onClose: () => void;
   session: Extract<Session, { status: "signedIn" }>;
   onSignOut: () => void;
 }) {
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened>
+    <Menu {...menuProps} onClose={onClose}>
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

@@ -1,6 +1,7 @@
 import { Box } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
+import { FocusOnRouteChange } from "./FocusOnRouteChange";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
@@ -27,6 +28,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <FocusOnRouteChange />
       <Header />
       {member && session.suspension && (
         <Suspense fallback={null}>

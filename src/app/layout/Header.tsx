@@ -1,6 +1,6 @@
 import { Box, Burger, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { NavLink as RouterNavLink } from "react-router-dom";
 import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { dashboardPathFor, useSession } from "../../lib/session";
@@ -20,6 +20,15 @@ export function Header() {
   const session = useSession();
   const signOut = useSignOut();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  // The drawer unmounts as it closes, so it cannot hand focus back itself:
+  // dismissing it (Escape, its close button, the overlay) returns focus to
+  // the button that opened it. Following one of its links does not: the new
+  // page's heading takes focus instead.
+  const dismiss = () => {
+    close();
+    burger.current?.focus();
+  };
   const dashboardHref =
     session.status === "signedIn" ? dashboardPathFor(session) : null;
   const items = navFor(dashboardHref);
@@ -59,6 +68,7 @@ export function Header() {
             <AccountMenu session={session} onSignOut={signOut} />
           </Box>
           <Burger
+            ref={burger}
             opened={opened}
             onClick={toggle}
             hiddenFrom="lg"
@@ -74,6 +84,7 @@ export function Header() {
           <MobileMenu
             opened={opened}
             onClose={close}
+            onDismiss={dismiss}
             items={items}
             session={session}
             onSignOut={signOut}

@@ -10,7 +10,10 @@ import type { NavItem } from "./navItems";
 
 type Props = {
   opened: boolean;
+  /** Closes the menu after following one of its links. */
   onClose: () => void;
+  /** Closes the menu without leaving the page. */
+  onDismiss: () => void;
   items: NavItem[];
   session: Session;
   onSignOut: () => Promise<void>;
@@ -20,6 +23,7 @@ type Props = {
 export function MobileMenu({
   opened,
   onClose: close,
+  onDismiss: dismiss,
   items,
   session,
   onSignOut: signOut,
@@ -29,7 +33,8 @@ export function MobileMenu({
     <Drawer
       id="mobile-menu"
       opened={opened}
-      onClose={close}
+      onClose={dismiss}
+      returnFocus={false}
       title="Menu"
       position="right"
       size="xs"

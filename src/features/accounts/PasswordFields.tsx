@@ -4,13 +4,17 @@ import { PASSWORD_RULE_TEXT } from "@convex/accounts/rules";
 
 /**
  * Mantine's PasswordInput links its error to the input but, unlike TextInput,
- * does not mark the input invalid; screen readers need both.
+ * does not mark the input invalid; screen readers need both. Its show/hide
+ * button is left out of the tab order by default; here it is reachable by
+ * keyboard, named, and pressed while the password shows.
  */
 export function PasswordField(props: PasswordInputProps) {
   return (
     <PasswordInput
       aria-invalid={props.error ? true : undefined}
       withAsterisk
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{ "aria-label": "Show password" }}
       {...props}
     />
   );

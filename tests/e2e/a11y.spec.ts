@@ -1,0 +1,258 @@
+import type { Locator, Page } from "@playwright/test";
+import { DEMO_STUDENT, logIn } from "./accounts";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectPageReady,
+  test,
+} from "./fixtures";
+
+/** WCAG contrast ratio of two computed CSS colours (rgb()/rgba(), alpha over `under`). */
+async function contrastOf(page: Page, fg: string, bg: string) {
+  return page.evaluate(
+    ([a, b]) => {
+      const parse = (c: string) => c.match(/[\d.]+/g)!.map(Number);
+      const lum = ([r, g, b]: number[]) => {
+        const ch = (v: number) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b);
+      };
+      const [l1, l2] = [lum(parse(a)), lum(parse(b))].sort((x, y) => y - x);
+      return (l1 + 0.05) / (l2 + 0.05);
+    },
+    [fg, bg] as const,
+  );
+}
+
+/** The first opaque background colour at or above `el`, else the page's. */
+function backgroundBehind(el: Locator) {
+  return el.evaluate((node) => {
+    for (let n: Element | null = node; n; n = n.parentElement) {
+      const bg = getComputedStyle(n).backgroundColor;
+      const alpha = bg.match(/[\d.]+/g)?.[3];
+      if (bg !== "transparent" && (alpha === undefined || Number(alpha) === 1))
+        return bg;
+    }
+    return getComputedStyle(document.body).backgroundColor;
+  });
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test("the keyboard focus ring stands out 3:1 from the page", async ({
+      page,
+    }) => {
+      await page.goto("/login");
+      await expectPageReady(page);
+      const button = page.getByRole("button", { name: /Switch to/ });
+      await button.focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      await expect(button).toBeFocused();
+      const outline = await button.evaluate((b) => {
+        const s = getComputedStyle(b);
+        return { color: s.outlineColor, style: s.outlineStyle };
+      });
+      expect(outline.style).toBe("solid");
+      const behind = await backgroundBehind(button.locator(".."));
+      expect(
+        await contrastOf(page, outline.color, behind),
+        `focus ring ${outline.color} on ${behind}`,
+      ).toBeGreaterThanOrEqual(3);
+    });
+
+    test("the class chooser's focus ring stands out 3:1 from the page", async ({
+      page,
+    }) => {
+      await page.goto("/courses?class=9");
+      const chooser = page.getByRole("radiogroup", { name: "Class" });
+      const checked = chooser.getByRole("radio", { checked: true });
+      await checked.focus();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowLeft");
+      const focused = chooser.locator("input:focus-visible + label");
+      await expect(focused).toHaveCount(1);
+      const ring = await focused.evaluate((l) => {
+        const s = getComputedStyle(l);
+        return { color: s.outlineColor, style: s.outlineStyle };
+      });
+      expect(ring.style).toBe("solid");
+      const behind = await backgroundBehind(chooser);
+      expect(
+        await contrastOf(page, ring.color, behind),
+        `focus ring ${ring.color} on ${behind}`,
+      ).toBeGreaterThanOrEqual(3);
+    });
+
+    test("a focused field's border stands out 3:1 from the field and the page", async ({
+      page,
+    }) => {
+      await page.goto("/login");
+      const email = page.getByRole("textbox", { name: "Email" });
+      await email.focus();
+      const { border, fill } = await email.evaluate((i) => {
+        const s = getComputedStyle(i);
+        return { border: s.borderTopColor, fill: s.backgroundColor };
+      });
+      const behind = await backgroundBehind(email.locator(".."));
+      expect(
+        await contrastOf(page, border, fill),
+        `border ${border} on field ${fill}`,
+      ).toBeGreaterThanOrEqual(3);
+      expect(
+        await contrastOf(page, border, behind),
+        `border ${border} on page ${behind}`,
+      ).toBeGreaterThanOrEqual(3);
+    });
+
+    test("the Pro card's saving reads at 4.5:1", async ({ page }) => {
+      await page.goto("/pricing");
+      const badge = page.getByText("Save ₹389");
+      await expect(badge).toBeVisible();
+      const color = await badge.evaluate((b) => getComputedStyle(b).color);
+      const behind = await backgroundBehind(badge);
+      expect(
+        await contrastOf(page, color, behind),
+        `${color} on ${behind}`,
+      ).toBeGreaterThanOrEqual(4.5);
+    });
+  });
+}
+
+test("closing the mobile menu with Escape returns focus to its button", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "mobile", "mobile layout");
+  await page.goto("/");
+  await expectPageReady(page);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+});
+
+test("the open Get Started menu passes axe and Escape returns focus to its button", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "desktop layout");
+  await page.goto("/");
+  await expectPageReady(page);
+  const trigger = page.getByRole("button", { name: "Get Started" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("menuitem", { name: "Sign up as Student" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test("the open account menu passes axe and Escape returns focus to its button", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "desktop layout");
+  await logIn(page, DEMO_STUDENT);
+  await expectPageReady(page);
+  const trigger = page.getByRole("button", {
+    name: `Account menu for ${DEMO_STUDENT.email}`,
+  });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test("a route change moves focus to the new page's heading, first load does not", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "desktop layout");
+  await page.goto("/");
+  await expectPageReady(page);
+  await expect(page.locator("body")).toBeFocused();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Pricing" })
+    .click();
+  const heading = page.getByRole("heading", {
+    level: 1,
+    name: "Plans and pricing",
+  });
+  await expect(heading).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a link in the mobile menu moves focus to the new page's heading", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "mobile", "mobile layout");
+  await page.goto("/");
+  await expectPageReady(page);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page
+    .getByRole("dialog", { name: "Menu" })
+    .getByRole("link", { name: "Pricing" })
+    .click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Plans and pricing" }),
+  ).toBeFocused();
+});
+
+test("toasts cover none of the header's controls", async ({ page }) => {
+  await page.goto("/tests?class=9&tab=chapter");
+  await page
+    .getByRole("article", { name: /^Mathematics · Ch 1:/ })
+    .getByRole("button", { name: "Start Test" })
+    .click();
+  const toast = page.getByRole("alert").filter({
+    hasText: "Please login to take tests",
+  });
+  await expect(toast).toBeVisible();
+  await page.evaluate(async () => {
+    await Promise.all(
+      document.getAnimations().map((a) => a.finished.catch(() => undefined)),
+    );
+  });
+  const box = (await toast.boundingBox())!;
+  const controls = page
+    .getByRole("banner")
+    .locator("a:visible, button:visible, input:visible");
+  for (const control of await controls.all()) {
+    const c = (await control.boundingBox())!;
+    const overlaps =
+      c.x < box.x + box.width &&
+      box.x < c.x + c.width &&
+      c.y < box.y + box.height &&
+      box.y < c.y + c.height;
+    expect(
+      overlaps,
+      `toast covers ${await control.evaluate((e) => e.outerHTML.slice(0, 80))}`,
+    ).toBe(false);
+  }
+});
+
+test("the axe check fails on low-contrast text over a gradient, which axe only flags for review", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "one layout is enough");
+  await page.goto("/about");
+  await expectPageReady(page);
+  await page.evaluate(() => {
+    const band = document.createElement("div");
+    band.style.background = "linear-gradient(90deg, #ffffff, #cccccc)";
+    band.innerHTML = '<p style="color: #888888; margin: 0">Faint words</p>';
+    document.querySelector("main")!.prepend(band);
+  });
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(
+    /color-contrast \(needs review\): 2\.\d+:1 < 4\.5:1/,
+  );
+});
