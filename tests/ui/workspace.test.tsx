@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { MentorDashboardPage } from "../../src/features/mentorship/workspace/MentorDashboardPage";
 import { TeacherDashboardPage } from "../../src/features/mentorship/workspace/TeacherDashboardPage";
 import type { Session } from "../../src/lib/session";
@@ -115,6 +115,13 @@ describe("/mentor-dashboard", () => {
   });
 
   it("offers Start Session and Mark Complete for today's sessions only, and says Session ongoing", async () => {
+    // Half an hour from now must still be today in India: the clock reads
+    // noon IST, so the test holds whatever the hour it runs at.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-26T06:30:00Z"));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     convex.queries.set(TODAY, [
       session(0, { scheduledAt: Date.now() + HOUR / 2 }),
     ]);
