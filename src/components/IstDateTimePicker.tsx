@@ -28,6 +28,9 @@ export function IstDateTimePicker({
       valueFormat="ddd, D MMM YYYY · h:mm A"
       // Mantine paints weekends red, below text contrast; here every day is alike.
       weekendDays={[]}
+      // Mantine dims the next and last month's days below text contrast
+      // (2.4:1); each month shows only its own days, and "Next month" the rest.
+      hideOutsideDates
       minDate={today}
       maxDate={lastDay}
       withAsterisk
