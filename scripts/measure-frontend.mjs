@@ -1,39 +1,61 @@
 #!/usr/bin/env node
-// Measures what the Home page costs a visitor: the gzipped JavaScript it loads
-// (target ≤ 170 KB) and Lighthouse's mobile performance score (target ≥ 95).
-// Usage: npm run measure:frontend [-- --runs 3]
-import { spawn } from "node:child_process";
+// What the first screens cost a student on a phone: Lighthouse mobile (its
+// default form factor and throttling) on `/`, `/courses`, `/community`,
+// `/mentorship` and `/dashboard` (signed in), median of several runs, and the
+// JavaScript each of them loads, gzipped, against the budgets below.
+// Usage: npm run measure:frontend [-- --runs 3] [--check] [--pages /,/courses]
+//   --check  exits 1 when a median misses its target or a page its JS budget
+//            (CI runs it this way, inside `npm test`).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, findSystemChromium } from "./browser.mjs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { findSystemChromium } from "./browser.mjs";
 import { buildFrontendIfStale } from "./build-frontend.mjs";
 import { serveFrontend } from "./serve-frontend.mjs";
 import { startLocalBackend } from "./stack.mjs";
 
+/**
+ * Targets per page: Lighthouse performance score (median), LCP and TBT in ms
+ * (medians), and the page's JavaScript in KB gzipped.
+ */
+export const BUDGETS = {
+  "/": { score: 98, lcp: 1500, tbt: 100, jsKb: 140 },
+  "/courses": { score: 95, lcp: 2000, tbt: 100, jsKb: 175 },
+  "/community": { score: 95, lcp: 2000, tbt: 100, jsKb: 185 },
+  "/mentorship": { score: 95, lcp: 2000, tbt: 100, jsKb: 185 },
+  "/dashboard": { score: 95, lcp: 2000, tbt: 100, jsKb: 260, signedIn: true },
+};
+
+const DEMO_STUDENT = {
+  email: "student@demo.vidyaquest.example",
+  password: "learn-with-aarav-9",
+};
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const runsArg = process.argv.indexOf("--runs");
-const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-const port = 4180;
-const url = `http://localhost:${port}/`;
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const runs = Number(arg("--runs") ?? 3);
+const check = process.argv.includes("--check");
+const pages = (arg("--pages") ?? Object.keys(BUDGETS).join(",")).split(",");
+const port = Number(process.env.MEASURE_PORT ?? 4180);
+const origin = `http://localhost:${port}`;
 
-function run(cmd, args, options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, options);
-    child.once("error", reject);
-    child.once("exit", (code) => resolve(code));
-  });
-}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-// The real stack: the local backend on a throwaway data directory, and the built front end.
+// The real stack: the local backend with its demo data on a throwaway data
+// directory, and the built front end served as `npm start` serves it.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vq-measure-"));
 const backend = await startLocalBackend(root, {
   frontendPort: port,
-  backendPort: 3410,
-  sitePort: 3411,
+  backendPort: port + 1230,
+  sitePort: port + 1231,
   dataDir,
 });
 buildFrontendIfStale(root, { env: { VITE_CONVEX_URL: backend.cloudUrl } });
@@ -44,76 +66,130 @@ const server = await serveFrontend({
 });
 const chromePath = findSystemChromium();
 
-try {
-  // 1. The JavaScript the Home page loads, as gzip would send it.
-  const browser = await chromium.launch({
-    executablePath: chromePath ?? undefined,
-    args: chromiumArgs,
+/** A Chrome that Lighthouse drives and Playwright can sign in through (one profile). */
+async function launchChrome() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromePath ?? undefined,
+    chromeFlags: [
+      "--headless=new",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
+    ],
   });
-  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  const pw = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  return { chrome, pw };
+}
+
+/** Signs the demo student in, so the profile holds a session. */
+async function signIn(pw) {
+  const page = await pw.contexts()[0].newPage();
+  await page.goto(`${origin}/login`);
+  await page.getByLabel(/^Email/).fill(DEMO_STUDENT.email);
+  await page.getByLabel(/^Password/).fill(DEMO_STUDENT.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith("/login"));
+  await page.close();
+}
+
+/** The JavaScript a page loads (until the network is idle), gzipped. */
+async function javascriptOf(pw, route) {
+  const page = await pw.contexts()[0].newPage();
+  await page.setViewportSize({ width: 360, height: 740 });
   const scripts = new Set();
   page.on("response", (res) => {
     const u = new URL(res.url());
-    if (u.pathname.endsWith(".js")) scripts.add(u.pathname);
+    if (u.origin === origin && u.pathname.endsWith(".js"))
+      scripts.add(u.pathname);
   });
-  await page.goto(url, { waitUntil: "networkidle" });
-  await browser.close();
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  const rows = [];
-  for (const p of [...scripts].sort()) {
+  await page.goto(origin + route, { waitUntil: "networkidle" });
+  await page.close();
+  let gzip = 0;
+  for (const p of scripts) {
     const file = fs.readFileSync(path.join(root, "dist", p));
-    const gz = zlib.gzipSync(file, { level: 9 }).length;
-    rawBytes += file.length;
-    gzipBytes += gz;
-    rows.push(`    ${(gz / 1024).toFixed(1).padStart(7)} KB  ${p}`);
+    gzip += zlib.gzipSync(file, { level: 9 }).length;
   }
-  console.log(
-    `Home page JavaScript: ${scripts.size} files, ${(gzipBytes / 1024).toFixed(1)} KB gzipped (${(rawBytes / 1024).toFixed(1)} KB raw); target ≤ 170 KB`,
-  );
-  console.log(rows.join("\n"));
+  return { files: scripts.size, kb: gzip / 1024 };
+}
 
-  // 2. Lighthouse, mobile (its default form factor and throttling).
-  const scores = [];
-  fs.mkdirSync(path.join(root, ".measure"), { recursive: true });
-  for (let i = 0; i < runs; i++) {
-    const out = path.join(root, ".measure", `lighthouse-${i}.json`);
-    // Asynchronous: the static server answering Lighthouse lives in this process.
-    const status = await run(
-      process.execPath,
-      [
-        path.join(root, "node_modules/lighthouse/cli/index.js"),
-        url,
-        "--only-categories=performance",
-        "--output=json",
-        `--output-path=${out}`,
-        "--quiet",
-        // Lighthouse drives its own Chrome; extra flags beyond these break its page target here.
-        `--chrome-flags=--headless=new --disable-gpu${process.getuid?.() === 0 ? " --no-sandbox" : ""}`,
-      ],
-      {
-        stdio: ["ignore", "inherit", "inherit"],
-        env: {
-          ...process.env,
-          ...(chromePath ? { CHROME_PATH: chromePath } : {}),
-        },
-      },
-    );
-    if (status !== 0) throw new Error("Lighthouse failed");
-    const report = JSON.parse(fs.readFileSync(out, "utf8"));
-    const score = Math.round(report.categories.performance.score * 100);
-    const a = report.audits;
-    console.log(
-      `Lighthouse run ${i + 1}: performance ${score} (FCP ${a["first-contentful-paint"].displayValue}, LCP ${a["largest-contentful-paint"].displayValue}, TBT ${a["total-blocking-time"].displayValue}, CLS ${a["cumulative-layout-shift"].displayValue})`,
-    );
-    scores.push(score);
-  }
-  scores.sort((x, y) => x - y);
-  console.log(
-    `Lighthouse mobile performance for /: median ${scores[Math.floor(scores.length / 2)]} of ${runs} runs; target ≥ 95`,
+async function lighthouseRun(pw, chrome, route, signedIn) {
+  // Every run starts with an empty cache, as a first visit would; a signed-in
+  // run keeps the profile's storage (the session) and nothing else.
+  const cdp = await pw.contexts()[0].newCDPSession(
+    await pw.contexts()[0].newPage(),
   );
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.detach();
+  const result = await lighthouse(origin + route, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    disableStorageReset: signedIn,
+  });
+  const a = result.lhr.audits;
+  return {
+    score: Math.round(result.lhr.categories.performance.score * 100),
+    fcp: a["first-contentful-paint"].numericValue,
+    lcp: a["largest-contentful-paint"].numericValue,
+    tbt: a["total-blocking-time"].numericValue,
+    cls: a["cumulative-layout-shift"].numericValue,
+  };
+}
+
+const rows = [];
+const failures = [];
+try {
+  for (const route of pages) {
+    const budget = BUDGETS[route];
+    if (!budget) throw new Error(`No budget for ${route}`);
+    const { chrome, pw } = await launchChrome();
+    try {
+      if (budget.signedIn) await signIn(pw);
+      const js = await javascriptOf(pw, route);
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        samples.push(await lighthouseRun(pw, chrome, route, !!budget.signedIn));
+      }
+      const m = {
+        score: median(samples.map((s) => s.score)),
+        fcp: median(samples.map((s) => s.fcp)),
+        lcp: median(samples.map((s) => s.lcp)),
+        tbt: median(samples.map((s) => s.tbt)),
+        cls: median(samples.map((s) => s.cls)),
+      };
+      rows.push({ route, ...m, scores: samples.map((s) => s.score), js });
+      console.log(
+        `${route.padEnd(12)} score ${m.score} (runs ${samples.map((s) => s.score).join(", ")}), FCP ${(m.fcp / 1000).toFixed(2)} s, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}; JS ${js.kb.toFixed(1)} KB gz in ${js.files} files`,
+      );
+      if (m.score < budget.score)
+        failures.push(`${route}: score ${m.score} < ${budget.score}`);
+      if (m.lcp > budget.lcp)
+        failures.push(`${route}: LCP ${Math.round(m.lcp)} ms > ${budget.lcp}`);
+      if (m.tbt > budget.tbt)
+        failures.push(`${route}: TBT ${Math.round(m.tbt)} ms > ${budget.tbt}`);
+      if (js.kb > budget.jsKb)
+        failures.push(
+          `${route}: JavaScript ${js.kb.toFixed(1)} KB > ${budget.jsKb} KB`,
+        );
+    } finally {
+      await pw.close().catch(() => {});
+      chrome.kill();
+    }
+  }
 } finally {
   server.close();
   await backend.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+fs.mkdirSync(path.join(root, ".measure"), { recursive: true });
+fs.writeFileSync(
+  path.join(root, ".measure", "frontend.json"),
+  JSON.stringify({ runs, rows, failures }, null, 2),
+);
+if (failures.length) {
+  console.log(`\nMissed (median of ${runs}):\n  ${failures.join("\n  ")}`);
+  if (check) process.exit(1);
+} else {
+  console.log(`\nEvery page within its budget (median of ${runs} runs).`);
 }
