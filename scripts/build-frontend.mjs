@@ -36,24 +36,33 @@ export function buildFrontendIfStale(
   const sameEnv =
     fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === envKey;
   if (built > sources && sameEnv) return false;
-  const result = spawnSync(
+  const vite = (args, outDir) => {
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(root, "node_modules/vite/bin/vite.js"),
+        "build",
+        ...args,
+        "--logLevel",
+        "warn",
+        "--outDir",
+        outDir,
+        "--emptyOutDir",
+      ],
+      { cwd: root, stdio: "inherit", env: { ...process.env, ...env } },
+    );
+    if (result.status !== 0) throw new Error("Front-end build failed");
+  };
+  // The app, then the same pages built for Node, which the pre-render runs.
+  const ssrDir = `${outDir}-ssr`;
+  vite([], outDir);
+  vite(["--ssr", "src/app/prerender.tsx"], ssrDir);
+  const status = spawnSync(
     process.execPath,
-    [
-      path.join(root, "node_modules/vite/bin/vite.js"),
-      "build",
-      "--logLevel",
-      "warn",
-      "--outDir",
-      outDir,
-      "--emptyOutDir",
-    ],
-    {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, ...env },
-    },
-  );
-  if (result.status !== 0) throw new Error("Front-end build failed");
+    [path.join(root, "scripts/prerender-run.mjs"), outDir, ssrDir],
+    { cwd: root, stdio: "inherit", env: { ...process.env, ...env } },
+  ).status;
+  if (status !== 0) throw new Error("Pre-rendering the public pages failed");
   fs.writeFileSync(marker, envKey);
   return true;
 }

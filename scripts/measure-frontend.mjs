@@ -112,12 +112,12 @@ async function javascriptOf(pw, route) {
   return { files: scripts.size, kb: gzip / 1024 };
 }
 
-async function lighthouseRun(pw, chrome, route, signedIn) {
+async function lighthouseRun(pw, chrome, route, signedIn, run) {
   // Every run starts with an empty cache, as a first visit would; a signed-in
   // run keeps the profile's storage (the session) and nothing else.
-  const cdp = await pw.contexts()[0].newCDPSession(
-    await pw.contexts()[0].newPage(),
-  );
+  const cdp = await pw
+    .contexts()[0]
+    .newCDPSession(await pw.contexts()[0].newPage());
   await cdp.send("Network.clearBrowserCache");
   await cdp.detach();
   const result = await lighthouse(origin + route, {
@@ -127,6 +127,14 @@ async function lighthouseRun(pw, chrome, route, signedIn) {
     onlyCategories: ["performance"],
     disableStorageReset: signedIn,
   });
+  fs.writeFileSync(
+    path.join(
+      root,
+      ".measure",
+      `lighthouse${route.replace(/\//g, "-")}-${run}.json`,
+    ),
+    JSON.stringify(result.lhr),
+  );
   const a = result.lhr.audits;
   return {
     score: Math.round(result.lhr.categories.performance.score * 100),
@@ -139,6 +147,7 @@ async function lighthouseRun(pw, chrome, route, signedIn) {
 
 const rows = [];
 const failures = [];
+fs.mkdirSync(path.join(root, ".measure"), { recursive: true });
 try {
   for (const route of pages) {
     const budget = BUDGETS[route];
@@ -149,7 +158,9 @@ try {
       const js = await javascriptOf(pw, route);
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        samples.push(await lighthouseRun(pw, chrome, route, !!budget.signedIn));
+        samples.push(
+          await lighthouseRun(pw, chrome, route, !!budget.signedIn, i),
+        );
       }
       const m = {
         score: median(samples.map((s) => s.score)),

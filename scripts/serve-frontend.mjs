@@ -2,8 +2,10 @@ import http from "node:http";
 import sirv from "sirv";
 
 /**
- * Serves the built front end: hashed assets cached for a year, every other
- * path answered with index.html so the client router can handle it.
+ * Serves the built front end: hashed assets cached for a year; the public
+ * pages pre-rendered at build time (`/courses` → courses.html); every other
+ * path answered with the plain page template (app.html), which the client
+ * router renders.
  * Listens on 127.0.0.1 (this machine only) unless given another `host`
  * (`npm start` passes the HOST environment variable, e.g. HOST=0.0.0.0).
  */
@@ -12,7 +14,7 @@ export function serveFrontend({ dir, port, host = "127.0.0.1" }) {
     gzip: true,
     brotli: true,
     etag: true,
-    single: true,
+    single: "app.html",
     setHeaders(res, pathname) {
       if (pathname.startsWith("/assets/")) {
         res.setHeader("Cache-Control", "public, max-age=31536000, immutable");

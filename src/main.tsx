@@ -3,11 +3,31 @@ import "@mantine/notifications/styles.css";
 import "@mantine/charts/styles.css";
 import "./app/global.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { mayHaveStoredSession } from "./features/accounts/storedSession";
 import { App } from "./app/App";
+import { ensureLiveIfSignedIn } from "./app/live/live";
+import { createHydratingRouter, createRouter } from "./app/router";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById("root")!;
+// A page pre-rendered at build time shows what a signed-out visitor sees:
+// hydrate it for such a visitor; anyone who may be signed in gets a fresh render.
+const prerendered =
+  root.dataset.prerendered === "visitor" && !mayHaveStoredSession();
+
+if (prerendered) {
+  const router = await createHydratingRouter();
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+} else {
+  void ensureLiveIfSignedIn();
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createRouter()} />
+    </StrictMode>,
+  );
+}

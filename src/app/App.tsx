@@ -1,10 +1,8 @@
 import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./AppProviders";
-import { createRouter } from "./router";
+import type { createRouter } from "./router";
 
-const router = createRouter();
-
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

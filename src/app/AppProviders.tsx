@@ -1,14 +1,13 @@
-import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { MantineProvider } from "@mantine/core";
 import { lazy, Suspense, type ReactNode } from "react";
-import { ConvexAuthSession } from "../features/accounts/ConvexAuthSession";
-import { convex } from "../lib/convex";
 import { PageLoader } from "../components/PageLoader";
 import { NotificationsHost } from "./NotificationsHost";
 import { cssVariablesResolver, theme } from "./theme";
 
 const clerkKey = import.meta.env.VITE_CLERK_PUBLISHABLE_KEY;
-// Clerk's SDK is downloaded only by deployments that use Clerk.
+// Clerk's SDK is downloaded only by deployments that use Clerk; then it holds
+// the live connection and the session on every page. Otherwise (Convex Auth)
+// the pages that need them load them (`Live` in the router).
 const ClerkRoot = lazy(() =>
   import("../features/accounts/ClerkSession").then((m) => ({
     default: m.ClerkRoot,
@@ -28,9 +27,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <ClerkRoot publishableKey={clerkKey}>{children}</ClerkRoot>
         </Suspense>
       ) : (
-        <ConvexAuthProvider client={convex}>
-          <ConvexAuthSession>{children}</ConvexAuthSession>
-        </ConvexAuthProvider>
+        children
       )}
     </MantineProvider>
   );

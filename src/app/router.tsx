@@ -1,21 +1,41 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type RouteObject,
+} from "react-router-dom";
 import { PageLoader } from "../components/PageLoader";
 import { paths } from "../config/paths";
 import { AppLayout } from "./layout/AppLayout";
+import { ensureLive, Live } from "./live/live";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 
-/** Every page is its own chunk: a visitor downloads only the screens they open. */
+/**
+ * Every page is its own chunk: a visitor downloads only the screens they
+ * open. A page with live data or an account form loads the live connection
+ * with its chunk, so it is there before the page renders.
+ */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return async () => {
+    const [module] = await Promise.all([load(), ensureLive()]);
+    return { Component: module[name] as ComponentType };
+  };
+}
+/** A page that shows the same to every visitor: no backend client loads for it. */
+function staticPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 const upcoming = (name: keyof typeof import("./pages/UpcomingPages")) =>
-  page(() => import("./pages/UpcomingPages"), name);
+  staticPage(() => import("./pages/UpcomingPages"), name);
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: (
+      <Live>
+        <AppLayout />
+      </Live>
+    ),
     errorElement: <RouteErrorPage />,
     // While the first page's chunk loads, a loader fills the screen (React
     // Router warns on every page without one); then the layout and the page
@@ -27,7 +47,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: page(() => import("./pages/home/HomePage"), "HomePage"),
+            lazy: staticPage(() => import("./pages/home/HomePage"), "HomePage"),
           },
           {
             path: paths.courses.path,
@@ -319,27 +339,36 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.demo.path,
-            lazy: page(() => import("./pages/info/DemoPage"), "DemoPage"),
+            lazy: staticPage(() => import("./pages/info/DemoPage"), "DemoPage"),
           },
           {
             path: paths.about.path,
-            lazy: page(() => import("./pages/info/AboutPage"), "AboutPage"),
+            lazy: staticPage(
+              () => import("./pages/info/AboutPage"),
+              "AboutPage",
+            ),
           },
           {
             path: paths.blog.path,
-            lazy: page(() => import("./pages/info/BlogPage"), "BlogPage"),
+            lazy: staticPage(() => import("./pages/info/BlogPage"), "BlogPage"),
           },
           {
             path: paths.help.path,
-            lazy: page(() => import("./pages/info/HelpPage"), "HelpPage"),
+            lazy: staticPage(() => import("./pages/info/HelpPage"), "HelpPage"),
           },
           {
             path: paths.privacy.path,
-            lazy: page(() => import("./pages/info/PrivacyPage"), "PrivacyPage"),
+            lazy: staticPage(
+              () => import("./pages/info/PrivacyPage"),
+              "PrivacyPage",
+            ),
           },
           {
             path: paths.terms.path,
-            lazy: page(() => import("./pages/info/TermsPage"), "TermsPage"),
+            lazy: staticPage(
+              () => import("./pages/info/TermsPage"),
+              "TermsPage",
+            ),
           },
           { path: "*", element: <NotFoundPage /> },
         ],
@@ -350,4 +379,22 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * The router for a page pre-rendered at build time: the matched routes'
+ * chunks (and the live connection, for pages that use it) load first, so
+ * the first render is the pre-rendered page itself, ready to hydrate.
+ */
+export async function createHydratingRouter() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, {
+    hydrationData: { loaderData: {}, actionData: null, errors: null },
+  });
 }

@@ -2,7 +2,6 @@ import { Box, Burger, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useRef } from "react";
 import { NavLink as RouterNavLink } from "react-router-dom";
-import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { dashboardPathFor, useSession } from "../../lib/session";
 import { useSignOut } from "../../lib/useSignOut";
 import { AccountMenu } from "./AccountMenu";
@@ -10,6 +9,14 @@ import { ColorSchemeToggle } from "./ColorSchemeToggle";
 import classes from "./Header.module.css";
 import { Logo } from "./Logo";
 import { navFor } from "./navItems";
+
+// The bell (its live unread count and the backend client it reads through)
+// loads for members only; a box of its size holds its place meanwhile.
+const NotificationBell = lazy(() =>
+  import("../../features/notifications/NotificationBell").then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 // The mobile menu's drawer (focus trap, scroll lock, overlay) loads when first opened.
 const MobileMenu = lazy(() =>
@@ -63,7 +70,11 @@ export function Header() {
         </Group>
         <Group gap="xs" wrap="nowrap">
           <ColorSchemeToggle />
-          {session.status === "signedIn" && <NotificationBell />}
+          {session.status === "signedIn" && (
+            <Suspense fallback={<Box w={34} h={34} />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <Box visibleFrom="lg">
             <AccountMenu session={session} onSignOut={signOut} />
           </Box>

@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from "react";
 import { api } from "@convex/_generated/api";
 import { AuthActionsContext, type AuthActions } from "./authActions";
 import { SessionContext, type Session } from "../../lib/session";
+import { mayHaveStoredSession } from "./storedSession";
 import { useLoggedOutFlag } from "./useLoggedOutFlag";
 
 /** What both account systems know once Convex has (or has not) a token: the viewer's row and the logout flag. */
@@ -29,7 +30,12 @@ export function AuthContexts({
   children: ReactNode;
 }) {
   const session = useMemo<Session>(() => {
-    if (isLoading || (isAuthenticated && viewer === undefined))
+    // Without a stored token the visitor is signed out from the first render
+    // (as the pre-rendered page shows them), not loading.
+    if (
+      (isLoading && mayHaveStoredSession()) ||
+      (isAuthenticated && viewer === undefined)
+    )
       return { status: "loading" };
     if (!isAuthenticated || !viewer) return { status: "signedOut", loggedOut };
     return {

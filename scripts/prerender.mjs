@@ -1,0 +1,118 @@
+// Writes each public page as static HTML, so a phone paints it before any
+// JavaScript has run: the built page template (dist/index.html) with the
+// page's markup in #root, its title, the stylesheets and module preloads of
+// its chunks, and the colour scheme set before the first paint. The plain
+// template stays as dist/app.html, which the server answers for every other
+// path. The browser hydrates a pre-rendered page for a signed-out visitor and
+// renders it afresh for anyone who may be signed in (src/main.tsx).
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
+
+/**
+ * The pages pre-rendered: the module each one's route loads, and whether it
+ * shows live data (its route then loads the live connection too).
+ */
+export const PRERENDERED = [
+  { path: "/", module: "src/app/pages/home/HomePage.tsx" },
+  {
+    path: "/courses",
+    module: "src/features/learning/courses/CoursesPage.tsx",
+    live: true,
+  },
+  {
+    path: "/community",
+    module: "src/features/community/CommunityPage.tsx",
+    live: true,
+  },
+  {
+    path: "/mentorship",
+    module: "src/features/mentorship/MentorshipPage.tsx",
+    live: true,
+  },
+  {
+    path: "/pricing",
+    module: "src/features/pricing/PricingPage.tsx",
+    live: true,
+  },
+  { path: "/about", module: "src/app/pages/info/AboutPage.tsx" },
+  { path: "/blog", module: "src/app/pages/info/BlogPage.tsx" },
+  { path: "/help", module: "src/app/pages/info/HelpPage.tsx" },
+  { path: "/privacy", module: "src/app/pages/info/PrivacyPage.tsx" },
+  { path: "/terms", module: "src/app/pages/info/TermsPage.tsx" },
+  { path: "/demo", module: "src/app/pages/info/DemoPage.tsx" },
+];
+
+/** The live connection's chunk, which pages with live data load with their own (its stylesheets count). */
+const LIVE_MODULE = "src/app/live/LiveProviders.tsx";
+
+// Mantine's script for `defaultColorScheme="auto"`: the saved choice, else the
+// system's, set on <html> before the first paint.
+const COLOR_SCHEME_SCRIPT = `<script data-mantine-script="true">try{var _colorScheme=window.localStorage.getItem("mantine-color-scheme-value");var colorScheme=_colorScheme==="light"||_colorScheme==="dark"||_colorScheme==="auto"?_colorScheme:"auto";var computedColorScheme=colorScheme!=="auto"?colorScheme:window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";document.documentElement.setAttribute("data-mantine-color-scheme",computedColorScheme);}catch(e){}</script>`;
+
+/** The stylesheets of a chunk and of the chunks it imports, imports first. */
+function stylesheetsOf(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`prerender: no chunk for ${key} in the build`);
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [
+    ...(chunk.imports ?? []).flatMap((i) => stylesheetsOf(manifest, i, seen)),
+    ...(chunk.css ?? []),
+  ];
+}
+
+/** Writes a page with the compressed copies the server sends to browsers that accept them. */
+function write(file, html) {
+  fs.writeFileSync(file, html);
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
+}
+
+export async function prerender({ distDir, ssrDir }) {
+  const template = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
+  write(path.join(distDir, "app.html"), template);
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8"),
+  );
+  const { render } = await import(
+    pathToFileURL(path.join(ssrDir, "prerender.js")).href
+  );
+  const live = stylesheetsOf(manifest, LIVE_MODULE);
+  for (const page of PRERENDERED) {
+    let html = await render(page.path);
+    // React writes each page's <title> where the page renders it: it belongs in <head>.
+    let title = null;
+    html = html.replace(/<title>([^<]*)<\/title>/, (_, t) => {
+      title = t;
+      return "";
+    });
+    const css = new Set([
+      ...stylesheetsOf(manifest, page.module),
+      ...(page.live ? live : []),
+    ]);
+    const head = [
+      COLOR_SCHEME_SCRIPT,
+      ...[...css].map((f) => `<link rel="stylesheet" href="/${f}">`),
+    ].join("");
+    // No module preloads: the page paints from its HTML and CSS alone, and
+    // its scripts, fetched as the entry imports them, must not compete with
+    // the stylesheets for a slow connection before that first paint.
+    let out = template
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, "")
+      .replace("</head>", `${head}</head>`)
+      .replace(
+        /<div id="root">[\s\S]*?<\/div>\s*<\/div>\s*<\/div>/,
+        `<div id="root" data-prerendered="visitor">${html}</div>`,
+      );
+    if (title)
+      out = out.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+    const file =
+      page.path === "/"
+        ? path.join(distDir, "index.html")
+        : path.join(distDir, `${page.path.slice(1)}.html`);
+    write(file, out);
+  }
+  return PRERENDERED.length;
+}
