@@ -51,6 +51,12 @@ const LIVE_MODULE = "src/app/live/LiveProviders.tsx";
 // system's, set on <html> before the first paint.
 const COLOR_SCHEME_SCRIPT = `<script data-mantine-script="true">try{var _colorScheme=window.localStorage.getItem("mantine-color-scheme-value");var colorScheme=_colorScheme==="light"||_colorScheme==="dark"||_colorScheme==="auto"?_colorScheme:"auto";var computedColorScheme=colorScheme!=="auto"?colorScheme:window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";document.documentElement.setAttribute("data-mantine-color-scheme",computedColorScheme);}catch(e){}</script>`;
 
+// A browser that may hold a session (its Convex Auth tokens in localStorage,
+// as src/features/accounts/storedSession.ts reads them) gets the page
+// rendered for its account, not the visitor's: the visitor's markup stays
+// hidden until then (src/main.tsx clears it).
+const SIGNED_IN_SCRIPT = `<style>html[data-may-be-signed-in] #root[data-prerendered]{visibility:hidden}</style><script>try{for(var i=0;i<localStorage.length;i++){var k=localStorage.key(i)||"";if(k.indexOf("__convexAuthJWT")===0||k.indexOf("__convexAuthRefreshToken")===0){document.documentElement.setAttribute("data-may-be-signed-in","");break}}}catch(e){}</script>`;
+
 /** The stylesheets of a chunk and of the chunks it imports, imports first. */
 function stylesheetsOf(manifest, key, seen = new Set()) {
   const chunk = manifest[key];
@@ -73,6 +79,9 @@ function write(file, html) {
 export async function prerender({ distDir, ssrDir }) {
   const template = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
   write(path.join(distDir, "app.html"), template);
+  // With Clerk the app cannot tell a visitor from a member before its SDK
+  // loads: every page renders in the browser, from the plain template.
+  if (process.env.VITE_CLERK_PUBLISHABLE_KEY) return 0;
   const manifest = JSON.parse(
     fs.readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8"),
   );
@@ -94,6 +103,7 @@ export async function prerender({ distDir, ssrDir }) {
     ]);
     const head = [
       COLOR_SCHEME_SCRIPT,
+      SIGNED_IN_SCRIPT,
       ...[...css].map((f) => `<link rel="stylesheet" href="/${f}">`),
     ].join("");
     // No module preloads: the page paints from its HTML and CSS alone, and

@@ -25,6 +25,12 @@ if (prerendered) {
   );
 } else {
   void ensureLiveIfSignedIn();
+  // A visitor's pre-rendered page (hidden for a browser that may be signed
+  // in) gives way to the page rendered here.
+  if (root.dataset.prerendered) {
+    root.replaceChildren();
+    delete root.dataset.prerendered;
+  }
   createRoot(root).render(
     <StrictMode>
       <App router={createRouter()} />

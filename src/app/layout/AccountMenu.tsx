@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, UnstyledButton } from "@mantine/core";
+import { Button, Group, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconUser } from "@tabler/icons-react";
 import { lazy, Suspense, useState, type ReactNode, type Ref } from "react";
 import { Link } from "react-router-dom";
@@ -52,9 +52,9 @@ export function AccountMenu({
           {...props}
         >
           <Group gap={6} wrap="nowrap">
-            <Avatar size={32} radius="xl" color="brand">
+            <ThemeIcon size={32} radius="xl" color="brand" variant="light">
               <IconUser size={18} aria-hidden />
-            </Avatar>
+            </ThemeIcon>
             <IconChevronDown size={16} aria-hidden />
           </Group>
         </UnstyledButton>
