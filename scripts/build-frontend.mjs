@@ -5,7 +5,12 @@ import path from "node:path";
 const INPUTS = [
   "src",
   "public",
-  "convex/lib",
+  // The front end imports the backend's generated API and area rules.
+  "convex",
+  // How it is built and pre-rendered.
+  "scripts/build-frontend.mjs",
+  "scripts/prerender.mjs",
+  "scripts/prerender-run.mjs",
   "index.html",
   ".env",
   "vite.config.ts",
