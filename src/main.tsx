@@ -24,7 +24,9 @@ if (prerendered) {
     </StrictMode>,
   );
 } else {
-  void ensureLiveIfSignedIn();
+  // A browser that may hold a session renders with it from the first frame
+  // (as loading, then the account), never as a visitor.
+  await ensureLiveIfSignedIn();
   // A visitor's pre-rendered page (hidden for a browser that may be signed
   // in) gives way to the page rendered here.
   if (root.dataset.prerendered) {

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { DEMO_STUDENT, logIn } from "./accounts";
 import { expect, test } from "./fixtures";
 
@@ -76,22 +77,23 @@ test.describe("pre-rendered public pages", () => {
     await expect.poll(() => sockets.length).toBeGreaterThan(0);
   });
 
-  for (const who of ["a visitor", "a signed-in student"] as const) {
-    test(`${who} ${who === "a visitor" ? "sees" : "never sees"} the visitor's pre-rendered prompt on /courses`, async ({
-      page,
-    }) => {
-      if (who === "a signed-in student") await logIn(page, DEMO_STUDENT);
-      // From the first parsed node on: was the visitor's prompt ever shown?
-      await page.addInitScript(() => {
-        const w = window as unknown as { sawVisitorPrompt: boolean };
-        w.sawVisitorPrompt = false;
+  /**
+   * Records, from the first parsed node on, whether an element showing
+   * exactly `text` was ever visible (read with `sawVisible`).
+   */
+  async function watchFor(page: Page, selector: string, text: string) {
+    await page.addInitScript(
+      ([selector, text]) => {
+        const w = window as unknown as { sawVisible: boolean };
+        w.sawVisible = false;
         const check = () => {
-          for (const p of document.querySelectorAll("p")) {
+          for (const el of document.querySelectorAll(selector)) {
             if (
-              p.textContent === "Choose your class to see its subjects." &&
-              getComputedStyle(p).visibility === "visible"
+              el.textContent === text &&
+              getComputedStyle(el).visibility === "visible" &&
+              el.getBoundingClientRect().width > 0
             )
-              w.sawVisitorPrompt = true;
+              w.sawVisible = true;
           }
         };
         new MutationObserver(check).observe(document, {
@@ -99,18 +101,47 @@ test.describe("pre-rendered public pages", () => {
           childList: true,
           attributes: true,
         });
-      });
+      },
+      [selector, text] as const,
+    );
+  }
+  const sawVisible = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { sawVisible: boolean }).sawVisible,
+    );
+
+  for (const who of ["a visitor", "a signed-in student"] as const) {
+    const signedIn = who === "a signed-in student";
+    test(`${who} ${signedIn ? "never sees" : "sees"} the visitor's pre-rendered prompt on /courses`, async ({
+      page,
+    }) => {
+      if (signedIn) await logIn(page, DEMO_STUDENT);
+      await watchFor(page, "p", "Choose your class to see its subjects.");
       await page.goto("/courses");
       await expect(
-        who === "a visitor"
-          ? page.getByText("Choose your class to see its subjects.")
-          : page.getByRole("heading", { level: 2, name: /Class \d+ subjects/ }),
+        signedIn
+          ? page.getByRole("heading", { level: 2, name: /Class \d+ subjects/ })
+          : page.getByText("Choose your class to see its subjects."),
       ).toBeVisible();
-      const saw = await page.evaluate(
-        () =>
-          (window as unknown as { sawVisitorPrompt: boolean }).sawVisitorPrompt,
+      expect(await sawVisible(page)).toBe(!signedIn);
+    });
+
+    test(`${who} ${signedIn ? "never sees" : "sees"} Login in the header on Home`, async ({
+      page,
+    }) => {
+      test.skip(
+        page.viewportSize()!.width < 1200,
+        "below 1200 px Login sits in the menu",
       );
-      expect(saw).toBe(who === "a visitor");
+      if (signedIn) await logIn(page, DEMO_STUDENT);
+      await watchFor(page, "header a", "Login");
+      await page.goto("/");
+      await expect(
+        signedIn
+          ? page.getByRole("button", { name: /Account menu for/ })
+          : page.getByRole("banner").getByRole("link", { name: "Login" }),
+      ).toBeVisible();
+      expect(await sawVisible(page)).toBe(!signedIn);
     });
   }
 });
