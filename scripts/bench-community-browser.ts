@@ -39,11 +39,19 @@ const ports = benchPorts({
   convexSitePort: 3711,
 });
 const BASE = `http://localhost:${ports.port}`;
-/** Replies per writer and case: the per-member limit is 20 per 10 minutes, so 10 for each of two cases. */
+/**
+ * Replies per writer and case: the per-member limit is 20 per 10 minutes, so
+ * 10 for each of two cases; four writers give 40 samples a case.
+ */
 const PER_CASE = 10;
 const WRITERS = [
   { email: "student@demo.vidyaquest.example", password: "learn-with-aarav-9" },
   { email: "mentor@demo.vidyaquest.example", password: "teach-with-meera-7" },
+  {
+    email: "moderator@demo.vidyaquest.example",
+    password: "moderate-with-kabir-5",
+  },
+  { email: "admin@demo.vidyaquest.example", password: "admin-with-priya-3" },
 ];
 
 async function main() {
@@ -68,18 +76,27 @@ async function main() {
     const reader = await (await browser.newContext()).newPage();
     await installTimingProbes(reader);
     await reader.goto(`${BASE}/community`);
-    const firstThread = reader
-      .getByRole("link", { name: /.+/ })
-      .and(reader.locator('a[href^="/community/thread/"]'))
-      .first();
-    const threadPath = await firstThread.getAttribute("href");
-    if (!threadPath) throw new Error("No thread on /community");
-    const threadId = threadPath.split("/").at(-1)!;
+    // A thread of its own for each writer: a thread's reader shows its first
+    // page of replies, which one writer's replies alone cannot push a new
+    // reply beyond.
+    const threadLinks = reader.locator('a[href^="/community/thread/"]');
+    await threadLinks.first().waitFor();
+    const threadPaths = [
+      ...new Set(
+        await threadLinks.evaluateAll((links) =>
+          links.map((a) => a.getAttribute("href") ?? ""),
+        ),
+      ),
+    ].slice(0, WRITERS.length);
+    if (threadPaths.length < WRITERS.length)
+      throw new Error(`Fewer than ${WRITERS.length} threads on /community`);
 
     const onThread: Stages[] = [];
     const onBoard: Stages[] = [];
     let failures = 0;
-    for (const writer of WRITERS) {
+    for (const [w, writer] of WRITERS.entries()) {
+      const threadPath = threadPaths[w];
+      const threadId = threadPath.split("/").at(-1)!;
       const page = await (await browser.newContext()).newPage();
       await installTimingProbes(page);
       await signIn(page, BASE, writer.email, writer.password);

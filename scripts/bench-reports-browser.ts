@@ -1,16 +1,20 @@
 // Report filed → visible on a moderator's open queue, in real browsers
-// (issue 17: Report Management).
+// (Report Management).
 //
-//   npm run bench:reports:browser [-- --reports 40]
+//   npm run bench:reports:browser [-- --reports 20]
+//   (E2E_PORT / CONVEX_PORT / CONVEX_SITE_PORT override its ports)
 //
 // Starts the product on its own ports (a fresh data directory with the demo
-// data) and opens two Chromium contexts on /admin/reports: the demo moderator
-// and the demo admin. Reporters (students made for the run, each within the
-// reporting limit of 10 an hour) report new threads one at a time through the
-// public `community/reports:create`, signed in the way a browser is; for
-// each report it measures the time from sending it to the moment the thread's
-// item appears in each staff member's queue (a MutationObserver in each page
-// stamps it). Every browser shares the machine's clock.
+// data) and opens Chromium contexts: the demo moderator and the demo admin on
+// /admin/reports, and the demo student and mentor as reporters. Each report is
+// of a new thread (made for the run): a reporter opens it, picks "Spam or
+// advertising" in its Report dialog and clicks Send report; the time is from
+// that click to the moment the thread's item appears in each staff member's
+// queue. Every time is stamped inside the pages (`performance.timeOrigin +
+// performance.now()`, one clock for all of them): the click by a capture
+// listener in the reporter's page, the WebSocket frames in every page, and the
+// new item in each staff page's DOM by a MutationObserver. It reports the
+// same stages as bench:community:browser, per staff member.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -18,19 +22,39 @@ import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { ConvexHttpClient } from "convex/browser";
 import { summarize } from "@vidyaquest/local-backend/bench";
-import { signIn, waitForUrl } from "./bench-browser";
+import {
+  benchPorts,
+  clearTimingProbes,
+  installTimingProbes,
+  readTimingProbes,
+  signIn,
+  stageReport,
+  stages,
+  waitForUrl,
+  type Stages,
+} from "./bench-browser";
 import { arg } from "./bench-views";
 import { chromiumArgs, findSystemChromium } from "./browser.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PORT = 4475;
-const CONVEX_PORT = 3714;
+const ports = benchPorts({
+  port: 4475,
+  convexPort: 3714,
+  convexSitePort: 3715,
+});
 const E2E_DIR = ".e2e-bench-reports";
-const BASE = `http://localhost:${PORT}`;
-const CLOUD = `http://127.0.0.1:${CONVEX_PORT}`;
-const REPORTS = arg("reports", 40);
+const BASE = `http://localhost:${ports.port}`;
+const CLOUD = `http://127.0.0.1:${ports.convexPort}`;
 /** The per-member limit is 10 reports an hour (convex/lib/rateLimit.ts). */
 const PER_REPORTER = 10;
+const REPORTERS = [
+  { email: "student@demo.vidyaquest.example", password: "learn-with-aarav-9" },
+  { email: "mentor@demo.vidyaquest.example", password: "teach-with-meera-7" },
+];
+const REPORTS = Math.min(
+  arg("reports", REPORTERS.length * PER_REPORTER),
+  REPORTERS.length * PER_REPORTER,
+);
 const STAFF = [
   {
     label: "moderator",
@@ -57,9 +81,9 @@ async function main() {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(PORT),
-      CONVEX_PORT: String(CONVEX_PORT),
-      CONVEX_SITE_PORT: String(CONVEX_PORT + 1),
+      PORT: String(ports.port),
+      CONVEX_PORT: String(ports.convexPort),
+      CONVEX_SITE_PORT: String(ports.convexSitePort),
       E2E_DIR,
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -74,13 +98,11 @@ async function main() {
     admin.setAdminAuth(adminKey);
     const internalFn = (name: string) => name as never;
 
-    // Reporters, an author, and one new thread per report.
-    const reporterCount = Math.ceil(REPORTS / PER_REPORTER);
-    const people = (await admin.mutation(internalFn("scaleSeed:people"), {
+    // An author and one new thread per report.
+    const [authorId] = (await admin.mutation(internalFn("scaleSeed:people"), {
       from: 900_000,
-      count: reporterCount + 1,
+      count: 1,
     } as never)) as string[];
-    const [authorId, ...reporterIds] = people;
     const [categoryId] = (await admin.mutation(
       internalFn("scaleSeed:categories"),
       { names: [`Latency ${Date.now()}`] } as never,
@@ -93,65 +115,82 @@ async function main() {
       authorIds: [authorId],
       now: Date.now(),
     } as never)) as string[];
-    const reporters: Client[] = [];
-    for (const userId of reporterIds) {
-      const sessionId = (await admin.mutation(internalFn("scaleSeed:session"), {
-        userId,
-      } as never)) as string;
-      const client = new ConvexHttpClient(CLOUD, { logger: false }) as Client;
-      client.setAdminAuth(adminKey, {
-        subject: `${userId}|${sessionId}`,
-        issuer: CLOUD,
-        tokenIdentifier: `${CLOUD}|${userId}|${sessionId}`,
-      });
-      reporters.push(client);
-    }
 
     browser = await chromium.launch({
       executablePath: findSystemChromium() ?? undefined,
       args: chromiumArgs,
     });
-    const pages: Page[] = [];
+    const staffPages: Page[] = [];
     for (const s of STAFF) {
       const page = await (await browser.newContext()).newPage();
+      await installTimingProbes(page);
       await signIn(page, BASE, s.email, s.password);
       await page.goto(`${BASE}/admin/reports`);
       await page.getByRole("list", { name: "Pending reports" }).waitFor();
-      pages.push(page);
+      staffPages.push(page);
+    }
+    const reporterPages: Page[] = [];
+    for (const r of REPORTERS) {
+      const page = await (await browser.newContext()).newPage();
+      await installTimingProbes(page);
+      await signIn(page, BASE, r.email, r.password);
+      reporterPages.push(page);
     }
 
-    const samples: number[][] = STAFF.map(() => []);
+    const samples: Stages[][] = STAFF.map(() => []);
+    let failures = 0;
     for (let i = 0; i < REPORTS; i++) {
+      const reporter = reporterPages[Math.floor(i / PER_REPORTER)];
+      await reporter.goto(`${BASE}/community/thread/${threadIds[i]}`);
+      await reporter
+        .getByRole("button", { name: "Report this thread" })
+        .click();
+      const dialog = reporter.getByRole("dialog", {
+        name: "Report this thread",
+      });
+      await dialog.getByRole("radio", { name: "Spam or advertising" }).check();
       // "Scale thread <n>: …" is the title scaleSeed gives thread n.
       const title = `Scale thread ${FIRST + i}:`;
-      await Promise.all(pages.map((p) => watchFor(p, title)));
-      const sentAt = Date.now();
-      await reporters[Math.floor(i / PER_REPORTER)].mutation(
-        "community/reports:create" as never,
-        {
-          targetType: "thread",
-          targetId: threadIds[i],
-          reason: "spam",
-        } as never,
+      await Promise.all(staffPages.map((p) => watchFor(p, title)));
+      await Promise.all(
+        [reporter, ...staffPages].map((p) => clearTimingProbes(p)),
       );
+      await dialog.getByRole("button", { name: "Send report" }).click();
       const seen = await Promise.all(
-        pages.map((p) =>
+        staffPages.map((p) =>
           p.evaluate(
             () => (window as unknown as { __seen: Promise<number> }).__seen,
           ),
         ),
       );
-      seen.forEach((at, b) => samples[b].push(at - sentAt));
+      await dialog.waitFor({ state: "hidden" });
+      const written = await readTimingProbes(reporter);
+      for (const [b, seenAt] of seen.entries()) {
+        if (seenAt < 0) {
+          failures++;
+          console.error(`${STAFF[b].label}: ${title} not seen in time`);
+          continue;
+        }
+        const sample = stages(
+          written,
+          await readTimingProbes(staffPages[b]),
+          seenAt,
+        );
+        samples[b].push(sample);
+        console.error(`${STAFF[b].label} ${i}: ${JSON.stringify(sample)}`);
+      }
     }
-    for (const [b, s] of STAFF.entries()) {
-      const r = summarize(samples[b]);
+    if (failures) console.log(`${failures} items were not seen in time`);
+    for (const [b, s] of STAFF.entries())
       console.log(
-        `report filed → visible on the ${s.label}'s open queue: p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms over ${r.n} reports`,
+        stageReport(
+          `report sent in a reporter's browser → visible on the ${s.label}'s open queue`,
+          samples[b],
+          summarize,
+        ),
       );
-    }
-    const all = summarize(samples.flat());
     console.log(
-      `both browsers together: p50 ${all.p50} ms, p95 ${all.p95} ms over ${all.n} samples`,
+      stageReport("both staff browsers together", samples.flat(), summarize),
     );
   } finally {
     await browser?.close();
@@ -161,7 +200,8 @@ async function main() {
 
 /**
  * Arms a MutationObserver in a staff page that resolves `window.__seen` with
- * the time a queue item whose heading starts with `title` appears.
+ * the time a queue item whose heading starts with `title` appears (on the
+ * pages' shared clock), or -1 when it does not appear in time.
  */
 async function watchFor(page: Page, title: string) {
   // A script string: tsx would wrap a named inner function in a `__name`
@@ -173,17 +213,17 @@ async function watchFor(page: Page, title: string) {
         Array.from(document.querySelectorAll("li h2")).some((h) =>
           (h.textContent || "").startsWith(wanted),
         );
-      window.__seen = new Promise((resolve, reject) => {
-        if (present()) return resolve(Date.now());
+      window.__seen = new Promise((resolve) => {
+        if (present()) return resolve(-1);
         const observer = new MutationObserver(() => {
           if (!present()) return;
           observer.disconnect();
           clearTimeout(timer);
-          resolve(Date.now());
+          resolve(performance.timeOrigin + performance.now());
         });
         const timer = setTimeout(() => {
           observer.disconnect();
-          reject(new Error("no item " + wanted + " appeared"));
+          resolve(-1);
         }, ${GIVE_UP_MS});
         observer.observe(document.body, {
           subtree: true,

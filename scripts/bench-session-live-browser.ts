@@ -1,5 +1,5 @@
 // Start Session → the registered student's screen shows it, in real browsers
-// (issue 16: the mentor's workspace).
+// (the mentor's workspace).
 //
 //   npm run bench:session:browser [-- --rounds 20]
 //
@@ -10,23 +10,43 @@
 // sessions later today (IST) and the student registers for each. Each round
 // the student opens one session's page and waits; the mentor clicks its Start
 // Session in Today's Sessions; the time is from that click to the moment the
-// student's page shows Join Now (a MutationObserver in the page stamps it).
-// Then the mentor marks it complete, through the API. Every browser shares
-// the machine's clock.
+// student's page shows Join Now. Then the mentor marks it complete, through
+// the API. Every time is stamped inside the pages (`performance.timeOrigin +
+// performance.now()`, one clock for all of them): the click by a capture
+// listener in the mentor's page, the WebSocket frames in both pages, and Join
+// Now in the student's DOM by a MutationObserver. It reports the same stages
+// as bench:community:browser: click → mutation sent, → the mentor has its
+// result (committed), → the student's query update received, → the student's
+// DOM shows it.
+//
+// E2E_PORT / CONVEX_PORT / CONVEX_SITE_PORT override its ports.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { ConvexHttpClient } from "convex/browser";
 import { summarize } from "@vidyaquest/local-backend/bench";
-import { signIn, waitForUrl } from "./bench-browser";
+import {
+  benchPorts,
+  clearTimingProbes,
+  installTimingProbes,
+  readTimingProbes,
+  signIn,
+  stageReport,
+  stages,
+  waitForUrl,
+  type Stages,
+} from "./bench-browser";
 import { arg } from "./bench-views";
 import { chromiumArgs, findSystemChromium } from "./browser.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PORT = 4494;
-const CONVEX_PORT = 3724;
-const BASE = `http://localhost:${PORT}`;
+const ports = benchPorts({
+  port: 4494,
+  convexPort: 3724,
+  convexSitePort: 3725,
+});
+const BASE = `http://localhost:${ports.port}`;
 /** Rounds: the mentor may create 30 sessions a day (convex/lib/rateLimit.ts). */
 const ROUNDS = arg("rounds", 20);
 const MENTOR = {
@@ -49,9 +69,9 @@ async function main() {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(PORT),
-      CONVEX_PORT: String(CONVEX_PORT),
-      CONVEX_SITE_PORT: String(CONVEX_PORT + 1),
+      PORT: String(ports.port),
+      CONVEX_PORT: String(ports.convexPort),
+      CONVEX_SITE_PORT: String(ports.convexSitePort),
       E2E_DIR: ".e2e-bench-session-live",
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -64,8 +84,10 @@ async function main() {
       args: chromiumArgs,
     });
     const mentor = await (await browser.newContext()).newPage();
+    await installTimingProbes(mentor);
     await signIn(mentor, BASE, MENTOR.email, MENTOR.password);
     const student = await (await browser.newContext()).newPage();
+    await installTimingProbes(student);
     await signIn(student, BASE, STUDENT.email, STUDENT.password);
     const asMentor = await apiAs(mentor);
     const asStudent = await apiAs(student);
@@ -81,7 +103,8 @@ async function main() {
         { sessionId: s.id } as never,
       );
 
-    const samples: number[] = [];
+    const samples: Stages[] = [];
+    let failures = 0;
     for (const s of sessions) {
       await student.goto(`${BASE}/mentorship/sessions/${s.id}`);
       await student.getByRole("heading", { level: 1, name: s.title }).waitFor();
@@ -92,21 +115,38 @@ async function main() {
       const start = card.getByRole("button", { name: "Start Session" });
       await start.waitFor();
       await watchJoinNow(student);
-      const clickedAt = Date.now();
+      await clearTimingProbes(mentor);
+      await clearTimingProbes(student);
       await start.click();
       const seenAt = await student.evaluate(
         () => (window as unknown as { __seen: Promise<number> }).__seen,
       );
-      samples.push(seenAt - clickedAt);
       await card.getByText("Live now").waitFor();
+      if (seenAt < 0) {
+        failures++;
+        console.error(`${s.title}: Join Now not seen within ${GIVE_UP_MS} ms`);
+      } else {
+        const sample = stages(
+          await readTimingProbes(mentor),
+          await readTimingProbes(student),
+          seenAt,
+        );
+        samples.push(sample);
+        console.error(`${s.title}: ${JSON.stringify(sample)}`);
+      }
       await asMentor.mutation(
         "mentorship/sessions:complete" as never,
         { sessionId: s.id } as never,
       );
     }
-    const r = summarize(samples);
+    if (failures)
+      console.log(`${failures} sessions did not show Join Now in time`);
     console.log(
-      `Start Session clicked in the mentor's browser → Join Now on the registered student's session page in another: p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms over ${r.n} sessions`,
+      stageReport(
+        "Start Session clicked in the mentor's browser → Join Now on the registered student's session page in another",
+        samples,
+        summarize,
+      ),
     );
   } finally {
     await browser?.close();
@@ -123,7 +163,7 @@ async function apiAs(page: Page) {
       )?.[1] ?? null,
   );
   if (!token) throw new Error("no auth token in the signed-in page");
-  const client = new ConvexHttpClient(`http://127.0.0.1:${CONVEX_PORT}`, {
+  const client = new ConvexHttpClient(`http://127.0.0.1:${ports.convexPort}`, {
     logger: false,
   });
   client.setAuth(token);
@@ -169,11 +209,13 @@ async function scheduleToday(mentor: ConvexHttpClient, count: number) {
 
 /**
  * Arms a MutationObserver in the student's page that resolves `window.__seen`
- * with the time a "Join Now" link appears.
+ * with the time a "Join Now" link appears (on the pages' shared clock), or -1
+ * when it does not appear in time.
  */
 async function watchJoinNow(page: Page) {
   // No named inner function: tsx would wrap it in a `__name` helper the page lacks.
   await page.evaluate((giveUpMs) => {
+    const now = () => performance.timeOrigin + performance.now();
     (window as unknown as { __seen: Promise<number> }).__seen = new Promise(
       (resolve, reject) => {
         const selector = 'a[href^="https://"]';
@@ -191,12 +233,12 @@ async function watchJoinNow(page: Page) {
           ) {
             observer.disconnect();
             clearTimeout(timer);
-            resolve(Date.now());
+            resolve(now());
           }
         });
         const timer = setTimeout(() => {
           observer.disconnect();
-          reject(new Error("Join Now did not appear"));
+          resolve(-1);
         }, giveUpMs);
         observer.observe(document.body, {
           subtree: true,

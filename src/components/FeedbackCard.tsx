@@ -6,8 +6,8 @@ import {
   Text,
   VisuallyHidden,
 } from "@mantine/core";
-import { memo } from "react";
 import { formatDate } from "../lib/format";
+import { memoByData } from "../lib/memoByData";
 
 export type Feedback = {
   rating: number;
@@ -23,7 +23,7 @@ export type Feedback = {
  * screen readers), words, date, who and which session. On a mentor's public
  * profile and on their own dashboard.
  */
-export const FeedbackCard = memo(function FeedbackCard({
+export const FeedbackCard = memoByData(function FeedbackCard({
   feedback,
 }: {
   feedback: Feedback;

@@ -6,9 +6,10 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from "@mantine/core";
-import { memo, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { timeAgo } from "../../lib/format";
+import { memoByData } from "../../lib/memoByData";
 import { useNow } from "../../lib/useNow";
 import classes from "./NoticeItem.module.css";
 import type { Notice } from "./noticeData";
@@ -26,7 +27,10 @@ type Props = {
  * Memoised on what it shows: the list arrives afresh with every change, so a
  * new notice re-renders itself, not every row below it.
  */
-export const NoticeItem = memo(function NoticeItem({ notice, onOpen }: Props) {
+export const NoticeItem = memoByData(function NoticeItem({
+  notice,
+  onOpen,
+}: Props) {
   const goneRef = useRef<HTMLDivElement>(null);
   const unread = notice.read ? undefined : true;
   if (notice.gone === null)
@@ -74,7 +78,7 @@ export const NoticeItem = memo(function NoticeItem({ notice, onOpen }: Props) {
       </div>
     </li>
   );
-}, sameNotice);
+});
 
 function NoticeText({
   notice,
@@ -119,20 +123,5 @@ function NoticeTime({ at }: { at: number }) {
     >
       {timeAgo(at, Math.max(now, at))}
     </Text>
-  );
-}
-
-function sameNotice(a: Props, b: Props) {
-  const x = a.notice;
-  const y = b.notice;
-  return (
-    a.onOpen === b.onOpen &&
-    x._id === y._id &&
-    x.read === y.read &&
-    x.gone === y.gone &&
-    x.title === y.title &&
-    x.body === y.body &&
-    x.link === y.link &&
-    x._creationTime === y._creationTime
   );
 }

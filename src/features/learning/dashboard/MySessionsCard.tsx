@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { memo, useId } from "react";
+import { useId } from "react";
 import { Link } from "react-router-dom";
 import { ConfirmButton } from "../../../components/ConfirmButton";
 import { paths } from "../../../config/paths";
@@ -24,6 +24,7 @@ import {
   type MySession,
 } from "./dashboardData";
 import { JoinNowLink } from "../../../components/JoinNowLink";
+import { memoByData } from "../../../lib/memoByData";
 
 const PURPOSE_LABEL = { mentorship: "Mentorship", doubt: "Doubt" } as const;
 
@@ -83,7 +84,7 @@ function Sessions({ now }: { now: number }) {
   );
 }
 
-const SessionRow = memo(function SessionRow({
+const SessionRow = memoByData(function SessionRow({
   session,
 }: {
   session: MySession;
@@ -169,7 +170,7 @@ const STATUS_BADGE = {
   withdrawn: { color: "gray", label: "Withdrawn" },
 } as const;
 
-const RequestRow = memo(function RequestRow({
+const RequestRow = memoByData(function RequestRow({
   request,
 }: {
   request: MyRequest;

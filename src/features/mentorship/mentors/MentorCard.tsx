@@ -1,18 +1,19 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconStarFilled } from "@tabler/icons-react";
-import { memo, useId } from "react";
+import { useId } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { plural } from "../../../lib/format";
 import { describeRating, formatExperience, formatRating } from "../formatting";
 import type { MentorItem } from "../mentorshipData";
+import { memoByData } from "../../../lib/memoByData";
 
 /**
  * One verified mentor: name, qualification, bio, rating to one
  * decimal, sessions, experience, expertise, the Volunteer Mentor badge and
  * View Profile.
  */
-export const MentorCard = memo(function MentorCard({
+export const MentorCard = memoByData(function MentorCard({
   mentor,
 }: {
   mentor: MentorItem;

@@ -8,7 +8,7 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
-import { memo, useId, useState } from "react";
+import { useId, useState } from "react";
 import { declineReasonSchema } from "@convex/mentorship/rules";
 import { plural } from "../../../lib/format";
 import { formatEventTime } from "../../../lib/istTime";
@@ -19,6 +19,7 @@ import {
   useRequestAnswers,
   type PendingRequest,
 } from "./workspaceData";
+import { memoByData } from "../../../lib/memoByData";
 
 /** The Pending tab: students' 1-on-1 requests awaiting an answer, soonest first, live. */
 export function RequestList() {
@@ -40,7 +41,7 @@ export function RequestList() {
   );
 }
 
-const RequestRow = memo(function RequestRow({
+const RequestRow = memoByData(function RequestRow({
   request,
 }: {
   request: PendingRequest;

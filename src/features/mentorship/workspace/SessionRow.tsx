@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { memo, useId, useState } from "react";
+import { useId, useState } from "react";
 import { istDayStart } from "@convex/mentorship/rules";
 import { plural } from "../../../lib/format";
 import { formatEventTime } from "../../../lib/istTime";
 import { CancelSessionModal } from "./CancelSessionModal";
 import { JoinNowLink } from "../../../components/JoinNowLink";
 import { useSessionControls, type WorkspaceSession } from "./workspaceData";
+import { memoByData } from "../../../lib/memoByData";
 
 const PURPOSE = { mentorship: "Mentorship", doubt: "Doubt" } as const;
 const STATUS = {
@@ -21,7 +22,7 @@ const STATUS = {
  * Session and Mark Complete for today's only, Join Now while live,
  * Cancel while scheduled. Memoised: a live update re-renders its own row.
  */
-export const SessionRow = memo(function SessionRow({
+export const SessionRow = memoByData(function SessionRow({
   session,
   now,
 }: {
