@@ -61,6 +61,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   dark: {
     "--mantine-color-dimmed": t.colors.dark[1],
     "--mantine-color-anchor": t.colors.brand[3],
+    // Outline badges and buttons: shade 4 is 3.9:1 on a dark card; 3 reads at AA.
+    "--mantine-color-brand-outline": t.colors.brand[3],
     "--mantine-color-error": t.colors.red[4],
   },
 });
