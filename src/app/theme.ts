@@ -40,6 +40,9 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 700 } },
     Card: { defaultProps: { withBorder: true, radius: "lg" } },
     Paper: { defaultProps: { radius: "lg" } },
+    // A dialog's close button is an icon: it needs a name of its own.
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     Notification: {
       defaultProps: {
         closeButtonProps: { "aria-label": "Close notification" },
