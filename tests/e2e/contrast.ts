@@ -41,6 +41,17 @@ export function backgroundBehind(el: Locator) {
  * behind it. Returns a short description of the focused element.
  */
 export async function expectVisibleFocus(page: Page) {
+  // A field's border eases to its focus colour: read it once it is there.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) =>
+          Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+        )
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const found = await page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return { error: "nothing is focused" };
@@ -70,7 +81,24 @@ export async function expectVisibleFocus(page: Page) {
         el.closest("label");
       if (proxy) shown = proxy;
     }
-    const describe = `${el.tagName.toLowerCase()}${el.getAttribute("role") ? `[role=${el.getAttribute("role")}]` : ""} "${(el.getAttribute("aria-label") ?? (el as HTMLElement).innerText ?? "").trim().slice(0, 40)}"`;
+    const name =
+      el.getAttribute("aria-label") ??
+      (el as HTMLInputElement).labels?.[0]?.textContent ??
+      (el as HTMLElement).innerText ??
+      "";
+    const describe = `${el.tagName.toLowerCase()}${el.getAttribute("role") ? `[role=${el.getAttribute("role")}]` : ""} "${name.trim().slice(0, 40)}"`;
+    // A field whose border is drawn by a wrapper (a password field's box).
+    if (/^(INPUT|TEXTAREA)$/.test(el.tagName) && !hidden(el)) {
+      for (
+        let n: Element | null = el, i = 0;
+        n && i < 3;
+        n = n.parentElement, i++
+      )
+        if (parseFloat(getComputedStyle(n).borderTopWidth) > 0) {
+          shown = n;
+          break;
+        }
+    }
     const s = getComputedStyle(shown);
     const behind = bgOf(shown);
     if (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0)
@@ -118,13 +146,27 @@ export async function pressAndSeeFocus(page: Page, key = "Tab") {
 }
 
 /**
- * Tabs forward (each stop checked for a visible focus) until `target` has
- * the focus; fails after `max` stops.
+ * Presses `key` (Tab by default; each stop's focus checked) until one of the
+ * elements `target` matches has the focus; fails after `max` presses. A stop
+ * past the page's last control (focus in the browser's own UI) is passed over.
  */
-export async function tabTo(page: Page, target: Locator, max = 60) {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  max = 60,
+  key = "Tab",
+) {
   for (let i = 0; i < max; i++) {
-    await pressAndSeeFocus(page);
-    if (await target.evaluate((t) => t === document.activeElement)) return;
+    await page.keyboard.press(key);
+    if (await page.evaluate(() => document.activeElement === document.body))
+      continue;
+    await expectVisibleFocus(page);
+    if (
+      await target.evaluateAll((all) =>
+        all.some((t) => t === document.activeElement),
+      )
+    )
+      return;
   }
-  throw new Error(`${target} not reached in ${max} Tab presses`);
+  throw new Error(`${target} not reached in ${max} presses of ${key}`);
 }
