@@ -1,4 +1,3 @@
-import { DEMO_STUDENT, logIn } from "./accounts";
 import { backgroundBehind, contrastOf } from "./contrast";
 import {
   expect,
@@ -91,54 +90,9 @@ for (const scheme of ["light", "dark"] as const) {
   });
 }
 
-test("closing the mobile menu with Escape returns focus to its button", async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== "mobile", "mobile layout");
-  await page.goto("/");
-  await expectPageReady(page);
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-});
-
-test("the open Get Started menu passes axe and Escape returns focus to its button", async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== "desktop", "desktop layout");
-  await page.goto("/");
-  await expectPageReady(page);
-  const trigger = page.getByRole("button", { name: "Get Started" });
-  await trigger.focus();
-  await page.keyboard.press("Enter");
-  await expect(
-    page.getByRole("menuitem", { name: "Sign up as Student" }),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("menu")).toBeHidden();
-  await expect(trigger).toBeFocused();
-});
-
-test("the open account menu passes axe and Escape returns focus to its button", async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== "desktop", "desktop layout");
-  await logIn(page, DEMO_STUDENT);
-  await expectPageReady(page);
-  const trigger = page.getByRole("button", {
-    name: `Account menu for ${DEMO_STUDENT.email}`,
-  });
-  await trigger.focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("menu")).toBeHidden();
-  await expect(trigger).toBeFocused();
-});
+// The open menus and drawer are scanned in a11y-open-states.spec.ts, and
+// closing each with Escape (focus back on its button) is walked in
+// a11y-keyboard.spec.ts.
 
 test("a route change moves focus to the new page's heading, first load does not", async ({
   page,
