@@ -102,6 +102,8 @@ test.describe("signed in", () => {
     // Each project its own chapter: runs side by side share the demo student.
     const chapter = info.project.name === "desktop" ? 1 : 4;
     await page.goto("/tests?class=9&tab=chapter");
+    // Signed in once the page shows the class: a start before that asks to log in.
+    await expect(page.getByText("Registered: Class 9")).toBeVisible();
     await expectPageReady(page);
     const card = page.getByRole("article", {
       name: new RegExp(`^Mathematics · Ch ${chapter}:`),

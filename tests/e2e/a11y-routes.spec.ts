@@ -148,11 +148,14 @@ for (const scheme of ["light", "dark"] as const) {
       test("a test attempt, its submit dialog and its result pass axe", async ({
         page,
       }, info) => {
+        test.setTimeout(90_000); // three pages, three scans
         // A chapter of its own per run: runs side by side share the demo student.
         const chapter =
           (info.project.name === "desktop" ? 2 : 5) +
           (scheme === "dark" ? 1 : 0);
         await page.goto("/tests?class=9&tab=chapter");
+        // Signed in once the page shows the class: a start before that asks to log in.
+        await expect(page.getByText("Registered: Class 9")).toBeVisible();
         const card = page.getByRole("article", {
           name: new RegExp(`^Mathematics · Ch ${chapter}:`),
         });
