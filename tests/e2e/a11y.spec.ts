@@ -1,43 +1,10 @@
-import type { Locator, Page } from "@playwright/test";
-import { DEMO_STUDENT, logIn } from "./accounts";
+import { backgroundBehind, contrastOf } from "./contrast";
 import {
   expect,
   expectNoAxeViolations,
   expectPageReady,
   test,
 } from "./fixtures";
-
-/** WCAG contrast ratio of two computed CSS colours (rgb()/rgba(), alpha over `under`). */
-async function contrastOf(page: Page, fg: string, bg: string) {
-  return page.evaluate(
-    ([a, b]) => {
-      const parse = (c: string) => c.match(/[\d.]+/g)!.map(Number);
-      const lum = ([r, g, b]: number[]) => {
-        const ch = (v: number) => {
-          const s = v / 255;
-          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-        };
-        return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b);
-      };
-      const [l1, l2] = [lum(parse(a)), lum(parse(b))].sort((x, y) => y - x);
-      return (l1 + 0.05) / (l2 + 0.05);
-    },
-    [fg, bg] as const,
-  );
-}
-
-/** The first opaque background colour at or above `el`, else the page's. */
-function backgroundBehind(el: Locator) {
-  return el.evaluate((node) => {
-    for (let n: Element | null = node; n; n = n.parentElement) {
-      const bg = getComputedStyle(n).backgroundColor;
-      const alpha = bg.match(/[\d.]+/g)?.[3];
-      if (bg !== "transparent" && (alpha === undefined || Number(alpha) === 1))
-        return bg;
-    }
-    return getComputedStyle(document.body).backgroundColor;
-  });
-}
 
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`${scheme} theme`, () => {
@@ -123,54 +90,9 @@ for (const scheme of ["light", "dark"] as const) {
   });
 }
 
-test("closing the mobile menu with Escape returns focus to its button", async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== "mobile", "mobile layout");
-  await page.goto("/");
-  await expectPageReady(page);
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-});
-
-test("the open Get Started menu passes axe and Escape returns focus to its button", async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== "desktop", "desktop layout");
-  await page.goto("/");
-  await expectPageReady(page);
-  const trigger = page.getByRole("button", { name: "Get Started" });
-  await trigger.focus();
-  await page.keyboard.press("Enter");
-  await expect(
-    page.getByRole("menuitem", { name: "Sign up as Student" }),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("menu")).toBeHidden();
-  await expect(trigger).toBeFocused();
-});
-
-test("the open account menu passes axe and Escape returns focus to its button", async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== "desktop", "desktop layout");
-  await logIn(page, DEMO_STUDENT);
-  await expectPageReady(page);
-  const trigger = page.getByRole("button", {
-    name: `Account menu for ${DEMO_STUDENT.email}`,
-  });
-  await trigger.focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("menu")).toBeHidden();
-  await expect(trigger).toBeFocused();
-});
+// The open menus and drawer are scanned in a11y-open-states.spec.ts, and
+// closing each with Escape (focus back on its button) is walked in
+// a11y-keyboard.spec.ts.
 
 test("a route change moves focus to the new page's heading, first load does not", async ({
   page,

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import fs from "node:fs";
 
 /**
  * Every test fails on a console error or an uncaught page error (or React
@@ -69,7 +70,36 @@ export async function expectNoAxeViolations(page: Page) {
         );
     }
   }
+  await recordScan(page, [
+    ...results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.length })),
+    ...summary
+      .filter((line) => line.startsWith("color-contrast (needs review)"))
+      .map(() => ({ rule: "color-contrast (needs review)", nodes: 1 })),
+  ]);
   expect(summary, "accessibility violations").toEqual([]);
+}
+
+/**
+ * With AXE_SUMMARY=<file>, every scan appends one JSON line (the page, the
+ * colour scheme, the viewport width and the violations by rule) to that
+ * file; `node scripts/axe-summary.mjs <file>` prints the totals by rule.
+ */
+async function recordScan(
+  page: Page,
+  violations: { rule: string; nodes: number }[],
+) {
+  const file = process.env.AXE_SUMMARY;
+  if (!file) return;
+  const line = {
+    url: new URL(page.url()).pathname,
+    scheme: await page
+      .locator("html")
+      .getAttribute("data-mantine-color-scheme"),
+    width: page.viewportSize()?.width,
+    test: base.info().titlePath.slice(1).join(" › "),
+    violations,
+  };
+  fs.appendFileSync(file, JSON.stringify(line) + "\n");
 }
 
 /** What axe's color-contrast check records about a node. */

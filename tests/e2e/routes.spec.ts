@@ -1,7 +1,6 @@
 import {
   expect,
   expectAccessibleAndNarrow,
-  expectNoAxeViolations,
   expectPageReady,
   test,
 } from "./fixtures";
@@ -73,17 +72,4 @@ for (const route of routes) {
   });
 }
 
-test.describe("dark mode", () => {
-  test.use({ colorScheme: "dark" });
-  for (const path of ["/", "/help", "/no-such-page"]) {
-    test(`${path} is accessible in dark mode`, async ({ page }) => {
-      await page.goto(path);
-      await expectPageReady(page);
-      await expect(page.locator("html")).toHaveAttribute(
-        "data-mantine-color-scheme",
-        "dark",
-      );
-      await expectNoAxeViolations(page);
-    });
-  }
-});
+// Dark mode: every route is scanned in both colour schemes in a11y-routes.spec.ts.

@@ -1,4 +1,4 @@
-import { Divider, Drawer, NavLink, Stack } from "@mantine/core";
+import { Box, Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
 import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
 import {
@@ -77,7 +77,13 @@ export function MobileMenu({
         )}
         {session.status === "signedIn" && (
           <>
-            <NavLink label={session.email} description="Signed in" disabled />
+            {/* Who is signed in is information, not a control: plain text at full contrast. */}
+            <Box px="sm" py={8}>
+              <Text size="sm">{session.email}</Text>
+              <Text size="xs" c="dimmed">
+                Signed in
+              </Text>
+            </Box>
             <NavLink
               component={Link}
               to={dashboardPathFor(session)}
