@@ -12,12 +12,7 @@ import {
 import { IconChartBar, IconTable } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { ChartDay } from "./dashboardData";
-import {
-  CHART_HEIGHT,
-  formatDay,
-  formatLongDay,
-  formatXp,
-} from "./formatting";
+import { CHART_HEIGHT, formatDay, formatLongDay, formatXp } from "./formatting";
 import type { ActivityBarsDay } from "./ActivityBars";
 import { plural } from "../../../lib/format";
 
@@ -36,14 +31,13 @@ const ActivityBars = lazy(() =>
  */
 function LazyBars(props: { data: ActivityBarsDay[]; summary: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  // Without IntersectionObserver (old browsers, tests), the chart loads at once.
+  const [near, setNear] = useState(
+    () => typeof IntersectionObserver === "undefined",
+  );
   useEffect(() => {
     const box = ref.current;
     if (near || !box) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);
