@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 
 /**
  * A dialog whose code downloads on first use, so a page whose dialogs stay
@@ -20,14 +20,27 @@ export function lazyDialog<P extends { opened: boolean }>(
       },
     ));
   const Lazy = lazy(preload) as unknown as ComponentType<P>;
+  /**
+   * The dialog's first render is closed, and it opens on the next: Mantine's
+   * Modal remembers what had the focus (to give it back on close) only when
+   * `opened` changes, not when it mounts open.
+   */
+  function Loaded(props: P) {
+    const [ready, setReady] = useState(false);
+    useEffect(() => {
+      const timer = setTimeout(() => setReady(true));
+      return () => clearTimeout(timer);
+    }, []);
+    return <Lazy {...props} opened={ready && props.opened} />;
+  }
   function Dialog(props: P) {
     const [used, setUsed] = useState(props.opened);
     if (props.opened && !used) setUsed(true);
-    if (!used && !props.opened) return null;
+    if (!used) return null;
     return (
       // An overlay: nothing on the page moves while it loads.
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Loaded {...props} />
       </Suspense>
     );
   }
