@@ -7,6 +7,8 @@ import { normalizeText, normalizedText } from "../community/rules";
  * imports: the front end bundles this file.
  */
 
+export * from "./pageRules";
+
 export const APPLICANT_NAME = { min: 2, max: 100 } as const;
 export const QUALIFICATION = { min: 2, max: 200 } as const;
 export const MOTIVATION = { min: 20, max: 2_000 } as const;
@@ -16,23 +18,11 @@ export const EXPERIENCE_YEARS_MAX = 60;
 export const REJECTION_REASON = { min: 10, max: 1_000 } as const;
 /** A rejected applicant may apply again after this many days. */
 export const REAPPLY_AFTER_DAYS = 30;
-/** Upcoming sessions shown on the mentorship page before "See all". */
-export const UPCOMING_SESSIONS_SHOWN = 6;
-
 export const APPLICATION_MESSAGES = {
   signInRequired: "Please log in to submit your application",
   submitted: "Application Submitted",
   failed: "Failed to submit application. Please try again.",
   expertiseNeeded: "Add at least one area of expertise",
-} as const;
-
-export const SESSION_MESSAGES = {
-  signInTitle: "Authentication Required",
-  signInRequired: "Please log in to register for sessions",
-  registered: "Successfully registered for the session",
-  failed: "Failed to register for session",
-  full: "This session is full.",
-  loadFailed: "Failed to load mentorship data",
 } as const;
 
 /**

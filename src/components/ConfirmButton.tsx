@@ -1,13 +1,11 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  type ButtonProps,
-} from "@mantine/core";
+import { Button, type ButtonProps } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useState, type ReactNode } from "react";
+import { lazyDialog } from "./lazyDialog";
+
+const { Dialog: ConfirmDialog, preload } = lazyDialog(() =>
+  import("./ConfirmDialog").then((m) => m.ConfirmDialog),
+);
 
 /**
  * A button for something hard to undo (leave a club, call off an event,
@@ -55,34 +53,23 @@ export function ConfirmButton({
         }
         variant={tone === "primary" ? "filled" : "subtle"}
         {...buttonProps}
+        onMouseEnter={preload}
+        onFocus={preload}
         onClick={open}
       >
         {children}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={opened}
         onClose={close}
         title={title}
-        closeButtonProps={{ "aria-label": "Close" }}
-      >
-        <Stack>
-          {/* A div: the message may be a list or several paragraphs. */}
-          <Text component="div">{message}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              {cancelLabel}
-            </Button>
-            <Button
-              // Filled red.9 keeps white text at AA contrast; Mantine's default red does not.
-              color={tone === "danger" ? "red.9" : undefined}
-              onClick={() => void confirm()}
-              loading={busy}
-            >
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={message}
+        confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
+        tone={tone}
+        busy={busy}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { screen, within, waitFor } from "@testing-library/react";
+import { act, screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -321,6 +321,41 @@ describe("DashboardPage figures", () => {
     expect(
       within(section).getByRole("button", { name: "Show as chart" }),
     ).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("draws the 30-day chart only when its card nears the screen", async () => {
+    const watchers: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          watchers.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    try {
+      show();
+      const section = card("Last 30 days");
+      // jsdom lays nothing out, so recharts draws no bars: the chart's root is the sign.
+      const chart = () => section.querySelector(".mantine-BarChart-root");
+      expect(chart()).toBeNull();
+      expect(watchers).toHaveLength(1);
+      act(() =>
+        watchers[0](
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      await waitFor(() => expect(chart()).not.toBeNull(), { timeout: 10_000 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("welcomes a new account (no learning yet) without a 'back'", () => {

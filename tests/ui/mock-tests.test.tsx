@@ -406,7 +406,10 @@ describe("the test runner", () => {
     const { router } = renderRunner();
     const u = user();
     await u.click(screen.getByRole("button", { name: /^Submit test/ }));
-    const dialog = screen.getByRole("dialog", { name: "Submit your test?" });
+    // The dialog's code downloads on first use: it appears a moment later.
+    const dialog = await screen.findByRole("dialog", {
+      name: "Submit your test?",
+    });
     const counts = within(dialog).getByRole("list", { name: "Your answers" });
     expect(counts).toHaveTextContent("Answered: 2");
     expect(counts).toHaveTextContent("Not answered: 1");

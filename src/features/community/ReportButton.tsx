@@ -1,22 +1,13 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Radio,
-  Stack,
-  Textarea,
-  type ButtonProps,
-} from "@mantine/core";
+import { Button, type ButtonProps } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconFlag } from "@tabler/icons-react";
-import { useMutation } from "convex/react";
-import { useState } from "react";
-import { api } from "@convex/_generated/api";
-import { REPORT_DETAILS_MAX, REPORT_REASONS } from "@convex/community/rules";
-import { useMemberAction, useSignInPrompt } from "../../lib/useMemberAction";
+import { lazyDialog } from "../../components/lazyDialog";
+import { useSignInPrompt } from "../../lib/useMemberAction";
+import type { ReportTarget } from "./ReportDialog";
 
-type ReportTarget = "thread" | "reply" | "club" | "event" | "user";
-type Reason = (typeof REPORT_REASONS)[number]["value"];
+const { Dialog: ReportDialog, preload } = lazyDialog(() =>
+  import("./ReportDialog").then((m) => m.ReportDialog),
+);
 
 const NOUN: Record<ReportTarget, string> = {
   thread: "thread",
@@ -40,12 +31,7 @@ export function ReportButton({
   size?: ButtonProps["size"];
 }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const [reason, setReason] = useState<Reason | null>(null);
-  const [details, setDetails] = useState("");
-  const [busy, setBusy] = useState(false);
   const prompt = useSignInPrompt();
-  const report = useMutation(api.community.reports.create);
-  const run = useMemberAction();
   const noun = NOUN[targetType];
   const title = memberName
     ? `Report member ${memberName}`
@@ -55,29 +41,6 @@ export function ReportButton({
     if (prompt("Please login to report content")) open();
   };
 
-  const submit = async () => {
-    if (!reason) return;
-    setBusy(true);
-    const id = await run({
-      signInMessage: "Please login to report content",
-      failure: "Error sending report",
-      success: "Thank you. A moderator will review your report.",
-      action: () =>
-        report({
-          targetType,
-          targetId,
-          reason,
-          details: details.trim() || undefined,
-        }),
-    });
-    setBusy(false);
-    if (id !== undefined) {
-      close();
-      setReason(null);
-      setDetails("");
-    }
-  };
-
   return (
     <>
       <Button
@@ -85,58 +48,20 @@ export function ReportButton({
         color="gray"
         size={size}
         leftSection={<IconFlag size={14} aria-hidden />}
+        onMouseEnter={preload}
+        onFocus={preload}
         onClick={onOpen}
         aria-label={title}
       >
         {targetType === "user" ? "Report member" : "Report"}
       </Button>
-      <Modal
+      <ReportDialog
         opened={opened}
         onClose={close}
         title={title}
-        closeButtonProps={{ "aria-label": "Close" }}
-      >
-        <Stack>
-          <Radio.Group
-            label="What is wrong?"
-            value={reason}
-            onChange={(v) => setReason(v as Reason)}
-            withAsterisk
-          >
-            <Stack gap="xs" mt="xs">
-              {REPORT_REASONS.map((r) => (
-                <Radio key={r.value} value={r.value} label={r.label} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Textarea
-            label="Details"
-            description={
-              reason === "other"
-                ? "Required: tell the moderators what is wrong."
-                : "Optional: anything that helps the moderators."
-            }
-            value={details}
-            onChange={(e) => setDetails(e.currentTarget.value)}
-            maxLength={REPORT_DETAILS_MAX}
-            autosize
-            minRows={2}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              onClick={() => void submit()}
-              loading={busy}
-              disabled={!reason || (reason === "other" && !details.trim())}
-            >
-              Send report
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        targetType={targetType}
+        targetId={targetId}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useTabParam } from "../../lib/useTabParam";
-import { SESSION_MESSAGES } from "@convex/mentorship/rules";
+import { SESSION_MESSAGES } from "@convex/mentorship/pageRules";
 import { QueryBoundary } from "../../components/QueryBoundary";
 import { site } from "../../config/site";
 import { BecomeMentorTab } from "./BecomeMentorTab";

@@ -3,7 +3,7 @@ import type { FunctionReturnType } from "convex/server";
 import { useCallback, useMemo } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { SESSION_MESSAGES } from "@convex/mentorship/rules";
+import { SESSION_MESSAGES } from "@convex/mentorship/pageRules";
 import { useMemberAction } from "../../lib/useMemberAction";
 import { useNow } from "../../lib/useNow";
 

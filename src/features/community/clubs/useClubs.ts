@@ -3,7 +3,7 @@ import type { FunctionReturnType } from "convex/server";
 import { useCallback } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import type { ClubCategory } from "@convex/community/rules";
+import type { ClubCategory } from "@convex/community/limitRules";
 import { useSession } from "../../../lib/session";
 import { useMemberAction } from "../../../lib/useMemberAction";
 import { plural } from "../../../lib/format";

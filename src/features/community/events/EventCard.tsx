@@ -6,7 +6,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import { lazy, Suspense, useId, useState } from "react";
-import { EVENT_TYPES } from "@convex/community/rules";
+import { EVENT_TYPES } from "@convex/community/limitRules";
 import { ConfirmButton } from "../../../components/ConfirmButton";
 import { CardFact, ItemCard } from "../../../components/ItemCard";
 import { RegistrationButtons } from "../../../components/RegistrationButtons";

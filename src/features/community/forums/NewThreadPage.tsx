@@ -14,7 +14,7 @@ import {
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { THREAD_BODY, THREAD_TITLE } from "@convex/community/rules";
+import { THREAD_BODY, THREAD_TITLE } from "@convex/community/limitRules";
 import { paths } from "../../../config/paths";
 import { useMemberAction } from "../../../lib/useMemberAction";
 import { CharacterCount } from "./CharacterCount";

@@ -10,7 +10,7 @@ import {
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { REPLY_BODY } from "@convex/community/rules";
+import { REPLY_BODY } from "@convex/community/limitRules";
 import { paths } from "../../../config/paths";
 import { useSession } from "../../../lib/session";
 import { useMemberAction } from "../../../lib/useMemberAction";

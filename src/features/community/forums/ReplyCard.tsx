@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { memoByData } from "../../../lib/memoByData";
-import { REPLY_BODY } from "@convex/community/rules";
+import { REPLY_BODY } from "@convex/community/limitRules";
 import { Markdown } from "../../../components/Markdown";
 import { useMemberAction } from "../../../lib/useMemberAction";
 import { AuthorLine } from "./AuthorLine";

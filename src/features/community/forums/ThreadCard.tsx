@@ -17,8 +17,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { AuthorLine } from "./AuthorLine";
-import type { ThreadSummary } from "./forumData";
-import { upvoteCount } from "./UpvoteButton";
+import { upvoteCount, type ThreadSummary } from "./forumData";
 import { plural } from "../../../lib/format";
 import { memoByData } from "../../../lib/memoByData";
 

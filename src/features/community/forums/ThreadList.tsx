@@ -1,5 +1,5 @@
 import { Button, Card, Skeleton, Stack, Text } from "@mantine/core";
-import { THREADS_PER_PAGE } from "@convex/community/rules";
+import { THREADS_PER_PAGE } from "@convex/community/limitRules";
 import { useCategories, useThreadList, type ThreadSort } from "./forumData";
 import { ThreadCard } from "./ThreadCard";
 

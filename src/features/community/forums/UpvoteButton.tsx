@@ -3,14 +3,15 @@ import { IconArrowBigUp, IconArrowBigUpFilled } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSession } from "../../../lib/session";
 import { useMemberAction } from "../../../lib/useMemberAction";
-import { useToggleUpvote, type ReplyId, type ThreadId } from "./forumData";
-import { formatNumber, plural } from "../../../lib/format";
+import {
+  upvoteCount,
+  useToggleUpvote,
+  type ReplyId,
+  type ThreadId,
+} from "./forumData";
+import { formatNumber } from "../../../lib/format";
 
 type Target = { kind: "thread"; id: ThreadId } | { kind: "reply"; id: ReplyId };
-
-export function upvoteCount(n: number) {
-  return plural(n, "upvote");
-}
 
 /**
  * One member, one upvote; pressing again takes it back. The count comes from

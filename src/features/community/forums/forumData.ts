@@ -7,7 +7,8 @@ import {
 import type { FunctionReturnType } from "convex/server";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { THREADS_PER_PAGE } from "@convex/community/rules";
+import { THREADS_PER_PAGE } from "@convex/community/limitRules";
+import { plural } from "../../../lib/format";
 
 /** The forum's data, live: every screen of the forum reads and writes through these hooks. */
 
@@ -91,4 +92,9 @@ export function useCategoryMutations() {
     update: useMutation(api.community.forums.updateCategory),
     remove: useMutation(api.community.forums.deleteCategory),
   };
+}
+
+/** "5 upvotes": the count as the thread's card and its upvote button say it. */
+export function upvoteCount(n: number) {
+  return plural(n, "upvote");
 }

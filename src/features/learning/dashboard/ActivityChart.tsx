@@ -1,5 +1,5 @@
-import { BarChart } from "@mantine/charts";
 import {
+  Box,
   Button,
   Card,
   Center,
@@ -10,13 +10,51 @@ import {
   Title,
 } from "@mantine/core";
 import { IconChartBar, IconTable } from "@tabler/icons-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { ChartDay } from "./dashboardData";
-import { formatDay, formatLongDay, formatXp } from "./formatting";
+import { CHART_HEIGHT, formatDay, formatLongDay, formatXp } from "./formatting";
+import type { ActivityBarsDay } from "./ActivityBars";
 import { plural } from "../../../lib/format";
 
 const EMPTY_CHART =
   "No activity yet — finish a lesson or take a test to see your progress here.";
+
+const ActivityBars = lazy(() =>
+  import("./ActivityBars").then((m) => ({ default: m.ActivityBars })),
+);
+
+/**
+ * The bar chart (recharts, the largest library of the dashboard) downloads
+ * only when its card comes near the screen: the dashboard's first screen
+ * does not show it. Until then, and while it loads, an empty box of the
+ * chart's height holds its place.
+ */
+function LazyBars(props: { data: ActivityBarsDay[]; summary: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver (old browsers, tests), the chart loads at once.
+  const [near, setNear] = useState(
+    () => typeof IntersectionObserver === "undefined",
+  );
+  useEffect(() => {
+    const box = ref.current;
+    if (near || !box) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [near]);
+  const placeholder = <Box h={CHART_HEIGHT} aria-hidden />;
+  if (!near) return <div ref={ref}>{placeholder}</div>;
+  return (
+    <Suspense fallback={placeholder}>
+      <ActivityBars {...props} />
+    </Suspense>
+  );
+}
 
 /** XP per day over the last 30 days, as a bar chart with a text summary and a table of the same figures. */
 export function ActivityChart({ days }: { days: ChartDay[] }) {
@@ -61,25 +99,7 @@ export function ActivityChart({ days }: { days: ChartDay[] }) {
             </Text>
           </Center>
         ) : (
-          <BarChart
-            h={200}
-            miw={0}
-            data={data}
-            dataKey="label"
-            series={[{ name: "xp", label: "XP", color: "brand.6" }]}
-            valueFormatter={(xp) => formatXp(xp)}
-            tickLine="y"
-            gridAxis="x"
-            withYAxis
-            yAxisProps={{
-              width: 32,
-              allowDecimals: false,
-              tickFormatter: (xp: number) => String(xp),
-            }}
-            xAxisProps={{ interval: "preserveStartEnd", minTickGap: 24 }}
-            maxBarWidth={14}
-            barChartProps={{ title: `XP per day: ${summary}` }}
-          />
+          <LazyBars data={data} summary={summary} />
         )}
       </Stack>
     </Card>

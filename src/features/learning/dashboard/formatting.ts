@@ -31,3 +31,6 @@ export function formatDay(day: string) {
 export function formatLongDay(day: string) {
   return weekdayFormat.format(new Date(`${day}T00:00:00Z`));
 }
+
+/** The activity chart's height; its placeholder has the same, so nothing moves when it arrives. */
+export const CHART_HEIGHT = 200;

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
-import { SESSION_MESSAGES } from "@convex/mentorship/rules";
+import { SESSION_MESSAGES } from "@convex/mentorship/pageRules";
 import { QueryBoundary } from "../../../components/QueryBoundary";
 import { site } from "../../../config/site";
 import { BackToMentorship } from "../BackToMentorship";

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { UPCOMING_SESSIONS_SHOWN } from "@convex/mentorship/rules";
+import { UPCOMING_SESSIONS_SHOWN } from "@convex/mentorship/pageRules";
 import { paths } from "../../../config/paths";
 import { useUpcomingSessions } from "../mentorshipData";
 import { MyLiveSessions, SessionGrid } from "./SessionList";
