@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist",
+      "dist-ssr",
       "convex/_generated",
       "packages/local-backend/tests/fixture/convex/_generated",
       "test-results",
