@@ -50,6 +50,11 @@ export const get = publicQuery({
       unlocked,
       summary: unlocked ? lesson.summary : null,
       videoUrl: unlocked ? await videoUrl(ctx, lesson) : null,
+      // The video's English captions (WebVTT), when it has them.
+      captionsUrl:
+        unlocked && lesson.captions_storage_id
+          ? await ctx.storage.getUrl(lesson.captions_storage_id)
+          : null,
       chapter: {
         _id: chapter._id,
         number: chapter.number,
