@@ -107,8 +107,8 @@ export const learningTables = {
     summary: v.string(),
     duration_seconds: v.number(),
     video: v.optional(lessonVideo),
-    /** The video's English captions (WebVTT) in storage. */
-    captions_storage_id: v.optional(v.id("_storage")),
+    /** The video's English captions (WebVTT): a stored file, or a URL like the video's. */
+    captions: v.optional(lessonVideo),
     /**
      * When staff withdrew their approval of the upload it came from: a
      * hidden lesson is not shown or counted, and learners keep their progress.

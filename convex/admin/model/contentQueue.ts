@@ -359,7 +359,9 @@ export async function publishUpload(
     summary: upload.description ?? "",
     duration_seconds: durationSeconds,
     video: { kind: "storage", storage_id: upload.storage_id },
-    ...(captions ? { captions_storage_id: captions.storage_id } : {}),
+    ...(captions
+      ? { captions: { kind: "storage", storage_id: captions.storage_id } }
+      : {}),
   });
   await countLesson(
     ctx,
