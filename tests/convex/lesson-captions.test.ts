@@ -326,7 +326,9 @@ describe("a lesson video with captions", () => {
     const notices = await noticesTo(c.t, c.mentor.userId);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ kind: "lesson_denied" });
-    expect(notices[0].body).toContain("The captions file is not a WebVTT file.");
+    expect(notices[0].body).toContain(
+      "The captions file is not a WebVTT file.",
+    );
   });
 
   it("goes with its video when staff delete the pending item", async () => {
