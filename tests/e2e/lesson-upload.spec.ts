@@ -119,6 +119,7 @@ test("a lesson uploaded with WebVTT captions plays with a loaded English caption
   await expect(
     upload.getByText("Captions must be a WebVTT (.vtt) file."),
   ).toBeVisible();
+  await checkPage(page);
   await captions.setInputFiles({
     name: DEMO_UPLOAD_CAPTIONS.fileName,
     mimeType: DEMO_UPLOAD_CAPTIONS.contentType,
@@ -147,6 +148,7 @@ test("a lesson uploaded with WebVTT captions plays with a loaded English caption
   const item = admin.page.getByRole("listitem").filter({ hasText: title });
   await item.getByRole("button", { name: `Open ${title}` }).click();
   await expect(item.getByText("Captions: English (WebVTT)")).toBeVisible();
+  await checkPage(admin.page);
   await item.getByRole("button", { name: `Approve ${title}` }).click();
   await admin.page
     .getByRole("dialog", { name: "Approve this content?" })

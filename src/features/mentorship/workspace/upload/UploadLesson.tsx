@@ -425,12 +425,10 @@ function UploadStatus({
           />
         </Group>
         <Group gap="sm" wrap="nowrap">
+          {/* Its section is the progressbar and carries the values; the root has no role, so it takes none. */}
           <Progress
             value={percent}
             aria-label="Upload progress"
-            aria-valuenow={percent}
-            aria-valuemin={0}
-            aria-valuemax={100}
             style={{ flex: 1 }}
             color={done ? "green" : undefined}
             animated={!done}
