@@ -20,6 +20,7 @@ import { seedDemoReports } from "./seedData/loadReports";
 import { DEMO_ACCOUNTS } from "./seedData/demoAccounts";
 import {
   demoUploadBlob,
+  demoUploadCaptionsBlob,
   demoUploadNeeded as isDemoUploadNeeded,
   seedDemoUpload,
 } from "./seedData/loadUploads";
@@ -196,17 +197,22 @@ export const demoProgress = internalMutation({
 
 /**
  * Stores the demo mentor's lesson video (storage takes files from actions
- * only) and publishes it as their approved upload, once.
+ * only) and its captions, and publishes them as their approved upload, once.
  */
 export const demoUpload = internalAction({
   args: {},
   handler: async (ctx) => {
     if (!(await ctx.runQuery(internal.seed.demoUploadNeeded, {}))) return;
     const storageId = await ctx.storage.store(demoUploadBlob());
+    const captionsStorageId = await ctx.storage.store(demoUploadCaptionsBlob());
     const kept = await ctx.runMutation(internal.seed.publishDemoUpload, {
       storageId,
+      captionsStorageId,
     });
-    if (!kept) await ctx.storage.delete(storageId);
+    if (!kept) {
+      await ctx.storage.delete(storageId);
+      await ctx.storage.delete(captionsStorageId);
+    }
   },
 });
 
@@ -216,8 +222,12 @@ export const demoUploadNeeded = internalQuery({
 });
 
 export const publishDemoUpload = internalMutation({
-  args: { storageId: v.id("_storage") },
-  handler: (ctx, { storageId }) => seedDemoUpload(ctx, storageId, Date.now()),
+  args: {
+    storageId: v.id("_storage"),
+    captionsStorageId: v.optional(v.id("_storage")),
+  },
+  handler: (ctx, { storageId, captionsStorageId }) =>
+    seedDemoUpload(ctx, storageId, Date.now(), captionsStorageId),
 });
 
 export const userIdByEmail = internalQuery({

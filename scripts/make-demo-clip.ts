@@ -1,5 +1,7 @@
 // Makes public/media/welcome-lesson.webm: the short clip the demo catalogue's
-// first lessons play, so the lesson player works offline. It is drawn on a
+// first lessons play, so the lesson player works offline, and its English
+// captions, public/media/welcome-lesson.vtt (the clip is silent: the
+// captions carry its words, slide by slide, in step with the picture). It is drawn on a
 // canvas in Chromium and recorded with MediaRecorder, then re-encoded by
 // ffmpeg so the file carries its duration and seek index (MediaRecorder's
 // output has neither, and the player resumes by seeking).
@@ -13,6 +15,13 @@ import { chromiumArgs, findSystemChromium } from "./browser.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SECONDS = 12;
+/** The words on the clip's slides, each shown for an equal share of it. */
+const SLIDES = [
+  "Welcome to VidyaQuest",
+  "Watch, pause, and come back later:",
+  "we remember where you stopped.",
+  "Finish the lesson to mark it complete.",
+];
 
 const browser = await chromium.launch({
   executablePath: findSystemChromium() ?? undefined,
@@ -24,12 +33,7 @@ await page.setContent("<canvas width=640 height=360></canvas>");
 const base64 = await page.evaluate<string>(`(async (seconds) => {
   const canvas = document.querySelector("canvas");
   const g = canvas.getContext("2d");
-  const slides = [
-    "Welcome to VidyaQuest",
-    "Watch, pause, and come back later:",
-    "we remember where you stopped.",
-    "Finish the lesson to mark it complete.",
-  ];
+  const slides = ${JSON.stringify(SLIDES)};
   const stream = canvas.captureStream(24);
   const recorder = new MediaRecorder(stream, {
     mimeType: "video/webm;codecs=vp8",
@@ -94,3 +98,17 @@ execFileSync("ffmpeg", [
 ]);
 fs.rmSync(raw);
 console.log(`wrote ${out} (${fs.statSync(out).size} bytes)`);
+
+/** "00:00:03.000": a WebVTT cue time. */
+const cueTime = (seconds: number) =>
+  `00:00:${seconds.toFixed(3).padStart(6, "0")}`;
+const share = SECONDS / SLIDES.length;
+const vtt = path.join(root, "public/media/welcome-lesson.vtt");
+fs.writeFileSync(
+  vtt,
+  `WEBVTT\n\n${SLIDES.map(
+    (text, i) =>
+      `${i + 1}\n${cueTime(i * share)} --> ${cueTime((i + 1) * share)}\n${text}\n`,
+  ).join("\n")}`,
+);
+console.log(`wrote ${vtt}`);

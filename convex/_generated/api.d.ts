@@ -109,6 +109,7 @@ import type * as seedData_loadMentorship from "../seedData/loadMentorship.js";
 import type * as seedData_loadProgress from "../seedData/loadProgress.js";
 import type * as seedData_loadReports from "../seedData/loadReports.js";
 import type * as seedData_loadUploads from "../seedData/loadUploads.js";
+import type * as seedData_media_demoUploadCaptions from "../seedData/media/demoUploadCaptions.js";
 import type * as seedData_media_demoUploadVideo from "../seedData/media/demoUploadVideo.js";
 import type * as seedData_mentorship from "../seedData/mentorship.js";
 import type * as seedData_plans from "../seedData/plans.js";
@@ -221,6 +222,7 @@ declare const fullApi: ApiFromModules<{
   "seedData/loadProgress": typeof seedData_loadProgress;
   "seedData/loadReports": typeof seedData_loadReports;
   "seedData/loadUploads": typeof seedData_loadUploads;
+  "seedData/media/demoUploadCaptions": typeof seedData_media_demoUploadCaptions;
   "seedData/media/demoUploadVideo": typeof seedData_media_demoUploadVideo;
   "seedData/mentorship": typeof seedData_mentorship;
   "seedData/plans": typeof seedData_plans;

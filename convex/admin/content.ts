@@ -11,6 +11,7 @@ import {
   deleteContent,
   denyContent,
   eventOf,
+  captionsOf,
   uploadOf,
 } from "./model/contentQueue";
 import { eventFieldsOf, type EventFields } from "../community/model/eventEdits";
@@ -47,6 +48,7 @@ const guard = (
 /** What a reviewer sees of a lesson upload: the video and where it would go. */
 async function lessonPreview(ctx: QueryCtx, content: Doc<"dashboard_content">) {
   const upload = await uploadOf(ctx, content);
+  const captions = upload ? await captionsOf(ctx, upload) : null;
   const chapter = upload?.chapter_id
     ? await ctx.db.get("chapters", upload.chapter_id)
     : null;
@@ -61,6 +63,10 @@ async function lessonPreview(ctx: QueryCtx, content: Doc<"dashboard_content">) {
     sizeBytes: upload?.size_bytes ?? null,
     durationSeconds: upload?.duration_seconds ?? null,
     videoUrl: upload ? await ctx.storage.getUrl(upload.storage_id) : null,
+    // The video's English captions (WebVTT), when it came with them.
+    captionsUrl: captions
+      ? await ctx.storage.getUrl(captions.storage_id)
+      : null,
     grade: subject?.grade ?? null,
     subjectName: subject?.name ?? null,
     chapterNumber: chapter?.number ?? null,

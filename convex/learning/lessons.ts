@@ -50,6 +50,9 @@ export const get = publicQuery({
       unlocked,
       summary: unlocked ? lesson.summary : null,
       videoUrl: unlocked ? await videoUrl(ctx, lesson) : null,
+      // The video's English captions (WebVTT), when it has them.
+      captionsUrl:
+        unlocked && lesson.video ? await fileUrl(ctx, lesson.captions) : null,
       chapter: {
         _id: chapter._id,
         number: chapter.number,
@@ -164,9 +167,14 @@ async function openLesson(
 }
 
 async function videoUrl(ctx: QueryCtx, lesson: Doc<"lessons">) {
-  if (!lesson.video) return null;
-  if (lesson.video.kind === "url") return lesson.video.url;
-  return await ctx.storage.getUrl(lesson.video.storage_id);
+  return await fileUrl(ctx, lesson.video);
+}
+
+/** Where a lesson's video or captions file is served from. */
+async function fileUrl(ctx: QueryCtx, file: Doc<"lessons">["video"]) {
+  if (!file) return null;
+  if (file.kind === "url") return file.url;
+  return await ctx.storage.getUrl(file.storage_id);
 }
 
 /**

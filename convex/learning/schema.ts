@@ -38,6 +38,8 @@ export const uploadKind = v.union(
   v.literal("video"),
   v.literal("image"),
   v.literal("document"),
+  // A lesson video's WebVTT captions, claimed by the video's row (`captions_id`).
+  v.literal("captions"),
 );
 
 /** The tables of learning: the catalogue, the question bank and tests, progress and play, uploads. */
@@ -59,6 +61,9 @@ export const learningTables = {
     // The video type its first bytes showed, set by the check that runs just
     // after submission; until then it cannot be approved.
     checked_type: v.optional(v.string()),
+    // The video's English captions (an upload of kind "captions"), checked
+    // with the video and published with it.
+    captions_id: v.optional(v.id("uploads")),
   })
     .index("by_owner_id", ["owner_id"])
     .index("by_storage_id", ["storage_id"]),
@@ -102,6 +107,8 @@ export const learningTables = {
     summary: v.string(),
     duration_seconds: v.number(),
     video: v.optional(lessonVideo),
+    /** The video's English captions (WebVTT): a stored file, or a URL like the video's. */
+    captions: v.optional(lessonVideo),
     /**
      * When staff withdrew their approval of the upload it came from: a
      * hidden lesson is not shown or counted, and learners keep their progress.

@@ -57,11 +57,28 @@ export function videoContentProblem(head: Uint8Array): string | null {
     : "The file is not an MP4 or WebM video.";
 }
 
+/** Why a stored file's first bytes cannot be WebVTT captions, or null when they can. */
+export function captionsContentProblem(head: Uint8Array): string | null {
+  return sniffLessonMedia(head) === "text/vtt"
+    ? null
+    : "The captions file is not a WebVTT file.";
+}
+
 /** A file's SHA-256 as storage keeps it (base64, 44 characters). */
 export const SHA256_BASE64 = /^[A-Za-z0-9+/]{43}=$/;
 
 /** For `<input type="file" accept=…>`. */
 export const LESSON_VIDEO_ACCEPT = LESSON_VIDEO_TYPES.join(",");
+
+/**
+ * The cap on a lesson video's captions file: 512 KB, ample for hours of
+ * subtitles (WebVTT is plain text).
+ */
+export const CAPTIONS_MAX_BYTES = 512 * 1024;
+/** The one captions type: WebVTT (English captions, one file per video). */
+export const CAPTIONS_TYPE = "text/vtt";
+/** For `<input type="file" accept=…>`: the type, and the extension for systems that name no type. */
+export const CAPTIONS_ACCEPT = `.vtt,${CAPTIONS_TYPE}`;
 
 /** A lesson video lasts from 1 second to 4 hours (read from the file's metadata by the browser). */
 export const LESSON_VIDEO_SECONDS = { min: 1, max: 4 * 3_600 } as const;
@@ -114,5 +131,27 @@ export function videoFileProblem(
   if (file.size <= 0) return "This file is empty. Please choose another video.";
   if (file.size > maxBytes)
     return `This video is larger than ${formatBytes(maxBytes)}. Please upload a smaller file.`;
+  return null;
+}
+
+/**
+ * Why a file cannot be a lesson's captions, or null when it can: the one
+ * check of type, emptiness and size, run by the form before uploading and by
+ * the server on what was stored. A browser may declare no type for a `.vtt`
+ * file, so the form also goes by its name; the server by the type stored
+ * (the form stores captions as `text/vtt`), and then by its first bytes.
+ */
+export function captionsFileProblem(
+  file: { type: string | null | undefined; size: number; name?: string },
+  maxBytes: number = CAPTIONS_MAX_BYTES,
+): string | null {
+  const type = (file.type ?? "").split(";")[0].trim().toLowerCase();
+  const vttName = file.name?.toLowerCase().endsWith(".vtt") ?? false;
+  if (type !== CAPTIONS_TYPE && !(type === "" && vttName))
+    return "Captions must be a WebVTT (.vtt) file.";
+  if (file.size <= 0)
+    return "This captions file is empty. Please choose another file.";
+  if (file.size > maxBytes)
+    return `This captions file is larger than ${formatBytes(maxBytes)}. Please choose a smaller file.`;
   return null;
 }

@@ -16,10 +16,13 @@ import { notify } from "../lib/notify";
 import { requireNumberInRange } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
 import {
+  CAPTIONS_TYPE,
   LESSON_VIDEO_SECONDS,
   ORPHAN_FILE_AGE_MS,
   SHA256_BASE64,
   SNIFF_BYTES,
+  captionsContentProblem,
+  captionsFileProblem,
   fileNameSchema,
   lessonDescriptionSchema,
   lessonTitleSchema,
@@ -46,6 +49,13 @@ import {
  * (`checkVideo`, an action: a mutation cannot read a file) — a file that is
  * not an MP4 or WebM video is deleted with its submission and the uploader
  * told why; until the check has passed, staff cannot approve it.
+ *
+ * A video may come with one English captions file (WebVTT), uploaded the
+ * same way and named in the same `submitLesson`: checked there by its stored
+ * type and size (refused whole, nothing written, when it fails), and by its
+ * first bytes in the same check as the video (a file that is not WebVTT
+ * takes the whole submission with it). It has its own `uploads` row (kind
+ * "captions"), which the video's row names, and is published with it.
  *
  * Nothing bad stays in storage: a refused file is deleted by the uploader's client
  * (`discardUpload`: a refusal is a thrown error, which would roll back a
@@ -89,6 +99,14 @@ export const submitLesson = verifiedMentorMutation({
     description: zodToConvex(lessonDescriptionSchema),
     chapterId: v.id("chapters"),
     durationSeconds: v.number(),
+    /** The video's English captions (WebVTT), uploaded like the video. */
+    captions: v.optional(
+      v.object({
+        storageId: v.id("_storage"),
+        sha256: v.string(),
+        fileName: zodToConvex(fileNameSchema),
+      }),
+    ),
   },
   handler: async (ctx, args) => {
     const { viewer } = ctx;
@@ -119,7 +137,7 @@ export const submitLesson = verifiedMentorMutation({
         "NotFound",
         "The uploaded video is no longer there. Please upload it again.",
       );
-    requireOwnFile(file, args.sha256);
+    requireOwnFile(file, args.sha256, "video");
     if (await claimOf(ctx, args.storageId))
       throw appError(
         "Conflict",
@@ -130,6 +148,19 @@ export const submitLesson = verifiedMentorMutation({
       env.lessonUploadMaxBytes(),
     );
     if (problem) throw appError("InvalidInput", problem);
+    // Every check of the captions comes before anything is written.
+    const captions =
+      args.captions && (await checkedCaptions(ctx, args.captions));
+    const captionsId =
+      captions &&
+      (await ctx.db.insert("uploads", {
+        owner_id: viewer.userId,
+        storage_id: captions.storageId,
+        kind: "captions",
+        file_name: captions.fileName,
+        content_type: CAPTIONS_TYPE,
+        size_bytes: captions.size,
+      }));
     const uploadId = await ctx.db.insert("uploads", {
       owner_id: viewer.userId,
       storage_id: args.storageId,
@@ -141,6 +172,7 @@ export const submitLesson = verifiedMentorMutation({
       description,
       chapter_id: chapter._id,
       duration_seconds: durationSeconds,
+      ...(captionsId ? { captions_id: captionsId } : {}),
     });
     const contentId = await submitContent(ctx, {
       kind: "lesson_upload",
@@ -159,10 +191,41 @@ export const submitLesson = verifiedMentorMutation({
     await ctx.scheduler.runAfter(0, internal.learning.uploads.checkVideo, {
       uploadId,
       storageId: args.storageId,
+      ...(captions ? { captionsStorageId: captions.storageId } : {}),
     });
     return { uploadId, contentId };
   },
 });
+
+/**
+ * The captions named with a video, checked as stored: there, the caller's
+ * own, claimed by no other upload, WebVTT by its stored type and within the
+ * size cap. Refuses with the form's words otherwise.
+ */
+async function checkedCaptions(
+  ctx: QueryCtx,
+  captions: { storageId: Id<"_storage">; sha256: string; fileName: string },
+) {
+  const fileName = parseOrThrow(fileNameSchema, captions.fileName);
+  const file = await ctx.db.system.get("_storage", captions.storageId);
+  if (!file)
+    throw appError(
+      "NotFound",
+      "The uploaded captions file is no longer there. Please upload it again.",
+    );
+  requireOwnFile(file, captions.sha256, "captions file");
+  if (await claimOf(ctx, captions.storageId))
+    throw appError(
+      "Conflict",
+      "This captions file has already been submitted. Please upload it again.",
+    );
+  const problem = captionsFileProblem({
+    type: file.contentType,
+    size: file.size,
+  });
+  if (problem) throw appError("InvalidInput", problem);
+  return { storageId: captions.storageId, fileName, size: file.size };
+}
 
 /**
  * Deletes a file the viewer uploaded but that no submission claims (the
@@ -175,7 +238,7 @@ export const discardUpload = verifiedMentorMutation({
   handler: async (ctx, { storageId, sha256 }) => {
     const file = await ctx.db.system.get("_storage", storageId);
     if (!file) return null;
-    requireOwnFile(file, sha256);
+    requireOwnFile(file, sha256, "video");
     if (await claimOf(ctx, storageId))
       throw appError(
         "Conflict",
@@ -276,48 +339,80 @@ export const sweepOrphanFiles = internalMutation({
 });
 
 /**
- * Checks a submitted file's first bytes: a video is marked checked (staff
- * may approve it); anything else is refused (`recordVideoCheck`). Reads only
- * the first bytes of the stored file.
+ * Checks a submitted file's first bytes, and its captions' if it has them:
+ * a video (with WebVTT captions) is marked checked (staff may approve it);
+ * anything else is refused (`recordVideoCheck`). Reads only the first bytes
+ * of each stored file.
  */
 export const checkVideo = internalAction({
-  args: { uploadId: v.id("uploads"), storageId: v.id("_storage") },
-  handler: async (ctx, { uploadId, storageId }) => {
-    const blob = await ctx.storage.get(storageId);
-    if (!blob) return null;
-    const head = new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer());
+  args: {
+    uploadId: v.id("uploads"),
+    storageId: v.id("_storage"),
+    captionsStorageId: v.optional(v.id("_storage")),
+  },
+  handler: async (ctx, { uploadId, storageId, captionsStorageId }) => {
+    const headOf = async (id: Id<"_storage">) => {
+      const blob = await ctx.storage.get(id);
+      return blob
+        ? new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer())
+        : null;
+    };
+    const head = await headOf(storageId);
+    if (!head) return null;
+    const videoProblem = videoContentProblem(head);
+    let problem =
+      videoProblem &&
+      `${videoProblem} Please upload the lesson again as an MP4 or WebM video.`;
+    if (problem === null && captionsStorageId) {
+      const captionsHead = await headOf(captionsStorageId);
+      const captionsProblem = captionsHead
+        ? captionsContentProblem(captionsHead)
+        : "The captions file is no longer there.";
+      if (captionsProblem)
+        problem = `${captionsProblem} Please upload the lesson again with WebVTT (.vtt) captions, or without captions.`;
+    }
     await ctx.runMutation(internal.learning.uploads.recordVideoCheck, {
       uploadId,
-      problem: videoContentProblem(head),
+      problem,
     });
     return null;
   },
 });
 
 /**
- * The outcome of `checkVideo`. A video is marked checked; a file that is not
- * one goes with its submission (still pending: nobody can approve an
- * unchecked file) and its upload row, and the uploader is told why.
+ * The outcome of `checkVideo` (`problem`: what the uploader is told, or null).
+ * A video and its captions are marked checked; otherwise the video goes with
+ * its submission (still pending: nobody can approve an unchecked file), its
+ * captions and their upload rows, and the uploader is told why.
  */
 export const recordVideoCheck = internalMutation({
   args: { uploadId: v.id("uploads"), problem: v.union(v.string(), v.null()) },
   handler: async (ctx, { uploadId, problem }) => {
     const upload = await ctx.db.get("uploads", uploadId);
     if (!upload) return null;
+    const captions = upload.captions_id
+      ? await ctx.db.get("uploads", upload.captions_id)
+      : null;
     if (problem === null) {
       await ctx.db.patch("uploads", uploadId, {
         checked_type: upload.content_type,
       });
+      if (captions)
+        await ctx.db.patch("uploads", captions._id, {
+          checked_type: captions.content_type,
+        });
       return null;
     }
     const content = await submissionOf(ctx, uploadId);
     if (content) await dropContent(ctx, content);
-    if (await ctx.db.system.get("_storage", upload.storage_id))
-      await ctx.storage.delete(upload.storage_id);
-    await ctx.db.delete("uploads", uploadId);
+    for (const row of captions ? [upload, captions] : [upload]) {
+      if (await ctx.db.system.get("_storage", row.storage_id))
+        await ctx.storage.delete(row.storage_id);
+      await ctx.db.delete("uploads", row._id);
+    }
     await notify(ctx, upload.owner_id, "lesson_denied", {
       lessonTitle: upload.title ?? upload.file_name,
-      reason: `${problem} Please upload the lesson again as an MP4 or WebM video.`,
+      reason: problem,
     });
     return null;
   },
@@ -327,11 +422,15 @@ export const recordVideoCheck = internalMutation({
  * Refuses a caller who does not have the stored file: `sha256` must be the
  * file's own hash (storage keeps it, base64), which only its uploader knows.
  */
-function requireOwnFile(file: { sha256: string }, sha256: string) {
+function requireOwnFile(
+  file: { sha256: string },
+  sha256: string,
+  what: "video" | "captions file",
+) {
   if (!SHA256_BASE64.test(sha256) || file.sha256 !== sha256)
     throw appError(
       "NotAuthorized",
-      "You can only use a video you uploaded yourself.",
+      `You can only use a ${what} you uploaded yourself.`,
     );
 }
 

@@ -93,6 +93,7 @@ export async function seedCatalogueClass(
           summary: lesson.summary,
           duration_seconds: seconds,
           video: video ? DEMO_CLIP : undefined,
+          captions: video ? DEMO_CLIP_CAPTIONS : undefined,
         });
         lessonCount++;
         durationSeconds += seconds;
@@ -226,6 +227,11 @@ export async function seedCatalogueClass(
 
 /** A lesson video that works offline: a short clip the front end serves itself (scripts/make-demo-clip.ts). */
 const DEMO_CLIP = { kind: "url", url: "/media/welcome-lesson.webm" } as const;
+/** The clip's English captions (WebVTT), written with it by the same script. */
+const DEMO_CLIP_CAPTIONS = {
+  kind: "url",
+  url: "/media/welcome-lesson.vtt",
+} as const;
 /** The clip's length: its lesson lasts this long, so finishing it means watching it. */
 export const DEMO_CLIP_SECONDS = 12;
 

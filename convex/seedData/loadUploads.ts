@@ -1,13 +1,15 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { publishUpload } from "../admin/model/contentQueue";
+import { DEMO_UPLOAD_CAPTIONS } from "./media/demoUploadCaptions";
 import { DEMO_UPLOAD_VIDEO } from "./media/demoUploadVideo";
 
 /**
  * The demo mentor's approved lesson upload: a short real video
  * (`media/demoUploadVideo.ts`, made by scripts/make-demo-upload.mjs) that
- * went through review and is now the last lesson of Class 9 Science's first
- * chapter, published the way staff approval publishes one.
+ * went through review with its English captions (`media/demoUploadCaptions.ts`)
+ * and is now the last lesson of Class 9 Science's first chapter, published
+ * the way staff approval publishes one.
  */
 const MENTOR_EMAIL = "mentor@demo.vidyaquest.example";
 const REVIEWER_EMAIL = "admin@demo.vidyaquest.example";
@@ -45,15 +47,24 @@ export function demoUploadBlob(): Blob {
   return new Blob([bytes], { type: DEMO_UPLOAD_VIDEO.contentType });
 }
 
+/** The captions' bytes, to store as a file. */
+export function demoUploadCaptionsBlob(): Blob {
+  return new Blob([DEMO_UPLOAD_CAPTIONS.text], {
+    type: DEMO_UPLOAD_CAPTIONS.contentType,
+  });
+}
+
 /**
- * Records the stored video as the demo mentor's upload, approved and
- * published. Returns false (the caller deletes the file) when there is
- * nothing to do: no demo mentor, an upload already made, no catalogue.
+ * Records the stored video and captions as the demo mentor's upload,
+ * approved and published. Returns false (the caller deletes the files) when
+ * there is nothing to do: no demo mentor, an upload already made, no
+ * catalogue.
  */
 export async function seedDemoUpload(
   ctx: MutationCtx,
   storageId: Id<"_storage">,
   now: number,
+  captionsStorageId?: Id<"_storage">,
 ): Promise<boolean> {
   if (!(await demoUploadNeeded(ctx))) return false;
   const mentor = (await userByEmail(ctx, MENTOR_EMAIL))!;
@@ -79,6 +90,17 @@ export async function seedDemoUpload(
       .unique(),
     userByEmail(ctx, REVIEWER_EMAIL),
   ]);
+  const captionsId =
+    captionsStorageId &&
+    (await ctx.db.insert("uploads", {
+      owner_id: mentor._id,
+      storage_id: captionsStorageId,
+      kind: "captions",
+      file_name: DEMO_UPLOAD_CAPTIONS.fileName,
+      content_type: DEMO_UPLOAD_CAPTIONS.contentType,
+      size_bytes: new TextEncoder().encode(DEMO_UPLOAD_CAPTIONS.text).length,
+      checked_type: DEMO_UPLOAD_CAPTIONS.contentType,
+    }));
   const uploadId = await ctx.db.insert("uploads", {
     owner_id: mentor._id,
     storage_id: storageId,
@@ -92,6 +114,7 @@ export async function seedDemoUpload(
     duration_seconds: DEMO_UPLOAD_VIDEO.durationSeconds,
     // The demo video is the project's own file, of this type.
     checked_type: DEMO_UPLOAD_VIDEO.contentType,
+    ...(captionsId ? { captions_id: captionsId } : {}),
   });
   await ctx.db.insert("dashboard_content", {
     kind: "lesson_upload",

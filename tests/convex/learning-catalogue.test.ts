@@ -84,9 +84,15 @@ describe("lessons", () => {
       lessonId: subject!.chapters[0].firstLessonId!,
     });
     expect(first).toMatchObject({ title: "Lesson 1.1", previousId: null });
+    // The demo clip plays with its English captions.
+    expect(first).toMatchObject({
+      videoUrl: "/media/welcome-lesson.webm",
+      captionsUrl: "/media/welcome-lesson.vtt",
+    });
     const second = await student.as.query(api.learning.lessons.get, {
       lessonId: first!.nextId!,
     });
+    expect(second).toMatchObject({ captionsUrl: null });
     const third = await student.as.query(api.learning.lessons.get, {
       lessonId: second!.nextId!,
     });
@@ -152,6 +158,7 @@ describe("lessons", () => {
       unlocked: false,
       summary: null,
       videoUrl: null,
+      captionsUrl: null,
     });
     expect(
       await errorData(

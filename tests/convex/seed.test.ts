@@ -10,6 +10,7 @@ import {
 import { createUserWithProfile } from "../../convex/accounts/model/profiles";
 import { COUNTERS } from "../../convex/lib/counters";
 import { DEMO_ACCOUNTS } from "../../convex/seedData/demoAccounts";
+import { DEMO_UPLOAD_CAPTIONS } from "../../convex/seedData/media/demoUploadCaptions";
 import { DEMO_UPLOAD_VIDEO } from "../../convex/seedData/media/demoUploadVideo";
 import { newBackend } from "./setup";
 
@@ -214,7 +215,7 @@ describe("seed", () => {
     ).toBe(events.length);
   }, 60_000);
 
-  it("gives the demo mentor one approved uploaded lesson with a real video, once", async () => {
+  it("gives the demo mentor one approved uploaded lesson with a real video and its captions, once", async () => {
     vi.useFakeTimers();
     vi.stubEnv("SEED_DEMO_ACCOUNTS", "true");
     const t = newBackend();
@@ -225,7 +226,8 @@ describe("seed", () => {
     const seeded = await t.run(async (ctx) => {
       const uploads = await ctx.db.query("uploads").collect();
       const files = await ctx.db.system.query("_storage").collect();
-      const upload = uploads[0];
+      const upload = uploads.find((u) => u.kind === "video");
+      const captions = uploads.find((u) => u.kind === "captions");
       const owner = upload && (await ctx.db.get("users", upload.owner_id));
       const content = await ctx.db
         .query("dashboard_content")
@@ -256,7 +258,15 @@ describe("seed", () => {
         : [];
       return {
         uploads: uploads.length,
-        files: files.map((f) => f.size),
+        files: files.map((f) => f.size).sort((a, b) => b - a),
+        captionsId: upload?.captions_id,
+        captions: captions && {
+          _id: captions._id,
+          owner: captions.owner_id === upload?.owner_id,
+          checked: captions.checked_type,
+          storageId: captions.storage_id,
+        },
+        lessonCaptions: lesson?.captions,
         owner: owner?.email,
         status: content?.status,
         reviewed: content?.reviewed_by !== undefined,
@@ -273,9 +283,24 @@ describe("seed", () => {
             subjectLessons.reduce((sum, l) => sum + l.duration_seconds, 0),
       };
     });
+    const captionsBytes = new TextEncoder().encode(
+      DEMO_UPLOAD_CAPTIONS.text,
+    ).length;
     expect(seeded).toEqual({
-      uploads: 1,
-      files: [DEMO_UPLOAD_VIDEO.sizeBytes],
+      // The video and its captions, each with its row.
+      uploads: 2,
+      files: [DEMO_UPLOAD_VIDEO.sizeBytes, captionsBytes],
+      captionsId: seeded.captions?._id,
+      captions: {
+        _id: expect.any(String),
+        owner: true,
+        checked: "text/vtt",
+        storageId: seeded.captions?.storageId,
+      },
+      lessonCaptions: {
+        kind: "storage",
+        storage_id: seeded.captions?.storageId,
+      },
       owner: "mentor@demo.vidyaquest.example",
       status: "approved",
       reviewed: true,

@@ -61,6 +61,17 @@ test("a visitor picks Class 9 on Home and sees its subjects", async ({
     "src",
     "/media/welcome-lesson.webm",
   );
+  // The demo clip's English captions (its four slides) load with it.
+  await expect
+    .poll(() =>
+      page.locator("video").evaluate((v: HTMLVideoElement) => {
+        const track = v.textTracks[0];
+        if (!track) return "no track";
+        track.mode = "showing";
+        return `${track.kind} ${track.language} ${track.cues?.length ?? 0}`;
+      }),
+    )
+    .toBe("captions en 4");
   await checkPage(page);
 
   // The class selector changes the class in the address.

@@ -1,3 +1,4 @@
+import { DEMO_UPLOAD_CAPTIONS } from "../../convex/seedData/media/demoUploadCaptions";
 import { DEMO_UPLOAD_VIDEO } from "../../convex/seedData/media/demoUploadVideo";
 import { DEMO_ADMIN, DEMO_MENTOR, logIn, openBrowser } from "./accounts";
 import { checkPage, expect, test } from "./fixtures";
@@ -82,4 +83,112 @@ test("a mentor's upload reaches 100%, appears live in Content Management, and be
   // The mentor's list says so, live (the lesson itself: tests/convex/lesson-uploads).
   await expect(mine).toContainText("Approved");
   await admin.close();
+});
+
+/**
+ * A mentor uploads a video with its English captions (WebVTT) through the
+ * form; staff see that it has captions and approve it; the lesson's video
+ * then loads its English caption track from storage (another origin than
+ * the page) with its cues.
+ */
+test("a lesson uploaded with WebVTT captions plays with a loaded English caption track", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const title = `Speed and velocity, captioned, ${testInfo.project.name} ${Date.now() % 100_000}`;
+
+  await logIn(page, DEMO_MENTOR);
+  await expect(page).toHaveURL("/teacher-dashboard");
+  const upload = page.getByRole("region", { name: "Upload Content" });
+  await upload.getByLabel("Lesson video").setInputFiles({
+    name: DEMO_UPLOAD_VIDEO.fileName,
+    mimeType: DEMO_UPLOAD_VIDEO.contentType,
+    buffer: Buffer.from(DEMO_UPLOAD_VIDEO.base64, "base64"),
+  });
+  await expect(
+    upload.getByRole("progressbar", { name: "Upload progress" }),
+  ).toHaveAttribute("aria-valuenow", "100");
+  const captions = upload.getByLabel("Captions (WebVTT)");
+  // A file that is not WebVTT is refused at the field, before uploading.
+  await captions.setInputFiles({
+    name: "notes.srt",
+    mimeType: "application/x-subrip",
+    buffer: Buffer.from("1\n00:00:00,000 --> 00:00:02,000\nHello\n"),
+  });
+  await expect(
+    upload.getByText("Captions must be a WebVTT (.vtt) file."),
+  ).toBeVisible();
+  await checkPage(page);
+  await captions.setInputFiles({
+    name: DEMO_UPLOAD_CAPTIONS.fileName,
+    mimeType: DEMO_UPLOAD_CAPTIONS.contentType,
+    buffer: Buffer.from(DEMO_UPLOAD_CAPTIONS.text),
+  });
+  await expect(
+    upload.getByText("Captions must be a WebVTT (.vtt) file."),
+  ).toHaveCount(0);
+  await upload.getByLabel(/^Lesson Title/).fill(title);
+  await upload
+    .getByLabel(/^Description/)
+    .fill("Speed and velocity compared, with English captions.");
+  await upload.getByRole("combobox", { name: /^Class/ }).click();
+  await page.getByRole("option", { name: "Class 9", exact: true }).click();
+  await upload.getByRole("combobox", { name: /^Subject/ }).click();
+  await page.getByRole("option", { name: "Science" }).click();
+  await upload.getByRole("combobox", { name: /^Chapter/ }).click();
+  await page.getByRole("option").first().click();
+  await upload.getByRole("button", { name: "Upload Lesson" }).click();
+  await expect(page.getByText("Lesson submitted for review")).toBeVisible();
+
+  // Staff see that the upload has captions, and approve it.
+  const admin = await openBrowser(browser, "the admin's browser");
+  await logIn(admin.page, DEMO_ADMIN);
+  await admin.page.goto("/admin/content");
+  const item = admin.page.getByRole("listitem").filter({ hasText: title });
+  await item.getByRole("button", { name: `Open ${title}` }).click();
+  await expect(item.getByText("Captions: English (WebVTT)")).toBeVisible();
+  await checkPage(admin.page);
+  await item.getByRole("button", { name: `Approve ${title}` }).click();
+  await admin.page
+    .getByRole("dialog", { name: "Approve this content?" })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(admin.page.getByText("Content approved")).toBeVisible();
+  await admin.close();
+
+  // The mentor follows the notice to the lesson: its English track loads.
+  await page.goto("/notifications");
+  await page
+    .getByRole("main")
+    .getByRole("link")
+    .filter({ hasText: title })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const video = page.getByLabel(`Video: ${title}`);
+  await expect(video).toBeVisible();
+  await expect
+    .poll(() =>
+      video.evaluate((v: HTMLVideoElement) => {
+        const track = v.textTracks[0];
+        if (!track) return "no track";
+        track.mode = "showing";
+        return `${track.kind} ${track.language} ${track.label} ${track.cues?.length ?? 0}`;
+      }),
+    )
+    .toBe("captions en English 2");
+  await expect
+    .poll(() =>
+      video.evaluate(
+        (v: HTMLVideoElement) =>
+          (v.textTracks[0].cues?.[0] as VTTCue | undefined)?.text,
+      ),
+    )
+    .toBe("VidyaQuest demo lesson");
+  // The video itself still loads in CORS mode.
+  await expect
+    .poll(() =>
+      video.evaluate((v: HTMLVideoElement) => (v.error ? -1 : v.readyState)),
+    )
+    .toBeGreaterThan(0);
 });

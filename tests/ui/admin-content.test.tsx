@@ -56,6 +56,7 @@ const lesson = {
     sizeBytes: 5 * 1024 * 1024,
     durationSeconds: 95,
     videoUrl: "http://127.0.0.1:3210/api/storage/abc",
+    captionsUrl: null as string | null,
     grade: 9,
     subjectName: "Mathematics",
     chapterNumber: 2,
@@ -131,6 +132,32 @@ const open = async (u: ReturnType<typeof user>, title: string) => {
 };
 
 describe("ContentManagementPage", () => {
+  it("shows that a lesson upload has captions, and plays them in the preview", async () => {
+    convex.pages.set(LIST, [
+      {
+        ...lesson,
+        preview: {
+          ...lesson.preview,
+          captionsUrl: "http://127.0.0.1:3210/api/storage/captions1",
+        },
+      },
+    ]);
+    renderPage();
+    const card = await open(user(), "Real numbers on the number line");
+    expect(card).toHaveTextContent("Captions: English (WebVTT)");
+    const player = within(card).getByLabelText(
+      "Preview of Real numbers on the number line",
+    );
+    expect(player).toHaveAttribute("crossorigin", "anonymous");
+    const track = player.querySelector("track")!;
+    expect(track).toHaveAttribute("kind", "captions");
+    expect(track).toHaveAttribute("srclang", "en");
+    expect(track).toHaveAttribute(
+      "src",
+      "http://127.0.0.1:3210/api/storage/captions1",
+    );
+  });
+
   it("lists lesson uploads and proposed events; opening one previews it and claims it", async () => {
     convex.pages.set(LIST, [event, lesson]);
     renderPage();
@@ -150,6 +177,8 @@ describe("ContentManagementPage", () => {
     );
     expect(player.tagName).toBe("VIDEO");
     expect(player).toHaveAttribute("src", lesson.preview.videoUrl);
+    expect(lessonCard).toHaveTextContent("Captions: none");
+    expect(player.querySelector("track")).toBeNull();
     expect(convex.mutation(CLAIM)).toHaveBeenCalledWith({ key: "content:c1" });
 
     const eventCard = await open(u, "Study group: trigonometry");

@@ -365,6 +365,7 @@ function lesson(overrides: Partial<LessonData> = {}): LessonData {
     unlocked: true,
     summary: "The decimal expansion of a rational number terminates or recurs.",
     videoUrl: null,
+    captionsUrl: null,
     chapter: { _id: "chapter-1", number: 1, title: "Number Systems" },
     subject: {
       _id: "subject-maths",
@@ -776,6 +777,57 @@ describe("LessonVideo", () => {
     expect(save.mock.invocationCallOrder.at(-1)).toBeLessThan(
       mutation("learning/lessons:complete").mock.invocationCallOrder[0],
     );
+  });
+
+  it("plays the lesson's English captions by default when it has them", () => {
+    convex.queries.set(
+      "learning/lessons:get",
+      lesson({
+        videoUrl: "http://127.0.0.1:3210/api/storage/video1",
+        captionsUrl: "http://127.0.0.1:3210/api/storage/captions1",
+      }),
+    );
+    renderLesson();
+    const video = screen.getByLabelText(/^Video:/) as HTMLVideoElement;
+    const track = video.querySelector("track")!;
+    expect(track).not.toBeNull();
+    expect(track).toHaveAttribute("kind", "captions");
+    expect(track).toHaveAttribute("srclang", "en");
+    expect(track).toHaveAttribute("label", "English");
+    expect(track).toHaveAttribute(
+      "src",
+      "http://127.0.0.1:3210/api/storage/captions1",
+    );
+    expect(track).toHaveAttribute("default");
+    // Storage is another origin: the track loads only in CORS mode.
+    expect(video).toHaveAttribute("crossorigin", "anonymous");
+  });
+
+  it("asks for no CORS for same-origin captions, and has no track without captions", () => {
+    convex.queries.set(
+      "learning/lessons:get",
+      lesson({
+        videoUrl: "/media/welcome-lesson.webm",
+        captionsUrl: "/media/welcome-lesson.vtt",
+      }),
+    );
+    const { unmount } = renderLesson();
+    let video = screen.getByLabelText(/^Video:/) as HTMLVideoElement;
+    expect(video.querySelector("track")).toHaveAttribute(
+      "src",
+      "/media/welcome-lesson.vtt",
+    );
+    expect(video).not.toHaveAttribute("crossorigin");
+    unmount();
+
+    convex.queries.set(
+      "learning/lessons:get",
+      lesson({ videoUrl: "/media/welcome-lesson.webm", captionsUrl: null }),
+    );
+    renderLesson();
+    video = screen.getByLabelText(/^Video:/) as HTMLVideoElement;
+    expect(video.querySelector("track")).toBeNull();
+    expect(video).not.toHaveAttribute("crossorigin");
   });
 
   it("completes once 90% has been watched", () => {

@@ -3,7 +3,10 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LESSON_UPLOAD_MAX_BYTES } from "../../convex/learning/uploadRules";
+import {
+  CAPTIONS_MAX_BYTES,
+  LESSON_UPLOAD_MAX_BYTES,
+} from "../../convex/learning/uploadRules";
 import { UploadLesson } from "../../src/features/mentorship/workspace/upload/UploadLesson";
 import { fakeConvex as convex } from "./fakeConvex";
 import { renderAt, signedIn } from "./render";
@@ -357,5 +360,133 @@ describe("UploadLesson", () => {
       expect.stringContaining("Approved"),
     ]);
     expect(list[1]).toHaveTextContent("Denied");
+  });
+});
+
+describe("UploadLesson's captions", () => {
+  const VTT = "WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nHello\n";
+  const captionsInput = () =>
+    screen.getByLabelText<HTMLInputElement>("Captions (WebVTT)", {
+      selector: "input",
+    });
+  const captions = (name = "number-line.vtt", type = "text/vtt", text = VTT) =>
+    new File([text], name, { type });
+
+  it("offers an optional, labelled WebVTT file input that says what a .vtt file is and the size cap", () => {
+    render();
+    const input = captionsInput();
+    expect(input).toHaveAttribute("type", "file");
+    expect(input).toHaveAttribute("accept", ".vtt,text/vtt");
+    expect(input).not.toBeRequired();
+    expect(input).toHaveAccessibleDescription(
+      /^Optional\. A \.vtt file holds the lesson's words with their times; students see them as English captions .* Up to 512 KB\.$/,
+    );
+  });
+
+  it("refuses a file that is not WebVTT, an empty one and one over the cap, at the field, before uploading", async () => {
+    render();
+    const u = userEvent.setup({ delay: null, applyAccept: false });
+    await u.upload(
+      captionsInput(),
+      captions("notes.srt", "application/x-subrip"),
+    );
+    expect(captionsInput()).toHaveAccessibleDescription(
+      expect.stringContaining("Captions must be a WebVTT (.vtt) file."),
+    );
+    expect(captionsInput()).toHaveAttribute("aria-invalid", "true");
+    await u.upload(captionsInput(), captions("empty.vtt", "text/vtt", ""));
+    expect(
+      screen.getByText(
+        "This captions file is empty. Please choose another file.",
+      ),
+    ).toBeInTheDocument();
+    const big = captions("big.vtt");
+    Object.defineProperty(big, "size", { value: CAPTIONS_MAX_BYTES + 1 });
+    await u.upload(captionsInput(), big);
+    expect(
+      screen.getByText(
+        "This captions file is larger than 512 KB. Please choose a smaller file.",
+      ),
+    ).toBeInTheDocument();
+    // A .vtt file the system names no type for is taken by its name.
+    await u.upload(captionsInput(), captions("lesson.vtt", ""));
+    expect(captionsInput()).not.toHaveAttribute("aria-invalid");
+    expect(convex.mutation(URL_FN)).not.toHaveBeenCalled();
+
+    // A refused captions file keeps the lesson from being submitted.
+    await u.upload(
+      captionsInput(),
+      captions("notes.srt", "application/x-subrip"),
+    );
+    await uploadFully(u);
+    await fillDetails(u);
+    await u.click(uploadButton());
+    expect(convex.mutation(SUBMIT)).not.toHaveBeenCalled();
+  });
+
+  it("uploads the captions as text/vtt with the lesson and names them in the submission", async () => {
+    render();
+    const u = user();
+    convex
+      .mutation(SUBMIT)
+      .mockResolvedValue({ uploadId: "up1", contentId: "c1" });
+    await uploadFully(u);
+    const videoXhr = FakeXhr.last;
+    await fillDetails(u);
+    const file = captions("number-line.vtt", "");
+    await u.upload(captionsInput(), file);
+    await u.click(uploadButton());
+    await waitFor(() => expect(FakeXhr.last).not.toBe(videoXhr));
+    const xhr = FakeXhr.last!;
+    expect(xhr.headers["Content-Type"]).toBe("text/vtt");
+    expect(xhr.body).toBe(file);
+    xhr.finish(200, { storageId: "captions1" });
+    await waitFor(() =>
+      expect(convex.mutation(SUBMIT)).toHaveBeenCalledWith(
+        expect.objectContaining({
+          storageId: "stored1",
+          captions: {
+            storageId: "captions1",
+            sha256: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/),
+            fileName: "number-line.vtt",
+          },
+        }),
+      ),
+    );
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Lesson submitted for review" }),
+    );
+  });
+
+  it("shows the server's refusal of the captions at their field, discards them and keeps the video", async () => {
+    render();
+    const u = user();
+    convex.mutation(SUBMIT).mockRejectedValue(
+      new ConvexError({
+        code: "InvalidInput",
+        message:
+          "This captions file is larger than 512 KB. Please choose a smaller file.",
+      }),
+    );
+    await uploadFully(u);
+    const videoXhr = FakeXhr.last;
+    await fillDetails(u);
+    await u.upload(captionsInput(), captions());
+    await u.click(uploadButton());
+    await waitFor(() => expect(FakeXhr.last).not.toBe(videoXhr));
+    FakeXhr.last!.finish(200, { storageId: "captions1" });
+    await waitFor(() =>
+      expect(convex.mutation(DISCARD)).toHaveBeenCalledWith({
+        storageId: "captions1",
+        sha256: expect.any(String),
+      }),
+    );
+    expect(
+      await screen.findByText(
+        "This captions file is larger than 512 KB. Please choose a smaller file.",
+      ),
+    ).toBeInTheDocument();
+    expect(convex.mutation(DISCARD)).toHaveBeenCalledTimes(1);
+    expect(uploadButton()).toBeEnabled();
   });
 });

@@ -289,14 +289,28 @@ async function deleteLessonUpload(
 ) {
   const upload = await uploadOf(ctx, content);
   if (upload && upload.lesson_id === undefined) {
-    if (await ctx.db.system.get("_storage", upload.storage_id))
-      await ctx.storage.delete(upload.storage_id);
-    await ctx.db.delete("uploads", upload._id);
+    const captions = await captionsOf(ctx, upload);
+    for (const row of captions ? [upload, captions] : [upload]) {
+      if (await ctx.db.system.get("_storage", row.storage_id))
+        await ctx.storage.delete(row.storage_id);
+      await ctx.db.delete("uploads", row._id);
+    }
   }
 }
 
+/** The captions upload a lesson video names, if it has one (and it is still there). */
+export async function captionsOf(
+  ctx: QueryCtx,
+  upload: Doc<"uploads">,
+): Promise<Doc<"uploads"> | null> {
+  return upload.captions_id
+    ? await ctx.db.get("uploads", upload.captions_id)
+    : null;
+}
+
 /**
- * Makes an upload the last lesson of its chapter, playing its video, and
+ * Makes an upload the last lesson of its chapter, playing its video (with
+ * its captions, when it has them), and
  * moves the counts the catalogue shows (the chapter's and the subject's
  * lessons, the subject's duration) in the same transaction. Used by staff
  * approval and by the demo seed.
@@ -336,6 +350,7 @@ export async function publishUpload(
     .order("desc")
     .first();
   const durationSeconds = upload.duration_seconds ?? 0;
+  const captions = await captionsOf(ctx, upload);
   const lessonId = await ctx.db.insert("lessons", {
     subject_id: subject._id,
     chapter_id: chapter._id,
@@ -344,6 +359,9 @@ export async function publishUpload(
     summary: upload.description ?? "",
     duration_seconds: durationSeconds,
     video: { kind: "storage", storage_id: upload.storage_id },
+    ...(captions
+      ? { captions: { kind: "storage", storage_id: captions.storage_id } }
+      : {}),
   });
   await countLesson(
     ctx,

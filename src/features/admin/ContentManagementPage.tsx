@@ -28,6 +28,7 @@ import {
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { QueryBoundary } from "../../components/QueryBoundary";
 import { formatDate, formatNumber, formatSpan } from "../../lib/format";
+import { crossOriginForTrack } from "../../lib/mediaCors";
 import {
   formatAttendance,
   formatDuration,
@@ -247,15 +248,31 @@ function Preview({ item }: { item: Item }) {
               controls
               preload="metadata"
               src={preview.videoUrl}
+              crossOrigin={crossOriginForTrack(preview.captionsUrl)}
               aria-label={`Preview of ${preview.title}`}
               style={{ background: "black", width: "100%", height: "100%" }}
-            />
+            >
+              {preview.captionsUrl && (
+                <track
+                  kind="captions"
+                  srcLang="en"
+                  label="English"
+                  src={preview.captionsUrl}
+                  default
+                />
+              )}
+            </video>
           </AspectRatio>
         ) : (
           <Text size="sm" c="dimmed">
             The video is no longer in storage.
           </Text>
         )}
+        <Text size="sm">
+          {preview.captionsUrl
+            ? "Captions: English (WebVTT)"
+            : "Captions: none"}
+        </Text>
         <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
           {preview.description}
         </Text>

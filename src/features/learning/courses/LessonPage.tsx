@@ -102,6 +102,7 @@ function LessonView({
                 key={lesson._id}
                 lessonId={lesson._id}
                 src={lesson.videoUrl}
+                captionsUrl={lesson.captionsUrl}
                 title={lesson.title}
                 startAt={lesson.progress?.positionSeconds ?? 0}
                 completed={completed}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { crossOriginForTrack } from "../../../lib/mediaCors";
 import type { LessonId } from "./courseData";
 import classes from "./courses.module.css";
 import {
@@ -14,6 +15,8 @@ export const COMPLETE_AT_SHARE = 0.9;
 type Props = {
   lessonId: LessonId;
   src: string;
+  /** The video's English captions (WebVTT), when it has them. */
+  captionsUrl?: string | null;
   title: string;
   /** Where the learner stopped last time (read once, when the video is ready). */
   startAt: number;
@@ -30,10 +33,15 @@ type Props = {
  * credits played time no faster than its clock runs, so only real watching
  * completes a video. Only this bookkeeping lives here; what is saved comes
  * back live. Remount it (key) for another lesson.
+ *
+ * Captions, when the lesson has them, are an English track shown by
+ * default; a track of another origin needs the video in CORS mode
+ * (`crossOriginForTrack`).
  */
 export function LessonVideo({
   lessonId,
   src,
+  captionsUrl,
   title,
   startAt,
   completed,
@@ -161,11 +169,21 @@ export function LessonVideo({
       ref={videoRef}
       className={classes.video}
       src={src}
+      crossOrigin={crossOriginForTrack(captionsUrl)}
       controls
       playsInline
       preload="metadata"
       aria-label={`Video: ${title}`}
     >
+      {captionsUrl && (
+        <track
+          kind="captions"
+          srcLang="en"
+          label="English"
+          src={captionsUrl}
+          default
+        />
+      )}
       Your browser cannot play this video. The lesson summary below covers the
       same ground.
     </video>

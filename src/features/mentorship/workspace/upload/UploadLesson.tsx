@@ -5,6 +5,7 @@ import {
   Card,
   CloseButton,
   Group,
+  Input,
   Paper,
   Progress,
   Select,
@@ -23,10 +24,13 @@ import { z } from "zod";
 import type { Id } from "@convex/_generated/dataModel";
 import { GRADES } from "@convex/shared/constants";
 import {
+  CAPTIONS_ACCEPT,
+  CAPTIONS_MAX_BYTES,
   LESSON_DESCRIPTION,
   LESSON_TITLE,
   LESSON_UPLOAD_MAX_BYTES,
   LESSON_VIDEO_ACCEPT,
+  captionsFileProblem,
   formatBytes,
   lessonDescriptionSchema,
   lessonTitleSchema,
@@ -34,6 +38,7 @@ import {
 import { formatDate, formatSpan } from "../../../../lib/format";
 import { describeServerError } from "../../../../lib/serverError";
 import {
+  CaptionsError,
   useCatalogueChoices,
   useLessonUpload,
   useMyUploads,
@@ -83,6 +88,8 @@ function UploadForm() {
   const { state, choose, clear, submit } = useLessonUpload();
   const [duration, setDuration] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [captions, setCaptions] = useState<File | null>(null);
+  const [captionsError, setCaptionsError] = useState<string | null>(null);
   const form = useForm<FormValues>({
     initialValues: EMPTY,
     validate: schemaResolver(detailsForm, { sync: true }),
@@ -104,6 +111,10 @@ function UploadForm() {
 
   const onSubmit = form.onSubmit(async (values) => {
     setSubmitError(null);
+    if (captions && captionsFileProblem(captions)) {
+      setCaptionsError(captionsFileProblem(captions));
+      return;
+    }
     if (duration === null) {
       setSubmitError(
         "We could not read this video's length. Please choose an MP4 or WebM video that plays in your browser.",
@@ -111,20 +122,25 @@ function UploadForm() {
       return;
     }
     try {
-      await submit({
-        title: values.title,
-        description: values.description,
-        chapterId: values.chapterId as Id<"chapters">,
-        durationSeconds: duration,
-      });
+      await submit(
+        {
+          title: values.title,
+          description: values.description,
+          chapterId: values.chapterId as Id<"chapters">,
+          durationSeconds: duration,
+        },
+        captions,
+      );
       notifications.show({
         color: "green",
         message: "Lesson submitted for review",
       });
       form.reset();
       setDuration(null);
+      setCaptions(null);
     } catch (error) {
-      setSubmitError(describeServerError(error));
+      if (error instanceof CaptionsError) setCaptionsError(error.message);
+      else setSubmitError(describeServerError(error));
     }
   });
 
@@ -211,6 +227,14 @@ function UploadForm() {
                 {...form.getInputProps("chapterId")}
               />
             </SimpleGrid>
+            <CaptionsField
+              file={captions}
+              error={captionsError}
+              onChange={(chosen) => {
+                setCaptions(chosen);
+                setCaptionsError(chosen && captionsFileProblem(chosen));
+              }}
+            />
             {submitError && (
               <Alert
                 color="red"
@@ -234,6 +258,54 @@ function UploadForm() {
         </form>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The optional captions file: English WebVTT, checked when chosen by the
+ * server's own rule (type, emptiness, size cap), its refusal named at the
+ * field. It is uploaded with the lesson when the form is submitted.
+ */
+function CaptionsField({
+  file,
+  error,
+  onChange,
+}: {
+  file: File | null;
+  error: string | null;
+  onChange: (file: File | null) => void;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // A file cleared here (or after submitting) clears the picker too.
+  useEffect(() => {
+    if (!file && input.current) input.current.value = "";
+  }, [file]);
+  return (
+    <Input.Wrapper
+      id={id}
+      label="Captions (WebVTT)"
+      description={`Optional. A .vtt file holds the lesson's words with their times; students see them as English captions (for anyone who cannot hear the video). Up to ${formatBytes(CAPTIONS_MAX_BYTES)}.`}
+      error={error}
+    >
+      <Group gap="xs" wrap="nowrap" mt={4}>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={CAPTIONS_ACCEPT}
+          aria-describedby={`${id}-description${error ? ` ${id}-error` : ""}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+        />
+        {file && (
+          <CloseButton
+            aria-label={`Remove ${file.name}`}
+            onClick={() => onChange(null)}
+          />
+        )}
+      </Group>
+    </Input.Wrapper>
   );
 }
 
@@ -353,12 +425,10 @@ function UploadStatus({
           />
         </Group>
         <Group gap="sm" wrap="nowrap">
+          {/* Its section is the progressbar and carries the values; the root has no role, so it takes none. */}
           <Progress
             value={percent}
             aria-label="Upload progress"
-            aria-valuenow={percent}
-            aria-valuemin={0}
-            aria-valuemax={100}
             style={{ flex: 1 }}
             color={done ? "green" : undefined}
             animated={!done}

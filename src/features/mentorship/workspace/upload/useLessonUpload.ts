@@ -3,7 +3,9 @@ import type { Id } from "@convex/_generated/dataModel";
 import { api } from "@convex/_generated/api";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
+  CAPTIONS_TYPE,
   LESSON_UPLOAD_MAX_BYTES,
+  captionsFileProblem,
   videoFileProblem,
 } from "@convex/learning/uploadRules";
 import { describeServerError, serverCode } from "../../../../lib/serverError";
@@ -16,6 +18,12 @@ import { describeServerError, serverCode } from "../../../../lib/serverError";
  * storage (the server's hourly sweep catches anything left). The server acts
  * on a stored file only for whoever has it: submitting and discarding send
  * the file's SHA-256 (worked out while it uploads) with its id.
+ *
+ * Optional English captions (a WebVTT file, checked in the browser by the
+ * server's rule when chosen) are uploaded the same way when the lesson is
+ * submitted, stored as `text/vtt`, and named in the same submission; if
+ * anything refuses them they are discarded, and only a refusal of the video
+ * itself discards the video.
  */
 
 export type UploadState =
@@ -53,18 +61,25 @@ async function fileSha256(file: File): Promise<string> {
   return btoa(binary);
 }
 
+/** A refusal of the captions file, shown at its field (the video stays chosen). */
+export class CaptionsError extends Error {}
+
+/** Whether a server refusal is about the captions file (its messages name it). */
+const aboutCaptions = (message: string) => /captions/i.test(message);
+
 /** POSTs `file` to an upload URL, reporting the share sent; resolves with the stored file's id. */
 function sendFile(
   url: string,
   file: File,
   onProgress: (percent: number) => void,
   signal: { xhr: XMLHttpRequest | null },
+  contentType: string = file.type,
 ): Promise<Id<"_storage">> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     signal.xhr = xhr;
     xhr.open("POST", url);
-    xhr.setRequestHeader("Content-Type", file.type);
+    xhr.setRequestHeader("Content-Type", contentType);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         onProgress(Math.floor((event.loaded / event.total) * 100));
@@ -177,36 +192,78 @@ export function useLessonUpload() {
     setState({ phase: "empty" });
   }, [discard]);
 
+  /** Uploads the captions file (stored as WebVTT); throws a `CaptionsError`. */
+  const uploadCaptions = useCallback(
+    async (file: File): Promise<StoredFile & { fileName: string }> => {
+      const problem = captionsFileProblem(file);
+      if (problem) throw new CaptionsError(problem);
+      try {
+        const [url, sha256] = await Promise.all([
+          generateUploadUrl({}),
+          fileSha256(file),
+        ]);
+        const storageId = await sendFile(
+          url,
+          file,
+          () => {},
+          { xhr: null },
+          CAPTIONS_TYPE,
+        );
+        return { storageId, sha256, fileName: file.name };
+      } catch (error) {
+        throw new CaptionsError(
+          serverCode(error) !== null
+            ? describeServerError(error)
+            : "The captions file could not be uploaded. Please try again.",
+        );
+      }
+    },
+    [generateUploadUrl],
+  );
+
   /**
-   * Submits the uploaded file with its details. Throws the server's refusal;
-   * a refusal of the file itself (its type or size as stored, a second claim)
-   * discards it, so the mentor chooses again.
+   * Submits the uploaded file with its details (and captions, if chosen).
+   * Throws the server's refusal (a `CaptionsError` when it concerns the
+   * captions); a refusal of the video itself (its type or size as stored, a
+   * second claim) discards it, so the mentor chooses again.
    */
   const submit = useCallback(
-    async (details: LessonDetails) => {
+    async (details: LessonDetails, captionsFile: File | null = null) => {
       if (state.phase !== "uploaded")
         throw new Error("Choose a video and wait for it to upload.");
+      const captions = captionsFile
+        ? await uploadCaptions(captionsFile)
+        : undefined;
       try {
         const result = await submitLesson({
           storageId: state.storageId,
           sha256: state.sha256,
           fileName: state.file.name,
           ...details,
+          ...(captions ? { captions } : {}),
         });
         unsubmitted.current = null;
         setState({ phase: "empty" });
         return result;
       } catch (error) {
+        if (captions)
+          void discardUpload({
+            storageId: captions.storageId,
+            sha256: captions.sha256,
+          }).catch(() => {});
         const code = serverCode(error);
+        const message = describeServerError(error);
+        if (code !== null && aboutCaptions(message))
+          throw new CaptionsError(message);
         if (code === "InvalidInput" || code === "Conflict") {
           attempt.current++;
           discard();
-          setState({ phase: "refused", message: describeServerError(error) });
+          setState({ phase: "refused", message });
         }
         throw error;
       }
     },
-    [discard, state, submitLesson],
+    [discard, discardUpload, state, submitLesson, uploadCaptions],
   );
 
   return { state, choose, clear, submit };
