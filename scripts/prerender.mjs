@@ -51,11 +51,13 @@ const LIVE_MODULE = "src/app/live/LiveProviders.tsx";
 // system's, set on <html> before the first paint.
 const COLOR_SCHEME_SCRIPT = `<script data-mantine-script="true">try{var _colorScheme=window.localStorage.getItem("mantine-color-scheme-value");var colorScheme=_colorScheme==="light"||_colorScheme==="dark"||_colorScheme==="auto"?_colorScheme:"auto";var computedColorScheme=colorScheme!=="auto"?colorScheme:window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";document.documentElement.setAttribute("data-mantine-color-scheme",computedColorScheme);}catch(e){}</script>`;
 
-// A browser that may hold a session (its Convex Auth tokens in localStorage,
-// as src/features/accounts/storedSession.ts reads them) gets the page
-// rendered for its account, not the visitor's: the visitor's markup stays
-// hidden until then (src/main.tsx clears it).
-const SIGNED_IN_SCRIPT = `<style>html[data-may-be-signed-in] #root[data-prerendered]{visibility:hidden}</style><script>try{for(var i=0;i<localStorage.length;i++){var k=localStorage.key(i)||"";if(k.indexOf("__convexAuthJWT")===0||k.indexOf("__convexAuthRefreshToken")===0){document.documentElement.setAttribute("data-may-be-signed-in","");break}}}catch(e){}</script>`;
+// The page was rendered for a visitor at its bare path. A browser that may
+// hold a session (Convex Auth's tokens in localStorage, as
+// src/features/accounts/storedSession.ts reads them), or an address with a
+// query (a chosen class, a tab), gets the page rendered afresh in the
+// browser: the pre-rendered markup stays hidden until then (src/main.tsx
+// clears it), so nobody sees the wrong version of the page first.
+const RENDER_FRESH_SCRIPT = `<style>html[data-render-fresh] #root[data-prerendered]{visibility:hidden}</style><script>try{var f=location.search!=="";for(var i=0;!f&&i<localStorage.length;i++){var k=localStorage.key(i)||"";f=k.indexOf("__convexAuthJWT")===0||k.indexOf("__convexAuthRefreshToken")===0}if(f)document.documentElement.setAttribute("data-render-fresh","")}catch(e){}</script>`;
 
 /** The stylesheets of a chunk and of the chunks it imports, imports first. */
 function stylesheetsOf(manifest, key, seen = new Set()) {
@@ -103,7 +105,7 @@ export async function prerender({ distDir, ssrDir }) {
     ]);
     const head = [
       COLOR_SCHEME_SCRIPT,
-      SIGNED_IN_SCRIPT,
+      RENDER_FRESH_SCRIPT,
       ...[...css].map((f) => `<link rel="stylesheet" href="/${f}">`),
     ].join("");
     // No module preloads: the page paints from its HTML and CSS alone, and

@@ -10,10 +10,13 @@ import { ensureLiveIfSignedIn } from "./app/live/live";
 import { createHydratingRouter, createRouter } from "./app/router";
 
 const root = document.getElementById("root")!;
-// A page pre-rendered at build time shows what a signed-out visitor sees:
-// hydrate it for such a visitor; anyone who may be signed in gets a fresh render.
+// A page pre-rendered at build time shows what a signed-out visitor sees at
+// its bare path: hydrate it for such a visitor there; anyone who may be
+// signed in, or an address with a query, gets a fresh render.
 const prerendered =
-  root.dataset.prerendered === "visitor" && !mayHaveStoredSession();
+  root.dataset.prerendered === "visitor" &&
+  window.location.search === "" &&
+  !mayHaveStoredSession();
 
 if (prerendered) {
   const router = await createHydratingRouter();
@@ -27,8 +30,8 @@ if (prerendered) {
   // A browser that may hold a session renders with it from the first frame
   // (as loading, then the account), never as a visitor.
   await ensureLiveIfSignedIn();
-  // A visitor's pre-rendered page (hidden for a browser that may be signed
-  // in) gives way to the page rendered here.
+  // A visitor's pre-rendered page (hidden meanwhile) gives way to the page
+  // rendered here.
   if (root.dataset.prerendered) {
     root.replaceChildren();
     delete root.dataset.prerendered;

@@ -132,7 +132,13 @@ for (const scheme of ["light", "dark"] as const) {
               ? await seededHref(page, route.from)
               : route.path;
             await page.goto(path);
-            if (role !== "visitor") await expect(page).not.toHaveURL(/\/login/);
+            if (role !== "visitor") {
+              // Signed in: the header's bell is there for members only.
+              await expect(
+                page.getByRole("button", { name: /^Notifications/ }),
+              ).toBeVisible();
+              await expect(page).not.toHaveURL(/\/login/);
+            }
             await expect(page.locator("html")).toHaveAttribute(
               "data-mantine-color-scheme",
               scheme,

@@ -144,4 +144,14 @@ test.describe("pre-rendered public pages", () => {
       expect(await sawVisible(page)).toBe(!signedIn);
     });
   }
+  test("a visitor at /courses?class=9 never sees the bare page's prompt, and no hydration error", async ({
+    page,
+  }) => {
+    await watchFor(page, "p", "Choose your class to see its subjects.");
+    await page.goto("/courses?class=9");
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Class 9 subjects" }),
+    ).toBeVisible();
+    expect(await sawVisible(page)).toBe(false);
+  });
 });
