@@ -59,6 +59,19 @@ const COLOR_SCHEME_SCRIPT = `<script data-mantine-script="true">try{var _colorSc
 // clears it), so nobody sees the wrong version of the page first.
 const RENDER_FRESH_SCRIPT = `<style>html[data-render-fresh] #root[data-prerendered]{visibility:hidden}</style><script>try{var f=location.search!=="";for(var i=0;!f&&i<localStorage.length;i++){var k=localStorage.key(i)||"";f=k.indexOf("__convexAuthJWT")===0||k.indexOf("__convexAuthRefreshToken")===0}if(f)document.documentElement.setAttribute("data-render-fresh","")}catch(e){}</script>`;
 
+/** The app's entry script in the built template. */
+const ENTRY_SCRIPT =
+  /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * A pre-rendered page needs no script to paint: its scripts start loading
+ * once it has painted (the first animation frame comes after the first
+ * paint, which waits for the stylesheets), so on a slow connection they do
+ * not hold up the stylesheets the first paint needs.
+ */
+const afterFirstPaint = (src) =>
+  `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))</script>`;
+
 /** The stylesheets of a chunk and of the chunks it imports, imports first. */
 function stylesheetsOf(manifest, key, seen = new Set()) {
   const chunk = manifest[key];
@@ -80,6 +93,8 @@ function write(file, html) {
 
 export async function prerender({ distDir, ssrDir }) {
   const template = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
+  if (!ENTRY_SCRIPT.test(template))
+    throw new Error("prerender: no entry script in the built template");
   write(path.join(distDir, "app.html"), template);
   // With Clerk the app cannot tell a visitor from a member before its SDK
   // loads: every page renders in the browser, from the plain template.
@@ -113,6 +128,7 @@ export async function prerender({ distDir, ssrDir }) {
     // the stylesheets for a slow connection before that first paint.
     let out = template
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, "")
+      .replace(ENTRY_SCRIPT, (_, src) => afterFirstPaint(src))
       .replace("</head>", `${head}</head>`)
       .replace(
         /<div id="root">[\s\S]*?<\/div>\s*<\/div>\s*<\/div>/,

@@ -35,7 +35,14 @@ export function AppLayout() {
           <SuspensionBanner />
         </Suspense>
       )}
-      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page
+          that grows as its data arrives moves nothing the reader can see. */}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        style={{ flex: 1, minHeight: "100dvh" }}
+      >
         <Suspense fallback={<PageLoader label="Loading page" />}>
           <Outlet />
         </Suspense>

@@ -21,6 +21,7 @@ import { ActivityChart } from "./ActivityChart";
 import { DailyGoalCard } from "./DailyGoalCard";
 import { DashboardBoundary } from "./DashboardBoundary";
 import {
+  useCardsAboveStatsReady,
   useDashboard,
   useLeaderboard,
   useMinuteClock,
@@ -67,7 +68,9 @@ export function DashboardPage() {
 function StudentDashboard() {
   const now = useMinuteClock();
   const data = useDashboard(now);
-  if (data === undefined) return <PageLoader label="Loading your dashboard" />;
+  const cardsReady = useCardsAboveStatsReady(now);
+  if (data === undefined || !cardsReady)
+    return <PageLoader label="Loading your dashboard" />;
   return <DashboardView data={data} now={now} />;
 }
 

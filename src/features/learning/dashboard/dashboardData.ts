@@ -108,6 +108,23 @@ export function useMyRequests() {
   );
 }
 
+/**
+ * Whether the cards above the stats (a mentor application's status, My
+ * sessions with its requests) have their data: the dashboard shows once they
+ * do, so nothing moves down under the reader as they fill in. The cards read
+ * the same subscriptions.
+ */
+export function useCardsAboveStatsReady(now: number) {
+  const application = useQuery(api.mentorship.applications.mine, {});
+  const sessions = useMySessions(now);
+  const requests = useMyRequests();
+  return (
+    application !== undefined &&
+    sessions !== undefined &&
+    requests.status !== "LoadingFirstPage"
+  );
+}
+
 /** Takes back a pending request, with a toast either way. */
 export function useWithdrawRequest() {
   const run = useMemberAction();
