@@ -2,7 +2,7 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/charts/styles.css";
 import "./app/global.css";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { mayHaveStoredSession } from "./features/accounts/storedSession";
 import { App } from "./app/App";
@@ -20,12 +20,17 @@ const prerendered =
 
 if (prerendered) {
   const router = await createHydratingRouter();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page: the page, already
+  // painted, stays responsive to a tap meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 } else {
   // A browser that may hold a session renders with it from the first frame
   // (as loading, then the account), never as a visitor.
