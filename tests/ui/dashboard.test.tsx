@@ -170,7 +170,18 @@ function renderDashboard(role: "student" | "mentor" = "student") {
   );
 }
 
+/** The cards above the stats have their data (none, unless a test set it). */
+function cardsAboveStatsLoaded() {
+  if (!convex.queries.has("mentorship/applications:mine"))
+    convex.queries.set("mentorship/applications:mine", null);
+  if (!convex.queries.has("mentorship/sessions:mine"))
+    convex.queries.set("mentorship/sessions:mine", []);
+  if (!convex.pages.has("mentorship/requests:mine"))
+    convex.pages.set("mentorship/requests:mine", []);
+}
+
 function show(data = dashboard(), leaderboard: unknown = board()) {
+  cardsAboveStatsLoaded();
   convex.queries.set("learning/progress:dashboard", data);
   convex.queries.set("learning/progress:leaderboard", leaderboard);
   renderDashboard();
@@ -188,6 +199,14 @@ function askedNow() {
 const card = (name: string) => screen.getByRole("region", { name });
 
 describe("DashboardPage figures", () => {
+  it("keeps its loader until the cards above the stats have their data, so nothing moves down", () => {
+    convex.queries.set("learning/progress:dashboard", dashboard());
+    convex.queries.set("learning/progress:leaderboard", board());
+    renderDashboard();
+    expect(screen.getByLabelText("Loading your dashboard")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Streak" })).toBeNull();
+  });
+
   it("welcomes the student by first name with their class, from the query", () => {
     const data = show();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
@@ -453,6 +472,7 @@ describe("DashboardPage figures", () => {
 
 describe("DashboardPage failures and mentors", () => {
   it("says the profile failed to load and tries again", async () => {
+    cardsAboveStatsLoaded();
     convex.queries.set("learning/progress:dashboard", new Error("boom"));
     renderDashboard();
     const alert = screen.getByRole("alert");
@@ -471,6 +491,7 @@ describe("DashboardPage failures and mentors", () => {
   });
 
   it("keeps the dashboard when only the leaderboard fails", () => {
+    cardsAboveStatsLoaded();
     convex.queries.set("learning/progress:dashboard", dashboard());
     convex.queries.set("learning/progress:leaderboard", new Error("boom"));
     renderDashboard();

@@ -2,6 +2,7 @@ import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { useCallback } from "react";
 import { api } from "@convex/_generated/api";
+import { useDeferredPage } from "../../../lib/useDeferredPage";
 import type { Id } from "@convex/_generated/dataModel";
 import type { ClubCategory } from "@convex/community/limitRules";
 import { useSession } from "../../../lib/session";
@@ -18,10 +19,12 @@ export type ClubId = Id<"student_clubs">;
 
 /** Club cards, most members first, a page at a time; live. */
 export function useClubs() {
-  return usePaginatedQuery(
-    api.community.clubs.list,
-    {},
-    { initialNumItems: CLUBS_PER_PAGE },
+  return useDeferredPage(
+    usePaginatedQuery(
+      api.community.clubs.list,
+      {},
+      { initialNumItems: CLUBS_PER_PAGE },
+    ),
   );
 }
 

@@ -4,6 +4,7 @@ import type { FunctionReturnType } from "convex/server";
 import { useCallback, useMemo } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { useDeferredPage } from "../../../lib/useDeferredPage";
 import { useMemberAction } from "../../../lib/useMemberAction";
 import { hasEnded } from "../../../lib/istTime";
 import { useNow } from "../../../lib/useNow";
@@ -32,10 +33,12 @@ export function useUpcomingEvents() {
   const now = useNow(30_000);
   // The list's window moves once an hour; the clock below keeps it exact in between.
   const hour = Math.floor(now / 3_600_000) * 3_600_000;
-  const paginated = usePaginatedQuery(
-    api.community.events.listUpcoming,
-    { now: hour },
-    { initialNumItems: EVENTS_PER_PAGE },
+  const paginated = useDeferredPage(
+    usePaginatedQuery(
+      api.community.events.listUpcoming,
+      { now: hour },
+      { initialNumItems: EVENTS_PER_PAGE },
+    ),
   );
   const results = useMemo(
     () =>

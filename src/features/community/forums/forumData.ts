@@ -6,6 +6,7 @@ import {
 } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "@convex/_generated/api";
+import { useDeferredPage } from "../../../lib/useDeferredPage";
 import type { Id } from "@convex/_generated/dataModel";
 import { THREADS_PER_PAGE } from "@convex/community/limitRules";
 import { plural } from "../../../lib/format";
@@ -45,10 +46,12 @@ export function useThreadList(
   categoryId: CategoryId | undefined | "skip",
   sort: ThreadSort,
 ) {
-  return usePaginatedQuery(
-    api.community.forums.listThreads,
-    categoryId === "skip" ? "skip" : { categoryId, sort },
-    { initialNumItems: THREADS_PER_PAGE },
+  return useDeferredPage(
+    usePaginatedQuery(
+      api.community.forums.listThreads,
+      categoryId === "skip" ? "skip" : { categoryId, sort },
+      { initialNumItems: THREADS_PER_PAGE },
+    ),
   );
 }
 

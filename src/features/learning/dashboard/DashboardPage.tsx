@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import { useDeferredValue } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
@@ -69,9 +70,12 @@ function StudentDashboard() {
   const now = useMinuteClock();
   const data = useDashboard(now);
   const cardsReady = useCardsAboveStatsReady(now);
-  if (data === undefined || !cardsReady)
-    return <PageLoader label="Loading your dashboard" />;
-  return <DashboardView data={data} now={now} />;
+  // The whole dashboard arrives at once: it renders as a transition, in
+  // slices that leave the browser free between them (the loader stays until
+  // then), and so does every live change after it.
+  const shown = useDeferredValue(cardsReady ? data : undefined);
+  if (shown === undefined) return <PageLoader label="Loading your dashboard" />;
+  return <DashboardView data={shown} now={now} />;
 }
 
 /** No learning yet at all: the first visits after sign-up. */
