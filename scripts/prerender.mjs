@@ -1,7 +1,7 @@
 // Writes each public page as static HTML, so a phone paints it before any
 // JavaScript has run: the built page template (dist/index.html) with the
-// page's markup in #root, its title, the stylesheets and module preloads of
-// its chunks, and the colour scheme set before the first paint. The plain
+// page's markup in #root, its title, the stylesheets of its chunks, and the
+// colour scheme set before the first paint. The plain
 // template stays as dist/app.html, which the server answers for every other
 // path. The browser hydrates a pre-rendered page for a signed-out visitor and
 // renders it afresh for anyone who may be signed in (src/main.tsx).
@@ -46,10 +46,6 @@ export const PRERENDERED = [
 
 /** The live connection's chunk, which pages with live data load with their own (its stylesheets count). */
 const LIVE_MODULE = "src/app/live/LiveProviders.tsx";
-
-// Mantine's script for `defaultColorScheme="auto"`: the saved choice, else the
-// system's, set on <html> before the first paint.
-const COLOR_SCHEME_SCRIPT = `<script data-mantine-script="true">try{var _colorScheme=window.localStorage.getItem("mantine-color-scheme-value");var colorScheme=_colorScheme==="light"||_colorScheme==="dark"||_colorScheme==="auto"?_colorScheme:"auto";var computedColorScheme=colorScheme!=="auto"?colorScheme:window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";document.documentElement.setAttribute("data-mantine-color-scheme",computedColorScheme);}catch(e){}</script>`;
 
 // The page was rendered for a visitor at its bare path. A browser that may
 // hold a session (Convex Auth's tokens in localStorage, as
@@ -102,7 +98,7 @@ export async function prerender({ distDir, ssrDir }) {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8"),
   );
-  const { render } = await import(
+  const { render, colorSchemeScript } = await import(
     pathToFileURL(path.join(ssrDir, "prerender.js")).href
   );
   const live = stylesheetsOf(manifest, LIVE_MODULE);
@@ -119,7 +115,7 @@ export async function prerender({ distDir, ssrDir }) {
       ...(page.live ? live : []),
     ]);
     const head = [
-      COLOR_SCHEME_SCRIPT,
+      colorSchemeScript(),
       RENDER_FRESH_SCRIPT,
       ...[...css].map((f) => `<link rel="stylesheet" href="/${f}">`),
     ].join("");

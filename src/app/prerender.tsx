@@ -1,4 +1,5 @@
-import { renderToString } from "react-dom/server";
+import { ColorSchemeScript } from "@mantine/core";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -27,4 +28,12 @@ export async function render(path: string) {
     </AppProviders>,
   );
   return html;
+}
+
+/**
+ * Mantine's script that sets the colour scheme on <html> before the first
+ * paint: the saved choice, else the system's (the provider's "auto").
+ */
+export function colorSchemeScript() {
+  return renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="auto" />);
 }
