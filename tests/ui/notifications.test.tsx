@@ -78,14 +78,19 @@ beforeEach(() => {
 });
 
 describe("the bell", () => {
-  const renderHeader = (session = signedIn("student")) =>
-    renderRoutes(
+  /** The header, and for a member its bell once its chunk has loaded. */
+  const renderHeader = async (session = signedIn("student")) => {
+    const rendered = renderRoutes(
       [
         { path: "/courses", element: <Header /> },
         { path: "*", element: <p>Now at other page</p> },
       ],
       { path: "/courses", session },
     );
+    if (session.status === "signedIn")
+      await screen.findByRole("button", { name: /^Notifications/ });
+    return rendered;
+  };
   const bell = (name: string | RegExp = /^Notifications/) =>
     screen.getByRole("button", { name });
 
@@ -95,27 +100,27 @@ describe("the bell", () => {
     return screen.findByRole("dialog", { name: "Notifications" });
   }
 
-  it("is not there for visitors", () => {
-    renderHeader(signedOut);
+  it("is not there for visitors", async () => {
+    await renderHeader(signedOut);
     expect(
       screen.queryByRole("button", { name: /^Notifications/ }),
     ).not.toBeInTheDocument();
   });
 
-  it("says how many are unread, in its name and on its badge, live from the count", () => {
+  it("says how many are unread, in its name and on its badge, live from the count", async () => {
     convex.queries.set(UNREAD, { unread: 3, shown: "3" });
-    renderHeader();
+    await renderHeader();
     expect(bell("Notifications, 3 unread")).toHaveTextContent("3");
     expect(convex.askedWith(UNREAD)).toContainEqual({});
   });
 
-  it("shows 99+ past 99, and no badge with nothing unread", () => {
+  it("shows 99+ past 99, and no badge with nothing unread", async () => {
     convex.queries.set(UNREAD, { unread: 140, shown: "99+" });
-    const { unmount } = renderHeader();
+    const { unmount } = await renderHeader();
     expect(bell("Notifications, 99+ unread")).toHaveTextContent("99+");
     unmount();
     convex.queries.set(UNREAD, { unread: 0, shown: "0" });
-    renderHeader();
+    await renderHeader();
     expect(bell("Notifications")).toHaveTextContent("");
   });
 
@@ -127,7 +132,7 @@ describe("the bell", () => {
         notice(i + 1, { read: i % 2 === 1 }),
       ),
     );
-    renderHeader();
+    await renderHeader();
     const panel = await openPanel(user());
     expect(convex.askedWith(LIST)).toContainEqual({});
     const links = within(panel).getAllByRole("link", {
@@ -154,7 +159,7 @@ describe("the bell", () => {
   it("says so when there are no notices, and Mark all as read has nothing to do", async () => {
     convex.queries.set(UNREAD, { unread: 0, shown: "0" });
     convex.pages.set(LIST, []);
-    renderHeader();
+    await renderHeader();
     const panel = await openPanel(user());
     expect(
       within(panel).getByText("You have no notifications yet."),
@@ -170,7 +175,7 @@ describe("the bell", () => {
   it("marks an unread notice read and goes to its page, closing the panel", async () => {
     convex.queries.set(UNREAD, { unread: 1, shown: "1" });
     convex.pages.set(LIST, [notice(1)]);
-    const { router } = renderHeader();
+    const { router } = await renderHeader();
     const u = user();
     const panel = await openPanel(u);
     await u.click(
@@ -209,7 +214,7 @@ describe("the bell", () => {
   it("goes to a read notice's page without marking it again", async () => {
     convex.queries.set(UNREAD, { unread: 0, shown: "0" });
     convex.pages.set(LIST, [notice(2, { read: true })]);
-    const { router } = renderHeader();
+    const { router } = await renderHeader();
     const u = user();
     const panel = await openPanel(u);
     await u.click(within(panel).getByRole("link", { name: /thread 2/ }));
@@ -222,7 +227,7 @@ describe("the bell", () => {
     convex.pages.set(LIST, [
       notice(3, { gone: "This thread has since been removed." }),
     ]);
-    const { router } = renderHeader();
+    const { router } = await renderHeader();
     const u = user();
     const panel = await openPanel(u);
     expect(
@@ -253,7 +258,7 @@ describe("the bell", () => {
     mutation(MARK_ALL)
       .mockResolvedValueOnce({ marked: 250, remaining: true })
       .mockResolvedValueOnce({ marked: 50, remaining: false });
-    renderHeader();
+    await renderHeader();
     const u = user();
     const panel = await openPanel(u);
     await u.click(
@@ -273,7 +278,7 @@ describe("the bell", () => {
     mutation(MARK_ALL).mockRejectedValue(
       new ConvexError({ code: "RateLimited", message: "Slow down a little." }),
     );
-    renderHeader();
+    await renderHeader();
     const u = user();
     const panel = await openPanel(u);
     await u.click(

@@ -1,8 +1,16 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import type { ReactNode } from "react";
+import { afterEach, vi } from "vitest";
 
 afterEach(() => cleanup());
+
+// UI tests give each screen its session and a fake Convex client themselves:
+// the app's live providers (the real client and Convex Auth, which the e2e
+// tests cover) pass their children through here.
+vi.mock("../../src/app/live/LiveProviders", () => ({
+  LiveProviders: ({ children }: { children: ReactNode }) => children,
+}));
 
 // jsdom lacks these browser APIs that Mantine relies on.
 Object.defineProperty(window, "matchMedia", {
