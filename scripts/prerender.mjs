@@ -55,6 +55,11 @@ const LIVE_MODULE = "src/app/live/LiveProviders.tsx";
 // clears it), so nobody sees the wrong version of the page first.
 const RENDER_FRESH_SCRIPT = `<style>html[data-render-fresh] #root[data-prerendered]{visibility:hidden}</style><script>try{var f=location.search!=="";for(var i=0;!f&&i<localStorage.length;i++){var k=localStorage.key(i)||"";f=k.indexOf("__convexAuthJWT")===0||k.indexOf("__convexAuthRefreshToken")===0}if(f)document.documentElement.setAttribute("data-render-fresh","")}catch(e){}</script>`;
 
+// Taps on buttons and in-app links before the app has rendered are held and
+// replayed by it (src/app/earlyTaps.ts); a held link is followed as a plain
+// link after 3 s if the app has not rendered by then.
+const EARLY_TAPS_SCRIPT = `<script>(function(){var q=window.vqTaps=[];document.addEventListener("click",function(e){if(window.vqReady||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||!(e.target instanceof Element))return;var t=e.target.closest("a[href],button,[role=button],[role=radio],label,input");if(!t)return;if(t.tagName==="A"){var u=new URL(t.href,location.href);if(t.target||t.hasAttribute("download")||u.origin!==location.origin||t.getAttribute("href").charAt(0)==="#")return;setTimeout(function(){if(!window.vqReady)location.href=u.href},3000)}e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)<0)q.push(t)},true)})()</script>`;
+
 /** The app's entry script in the built template. */
 const ENTRY_SCRIPT =
   /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -117,6 +122,7 @@ export async function prerender({ distDir, ssrDir }) {
     const head = [
       colorSchemeScript(),
       RENDER_FRESH_SCRIPT,
+      EARLY_TAPS_SCRIPT,
       ...[...css].map((f) => `<link rel="stylesheet" href="/${f}">`),
     ].join("");
     // No module preloads: the page paints from its HTML and CSS alone, and

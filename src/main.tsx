@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { mayHaveStoredSession } from "./features/accounts/storedSession";
 import { App } from "./app/App";
 import { ensureLiveIfSignedIn } from "./app/live/live";
-import { createHydratingRouter, createRouter } from "./app/router";
+import { createAppRouter } from "./app/router";
 
 const root = document.getElementById("root")!;
 // A page pre-rendered at build time shows what a signed-out visitor sees at
@@ -19,7 +19,7 @@ const prerendered =
   !mayHaveStoredSession();
 
 if (prerendered) {
-  const router = await createHydratingRouter();
+  const router = await createAppRouter();
   // As a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page: the page, already
   // painted, stays responsive to a tap meanwhile.
@@ -41,9 +41,10 @@ if (prerendered) {
     root.replaceChildren();
     delete root.dataset.prerendered;
   }
+  const router = await createAppRouter();
   createRoot(root).render(
     <StrictMode>
-      <App router={createRouter()} />
+      <App router={router} />
     </StrictMode>,
   );
 }

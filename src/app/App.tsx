@@ -1,8 +1,12 @@
 import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./AppProviders";
-import type { createRouter } from "./router";
+import type { createAppRouter } from "./router";
 
-export function App({ router }: { router: ReturnType<typeof createRouter> }) {
+export function App({
+  router,
+}: {
+  router: Awaited<ReturnType<typeof createAppRouter>>;
+}) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -377,16 +377,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
-}
-
 /**
- * The router for a page pre-rendered at build time: the matched routes'
- * chunks (and the live connection, for pages that use it) load first, so
- * the first render is the pre-rendered page itself, ready to hydrate.
+ * The app's router, with the chunks of the routes the address matches (and
+ * the live connection, for pages that use it) loaded first: the first render
+ * is the page itself, never a loader, and nothing under it mounts twice. For
+ * a page pre-rendered at build time that render is the one hydrated.
  */
-export async function createHydratingRouter() {
+export async function createAppRouter() {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

@@ -29,7 +29,10 @@ test.describe("pre-rendered public pages", () => {
 
   test.describe("with every script blocked", () => {
     // The blocked scripts are this test's doing, not the page's.
-    test.use({ expectedConsoleError: /Failed to load resource/ });
+    test.use({
+      expectedConsoleError:
+        /Failed to load resource|Failed to fetch dynamically imported module/,
+    });
     test("a page shows its content in the saved dark theme with every script blocked", async ({
       page,
     }) => {

@@ -1,5 +1,5 @@
 import { Box } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router-dom";
 import { FocusOnRouteChange } from "./FocusOnRouteChange";
 import { Footer } from "./Footer";
@@ -7,6 +7,7 @@ import { Header } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
 import { PageLoader } from "../../components/PageLoader";
 import { useSession } from "../../lib/session";
+import { markAppReady } from "../earlyTaps";
 
 // Only members can have a warning or a suspension: a visitor's first page
 // does not load the modal and banner they need.
@@ -22,6 +23,7 @@ const SuspensionBanner = lazy(() =>
 export function AppLayout() {
   const session = useSession();
   const member = session.status === "signedIn";
+  useEffect(markAppReady, []);
   return (
     <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
       <a href="#main" className="skip-link">

@@ -1,0 +1,21 @@
+/**
+ * A pre-rendered page is on screen before its scripts run. Its inline script
+ * (scripts/prerender.mjs) holds the taps on buttons and in-app links made
+ * until then; once the app has rendered, `markAppReady` replays each one on
+ * the element it was meant for, so a tap in that moment is never lost. A link
+ * tap held for long (the scripts slow or blocked) is followed as a plain link.
+ */
+type EarlyTaps = {
+  vqReady?: boolean;
+  vqTaps?: Element[];
+};
+
+export function markAppReady() {
+  const w = window as Window & EarlyTaps;
+  if (w.vqReady) return;
+  w.vqReady = true;
+  document.documentElement.setAttribute("data-app-ready", "");
+  const taps = w.vqTaps ?? [];
+  w.vqTaps = [];
+  for (const el of taps) if (el.isConnected) (el as HTMLElement).click();
+}
