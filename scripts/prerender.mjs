@@ -68,10 +68,11 @@ const ENTRY_SCRIPT =
  * A pre-rendered page needs no script to paint: its scripts start loading
  * once it has painted (the first animation frame comes after the first
  * paint, which waits for the stylesheets), so on a slow connection they do
- * not hold up the stylesheets the first paint needs.
+ * not hold up the stylesheets the first paint needs. If they fail to load,
+ * the page stays as it was rendered, its links plain links.
  */
 const afterFirstPaint = (src) =>
-  `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))</script>`;
+  `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)}).catch(()=>{})))</script>`;
 
 /** The stylesheets of a chunk and of the chunks it imports, imports first. */
 function stylesheetsOf(manifest, key, seen = new Set()) {

@@ -7,12 +7,5 @@ if (!url) {
   );
 }
 
-/**
- * The one connection to the backend; every query through it is live. A page
- * load signs in with the token it stored (refreshed shortly before it
- * expires), rather than fetching a new one at once and running every signed-in
- * query a second time.
- */
-export const convex = new ConvexReactClient(url, {
-  initialAuthTokenReuse: true,
-});
+/** The one connection to the backend; every query through it is live. */
+export const convex = new ConvexReactClient(url);

@@ -51,6 +51,44 @@ test.describe("pre-rendered public pages", () => {
     });
   });
 
+  test.describe("with every script blocked, a link", () => {
+    test.use({
+      expectedConsoleError:
+        /Failed to load resource|Failed to fetch dynamically imported module/,
+    });
+    test("still leads on, as a plain link", async ({ page }) => {
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto("/");
+      await page.getByRole("link", { name: "See plans" }).click();
+      await expect(page).toHaveURL("/pricing");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Plans and pricing" }),
+      ).toBeVisible();
+    });
+  });
+
+  test("taps before the app has rendered are kept and carried out once it has", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Switch to dark mode" }).click();
+    await expect(page.locator("html")).not.toHaveAttribute(
+      "data-app-ready",
+      "",
+    );
+    release();
+    await expect(page.locator("html")).toHaveAttribute(
+      "data-mantine-color-scheme",
+      "dark",
+    );
+  });
+
   test("a visitor's Home hydrates without the backend client, then a live page loads it", async ({
     page,
   }) => {

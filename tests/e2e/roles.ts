@@ -1,9 +1,7 @@
-import type { BrowserContextOptions } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_MENTOR, DEMO_STUDENT, logIn } from "./accounts";
 import { test as base } from "./fixtures";
 
 export type Role = "visitor" | "student" | "mentor" | "admin";
-type StorageState = Exclude<BrowserContextOptions["storageState"], string>;
 
 const ACCOUNTS = {
   student: DEMO_STUDENT,
@@ -13,37 +11,19 @@ const ACCOUNTS = {
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 
 /**
- * `test.use({ role })` opens each test's page as that demo user. Each worker
- * logs in once per role (on first use) and hands the saved session to every
- * later test, so a sweep of many pages does not sign in for each.
+ * `test.use({ role })` opens each test's page as that demo user, signed in
+ * afresh for the test: a session's refresh token turns over as its pages
+ * load, so two tests cannot share one saved session.
  */
-export const test = base.extend<
-  { role: Role },
-  { sessionOf: (role: Exclude<Role, "visitor">) => Promise<StorageState> }
->({
+export const test = base.extend<{ role: Role }>({
   role: ["visitor", { option: true }],
-  sessionOf: [
-    async ({ browser }, use) => {
-      const sessions = new Map<string, Promise<StorageState>>();
-      await use((role) => {
-        if (!sessions.has(role))
-          sessions.set(
-            role,
-            (async () => {
-              const context = await browser.newContext({ baseURL });
-              const page = await context.newPage();
-              await logIn(page, ACCOUNTS[role]);
-              const state = await context.storageState();
-              await context.close();
-              return state;
-            })(),
-          );
-        return sessions.get(role)!;
-      });
-    },
-    { scope: "worker" },
-  ],
-  storageState: async ({ role, sessionOf, storageState }, use) => {
-    await use(role === "visitor" ? storageState : await sessionOf(role));
+  storageState: async ({ role, browser, storageState }, use) => {
+    if (role === "visitor") return use(storageState);
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await logIn(page, ACCOUNTS[role]);
+    const state = await context.storageState();
+    await context.close();
+    await use(state);
   },
 });
