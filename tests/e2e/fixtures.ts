@@ -220,6 +220,8 @@ export async function expectNoHorizontalScroll(page: Page) {
 
 export async function expectPageReady(page: Page) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  // A pre-rendered page shows its heading before the app has taken it over.
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
 }
 
 /** No sideways scroll and no axe violations. */
