@@ -56,9 +56,9 @@ const LIVE_MODULE = "src/app/live/LiveProviders.tsx";
 const RENDER_FRESH_SCRIPT = `<style>html[data-render-fresh] #root[data-prerendered]{visibility:hidden}</style><script>try{var f=location.search!=="";for(var i=0;!f&&i<localStorage.length;i++){var k=localStorage.key(i)||"";f=k.indexOf("__convexAuthJWT")===0||k.indexOf("__convexAuthRefreshToken")===0}if(f)document.documentElement.setAttribute("data-render-fresh","")}catch(e){}</script>`;
 
 // Taps on buttons and in-app links before the app has rendered are held and
-// replayed by it (src/app/earlyTaps.ts); a held link is followed as a plain
-// link after 3 s if the app has not rendered by then.
-const EARLY_TAPS_SCRIPT = `<script>(function(){var q=window.vqTaps=[];document.addEventListener("click",function(e){if(window.vqReady||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||!(e.target instanceof Element))return;var t=e.target.closest("a[href],button,[role=button],[role=radio],label,input");if(!t)return;if(t.tagName==="A"){var u=new URL(t.href,location.href);if(t.target||t.hasAttribute("download")||u.origin!==location.origin||t.getAttribute("href").charAt(0)==="#")return;setTimeout(function(){if(!window.vqReady)location.href=u.href},3000)}e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)<0)q.push(t)},true)})()</script>`;
+// replayed by it (src/app/earlyTaps.ts); if its scripts fail to load, a held
+// link is followed as a plain link (see afterFirstPaint).
+const EARLY_TAPS_SCRIPT = `<script>(function(){var q=window.vqTaps=[];document.addEventListener("click",function(e){if(window.vqReady||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||!(e.target instanceof Element))return;var t=e.target.closest("a[href],button,[role=button],[role=radio],label,input");if(!t)return;if(t.tagName==="A"){var u=new URL(t.href,location.href);if(t.target||t.hasAttribute("download")||u.origin!==location.origin||t.getAttribute("href").charAt(0)==="#")return}e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)<0)q.push(t)},true)})()</script>`;
 
 /** The app's entry script in the built template. */
 const ENTRY_SCRIPT =
@@ -69,10 +69,11 @@ const ENTRY_SCRIPT =
  * once it has painted (the first animation frame comes after the first
  * paint, which waits for the stylesheets), so on a slow connection they do
  * not hold up the stylesheets the first paint needs. If they fail to load,
- * the page stays as it was rendered, its links plain links.
+ * the page stays as it was rendered: its links work as plain links, and a
+ * link tapped meanwhile is followed.
  */
 const afterFirstPaint = (src) =>
-  `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)}).catch(()=>{})))</script>`;
+  `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)}).catch(()=>{window.vqReady=true;for(const t of window.vqTaps??[])if(t.tagName==="A")return void(location.href=t.href)})))</script>`;
 
 /** The stylesheets of a chunk and of the chunks it imports, imports first. */
 function stylesheetsOf(manifest, key, seen = new Set()) {

@@ -2,8 +2,8 @@
  * A pre-rendered page is on screen before its scripts run. Its inline script
  * (scripts/prerender.mjs) holds the taps on buttons and in-app links made
  * until then; once the app has rendered, `markAppReady` replays each one on
- * the element it was meant for, so a tap in that moment is never lost. A link
- * tap held for long (the scripts slow or blocked) is followed as a plain link.
+ * the element it was meant for, so a tap in that moment is never lost. If the
+ * scripts fail to load, a held link tap is followed as a plain link.
  */
 type EarlyTaps = {
   vqReady?: boolean;
