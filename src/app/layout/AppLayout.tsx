@@ -23,7 +23,6 @@ const SuspensionBanner = lazy(() =>
 export function AppLayout() {
   const session = useSession();
   const member = session.status === "signedIn";
-  useEffect(markAppReady, []);
   return (
     <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
       <a href="#main" className="skip-link">
@@ -47,6 +46,7 @@ export function AppLayout() {
       >
         <Suspense fallback={<PageLoader label="Loading page" />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </Box>
       <Footer />
@@ -57,4 +57,13 @@ export function AppLayout() {
       )}
     </Box>
   );
+}
+
+/**
+ * Rendered beside the page, inside its Suspense boundary: its effect runs
+ * once the page itself has rendered (or hydrated), not just the shell.
+ */
+function PageReady() {
+  useEffect(markAppReady, []);
+  return null;
 }
