@@ -4,6 +4,7 @@ import { useCallback, useMemo } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { SESSION_MESSAGES } from "@convex/mentorship/pageRules";
+import { useDeferredPage } from "../../lib/useDeferredPage";
 import { useMemberAction } from "../../lib/useMemberAction";
 import { useNow } from "../../lib/useNow";
 
@@ -48,10 +49,12 @@ function upcomingOnly<T extends { scheduledAt: number }>(
 }
 
 export function usePrograms(category: ProgramCategory | undefined) {
-  return usePaginatedQuery(
-    api.mentorship.programs.list,
-    category ? { category } : {},
-    { initialNumItems: PROGRAMS_PER_PAGE },
+  return useDeferredPage(
+    usePaginatedQuery(
+      api.mentorship.programs.list,
+      category ? { category } : {},
+      { initialNumItems: PROGRAMS_PER_PAGE },
+    ),
   );
 }
 
@@ -73,10 +76,12 @@ export function useProgram(programId: string) {
 }
 
 export function useMentors() {
-  return usePaginatedQuery(
-    api.mentorship.mentors.list,
-    {},
-    { initialNumItems: MENTORS_PER_PAGE },
+  return useDeferredPage(
+    usePaginatedQuery(
+      api.mentorship.mentors.list,
+      {},
+      { initialNumItems: MENTORS_PER_PAGE },
+    ),
   );
 }
 
@@ -118,10 +123,12 @@ export function useMyLiveSessions(isStudent: boolean): SessionItem[] {
 /** Scheduled sessions that have not started, soonest first, live. */
 export function useUpcomingSessions(initialNumItems: number) {
   const { now, window } = useSessionClock();
-  const paginated = usePaginatedQuery(
-    api.mentorship.sessions.listUpcoming,
-    { now: window },
-    { initialNumItems },
+  const paginated = useDeferredPage(
+    usePaginatedQuery(
+      api.mentorship.sessions.listUpcoming,
+      { now: window },
+      { initialNumItems },
+    ),
   );
   const results = useMemo(
     () => upcomingOnly(paginated.results, now),
