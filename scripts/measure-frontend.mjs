@@ -17,7 +17,7 @@ import lighthouse from "lighthouse";
 import { findSystemChromium } from "./browser.mjs";
 import { buildFrontendIfStale } from "./build-frontend.mjs";
 import { serveFrontend } from "./serve-frontend.mjs";
-import { startLocalBackend } from "./stack.mjs";
+import { demoAccounts, startLocalBackend } from "./stack.mjs";
 
 /**
  * Targets per page: Lighthouse performance score (median), LCP and TBT in ms
@@ -33,11 +33,6 @@ export const BUDGETS = {
   "/community": { score: 95, lcp: 2000, tbt: 100, jsKb: 185 },
   "/mentorship": { score: 95, lcp: 2000, tbt: 100, jsKb: 188 },
   "/dashboard": { score: 75, lcp: 3800, tbt: 500, jsKb: 268, signedIn: true },
-};
-
-const DEMO_STUDENT = {
-  email: "student@demo.vidyaquest.example",
-  password: "learn-with-aarav-9",
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -91,8 +86,12 @@ async function launchChrome() {
 async function signIn(pw) {
   const page = await pw.contexts()[0].newPage();
   await page.goto(`${origin}/login`);
-  await page.getByLabel(/^Email/).fill(DEMO_STUDENT.email);
-  await page.getByLabel(/^Password/).fill(DEMO_STUDENT.password);
+  // The seed's demo student, as `npm start` lists it.
+  const student = (await demoAccounts()).find((a) =>
+    a.label.startsWith("Student"),
+  );
+  await page.getByLabel(/^Email/).fill(student.email);
+  await page.getByLabel(/^Password/).fill(student.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await page.waitForURL((u) => !u.pathname.startsWith("/login"));
   await page.close();
