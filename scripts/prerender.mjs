@@ -47,14 +47,6 @@ export const PRERENDERED = [
 /** The live connection's chunk, which pages with live data load with their own (its stylesheets count). */
 const LIVE_MODULE = "src/app/live/LiveProviders.tsx";
 
-// The page was rendered for a visitor at its bare path. A browser that may
-// hold a session (Convex Auth's tokens in localStorage, as
-// src/features/accounts/storedSession.ts reads them), or an address with a
-// query (a chosen class, a tab), gets the page rendered afresh in the
-// browser: the pre-rendered markup stays hidden until then (src/main.tsx
-// clears it), so nobody sees the wrong version of the page first.
-const RENDER_FRESH_SCRIPT = `<style>html[data-render-fresh] #root[data-prerendered]{visibility:hidden}</style><script>try{var f=location.search!=="";for(var i=0;!f&&i<localStorage.length;i++){var k=localStorage.key(i)||"";f=k.indexOf("__convexAuthJWT")===0||k.indexOf("__convexAuthRefreshToken")===0}if(f)document.documentElement.setAttribute("data-render-fresh","")}catch(e){}</script>`;
-
 // Taps on buttons and in-app links before the app has rendered are held and
 // replayed by it (src/app/earlyTaps.ts); if its scripts fail to load, a held
 // link is followed as a plain link (see afterFirstPaint).
@@ -105,7 +97,7 @@ export async function prerender({ distDir, ssrDir }) {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8"),
   );
-  const { render, colorSchemeScript } = await import(
+  const { render, colorSchemeScript, renderFreshScript } = await import(
     pathToFileURL(path.join(ssrDir, "prerender.js")).href
   );
   const live = stylesheetsOf(manifest, LIVE_MODULE);
@@ -123,7 +115,7 @@ export async function prerender({ distDir, ssrDir }) {
     ]);
     const head = [
       colorSchemeScript(),
-      RENDER_FRESH_SCRIPT,
+      renderFreshScript(),
       EARLY_TAPS_SCRIPT,
       ...[...css].map((f) => `<link rel="stylesheet" href="/${f}">`),
     ].join("");

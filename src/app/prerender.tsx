@@ -5,6 +5,7 @@ import {
   createStaticRouter,
   StaticRouterProvider,
 } from "react-router-dom";
+import { TOKEN_KEY_PREFIXES } from "../features/accounts/storedSession";
 import { AppProviders } from "./AppProviders";
 import { routes } from "./router";
 
@@ -36,4 +37,16 @@ export async function render(path: string) {
  */
 export function colorSchemeScript() {
   return renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="auto" />);
+}
+
+/**
+ * The page was rendered for a visitor at its bare path. A browser that may
+ * hold a session (the same token keys `mayHaveStoredSession` reads), or an
+ * address with a query (a chosen class, a tab), gets the page rendered afresh
+ * in the browser: the pre-rendered markup stays hidden until then
+ * (src/main.tsx clears it), so nobody sees the wrong version first.
+ */
+export function renderFreshScript() {
+  const prefixes = JSON.stringify(TOKEN_KEY_PREFIXES);
+  return `<style>html[data-render-fresh] #root[data-prerendered]{visibility:hidden}</style><script>try{var p=${prefixes},f=location.search!=="";for(var i=0;!f&&i<localStorage.length;i++){var k=localStorage.key(i)||"";f=p.some(function(x){return k.indexOf(x)===0})}if(f)document.documentElement.setAttribute("data-render-fresh","")}catch(e){}</script>`;
 }

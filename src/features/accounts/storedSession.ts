@@ -5,7 +5,10 @@
  * before any account code has loaded. With Clerk, whose session lives in
  * cookies of its own, the app cannot tell: it may.
  */
-const TOKEN_KEY_PREFIXES = ["__convexAuthJWT", "__convexAuthRefreshToken"];
+export const TOKEN_KEY_PREFIXES = [
+  "__convexAuthJWT",
+  "__convexAuthRefreshToken",
+];
 
 export function mayHaveStoredSession(): boolean {
   if (import.meta.env.VITE_CLERK_PUBLISHABLE_KEY) return true;
