@@ -33,15 +33,18 @@ if (prerendered) {
   });
 } else {
   // A browser that may hold a session renders with it from the first frame
-  // (as loading, then the account), never as a visitor.
-  await ensureLiveIfSignedIn();
+  // (as loading, then the account), never as a visitor. The live connection
+  // and the page's chunks load side by side.
+  const [router] = await Promise.all([
+    createAppRouter(),
+    ensureLiveIfSignedIn(),
+  ]);
   // A visitor's pre-rendered page (hidden meanwhile) gives way to the page
   // rendered here.
   if (root.dataset.prerendered) {
     root.replaceChildren();
     delete root.dataset.prerendered;
   }
-  const router = await createAppRouter();
   createRoot(root).render(
     <StrictMode>
       <App router={router} />
