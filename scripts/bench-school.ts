@@ -184,7 +184,7 @@ async function main() {
         logger: false,
         unsavedChangesWarning: false,
       });
-      client.setAdminAuth(adminKey, identities[i]);
+      setAdminAuth(client, adminKey, identities[i]);
       const watch = (
         fn: string,
         args: Record<string, unknown>,

@@ -6,7 +6,8 @@ import { test } from "./roles";
 /**
  * Menus, popovers and dialogs scanned with axe while open, in both colour
  * schemes, each opened the way a person opens it. (The test-submit dialog is
- * scanned in the route sweep, on its way to the result page.)
+ * scanned in the route sweep, on its way to the result page; a moderator's
+ * warning, which needs a warning first, in the moderation test.)
  */
 async function scanOpen(page: Page, open: Locator, shown: Locator) {
   await expectPageReady(page);
@@ -99,6 +100,17 @@ for (const scheme of ["light", "dark"] as const) {
         );
       });
 
+      test("the withdraw dialog of a 1-on-1 request, open", async ({
+        page,
+      }) => {
+        await page.goto("/dashboard");
+        await scanOpen(
+          page,
+          page.getByRole("button", { name: "Withdraw" }).first(),
+          page.getByRole("dialog", { name: "Withdraw this request?" }),
+        );
+      });
+
       test("the session request dialog on a mentor's profile, open", async ({
         page,
       }) => {
@@ -135,6 +147,26 @@ for (const scheme of ["light", "dark"] as const) {
         await expectNoAxeViolations(page);
       });
 
+      test("the decline dialog of a 1-on-1 request, open", async ({ page }) => {
+        await page.goto("/teacher-dashboard");
+        await expectPageReady(page);
+        await page.getByRole("tab", { name: /^Pending/ }).click();
+        await scanOpen(
+          page,
+          page.getByRole("button", { name: "Decline", exact: true }).first(),
+          page.getByRole("dialog", { name: "Decline this request?" }),
+        );
+      });
+
+      test("the cancel dialog of a session, open", async ({ page }) => {
+        await page.goto("/mentor-dashboard");
+        await scanOpen(
+          page,
+          page.getByRole("button", { name: "Cancel session" }).first(),
+          page.getByRole("dialog", { name: "Cancel this session?" }),
+        );
+      });
+
       test("the event date picker, open", async ({ page }) => {
         await page.goto("/community/create-event");
         await scanOpen(
@@ -154,6 +186,49 @@ for (const scheme of ["light", "dark"] as const) {
           page,
           page.getByRole("button", { name: "Manage categories" }),
           page.getByRole("dialog", { name: "Manage categories" }),
+        );
+      });
+
+      test("the delete dialog of a thread, open", async ({ page }) => {
+        await page.goto("/community");
+        await page.locator('a[href^="/community/thread/"]').first().click();
+        await scanOpen(
+          page,
+          page.getByRole("button", { name: "Delete this thread" }),
+          page.getByRole("dialog", { name: "Delete this thread?" }),
+        );
+      });
+
+      test("the Edit event dialog, open", async ({ page }) => {
+        await page.goto("/community");
+        await scanOpen(
+          page,
+          page.getByRole("button", { name: "Edit", exact: true }).first(),
+          page.getByRole("dialog", { name: "Edit event" }),
+        );
+      });
+
+      test("the review dialog of a reported item, open", async ({ page }) => {
+        await page.goto("/admin/reports");
+        await scanOpen(
+          page,
+          page.getByRole("button", { name: /^Review the reports of / }).first(),
+          page.getByRole("dialog", { name: /^Review: / }),
+        );
+      });
+
+      test("the deny dialog of proposed content, open", async ({ page }) => {
+        await page.goto("/admin/content");
+        await expectPageReady(page);
+        await page
+          .getByRole("main")
+          .getByRole("button", { name: /^Open / })
+          .first()
+          .click();
+        await scanOpen(
+          page,
+          page.getByRole("button", { name: /^Deny / }),
+          page.getByRole("dialog", { name: "Deny this content?" }),
         );
       });
 

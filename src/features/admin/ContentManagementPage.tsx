@@ -559,7 +559,7 @@ function Decision({
           </Button>
         )}
         <Button
-          color="red.9"
+          color="red"
           variant="outline"
           onClick={() => setAsking("deny")}
           disabled={denyLocked || blocked}
