@@ -12,7 +12,9 @@ const ids: Record<string, string> = {};
 
 type Hit = { _id: string; _score: number };
 const search = (args: Record<string, unknown>) =>
-  c.action(api.vectors.search, args) as Promise<Hit[]>;
+  c.action(api.vectors.search, args as never) as Promise<Hit[]>;
+const insert = async (doc: Record<string, unknown>) =>
+  (await c.mutation(api.vectors.insert, doc as never)) as string;
 
 beforeAll(async () => {
   b = await startFixture();
@@ -26,12 +28,7 @@ beforeAll(async () => {
     ["hiddenX", "a", [2, 0, 0], true],
   ];
   for (const [text, kind, embedding, hidden] of rows)
-    ids[text] = (await c.mutation(api.vectors.insert, {
-      text,
-      kind,
-      embedding,
-      hidden,
-    })) as string;
+    ids[text] = await insert({ text, kind, embedding, hidden });
 });
 afterAll(async () => {
   await b.close();
@@ -51,11 +48,7 @@ describe("ctx.vectorSearch", () => {
 
   it("takes 10 results when no limit is given", async () => {
     for (let i = 0; i < 6; i++)
-      await c.mutation(api.vectors.insert, {
-        text: `extra${i}`,
-        kind: "extra",
-        embedding: [0, 1, i],
-      });
+      await insert({ text: `extra${i}`, kind: "extra", embedding: [0, 1, i] });
     expect(await search({ vector: [0, 1, 0] })).toHaveLength(10);
     expect(await search({ vector: [0, 1, 0], limit: 1 })).toHaveLength(1);
   });
@@ -92,14 +85,14 @@ describe("ctx.vectorSearch", () => {
   });
 
   it("sees committed writes and deletes", async () => {
-    const id = (await c.mutation(api.vectors.insert, {
+    const id = await insert({
       text: "new",
       kind: "d",
       embedding: [0.3, 0.3, 0.9],
-    })) as string;
+    });
     const filter = { vector: [0, 0, 1], eq: [{ field: "kind", value: "d" }] };
     expect((await search(filter)).map((h) => h._id)).toEqual([id]);
-    await c.mutation(api.vectors.remove, { id });
+    await c.mutation(api.vectors.remove, { id } as never);
     expect(await search(filter)).toEqual([]);
   });
 
