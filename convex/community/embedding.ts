@@ -21,6 +21,8 @@
  * (`community/similar:backfillEmbeddings`) run again.
  */
 
+import { env } from "../lib/env";
+
 export const EMBEDDING_DIMENSIONS = 256;
 
 export const LOCAL_MODEL = "local-hash-v1";
@@ -91,8 +93,8 @@ export function localThreadEmbedding(title: string, content: string): number[] {
 
 /** The model in use: the hosted one when configured, else the local one. */
 export function embeddingModel(): string {
-  return process.env.OPENAI_API_KEY
-    ? `openai:${process.env.OPENAI_EMBEDDING_MODEL ?? "text-embedding-3-small"}`
+  return env.openAiApiKey()
+    ? `openai:${env.openAiEmbeddingModel()}`
     : LOCAL_MODEL;
 }
 
@@ -101,7 +103,7 @@ export function embeddingModel(): string {
  * hosted model is reached with `fetch`).
  */
 export async function embed(text: string): Promise<number[]> {
-  const key = process.env.OPENAI_API_KEY;
+  const key = env.openAiApiKey();
   if (!key) return localEmbedding(text);
   const response = await fetch("https://api.openai.com/v1/embeddings", {
     method: "POST",
@@ -110,7 +112,7 @@ export async function embed(text: string): Promise<number[]> {
       "Content-Type": "application/json",
     },
     body: JSON.stringify({
-      model: process.env.OPENAI_EMBEDDING_MODEL ?? "text-embedding-3-small",
+      model: env.openAiEmbeddingModel(),
       input: text,
       dimensions: EMBEDDING_DIMENSIONS,
     }),

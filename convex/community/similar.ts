@@ -20,19 +20,16 @@ import { memberAction } from "../functions";
 import { appError } from "../lib/errors";
 import { embed, embeddingModel, threadText, words } from "./embedding";
 import { writeThreadEmbedding } from "./model/threadEmbeddings";
-import { THREAD_BODY, THREAD_TITLE } from "./limitRules";
+import {
+  SIMILAR_LIMIT,
+  SIMILAR_MIN_WORDS,
+  THREAD_BODY,
+  THREAD_TITLE,
+  titleWordCount,
+} from "./limitRules";
 
-/** Suggestions shown at most. */
-export const SIMILAR_LIMIT = 5;
-/** A title needs this many words before suggestions are looked for. */
-export const SIMILAR_MIN_WORDS = 3;
 /** Below this cosine similarity a thread is not similar enough to suggest. */
 export const SIMILAR_MIN_SCORE = 0.2;
-
-/** The words of a title as the form counts them (every word, stop words too). */
-export function titleWordCount(title: string): number {
-  return title.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
 
 /** The hosted model's embedding of a thread (scheduled by writeThreadEmbedding). */
 export const embedThread = internalAction({
