@@ -106,8 +106,8 @@ export function SimilarThreads({
                 )}
                 {s.answered ? (
                   <Badge
-                    color="green"
-                    variant="light"
+                    variant="filled"
+                    color="teal.9"
                     size="sm"
                     leftSection={<IconCircleCheck size={12} aria-hidden />}
                   >
