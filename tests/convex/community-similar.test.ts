@@ -7,6 +7,7 @@ import {
 } from "../../convex/community/embedding";
 import { errorData } from "./harness";
 import { forum, postThread, rows } from "./fixtures/forums";
+import { community, reportThread } from "./fixtures/reports";
 
 const fractions = {
   title: "How do I compare fractions with different denominators?",
@@ -105,6 +106,29 @@ describe("community/similar:similarThreads", () => {
           title,
         }),
       ).toEqual([]);
+  });
+
+  it("never suggests a thread a moderator removed on a report", async () => {
+    const c = await community();
+    const item = await reportThread(c);
+    const title = await c.t.run(
+      async (ctx) => (await ctx.db.get("forum_threads", c.threadId))!.title,
+    );
+    const ask = () =>
+      c.student.as.action(api.community.similar.similarThreads, { title });
+    expect((await ask()).map((s) => s.threadId)).toContain(c.threadId);
+    await c.moderator.as.mutation(api.admin.reports.decide, {
+      groupId: item._id,
+      action: "remove",
+    });
+    expect((await ask()).map((s) => s.threadId)).not.toContain(c.threadId);
+    const row = await c.t.run(async (ctx) =>
+      ctx.db
+        .query("forum_thread_embeddings")
+        .withIndex("by_thread_id", (q) => q.eq("thread_id", c.threadId))
+        .unique(),
+    );
+    expect(row?.status).toBe("removed");
   });
 
   it("follows an edited thread's new words", async () => {
