@@ -17,7 +17,15 @@
 import { compareValues, getFieldPath, type AnyValue } from "../values.js";
 import { queryValue } from "./filter.js";
 import type { Store } from "../db/store.js";
-import type { Doc } from "../db/documents.js";
+import { jsonToConvex, type JSONValue, type Value } from "convex/values";
+
+/** A document as stored: Convex JSON (a vector of finite numbers is plain JSON numbers). */
+type JsonDoc = { _id: string } & Record<string, JSONValue>;
+
+/** A stored field's value (Convex JSON) as a value; a missing field is undefined. */
+function storedValue(json: AnyValue): AnyValue {
+  return json === undefined ? undefined : jsonToConvex(json as JSONValue);
+}
 
 export const DEFAULT_VECTOR_LIMIT = 10;
 export const MAX_VECTOR_RESULTS = 256;
@@ -131,13 +139,20 @@ export function vectorSearch(
   const queryNorm = norm(query);
 
   const scored: Array<VectorSearchResult> = [];
-  const consider = (doc: Doc) => {
-    const v = vectorOf(getFieldPath(doc, index.vectorField), index.dimensions);
+  const consider = (doc: JsonDoc) => {
+    const v = vectorOf(
+      getFieldPath(doc as Value, index.vectorField),
+      index.dimensions,
+    );
     if (!v) return;
     if (
       conditions.length > 0 &&
       !conditions.some(
-        (c) => compareValues(getFieldPath(doc, c.field), c.value) === 0,
+        (c) =>
+          compareValues(
+            storedValue(getFieldPath(doc as Value, c.field)),
+            c.value,
+          ) === 0,
       )
     )
       return;
@@ -149,15 +164,16 @@ export function vectorSearch(
 
   const byCreation = store.index(table, "by_creation_time");
   if (byCreation) {
-    // Read the table in batches, each starting just past the last key read.
-    const hi = Buffer.from([0xff]);
-    let lo = Buffer.alloc(0);
-    for (;;) {
-      const batch = store.scan(byCreation.id, lo, hi, "asc", 1000);
-      for (const { doc } of batch) consider(doc);
-      if (batch.length < 1000) break;
-      lo = Buffer.concat([batch[batch.length - 1].key, Buffer.from([0])]);
-    }
+    // Every document of the table, read as stored (Convex JSON): only the
+    // filter fields are turned into values, since decoding a whole document
+    // (its vector above all) costs more than scoring it.
+    const rows = store.db
+      .prepare<[number], { value: string }>(
+        `SELECT d.value AS value FROM index_entries e JOIN documents d ON d.id = e.doc_id
+         WHERE e.index_id = ? ORDER BY e.key ASC`,
+      )
+      .iterate(byCreation.id);
+    for (const { value } of rows) consider(JSON.parse(value) as JsonDoc);
   }
   // Best first; equal scores keep the table's order (oldest first).
   scored.sort((a, b) => b._score - a._score);
