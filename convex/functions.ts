@@ -28,10 +28,19 @@
  * `internalAction` from `_generated/server` directly.
  */
 import {
+  customAction,
   customMutation,
   customQuery,
 } from "convex-helpers/server/customFunctions";
-import { mutation, query, type QueryCtx } from "./_generated/server";
+import { makeFunctionReference } from "convex/server";
+import { v } from "convex/values";
+import {
+  action,
+  internalQuery,
+  mutation,
+  query,
+  type QueryCtx,
+} from "./_generated/server";
 import { appError } from "./lib/errors";
 import { MEMBER_LIMITS, consume, type MemberLimit } from "./lib/rateLimit";
 import {
@@ -45,6 +54,7 @@ import {
   getViewer,
   notVerifiedMentorError,
   suspendedError,
+  type Viewer,
 } from "./lib/viewer";
 
 export { admits, type Access };
@@ -164,8 +174,41 @@ function gatedMutation(access: Exclude<Access, "anyone">) {
   );
 }
 
+/**
+ * An action's gate, run as a query (an action has no database of its own):
+ * the same checks as a query's gate, answering the viewer or the refusal.
+ */
+export const actionGate = internalQuery({
+  args: { access: v.literal("members") },
+  handler: async (ctx, { access }) => await requireAccess(ctx, access),
+});
+/** `actionGate` by name (its generated reference would make this module's types circular). */
+const actionGateRef = makeFunctionReference<
+  "query",
+  { access: "members" },
+  Viewer
+>("functions:actionGate");
+
+/**
+ * An action's gate: the viewer is resolved (and refused) as a query's gate
+ * does it, so a suspended member may still call a read-only action, as they
+ * may call a query.
+ */
+function gatedAction(access: "members") {
+  return withAccess(
+    customAction(action, {
+      args: {},
+      input: async (ctx, _args, options: Declared) =>
+        handlerInput(await ctx.runQuery(actionGateRef, { access }), options),
+    }),
+    access,
+  );
+}
+
 /** Signed-in members (students, mentors, staff); `ctx.viewer` is theirs. */
 export const memberQuery = gatedQuery("members");
+/** An action for signed-in members (one that reads only: searching, embedding). */
+export const memberAction = gatedAction("members");
 export const memberMutation = gatedMutation("members");
 /** Students only (tests are sat by students). */
 export const studentMutation = gatedMutation("students");

@@ -27,6 +27,10 @@ import {
 import { notify } from "../lib/notify";
 import { recordActivity } from "../learning/model/progress";
 import { boundedPage } from "../lib/validators";
+import {
+  syncEmbeddingStatus,
+  writeThreadEmbedding,
+} from "./model/threadEmbeddings";
 
 /** Forum categories by name; a bounded list staff curate. */
 export const categories = publicQuery({
@@ -208,6 +212,10 @@ export const createThread = memberMutation({
       created_at: Date.now(),
       status: "visible",
     });
+    await writeThreadEmbedding(
+      ctx,
+      (await ctx.db.get("forum_threads", threadId))!,
+    );
     await logActivity(ctx, {
       userId: viewer.userId,
       userName: fullNameOf(viewer),
@@ -231,6 +239,10 @@ export const editThread = memberMutation({
       ...input,
       edited_at: Date.now(),
     });
+    await writeThreadEmbedding(
+      ctx,
+      (await ctx.db.get("forum_threads", threadId))!,
+    );
   },
 });
 
@@ -247,6 +259,7 @@ export const deleteThread = memberMutation({
       await visibleThread(ctx, threadId),
     );
     await ctx.db.patch("forum_threads", threadId, removal(ctx.viewer, thread));
+    await syncEmbeddingStatus(ctx, threadId, "removed");
   },
 });
 

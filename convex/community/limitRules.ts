@@ -59,3 +59,13 @@ export const REPORT_REASONS = [
   { value: "misinformation", label: "Wrong or misleading information" },
   { value: "other", label: "Something else" },
 ] as const;
+
+/** "Similar questions already asked" looks once a new thread's title has this many words. */
+export const SIMILAR_MIN_WORDS = 3;
+/** Similar questions shown at most. */
+export const SIMILAR_LIMIT = 5;
+
+/** The words of a title as a student counts them (anything with a letter or digit). */
+export function titleWordCount(title: string): number {
+  return title.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}

@@ -90,6 +90,27 @@ export const communityTables = {
    * Accepted-answer XP paid to a helper, one row per payment: a helper is paid
    * for one asker's acceptances at most once a week, and for a few a day.
    */
+  /**
+   * The embedding of each thread's title and body, for "Similar questions
+   * already asked" (community/similar.ts; how it is made: embedding.ts).
+   * Kept apart from the thread so lists of threads never read the vector.
+   * `status` follows the thread's, so a removed thread is never found.
+   */
+  forum_thread_embeddings: defineTable({
+    thread_id: v.id("forum_threads"),
+    category_id: v.id("forum_categories"),
+    status: visibility,
+    /** The model that made the vector (embedding.ts `embeddingModel`). */
+    model: v.string(),
+    embedding: v.array(v.float64()),
+  })
+    .index("by_thread_id", ["thread_id"])
+    .vectorIndex("by_embedding", {
+      vectorField: "embedding",
+      dimensions: 256,
+      filterFields: ["status", "category_id"],
+    }),
+
   answer_awards: defineTable({
     helper_id: v.id("users"),
     /** The author of the thread whose accepted reply was paid. */

@@ -39,6 +39,11 @@ export const env = {
       .filter(Boolean);
     return hosts.length > 0 ? hosts : DEFAULT_MEETING_HOSTS;
   },
+  /** An OpenAI API key: thread embeddings then come from OpenAI (community/embedding.ts). */
+  openAiApiKey: () => process.env.OPENAI_API_KEY,
+  /** The OpenAI embedding model (default `text-embedding-3-small`). */
+  openAiEmbeddingModel: () =>
+    process.env.OPENAI_EMBEDDING_MODEL ?? "text-embedding-3-small",
   /** Comma-separated e-mails that become admins when they sign up. */
   adminEmails: () =>
     (process.env.ADMIN_EMAILS ?? "")

@@ -1,5 +1,6 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
+import { writeThreadEmbedding } from "../community/model/threadEmbeddings";
 import { createUserWithProfile } from "../accounts/model/profiles";
 import { publicName } from "../community/rules";
 import { submitContent } from "../admin/model/contentQueue";
@@ -75,6 +76,10 @@ export async function seedCommunity(ctx: MutationCtx, now: number) {
       created_at: createdAt,
       status: "visible",
     });
+    await writeThreadEmbedding(
+      ctx,
+      (await ctx.db.get("forum_threads", threadId))!,
+    );
     for (const voter of t.upvotedBy)
       await ctx.db.insert("forum_votes", {
         target_id: threadId,

@@ -1,5 +1,6 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
+import { writeThreadEmbedding } from "../community/model/threadEmbeddings";
 import { addToGroup } from "../admin/model/moderation";
 import { notify } from "../lib/notify";
 import { publicName } from "../community/rules";
@@ -87,6 +88,10 @@ export async function seedDemoReports(ctx: MutationCtx, now: number) {
     created_at: threadAt,
     status: "visible",
   });
+  await writeThreadEmbedding(
+    ctx,
+    (await ctx.db.get("forum_threads", threadId))!,
+  );
   const threadLink = `/community/thread/${threadId}`;
   const reports: {
     by: { id: Id<"users">; name: string };

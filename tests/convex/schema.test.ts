@@ -73,6 +73,7 @@ const SUPPORT_TABLES = [
   "answer_awards",
   "learning_clock",
   "seen_answers",
+  "forum_thread_embeddings",
 ];
 
 const tables = schema.tables as unknown as Record<

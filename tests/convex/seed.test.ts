@@ -314,3 +314,29 @@ describe("seed", () => {
     });
   }, 60_000);
 });
+
+describe("seeded thread embeddings", () => {
+  it("gives every seeded thread its embedding, so similar questions find them", async () => {
+    vi.useFakeTimers();
+    vi.stubEnv("SEED_DEMO_ACCOUNTS", "true");
+    const t = newBackend();
+    await t.mutation(internal.seed.run, {});
+    const { threads, embeddings } = await t.run(async (ctx) => ({
+      threads: await ctx.db.query("forum_threads").collect(),
+      embeddings: await ctx.db.query("forum_thread_embeddings").collect(),
+    }));
+    expect(threads.length).toBeGreaterThanOrEqual(SEED_THREADS.length);
+    expect(embeddings.map((e) => e.thread_id).sort()).toEqual(
+      threads.map((th) => th._id).sort(),
+    );
+    for (const e of embeddings) {
+      const thread = threads.find((th) => th._id === e.thread_id)!;
+      expect(e).toMatchObject({
+        status: thread.status,
+        category_id: thread.category_id,
+        model: "local-hash-v1",
+      });
+      expect(e.embedding).toHaveLength(256);
+    }
+  }, 60_000);
+});

@@ -32,6 +32,7 @@ beforeEach(() => {
   convex.reset();
   toast.mockClear();
   convex.queries.set("community/forums:categories", categories);
+  convex.action("community/similar:similarThreads").mockResolvedValue([]);
 });
 
 /** Types `text` in one go (as a paste), so long texts do not make the test slow. */
@@ -166,6 +167,96 @@ describe("NewThreadPage", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "New thread",
     );
+  });
+
+  describe("Similar questions already asked", () => {
+    const similar = () => convex.action("community/similar:similarThreads");
+    const suggestions = [
+      {
+        threadId: "thread-fractions",
+        title: "How do I compare fractions with different denominators?",
+        categoryName: "Mathematics",
+        replyCount: 3,
+        answered: true,
+      },
+      {
+        threadId: "thread-ratios",
+        title: "Ratios and fractions: what is the difference?",
+        categoryName: "Mathematics",
+        replyCount: 2,
+        answered: false,
+      },
+    ];
+
+    it("lists similar threads as links, with their answered state, once the title has 3 words", async () => {
+      similar().mockResolvedValue(suggestions);
+      renderPage();
+      const u = user();
+      await fill(u, field(/^Title/), "fractions denominators");
+      await new Promise((r) => setTimeout(r, 600));
+      expect(similar()).not.toHaveBeenCalled();
+      expect(
+        screen.queryByText("Similar questions already asked"),
+      ).not.toBeInTheDocument();
+
+      await u.type(field(/^Title/), " compare");
+      const list = await screen.findByRole("region", {
+        name: "Similar questions already asked",
+      });
+      // One lookup for the whole burst of typing.
+      expect(similar()).toHaveBeenCalledTimes(1);
+      expect(similar()).toHaveBeenCalledWith({
+        title: "fractions denominators compare",
+      });
+      const first = within(list).getByRole("link", {
+        name: /How do I compare fractions with different denominators\?/,
+      });
+      expect(first).toHaveAttribute(
+        "href",
+        "/community/thread/thread-fractions",
+      );
+      expect(first).toHaveAttribute("target", "_blank");
+      const items = within(list).getAllByRole("listitem");
+      expect(items).toHaveLength(2);
+      expect(items[0]).toHaveTextContent("Answered");
+      expect(items[1]).toHaveTextContent("2 replies");
+      expect(items[1]).not.toHaveTextContent("Answered");
+    });
+
+    it("looks again with the body when typing pauses, and hides the list when the title gets short", async () => {
+      similar().mockResolvedValue(suggestions);
+      renderPage();
+      const u = user();
+      await fill(u, field(/^Title/), "Comparing two fractions");
+      await screen.findByText("Similar questions already asked");
+      await fill(u, field(/^Body/), "Is 3/4 bigger than 5/7?");
+      await waitFor(() =>
+        expect(similar()).toHaveBeenLastCalledWith({
+          title: "Comparing two fractions",
+          content: "Is 3/4 bigger than 5/7?",
+        }),
+      );
+      await u.clear(field(/^Title/));
+      await fill(u, field(/^Title/), "fractions");
+      await waitFor(() =>
+        expect(
+          screen.queryByText("Similar questions already asked"),
+        ).not.toBeInTheDocument(),
+      );
+    });
+
+    it("shows nothing when nothing is similar or the lookup fails", async () => {
+      renderPage();
+      const u = user();
+      await fill(u, field(/^Title/), "Comparing two fractions");
+      await waitFor(() => expect(similar()).toHaveBeenCalledTimes(1));
+      similar().mockRejectedValue(new Error("offline"));
+      await fill(u, field(/^Title/), " again");
+      await waitFor(() => expect(similar()).toHaveBeenCalledTimes(2));
+      expect(
+        screen.queryByText("Similar questions already asked"),
+      ).not.toBeInTheDocument();
+    });
   });
 });
 

@@ -6,7 +6,7 @@
 //   import { fakeConvex as convex } from "./fakeConvex";
 //
 // then fill `convex.queries` / `convex.pages` and read `convex.askedWith(name)`
-// and `convex.mutation(name)`; `convex.reset()` in a beforeEach. A live update:
+// and `convex.mutation(name)` / `convex.action(name)`; `convex.reset()` in a beforeEach. A live update:
 // `act(() => convex.update(() => convex.pages.set(...)))` re-renders every
 // component reading a query, as the real client does when a result changes.
 import { getFunctionName } from "convex/server";
@@ -20,6 +20,7 @@ export const fakeConvex = {
   pages: new Map<string, unknown[] | Error>(),
   asked: [] as { name: string; args: unknown }[],
   mutations: new Map<string, Spy>(),
+  actions: new Map<string, Spy>(),
   listeners: new Set<() => void>(),
   /** `useConvex().query(...)`, the one-off reads. */
   oneOff: vi.fn(),
@@ -30,6 +31,16 @@ export const fakeConvex = {
     if (!fn) {
       fn = vi.fn(async () => null);
       this.mutations.set(name, fn);
+    }
+    return fn;
+  },
+
+  /** The spy behind an action (`useAction`), made on first use (resolving to null). */
+  action(name: string): Spy {
+    let fn = this.actions.get(name);
+    if (!fn) {
+      fn = vi.fn(async () => null);
+      this.actions.set(name, fn);
     }
     return fn;
   },
@@ -49,6 +60,7 @@ export const fakeConvex = {
     this.queries.clear();
     this.pages.clear();
     this.mutations.clear();
+    this.actions.clear();
     this.asked.length = 0;
     this.oneOff.mockReset();
   },
@@ -102,6 +114,7 @@ export const convexReact = {
     const fn = fakeConvex.mutation(nameOf(ref));
     return Object.assign(fn, { withOptimisticUpdate: () => fn });
   },
+  useAction: (ref: unknown) => fakeConvex.action(nameOf(ref)),
   useConvex: () => ({
     query: (ref: unknown, args: unknown) =>
       fakeConvex.oneOff(nameOf(ref), args),

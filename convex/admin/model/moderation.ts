@@ -2,6 +2,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { preview, publicName } from "../../community/rules";
 import { dropContent } from "./contentQueue";
+import { syncEmbeddingStatus } from "../../community/model/threadEmbeddings";
 import { COUNTERS, bumpCounter } from "../../lib/counters";
 import {
   dropReminder,
@@ -183,6 +184,7 @@ export async function removeTarget(
         status: "removed",
         moderated_at: Date.now(),
       });
+      await syncEmbeddingStatus(ctx, t._id, "removed");
       return true;
     }
     case "reply": {

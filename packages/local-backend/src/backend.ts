@@ -10,6 +10,7 @@ import type { Transaction } from "./runtime/transaction.js";
 import { END_CURSOR, type QueryJson } from "./runtime/queryEngine.js";
 import { FunctionRunner } from "./backend/runner.js";
 import { SyscallError, type CallOptions } from "./backend/outcome.js";
+import { vectorSearch, type VectorSearchArgs } from "./runtime/vectorSearch.js";
 
 export class Backend extends FunctionRunner {
   private savepointCounter = 0;
@@ -278,6 +279,14 @@ export class Backend extends FunctionRunner {
           functionsScheduled: { used: 0, remaining: 1000 },
           scheduledFunctionArgsBytes: { used: 0, remaining: 16777216 },
         };
+      case "1.0/actions/vectorSearch":
+        return this.systemRead(() =>
+          vectorSearch(
+            this.store,
+            this.app?.schema ?? null,
+            args as VectorSearchArgs,
+          ),
+        );
       case "1.0/createFunctionHandle":
         return `function://;${canonicalPath(functionPathOf(args))}`;
       case "1.0/auditLog":

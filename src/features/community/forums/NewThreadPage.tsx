@@ -25,6 +25,7 @@ import {
 } from "./forumData";
 import { MarkdownEditor, type EditorMode } from "./MarkdownEditor";
 import { newThreadSchema, validateNewThread } from "./threadForm";
+import { SimilarThreads } from "./SimilarThreads";
 
 type Values = { title: string; categoryId: string | null; content: string };
 
@@ -102,6 +103,10 @@ export function NewThreadPage() {
                 }
                 placeholder="e.g. How do I find the HCF of three numbers?"
                 {...form.getInputProps("title")}
+              />
+              <SimilarThreads
+                title={form.values.title}
+                content={form.values.content}
               />
               <Select
                 label="Category"
