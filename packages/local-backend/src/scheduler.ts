@@ -10,9 +10,8 @@ import type { Backend } from "./backend.js";
 import type { Outcome } from "./backend/outcome.js";
 import { nextRun } from "./cron.js";
 import type { Doc } from "./db/documents.js";
-import { encodeKey } from "./values.js";
-import { prefixEnd } from "./db/documents.js";
 import { describeFailure } from "./failure.js";
+import { jobComponent, jobTx, scanJobs } from "./components/scheduling.js";
 
 const MAX_TIMER_MS = 60_000;
 const MAX_CONCURRENT = 10;
@@ -56,22 +55,14 @@ export class Scheduler {
 
   /** After a restart: unfinished actions failed; unfinished mutations never committed, so they are still pending. */
   private async recover(): Promise<void> {
-    const stuck = await this.backend.systemRead(() => {
-      const index = this.backend.store.index(
-        "_scheduled_functions",
-        "by_next_run",
-      );
-      if (!index) return [] as Job[];
-      const prefix = encodeKey(["inProgress"]);
-      return this.backend.store
-        .scan(index.id, prefix, prefixEnd(prefix), "asc", 10_000)
-        .map((r) => r.doc as Job);
-    });
+    const stuck = await this.backend.systemRead(
+      () => scanJobs(this.backend.store, "inProgress", 10_000) as Job[],
+    );
     if (stuck.length === 0) return;
     await this.backend.systemWrite((tx) => {
       for (const job of stuck) {
-        const kind = this.backend.kindOf(job.name);
-        tx.patch(
+        const kind = this.backend.kindOf(job.name, jobComponent(job));
+        jobTx(this.backend.app, tx, job).patch(
           "_scheduled_functions",
           job._id,
           kind === "mutation"
@@ -141,15 +132,7 @@ export class Scheduler {
     this.timer = null;
     const now = Date.now();
     const due = await this.backend.systemRead(() => {
-      const index = this.backend.store.index(
-        "_scheduled_functions",
-        "by_next_run",
-      );
-      if (!index) return { jobs: [] as Job[], next: null as number | null };
-      const prefix = encodeKey(["pending"]);
-      const rows = this.backend.store
-        .scan(index.id, prefix, prefixEnd(prefix), "asc", 64)
-        .map((r) => r.doc as Job);
+      const rows = scanJobs(this.backend.store, "pending", 64) as Job[];
       const jobs = rows.filter(
         (j) => j.scheduledTime <= now && !this.inFlight.has(j._id),
       );
@@ -189,27 +172,34 @@ export class Scheduler {
   }
 
   private async runJob(job: Job): Promise<void> {
-    const kind = this.backend.kindOf(job.name);
+    const componentPath = jobComponent(job);
+    const kind = this.backend.kindOf(job.name, componentPath);
     const args = job.args[0] ?? {};
     if (kind === "mutation") {
       const pending = await this.backend.systemRead(
         (tx) =>
-          (tx.get("_scheduled_functions", job._id, true) as Job | null)?.state
-            .kind === "pending",
+          (
+            jobTx(this.backend.app, tx, job).get(
+              "_scheduled_functions",
+              job._id,
+              true,
+            ) as Job | null
+          )?.state.kind === "pending",
       );
       if (!pending) return;
       const outcome = await this.backend.runMutation(job.name, args, {
         allowInternal: true,
         scheduledFunctionId: job._id,
+        componentPath,
         beforeCommit: (tx) => {
-          const current = tx.get(
+          const current = jobTx(this.backend.app, tx, job).get(
             "_scheduled_functions",
             job._id,
             true,
           ) as Job | null;
           if (!current || current.state.kind !== "pending")
             throw new Error("__job_canceled__");
-          tx.patch(
+          jobTx(this.backend.app, tx, job).patch(
             "_scheduled_functions",
             job._id,
             { state: { kind: "success" }, completedTime: Date.now() },
@@ -225,13 +215,13 @@ export class Scheduler {
       return;
     }
     const started = await this.backend.systemWrite((tx) => {
-      const current = tx.get(
+      const current = jobTx(this.backend.app, tx, job).get(
         "_scheduled_functions",
         job._id,
         true,
       ) as Job | null;
       if (!current || current.state.kind !== "pending") return false;
-      tx.patch(
+      jobTx(this.backend.app, tx, job).patch(
         "_scheduled_functions",
         job._id,
         { state: { kind: "inProgress" } },
@@ -245,6 +235,7 @@ export class Scheduler {
         ? await this.backend.runAction(job.name, args, {
             allowInternal: true,
             scheduledFunctionId: job._id,
+            componentPath,
           })
         : {
             success: false,
@@ -256,13 +247,13 @@ export class Scheduler {
       return;
     }
     await this.backend.systemWrite((tx) => {
-      const current = tx.get(
+      const current = jobTx(this.backend.app, tx, job).get(
         "_scheduled_functions",
         job._id,
         true,
       ) as Job | null;
       if (current && current.state.kind === "inProgress") {
-        tx.patch(
+        jobTx(this.backend.app, tx, job).patch(
           "_scheduled_functions",
           job._id,
           { state: { kind: "success" }, completedTime: Date.now() },
@@ -293,7 +284,7 @@ export class Scheduler {
   private async markFailed(job: Job, outcome: Outcome): Promise<void> {
     const error = outcome.success ? "" : outcome.errorMessage;
     await this.backend.systemWrite((tx) => {
-      const current = tx.get(
+      const current = jobTx(this.backend.app, tx, job).get(
         "_scheduled_functions",
         job._id,
         true,
@@ -303,7 +294,7 @@ export class Scheduler {
         (current.state.kind === "pending" ||
           current.state.kind === "inProgress")
       ) {
-        tx.patch(
+        jobTx(this.backend.app, tx, job).patch(
           "_scheduled_functions",
           job._id,
           { state: { kind: "failed", error }, completedTime: Date.now() },
@@ -349,32 +340,12 @@ export class Scheduler {
       const busy =
         this.running > 0 ||
         (await this.backend.systemRead(() => {
-          const index = this.backend.store.index(
-            "_scheduled_functions",
-            "by_next_run",
-          );
-          if (!index) return false;
-          const now = Date.now();
-          const inProgress = encodeKey(["inProgress"]);
-          if (
-            this.backend.store.scan(
-              index.id,
-              inProgress,
-              prefixEnd(inProgress),
-              "asc",
-              1,
-            ).length > 0
-          )
+          if (scanJobs(this.backend.store, "inProgress", 1).length > 0)
             return true;
-          const pending = encodeKey(["pending"]);
-          const first = this.backend.store.scan(
-            index.id,
-            pending,
-            prefixEnd(pending),
-            "asc",
-            1,
-          )[0];
-          return first !== undefined && (first.doc as Job).scheduledTime <= now;
+          const first = scanJobs(this.backend.store, "pending", 1)[0];
+          return (
+            first !== undefined && (first as Job).scheduledTime <= Date.now()
+          );
         }));
       if (!busy) return;
       if (Date.now() > deadline)

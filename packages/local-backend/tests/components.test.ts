@@ -1,0 +1,150 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConvexHttpClient } from "convex/browser";
+import { anyApi } from "convex/server";
+import { setAdminAuth } from "../src/run.js";
+import { startFixture, waitFor } from "./helpers.js";
+
+// An app with convex.config.ts: published components (loaded unmodified
+// from node_modules) and the fixture's own probe component.
+const PROJECT = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "fixture-components",
+);
+
+let b: Awaited<ReturnType<typeof startFixture>>;
+let client: ConvexHttpClient;
+let admin: ConvexHttpClient;
+const api = anyApi;
+
+beforeAll(async () => {
+  b = await startFixture({ projectDir: PROJECT, seed: false });
+  client = new ConvexHttpClient(b.cloudUrl);
+  admin = new ConvexHttpClient(b.cloudUrl);
+  setAdminAuth(admin, b.adminKey);
+}, 60_000);
+afterAll(async () => {
+  await b?.close();
+});
+
+const finishScheduled = async () => {
+  const r = await fetch(`${b.cloudUrl}/api/local/finish_scheduled`, {
+    method: "POST",
+    headers: { Authorization: `Convex ${b.adminKey}` },
+  });
+  expect(r.status).toBe(200);
+};
+
+describe("components: isolation, transactions, auth", () => {
+  it("two instances of a component keep separate data", async () => {
+    await client.mutation(api.probe.add, { text: "one" });
+    await client.mutation(api.probe.add, { text: "two", second: true });
+    expect(await client.query(api.probe.texts, {})).toEqual(["one"]);
+    expect(await client.query(api.probe.texts, { second: true })).toEqual([
+      "two",
+    ]);
+  });
+
+  it("a component cannot read the app's tables, nor the app a component's", async () => {
+    const appId = await client.mutation(api.probe.addNote, { body: "app" });
+    // The app's `notes` and the component's `notes` are different tables.
+    expect(await client.query(api.probe.appNotes, {})).toEqual(["app"]);
+    expect(await client.query(api.probe.scan, { table: "notes" })).toBe(1);
+    expect(await client.query(api.probe.scan, { table: "checkboxes" })).toBe(0);
+    expect(await client.query(api.probe.getById, { id: appId })).toMatch(
+      /^error: Invalid argument `id`/,
+    );
+  });
+
+  it("a component's thrown error rolls back only its own writes; the caller may catch it", async () => {
+    const before = await client.query(api.probe.texts, {});
+    expect(
+      await client.mutation(api.probe.add, {
+        text: "lost",
+        fail: true,
+        catchIt: true,
+      }),
+    ).toBeNull();
+    expect(await client.query(api.probe.texts, {})).toEqual(before);
+    expect(await client.query(api.probe.appNotes, {})).toContain(
+      "caught: the probe failed after writing",
+    );
+  });
+
+  it("the caller's thrown error rolls back the component's writes", async () => {
+    const before = await client.query(api.probe.texts, {});
+    const appBefore = await client.query(api.probe.appNotes, {});
+    await expect(
+      client.mutation(api.probe.addThenFail, { text: "rolled back" }),
+    ).rejects.toThrow(/the caller failed after the component wrote/);
+    expect(await client.query(api.probe.texts, {})).toEqual(before);
+    expect(await client.query(api.probe.appNotes, {})).toEqual(appBefore);
+  });
+
+  it("from an action each component call is its own transaction", async () => {
+    expect(
+      await client.action(api.probe.addFromAction, { text: "a", fail: true }),
+    ).toMatch(/^failed: .*the probe failed after writing/);
+    const texts = (await client.action(api.probe.addFromAction, {
+      text: "from action",
+    })) as string[];
+    expect(texts).toContain("from action");
+    expect(texts).not.toContain("a");
+  });
+
+  it("a component does not see the caller's identity", async () => {
+    const acting = new ConvexHttpClient(b.cloudUrl);
+    setAdminAuth(acting, b.adminKey, {
+      subject: "student-1",
+      issuer: "https://issuer.test",
+    });
+    expect(await acting.query(api.probe.whoami, {})).toEqual({
+      app: "student-1",
+      component: null,
+    });
+  });
+
+  it("a component's environment holds only what its `use` passes", async () => {
+    expect(await client.query(api.probe.greetings, {})).toEqual([
+      null,
+      "hello from probe2",
+    ]);
+  });
+
+  it("a parent calls only a child's public functions", async () => {
+    await expect(client.mutation(api.probe.callInternal, {})).rejects.toThrow(
+      /Could not find public function for 'functions:addInternal'/,
+    );
+  });
+
+  it("arguments are checked by the component's validators", async () => {
+    await expect(
+      client.mutation(api.probe.add, { text: 42 as unknown as string }),
+    ).rejects.toThrow(/ArgumentValidationError/);
+  });
+
+  it("a component schedules its own functions in its own _scheduled_functions", async () => {
+    const r = (await client.mutation(api.probe.addLater, {
+      text: "later",
+    })) as { name: string };
+    expect(r.name).toBe("functions:add");
+    expect(await client.query(api.probe.appJobs, {})).toEqual([]);
+    await finishScheduled();
+    expect(await client.query(api.probe.texts, {})).toContain("later");
+    expect(await client.query(api.probe.componentJobs, {})).toContainEqual({
+      name: "functions:add",
+      state: "success",
+    });
+  });
+
+  it("a component runs and schedules the app's function handles", async () => {
+    expect(
+      await client.mutation(api.probe.viaHandle, { body: "handled" }),
+    ).toBe("handled");
+    await finishScheduled();
+    const notes = await client.query(api.probe.appNotes, {});
+    expect(notes).toContain("handled");
+    expect(notes).toContain("handled (scheduled)");
+  });
+});
