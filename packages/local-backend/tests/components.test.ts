@@ -148,3 +148,131 @@ describe("components: isolation, transactions, auth", () => {
     expect(notes).toContain("handled (scheduled)");
   });
 });
+
+describe("@convex-dev/rate-limiter (README examples)", () => {
+  it("fixed window: freeTrialSignUp", async () => {
+    const r = (await client.mutation(api.rate.signUp, {})) as {
+      ok: boolean;
+    };
+    expect(r.ok).toBe(true);
+  });
+
+  it("token bucket per user: capacity 3, then retryAfter", async () => {
+    for (let i = 0; i < 3; i++)
+      expect(
+        await client.mutation(api.rate.sendMessage, { user: "asha" }),
+      ).toMatchObject({ ok: true });
+    const refused = (await client.mutation(api.rate.sendMessage, {
+      user: "asha",
+    })) as { ok: boolean; retryAfter: number };
+    expect(refused.ok).toBe(false);
+    expect(refused.retryAfter).toBeGreaterThan(0);
+    // Another key has its own bucket.
+    expect(
+      await client.mutation(api.rate.sendMessage, { user: "ravi" }),
+    ).toMatchObject({ ok: true });
+  });
+
+  it("throws: true throws a ConvexError with RateLimitError data; check and reset", async () => {
+    for (let i = 0; i < 10; i++)
+      await client.mutation(api.rate.failedLogin, { user: "u1" });
+    const err = await client
+      .mutation(api.rate.failedLogin, { user: "u1" })
+      .then(
+        () => null,
+        (e: unknown) => e as { data?: unknown },
+      );
+    expect(err?.data).toMatchObject({
+      kind: "RateLimited",
+      name: "failedLogins",
+    });
+    expect(
+      await client.query(api.rate.checkFailedLogins, { user: "u1" }),
+    ).toMatchObject({ ok: false });
+    await client.mutation(api.rate.resetFailedLogins, { user: "u1" });
+    expect(
+      await client.query(api.rate.checkFailedLogins, { user: "u1" }),
+    ).toMatchObject({ ok: true });
+  });
+
+  it("an inline config, a custom count with shards, asynchronous updates", async () => {
+    expect(await client.mutation(api.rate.oneOff, {})).toMatchObject({
+      ok: true,
+    });
+    expect(await client.mutation(api.rate.oneOff, {})).toMatchObject({
+      ok: false,
+    });
+    expect(
+      await client.mutation(api.rate.llmTokens, { count: 1000 }),
+    ).toMatchObject({ ok: true });
+    expect(await client.mutation(api.rate.llmBudget, {})).toMatchObject({
+      ok: true,
+    });
+    await finishScheduled();
+    expect(await client.query(api.rate.checkLlmBudget, {})).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it("the caller's failure rolls back the limit it consumed; a caught limit error keeps the caller's writes", async () => {
+    for (let i = 0; i < 3; i++)
+      await expect(
+        client.mutation(api.rate.sendThenFail, { user: "meera" }),
+      ).rejects.toThrow(/the caller failed after the rate limit/);
+    // Nothing was consumed: all three tokens are still there.
+    for (let i = 0; i < 3; i++)
+      expect(
+        await client.mutation(api.rate.sendMessage, { user: "meera" }),
+      ).toMatchObject({ ok: true });
+    for (let i = 0; i < 10; i++)
+      await client.mutation(api.rate.loginOrNote, { user: "kiran" });
+    expect(
+      await client.mutation(api.rate.loginOrNote, { user: "kiran" }),
+    ).toMatch(/^caught: /);
+    expect(await client.query(api.probe.appNotes, {})).toContain(
+      "refused kiran",
+    );
+  });
+});
+
+describe("@convex-dev/sharded-counter (README examples)", () => {
+  it("add, inc, subtract, dec, reset and count", async () => {
+    const count = () => client.query(api.counter.count, { key: "k" });
+    await client.mutation(api.counter.update, { key: "k", op: "add", n: 5 });
+    await client.mutation(api.counter.update, { key: "k", op: "inc" });
+    expect(await count()).toBe(6);
+    await client.mutation(api.counter.update, {
+      key: "k",
+      op: "subtract",
+      n: 2,
+    });
+    await client.mutation(api.counter.update, { key: "k", op: "dec" });
+    expect(await count()).toBe(3);
+    await client.mutation(api.counter.update, { key: "k", op: "reset" });
+    expect(await count()).toBe(0);
+  });
+
+  it("the checkbox example: counter.for(...) with 100 shards", async () => {
+    for (const i of [1, 2, 3])
+      await client.mutation(api.counter.addCheckbox, { i });
+    await client.mutation(api.counter.checkBox, { i: 1 });
+    await client.mutation(api.counter.checkBox, { i: 1 });
+    await client.mutation(api.counter.checkBox, { i: 3 });
+    expect(await client.query(api.counter.countCheckboxes, {})).toBe(2);
+  });
+
+  it("a second instance counts separately; an action's calls work", async () => {
+    await client.mutation(api.counter.update, {
+      key: "shared",
+      op: "add",
+      n: 7,
+      second: true,
+    });
+    expect(
+      await client.action(api.counter.addFromAction, { key: "shared", n: 2 }),
+    ).toBe(2);
+    expect(
+      await client.query(api.counter.count, { key: "shared", second: true }),
+    ).toBe(7);
+  });
+});
