@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
 import { setAdminAuth } from "../src/run.js";
-import { startFixture, waitFor } from "./helpers.js";
+import { startFixture } from "./helpers.js";
 
 // An app with convex.config.ts: published components (loaded unmodified
 // from node_modules) and the fixture's own probe component.

@@ -46,9 +46,15 @@ type ChildUse = {
   name: string;
   dir: string;
   env: Record<string, unknown>;
+  /** How the parent imported it, `/convex.config…` stripped ("@convex-dev/workpool", "../probe"). */
+  importSpecifier: string | null;
 };
 
-type Definition = { name: string | null; dir: string; children: ChildUse[] };
+export type Definition = {
+  name: string | null;
+  dir: string;
+  children: ChildUse[];
+};
 
 type DefinitionObject = {
   _name?: string;
@@ -97,6 +103,7 @@ async function loadDefinition(
   const loading = (async () => {
     fs.mkdirSync(outRoot, { recursive: true, mode: DIR_MODE });
     const outfile = path.join(outRoot, `definition-${counter++}.mjs`);
+    const specifiers = new Map<string, string>();
     await esbuild.build({
       entryPoints: [file],
       outfile,
@@ -121,6 +128,10 @@ async function loadDefinition(
                   pluginData: { inner: true },
                 });
                 if (r.errors.length > 0) return { errors: r.errors };
+                specifiers.set(
+                  path.dirname(r.path),
+                  args.path.replace(/\/convex\.config.*$/, ""),
+                );
                 return { path: r.path, namespace: "component-definition" };
               },
             );
@@ -164,6 +175,8 @@ async function loadDefinition(
         name,
         dir: imported.componentDefinitionPath,
         env: env ?? {},
+        importSpecifier:
+          specifiers.get(imported.componentDefinitionPath) ?? null,
       })),
     };
   })();
@@ -184,6 +197,14 @@ function envValue(
   )
     return parentEnv[(value as { __envVarRef: string }).__envVarRef];
   return undefined;
+}
+
+/** The app's definition (its components' names and where they come from), for codegen. */
+export async function readAppDefinition(
+  configFile: string,
+  outRoot: string,
+): Promise<Definition> {
+  return loadDefinition(configFile, outRoot, (load) => load(), new Map(), []);
 }
 
 /** Load the component tree of the app whose config is `configFile`. */
