@@ -5,7 +5,7 @@
 // A scheduled mutation runs exactly once: its job is marked `success` inside
 // the mutation's own transaction. An action is marked `inProgress` first; one
 // found `inProgress` after a restart is marked `failed`, like Convex does.
-import type { JSONValue } from "convex/values";
+import { convexToJson, type JSONValue, type Value } from "convex/values";
 import type { Backend } from "./backend.js";
 import type { Outcome } from "./backend/outcome.js";
 import { nextRun } from "./cron.js";
@@ -174,7 +174,8 @@ export class Scheduler {
   private async runJob(job: Job): Promise<void> {
     const componentPath = jobComponent(job);
     const kind = this.backend.kindOf(job.name, componentPath);
-    const args = job.args[0] ?? {};
+    // Stored as Convex values (an int64 argument is a bigint): back to JSON.
+    const args = convexToJson((job.args[0] ?? {}) as Value);
     if (kind === "mutation") {
       const pending = await this.backend.systemRead(
         (tx) =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
 import { setAdminAuth } from "../src/run.js";
-import { startFixture } from "./helpers.js";
+import { startFixture, waitFor } from "./helpers.js";
 
 // An app with convex.config.ts: published components (loaded unmodified
 // from node_modules) and the fixture's own probe component.
@@ -274,5 +274,193 @@ describe("@convex-dev/sharded-counter (README examples)", () => {
     expect(
       await client.query(api.counter.count, { key: "shared", second: true }),
     ).toBe(7);
+  });
+});
+
+describe("@convex-dev/aggregate (README examples)", () => {
+  it("a TableAggregate with bounds: max, sum, count; replace and delete", async () => {
+    const a1 = await client.mutation(api.leaderboard.addScore, {
+      username: "asha",
+      score: 10,
+    });
+    await client.mutation(api.leaderboard.addScore, {
+      username: "asha",
+      score: 30,
+    });
+    await client.mutation(api.leaderboard.addScore, {
+      username: "ravi",
+      score: 50,
+    });
+    expect(
+      await client.query(api.leaderboard.stats, { username: "asha" }),
+    ).toEqual({
+      highScore: 30,
+      count: 2,
+      avgScoreForUser: 20,
+      globalAverageScore: 30,
+    });
+    await client.mutation(api.leaderboard.updateScore, { id: a1, score: 70 });
+    expect(
+      await client.query(api.leaderboard.stats, { username: "asha" }),
+    ).toMatchObject({ highScore: 70, avgScoreForUser: 50 });
+    await client.mutation(api.leaderboard.removeScore, { id: a1 });
+    expect(
+      await client.query(api.leaderboard.stats, { username: "asha" }),
+    ).toMatchObject({ highScore: 30, count: 1 });
+  });
+
+  it("offset-based pagination with a namespaced aggregate; a DirectAggregate", async () => {
+    for (let i = 0; i < 5; i++)
+      await client.mutation(api.leaderboard.addPhoto, {
+        album: "trip",
+        url: `p${i}`,
+      });
+    await client.mutation(api.leaderboard.addPhoto, {
+      album: "other",
+      url: "x",
+    });
+    expect(
+      await client.query(api.leaderboard.pageOfPhotos, {
+        offset: 2,
+        numItems: 2,
+        album: "trip",
+      }),
+    ).toEqual(["p2", "p3"]);
+    await client.mutation(api.leaderboard.directInsert, { key: 1, id: "a" });
+    await client.mutation(api.leaderboard.directInsert, { key: 2, id: "b" });
+    expect(await client.query(api.leaderboard.directCount, {})).toBe(2);
+  });
+});
+
+describe("@convex-dev/workpool (README examples)", () => {
+  it("enqueued actions retry and report through onComplete; mutations run; status", async () => {
+    const id = await client.mutation(api.pool.enqueueSend, {
+      label: "flaky",
+      failTimes: 1,
+      retry: true,
+    });
+    await client.mutation(api.pool.enqueueSend, {
+      label: "invalid-address",
+      failTimes: 0,
+      retry: true,
+    });
+    await client.mutation(api.pool.enqueueIncrement, { label: "counted" });
+    const outcomes = await waitFor(
+      () => client.query(api.pool.outcomes, {}) as Promise<string[]>,
+      (o) => o.length >= 3,
+      15_000,
+    );
+    expect(outcomes.sort()).toEqual([
+      "counted → mutation ran",
+      "flaky → success: sent flaky",
+      "invalid-address → failed: Invalid email address",
+    ]);
+    expect(await client.query(api.pool.getStatus, { id })).toEqual({
+      state: "finished",
+    });
+  });
+});
+
+describe("@convex-dev/action-retrier (README examples)", () => {
+  it("retries a failing action with backoff until it succeeds", async () => {
+    const runId = await client.mutation(api.retrier.kickoffExampleAction, {
+      foo: "bar",
+      failTimes: 2,
+    });
+    const status = await waitFor(
+      () =>
+        client.query(api.retrier.status, { runId }) as Promise<{
+          type: string;
+          result?: unknown;
+        }>,
+      (s) => s.type === "completed",
+      15_000,
+    );
+    expect(status.result).toEqual({
+      type: "success",
+      returnValue: "bar after 3 tries",
+    });
+  });
+});
+
+describe("@convex-dev/migrations (README examples)", () => {
+  it("runs migrations serially over the app's table, in batches", async () => {
+    await client.mutation(api.migrations.seed, { n: 4 });
+    await client.mutation(api.migrations.runAll, {});
+    const rows = await waitFor(
+      () => client.query(api.migrations.rows, {}) as Promise<string[]>,
+      (r) => r.every((x) => x.endsWith("/default") && !x.startsWith("/")),
+      15_000,
+    );
+    expect(rows.sort()).toEqual([
+      "<unknown>/default",
+      "<unknown>/default",
+      "x/default",
+      "x/default",
+    ]);
+    const status = (await client.query(api.migrations.status, {})) as Array<{
+      name: string;
+      state: string;
+    }>;
+    expect(status.map((s) => s.state)).toEqual(["success", "success"]);
+  });
+});
+
+describe("@convex-dev/resend (README examples, testMode, offline)", () => {
+  it("queues a test email and sends it in a batch (Resend's API stubbed in-process)", async () => {
+    const realFetch = globalThis.fetch;
+    const sent: string[] = [];
+    globalThis.fetch = (async (
+      input: RequestInfo | URL,
+      init?: RequestInit,
+    ) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.startsWith("https://api.resend.com/")) {
+        sent.push(String(init?.body));
+        return new Response(JSON.stringify({ data: [{ id: "re-1" }] }), {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+        });
+      }
+      return realFetch(input, init);
+    }) as typeof fetch;
+    try {
+      const id = (await client.mutation(
+        api.sendEmails.sendTestEmail,
+        {},
+      )) as string;
+      // Waiting for its batch.
+      expect(await client.query(api.sendEmails.status, { id })).toMatchObject({
+        status: "waiting",
+      });
+      await waitFor(
+        () =>
+          client.query(api.sendEmails.status, { id }) as Promise<{
+            status: string;
+          }>,
+        (s) => s.status === "sent",
+        15_000,
+      );
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toContain("delivered@resend.dev");
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it("testMode refuses a real address; a queued email can be cancelled", async () => {
+    await expect(
+      client.mutation(api.sendEmails.sendTestEmail, {
+        to: "student@gmail.com",
+      }),
+    ).rejects.toThrow(/test/i);
+    const id = (await client.mutation(
+      api.sendEmails.sendTestEmail,
+      {},
+    )) as string;
+    await client.mutation(api.sendEmails.cancel, { id });
+    expect(await client.query(api.sendEmails.status, { id })).toMatchObject({
+      status: "cancelled",
+    });
   });
 });

@@ -1,5 +1,5 @@
 // The rate-limiter README's examples.
-import { HOUR, MINUTE, SECOND, RateLimiter } from "@convex-dev/rate-limiter";
+import { HOUR, MINUTE, RateLimiter } from "@convex-dev/rate-limiter";
 import { v } from "convex/values";
 import { components } from "./_generated/api";
 import { mutation, query } from "./_generated/server";
@@ -50,7 +50,9 @@ export const oneOff = mutation({
   args: {},
   handler: (ctx) =>
     rateLimiter.limit(ctx, "oneOffName", {
-      config: { kind: "fixed window", rate: 1, period: SECOND },
+      // The README's example has `period: SECOND`; an hour keeps the second
+      // call inside the first window (a window's start is random).
+      config: { kind: "fixed window", rate: 1, period: HOUR },
     }),
 });
 
