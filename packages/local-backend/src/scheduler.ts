@@ -11,7 +11,12 @@ import type { Outcome } from "./backend/outcome.js";
 import { nextRun } from "./cron.js";
 import type { Doc } from "./db/documents.js";
 import { describeFailure } from "./failure.js";
-import { jobComponent, jobTx, scanJobs } from "./components/scheduling.js";
+import {
+  allCrons,
+  jobComponent,
+  jobTx,
+  scanJobs,
+} from "./components/scheduling.js";
 
 const MAX_TIMER_MS = 60_000;
 const MAX_CONCURRENT = 10;
@@ -82,7 +87,7 @@ export class Scheduler {
 
   /** Recompute cron schedules (on start and after a reload of the functions). */
   reloadCrons(): void {
-    const crons = this.backend.app?.crons ?? {};
+    const crons = allCrons(this.backend.app);
     const now = Date.now();
     const next = new Map<string, number>();
     for (const [name, job] of Object.entries(crons)) {
@@ -306,16 +311,17 @@ export class Scheduler {
   }
 
   private async runCron(name: string): Promise<void> {
-    const job = this.backend.app?.crons[name];
+    const job = allCrons(this.backend.app)[name];
     if (!job) return;
     const startedAt = Date.now();
     const args = (job.args[0] ?? {}) as JSONValue;
-    const kind = this.backend.kindOf(job.name);
+    const kind = this.backend.kindOf(job.name, job.componentPath);
+    const opts = { allowInternal: true, componentPath: job.componentPath };
     try {
       if (kind === "mutation")
-        await this.backend.runMutation(job.name, args, { allowInternal: true });
+        await this.backend.runMutation(job.name, args, opts);
       else if (kind === "action")
-        await this.backend.runAction(job.name, args, { allowInternal: true });
+        await this.backend.runAction(job.name, args, opts);
     } finally {
       await this.backend.writeMeta(
         `cron:${name}`,
@@ -324,7 +330,7 @@ export class Scheduler {
           lastRun: startedAt,
         }),
       );
-      if (this.backend.app?.crons[name] === job)
+      if (allCrons(this.backend.app)[name] === job)
         this.cronNext.set(name, nextRun(job.schedule, startedAt));
       this.poke();
     }

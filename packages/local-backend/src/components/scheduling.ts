@@ -6,7 +6,7 @@
 import type { Doc } from "../db/documents.js";
 import { prefixEnd } from "../db/documents.js";
 import type { Store } from "../db/store.js";
-import type { LoadedApp } from "../modules.js";
+import type { CronJob, LoadedApp } from "../modules.js";
 import type { Transaction } from "../runtime/transaction.js";
 import { encodeKey } from "../values.js";
 import { componentView, schemaOf } from "./calls.js";
@@ -75,4 +75,29 @@ export function jobTx(
   return ns === tx.namespace
     ? tx
     : componentView(tx, ns, ns === "" ? null : schemaOf(app, ns));
+}
+
+/** A cron job and the component whose function it runs ("" = the app). */
+export type ScheduledCron = CronJob & { componentPath: string };
+
+const cronsByApp = new WeakMap<LoadedApp, Record<string, ScheduledCron>>();
+
+/**
+ * Every cron job: the app's under their own names, and those a component
+ * ships (its `crons.js`) as `<name>@<component path>`, one per installed
+ * instance. The same object for as long as the app is loaded.
+ */
+export function allCrons(app: LoadedApp | null): Record<string, ScheduledCron> {
+  if (!app) return {};
+  let crons = cronsByApp.get(app);
+  if (!crons) {
+    crons = {};
+    for (const [name, job] of Object.entries(app.crons))
+      crons[name] = { ...job, componentPath: "" };
+    for (const c of app.components?.instances.values() ?? [])
+      for (const [name, job] of Object.entries(c.crons))
+        crons[`${name}@${c.path}`] = { ...job, componentPath: c.path };
+    cronsByApp.set(app, crons);
+  }
+  return crons;
 }
