@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConvexHttpClient } from "convex/browser";
+import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
 import { setAdminAuth } from "../src/run.js";
 import { startFixture, waitFor } from "./helpers.js";
@@ -136,6 +136,35 @@ describe("components: isolation, transactions, auth", () => {
       name: "functions:add",
       state: "success",
     });
+  });
+
+  it("a component stores files and gives their URLs", async () => {
+    const id = (await client.action(api.probe.storeText, {
+      text: "hello",
+    })) as string;
+    const url = (await client.query(api.probe.fileUrl, { id })) as string;
+    expect(await (await fetch(url)).text()).toBe("hello");
+  });
+
+  it("a subscription over a component's data is updated when it changes", async () => {
+    const sub = new ConvexClient(b.cloudUrl);
+    try {
+      const seen: number[] = [];
+      sub.onUpdate(api.counter.count, { key: "live" }, (n: number) =>
+        seen.push(n),
+      );
+      await waitFor(
+        () => seen.length,
+        (n) => n > 0,
+      );
+      await client.mutation(api.counter.update, { key: "live", op: "inc" });
+      await waitFor(
+        () => seen.at(-1),
+        (n) => n === 1,
+      );
+    } finally {
+      await sub.close();
+    }
   });
 
   it("a component runs and schedules the app's function handles", async () => {

@@ -10,13 +10,20 @@ import type { SchemaJson, TableSchema } from "../runtime/transaction.js";
 
 const SEP = "@";
 
+/**
+ * File storage is one for the whole deployment here: `_storage` is not
+ * namespaced (on Convex each component has its own file storage).
+ */
+const SHARED = new Set(["_storage"]);
+
 /** The stored name of `table` in the namespace of component `ns` ("" = the app). */
 export function qualify(ns: string, table: string): string {
-  return ns === "" ? table : `${table}${SEP}${ns}`;
+  return ns === "" || SHARED.has(table) ? table : `${table}${SEP}${ns}`;
 }
 
 /** The name `stored` has inside component `ns`, or null when it belongs to another namespace. */
 export function unqualify(ns: string, stored: string): string | null {
+  if (SHARED.has(stored)) return stored;
   const i = stored.indexOf(SEP);
   const owner = i < 0 ? "" : stored.slice(i + 1);
   if (owner !== ns) return null;

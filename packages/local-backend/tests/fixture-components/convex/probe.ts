@@ -146,3 +146,15 @@ export const addFromAction = action({
     return await ctx.runQuery(components.probe.functions.texts, {});
   },
 });
+
+export const storeText = action({
+  args: { text: v.string() },
+  handler: (ctx, { text }) =>
+    ctx.runAction(components.probe.functions.storeText, { text }),
+});
+
+export const fileUrl = query({
+  args: { id: v.string() },
+  handler: (ctx, { id }) =>
+    ctx.runQuery(components.probe.functions.fileUrl, { id }),
+});

@@ -1,4 +1,5 @@
 import {
+  actionGeneric,
   internalMutationGeneric,
   makeFunctionReference,
   mutationGeneric,
@@ -91,4 +92,15 @@ export const scheduleHandle = mutationGeneric({
   handler: async (ctx, { handle, args }) => {
     await ctx.scheduler.runAfter(0, handle as never, args as never);
   },
+});
+
+export const storeText = actionGeneric({
+  args: { text: v.string() },
+  handler: (ctx, { text }) =>
+    ctx.storage.store(new Blob([text], { type: "text/plain" })),
+});
+
+export const fileUrl = queryGeneric({
+  args: { id: v.string() },
+  handler: (ctx, { id }) => ctx.storage.getUrl(id as never),
 });
