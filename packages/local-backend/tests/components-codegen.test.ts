@@ -34,6 +34,13 @@ describe("codegen with components", () => {
   rateLimiter: import("@convex-dev/rate-limiter/_generated/component.js").ComponentApi<"rateLimiter">;
   shardedCounter: import("@convex-dev/sharded-counter/_generated/component.js").ComponentApi<"shardedCounter">;
   secondCounter: import("@convex-dev/sharded-counter/_generated/component.js").ComponentApi<"secondCounter">;
+  aggregateScores: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"aggregateScores">;
+  photos: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"photos">;
+  aggregate: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"aggregate">;
+  emailWorkpool: import("@convex-dev/workpool/_generated/component.js").ComponentApi<"emailWorkpool">;
+  actionRetrier: import("@convex-dev/action-retrier/_generated/component.js").ComponentApi<"actionRetrier">;
+  migrations: import("@convex-dev/migrations/_generated/component.js").ComponentApi<"migrations">;
+  resend: import("@convex-dev/resend/_generated/component.js").ComponentApi<"resend">;
   probe: import("../../probe/_generated/component.js").ComponentApi<"probe">;
   probe2: import("../../probe/_generated/component.js").ComponentApi<"probe2">;
 };

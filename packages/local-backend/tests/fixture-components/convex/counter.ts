@@ -24,7 +24,7 @@ export const checkBox = mutation({
       .withIndex("i", (q) => q.eq("i", args.i))
       .unique();
     if (checkbox && !checkbox.isChecked) {
-      await ctx.db.patch(checkbox._id, { isChecked: true });
+      await ctx.db.patch("checkboxes", checkbox._id, { isChecked: true });
       await numCheckboxes.inc(ctx);
     }
   },

@@ -34,7 +34,7 @@ export const addScore = mutation({
   args: { username: v.string(), score: v.number() },
   handler: async (ctx, args) => {
     const id = await ctx.db.insert("scores", args);
-    const doc = await ctx.db.get(id);
+    const doc = await ctx.db.get("scores", id);
     await aggregateScoreByUser.insert(ctx, doc!);
     return id;
   },
@@ -43,9 +43,9 @@ export const addScore = mutation({
 export const updateScore = mutation({
   args: { id: v.id("scores"), score: v.number() },
   handler: async (ctx, { id, score }) => {
-    const oldDoc = await ctx.db.get(id);
-    await ctx.db.patch(id, { score });
-    const newDoc = await ctx.db.get(id);
+    const oldDoc = await ctx.db.get("scores", id);
+    await ctx.db.patch("scores", id, { score });
+    const newDoc = await ctx.db.get("scores", id);
     await aggregateScoreByUser.replace(ctx, oldDoc!, newDoc!);
   },
 });
@@ -53,8 +53,8 @@ export const updateScore = mutation({
 export const removeScore = mutation({
   args: { id: v.id("scores") },
   handler: async (ctx, { id }) => {
-    const oldDoc = await ctx.db.get(id);
-    await ctx.db.delete(id);
+    const oldDoc = await ctx.db.get("scores", id);
+    await ctx.db.delete("scores", id);
     await aggregateScoreByUser.delete(ctx, oldDoc!);
   },
 });
@@ -83,7 +83,7 @@ export const addPhoto = mutation({
   args: { album: v.string(), url: v.string() },
   handler: async (ctx, args) => {
     const id = await ctx.db.insert("photos", args);
-    await photos.insert(ctx, (await ctx.db.get(id))!);
+    await photos.insert(ctx, (await ctx.db.get("photos", id))!);
   },
 });
 

@@ -11,7 +11,7 @@ export const setDefaultValue = migrations.define({
   table: "myTable",
   migrateOne: async (ctx, doc) => {
     if (doc.optionalField === undefined) {
-      await ctx.db.patch(doc._id, { optionalField: "default" });
+      await ctx.db.patch("myTable", doc._id, { optionalField: "default" });
     }
   },
 });
