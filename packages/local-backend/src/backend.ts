@@ -48,11 +48,17 @@ export class Backend extends FunctionRunner {
       cp === parentTx.namespace
         ? parentTx
         : componentView(parentTx, cp, schemaOf(this.app, cp));
+    // A nested call shares the caller's transaction, and with it the
+    // user's identity, in a component too.
     const ctx = this.newContext(
       kind,
       p,
       fn,
-      { ...this.callerAuth(parent, cp), componentPath: cp },
+      {
+        identity: parent.identity,
+        authToken: parent.authToken,
+        componentPath: cp,
+      },
       tx,
       parent,
     );
@@ -83,15 +89,14 @@ export class Backend extends FunctionRunner {
   }
 
   /**
-   * The identity a called function sees: the caller's within one component;
-   * none in a function of another component (components do not get the
-   * app's `ctx.auth`).
+   * The identity a function called from an action sees: the action's from
+   * the app to the app; none when the caller or the callee is a component.
    */
   private callerAuth(
     parent: ExecContext,
     componentPath: string,
   ): Pick<CallOptions, "identity" | "authToken"> {
-    return componentPath === parent.componentPath
+    return parent.componentPath === "" && componentPath === ""
       ? { identity: parent.identity, authToken: parent.authToken }
       : { identity: null, authToken: null };
   }

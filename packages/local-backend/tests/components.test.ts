@@ -93,22 +93,27 @@ describe("components: isolation, transactions, auth", () => {
     expect(texts).not.toContain("a");
   });
 
-  it("a component does not see the caller's identity", async () => {
+  it("a component called from a query or mutation shares the caller's identity; from an action it has none", async () => {
     const acting = new ConvexHttpClient(b.cloudUrl);
     setAdminAuth(acting, b.adminKey, {
       subject: "student-1",
       issuer: "https://issuer.test",
     });
-    expect(await acting.query(api.probe.whoami, {})).toEqual({
+    expect(await acting.query(api.probe.whoami, {})).toMatchObject({
       app: "student-1",
-      component: null,
+      component: { subject: "student-1" },
+    });
+    expect(await acting.action(api.probe.whoamiFromAction, {})).toEqual({
+      app: "student-1",
+      componentQuery: null,
+      componentAction: null,
     });
   });
 
-  it("a component's environment holds only what its `use` passes", async () => {
+  it("a component's environment holds the deployment's URLs and what its `use` passes, not the app's variables", async () => {
     expect(await client.query(api.probe.greetings, {})).toEqual([
-      null,
-      "hello from probe2",
+      { greeting: null, siteUrl: b.siteUrl, appVariable: null },
+      { greeting: "hello from probe2", siteUrl: b.siteUrl, appVariable: null },
     ]);
   });
 

@@ -29,7 +29,11 @@ export type ComponentInstance = {
   functions: Map<string, RegisteredFunction>;
   schema: SchemaJson | null;
   crons: Record<string, CronJob>;
-  /** Its environment: only the variables its definition declares, as `use(…, { env })` set them. */
+  /**
+   * Its environment: the deployment's URLs (`CONVEX_CLOUD_URL`,
+   * `CONVEX_SITE_URL`) and the variables its definition declares, as
+   * `use(…, { env })` sets them; never the app's own variables.
+   */
   env: Record<string, string>;
   /** Installed children: name → component path. */
   children: Map<string, string>;
@@ -69,6 +73,9 @@ type DefinitionObject = {
 };
 
 const CONFIG_NAMES = ["convex.config.ts", "convex.config.js"];
+
+/** System variables every function sees; the app's own variables are the app's alone. */
+const SYSTEM_ENV = ["CONVEX_CLOUD_URL", "CONVEX_SITE_URL"];
 
 /** The app's `convex.config.ts` (or `.js`), if it has one. */
 export function appConfigFile(functionsDir: string): string | null {
@@ -246,6 +253,8 @@ export async function loadComponents(
       }
       const app = await loaded;
       const env: Record<string, string> = {};
+      for (const k of SYSTEM_ENV)
+        if (appEnv[k] !== undefined) env[k] = appEnv[k];
       for (const [k, v] of Object.entries(use.env)) {
         const value = envValue(v, parentEnv);
         if (value !== undefined) env[k] = value;

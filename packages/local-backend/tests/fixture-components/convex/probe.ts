@@ -72,6 +72,18 @@ export const whoami = query({
   }),
 });
 
+export const whoamiFromAction = action({
+  args: {},
+  handler: async (ctx) => ({
+    app: (await ctx.auth.getUserIdentity())?.subject ?? null,
+    componentQuery: await ctx.runQuery(components.probe.functions.whoami, {}),
+    componentAction: await ctx.runAction(
+      components.probe.functions.whoamiAction,
+      {},
+    ),
+  }),
+});
+
 export const greetings = query({
   args: {},
   handler: async (ctx) => [

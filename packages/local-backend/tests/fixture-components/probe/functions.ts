@@ -58,7 +58,16 @@ export const whoami = queryGeneric({
 
 export const greeting = queryGeneric({
   args: {},
-  handler: () => process.env.GREETING ?? null,
+  handler: () => ({
+    greeting: process.env.GREETING ?? null,
+    siteUrl: process.env.CONVEX_SITE_URL ?? null,
+    appVariable: process.env.JWKS ?? null,
+  }),
+});
+
+export const whoamiAction = actionGeneric({
+  args: {},
+  handler: (ctx) => ctx.auth.getUserIdentity(),
 });
 
 /** Schedules its own function. */
