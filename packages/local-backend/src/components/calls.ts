@@ -121,32 +121,29 @@ export function tableOfIdIn(
 /**
  * The view of the caller's transaction that a component's function gets
  * when called from a mutation or query: the same SQLite transaction, read
- * set, writes and counters, but the component's tables and schema.
+ * set, writes and counters (every property is the caller's, read and
+ * written through), but the component's tables and schema, and its own
+ * count of paginated queries (the call is a function of its own).
  */
 export function componentView(
   tx: Transaction,
   componentPath: string,
   schema: SchemaJson | null,
 ): Transaction {
-  const view = Object.create(tx) as Transaction;
-  const own = new Set(["namespace", "schema", "paginateCalls"]);
-  for (const key of Object.keys(tx) as Array<keyof Transaction>) {
-    if (own.has(key)) continue;
-    const value = tx[key];
-    if (typeof value === "object" && value !== null) continue; // shared by the prototype
-    Object.defineProperty(view, key, {
-      get: () => tx[key],
-      set: (v: unknown) => {
-        (tx as unknown as Record<string, unknown>)[key] = v;
-      },
-    });
-  }
-  Object.defineProperty(view, "namespace", { value: componentPath });
-  Object.defineProperty(view, "schema", { value: schema });
-  // One paginated query per function: the component's call is its own function.
-  Object.defineProperty(view, "paginateCalls", {
-    value: 0,
-    writable: true,
+  const own: Record<string, unknown> = {
+    namespace: componentPath,
+    schema,
+    paginateCalls: 0,
+  };
+  return new Proxy(tx, {
+    get: (target, prop, receiver) =>
+      typeof prop === "string" && prop in own
+        ? own[prop]
+        : Reflect.get(target, prop, receiver),
+    set: (target, prop, value) => {
+      if (typeof prop === "string" && prop in own) own[prop] = value;
+      else Reflect.set(target, prop, value);
+      return true;
+    },
   });
-  return view;
 }
