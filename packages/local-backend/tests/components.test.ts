@@ -498,3 +498,17 @@ describe("@convex-dev/resend (README examples, testMode, offline)", () => {
     });
   });
 });
+
+describe("test endpoints", () => {
+  it("reset empties every component's tables too", async () => {
+    expect(await client.query(api.probe.texts, {})).not.toEqual([]);
+    const r = await fetch(`${b.cloudUrl}/api/local/reset`, {
+      method: "POST",
+      headers: { Authorization: `Convex ${b.adminKey}` },
+    });
+    expect(r.status).toBe(200);
+    expect(await client.query(api.probe.texts, {})).toEqual([]);
+    expect(await client.query(api.probe.componentJobs, {})).toEqual([]);
+    expect(await client.query(api.counter.count, { key: "k" })).toBe(0);
+  });
+});
