@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
-import { setAdminAuth } from "../src/run.js";
+import { runFunction, setAdminAuth } from "../src/run.js";
 import { startFixture, waitFor } from "./helpers.js";
 
 // An app with convex.config.ts: published components (loaded unmodified
@@ -496,6 +496,52 @@ describe("@convex-dev/resend (README examples, testMode, offline)", () => {
     expect(await client.query(api.sendEmails.status, { id })).toMatchObject({
       status: "cancelled",
     });
+  });
+});
+
+describe("calling a component's function directly (admin only)", () => {
+  it("local-backend run --component runs a public or internal function of a component", async () => {
+    await runFunction({
+      dataDir: b.dataDir,
+      url: b.cloudUrl,
+      componentPath: "probe2",
+      functionName: "functions:addInternal",
+      args: { text: "from run" },
+      log: () => {},
+    });
+    expect(
+      await runFunction({
+        dataDir: b.dataDir,
+        url: b.cloudUrl,
+        componentPath: "probe2",
+        functionName: "functions:texts",
+        log: () => {},
+      }),
+    ).toContain("from run");
+    await expect(
+      runFunction({
+        dataDir: b.dataDir,
+        url: b.cloudUrl,
+        componentPath: "nope",
+        functionName: "functions:texts",
+        log: () => {},
+      }),
+    ).rejects.toThrow(/Component "nope" is not installed/);
+  });
+
+  it("without the admin key a componentPath is refused", async () => {
+    const r = await fetch(`${b.cloudUrl}/api/function`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        path: "functions:texts",
+        args: {},
+        componentPath: "probe",
+        format: "json",
+      }),
+    });
+    expect(r.status).toBe(401);
+    expect(((await r.json()) as { code: string }).code).toBe("BadAdminKey");
   });
 });
 

@@ -36,6 +36,7 @@ import { storeSchema } from "../components/namespace.js";
 import {
   componentAt,
   functionsOf,
+  missingComponent,
   schemaOf,
   tableOfIdIn,
 } from "../components/calls.js";
@@ -171,6 +172,8 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
     componentPath = "",
   ): { fn: RegisteredFunction; path: string; kind: FunctionKind } {
     const path_ = canonicalPath(udfPath);
+    const missing = missingComponent(this.app, componentPath);
+    if (missing) throw new SyscallError(missing);
     const fn = functionsOf(this.app, componentPath)?.get(path_);
     const visibilityOk = fn && (allowInternal || fn.isPublic === true);
     if (!fn || !visibilityOk) {
@@ -499,7 +502,7 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
     args: JSONValue,
     opts: CallOptions = {},
   ): Promise<Outcome> {
-    const kind = this.kindOf(udfPath);
+    const kind = this.kindOf(udfPath, opts.componentPath);
     if (kind === "mutation") return this.runMutation(udfPath, args, opts);
     if (kind === "action") return this.runAction(udfPath, args, opts);
     return this.runQuery(udfPath, args, opts);

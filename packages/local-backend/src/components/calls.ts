@@ -75,18 +75,23 @@ export function functionHandle(address: FunctionAddress): string {
   return `function://${address.componentPath};${address.udfPath}`;
 }
 
-/** The component at `componentPath`, or null for the app ("" or unknown). */
+/** The component at `componentPath`; null for the app ("") or a path no component is installed at. */
 export function componentAt(
   app: LoadedApp | null,
   componentPath: string,
 ): ComponentInstance | null {
   if (componentPath === "") return null;
-  const c = app?.components?.instances.get(componentPath);
-  if (!c)
-    throw new Error(
-      `Component "${componentPath}" is not installed (convex.config.ts)`,
-    );
-  return c;
+  return app?.components?.instances.get(componentPath) ?? null;
+}
+
+/** The error for a path no component is installed at, or null. */
+export function missingComponent(
+  app: LoadedApp | null,
+  componentPath: string,
+): string | null {
+  return componentPath === "" || componentAt(app, componentPath)
+    ? null
+    : `Component "${componentPath}" is not installed (convex.config.ts)`;
 }
 
 export function functionsOf(
