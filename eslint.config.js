@@ -12,6 +12,7 @@ export default tseslint.config(
       "dist-ssr",
       "convex/_generated",
       "packages/local-backend/tests/fixture/convex/_generated",
+      "packages/local-backend/tests/fixture-components/convex/_generated",
       "test-results",
       "playwright-report",
       ".local-data",

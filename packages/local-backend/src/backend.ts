@@ -4,13 +4,22 @@
 // calls, scheduling, file storage and metadata.
 import { convexToJson, jsonToConvex, type JSONValue } from "convex/values";
 import type { Doc } from "./db/documents.js";
-import { canonicalPath, type FunctionKind } from "./modules.js";
+import type { FunctionKind } from "./modules.js";
 import { als, type ExecContext } from "./runtime/context.js";
 import type { Transaction } from "./runtime/transaction.js";
 import { END_CURSOR, type QueryJson } from "./runtime/queryEngine.js";
 import { FunctionRunner } from "./backend/runner.js";
 import { SyscallError, type CallOptions } from "./backend/outcome.js";
+import { qualify } from "./components/namespace.js";
 import { vectorSearch, type VectorSearchArgs } from "./runtime/vectorSearch.js";
+import {
+  addressOf,
+  componentView,
+  functionHandle,
+  schemaOf,
+  tableOfIdIn,
+  type FunctionAddress,
+} from "./components/calls.js";
 
 export class Backend extends FunctionRunner {
   private savepointCounter = 0;
@@ -20,21 +29,38 @@ export class Backend extends FunctionRunner {
   private async runNested(
     parent: ExecContext,
     udfType: string,
-    udfPath: string,
+    address: FunctionAddress,
     argsJson: JSONValue,
   ): Promise<JSONValue> {
-    const tx = parent.tx;
-    if (!tx) throw new Error("runUdf outside a transaction");
+    const parentTx = parent.tx;
+    if (!parentTx) throw new Error("runUdf outside a transaction");
     const kind = udfType === "mutation" ? "mutation" : "query";
-    if (kind === "mutation" && !tx.writable)
+    if (kind === "mutation" && !parentTx.writable)
       throw new Error("Cannot run a mutation from a query.");
-    const { fn, path: p } = this.resolve(udfPath, kind, true);
-    this.checkArgs(fn, jsonToConvex(argsJson));
+    const cp = address.componentPath;
+    const { fn, path: p } = this.resolve(
+      address.udfPath,
+      kind,
+      !address.viaReference,
+      cp,
+    );
+    this.checkArgs(fn, jsonToConvex(argsJson), cp);
+    // A component's function runs in the caller's transaction, on its own tables.
+    const tx =
+      cp === parentTx.namespace
+        ? parentTx
+        : componentView(parentTx, cp, schemaOf(this.app, cp));
+    // A nested call shares the caller's transaction, and with it the
+    // user's identity, in a component too.
     const ctx = this.newContext(
       kind,
       p,
       fn,
-      { identity: parent.identity, authToken: parent.authToken },
+      {
+        identity: parent.identity,
+        authToken: parent.authToken,
+        componentPath: cp,
+      },
       tx,
       parent,
     );
@@ -42,7 +68,7 @@ export class Backend extends FunctionRunner {
       const result = await als.run(ctx, () =>
         fn.invokeQuery!(JSON.stringify([argsJson])),
       );
-      this.checkReturns(fn, result);
+      this.checkReturns(fn, result, cp);
       return JSON.parse(result) as JSONValue;
     }
     const sp = `sp${++this.savepointCounter}`;
@@ -52,7 +78,7 @@ export class Backend extends FunctionRunner {
       const result = await als.run(ctx, () =>
         fn.invokeMutation!(JSON.stringify([argsJson])),
       );
-      this.checkReturns(fn, result);
+      this.checkReturns(fn, result, cp);
       this.store.db.exec(`RELEASE ${sp}`);
       return JSON.parse(result) as JSONValue;
     } catch (e) {
@@ -64,19 +90,33 @@ export class Backend extends FunctionRunner {
     }
   }
 
+  /**
+   * The identity a function called from an action sees: the action's from
+   * the app to the app; none when the caller or the callee is a component.
+   */
+  private callerAuth(
+    parent: ExecContext,
+    componentPath: string,
+  ): Pick<CallOptions, "identity" | "authToken"> {
+    return parent.componentPath === "" && componentPath === ""
+      ? { identity: parent.identity, authToken: parent.authToken }
+      : { identity: null, authToken: null };
+  }
+
   /** An action's ctx.runQuery/runMutation/runAction: a top-level call with the action's identity. */
   private async runFromAction(
     parent: ExecContext,
     kind: FunctionKind,
-    name: string,
+    address: FunctionAddress,
     args: JSONValue,
   ): Promise<JSONValue> {
     const opts: CallOptions = {
-      identity: parent.identity,
-      authToken: parent.authToken,
-      allowInternal: true,
+      ...this.callerAuth(parent, address.componentPath),
+      allowInternal: !address.viaReference,
       client: parent.client,
+      componentPath: address.componentPath,
     };
+    const name = address.udfPath;
     const outcome =
       kind === "query"
         ? await this.runQuery(name, args, opts)
@@ -116,7 +156,11 @@ export class Backend extends FunctionRunner {
         return {};
       case "1.0/db/normalizeId": {
         const id = args.idString as string;
-        return { id: this.store.tableOfId(id) === args.table ? id : null };
+        const tableOfId = tableOfIdIn(
+          (i) => this.store.tableOfId(i),
+          ctx.componentPath,
+        );
+        return { id: tableOfId(id) === args.table ? id : null };
       }
       case "1.0/getSnapshotTs":
         return convexToJson(this.ts);
@@ -177,39 +221,43 @@ export class Backend extends FunctionRunner {
         return this.runNested(
           ctx,
           args.udfType as string,
-          functionPathOf(args),
+          this.addressOf(ctx, args),
           args.args as JSONValue,
         );
       case "1.0/actions/query":
         return this.runFromAction(
           ctx,
           "query",
-          functionPathOf(args),
+          this.addressOf(ctx, args),
           args.args as JSONValue,
         );
       case "1.0/actions/mutation":
         return this.runFromAction(
           ctx,
           "mutation",
-          functionPathOf(args),
+          this.addressOf(ctx, args),
           args.args as JSONValue,
         );
       case "1.0/actions/action":
         return this.runFromAction(
           ctx,
           "action",
-          functionPathOf(args),
+          this.addressOf(ctx, args),
           args.args as JSONValue,
         );
       case "1.0/schedule":
-        return this.schedule(this.tx(ctx), args);
+        return this.schedule(ctx, this.tx(ctx), args);
       case "1.0/actions/schedule":
-        return this.systemWrite((tx) => this.schedule(tx, args));
+        return this.systemWrite((tx) =>
+          this.schedule(ctx, this.componentTx(ctx, tx), args),
+        );
       case "1.0/cancel_job":
         this.cancelJob(this.tx(ctx), args.id as string);
         return {};
       case "1.0/actions/cancel_job":
-        await this.systemWrite((tx) => this.cancelJob(tx, args.id as string));
+        await this.systemWrite((tx) =>
+          this.cancelJob(this.componentTx(ctx, tx), args.id as string),
+        );
         return {};
       case "1.0/storageGenerateUploadUrl":
         return `${this.options.cloudUrl}/api/storage/upload?token=${this.files.uploadToken()}`;
@@ -255,7 +303,7 @@ export class Backend extends FunctionRunner {
           : null;
       }
       case "1.0/getFunctionMetadata":
-        return { name: ctx.udfPath, componentPath: "" };
+        return { name: ctx.udfPath, componentPath: ctx.componentPath };
       case "1.0/getDeploymentMetadata":
         return { name: "local", region: null, class: "s16" };
       case "1.0/getRequestMetadata":
@@ -283,12 +331,13 @@ export class Backend extends FunctionRunner {
         return this.systemRead(() =>
           vectorSearch(
             this.store,
-            this.app?.schema ?? null,
+            schemaOf(this.app, ctx.componentPath),
             args as VectorSearchArgs,
+            (table) => qualify(ctx.componentPath, table),
           ),
         );
       case "1.0/createFunctionHandle":
-        return `function://;${canonicalPath(functionPathOf(args))}`;
+        return functionHandle(this.addressOf(ctx, args));
       case "1.0/auditLog":
         return null;
       default:
@@ -355,9 +404,37 @@ export class Backend extends FunctionRunner {
     return this.store.get(storageId)?.doc ?? null;
   }
 
-  private schedule(tx: Transaction, args: Record<string, unknown>): string {
-    const name = canonicalPath(functionPathOf(args));
-    if (!this.app?.functions.has(name))
+  /** A system transaction (an action's scheduling) seen from the action's component. */
+  private componentTx(ctx: ExecContext, tx: Transaction): Transaction {
+    return ctx.componentPath === ""
+      ? tx
+      : componentView(
+          tx,
+          ctx.componentPath,
+          schemaOf(this.app, ctx.componentPath),
+        );
+  }
+
+  private addressOf(
+    ctx: ExecContext,
+    args: Record<string, unknown>,
+  ): FunctionAddress {
+    return addressOf(ctx.componentPath, args, this.app?.components);
+  }
+
+  /**
+   * A job goes into the scheduling component's own `_scheduled_functions`;
+   * one that runs another component's function (a function handle, or a
+   * child's public function) records that component in `component`.
+   */
+  private schedule(
+    ctx: ExecContext,
+    tx: Transaction,
+    args: Record<string, unknown>,
+  ): string {
+    const address = this.addressOf(ctx, args);
+    const name = address.udfPath;
+    if (this.kindOf(name, address.componentPath) === null)
       throw new Error(
         `Attempted to schedule function at nonexistent path: ${name}`,
       );
@@ -369,6 +446,9 @@ export class Backend extends FunctionRunner {
         args: [args.args],
         scheduledTime: tsSeconds * 1000,
         state: { kind: "pending" },
+        ...(address.componentPath === ctx.componentPath
+          ? {}
+          : { component: address.componentPath }),
       },
       true,
     );
@@ -387,15 +467,4 @@ export class Backend extends FunctionRunner {
       );
     }
   }
-}
-
-function functionPathOf(args: Record<string, unknown>): string {
-  if (typeof args.name === "string") return args.name;
-  if (typeof args.functionHandle === "string")
-    return args.functionHandle.replace(/^function:\/\/[^;]*;/, "");
-  if (typeof args.reference === "string")
-    throw new Error(
-      "Component function references are not supported by the local backend",
-    );
-  throw new Error("Missing function name");
 }

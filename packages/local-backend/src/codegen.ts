@@ -15,6 +15,8 @@ import {
   dynamicDataModelContent,
   serverCodegen,
 } from "./codegen/templates.js";
+import { appConfigFile } from "./components/loader.js";
+import { componentApiDts, componentApiJs } from "./components/codegen.js";
 
 /** Entries of _generated/ the CLI never deletes. */
 const PRESERVED_GENERATED_ENTRIES = new Set(["ai"]);
@@ -61,7 +63,14 @@ export async function runCodegen(functionsDir: string): Promise<CodegenResult> {
     .map((p) => path.relative(dir, p))
     .sort(compareModulePaths);
   const server = serverCodegen();
-  const api = apiCodegen(modulePaths);
+  // With a convex.config.ts, `api` also exports the installed `components`.
+  const config = appConfigFile(dir);
+  const api = config
+    ? {
+        JS: componentApiJs(),
+        DTS: await componentApiDts(dir, config, modulePaths),
+      }
+    : apiCodegen(modulePaths);
   const files: Array<[string, string]> = [
     [
       "dataModel.d.ts",

@@ -179,7 +179,12 @@ async function handleCloud(
     return send(res, 404, "Not found", { "Content-Type": "text/plain" });
   }
   const body = await readBody(req, policy.maxBodyBytes);
-  let parsed: { path?: string; args?: JSONValue; format?: string };
+  let parsed: {
+    path?: string;
+    args?: JSONValue;
+    format?: string;
+    componentPath?: string | null;
+  };
   try {
     parsed = body.length
       ? (JSON.parse(body.toString("utf8")) as typeof parsed)
@@ -192,11 +197,20 @@ async function handleCloud(
   }
   const argsOf = (a: JSONValue | undefined): JSONValue =>
     Array.isArray(a) ? (a[0] ?? {}) : (a ?? {});
+  // A function of a component (`componentPath`, as `npx convex run
+  // --component` sends it) is for the admin key only, as on Convex.
+  const componentPath = parsed.componentPath || undefined;
+  if (componentPath !== undefined && !caller.admin)
+    return sendJson(res, 401, {
+      code: "BadAdminKey",
+      message: "Calling a function of a component needs the admin key",
+    });
   const opts = {
     identity: caller.identity,
     authToken: caller.token,
     allowInternal: caller.admin,
     client: clientOf(req),
+    componentPath,
   };
   let outcome: Outcome;
   if (p === "/api/query" || p === "/api/query_at_ts")

@@ -9,6 +9,7 @@ import { entryPoints, modulePathOf } from "./codegen/entryPoints.js";
 import type { SchemaJson } from "./runtime/transaction.js";
 import type { CronSchedule } from "./cron.js";
 import { DIR_MODE, tightenTree } from "./fileModes.js";
+import type { ComponentTree } from "./components/loader.js";
 
 export type FunctionKind = "query" | "mutation" | "action";
 
@@ -56,6 +57,8 @@ export type LoadedApp = {
   crons: Record<string, CronJob>;
   authProviders: AuthProvider[];
   modulePaths: string[];
+  /** The components `convex.config.ts` installs, when the app has one. */
+  components?: ComponentTree;
 };
 
 /** Run a module import inside a context (so top-level code sees the function environment). */

@@ -2,7 +2,7 @@
 // internal) with the data directory's admin key and print the result as JSON.
 //
 //   local-backend run [--data .local-data] [--url http://127.0.0.1:3210]
-//       [--identity '<json>'] <module:function> ['<json args>']
+//       [--identity '<json>'] [--component <path>] <module:function> ['<json args>']
 //
 // `--identity` runs the function as that user (`UserIdentityAttributes`, e.g.
 // '{"subject":"u1","issuer":"https://example.com","email":"a@b.c"}'), like
@@ -32,6 +32,8 @@ export type RunOptions = {
   args?: JSONValue;
   /** Act as this user. */
   identity?: UserIdentityAttributes;
+  /** The component whose function this is (`--component`, e.g. "rateLimiter"); default: the app. */
+  componentPath?: string;
   /** Where function log lines go (default: stderr). */
   log?: (line: string) => void;
 };
@@ -93,14 +95,14 @@ export async function runFunction(options: RunOptions): Promise<Value> {
     : `${options.functionName}:default`;
   return (await (client as unknown as AnyFunctionClient).function(
     name,
-    undefined,
+    options.componentPath,
     args as Record<string, Value>,
   )) as Value;
 }
 
 function usage(): never {
   process.stderr.write(
-    "Usage: local-backend run [--data .local-data] [--url http://127.0.0.1:3210] [--identity '<json>'] <module:function> ['<json args>']\n",
+    "Usage: local-backend run [--data .local-data] [--url http://127.0.0.1:3210] [--identity '<json>'] [--component <path>] <module:function> ['<json args>']\n",
   );
   process.exit(2);
 }
@@ -110,6 +112,7 @@ export async function runCli(argv: string[]): Promise<number> {
   let dataDir = ".local-data";
   let url = "http://127.0.0.1:3210";
   let identity: UserIdentityAttributes | undefined;
+  let componentPath: string | undefined;
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -117,6 +120,7 @@ export async function runCli(argv: string[]): Promise<number> {
     else if (a === "--url") url = argv[++i] ?? usage();
     else if (a === "--identity")
       identity = JSON.parse(argv[++i] ?? usage()) as UserIdentityAttributes;
+    else if (a === "--component") componentPath = argv[++i] ?? usage();
     else if (a === "--help" || a === "-h") usage();
     else positional.push(a);
   }
@@ -138,6 +142,7 @@ export async function runCli(argv: string[]): Promise<number> {
       functionName,
       args,
       identity,
+      componentPath,
     });
     process.stdout.write(
       JSON.stringify(

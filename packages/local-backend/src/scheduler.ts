@@ -5,14 +5,18 @@
 // A scheduled mutation runs exactly once: its job is marked `success` inside
 // the mutation's own transaction. An action is marked `inProgress` first; one
 // found `inProgress` after a restart is marked `failed`, like Convex does.
-import type { JSONValue } from "convex/values";
+import { convexToJson, type JSONValue, type Value } from "convex/values";
 import type { Backend } from "./backend.js";
 import type { Outcome } from "./backend/outcome.js";
 import { nextRun } from "./cron.js";
 import type { Doc } from "./db/documents.js";
-import { encodeKey } from "./values.js";
-import { prefixEnd } from "./db/documents.js";
 import { describeFailure } from "./failure.js";
+import {
+  allCrons,
+  jobComponent,
+  jobTx,
+  scanJobs,
+} from "./components/scheduling.js";
 
 const MAX_TIMER_MS = 60_000;
 const MAX_CONCURRENT = 10;
@@ -56,22 +60,14 @@ export class Scheduler {
 
   /** After a restart: unfinished actions failed; unfinished mutations never committed, so they are still pending. */
   private async recover(): Promise<void> {
-    const stuck = await this.backend.systemRead(() => {
-      const index = this.backend.store.index(
-        "_scheduled_functions",
-        "by_next_run",
-      );
-      if (!index) return [] as Job[];
-      const prefix = encodeKey(["inProgress"]);
-      return this.backend.store
-        .scan(index.id, prefix, prefixEnd(prefix), "asc", 10_000)
-        .map((r) => r.doc as Job);
-    });
+    const stuck = await this.backend.systemRead(
+      () => scanJobs(this.backend.store, "inProgress", 10_000) as Job[],
+    );
     if (stuck.length === 0) return;
     await this.backend.systemWrite((tx) => {
       for (const job of stuck) {
-        const kind = this.backend.kindOf(job.name);
-        tx.patch(
+        const kind = this.backend.kindOf(job.name, jobComponent(job));
+        jobTx(this.backend.app, tx, job).patch(
           "_scheduled_functions",
           job._id,
           kind === "mutation"
@@ -91,7 +87,7 @@ export class Scheduler {
 
   /** Recompute cron schedules (on start and after a reload of the functions). */
   reloadCrons(): void {
-    const crons = this.backend.app?.crons ?? {};
+    const crons = allCrons(this.backend.app);
     const now = Date.now();
     const next = new Map<string, number>();
     for (const [name, job] of Object.entries(crons)) {
@@ -141,15 +137,7 @@ export class Scheduler {
     this.timer = null;
     const now = Date.now();
     const due = await this.backend.systemRead(() => {
-      const index = this.backend.store.index(
-        "_scheduled_functions",
-        "by_next_run",
-      );
-      if (!index) return { jobs: [] as Job[], next: null as number | null };
-      const prefix = encodeKey(["pending"]);
-      const rows = this.backend.store
-        .scan(index.id, prefix, prefixEnd(prefix), "asc", 64)
-        .map((r) => r.doc as Job);
+      const rows = scanJobs(this.backend.store, "pending", 64) as Job[];
       const jobs = rows.filter(
         (j) => j.scheduledTime <= now && !this.inFlight.has(j._id),
       );
@@ -189,27 +177,35 @@ export class Scheduler {
   }
 
   private async runJob(job: Job): Promise<void> {
-    const kind = this.backend.kindOf(job.name);
-    const args = job.args[0] ?? {};
+    const componentPath = jobComponent(job);
+    const kind = this.backend.kindOf(job.name, componentPath);
+    // Stored as Convex values (an int64 argument is a bigint): back to JSON.
+    const args = convexToJson((job.args[0] ?? {}) as Value);
     if (kind === "mutation") {
       const pending = await this.backend.systemRead(
         (tx) =>
-          (tx.get("_scheduled_functions", job._id, true) as Job | null)?.state
-            .kind === "pending",
+          (
+            jobTx(this.backend.app, tx, job).get(
+              "_scheduled_functions",
+              job._id,
+              true,
+            ) as Job | null
+          )?.state.kind === "pending",
       );
       if (!pending) return;
       const outcome = await this.backend.runMutation(job.name, args, {
         allowInternal: true,
         scheduledFunctionId: job._id,
+        componentPath,
         beforeCommit: (tx) => {
-          const current = tx.get(
+          const current = jobTx(this.backend.app, tx, job).get(
             "_scheduled_functions",
             job._id,
             true,
           ) as Job | null;
           if (!current || current.state.kind !== "pending")
             throw new Error("__job_canceled__");
-          tx.patch(
+          jobTx(this.backend.app, tx, job).patch(
             "_scheduled_functions",
             job._id,
             { state: { kind: "success" }, completedTime: Date.now() },
@@ -225,13 +221,13 @@ export class Scheduler {
       return;
     }
     const started = await this.backend.systemWrite((tx) => {
-      const current = tx.get(
+      const current = jobTx(this.backend.app, tx, job).get(
         "_scheduled_functions",
         job._id,
         true,
       ) as Job | null;
       if (!current || current.state.kind !== "pending") return false;
-      tx.patch(
+      jobTx(this.backend.app, tx, job).patch(
         "_scheduled_functions",
         job._id,
         { state: { kind: "inProgress" } },
@@ -245,6 +241,7 @@ export class Scheduler {
         ? await this.backend.runAction(job.name, args, {
             allowInternal: true,
             scheduledFunctionId: job._id,
+            componentPath,
           })
         : {
             success: false,
@@ -256,13 +253,13 @@ export class Scheduler {
       return;
     }
     await this.backend.systemWrite((tx) => {
-      const current = tx.get(
+      const current = jobTx(this.backend.app, tx, job).get(
         "_scheduled_functions",
         job._id,
         true,
       ) as Job | null;
       if (current && current.state.kind === "inProgress") {
-        tx.patch(
+        jobTx(this.backend.app, tx, job).patch(
           "_scheduled_functions",
           job._id,
           { state: { kind: "success" }, completedTime: Date.now() },
@@ -293,7 +290,7 @@ export class Scheduler {
   private async markFailed(job: Job, outcome: Outcome): Promise<void> {
     const error = outcome.success ? "" : outcome.errorMessage;
     await this.backend.systemWrite((tx) => {
-      const current = tx.get(
+      const current = jobTx(this.backend.app, tx, job).get(
         "_scheduled_functions",
         job._id,
         true,
@@ -303,7 +300,7 @@ export class Scheduler {
         (current.state.kind === "pending" ||
           current.state.kind === "inProgress")
       ) {
-        tx.patch(
+        jobTx(this.backend.app, tx, job).patch(
           "_scheduled_functions",
           job._id,
           { state: { kind: "failed", error }, completedTime: Date.now() },
@@ -314,16 +311,17 @@ export class Scheduler {
   }
 
   private async runCron(name: string): Promise<void> {
-    const job = this.backend.app?.crons[name];
+    const job = allCrons(this.backend.app)[name];
     if (!job) return;
     const startedAt = Date.now();
     const args = (job.args[0] ?? {}) as JSONValue;
-    const kind = this.backend.kindOf(job.name);
+    const kind = this.backend.kindOf(job.name, job.componentPath);
+    const opts = { allowInternal: true, componentPath: job.componentPath };
     try {
       if (kind === "mutation")
-        await this.backend.runMutation(job.name, args, { allowInternal: true });
+        await this.backend.runMutation(job.name, args, opts);
       else if (kind === "action")
-        await this.backend.runAction(job.name, args, { allowInternal: true });
+        await this.backend.runAction(job.name, args, opts);
     } finally {
       await this.backend.writeMeta(
         `cron:${name}`,
@@ -332,7 +330,7 @@ export class Scheduler {
           lastRun: startedAt,
         }),
       );
-      if (this.backend.app?.crons[name] === job)
+      if (allCrons(this.backend.app)[name] === job)
         this.cronNext.set(name, nextRun(job.schedule, startedAt));
       this.poke();
     }
@@ -349,32 +347,12 @@ export class Scheduler {
       const busy =
         this.running > 0 ||
         (await this.backend.systemRead(() => {
-          const index = this.backend.store.index(
-            "_scheduled_functions",
-            "by_next_run",
-          );
-          if (!index) return false;
-          const now = Date.now();
-          const inProgress = encodeKey(["inProgress"]);
-          if (
-            this.backend.store.scan(
-              index.id,
-              inProgress,
-              prefixEnd(inProgress),
-              "asc",
-              1,
-            ).length > 0
-          )
+          if (scanJobs(this.backend.store, "inProgress", 1).length > 0)
             return true;
-          const pending = encodeKey(["pending"]);
-          const first = this.backend.store.scan(
-            index.id,
-            pending,
-            prefixEnd(pending),
-            "asc",
-            1,
-          )[0];
-          return first !== undefined && (first.doc as Job).scheduledTime <= now;
+          const first = scanJobs(this.backend.store, "pending", 1)[0];
+          return (
+            first !== undefined && (first as Job).scheduledTime <= Date.now()
+          );
         }));
       if (!busy) return;
       if (Date.now() > deadline)

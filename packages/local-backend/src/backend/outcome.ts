@@ -57,6 +57,8 @@ export type CallOptions = {
    * own `internalMutationGeneric`.
    */
   adHoc?: RegisteredFunction;
+  /** The component whose function `udfPath` names ("" or absent: the app). */
+  componentPath?: string;
 };
 
 /**

@@ -31,6 +31,15 @@ import {
 import { Transaction } from "../runtime/transaction.js";
 import { validate, type ValidatorJson } from "../validator.js";
 import { Datastore } from "./datastore.js";
+import { appConfigFile, loadComponents } from "../components/loader.js";
+import { storeSchema } from "../components/namespace.js";
+import {
+  componentAt,
+  functionsOf,
+  missingComponent,
+  schemaOf,
+  tableOfIdIn,
+} from "../components/calls.js";
 import {
   KIND_LETTER,
   SyscallError,
@@ -128,12 +137,24 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
   /** (Re)load the app's functions. Applies the schema's indexes. Existing data is kept. */
   async load(): Promise<LoadedApp> {
     const buildRoot = path.join(this.options.dataDir, "build");
-    const app = await loadApp(this.options.functionsDir, buildRoot, (load) =>
-      loaderAls.run({ env: { ...this.options.env } }, load),
-    );
+    const runImport = <T>(load: () => Promise<T>) =>
+      loaderAls.run({ env: { ...this.options.env } }, load);
+    const app = await loadApp(this.options.functionsDir, buildRoot, runImport);
+    const config = appConfigFile(this.options.functionsDir);
+    if (config)
+      app.components = await loadComponents(
+        config,
+        path.join(app.buildDir, "components"),
+        this.options.env,
+        runImport,
+      );
     const release = await this.lock.write();
     try {
-      this.store.applySchema(app.schema);
+      this.store.applySchema(
+        storeSchema(app.schema, [
+          ...(app.components?.instances.values() ?? []),
+        ]),
+      );
       this.app = app;
     } finally {
       release();
@@ -148,9 +169,12 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
     udfPath: string,
     kind: FunctionKind | "any",
     allowInternal: boolean,
+    componentPath = "",
   ): { fn: RegisteredFunction; path: string; kind: FunctionKind } {
     const path_ = canonicalPath(udfPath);
-    const fn = this.app?.functions.get(path_);
+    const missing = missingComponent(this.app, componentPath);
+    if (missing) throw new SyscallError(missing);
+    const fn = functionsOf(this.app, componentPath)?.get(path_);
     const visibilityOk = fn && (allowInternal || fn.isPublic === true);
     if (!fn || !visibilityOk) {
       const what = allowInternal ? "function" : "public function";
@@ -172,29 +196,43 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
   }
 
   /** What kind of function a path names (for /api/function and the scheduler), or null. */
-  kindOf(udfPath: string): FunctionKind | null {
-    const fn = this.app?.functions.get(canonicalPath(udfPath));
+  kindOf(udfPath: string, componentPath = ""): FunctionKind | null {
+    const fn = functionsOf(this.app, componentPath)?.get(
+      canonicalPath(udfPath),
+    );
     if (!fn) return null;
     return fn.isQuery ? "query" : fn.isMutation ? "mutation" : "action";
   }
 
-  protected checkArgs(fn: RegisteredFunction, args: Value): void {
+  protected checkArgs(
+    fn: RegisteredFunction,
+    args: Value,
+    componentPath = "",
+  ): void {
     const json = fn.exportArgs?.();
     if (!json) return;
     const validator = JSON.parse(json) as ValidatorJson;
-    const problem = validate(validator, args, (id) => this.store.tableOfId(id));
+    const problem = validate(
+      validator,
+      args,
+      tableOfIdIn((id) => this.store.tableOfId(id), componentPath),
+    );
     if (problem !== null)
       throw new SyscallError(`ArgumentValidationError: ${problem}`);
   }
 
-  protected checkReturns(fn: RegisteredFunction, resultJson: string): void {
+  protected checkReturns(
+    fn: RegisteredFunction,
+    resultJson: string,
+    componentPath = "",
+  ): void {
     const json = fn.exportReturns?.();
     if (!json || json === "null") return;
     const validator = JSON.parse(json) as ValidatorJson;
     const problem = validate(
       validator,
       jsonToConvex(JSON.parse(resultJson) as JSONValue),
-      (id) => this.store.tableOfId(id),
+      tableOfIdIn((id) => this.store.tableOfId(id), componentPath),
     );
     if (problem !== null)
       throw new SyscallError(`ReturnsValidationError: ${problem}`);
@@ -210,16 +248,18 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
     tx: Transaction | null,
     parent?: ExecContext,
   ): ExecContext {
+    const componentPath = opts.componentPath ?? "";
     return {
       kind,
       udfPath,
+      componentPath,
       visibility: fn?.isPublic ? "public" : "internal",
       identity: opts.identity ?? null,
       authToken: opts.authToken ?? null,
       tx,
       logLines: parent ? parent.logLines : [],
       requestId: parent ? parent.requestId : randomBytes(8).toString("hex"),
-      env: this.options.env,
+      env: componentAt(this.app, componentPath)?.env ?? this.options.env,
       journalIn: opts.journal ?? null,
       journalOut: null,
       scheduledFunctionId: opts.scheduledFunctionId ?? null,
@@ -301,9 +341,10 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
     try {
       const tx = new Transaction(
         this.store,
-        this.app?.schema ?? null,
+        schemaOf(this.app, opts.componentPath ?? ""),
         false,
         0n,
+        opts.componentPath,
       );
       const ctx = this.newContext(
         "query",
@@ -318,14 +359,15 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
           udfPath,
           "query",
           opts.allowInternal ?? false,
+          opts.componentPath,
         );
         ctx.udfPath = p;
         ctx.visibility = fn.isPublic ? "public" : "internal";
-        this.checkArgs(fn, jsonToConvex(args));
+        this.checkArgs(fn, jsonToConvex(args), opts.componentPath);
         const result = await als.run(ctx, () =>
           fn.invokeQuery!(JSON.stringify([args])),
         );
-        this.checkReturns(fn, result);
+        this.checkReturns(fn, result, opts.componentPath);
         outcome = {
           success: true,
           value: JSON.parse(result) as JSONValue,
@@ -356,9 +398,10 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
       this.store.db.exec("BEGIN IMMEDIATE");
       const tx = new Transaction(
         this.store,
-        this.app?.schema ?? null,
+        schemaOf(this.app, opts.componentPath ?? ""),
         true,
         commitTs,
+        opts.componentPath,
       );
       const ctx = this.newContext(
         "mutation",
@@ -371,14 +414,19 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
       try {
         const { fn, path: p } = opts.adHoc?.isMutation
           ? { fn: opts.adHoc, path: canonicalPath(udfPath) }
-          : this.resolve(udfPath, "mutation", opts.allowInternal ?? false);
+          : this.resolve(
+              udfPath,
+              "mutation",
+              opts.allowInternal ?? false,
+              opts.componentPath,
+            );
         ctx.udfPath = p;
         ctx.visibility = fn.isPublic ? "public" : "internal";
-        this.checkArgs(fn, jsonToConvex(args));
+        this.checkArgs(fn, jsonToConvex(args), opts.componentPath);
         const result = await als.run(ctx, () =>
           fn.invokeMutation!(JSON.stringify([args])),
         );
-        this.checkReturns(fn, result);
+        this.checkReturns(fn, result, opts.componentPath);
         tx.closeAllStreams();
         opts.beforeCommit?.(tx);
         outcome = {
@@ -429,14 +477,15 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
         udfPath,
         "action",
         opts.allowInternal ?? false,
+        opts.componentPath,
       );
       ctx.udfPath = p;
       ctx.visibility = fn.isPublic ? "public" : "internal";
-      this.checkArgs(fn, jsonToConvex(args));
+      this.checkArgs(fn, jsonToConvex(args), opts.componentPath);
       const result = await als.run(ctx, () =>
         fn.invokeAction!(ctx.requestId, JSON.stringify([args])),
       );
-      this.checkReturns(fn, result);
+      this.checkReturns(fn, result, opts.componentPath);
       return {
         success: true,
         value: JSON.parse(result) as JSONValue,
@@ -453,7 +502,7 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
     args: JSONValue,
     opts: CallOptions = {},
   ): Promise<Outcome> {
-    const kind = this.kindOf(udfPath);
+    const kind = this.kindOf(udfPath, opts.componentPath);
     if (kind === "mutation") return this.runMutation(udfPath, args, opts);
     if (kind === "action") return this.runAction(udfPath, args, opts);
     return this.runQuery(udfPath, args, opts);

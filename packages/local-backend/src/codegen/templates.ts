@@ -3,7 +3,7 @@
 // strings: the output is passed through prettier exactly like the CLI does, and
 // must match it byte for byte.
 
-function header(oneLineDescription: string): string {
+export function header(oneLineDescription: string): string {
   return `/* eslint-disable */
   /**
    * ${oneLineDescription}
@@ -16,12 +16,12 @@ function header(oneLineDescription: string): string {
   `;
 }
 
-function importPath(modulePath: string): string {
+export function importPath(modulePath: string): string {
   const filePath = modulePath.replace(/\\/g, "/");
   const lastDot = filePath.lastIndexOf(".");
   return filePath.slice(0, lastDot === -1 ? void 0 : lastDot);
 }
-function moduleIdentifier(modulePath: string): string {
+export function moduleIdentifier(modulePath: string): string {
   let safeModulePath = importPath(modulePath)
     .replace(/\//g, "_")
     .replace(/-/g, "_");

@@ -18,6 +18,8 @@ export type Journal = { endCursor?: string } | null;
 export type ExecContext = {
   kind: UdfKind;
   udfPath: string;
+  /** The component the function belongs to ("" = the app). */
+  componentPath: string;
   visibility: "public" | "internal";
   identity: UserIdentity | null;
   /** The raw token the identity came from. */

@@ -15,6 +15,7 @@ import {
   type PageResult,
   type QueryJson,
 } from "./queryEngine.js";
+import { qualify, qualifyQuery, unqualify } from "../components/namespace.js";
 
 export type TableSchema = {
   tableName: string;
@@ -74,7 +75,15 @@ export class Transaction {
     readonly writable: boolean,
     /** Commit timestamp this transaction will get if it commits (writable only). */
     readonly commitTs: bigint,
+    /** The component whose tables this transaction sees ("" = the app). */
+    readonly namespace: string = "",
   ) {}
+
+  /** Table of an id string as this namespace names it, or null (unknown, or another namespace's). */
+  private tableOfId(id: string): string | null {
+    const stored = this.store.tableOfId(id);
+    return stored === null ? null : unqualify(this.namespace, stored);
+  }
 
   private tableSchema(table: string): TableSchema | undefined {
     return this.schema?.tables.find((t) => t.tableName === table);
@@ -89,7 +98,7 @@ export class Transaction {
       throw new Error(
         `Invalid argument \`id\`, expected string but got '${typeof id}': ${String(id)}`,
       );
-    const actual = this.store.tableOfId(id);
+    const actual = this.tableOfId(id);
     if (actual === null)
       throw new Error(
         `Invalid argument \`id\`, expected ID value but got '${id}'`,
@@ -126,7 +135,7 @@ export class Transaction {
     if (!ts) fail(`Table "${table}" is not in the schema.`);
     const { _id: _ignoredId, _creationTime: _ignoredTime, ...fields } = doc;
     const problem = validate((ts as TableSchema).documentType, fields, (id) =>
-      this.store.tableOfId(id),
+      this.tableOfId(id),
     );
     if (problem !== null) fail(problem);
   }
@@ -149,7 +158,7 @@ export class Transaction {
 
   get(table: string | undefined, id: unknown, isSystem: boolean): Doc | null {
     const actual = this.checkId(table, id, isSystem);
-    this.recordPoint(actual, id as string);
+    this.recordPoint(qualify(this.namespace, actual), id as string);
     const doc = this.store.get(id as string)?.doc ?? null;
     if (doc) this.documentsRead++;
     return doc;
@@ -157,7 +166,14 @@ export class Transaction {
 
   startStream(query: QueryJson): number {
     const id = this.nextStreamId++;
-    this.streams.set(id, new QueryStream(this.store, this.readSet, query));
+    this.streams.set(
+      id,
+      new QueryStream(
+        this.store,
+        this.readSet,
+        qualifyQuery(this.namespace, query),
+      ),
+    );
     return id;
   }
 
@@ -188,12 +204,16 @@ export class Transaction {
         "This query or mutation function ran multiple paginated queries. Convex only supports a single paginated query in each function.",
       );
     }
-    const result = paginate(this.store, this.readSet, args);
+    const result = paginate(this.store, this.readSet, {
+      ...args,
+      query: qualifyQuery(this.namespace, args.query),
+    });
     this.documentsRead += result.page.length;
     return result;
   }
 
-  count(table: string): number {
+  count(name: string): number {
+    const table = qualify(this.namespace, name);
     const index = this.store.index(table, "by_creation_time");
     if (!index) {
       this.readSet.addTable(table);
@@ -231,10 +251,10 @@ export class Transaction {
     this.validateDoc(table, value);
     const doc = {
       ...value,
-      _id: this.store.newId(table),
+      _id: this.store.newId(qualify(this.namespace, table)),
       _creationTime: this.store.nextCreationTime(),
     } as Doc;
-    this.effects.push(this.store.insert(table, doc));
+    this.effects.push(this.store.insert(qualify(this.namespace, table), doc));
     if (table === "_scheduled_functions") this.scheduled = true;
     return doc._id;
   }
@@ -277,7 +297,9 @@ export class Transaction {
       else next[k] = v;
     }
     this.validateDoc(actual, next);
-    this.effects.push(this.store.replace(actual, old, next as Doc));
+    this.effects.push(
+      this.store.replace(qualify(this.namespace, actual), old, next as Doc),
+    );
   }
 
   replace(
@@ -317,7 +339,9 @@ export class Transaction {
       _id: existing.doc._id,
       _creationTime: existing.doc._creationTime,
     } as Doc;
-    this.effects.push(this.store.replace(actual, existing.doc, next));
+    this.effects.push(
+      this.store.replace(qualify(this.namespace, actual), existing.doc, next),
+    );
   }
 
   delete(table: string | undefined, id: unknown, system = false): void {
@@ -330,6 +354,8 @@ export class Transaction {
       throw new Error(
         `Delete on nonexistent document with ID "${id as string}"`,
       );
-    this.effects.push(this.store.delete(actual, existing.doc));
+    this.effects.push(
+      this.store.delete(qualify(this.namespace, actual), existing.doc),
+    );
   }
 }

@@ -90,11 +90,15 @@ function norm(v: number[]): number {
   return Math.sqrt(s);
 }
 
-/** Run one vector search over the committed documents of `store`. */
+/**
+ * Run one vector search over the committed documents of `store`, in the
+ * tables of the calling component (`storedName` gives a table's stored name).
+ */
 export function vectorSearch(
   store: Store,
   schema: SchemaWithVectorIndexes,
   args: VectorSearchArgs,
+  storedName: (table: string) => string = (t) => t,
 ): { results: VectorSearchResult[] } {
   const { indexName, vector, expressions } = args.query;
   const dot = indexName.indexOf(".");
@@ -162,7 +166,7 @@ export function vectorSearch(
     scored.push({ _id: doc._id, _score: n === 0 ? 0 : d / n });
   };
 
-  const byCreation = store.index(table, "by_creation_time");
+  const byCreation = store.index(storedName(table), "by_creation_time");
   if (byCreation) {
     // Every document of the table, read as stored (Convex JSON): only the
     // filter fields are turned into values, since decoding a whole document
