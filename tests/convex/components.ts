@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+import rateLimiter from "@convex-dev/rate-limiter/test";
+import shardedCounter from "@convex-dev/sharded-counter/test";
+import type { TestConvex } from "convex-test";
+import type { GenericSchema, SchemaDefinition } from "convex/server";
+
+/** Registers with a convex-test instance the components convex/convex.config.ts installs, under the same names. */
+export function registerComponents(
+  t: TestConvex<SchemaDefinition<GenericSchema, boolean>>,
+) {
+  rateLimiter.register(t);
+  shardedCounter.register(t);
+}
