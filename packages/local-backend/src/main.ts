@@ -21,6 +21,7 @@ import {
   RequestGate,
 } from "./http/common.js";
 import { attachSiteServer } from "./http/site.js";
+import { holdUntilReady } from "./http/startGate.js";
 import { hostConsole } from "./runtime/context.js";
 import { ensurePrivateDir, tightenTree } from "./fileModes.js";
 import type { Doc } from "./db/documents.js";
@@ -159,6 +160,8 @@ export async function startBackend(
 
   const cloudServer = http.createServer();
   const siteServer = http.createServer();
+  // Until the handlers are attached, what arrives is held, not dropped.
+  const gate = holdUntilReady([cloudServer, siteServer]);
   const cloudPort = await listen(cloudServer, options.port ?? 3210, host);
   const sitePort = await listen(
     siteServer,
@@ -195,6 +198,7 @@ export async function startBackend(
   try {
     await backend.load();
   } catch (e) {
+    gate.fail();
     backend.close();
     await Promise.all([closeServer(cloudServer), closeServer(siteServer)]);
     throw e;
@@ -220,6 +224,7 @@ export async function startBackend(
   };
   attachCloudServer(cloudServer, backend, auth, sync, scheduler, policy);
   attachSiteServer(siteServer, backend, auth, siteUrl, policy);
+  gate.open();
   const stopOutbox = options.outbox
     ? printInserts(backend, options.outbox, log)
     : () => {};

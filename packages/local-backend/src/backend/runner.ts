@@ -29,6 +29,11 @@ import {
   type UserIdentity,
 } from "../runtime/context.js";
 import { Transaction } from "../runtime/transaction.js";
+import {
+  actionDeadline,
+  argumentsJson,
+  checkReturnValue,
+} from "../runtime/limits.js";
 import { validate, type ValidatorJson } from "../validator.js";
 import { Datastore } from "./datastore.js";
 import {
@@ -321,10 +326,11 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
         );
         ctx.udfPath = p;
         ctx.visibility = fn.isPublic ? "public" : "internal";
+        const argsJson = argumentsJson(args);
         this.checkArgs(fn, jsonToConvex(args));
-        const result = await als.run(ctx, () =>
-          fn.invokeQuery!(JSON.stringify([args])),
-        );
+        const result = await als.run(ctx, () => fn.invokeQuery!(argsJson));
+        tx.meter.finish();
+        checkReturnValue(p, result);
         this.checkReturns(fn, result);
         outcome = {
           success: true,
@@ -374,10 +380,11 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
           : this.resolve(udfPath, "mutation", opts.allowInternal ?? false);
         ctx.udfPath = p;
         ctx.visibility = fn.isPublic ? "public" : "internal";
+        const argsJson = argumentsJson(args);
         this.checkArgs(fn, jsonToConvex(args));
-        const result = await als.run(ctx, () =>
-          fn.invokeMutation!(JSON.stringify([args])),
-        );
+        const result = await als.run(ctx, () => fn.invokeMutation!(argsJson));
+        tx.meter.finish();
+        checkReturnValue(p, result);
         this.checkReturns(fn, result);
         tx.closeAllStreams();
         opts.beforeCommit?.(tx);
@@ -432,10 +439,12 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
       );
       ctx.udfPath = p;
       ctx.visibility = fn.isPublic ? "public" : "internal";
+      const argsJson = argumentsJson(args);
       this.checkArgs(fn, jsonToConvex(args));
-      const result = await als.run(ctx, () =>
-        fn.invokeAction!(ctx.requestId, JSON.stringify([args])),
+      const result = await actionDeadline(
+        als.run(ctx, () => fn.invokeAction!(ctx.requestId, argsJson)),
       );
+      checkReturnValue(p, result);
       this.checkReturns(fn, result);
       return {
         success: true,

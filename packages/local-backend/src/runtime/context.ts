@@ -90,19 +90,28 @@ export function installGlobals(): void {
   g.Convex = {
     syscall(op: string, json: string): string {
       const ctx = requireContext();
-      return JSON.stringify(
-        ctx.host.syscall(ctx, op, JSON.parse(json) as Record<string, unknown>),
-      );
-    },
-    async asyncSyscall(op: string, json: string): Promise<string> {
-      const ctx = requireContext();
-      try {
-        return JSON.stringify(
-          await ctx.host.asyncSyscall(
+      // Database work is not user code time: the transaction's meter times it.
+      const run = () =>
+        JSON.stringify(
+          ctx.host.syscall(
             ctx,
             op,
             JSON.parse(json) as Record<string, unknown>,
           ),
+        );
+      return ctx.tx ? ctx.tx.meter.syscall(run) : run();
+    },
+    async asyncSyscall(op: string, json: string): Promise<string> {
+      const ctx = requireContext();
+      try {
+        const run = () =>
+          ctx.host.asyncSyscall(
+            ctx,
+            op,
+            JSON.parse(json) as Record<string, unknown>,
+          );
+        return JSON.stringify(
+          await (ctx.tx ? ctx.tx.meter.syscall(run) : run()),
         );
       } catch (e) {
         throw toSyscallRejection(e);

@@ -7,6 +7,7 @@ import type { Doc, WriteEffect } from "../db/documents.js";
 import type { Store } from "../db/store.js";
 import { validate, type ValidatorJson } from "../validator.js";
 import { ReadSet } from "./readSet.js";
+import { checkDocument, TxMeter } from "./limits.js";
 import { encodeKey } from "../values.js";
 import {
   paginate,
@@ -67,6 +68,8 @@ export class Transaction {
   paginateCalls = 0;
   /** Documents this function has read (Convex's `documentsRead` metric). */
   documentsRead = 0;
+  /** What this transaction used, against Convex's limits. */
+  readonly meter = new TxMeter();
 
   constructor(
     readonly store: Store,
@@ -149,15 +152,22 @@ export class Transaction {
 
   get(table: string | undefined, id: unknown, isSystem: boolean): Doc | null {
     const actual = this.checkId(table, id, isSystem);
+    this.meter.query();
     this.recordPoint(actual, id as string);
-    const doc = this.store.get(id as string)?.doc ?? null;
-    if (doc) this.documentsRead++;
-    return doc;
+    const found = this.store.get(id as string);
+    if (!found) return null;
+    this.meter.read(found.size);
+    this.documentsRead++;
+    return found.doc;
   }
 
   startStream(query: QueryJson): number {
+    this.meter.query();
     const id = this.nextStreamId++;
-    this.streams.set(id, new QueryStream(this.store, this.readSet, query));
+    this.streams.set(
+      id,
+      new QueryStream(this.store, this.readSet, query, this.meter),
+    );
     return id;
   }
 
@@ -188,12 +198,14 @@ export class Transaction {
         "This query or mutation function ran multiple paginated queries. Convex only supports a single paginated query in each function.",
       );
     }
-    const result = paginate(this.store, this.readSet, args);
+    this.meter.query();
+    const result = paginate(this.store, this.readSet, args, this.meter);
     this.documentsRead += result.page.length;
     return result;
   }
 
   count(table: string): number {
+    this.meter.query();
     const index = this.store.index(table, "by_creation_time");
     if (!index) {
       this.readSet.addTable(table);
@@ -234,6 +246,8 @@ export class Transaction {
       _id: this.store.newId(table),
       _creationTime: this.store.nextCreationTime(),
     } as Doc;
+    if (!system) this.meter.write(checkDocument(doc));
+    else if (table === "_scheduled_functions") this.meter.schedule();
     this.effects.push(this.store.insert(table, doc));
     if (table === "_scheduled_functions") this.scheduled = true;
     return doc._id;
@@ -277,6 +291,7 @@ export class Transaction {
       else next[k] = v;
     }
     this.validateDoc(actual, next);
+    if (!system) this.meter.write(checkDocument(next));
     this.effects.push(this.store.replace(actual, old, next as Doc));
   }
 
@@ -317,6 +332,7 @@ export class Transaction {
       _id: existing.doc._id,
       _creationTime: existing.doc._creationTime,
     } as Doc;
+    if (!system) this.meter.write(checkDocument(next));
     this.effects.push(this.store.replace(actual, existing.doc, next));
   }
 
@@ -330,6 +346,7 @@ export class Transaction {
       throw new Error(
         `Delete on nonexistent document with ID "${id as string}"`,
       );
+    if (!system) this.meter.write(0);
     this.effects.push(this.store.delete(actual, existing.doc));
   }
 }
