@@ -9,6 +9,11 @@ import { entryPoints, modulePathOf } from "./codegen/entryPoints.js";
 import type { SchemaJson } from "./runtime/transaction.js";
 import type { CronSchedule } from "./cron.js";
 import { DIR_MODE, tightenTree } from "./fileModes.js";
+import {
+  checkNodeBuiltins,
+  checkNodeModuleExports,
+  hasUseNodeDirective,
+} from "./runtime/useNode.js";
 
 export type FunctionKind = "query" | "mutation" | "action";
 
@@ -82,7 +87,8 @@ export async function bundle(
     `${Date.now()}-${process.pid}-${buildCounter++}`,
   );
   fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
-  await esbuild.build({
+  const built = await esbuild.build({
+    metafile: true,
     entryPoints: entries,
     outbase: functionsDir,
     outdir: dir,
@@ -103,6 +109,7 @@ export async function bundle(
   });
   // Inside the data directory: only its owner reads the build (0700 / 0600).
   tightenTree(outRoot);
+  checkNodeBuiltins(built.metafile, entries, functionsDir);
   const map = new Map<string, string>();
   for (const file of entries) {
     const rel = path.relative(functionsDir, file).replace(/\\/g, "/");
@@ -153,6 +160,8 @@ export async function loadApp(
       continue;
     }
     app.modulePaths.push(modulePath);
+    if (hasUseNodeDirective(path.join(functionsDir, rel)))
+      checkNodeModuleExports(modulePath, mod);
     for (const [name, value] of Object.entries(mod)) {
       if (isRegistered(value))
         app.functions.set(`${modulePath}:${name}`, value);

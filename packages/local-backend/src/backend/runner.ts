@@ -29,6 +29,7 @@ import {
   type UserIdentity,
 } from "../runtime/context.js";
 import { Transaction } from "../runtime/transaction.js";
+import { installRuntimeRules } from "../runtime/determinism.js";
 import {
   actionDeadline,
   argumentsJson,
@@ -66,6 +67,7 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
   constructor(readonly options: BackendOptions) {
     super(options.dataDir);
     installGlobals();
+    installRuntimeRules();
     process.setSourceMapsEnabled(true);
     this.log = options.log ?? ((line) => hostConsole.log(line));
     this.mode = options.mode ?? "production";
