@@ -18,6 +18,7 @@ import {
   DEFAULT_MAX_CONCURRENT_REQUESTS,
   DEFAULT_MAX_UPLOAD_BYTES,
   MAX_FUNCTION_BODY_BYTES,
+  MAX_HTTP_ACTION_BODY_BYTES,
   RequestGate,
 } from "./http/common.js";
 import { attachSiteServer } from "./http/site.js";
@@ -223,7 +224,10 @@ export async function startBackend(
     log,
   };
   attachCloudServer(cloudServer, backend, auth, sync, scheduler, policy);
-  attachSiteServer(siteServer, backend, auth, siteUrl, policy);
+  attachSiteServer(siteServer, backend, auth, siteUrl, {
+    ...policy,
+    maxBodyBytes: MAX_HTTP_ACTION_BODY_BYTES,
+  });
   gate.open();
   const stopOutbox = options.outbox
     ? printInserts(backend, options.outbox, log)
