@@ -30,7 +30,9 @@ export const scan = query({
     let kept = 0;
     for (let i = 0; i < times; i++) {
       const q = keepNone
-        ? ctx.db.query("docs").filter((f) => f.eq(f.field("n"), -1))
+        ? // A filter that keeps nothing still scans every row.
+          // eslint-disable-next-line @convex-dev/no-filter-in-query
+          ctx.db.query("docs").filter((f) => f.eq(f.field("n"), -1))
         : ctx.db.query("docs");
       for await (const _doc of q) kept++;
     }

@@ -42,17 +42,6 @@ export const timeoutRows = query({
     ).length,
 });
 
-/** Database work is not user code time: many reads, little code. */
-export const manyReads = query({
-  args: { times: v.number() },
-  handler: async (ctx, { times }) => {
-    let n = 0;
-    for (let i = 0; i < times; i++)
-      n += (await ctx.db.query("docs").take(50)).length;
-    return n;
-  },
-});
-
 export const clock = query({
   args: {},
   handler: async (ctx) => {
@@ -70,8 +59,8 @@ export const clockMutation = mutation({
     const first = Date.now();
     spin(30);
     const id = await ctx.db.insert("docs", { n: -20, payload: "clock" });
-    const doc = await ctx.db.get(id);
-    await ctx.db.delete(id);
+    const doc = await ctx.db.get("docs", id);
+    await ctx.db.delete("docs", id);
     return { first, later: Date.now(), creation: doc!._creationTime };
   },
 });

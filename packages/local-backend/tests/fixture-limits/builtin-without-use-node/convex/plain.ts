@@ -1,6 +1,6 @@
 import { queryGeneric } from "convex/server";
 import { v } from "convex/values";
-import { digest } from "./helpers";
+import { digest } from "./helpers.js";
 
 // No "use node": the Node built-in reached through ./helpers is refused.
 export const hashed = queryGeneric({
