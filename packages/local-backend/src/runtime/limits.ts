@@ -151,7 +151,9 @@ export class TxMeter {
 
   /** User code time so far: time since the start, less database work. */
   userMs(): number {
-    return realNow() - this.startedAt - this.syscallMs;
+    const now = realNow();
+    const current = this.pending > 0 ? now - this.pendingSince : 0;
+    return now - this.startedAt - this.syscallMs - current;
   }
 
   /** Fail once user code has run past the query/mutation limit. */
@@ -166,22 +168,36 @@ export class TxMeter {
       );
   }
 
-  /** Time a syscall: checks the time limit on entry, and keeps its duration out of user time. */
+  /** Syscalls in progress, and since when at least one has been. */
+  private pending = 0;
+  private pendingSince = 0;
+
+  private enter(): void {
+    if (this.pending++ === 0) this.pendingSince = realNow();
+  }
+
+  private leave(): void {
+    if (--this.pending === 0) this.syscallMs += realNow() - this.pendingSince;
+  }
+
+  /**
+   * Time a syscall: checks the time limit on entry, and keeps the time
+   * during which any syscall is in progress (concurrent or nested ones
+   * counted once) out of user time.
+   */
   syscall<T>(run: () => T): T {
     this.checkTime();
-    const t0 = realNow();
+    this.enter();
+    let r: T;
     try {
-      const r = run();
-      if (r instanceof Promise)
-        return r.finally(() => {
-          this.syscallMs += realNow() - t0;
-        }) as T;
-      this.syscallMs += realNow() - t0;
-      return r;
+      r = run();
     } catch (e) {
-      this.syscallMs += realNow() - t0;
+      this.leave();
       throw e;
     }
+    if (r instanceof Promise) return r.finally(() => this.leave()) as T;
+    this.leave();
+    return r;
   }
 
   /** At the end of the function: a limit passed (even if caught) fails it. */
