@@ -106,6 +106,19 @@ describe("per transaction", () => {
     expect(await client.query(api.limits.scheduledCount, {})).toBe(1000);
   });
 
+  it("arguments of the functions one mutation schedules: 16 MiB in total", async () => {
+    const before = await client.query(api.limits.scheduledCount, {});
+    await expect(
+      client.mutation(api.limits.scheduleBig, { count: 5, mib: 4 }),
+    ).rejects.toThrow(
+      "Too large total size of the arguments of scheduled functions from this mutation (limit: 16777216 bytes)",
+    );
+    expect(await client.query(api.limits.scheduledCount, {})).toBe(before);
+    expect(
+      await client.mutation(api.limits.scheduleBig, { count: 3, mib: 4 }),
+    ).toBe(3);
+  });
+
   it("return value: 16 MiB (queries and actions)", async () => {
     expect(
       ((await client.query(api.limits.bigReturn, { mib: 15 })) as string)

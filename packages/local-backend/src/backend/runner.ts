@@ -30,6 +30,7 @@ import {
 } from "../runtime/context.js";
 import { Transaction } from "../runtime/transaction.js";
 import { installRuntimeRules } from "../runtime/determinism.js";
+import { isNodeFunction } from "../runtime/useNode.js";
 import {
   actionDeadline,
   argumentsJson,
@@ -445,6 +446,7 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
       this.checkArgs(fn, jsonToConvex(args));
       const result = await actionDeadline(
         als.run(ctx, () => fn.invokeAction!(ctx.requestId, argsJson)),
+        isNodeFunction(fn),
       );
       checkReturnValue(p, result);
       this.checkReturns(fn, result);

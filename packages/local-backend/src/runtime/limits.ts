@@ -21,6 +21,8 @@ export const LIMITS = {
   bytesWritten: 16 * MiB,
   /** Functions scheduled by one mutation. */
   functionsScheduled: 1_000,
+  /** Total size of the arguments of the functions one mutation schedules. */
+  scheduledFunctionArgsBytes: 16 * MiB,
   /** Size of a function's arguments. */
   argumentsBytes: 16 * MiB,
   /** Size of a function's return value. */
@@ -37,8 +39,10 @@ export const LIMITS = {
   arrayElements: 8_192,
   /** User code time of a query or mutation (database work excluded). */
   queryMutationMs: 1_000,
-  /** Run time of an action. */
-  actionMs: 10 * 60 * 1_000,
+  /** Run time of an action in Convex's own runtime. */
+  actionMs: 30 * 60 * 1_000,
+  /** Run time of an action in a `"use node"` module. */
+  nodeActionMs: 10 * 60 * 1_000,
 } as const;
 
 const OVER_LIMIT_HELP =
@@ -77,6 +81,7 @@ export class TxMeter {
   documentsWritten = 0;
   bytesWritten = 0;
   functionsScheduled = 0;
+  scheduledFunctionArgsBytes = 0;
   /** The first limit passed, rethrown when the function ends. */
   violation: LimitError | null = null;
   /** When the function started (real clock, ms). */
@@ -138,13 +143,21 @@ export class TxMeter {
       );
   }
 
-  /** One function scheduled by this mutation. */
-  schedule(): void {
+  /** One function scheduled by this mutation, with arguments `argsBytes` long. */
+  schedule(argsBytes: number): void {
     if (++this.functionsScheduled > LIMITS.functionsScheduled)
       this.fail(
         new LimitError(
           "TooManyFunctionsScheduled",
           `Too many functions scheduled by this mutation (limit: ${LIMITS.functionsScheduled})`,
+        ),
+      );
+    this.scheduledFunctionArgsBytes += argsBytes;
+    if (this.scheduledFunctionArgsBytes > LIMITS.scheduledFunctionArgsBytes)
+      this.fail(
+        new LimitError(
+          "ScheduledFunctionsArgumentsTooLarge",
+          `Too large total size of the arguments of scheduled functions from this mutation (limit: ${LIMITS.scheduledFunctionArgsBytes} bytes)`,
         ),
       );
   }
@@ -219,7 +232,10 @@ export class TxMeter {
       documentsRead: m(this.documentsRead, LIMITS.documentsRead),
       documentsWritten: m(this.documentsWritten, LIMITS.documentsWritten),
       functionsScheduled: m(this.functionsScheduled, LIMITS.functionsScheduled),
-      scheduledFunctionArgsBytes: m(0, LIMITS.bytesWritten),
+      scheduledFunctionArgsBytes: m(
+        this.scheduledFunctionArgsBytes,
+        LIMITS.scheduledFunctionArgsBytes,
+      ),
     };
   }
 }
@@ -319,7 +335,8 @@ export function checkReturnValue(udfPath: string, resultJson: string): void {
 }
 
 /** An action's run time: rejects once it has run past the action limit. */
-export function actionDeadline<T>(run: Promise<T>): Promise<T> {
+export function actionDeadline<T>(run: Promise<T>, node: boolean): Promise<T> {
+  const limitMs = node ? LIMITS.nodeActionMs : LIMITS.actionMs;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -327,10 +344,10 @@ export function actionDeadline<T>(run: Promise<T>): Promise<T> {
         reject(
           new LimitError(
             "UserTimeout",
-            `Function execution timed out (maximum duration: ${LIMITS.actionMs / 60_000}m)`,
+            `Function execution timed out (maximum duration: ${limitMs / 60_000}m)`,
           ),
         ),
-      LIMITS.actionMs,
+      limitMs,
     );
     timer.unref();
   });

@@ -7,7 +7,7 @@ import type { Doc, WriteEffect } from "../db/documents.js";
 import type { Store } from "../db/store.js";
 import { validate, type ValidatorJson } from "../validator.js";
 import { ReadSet } from "./readSet.js";
-import { checkDocument, TxMeter } from "./limits.js";
+import { checkDocument, checkValue, LIMITS, TxMeter } from "./limits.js";
 import { encodeKey } from "../values.js";
 import {
   paginate,
@@ -247,7 +247,10 @@ export class Transaction {
       _creationTime: this.store.nextCreationTime(),
     } as Doc;
     if (!system) this.meter.write(checkDocument(doc));
-    else if (table === "_scheduled_functions") this.meter.schedule();
+    else if (table === "_scheduled_functions")
+      this.meter.schedule(
+        checkValue(value.args ?? null, LIMITS.valueNesting, "Value"),
+      );
     this.effects.push(this.store.insert(table, doc));
     if (table === "_scheduled_functions") this.scheduled = true;
     return doc._id;

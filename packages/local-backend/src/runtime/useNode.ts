@@ -87,13 +87,21 @@ export function checkNodeBuiltins(
     throw new Error(`${problems.join("\n")}\n${USE_NODE_HINT}`);
 }
 
-/** Refuse a query or mutation exported by a `"use node"` module. */
+const nodeFunctions = new WeakSet<object>();
+
+/** Whether a function was defined in a `"use node"` module (runs in Node.js). */
+export function isNodeFunction(fn: object): boolean {
+  return nodeFunctions.has(fn);
+}
+
+/** Refuse a query or mutation exported by a `"use node"` module; remember its actions. */
 export function checkNodeModuleExports(
   modulePath: string,
   exports: Record<string, unknown>,
 ): void {
   for (const [name, value] of Object.entries(exports)) {
     if (typeof value !== "function") continue;
+    nodeFunctions.add(value);
     const fn = value as { isQuery?: boolean; isMutation?: boolean };
     const kind = fn.isQuery ? "Query" : fn.isMutation ? "Mutation" : null;
     if (kind)

@@ -4,6 +4,7 @@ import {
   mutationGeneric as mutation,
   queryGeneric as query,
   actionGeneric as action,
+  makeFunctionReference,
 } from "convex/server";
 import { v } from "convex/values";
 
@@ -92,6 +93,28 @@ export const scheduleMany = mutation({
     for (let i = 0; i < count; i++)
       await ctx.scheduler.runAfter(60_000, "limits:noop" as never, {});
     await ctx.db.insert("blobs", { data: "scheduled" });
+    return count;
+  },
+});
+
+export const noopWithArg = internalMutation({
+  args: { text: v.string() },
+  handler: async () => null,
+});
+
+/** Schedule `count` functions, each with an argument of `mib` MiB. */
+export const scheduleBig = mutation({
+  args: { count: v.number(), mib: v.number() },
+  handler: async (ctx, { count, mib }) => {
+    const text = "s".repeat(mib * 1024 * 1024);
+    for (let i = 0; i < count; i++)
+      await ctx.scheduler.runAfter(
+        60_000,
+        makeFunctionReference<"mutation", { text: string }>(
+          "limits:noopWithArg",
+        ),
+        { text },
+      );
     return count;
   },
 });
