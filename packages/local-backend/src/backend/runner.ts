@@ -329,8 +329,9 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
         );
         ctx.udfPath = p;
         ctx.visibility = fn.isPublic ? "public" : "internal";
-        const argsJson = argumentsJson(args);
-        this.checkArgs(fn, jsonToConvex(args));
+        const argsValue = jsonToConvex(args);
+        const argsJson = argumentsJson(args, argsValue);
+        this.checkArgs(fn, argsValue);
         const result = await als.run(ctx, () => fn.invokeQuery!(argsJson));
         tx.meter.finish();
         checkReturnValue(p, result);
@@ -383,8 +384,9 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
           : this.resolve(udfPath, "mutation", opts.allowInternal ?? false);
         ctx.udfPath = p;
         ctx.visibility = fn.isPublic ? "public" : "internal";
-        const argsJson = argumentsJson(args);
-        this.checkArgs(fn, jsonToConvex(args));
+        const argsValue = jsonToConvex(args);
+        const argsJson = argumentsJson(args, argsValue);
+        this.checkArgs(fn, argsValue);
         const result = await als.run(ctx, () => fn.invokeMutation!(argsJson));
         tx.meter.finish();
         checkReturnValue(p, result);
@@ -442,8 +444,9 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
       );
       ctx.udfPath = p;
       ctx.visibility = fn.isPublic ? "public" : "internal";
-      const argsJson = argumentsJson(args);
-      this.checkArgs(fn, jsonToConvex(args));
+      const argsValue = jsonToConvex(args);
+      const argsJson = argumentsJson(args, argsValue);
+      this.checkArgs(fn, argsValue);
       const result = await actionDeadline(
         als.run(ctx, () => fn.invokeAction!(ctx.requestId, argsJson)),
         isNodeFunction(fn),

@@ -91,30 +91,36 @@ export function installGlobals(): void {
     syscall(op: string, json: string): string {
       const ctx = requireContext();
       // Database work is not user code time: the transaction's meter times it.
-      const run = () =>
-        JSON.stringify(
+      const meter = ctx.tx?.meter;
+      meter?.enter();
+      try {
+        return JSON.stringify(
           ctx.host.syscall(
             ctx,
             op,
             JSON.parse(json) as Record<string, unknown>,
           ),
         );
-      return ctx.tx ? ctx.tx.meter.syscall(run) : run();
+      } finally {
+        meter?.leave();
+      }
     },
     async asyncSyscall(op: string, json: string): Promise<string> {
       const ctx = requireContext();
+      const meter = ctx.tx?.meter;
+      meter?.enter();
       try {
-        const run = () =>
-          ctx.host.asyncSyscall(
+        return JSON.stringify(
+          await ctx.host.asyncSyscall(
             ctx,
             op,
             JSON.parse(json) as Record<string, unknown>,
-          );
-        return JSON.stringify(
-          await (ctx.tx ? ctx.tx.meter.syscall(run) : run()),
+          ),
         );
       } catch (e) {
         throw toSyscallRejection(e);
+      } finally {
+        meter?.leave();
       }
     },
     jsSyscall(op: string, args: Record<string, unknown>): unknown {

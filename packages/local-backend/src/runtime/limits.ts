@@ -4,7 +4,7 @@
 // size is the length of the stored JSON); a limit passed fails the function,
 // and a mutation that passed one writes nothing even if its code caught the
 // error.
-import { jsonToConvex, type JSONValue, type Value } from "convex/values";
+import type { JSONValue, Value } from "convex/values";
 
 const MiB = 1 << 20;
 
@@ -185,32 +185,25 @@ export class TxMeter {
   private pending = 0;
   private pendingSince = 0;
 
-  private enter(): void {
-    if (this.pending++ === 0) this.pendingSince = realNow();
-  }
-
-  private leave(): void {
-    if (--this.pending === 0) this.syscallMs += realNow() - this.pendingSince;
-  }
-
   /**
-   * Time a syscall: checks the time limit on entry, and keeps the time
-   * during which any syscall is in progress (concurrent or nested ones
-   * counted once) out of user time.
+   * A syscall starts: fails if user code has already run past the time
+   * limit. Until the matching `leave()`, the time is database work, not user
+   * code (concurrent and nested syscalls counted once).
    */
-  syscall<T>(run: () => T): T {
-    this.checkTime();
-    this.enter();
-    let r: T;
-    try {
-      r = run();
-    } catch (e) {
-      this.leave();
-      throw e;
+  enter(): void {
+    if (this.violation) throw this.violation;
+    if (this.pending === 0) {
+      const now = realNow();
+      if (now - this.startedAt - this.syscallMs > LIMITS.queryMutationMs)
+        this.checkTime();
+      this.pendingSince = now;
     }
-    if (r instanceof Promise) return r.finally(() => this.leave()) as T;
-    this.leave();
-    return r;
+    this.pending++;
+  }
+
+  /** The syscall `enter()` announced has finished. */
+  leave(): void {
+    if (--this.pending === 0) this.syscallMs += realNow() - this.pendingSince;
   }
 
   /** At the end of the function: a limit passed (even if caught) fails it. */
@@ -314,14 +307,14 @@ export function checkDocument(doc: Record<string, Value>): number {
  * A function's arguments as the function receives them (`[args]` as JSON),
  * checked against the argument size limit and the value limits.
  */
-export function argumentsJson(args: JSONValue): string {
+export function argumentsJson(args: JSONValue, value: Value): string {
   const json = JSON.stringify([args]);
   if (json.length > LIMITS.argumentsBytes)
     throw new LimitError(
       "ArgumentsTooLarge",
       `Arguments for the function are too large (actual: ${formatBytes(json.length)}, limit: ${formatBytes(LIMITS.argumentsBytes)})`,
     );
-  checkValue(jsonToConvex(args), LIMITS.valueNesting, "Value");
+  checkValue(value, LIMITS.valueNesting, "Value");
   return json;
 }
 
