@@ -315,14 +315,12 @@ export class Backend extends FunctionRunner {
           authToken: ctx.authToken,
         };
       case "1.0/getTransactionMetrics":
+        if (ctx.tx) return ctx.tx.meter.metrics();
         return {
           bytesRead: { used: 0, remaining: 16777216 },
           bytesWritten: { used: 0, remaining: 16777216 },
           databaseQueries: { used: 0, remaining: 4096 },
-          documentsRead: {
-            used: ctx.tx?.documentsRead ?? 0,
-            remaining: 32000 - (ctx.tx?.documentsRead ?? 0),
-          },
+          documentsRead: { used: 0, remaining: 32000 },
           documentsWritten: { used: 0, remaining: 16000 },
           functionsScheduled: { used: 0, remaining: 1000 },
           scheduledFunctionArgsBytes: { used: 0, remaining: 16777216 },

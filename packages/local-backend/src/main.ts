@@ -18,9 +18,11 @@ import {
   DEFAULT_MAX_CONCURRENT_REQUESTS,
   DEFAULT_MAX_UPLOAD_BYTES,
   MAX_FUNCTION_BODY_BYTES,
+  MAX_HTTP_ACTION_BODY_BYTES,
   RequestGate,
 } from "./http/common.js";
 import { attachSiteServer } from "./http/site.js";
+import { holdUntilReady } from "./http/startGate.js";
 import { hostConsole } from "./runtime/context.js";
 import { ensurePrivateDir, tightenTree } from "./fileModes.js";
 import type { Doc } from "./db/documents.js";
@@ -159,6 +161,8 @@ export async function startBackend(
 
   const cloudServer = http.createServer();
   const siteServer = http.createServer();
+  // Until the handlers are attached, what arrives is held, not dropped.
+  const gate = holdUntilReady([cloudServer, siteServer]);
   const cloudPort = await listen(cloudServer, options.port ?? 3210, host);
   const sitePort = await listen(
     siteServer,
@@ -195,6 +199,7 @@ export async function startBackend(
   try {
     await backend.load();
   } catch (e) {
+    gate.fail();
     backend.close();
     await Promise.all([closeServer(cloudServer), closeServer(siteServer)]);
     throw e;
@@ -219,7 +224,11 @@ export async function startBackend(
     log,
   };
   attachCloudServer(cloudServer, backend, auth, sync, scheduler, policy);
-  attachSiteServer(siteServer, backend, auth, siteUrl, policy);
+  attachSiteServer(siteServer, backend, auth, siteUrl, {
+    ...policy,
+    maxBodyBytes: MAX_HTTP_ACTION_BODY_BYTES,
+  });
+  gate.open();
   const stopOutbox = options.outbox
     ? printInserts(backend, options.outbox, log)
     : () => {};

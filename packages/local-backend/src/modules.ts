@@ -10,6 +10,11 @@ import type { SchemaJson } from "./runtime/transaction.js";
 import type { CronSchedule } from "./cron.js";
 import { DIR_MODE, tightenTree } from "./fileModes.js";
 import type { ComponentTree } from "./components/loader.js";
+import {
+  checkNodeBuiltins,
+  checkNodeModuleExports,
+  hasUseNodeDirective,
+} from "./runtime/useNode.js";
 
 export type FunctionKind = "query" | "mutation" | "action";
 
@@ -85,7 +90,8 @@ export async function bundle(
     `${Date.now()}-${process.pid}-${buildCounter++}`,
   );
   fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
-  await esbuild.build({
+  const built = await esbuild.build({
+    metafile: true,
     entryPoints: entries,
     outbase: functionsDir,
     outdir: dir,
@@ -106,6 +112,7 @@ export async function bundle(
   });
   // Inside the data directory: only its owner reads the build (0700 / 0600).
   tightenTree(outRoot);
+  checkNodeBuiltins(built.metafile, entries, functionsDir);
   const map = new Map<string, string>();
   for (const file of entries) {
     const rel = path.relative(functionsDir, file).replace(/\\/g, "/");
@@ -156,6 +163,8 @@ export async function loadApp(
       continue;
     }
     app.modulePaths.push(modulePath);
+    if (hasUseNodeDirective(path.join(functionsDir, rel)))
+      checkNodeModuleExports(modulePath, mod);
     for (const [name, value] of Object.entries(mod)) {
       if (isRegistered(value))
         app.functions.set(`${modulePath}:${name}`, value);

@@ -29,6 +29,13 @@ import {
   type UserIdentity,
 } from "../runtime/context.js";
 import { Transaction } from "../runtime/transaction.js";
+import { installRuntimeRules } from "../runtime/determinism.js";
+import { isNodeFunction } from "../runtime/useNode.js";
+import {
+  actionDeadline,
+  argumentsJson,
+  checkReturnValue,
+} from "../runtime/limits.js";
 import { validate, type ValidatorJson } from "../validator.js";
 import { Datastore } from "./datastore.js";
 import { appConfigFile, loadComponents } from "../components/loader.js";
@@ -70,6 +77,7 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
   constructor(readonly options: BackendOptions) {
     super(options.dataDir);
     installGlobals();
+    installRuntimeRules();
     process.setSourceMapsEnabled(true);
     this.log = options.log ?? ((line) => hostConsole.log(line));
     this.mode = options.mode ?? "production";
@@ -363,10 +371,12 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
         );
         ctx.udfPath = p;
         ctx.visibility = fn.isPublic ? "public" : "internal";
-        this.checkArgs(fn, jsonToConvex(args), opts.componentPath);
-        const result = await als.run(ctx, () =>
-          fn.invokeQuery!(JSON.stringify([args])),
-        );
+        const argsValue = jsonToConvex(args);
+        const argsJson = argumentsJson(args, argsValue);
+        this.checkArgs(fn, argsValue, opts.componentPath);
+        const result = await als.run(ctx, () => fn.invokeQuery!(argsJson));
+        tx.meter.finish();
+        checkReturnValue(p, result);
         this.checkReturns(fn, result, opts.componentPath);
         outcome = {
           success: true,
@@ -422,10 +432,12 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
             );
         ctx.udfPath = p;
         ctx.visibility = fn.isPublic ? "public" : "internal";
-        this.checkArgs(fn, jsonToConvex(args), opts.componentPath);
-        const result = await als.run(ctx, () =>
-          fn.invokeMutation!(JSON.stringify([args])),
-        );
+        const argsValue = jsonToConvex(args);
+        const argsJson = argumentsJson(args, argsValue);
+        this.checkArgs(fn, argsValue, opts.componentPath);
+        const result = await als.run(ctx, () => fn.invokeMutation!(argsJson));
+        tx.meter.finish();
+        checkReturnValue(p, result);
         this.checkReturns(fn, result, opts.componentPath);
         tx.closeAllStreams();
         opts.beforeCommit?.(tx);
@@ -481,10 +493,14 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
       );
       ctx.udfPath = p;
       ctx.visibility = fn.isPublic ? "public" : "internal";
-      this.checkArgs(fn, jsonToConvex(args), opts.componentPath);
-      const result = await als.run(ctx, () =>
-        fn.invokeAction!(ctx.requestId, JSON.stringify([args])),
+      const argsValue = jsonToConvex(args);
+      const argsJson = argumentsJson(args, argsValue);
+      this.checkArgs(fn, argsValue, opts.componentPath);
+      const result = await actionDeadline(
+        als.run(ctx, () => fn.invokeAction!(ctx.requestId, argsJson)),
+        isNodeFunction(fn),
       );
+      checkReturnValue(p, result);
       this.checkReturns(fn, result, opts.componentPath);
       return {
         success: true,

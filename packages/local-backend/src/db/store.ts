@@ -324,12 +324,12 @@ export class Store {
 
   // ── Documents ────────────────────────────────────────────────────────────
 
-  get(id: string): { table: string; doc: Doc } | null {
+  get(id: string): { table: string; doc: Doc; size: number } | null {
     const row = this.stmts.getDoc.get(id);
     if (!row) return null;
     const table = this.tablesByNumber.get(row.table_number);
     if (table === undefined) return null;
-    return { table, doc: decodeDoc(row.value) };
+    return { table, doc: decodeDoc(row.value), size: row.value.length };
   }
 
   newId(table: string): string {
@@ -416,11 +416,13 @@ export class Store {
     hi: Buffer,
     order: "asc" | "desc",
     limit: number,
-  ): Array<{ key: Buffer; doc: Doc }> {
+  ): Array<{ key: Buffer; doc: Doc; size: number }> {
     const stmt = order === "asc" ? this.stmts.scanAsc : this.stmts.scanDesc;
-    return stmt
-      .all(indexId, lo, hi, limit)
-      .map((r) => ({ key: r.key, doc: decodeDoc(r.value) }));
+    return stmt.all(indexId, lo, hi, limit).map((r) => ({
+      key: r.key,
+      doc: decodeDoc(r.value),
+      size: r.value.length,
+    }));
   }
 
   countIndex(indexId: number): number {

@@ -8,10 +8,15 @@ import { describeFailure } from "../failure.js";
 
 const MiB = 1024 * 1024;
 
-/** Convex's limit on a function's arguments: the cap on a function call's body (and an HTTP action's). */
-export const MAX_FUNCTION_BODY_BYTES = 8 * MiB;
-/** A sync-protocol message: the arguments plus the message around them. */
-export const MAX_WEBSOCKET_MESSAGE_BYTES = MAX_FUNCTION_BODY_BYTES + MiB;
+/**
+ * A function call's body: Convex's 16 MiB argument limit (checked on the
+ * arguments themselves, runtime/limits.ts) plus the request around them.
+ */
+export const MAX_FUNCTION_BODY_BYTES = 17 * MiB;
+/** An HTTP action's request body. */
+export const MAX_HTTP_ACTION_BODY_BYTES = 8 * MiB;
+/** A sync-protocol message: 8 MiB of arguments plus the message around them. */
+export const MAX_WEBSOCKET_MESSAGE_BYTES = 9 * MiB;
 export const DEFAULT_MAX_UPLOAD_BYTES = 200 * MiB;
 export const DEFAULT_MAX_CONCURRENT_REQUESTS = 256;
 

@@ -92,12 +92,25 @@ export function installGlobals(): void {
   g.Convex = {
     syscall(op: string, json: string): string {
       const ctx = requireContext();
-      return JSON.stringify(
-        ctx.host.syscall(ctx, op, JSON.parse(json) as Record<string, unknown>),
-      );
+      // Database work is not user code time: the transaction's meter times it.
+      const meter = ctx.tx?.meter;
+      meter?.enter();
+      try {
+        return JSON.stringify(
+          ctx.host.syscall(
+            ctx,
+            op,
+            JSON.parse(json) as Record<string, unknown>,
+          ),
+        );
+      } finally {
+        meter?.leave();
+      }
     },
     async asyncSyscall(op: string, json: string): Promise<string> {
       const ctx = requireContext();
+      const meter = ctx.tx?.meter;
+      meter?.enter();
       try {
         return JSON.stringify(
           await ctx.host.asyncSyscall(
@@ -108,6 +121,8 @@ export function installGlobals(): void {
         );
       } catch (e) {
         throw toSyscallRejection(e);
+      } finally {
+        meter?.leave();
       }
     },
     jsSyscall(op: string, args: Record<string, unknown>): unknown {

@@ -12,6 +12,7 @@ import {
 import type { Store } from "../db/store.js";
 import { matches, queryValue, type FilterExpr } from "./filter.js";
 import type { ReadSet } from "./readSet.js";
+import type { TxMeter } from "./limits.js";
 import { compareValues, getFieldPath } from "../values.js";
 
 type Order = "asc" | "desc";
@@ -168,7 +169,7 @@ function plan(store: Store, source: QuerySource): Plan {
 
 /** Raw rows of a plan between two key bounds, recording what was covered in the read set. */
 class RowCursor {
-  private buffer: Array<{ key: Buffer; doc: Doc }> = [];
+  private buffer: Array<{ key: Buffer; doc: Doc; size: number }> = [];
   private batch = 8;
   private exhausted = false;
   private lastKey: Buffer | null = null;
@@ -181,21 +182,36 @@ class RowCursor {
     readonly plan: Plan,
     private lo: Buffer,
     private hi: Buffer,
+    /** Counts every row scanned against the transaction's limits. */
+    private readonly meter: TxMeter | null = null,
   ) {}
 
-  static of(store: Store, readSet: ReadSet, p: Plan): RowCursor {
+  static of(
+    store: Store,
+    readSet: ReadSet,
+    p: Plan,
+    meter: TxMeter | null = null,
+  ): RowCursor {
     return p.kind === "index"
-      ? new RowCursor(store, readSet, p, p.lo, p.hi)
-      : new RowCursor(store, readSet, p, Buffer.alloc(0), Buffer.alloc(0));
+      ? new RowCursor(store, readSet, p, p.lo, p.hi, meter)
+      : new RowCursor(
+          store,
+          readSet,
+          p,
+          Buffer.alloc(0),
+          Buffer.alloc(0),
+          meter,
+        );
   }
 
   next(): { key: Buffer | null; doc: Doc } | null {
     const p = this.plan;
     if (p.kind === "empty") return null;
-    if (p.kind === "search")
-      return this.searchPos < p.docs.length
-        ? { key: null, doc: p.docs[this.searchPos++] }
-        : null;
+    if (p.kind === "search") {
+      if (this.searchPos >= p.docs.length) return null;
+      this.meter?.read(0);
+      return { key: null, doc: p.docs[this.searchPos++] };
+    }
     if (this.buffer.length === 0 && !this.exhausted) {
       let lo = this.lo;
       let hi = this.hi;
@@ -210,6 +226,7 @@ class RowCursor {
     }
     const row = this.buffer.pop();
     if (!row) return null;
+    this.meter?.read(row.size);
     this.lastKey = row.key;
     return row;
   }
@@ -245,7 +262,12 @@ export class QueryStream {
   private emitted = 0;
   private readonly rows: RowCursor;
 
-  constructor(store: Store, readSet: ReadSet, query: QueryJson) {
+  constructor(
+    store: Store,
+    readSet: ReadSet,
+    query: QueryJson,
+    meter: TxMeter | null = null,
+  ) {
     this.filters = query.operators.flatMap((o) =>
       "filter" in o ? [o.filter] : [],
     );
@@ -253,7 +275,7 @@ export class QueryStream {
       "limit" in o ? [o.limit] : [],
     );
     this.limit = limits.length ? Math.min(...limits) : null;
-    this.rows = RowCursor.of(store, readSet, plan(store, query.source));
+    this.rows = RowCursor.of(store, readSet, plan(store, query.source), meter);
   }
 
   next(): Doc | null {
@@ -362,6 +384,7 @@ export function paginate(
   store: Store,
   readSet: ReadSet,
   args: PageArgs,
+  meter: TxMeter | null = null,
 ): PageResult {
   const p = plan(store, args.query.source);
   const filters = args.query.operators.flatMap((o) =>
@@ -425,7 +448,7 @@ export function paginate(
       pageStatus: null,
     };
   }
-  const rows = new RowCursor(store, readSet, p, lo, hi);
+  const rows = new RowCursor(store, readSet, p, lo, hi, meter);
   const page: Doc[] = [];
   const readKeys: Buffer[] = [];
   let pageStatus: PageResult["pageStatus"] = null;

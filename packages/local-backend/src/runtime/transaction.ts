@@ -7,6 +7,7 @@ import type { Doc, WriteEffect } from "../db/documents.js";
 import type { Store } from "../db/store.js";
 import { validate, type ValidatorJson } from "../validator.js";
 import { ReadSet } from "./readSet.js";
+import { checkDocument, checkValue, LIMITS, TxMeter } from "./limits.js";
 import { encodeKey } from "../values.js";
 import {
   paginate,
@@ -68,6 +69,8 @@ export class Transaction {
   paginateCalls = 0;
   /** Documents this function has read (Convex's `documentsRead` metric). */
   documentsRead = 0;
+  /** What this transaction used, against Convex's limits. */
+  readonly meter = new TxMeter();
 
   constructor(
     readonly store: Store,
@@ -158,13 +161,17 @@ export class Transaction {
 
   get(table: string | undefined, id: unknown, isSystem: boolean): Doc | null {
     const actual = this.checkId(table, id, isSystem);
+    this.meter.query();
     this.recordPoint(qualify(this.namespace, actual), id as string);
-    const doc = this.store.get(id as string)?.doc ?? null;
-    if (doc) this.documentsRead++;
-    return doc;
+    const found = this.store.get(id as string);
+    if (!found) return null;
+    this.meter.read(found.size);
+    this.documentsRead++;
+    return found.doc;
   }
 
   startStream(query: QueryJson): number {
+    this.meter.query();
     const id = this.nextStreamId++;
     this.streams.set(
       id,
@@ -172,6 +179,7 @@ export class Transaction {
         this.store,
         this.readSet,
         qualifyQuery(this.namespace, query),
+        this.meter,
       ),
     );
     return id;
@@ -204,15 +212,19 @@ export class Transaction {
         "This query or mutation function ran multiple paginated queries. Convex only supports a single paginated query in each function.",
       );
     }
-    const result = paginate(this.store, this.readSet, {
-      ...args,
-      query: qualifyQuery(this.namespace, args.query),
-    });
+    this.meter.query();
+    const result = paginate(
+      this.store,
+      this.readSet,
+      { ...args, query: qualifyQuery(this.namespace, args.query) },
+      this.meter,
+    );
     this.documentsRead += result.page.length;
     return result;
   }
 
   count(name: string): number {
+    this.meter.query();
     const table = qualify(this.namespace, name);
     const index = this.store.index(table, "by_creation_time");
     if (!index) {
@@ -254,6 +266,11 @@ export class Transaction {
       _id: this.store.newId(qualify(this.namespace, table)),
       _creationTime: this.store.nextCreationTime(),
     } as Doc;
+    if (!system) this.meter.write(checkDocument(doc));
+    else if (table === "_scheduled_functions")
+      this.meter.schedule(
+        checkValue(value.args ?? null, LIMITS.valueNesting, "Value"),
+      );
     this.effects.push(this.store.insert(qualify(this.namespace, table), doc));
     if (table === "_scheduled_functions") this.scheduled = true;
     return doc._id;
@@ -297,6 +314,7 @@ export class Transaction {
       else next[k] = v;
     }
     this.validateDoc(actual, next);
+    if (!system) this.meter.write(checkDocument(next));
     this.effects.push(
       this.store.replace(qualify(this.namespace, actual), old, next as Doc),
     );
@@ -339,6 +357,7 @@ export class Transaction {
       _id: existing.doc._id,
       _creationTime: existing.doc._creationTime,
     } as Doc;
+    if (!system) this.meter.write(checkDocument(next));
     this.effects.push(
       this.store.replace(qualify(this.namespace, actual), existing.doc, next),
     );
@@ -354,6 +373,7 @@ export class Transaction {
       throw new Error(
         `Delete on nonexistent document with ID "${id as string}"`,
       );
+    if (!system) this.meter.write(0);
     this.effects.push(
       this.store.delete(qualify(this.namespace, actual), existing.doc),
     );
