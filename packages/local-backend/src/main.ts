@@ -215,6 +215,7 @@ export async function startBackend(
     corsOrigins: options.corsOrigins ?? [],
     gate: new RequestGate(
       options.maxConcurrentRequests ?? DEFAULT_MAX_CONCURRENT_REQUESTS,
+      log,
     ),
     log,
   };

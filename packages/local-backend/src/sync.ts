@@ -14,6 +14,7 @@ import type { IncomingMessage } from "node:http";
 import type { RequestClient } from "./runtime/context.js";
 import type { WriteEffect } from "./db/documents.js";
 import { describeFailure } from "./failure.js";
+import { MAX_WEBSOCKET_MESSAGE_BYTES } from "./http/common.js";
 import {
   Session,
   currentIdentity,
@@ -75,6 +76,9 @@ export class SyncServer {
       try {
         msg = JSON.parse(data.toString()) as ClientMessage;
       } catch {
+        this.log(
+          "[sync] A message that is not JSON closed its connection (FatalError: Invalid message)",
+        );
         session.send({ type: "FatalError", error: "Invalid message" });
         ws.close();
         return;
@@ -85,7 +89,15 @@ export class SyncServer {
       session.closed = true;
       this.sessions.delete(session);
     });
-    ws.on("error", () => ws.close());
+    ws.on("error", (e: Error & { code?: string }) => {
+      // What the message carried (a mutation, say) was never run: say why.
+      this.log(
+        e.code === "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH"
+          ? `[sync] A message larger than the limit of ${MAX_WEBSOCKET_MESSAGE_BYTES / 1024 / 1024} MiB closed its connection (1009); it was not processed`
+          : `[sync] The connection failed and was closed: ${e.message}`,
+      );
+      ws.close();
+    });
   }
 
   private onMessage(session: Session, msg: ClientMessage): void {
@@ -125,6 +137,9 @@ export class SyncServer {
         void this.action(session, msg);
         return;
       default:
+        this.log(
+          `[sync] Unknown message type ${String(msg.type)} closed its connection (FatalError)`,
+        );
         session.send({
           type: "FatalError",
           error: `Unknown message type ${msg.type}`,
