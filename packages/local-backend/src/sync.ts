@@ -22,6 +22,7 @@ import {
   type ClientMessage,
 } from "./sync/session.js";
 import { updateSession } from "./sync/transition.js";
+import { SnapshotReader, touchedBy } from "./sync/snapshot.js";
 
 const PING_INTERVAL_MS = 15_000;
 /** A mutation that took this long from arrival to commit is logged. */
@@ -47,12 +48,15 @@ export class SyncServer {
   private flushRequested = false;
   private pingTimer: NodeJS.Timeout;
   private unsubscribe: () => void;
+  /** Subscriptions re-run from a committed snapshot: commits never wait for them. */
+  private readonly snapshots: SnapshotReader;
 
   constructor(
     private readonly backend: Backend,
     private readonly auth: AuthVerifier,
     private readonly log: (line: string) => void = () => {},
   ) {
+    this.snapshots = new SnapshotReader(backend.store);
     this.unsubscribe = backend.onCommit((ts, effects) =>
       this.onCommit(ts, effects),
     );
@@ -375,6 +379,7 @@ export class SyncServer {
   }
 
   private onCommit(_ts: bigint, effects: readonly WriteEffect[] | "all"): void {
+    this.snapshots.committed(effects);
     if (effects === "all") return this.invalidateAll();
     for (const s of this.sessions) {
       for (const q of s.queries.values()) {
@@ -410,21 +415,32 @@ export class SyncServer {
     try {
       while (this.flushRequested) {
         this.flushRequested = false;
-        const release = await this.backend.lock.read();
+        // The snapshot and its timestamp are taken in one tick: no commit between.
+        const round = this.snapshots.begin(this.backend.ts);
+        let later;
         try {
-          const ts = this.backend.ts;
           const cache = new Map<string, Promise<Outcome>>();
           await Promise.all(
             [...this.sessions].map((s) =>
               // One session failing must not cost the others their update.
-              updateSession(this.backend, s, ts, cache).catch((e: unknown) =>
-                this.dropSession(s, "Updating subscriptions", e),
+              updateSession(this.backend, s, round.ts, cache, round).catch(
+                (e: unknown) =>
+                  this.dropSession(s, "Updating subscriptions", e),
               ),
             ),
           );
         } finally {
-          release();
+          later = this.snapshots.end();
         }
+        // What commits made during the round wrote into what its re-runs read
+        // (their new read sets) is stale: the next round re-runs it.
+        if (later.length > 0)
+          for (const s of this.sessions)
+            for (const q of s.queries.values())
+              if (!q.stale && touchedBy(q.readSet, later)) {
+                q.stale = true;
+                this.flushRequested = true;
+              }
       }
     } finally {
       this.flushing = false;
@@ -435,6 +451,7 @@ export class SyncServer {
   close(): void {
     clearInterval(this.pingTimer);
     this.unsubscribe();
+    this.snapshots.close();
     for (const s of this.sessions) s.ws.close();
     this.sessions.clear();
   }

@@ -300,7 +300,7 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
     const release = opts.lockHeld ? null : await this.lock.read();
     try {
       const tx = new Transaction(
-        this.store,
+        opts.snapshot ?? this.store,
         this.app?.schema ?? null,
         false,
         0n,

@@ -3,6 +3,7 @@
 // the same caller), and one Transition with what changed since the last.
 import type { Backend } from "../backend.js";
 import type { Outcome } from "../backend/outcome.js";
+import type { Round } from "./snapshot.js";
 import {
   applyPending,
   encodeVersion,
@@ -11,14 +12,16 @@ import {
 } from "./session.js";
 
 /**
- * Re-runs the session's stale queries at `ts` (under the caller's read lock)
- * and sends the Transition; nothing when nothing changed.
+ * Re-runs the session's stale queries at `ts` (reading `round.store`, the
+ * store as of `ts`, in the round's turns) and sends the Transition; nothing
+ * when nothing changed.
  */
 export async function updateSession(
   backend: Backend,
   session: Session,
   ts: bigint,
   cache: Map<string, Promise<Outcome>>,
+  round: Pick<Round, "store" | "run">,
 ): Promise<void> {
   if (session.closed) return;
   applyPending(session);
@@ -50,13 +53,16 @@ export async function updateSession(
       const key = `${q.udfPath}\u0000${JSON.stringify(q.args)}\u0000${identityKey}\u0000${JSON.stringify(q.journal)}`;
       let pending = cache.get(key);
       if (!pending) {
-        pending = backend.runQuery(q.udfPath, q.args, {
-          identity: session.identity,
-          authToken: session.token,
-          allowInternal: session.admin,
-          journal: q.journal,
-          lockHeld: true,
-        });
+        pending = round.run(() =>
+          backend.runQuery(q.udfPath, q.args, {
+            identity: session.identity,
+            authToken: session.token,
+            allowInternal: session.admin,
+            journal: q.journal,
+            lockHeld: true,
+            snapshot: round.store,
+          }),
+        );
         cache.set(key, pending);
       }
       const full = await pending;
