@@ -83,6 +83,8 @@ export type RunningBackend = {
    */
   adminKey: string;
   backend: Backend;
+  /** The sync protocol's server (its `stats()`: sessions, subscriptions, …). */
+  sync: SyncServer;
   close(): Promise<void>;
 };
 
@@ -279,6 +281,7 @@ export async function startBackend(
     dataDir,
     adminKey,
     backend,
+    sync,
     async close() {
       if (closed) return;
       closed = true;

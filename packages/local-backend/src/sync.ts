@@ -23,6 +23,7 @@ import {
 } from "./sync/session.js";
 import { updateSession } from "./sync/transition.js";
 import { SnapshotReader, touchedBy } from "./sync/snapshot.js";
+import { countQueries, releaseSession, type SyncStats } from "./sync/memory.js";
 
 const PING_INTERVAL_MS = 15_000;
 /** A mutation that took this long from arrival to commit is logged. */
@@ -72,6 +73,19 @@ export class SyncServer {
     return this.sessions.size;
   }
 
+  /** What the sync server holds now (tests check it is let go when clients leave). */
+  stats(): SyncStats {
+    let answers = 0;
+    for (const mine of this.answers.values()) answers += mine.size;
+    return {
+      sessions: this.sessions.size,
+      queries: countQueries(this.sessions),
+      answerClients: this.answers.size,
+      answers,
+      reRunning: this.snapshots.open,
+    };
+  }
+
   handleConnection(ws: WebSocket, req?: IncomingMessage): void {
     const session = new Session(ws, clientOf(req));
     this.sessions.add(session);
@@ -90,8 +104,8 @@ export class SyncServer {
       this.onMessage(session, msg);
     });
     ws.on("close", () => {
-      session.closed = true;
       this.sessions.delete(session);
+      releaseSession(session);
     });
     ws.on("error", (e: Error & { code?: string }) => {
       // What the message carried (a mutation, say) was never run: say why.

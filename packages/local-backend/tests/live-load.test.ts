@@ -78,3 +78,52 @@ describe("subscription re-runs do not block commits", () => {
     }
   }, 60_000);
 });
+
+describe("memory is let go when clients leave", () => {
+  it("sessions, subscriptions and their results are released when 20 clients close", async () => {
+    const before = b.sync.stats();
+    const clients = Array.from(
+      { length: 20 },
+      () =>
+        new ConvexClient(b.cloudUrl, {
+          webSocketConstructor:
+            WebSocket as unknown as typeof globalThis.WebSocket,
+          logger: false,
+        }),
+    );
+    let updates = 0;
+    clients.forEach((c, i) => {
+      c.onPaginatedUpdate_experimental(
+        "feed:latest" as never,
+        {} as never,
+        { initialNumItems: 10 },
+        () => updates++,
+      );
+      c.onUpdate(
+        "items:range" as never,
+        { group: 3, from: 0, to: i } as never,
+        () => updates++,
+      );
+    });
+    await Promise.all(
+      clients.map((c, i) =>
+        c.mutation("feed:post" as never, { body: `leaving ${i}` } as never),
+      ),
+    );
+    const open = await waitFor(
+      () => b.sync.stats(),
+      (s) => s.sessions === before.sessions + 20 && s.queries >= 40,
+    );
+    expect(open.answers).toBeGreaterThanOrEqual(before.answers + 20);
+    expect(updates).toBeGreaterThan(0);
+    await Promise.all(clients.map((c) => c.close()));
+    const after = await waitFor(
+      () => b.sync.stats(),
+      (s) => s.sessions === before.sessions,
+    );
+    expect(after.queries).toBe(before.queries);
+    expect(after.reRunning).toBe(false);
+    // The answers stay, bounded, for clients that come back (see sync/memory.ts).
+    expect(after.answers).toBe(open.answers);
+  }, 30_000);
+});

@@ -88,6 +88,11 @@ export class SnapshotReader {
     return this.round;
   }
 
+  /** A round is open. */
+  get open(): boolean {
+    return this.round !== null;
+  }
+
   /** A commit (call it synchronously, from the commit listener). */
   committed(effects: Effects): void {
     this.round?.later.push(effects);
