@@ -17,6 +17,8 @@ export type LiveResult = {
   failedWrites: number;
   seconds: number;
   mutation: ReturnType<typeof summarize>;
+  /** Mutation sent → its MutationResponse (sent at commit). */
+  acknowledged: ReturnType<typeof summarize>;
   delivery: ReturnType<typeof summarize>;
   largestPage: number;
   largestUpdateKb: number;
@@ -36,10 +38,19 @@ export async function runLive(
   const rssStart = child.rssMb();
   let largestPage = 0;
   let largestUpdate = 0;
+  const mutationSent = new Map<number, number>();
+  const acknowledged: number[] = [];
   class Tap extends WebSocket {
     constructor(url: string) {
       super(url);
       this.on("message", (data: Buffer) => {
+        if (data.length < 4096 && data.includes('"MutationResponse"')) {
+          const id = (JSON.parse(data.toString()) as { requestId: number })
+            .requestId;
+          const t = mutationSent.get(id);
+          if (t !== undefined) acknowledged.push(performance.now() - t);
+          return;
+        }
         if (data.length <= largestUpdate && data.length < 64) return;
         const text = data.toString();
         const msg = JSON.parse(text) as {
@@ -54,9 +65,23 @@ export async function runLive(
       });
     }
   }
-  const newClient = () =>
+  /** The writer's socket: also notes when each mutation leaves. */
+  class WriterTap extends Tap {
+    override send(data: string | Buffer, cb?: (err?: Error) => void): void {
+      const text = data.toString();
+      if (text.includes('"Mutation"'))
+        mutationSent.set(
+          (JSON.parse(text) as { requestId: number }).requestId,
+          performance.now(),
+        );
+      super.send(data, cb);
+    }
+  }
+  const newClient = (writer = false) =>
     new ConvexClient(child.cloudUrl, {
-      webSocketConstructor: Tap as unknown as typeof globalThis.WebSocket,
+      webSocketConstructor: (writer
+        ? WriterTap
+        : Tap) as unknown as typeof globalThis.WebSocket,
       logger: false,
     });
   const sentAt = new Map<string, number>();
@@ -81,7 +106,7 @@ export async function runLive(
     subs.push(c);
   }
   await new Promise((r) => setTimeout(r, 2000 + clients * 4));
-  const writer = newClient();
+  const writer = newClient(true);
   const total = rate * seconds;
   const mutation: number[] = [];
   let failed = 0;
@@ -116,6 +141,7 @@ export async function runLive(
     failedWrites: failed,
     seconds: Math.round(elapsed * 10) / 10,
     mutation: summarize(mutation),
+    acknowledged: summarize(acknowledged),
     delivery: summarize(delivery),
     largestPage,
     largestUpdateKb: Math.round(largestUpdate / 102.4) / 10,
@@ -140,6 +166,10 @@ if (isMain(import.meta.url)) {
       `clients=${r.clients} writes=${r.writes} (${r.failedWrites} failed) in ${r.seconds} s`,
     );
     console.log("mutation latency (ms):", r.mutation);
+    console.log(
+      "mutation sent -> acknowledged at commit (ms):",
+      r.acknowledged,
+    );
     console.log("post -> subscriber latency (ms):", r.delivery);
     console.log(
       `largest page sent: ${r.largestPage} items; largest update: ${r.largestUpdateKb} KB`,
