@@ -25,6 +25,8 @@ export type LiveResult = {
   rssStartMb: number;
   rssPeakMb: number;
   rssAfterCloseMb: number;
+  /** The SQLite write-ahead log's size at the end (readers must not keep it from being reset). */
+  walMb: number;
 };
 
 export async function runLive(
@@ -148,6 +150,11 @@ export async function runLive(
     rssStartMb: rssStart,
     rssPeakMb: rssPeak,
     rssAfterCloseMb: child.rssMb(),
+    walMb:
+      Math.round(
+        (fs.statSync(`${dataDir}/db.sqlite3-wal`, { throwIfNoEntry: false })
+          ?.size ?? 0) / 1e5,
+      ) / 10,
   };
   child.proc.kill("SIGTERM");
   await new Promise((r) => child.proc.once("exit", r));
@@ -175,7 +182,7 @@ if (isMain(import.meta.url)) {
       `largest page sent: ${r.largestPage} items; largest update: ${r.largestUpdateKb} KB`,
     );
     console.log(
-      `backend RSS: start ${r.rssStartMb} MB, peak ${r.rssPeakMb} MB, after every client closed ${r.rssAfterCloseMb} MB`,
+      `backend RSS: start ${r.rssStartMb} MB, peak ${r.rssPeakMb} MB, after every client closed ${r.rssAfterCloseMb} MB; WAL ${r.walMb} MB`,
     );
   });
 }
