@@ -18,7 +18,10 @@ let b: Awaited<ReturnType<typeof startFixture>>;
 let http: ConvexHttpClient;
 
 beforeAll(async () => {
+  // 1,030 commits: without an fsync each (what is tested here is not durability).
+  process.env.LOCAL_BACKEND_SYNCHRONOUS = "NORMAL";
   b = await startFixture({ mode: "production" });
+  delete process.env.LOCAL_BACKEND_SYNCHRONOUS;
   http = new ConvexHttpClient(b.cloudUrl, { logger: false });
 });
 afterAll(async () => {
@@ -170,10 +173,17 @@ describe("page splitting", () => {
       );
       const before = largestPage;
       expect(before).toBeLessThanOrEqual(10);
+      type Row = { _id: string; body: string };
       for (let i = 0; i < 1000; i++) {
         await post(`live ${i}`);
-        // Let updates reach the client while rows keep arriving.
-        if (i % 5 === 4) await new Promise((r) => setTimeout(r, 5));
+        // In bursts of 10, each seen by the client before the next (the
+        // page's size then does not depend on how fast this machine is).
+        if (i % 10 === 9)
+          await waitFor(
+            () => (latest!.results[0] as Row | undefined)?.body,
+            (body) => body === `live ${i}`,
+            10_000,
+          );
       }
       const ids = (await http.query(
         "feed:ids" as never,
@@ -196,7 +206,7 @@ describe("page splitting", () => {
       expect([...seen].sort()).toEqual([...ids].sort());
       // The open page was split as it grew: no page the client got held
       // more than a few times what it asked for.
-      expect(largestPage).toBeLessThanOrEqual(80);
+      expect(largestPage).toBeLessThanOrEqual(60);
       expect(largestUpdateBytes).toBeLessThan(32_000);
       console.log(
         `largest page sent: ${largestPage} items; largest Transition: ${largestUpdateBytes} bytes`,
