@@ -4,6 +4,7 @@
 import type { Backend } from "../backend.js";
 import type { Outcome } from "../backend/outcome.js";
 import type { Round } from "./snapshot.js";
+import { modificationJson, serializeResult } from "./serialized.js";
 import {
   applyPending,
   encodeVersion,
@@ -46,7 +47,7 @@ export async function updateSession(
     (session.identity
       ? session.identity.tokenIdentifier + JSON.stringify(session.identity)
       : "");
-  const modifications: Array<Record<string, unknown>> = [];
+  const modifications: string[] = [];
   await Promise.all(
     stale.map(async ([queryId, q]) => {
       q.stale = false;
@@ -70,43 +71,24 @@ export async function updateSession(
         return;
       q.readSet = full.readSet ?? null;
       if (full.journal) q.journal = full.journal;
-      const outcome = backend.forClient(full, session.admin);
-      const journal = q.journal ? JSON.stringify(q.journal) : null;
-      const mod: Record<string, unknown> = outcome.success
-        ? {
-            type: "QueryUpdated",
-            queryId,
-            value: outcome.value,
-            logLines: outcome.logLines,
-            journal,
-          }
-        : {
-            type: "QueryFailed",
-            queryId,
-            errorMessage: outcome.errorMessage,
-            logLines: outcome.logLines,
-            errorData: outcome.errorData ?? null,
-            journal,
-          };
-      const fingerprint = JSON.stringify(
-        outcome.success
-          ? ["ok", outcome.value]
-          : ["err", outcome.errorMessage, outcome.errorData ?? null],
+      const result = serializeResult(full, session.admin, (o, admin) =>
+        backend.forClient(o, admin),
       );
-      if (fingerprint === q.lastSent && end.identity === session.sent.identity)
+      const journal = q.journal ? JSON.stringify(q.journal) : null;
+      if (
+        result.fingerprint === q.lastSent &&
+        end.identity === session.sent.identity
+      )
         return;
-      q.lastSent = fingerprint;
-      modifications.push(mod);
+      q.lastSent = result.fingerprint;
+      modifications.push(modificationJson(result, queryId, journal));
     }),
   );
   for (const queryId of session.removed)
-    modifications.push({ type: "QueryRemoved", queryId });
+    modifications.push(`{"type":"QueryRemoved","queryId":${queryId}}`);
   session.removed = [];
-  session.send({
-    type: "Transition",
-    startVersion: encodeVersion(session.sent),
-    endVersion: encodeVersion(end),
-    modifications,
-  });
+  session.sendText(
+    `{"type":"Transition","startVersion":${JSON.stringify(encodeVersion(session.sent))},"endVersion":${JSON.stringify(encodeVersion(end))},"modifications":[${modifications.join(",")}]}`,
+  );
   session.sent = end;
 }
