@@ -24,6 +24,12 @@ import { tempDir } from "./common.js";
 // (npm passes it as INIT_CWD), else the current directory.
 const PROJECT_DIR = path.resolve(process.env.INIT_CWD ?? process.cwd());
 
+// The ports the fan-out and durability backends listen on (and the next
+// ones): LOCAL_BACKEND_BENCH_PORT, so that runs side by side do not collide.
+const BASE_PORT = process.env.LOCAL_BACKEND_BENCH_PORT
+  ? Number(process.env.LOCAL_BACKEND_BENCH_PORT)
+  : undefined;
+
 /** Seconds from spawning the backend process to its "ready" line. */
 async function coldStart(dataDir: string): Promise<number> {
   const t0 = performance.now();
@@ -84,7 +90,7 @@ async function main(): Promise<void> {
 
   const fanSeconds = quick ? 5 : 30;
   step(`fan-out (200 clients, 50 writes/s, ${fanSeconds} s)`);
-  const fan = await runFanout(200, 50, fanSeconds);
+  const fan = await runFanout(200, 50, fanSeconds, BASE_PORT ?? 3290);
   rows.push({
     benchmark: `Fan-out: ${fan.clients} clients, 50 writes/s, ${fanSeconds} s`,
     result: `p50 ${fan.latency.p50} ms, p95 ${fan.latency.p95} ms; ${fan.outOfOrder} out of order, ${fan.missingFinal} missing the final value; RSS ${fan.rssStartMb} → ${fan.rssPeakMb} MB`,
@@ -95,7 +101,7 @@ async function main(): Promise<void> {
 
   const rounds = quick ? 2 : 5;
   step(`durability (${rounds} SIGKILL rounds)`);
-  const dur = await runDurability(rounds);
+  const dur = await runDurability(rounds, BASE_PORT ? BASE_PORT + 2 : 3280);
   rows.push({
     benchmark: `Durability: 8 writers, SIGKILL + restart, ${dur.rounds} rounds`,
     result: `${dur.acknowledged} acknowledged pairs; ${dur.lost} lost, ${dur.partial} partial`,

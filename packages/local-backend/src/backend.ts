@@ -8,6 +8,7 @@ import type { FunctionKind } from "./modules.js";
 import { als, type ExecContext } from "./runtime/context.js";
 import type { Transaction } from "./runtime/transaction.js";
 import { END_CURSOR, type QueryJson } from "./runtime/queryEngine.js";
+import { checkPageArgs } from "./runtime/pageSplit.js";
 import { FunctionRunner } from "./backend/runner.js";
 import { SyscallError, type CallOptions } from "./backend/outcome.js";
 import { qualify } from "./components/namespace.js";
@@ -379,12 +380,16 @@ export class Backend extends FunctionRunner {
     // A re-run of a subscription keeps the page it returned before (Convex's query journal).
     if (endCursor === null && ctx.journalIn?.endCursor)
       endCursor = ctx.journalIn.endCursor;
+    const maximumRowsRead = (args.maximumRowsRead as number | null) ?? null;
+    const maximumBytesRead = (args.maximumBytesRead as number | null) ?? null;
+    checkPageArgs(args.pageSize as number, maximumRowsRead, maximumBytesRead);
     const result = tx.page({
       query: args.query as QueryJson,
       cursor: (args.cursor as string | null) ?? null,
       endCursor,
       pageSize: args.pageSize as number,
-      maximumRowsRead: (args.maximumRowsRead as number | null) ?? null,
+      maximumRowsRead,
+      maximumBytesRead,
     });
     ctx.journalOut = { endCursor: result.continueCursor ?? END_CURSOR };
     return {

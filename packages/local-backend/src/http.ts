@@ -77,7 +77,7 @@ export function attachCloudServer(
       handleCloud(backend, auth, scheduler, policy, req, res).catch(
         (e: unknown) => {
           if (e instanceof PayloadTooLargeError && !res.headersSent)
-            return sendTooLarge(req, res, e);
+            return sendTooLarge(req, res, e, policy.log);
           sendInternalError(
             res,
             policy.log,

@@ -85,6 +85,8 @@ export type RunningBackend = {
    */
   adminKey: string;
   backend: Backend;
+  /** The sync protocol's server (its `stats()`: sessions, subscriptions, …). */
+  sync: SyncServer;
   close(): Promise<void>;
 };
 
@@ -220,6 +222,7 @@ export async function startBackend(
     corsOrigins: options.corsOrigins ?? [],
     gate: new RequestGate(
       options.maxConcurrentRequests ?? DEFAULT_MAX_CONCURRENT_REQUESTS,
+      log,
     ),
     log,
   };
@@ -287,6 +290,7 @@ export async function startBackend(
     dataDir,
     adminKey,
     backend,
+    sync,
     async close() {
       if (closed) return;
       closed = true;

@@ -14,6 +14,7 @@ import type { IncomingMessage } from "node:http";
 import type { RequestClient } from "./runtime/context.js";
 import type { WriteEffect } from "./db/documents.js";
 import { describeFailure } from "./failure.js";
+import { MAX_WEBSOCKET_MESSAGE_BYTES } from "./http/common.js";
 import {
   Session,
   currentIdentity,
@@ -21,6 +22,8 @@ import {
   type ClientMessage,
 } from "./sync/session.js";
 import { updateSession } from "./sync/transition.js";
+import { SnapshotReader, touchedBy } from "./sync/snapshot.js";
+import { countQueries, releaseSession, type SyncStats } from "./sync/memory.js";
 
 const PING_INTERVAL_MS = 15_000;
 /** A mutation that took this long from arrival to commit is logged. */
@@ -46,12 +49,15 @@ export class SyncServer {
   private flushRequested = false;
   private pingTimer: NodeJS.Timeout;
   private unsubscribe: () => void;
+  /** Subscriptions re-run from a committed snapshot: commits never wait for them. */
+  private readonly snapshots: SnapshotReader;
 
   constructor(
     private readonly backend: Backend,
     private readonly auth: AuthVerifier,
     private readonly log: (line: string) => void = () => {},
   ) {
+    this.snapshots = new SnapshotReader(backend.store);
     this.unsubscribe = backend.onCommit((ts, effects) =>
       this.onCommit(ts, effects),
     );
@@ -67,6 +73,19 @@ export class SyncServer {
     return this.sessions.size;
   }
 
+  /** What the sync server holds now (tests check it is let go when clients leave). */
+  stats(): SyncStats {
+    let answers = 0;
+    for (const mine of this.answers.values()) answers += mine.size;
+    return {
+      sessions: this.sessions.size,
+      queries: countQueries(this.sessions),
+      answerClients: this.answers.size,
+      answers,
+      reRunning: this.snapshots.open,
+    };
+  }
+
   handleConnection(ws: WebSocket, req?: IncomingMessage): void {
     const session = new Session(ws, clientOf(req));
     this.sessions.add(session);
@@ -75,6 +94,9 @@ export class SyncServer {
       try {
         msg = JSON.parse(data.toString()) as ClientMessage;
       } catch {
+        this.log(
+          "[sync] A message that is not JSON closed its connection (FatalError: Invalid message)",
+        );
         session.send({ type: "FatalError", error: "Invalid message" });
         ws.close();
         return;
@@ -82,10 +104,18 @@ export class SyncServer {
       this.onMessage(session, msg);
     });
     ws.on("close", () => {
-      session.closed = true;
       this.sessions.delete(session);
+      releaseSession(session);
     });
-    ws.on("error", () => ws.close());
+    ws.on("error", (e: Error & { code?: string }) => {
+      // What the message carried (a mutation, say) was never run: say why.
+      this.log(
+        e.code === "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH"
+          ? `[sync] A message larger than the limit of ${MAX_WEBSOCKET_MESSAGE_BYTES / 1024 / 1024} MiB closed its connection (1009); it was not processed`
+          : `[sync] The connection failed and was closed: ${e.message}`,
+      );
+      ws.close();
+    });
   }
 
   private onMessage(session: Session, msg: ClientMessage): void {
@@ -125,6 +155,9 @@ export class SyncServer {
         void this.action(session, msg);
         return;
       default:
+        this.log(
+          `[sync] Unknown message type ${String(msg.type)} closed its connection (FatalError)`,
+        );
         session.send({
           type: "FatalError",
           error: `Unknown message type ${msg.type}`,
@@ -360,6 +393,7 @@ export class SyncServer {
   }
 
   private onCommit(_ts: bigint, effects: readonly WriteEffect[] | "all"): void {
+    this.snapshots.committed(effects);
     if (effects === "all") return this.invalidateAll();
     for (const s of this.sessions) {
       for (const q of s.queries.values()) {
@@ -395,21 +429,32 @@ export class SyncServer {
     try {
       while (this.flushRequested) {
         this.flushRequested = false;
-        const release = await this.backend.lock.read();
+        // The snapshot and its timestamp are taken in one tick: no commit between.
+        const round = this.snapshots.begin(this.backend.ts);
+        let later;
         try {
-          const ts = this.backend.ts;
           const cache = new Map<string, Promise<Outcome>>();
           await Promise.all(
             [...this.sessions].map((s) =>
               // One session failing must not cost the others their update.
-              updateSession(this.backend, s, ts, cache).catch((e: unknown) =>
-                this.dropSession(s, "Updating subscriptions", e),
+              updateSession(this.backend, s, round.ts, cache, round).catch(
+                (e: unknown) =>
+                  this.dropSession(s, "Updating subscriptions", e),
               ),
             ),
           );
         } finally {
-          release();
+          later = this.snapshots.end();
         }
+        // What commits made during the round wrote into what its re-runs read
+        // (their new read sets) is stale: the next round re-runs it.
+        if (later.length > 0)
+          for (const s of this.sessions)
+            for (const q of s.queries.values())
+              if (!q.stale && touchedBy(q.readSet, later)) {
+                q.stale = true;
+                this.flushRequested = true;
+              }
       }
     } finally {
       this.flushing = false;
@@ -420,6 +465,7 @@ export class SyncServer {
   close(): void {
     clearInterval(this.pingTimer);
     this.unsubscribe();
+    this.snapshots.close();
     for (const s of this.sessions) s.ws.close();
     this.sessions.clear();
   }

@@ -1,6 +1,7 @@
 // What a function call ends in, and what its caller and the backend's log
 // see of it: the outcome types, the options a call takes, the error that
 // travels back to a calling function, and a failure as production shows it.
+import type { Store } from "../db/store.js";
 import type { JSONValue } from "convex/values";
 import type { RegisteredFunction } from "../modules.js";
 import type {
@@ -42,8 +43,10 @@ export type CallOptions = {
   allowInternal?: boolean;
   /** Subscription re-runs pass the journal of the previous run. */
   journal?: Journal;
-  /** The caller already holds the read lock (subscription updates). */
+  /** The read lock is not taken: the caller holds it, or passes `snapshot` (subscription updates). */
   lockHeld?: boolean;
+  /** A query reads this committed snapshot, without the lock (subscription updates). */
+  snapshot?: Store;
   /** Called synchronously right after a mutation commits (or fails), before subscribers hear of it. */
   onCommit?: (outcome: Outcome) => void;
   /** Extra writes in the mutation's transaction, just before commit. */

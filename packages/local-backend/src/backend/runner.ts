@@ -348,7 +348,7 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
     const release = opts.lockHeld ? null : await this.lock.read();
     try {
       const tx = new Transaction(
-        this.store,
+        opts.snapshot ?? this.store,
         schemaOf(this.app, opts.componentPath ?? ""),
         false,
         0n,

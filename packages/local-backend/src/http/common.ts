@@ -37,11 +37,18 @@ export type HttpPolicy = {
 /** Counts requests in flight (until their response is finished or aborted). */
 export class RequestGate {
   private inFlight = 0;
-  constructor(readonly max: number) {}
+  constructor(
+    readonly max: number,
+    /** The backend's log: every refused request is written there with why. */
+    private readonly log: (line: string) => void = () => {},
+  ) {}
 
   /** Admit a request, or answer 503 and return false. */
   admit(req: http.IncomingMessage, res: http.ServerResponse): boolean {
     if (this.inFlight >= this.max) {
+      this.log(
+        `[http] ${req.method} ${pathOf(req)} refused: Overloaded (more than ${this.max} requests at once; answered 503 Retry-After: 1)`,
+      );
       res.writeHead(503, {
         "Content-Type": "application/json",
         "Retry-After": "1",
@@ -134,8 +141,12 @@ export function sendTooLarge(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   e: PayloadTooLargeError,
+  log: (line: string) => void = () => {},
 ): void {
   const limitMiB = e.limit / MiB;
+  log(
+    `[http] ${req.method} ${pathOf(req)} refused: PayloadTooLarge (the request body is larger than the limit of ${Number.isInteger(limitMiB) ? `${limitMiB} MiB` : `${e.limit} bytes`}; answered 413)`,
+  );
   res.writeHead(413, { "Content-Type": "application/json" });
   res.end(
     JSON.stringify({
@@ -199,4 +210,9 @@ export function sendJson(
   send(res, status, JSON.stringify(value), {
     "Content-Type": "application/json",
   });
+}
+
+/** A request's path without its query string (which may carry a token), for the log. */
+function pathOf(req: http.IncomingMessage): string {
+  return (req.url ?? "").split("?")[0];
 }

@@ -78,7 +78,7 @@ export function attachSiteServer(
         res.end(req.method === "HEAD" ? undefined : buf);
       })().catch((e: unknown) => {
         if (e instanceof PayloadTooLargeError && !res.headersSent)
-          return sendTooLarge(req, res, e);
+          return sendTooLarge(req, res, e, policy.log);
         sendInternalError(
           res,
           policy.log,

@@ -13,6 +13,7 @@ import type { Store } from "../db/store.js";
 import { matches, queryValue, type FilterExpr } from "./filter.js";
 import type { ReadSet } from "./readSet.js";
 import type { TxMeter } from "./limits.js";
+import { PageBudget, splitRow } from "./pageSplit.js";
 import { compareValues, getFieldPath } from "../values.js";
 
 type Order = "asc" | "desc";
@@ -307,6 +308,7 @@ export type PageArgs = {
   endCursor: string | null;
   pageSize: number;
   maximumRowsRead: number | null;
+  maximumBytesRead?: number | null;
 };
 
 export type PageResult = {
@@ -451,48 +453,42 @@ export function paginate(
   const rows = new RowCursor(store, readSet, p, lo, hi, meter);
   const page: Doc[] = [];
   const readKeys: Buffer[] = [];
-  let pageStatus: PageResult["pageStatus"] = null;
+  const budget = new PageBudget(
+    args.maximumRowsRead,
+    args.maximumBytesRead ?? null,
+    bounded,
+  );
   let lastKey: Buffer | null = null;
   for (;;) {
     if (!bounded && page.length >= args.pageSize) break;
-    if (
-      args.maximumRowsRead !== null &&
-      readKeys.length >= args.maximumRowsRead
-    ) {
-      pageStatus = "SplitRequired";
-      break;
-    }
+    if (budget.full) break;
     const row = rows.next();
     if (!row) break;
     lastKey = row.key;
     readKeys.push(row.key as Buffer);
+    budget.read(row.doc);
     if (matches(row.doc, filters)) page.push(row.doc);
   }
   // Peek so that a page ending exactly at the end of the range reports isDone.
   const more = rows.done ? false : rows.next() !== null;
   rows.record();
+  const pageStatus = budget.status(budget.full && more, page.length);
   let isDone: boolean;
   let continueCursor: string;
   if (bounded) {
-    isDone = args.endCursor === END_CURSOR && !more && pageStatus === null;
-    continueCursor =
-      pageStatus === null
-        ? (args.endCursor as string)
-        : encodeCursor(p.index, lastKey);
-  } else if (!more && pageStatus === null) {
+    // A page with an end cursor reads its whole range (no limit stops it).
+    isDone = args.endCursor === END_CURSOR && !more;
+    continueCursor = args.endCursor as string;
+  } else if (!more && pageStatus !== "SplitRequired") {
     isDone = true;
     continueCursor = END_CURSOR;
   } else {
     isDone = false;
     continueCursor = encodeCursor(p.index, lastKey);
   }
-  let splitCursor: string | null = null;
-  if (pageStatus === "SplitRequired" && readKeys.length >= 2) {
-    splitCursor = encodeCursor(
-      p.index,
-      readKeys[Math.floor((readKeys.length - 1) / 2)],
-    );
-  }
+  const split = splitRow(readKeys.length);
+  const splitCursor =
+    split === null ? null : encodeCursor(p.index, readKeys[split]);
   return { page, isDone, continueCursor, splitCursor, pageStatus };
 }
 

@@ -93,9 +93,14 @@ export class Session {
   ) {}
 
   send(message: Record<string, unknown>): void {
+    this.sendText(JSON.stringify(message));
+  }
+
+  /** A message already serialized. */
+  sendText(text: string): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
     this.lastSendAt = Date.now();
-    this.ws.send(JSON.stringify(message));
+    this.ws.send(text);
   }
 }
 

@@ -3,6 +3,8 @@
 // the same caller), and one Transition with what changed since the last.
 import type { Backend } from "../backend.js";
 import type { Outcome } from "../backend/outcome.js";
+import type { Round } from "./snapshot.js";
+import { modificationJson, serializeResult } from "./serialized.js";
 import {
   applyPending,
   encodeVersion,
@@ -11,14 +13,16 @@ import {
 } from "./session.js";
 
 /**
- * Re-runs the session's stale queries at `ts` (under the caller's read lock)
- * and sends the Transition; nothing when nothing changed.
+ * Re-runs the session's stale queries at `ts` (reading `round.store`, the
+ * store as of `ts`, in the round's turns) and sends the Transition; nothing
+ * when nothing changed.
  */
 export async function updateSession(
   backend: Backend,
   session: Session,
   ts: bigint,
   cache: Map<string, Promise<Outcome>>,
+  round: Pick<Round, "store" | "run">,
 ): Promise<void> {
   if (session.closed) return;
   applyPending(session);
@@ -43,20 +47,23 @@ export async function updateSession(
     (session.identity
       ? session.identity.tokenIdentifier + JSON.stringify(session.identity)
       : "");
-  const modifications: Array<Record<string, unknown>> = [];
+  const modifications: string[] = [];
   await Promise.all(
     stale.map(async ([queryId, q]) => {
       q.stale = false;
       const key = `${q.udfPath}\u0000${JSON.stringify(q.args)}\u0000${identityKey}\u0000${JSON.stringify(q.journal)}`;
       let pending = cache.get(key);
       if (!pending) {
-        pending = backend.runQuery(q.udfPath, q.args, {
-          identity: session.identity,
-          authToken: session.token,
-          allowInternal: session.admin,
-          journal: q.journal,
-          lockHeld: true,
-        });
+        pending = round.run(() =>
+          backend.runQuery(q.udfPath, q.args, {
+            identity: session.identity,
+            authToken: session.token,
+            allowInternal: session.admin,
+            journal: q.journal,
+            lockHeld: true,
+            snapshot: round.store,
+          }),
+        );
         cache.set(key, pending);
       }
       const full = await pending;
@@ -64,43 +71,24 @@ export async function updateSession(
         return;
       q.readSet = full.readSet ?? null;
       if (full.journal) q.journal = full.journal;
-      const outcome = backend.forClient(full, session.admin);
-      const journal = q.journal ? JSON.stringify(q.journal) : null;
-      const mod: Record<string, unknown> = outcome.success
-        ? {
-            type: "QueryUpdated",
-            queryId,
-            value: outcome.value,
-            logLines: outcome.logLines,
-            journal,
-          }
-        : {
-            type: "QueryFailed",
-            queryId,
-            errorMessage: outcome.errorMessage,
-            logLines: outcome.logLines,
-            errorData: outcome.errorData ?? null,
-            journal,
-          };
-      const fingerprint = JSON.stringify(
-        outcome.success
-          ? ["ok", outcome.value]
-          : ["err", outcome.errorMessage, outcome.errorData ?? null],
+      const result = serializeResult(full, session.admin, (o, admin) =>
+        backend.forClient(o, admin),
       );
-      if (fingerprint === q.lastSent && end.identity === session.sent.identity)
+      const journal = q.journal ? JSON.stringify(q.journal) : null;
+      if (
+        result.fingerprint === q.lastSent &&
+        end.identity === session.sent.identity
+      )
         return;
-      q.lastSent = fingerprint;
-      modifications.push(mod);
+      q.lastSent = result.fingerprint;
+      modifications.push(modificationJson(result, queryId, journal));
     }),
   );
   for (const queryId of session.removed)
-    modifications.push({ type: "QueryRemoved", queryId });
+    modifications.push(`{"type":"QueryRemoved","queryId":${queryId}}`);
   session.removed = [];
-  session.send({
-    type: "Transition",
-    startVersion: encodeVersion(session.sent),
-    endVersion: encodeVersion(end),
-    modifications,
-  });
+  session.sendText(
+    `{"type":"Transition","startVersion":${JSON.stringify(encodeVersion(session.sent))},"endVersion":${JSON.stringify(encodeVersion(end))},"modifications":[${modifications.join(",")}]}`,
+  );
   session.sent = end;
 }
