@@ -68,11 +68,11 @@ describe("write failures are logged with their cause", () => {
     const res = await fetch(`${b.cloudUrl}/api/mutation`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: mutationBody("x".repeat(9 * 1024 * 1024)),
+      body: mutationBody("x".repeat(18 * 1024 * 1024)),
     });
     expect(res.status).toBe(413);
     expect(b.logs).toContain(
-      "[http] POST /api/mutation refused: PayloadTooLarge (the request body is larger than the limit of 8 MiB; answered 413)",
+      "[http] POST /api/mutation refused: PayloadTooLarge (the request body is larger than the limit of 17 MiB; answered 413)",
     );
   });
 
