@@ -57,9 +57,9 @@ export const LIMITS = {
    */
   signUpNoticePerEmail: bucket(3, HOUR),
   /**
-   * Tries at one e-mail's sign-up code: 5, then one every 12 minutes; a
-   * refused try deletes the code, so a new one must be sent (which starts
-   * the tries afresh).
+   * Tries at one e-mail's sign-up code: 5, then one every 12 minutes (so at
+   * most 6 in a code's 15 minutes); a refused try deletes the code, so a new
+   * one must be sent, which starts the tries afresh.
    */
   signUpCodeAttempts: bucket(5, HOUR),
   /**
