@@ -35,7 +35,9 @@ export const LIMITS = {
    * at once, then one a second. (A fixed 60 per 10 minutes would have let a
    * few schools signing up their classes in the same lesson lock out the
    * whole country.) Spread over 10 shards so that sign-ups do not all write
-   * one row.
+   * one row: a use is taken from one or two shards, each refilling at one
+   * every 10 seconds, so once the bucket is empty the pace is still one a
+   * second site-wide, but the first sign-up waits about 5 seconds.
    */
   signUpGlobal: bucket(600, 10 * MINUTE, 10),
   /**
