@@ -25,7 +25,6 @@ import {
 } from "./accounts/model/profiles";
 import { appError, parseOrThrow } from "./lib/errors";
 import {
-  LIMITS,
   SIGN_IN_THROTTLES,
   consume,
   countThrottled,
@@ -521,30 +520,22 @@ export const sweepUnfinishedSignUps = internalMutation({
 export const allowSignUpCodeMail = internalMutation({
   args: { email: v.string() },
   handler: async (ctx, { email }) => {
-    const allowed = await consume(
-      ctx,
-      `signup-code-mail:${email}`,
-      LIMITS.signUpCodeMailPerEmail,
-    );
-    if (allowed) await resetLimit(ctx, `signup-code-try:${email}`);
+    const allowed = await consume(ctx, "signUpCodeMailPerEmail", email);
+    if (allowed) await resetLimit(ctx, "signUpCodeAttempts", email);
     return allowed;
   },
 });
 
 export const allowSignUpNotice = internalMutation({
   args: { email: v.string() },
-  handler: (ctx, { email }) =>
-    consume(ctx, `signup-notice:${email}`, LIMITS.signUpNoticePerEmail),
+  handler: (ctx, { email }) => consume(ctx, "signUpNoticePerEmail", email),
 });
 
 /** Counts a try at the sign-up code of `email`; past the limit the code is deleted. */
 export const countSignUpCodeAttempt = internalMutation({
   args: { email: v.string() },
   handler: async (ctx, { email }) => {
-    if (
-      await consume(ctx, `signup-code-try:${email}`, LIMITS.signUpCodeAttempts)
-    )
-      return true;
+    if (await consume(ctx, "signUpCodeAttempts", email)) return true;
     const account = await passwordAccount(ctx, email);
     if (account) await deleteCodesOf(ctx, account._id);
     return false;
@@ -652,8 +643,8 @@ export const countClientSignUp = internalMutation({
   handler: (ctx, { ip }) =>
     requireWithinLimit(
       ctx,
-      `signup-client:${ip}`,
-      LIMITS.signUpPerClient,
+      "signUpPerClient",
+      ip,
       "Too many sign-ups from this network. Please try again later.",
     ),
 });
@@ -664,8 +655,8 @@ export const countClientResetRequest = internalMutation({
   handler: (ctx, { ip }) =>
     requireWithinLimit(
       ctx,
-      `reset-client:${ip}`,
-      LIMITS.passwordResetPerClient,
+      "passwordResetPerClient",
+      ip,
       "Too many password reset requests from this network. Please try again later.",
     ),
 });
@@ -689,8 +680,8 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
       }
       await requireWithinLimit(
         ctx,
-        "signup",
-        LIMITS.signUpGlobal,
+        "signUpGlobal",
+        undefined,
         "Too many sign-ups right now. Please try again in a few minutes.",
       );
       const p = profile as {

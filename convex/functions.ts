@@ -42,7 +42,11 @@ import {
   type QueryCtx,
 } from "./_generated/server";
 import { appError } from "./lib/errors";
-import { MEMBER_LIMITS, consume, type MemberLimit } from "./lib/rateLimit";
+import {
+  MEMBER_LIMITS,
+  requireWithinLimit,
+  type MemberLimit,
+} from "./lib/rateLimit";
 import {
   admits,
   requireChecked,
@@ -158,14 +162,8 @@ function gatedMutation(access: Exclude<Access, "anyone">) {
         if (viewer.suspension && suspended !== "allowed")
           throw suspendedError(viewer.suspension);
         if (rateLimit) {
-          const { max, windowMs, message } = MEMBER_LIMITS[rateLimit];
-          if (
-            !(await consume(ctx, `${rateLimit}:${viewer.userId}`, {
-              max,
-              windowMs,
-            }))
-          )
-            throw appError("RateLimited", message);
+          const { limit, message } = MEMBER_LIMITS[rateLimit];
+          await requireWithinLimit(ctx, limit, viewer.userId, message);
         }
         return handlerInput(viewer, options);
       },

@@ -40,7 +40,7 @@ const ports = benchPorts({
 });
 const BASE = `http://localhost:${ports.port}`;
 /**
- * Replies per writer and case: the per-member limit is 20 per 10 minutes, so
+ * Replies per writer and case: the per-member limit lets 20 through at once, so
  * 10 for each of two cases; four writers give 40 samples a case.
  */
 const PER_CASE = 10;

@@ -45,7 +45,7 @@ const ports = benchPorts({
 const E2E_DIR = ".e2e-bench-reports";
 const BASE = `http://localhost:${ports.port}`;
 const CLOUD = `http://127.0.0.1:${ports.convexPort}`;
-/** The per-member limit is 10 reports an hour (convex/lib/rateLimit.ts). */
+/** The per-member limit lets 10 reports through at once (convex/lib/rateLimit.ts). */
 const PER_REPORTER = 10;
 const REPORTERS = [
   { email: "student@demo.vidyaquest.example", password: "learn-with-aarav-9" },

@@ -47,7 +47,7 @@ const ports = benchPorts({
   convexSitePort: 3725,
 });
 const BASE = `http://localhost:${ports.port}`;
-/** Rounds: the mentor may create 30 sessions a day (convex/lib/rateLimit.ts). */
+/** Rounds: the mentor may create 30 sessions at once (convex/lib/rateLimit.ts). */
 const ROUNDS = arg("rounds", 20);
 const MENTOR = {
   email: "mentor@demo.vidyaquest.example",

@@ -13,7 +13,7 @@ import { createUserWithProfile } from "./model/profiles";
 import { z } from "zod";
 import { appError, parseOrThrow } from "../lib/errors";
 import { signedInIdentity } from "../lib/permissions";
-import { LIMITS, consume } from "../lib/rateLimit";
+import { consume } from "../lib/rateLimit";
 import { fullNameOf, type Viewer } from "../lib/viewer";
 import { staffRole } from "./schema";
 
@@ -198,7 +198,7 @@ export const makeAdmin = internalMutation({
 export const allowPasswordResetMail = internalMutation({
   args: { email: v.string() },
   handler: async (ctx, { email }) =>
-    consume(ctx, `reset:${email.toLowerCase()}`, LIMITS.passwordResetPerEmail),
+    consume(ctx, "passwordResetPerEmail", email.toLowerCase()),
 });
 
 async function requireUser(ctx: MutationCtx, userId: Id<"users">) {

@@ -1,40 +1,102 @@
+import {
+  DAY,
+  HOUR,
+  MINUTE,
+  RateLimiter,
+  type RateLimitConfig,
+} from "@convex-dev/rate-limiter";
+import { components } from "../_generated/api";
 import type { MutationCtx } from "../_generated/server";
 import { appError } from "./errors";
 
-export type Limit = { max: number; windowMs: number };
+/**
+ * A token bucket that holds `capacity` uses: that many may come at once,
+ * then one comes back every `period / capacity` (all of them after `period`
+ * unused). A refused use takes nothing.
+ */
+function bucket(capacity: number, period: number, shards?: number) {
+  return {
+    kind: "token bucket" as const,
+    rate: capacity,
+    period,
+    capacity,
+    ...(shards ? { shards } : {}),
+  };
+}
 
-/** The abuse limits of the product, in one place. */
+/**
+ * The abuse limits of the product, in one place, each a token bucket of the
+ * rate-limiter component, counted per key (a user id, an e-mail address or a
+ * client address, as named).
+ */
 export const LIMITS = {
   /**
-   * A backstop for the whole site, on top of the limit per client below: one
-   * a second on average. (It was 60 per 10 minutes: a few schools signing up
-   * their classes in the same lesson would have locked out the whole country.)
+   * A backstop for the whole site, on top of the limit per client below: 600
+   * at once, then one a second. (A fixed 60 per 10 minutes would have let a
+   * few schools signing up their classes in the same lesson lock out the
+   * whole country.) Spread over 10 shards so that sign-ups do not all write
+   * one row: a use is taken from one or two shards, each refilling at one
+   * every 10 seconds, so once the bucket is empty the pace is still one a
+   * second site-wide, but the first sign-up waits about 5 seconds.
    */
-  signUpGlobal: { max: 600, windowMs: 10 * 60_000 },
+  signUpGlobal: bucket(600, 10 * MINUTE, 10),
   /**
-   * Sign-up attempts from one network address: enough for a class signing up
-   * together behind a school's one address, not for a script making accounts.
+   * Sign-up attempts per client address: 30 at once, then one every 2
+   * minutes. Enough for a class signing up together behind a school's one
+   * address, not for a script making accounts.
    */
-  signUpPerClient: { max: 30, windowMs: 60 * 60_000 },
-  passwordResetPerEmail: { max: 3, windowMs: 60 * 60_000 },
-  /** Sign-up codes mailed to one address ("Send a new code" included); past it, quietly none. */
-  signUpCodeMailPerEmail: { max: 5, windowMs: 60 * 60_000 },
-  /** "Someone tried to sign up with your e-mail" mails to one address. */
-  signUpNoticePerEmail: { max: 3, windowMs: 60 * 60_000 },
-  /** Tries at one sign-up code; past them the code no longer works and a new one must be sent. */
-  signUpCodeAttempts: { max: 5, windowMs: 60 * 60_000 },
-  /** Reset requests from one network address, whatever e-mails they name. */
-  passwordResetPerClient: { max: 20, windowMs: 60 * 60_000 },
-  threadPerUser: { max: 5, windowMs: 10 * 60_000 },
-  replyPerUser: { max: 20, windowMs: 10 * 60_000 },
-  reportPerUser: { max: 10, windowMs: 60 * 60_000 },
-  clubPerUser: { max: 3, windowMs: 24 * 60 * 60_000 },
-  eventPerUser: { max: 5, windowMs: 24 * 60 * 60_000 },
-  sessionPerMentor: { max: 30, windowMs: 24 * 60 * 60_000 },
-  sessionRequestPerStudent: { max: 10, windowMs: 24 * 60 * 60_000 },
-  /** Upload URLs for lesson videos: a busy afternoon of recording, not a flood of files. */
-  lessonUploadPerUser: { max: 30, windowMs: 60 * 60_000 },
-} satisfies Record<string, Limit>;
+  signUpPerClient: bucket(30, HOUR),
+  /** Reset mails per e-mail: 3 at once, then one every 20 minutes. */
+  passwordResetPerEmail: bucket(3, HOUR),
+  /**
+   * Sign-up codes mailed per e-mail ("Send a new code" included): 5 at once,
+   * then one every 12 minutes; past it, quietly none.
+   */
+  signUpCodeMailPerEmail: bucket(5, HOUR),
+  /**
+   * "Someone tried to sign up with your e-mail" mails per e-mail: 3 at once,
+   * then one every 20 minutes.
+   */
+  signUpNoticePerEmail: bucket(3, HOUR),
+  /**
+   * Tries at one e-mail's sign-up code: 5, then one every 12 minutes (so at
+   * most 6 in a code's 15 minutes); a refused try deletes the code, so a new
+   * one must be sent, which starts the tries afresh.
+   */
+  signUpCodeAttempts: bucket(5, HOUR),
+  /**
+   * Reset requests per client address, whatever e-mails they name: 20 at
+   * once, then one every 3 minutes.
+   */
+  passwordResetPerClient: bucket(20, HOUR),
+  /** Threads per member: 5 at once, then one every 2 minutes. */
+  threadPerUser: bucket(5, 10 * MINUTE),
+  /** Replies per member: 20 at once, then one every 30 seconds. */
+  replyPerUser: bucket(20, 10 * MINUTE),
+  /** Reports per member: 10 at once, then one every 6 minutes. */
+  reportPerUser: bucket(10, HOUR),
+  /** Clubs per member: 3 at once, then one every 8 hours. */
+  clubPerUser: bucket(3, DAY),
+  /** Events per member: 5 at once, then one every 4 h 48 min. */
+  eventPerUser: bucket(5, DAY),
+  /** Sessions per mentor: 30 at once, then one every 48 minutes. */
+  sessionPerMentor: bucket(30, DAY),
+  /** 1-on-1 requests per student: 10 at once, then one every 2 h 24 min. */
+  sessionRequestPerStudent: bucket(10, DAY),
+  /**
+   * Upload URLs for lesson videos per member: 30 at once, then one every 2
+   * minutes (a busy afternoon of recording, not a flood of files).
+   */
+  lessonUploadPerUser: bucket(30, HOUR),
+} satisfies Record<string, RateLimitConfig>;
+export type LimitName = keyof typeof LIMITS;
+
+/**
+ * The limits' state lives in the rate-limiter component's own tables. Its
+ * calls from a mutation run inside that mutation's transaction: a use taken
+ * by a mutation that then fails is rolled back with it, i.e. given back.
+ */
+export const rateLimiter = new RateLimiter(components.rateLimiter, LIMITS);
 
 /**
  * Growing delays instead of a lock: after `free` failures in a row, the next
@@ -43,6 +105,10 @@ export const LIMITS = {
  * the delay has passed signs in. Failures are forgotten after `forgetAfterMs`
  * without one. Attempts refused for the delay are not checked, not counted
  * and change nothing, so they cannot push the delay out.
+ *
+ * A throttle is not a rate limit, so it is not on the rate-limiter component:
+ * its delay grows with failures in a row and a success gives the attempt
+ * back, while a token bucket refills at a fixed rate whatever happened.
  */
 export type Throttle = {
   free: number;
@@ -101,8 +167,9 @@ export function throttleDelay(throttle: Throttle, failures: number) {
 }
 
 /**
- * Throttle state lives in `rate_limits` rows: `count` is the failures in a
- * row, `window_start` the time of the last one.
+ * Throttle state lives in `rate_limits` rows (the table now holds throttles
+ * only): `count` is the failures in a row, `window_start` the time of the
+ * last one.
  */
 async function throttleRow(ctx: MutationCtx, key: string) {
   return ctx.db
@@ -162,84 +229,68 @@ export async function giveBackThrottled(ctx: MutationCtx, key: string) {
 /**
  * Limits per member on what they post or make, named by the functions that
  * count them (`memberMutation({ rateLimit: "thread", … })` in functions.ts),
- * with what the member is told past them.
+ * keyed by the member's user id, with what the member is told past them.
  */
 export const MEMBER_LIMITS = {
   thread: {
-    ...LIMITS.threadPerUser,
+    limit: "threadPerUser",
     message:
       "You are posting too quickly. Please wait a few minutes before starting another thread.",
   },
   reply: {
-    ...LIMITS.replyPerUser,
+    limit: "replyPerUser",
     message: "You are replying too quickly. Please wait a few minutes.",
   },
   report: {
-    ...LIMITS.reportPerUser,
+    limit: "reportPerUser",
     message: "You have sent many reports recently. Please try again later.",
   },
   club: {
-    ...LIMITS.clubPerUser,
+    limit: "clubPerUser",
     message: "You have created several clubs today. Please try again tomorrow.",
   },
   event: {
-    ...LIMITS.eventPerUser,
+    limit: "eventPerUser",
     message:
       "You have created several events today. Please try again tomorrow.",
   },
   session: {
-    ...LIMITS.sessionPerMentor,
+    limit: "sessionPerMentor",
     message: "You have created many sessions today. Please try again tomorrow.",
   },
   sessionRequest: {
-    ...LIMITS.sessionRequestPerStudent,
+    limit: "sessionRequestPerStudent",
     message:
       "You have sent several 1-on-1 requests today. Please try again tomorrow.",
   },
   lessonUpload: {
-    ...LIMITS.lessonUploadPerUser,
+    limit: "lessonUploadPerUser",
     message:
       "You have uploaded many videos in the last hour. Please try again later.",
   },
-} satisfies Record<string, Limit & { message: string }>;
+} satisfies Record<string, { limit: LimitName; message: string }>;
 export type MemberLimit = keyof typeof MEMBER_LIMITS;
 
 /**
- * Counts one use of `key` in a fixed window; returns false once `limit.max`
- * uses have been counted in the current window.
+ * Takes one use of limit `name` for `key` (none: the one site-wide bucket);
+ * false, with nothing taken, when the bucket is empty.
  */
 export async function consume(
   ctx: MutationCtx,
-  key: string,
-  limit: Limit,
-  now = Date.now(),
+  name: LimitName,
+  key?: string,
 ): Promise<boolean> {
-  const row = await ctx.db
-    .query("rate_limits")
-    .withIndex("by_key", (q) => q.eq("key", key))
-    .unique();
-  if (!row || now - row.window_start >= limit.windowMs) {
-    if (row)
-      await ctx.db.patch("rate_limits", row._id, {
-        window_start: now,
-        count: 1,
-      });
-    else
-      await ctx.db.insert("rate_limits", { key, window_start: now, count: 1 });
-    return true;
-  }
-  if (row.count >= limit.max) return false;
-  await ctx.db.patch("rate_limits", row._id, { count: row.count + 1 });
-  return true;
+  return (await rateLimiter.limit(ctx, name, { key })).ok;
 }
 
+/** {@link consume}, refusing with a RateLimited error carrying `message`. */
 export async function requireWithinLimit(
   ctx: MutationCtx,
-  key: string,
-  limit: Limit,
+  name: LimitName,
+  key: string | undefined,
   message: string,
 ) {
-  if (!(await consume(ctx, key, limit))) throw appError("RateLimited", message);
+  if (!(await consume(ctx, name, key))) throw appError("RateLimited", message);
 }
 
 /**
@@ -255,11 +306,11 @@ export function identifyingAddress(ip: string | null | undefined) {
   return address;
 }
 
-/** Forgets every use of `key` (a limit that starts again, e.g. the tries at a new code). */
-export async function resetLimit(ctx: MutationCtx, key: string) {
-  const row = await ctx.db
-    .query("rate_limits")
-    .withIndex("by_key", (q) => q.eq("key", key))
-    .unique();
-  if (row) await ctx.db.delete("rate_limits", row._id);
+/** Fills the bucket of `name` for `key` again (a limit that starts afresh, e.g. the tries at a new code). */
+export async function resetLimit(
+  ctx: MutationCtx,
+  name: LimitName,
+  key: string,
+) {
+  await rateLimiter.reset(ctx, name, { key });
 }

@@ -1,9 +1,12 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
 
-/** The tables of the helpers every area uses (rate limits, counters). */
+/** The tables of the helpers every area uses (sign-in throttles, counters). */
 export const libTables = {
-  /** Fixed-window counters for abuse limits (sign-in, posting, reporting …). */
+  /**
+   * Sign-in throttles (lib/rateLimit.ts SIGN_IN_THROTTLES); the abuse limits
+   * are token buckets in the rate-limiter component's own tables.
+   */
   rate_limits: defineTable({
     key: v.string(),
     window_start: v.number(),

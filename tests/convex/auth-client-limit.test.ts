@@ -240,9 +240,9 @@ describe("sign-in attempts, counted before the password check", () => {
 });
 
 describe("sign-ups per client address", () => {
-  it(`refuses a client after ${LIMITS.signUpPerClient.max} sign-up attempts in an hour, and no one else`, async () => {
+  it(`refuses a client after ${LIMITS.signUpPerClient.capacity} sign-up attempts in an hour, and no one else`, async () => {
     const t = newBackend();
-    const max = LIMITS.signUpPerClient.max;
+    const max = LIMITS.signUpPerClient.capacity;
     for (let i = 0; i < max; i++) {
       // Failed attempts count as well as accounts made (a few real ones keep the test quick).
       const attempt = signIn(t, SCHOOL, {
@@ -270,7 +270,7 @@ describe("sign-ups per client address", () => {
 describe("addresses that tell no client apart", () => {
   it("leaves loopback callers (the local backend, a same-host proxy) to the per-account limits", async () => {
     const t = newBackend();
-    const max = LIMITS.signUpPerClient.max;
+    const max = LIMITS.signUpPerClient.capacity;
     for (let i = 0; i <= max; i++) {
       const attempt = signIn(t, i % 2 ? "127.0.0.1" : "::1", {
         ...ritika,
@@ -292,10 +292,10 @@ describe("addresses that tell no client apart", () => {
 });
 
 describe("password reset requests per client address", () => {
-  it(`refuses a client's requests after ${LIMITS.passwordResetPerClient.max} in an hour, alike for known and unknown e-mails`, async () => {
+  it(`refuses a client's requests after ${LIMITS.passwordResetPerClient.capacity} in an hour, alike for known and unknown e-mails`, async () => {
     const t = newBackend();
     await signUp(t, SCHOOL, ritika);
-    for (let i = 0; i < LIMITS.passwordResetPerClient.max; i++)
+    for (let i = 0; i < LIMITS.passwordResetPerClient.capacity; i++)
       await signIn(t, ATTACKER, {
         flow: "reset",
         email: `guess${i}@example.in`,

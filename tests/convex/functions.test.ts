@@ -6,6 +6,7 @@
 import { convexTest } from "convex-test";
 import { describe, expect, it } from "vitest";
 import schema from "../../convex/schema";
+import { registerComponents } from "./components";
 import { createPerson } from "./fixtures/common";
 import { modules } from "./setup";
 
@@ -23,6 +24,7 @@ function backend() {
     ...modules,
     "../../convex/builderProbe.ts": () => import("./fixtures/builderProbe"),
   });
+  registerComponents(t);
   return t as unknown as TestBackend;
 }
 
