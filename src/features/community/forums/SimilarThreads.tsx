@@ -9,7 +9,6 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconCircleCheck } from "@tabler/icons-react";
 import { useAction } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { useEffect, useState } from "react";
@@ -23,6 +22,7 @@ import {
 } from "@convex/community/limitRules";
 import { paths } from "../../../config/paths";
 import { plural } from "../../../lib/format";
+import { AnsweredBadge } from "./AnsweredBadge";
 
 type Suggestion = FunctionReturnType<
   typeof api.community.similar.similarThreads
@@ -105,14 +105,7 @@ export function SimilarThreads({
                   </Badge>
                 )}
                 {s.answered ? (
-                  <Badge
-                    variant="filled"
-                    color="teal.9"
-                    size="sm"
-                    leftSection={<IconCircleCheck size={12} aria-hidden />}
-                  >
-                    Answered
-                  </Badge>
+                  <AnsweredBadge />
                 ) : (
                   <Text size="sm" c="dimmed">
                     {plural(s.replyCount, "reply", "replies")}

@@ -8,11 +8,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import {
-  IconArrowBigUp,
-  IconCircleCheck,
-  IconMessageCircle,
-} from "@tabler/icons-react";
+import { IconArrowBigUp, IconMessageCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths";
@@ -20,6 +16,7 @@ import { AuthorLine } from "./AuthorLine";
 import { upvoteCount, type ThreadSummary } from "./forumData";
 import { plural } from "../../../lib/format";
 import { memoByData } from "../../../lib/memoByData";
+import { AnsweredBadge } from "./AnsweredBadge";
 
 function replyCount(n: number) {
   return plural(n, "reply", "replies");
@@ -60,16 +57,7 @@ export const ThreadCard = memoByData(function ThreadCard({
               {categoryName}
             </Badge>
           )}
-          {thread.answered && (
-            <Badge
-              variant="filled"
-              color="teal.9"
-              size="sm"
-              leftSection={<IconCircleCheck size={12} aria-hidden />}
-            >
-              Answered
-            </Badge>
-          )}
+          {thread.answered && <AnsweredBadge />}
         </Group>
         <Title
           order={3}
