@@ -46,6 +46,12 @@ describe("with a running backend", () => {
     expect(await client.query(api.runtime.timeoutRows, {})).toBe(0);
   });
 
+  it("time spent waiting on Web Crypto is not user code time", async () => {
+    expect(
+      await client.mutation(api.runtime.cryptoMutation, { ms: 1500 }),
+    ).toBeGreaterThan(0);
+  });
+
   it("Date.now() and new Date() are frozen at the start of a query", async () => {
     const before = Date.now();
     const r = (await client.query(api.runtime.clock, {})) as {

@@ -94,4 +94,42 @@ export function installRuntimeRules(): void {
       return Promise.reject(new Error(FETCH_IN_QUERY_OR_MUTATION));
     return realFetch(...args);
   };
+
+  // Web Crypto's operations (digests, JWT signing and key imports, as Convex
+  // Auth's mutations do) run on the host's thread pool: like database calls,
+  // the time spent waiting for them is not user code time.
+  const subtle = globalThis.crypto.subtle as unknown as Record<string, unknown>;
+  for (const name of SUBTLE_OPERATIONS) {
+    const real = subtle[name];
+    if (typeof real !== "function") continue;
+    subtle[name] = function (this: unknown, ...args: unknown[]) {
+      const ctx = als.getStore();
+      const meter =
+        ctx?.tx && (ctx.kind === "query" || ctx.kind === "mutation")
+          ? ctx.tx.meter
+          : null;
+      if (!meter) return Reflect.apply(real, this, args) as unknown;
+      meter.enter();
+      const result = Promise.resolve(
+        Reflect.apply(real, this, args) as unknown,
+      );
+      return result.finally(() => meter.leave());
+    };
+  }
 }
+
+/** The asynchronous operations of `crypto.subtle`. */
+const SUBTLE_OPERATIONS = [
+  "decrypt",
+  "deriveBits",
+  "deriveKey",
+  "digest",
+  "encrypt",
+  "exportKey",
+  "generateKey",
+  "importKey",
+  "sign",
+  "unwrapKey",
+  "verify",
+  "wrapKey",
+];

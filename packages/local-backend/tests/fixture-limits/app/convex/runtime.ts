@@ -31,6 +31,22 @@ export const busyMutation = mutation({
   },
 });
 
+/** Waits on Web Crypto for at least `ms` (host work, as a JWT's signing is). */
+export const cryptoMutation = mutation({
+  args: { ms: v.number() },
+  handler: async (ctx, { ms }) => {
+    const data = new Uint8Array(4 * 1024 * 1024);
+    const end = performance.now() + ms;
+    let digests = 0;
+    while (performance.now() < end) {
+      await crypto.subtle.digest("SHA-256", data);
+      digests++;
+    }
+    await ctx.db.insert("docs", { n: -12, payload: "crypto" });
+    return digests;
+  },
+});
+
 export const timeoutRows = query({
   args: {},
   handler: async (ctx) =>
