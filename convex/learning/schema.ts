@@ -68,6 +68,14 @@ export const learningTables = {
     .index("by_owner_id", ["owner_id"])
     .index("by_storage_id", ["storage_id"]),
 
+  /**
+   * How far the orphan-file sweep has looked: the creation time of the last
+   * stored file it has handled. One row at most (written by the sweep only).
+   */
+  storage_sweep: defineTable({
+    swept_until: v.number(),
+  }),
+
   subjects: defineTable({
     grade: v.number(),
     slug: v.string(),

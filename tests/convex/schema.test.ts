@@ -52,7 +52,7 @@ const REAL_DATA_TABLES = [
 const SUPPORT_TABLES = [
   "rate_limits",
   "email_outbox",
-  "counters",
+  "storage_sweep",
   "assignments",
   "chapter_mastery",
   "daily_activity",
