@@ -16,5 +16,7 @@ app.use(shardedCounter);
 app.use(aggregate, { name: "mentorSessions" });
 /** A mentor's students by their latest start (active students, exactly). */
 app.use(aggregate, { name: "mentorStudents" });
+/** Each class's weekly XP, per week (leaderboard ranks). */
+app.use(aggregate, { name: "weeklyXp" });
 
 export default app;

@@ -267,4 +267,5 @@ export declare const components: {
   shardedCounter: import("@convex-dev/sharded-counter/_generated/component.js").ComponentApi<"shardedCounter">;
   mentorSessions: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"mentorSessions">;
   mentorStudents: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"mentorStudents">;
+  weeklyXp: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"weeklyXp">;
 };

@@ -13,4 +13,5 @@ export function registerComponents(
   shardedCounter.register(t);
   aggregate.register(t, "mentorSessions");
   aggregate.register(t, "mentorStudents");
+  aggregate.register(t, "weeklyXp");
 }

@@ -57,8 +57,6 @@ const SUPPORT_TABLES = [
   "chapter_mastery",
   "daily_activity",
   "weekly_xp",
-  "weekly_xp_bands",
-  "weekly_xp_points",
   "forum_replies",
   "forum_votes",
   "user_warnings",
