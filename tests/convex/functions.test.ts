@@ -7,6 +7,7 @@ import { convexTest } from "convex-test";
 import { describe, expect, it } from "vitest";
 import schema from "../../convex/schema";
 import { createPerson } from "./fixtures/common";
+import { registerComponents } from "./components";
 import { modules } from "./setup";
 
 const probe = (t: { mutation: unknown; query: unknown }) =>
@@ -23,6 +24,7 @@ function backend() {
     ...modules,
     "../../convex/builderProbe.ts": () => import("./fixtures/builderProbe"),
   });
+  registerComponents(t);
   return t as unknown as TestBackend;
 }
 
