@@ -5,11 +5,18 @@
  * `_generated/api`).
  */
 import { defineApp } from "convex/server";
+import aggregate from "@convex-dev/aggregate/convex.config.js";
 import rateLimiter from "@convex-dev/rate-limiter/convex.config.js";
 import shardedCounter from "@convex-dev/sharded-counter/convex.config.js";
 
 const app = defineApp();
 app.use(rateLimiter);
 app.use(shardedCounter);
+/** A mentor's sessions by [status, start] (the workspace's exact counts). */
+app.use(aggregate, { name: "mentorSessions" });
+/** A mentor's students by their latest start (active students, exactly). */
+app.use(aggregate, { name: "mentorStudents" });
+/** Each class's weekly XP, per week (leaderboard ranks). */
+app.use(aggregate, { name: "weeklyXp" });
 
 export default app;

@@ -6,6 +6,10 @@ import { notify } from "./lib/notify";
 import { addWeeklyXp } from "./learning/model/progress";
 import { activityCounter } from "./lib/activity";
 import { bumpCounter } from "./lib/counters";
+import {
+  insertMentorStudent,
+  insertSession,
+} from "./mentorship/model/workspaceCounts";
 import { ACTIVITY_KINDS } from "./shared/activity";
 import { seedCatalogueClass } from "./seedData/loadCatalogue";
 
@@ -417,7 +421,7 @@ export const mentorshipSessions = internalMutation({
           : i % 4 === 0
             ? programIds[i % programIds.length]
             : undefined;
-      await ctx.db.insert("mentorship_sessions", {
+      await insertSession(ctx, {
         mentor_id:
           i % 50 === 0 ? mentorIds[0] : mentorIds[i % mentorIds.length],
         program_id: programId,
@@ -470,7 +474,8 @@ export const mentorFeedback = internalMutation({
 
 /**
  * The workspace counters of one (busy) mentor, as the mutations that create
- * and fill sessions keep them: sessions not called off, the students who
+ * and fill sessions keep them (the pairs counted in the mentorStudents
+ * aggregate, as `mentorshipSessions` counts each session in mentorSessions): sessions not called off, the students who
  * held places (one `mentor_students` row each, active over the last two
  * months) and `requests` pending 1-on-1 requests from them. Returns the
  * mentor's user, for the benchmark to act as.
@@ -499,7 +504,7 @@ export const mentorWorkspace = internalMutation({
       availability_saved: true,
     });
     for (const [i, studentId] of studentIds.entries())
-      await ctx.db.insert("mentor_students", {
+      await insertMentorStudent(ctx, {
         mentor_id: mentorId,
         student_id: studentId,
         session_count: 1 + (i % 12),

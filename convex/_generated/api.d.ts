@@ -73,6 +73,7 @@ import type * as mentorship_model_mentors from "../mentorship/model/mentors.js";
 import type * as mentorship_model_sessionReminders from "../mentorship/model/sessionReminders.js";
 import type * as mentorship_model_sessions from "../mentorship/model/sessions.js";
 import type * as mentorship_model_workspace from "../mentorship/model/workspace.js";
+import type * as mentorship_model_workspaceCounts from "../mentorship/model/workspaceCounts.js";
 import type * as mentorship_pageRules from "../mentorship/pageRules.js";
 import type * as mentorship_programs from "../mentorship/programs.js";
 import type * as mentorship_requests from "../mentorship/requests.js";
@@ -189,6 +190,7 @@ declare const fullApi: ApiFromModules<{
   "mentorship/model/sessionReminders": typeof mentorship_model_sessionReminders;
   "mentorship/model/sessions": typeof mentorship_model_sessions;
   "mentorship/model/workspace": typeof mentorship_model_workspace;
+  "mentorship/model/workspaceCounts": typeof mentorship_model_workspaceCounts;
   "mentorship/pageRules": typeof mentorship_pageRules;
   "mentorship/programs": typeof mentorship_programs;
   "mentorship/requests": typeof mentorship_requests;
@@ -263,4 +265,7 @@ export declare const internal: FilterApi<
 export declare const components: {
   rateLimiter: import("@convex-dev/rate-limiter/_generated/component.js").ComponentApi<"rateLimiter">;
   shardedCounter: import("@convex-dev/sharded-counter/_generated/component.js").ComponentApi<"shardedCounter">;
+  mentorSessions: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"mentorSessions">;
+  mentorStudents: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"mentorStudents">;
+  weeklyXp: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"weeklyXp">;
 };

@@ -4,10 +4,9 @@ import type { Doc } from "../_generated/dataModel";
 import { type QueryCtx } from "../_generated/server";
 import { DEFAULT_TIMEZONE } from "../shared/constants";
 import { appError } from "../lib/errors";
-import { bandOf, statsOf } from "./model/progress";
+import { countAbove, countAt, statsOf } from "./model/progress";
 import {
   BADGES,
-  LEADERBOARD_BAND,
   isoWeek,
   levelProgress,
   localDay,
@@ -117,8 +116,7 @@ export const dashboard = memberQuery({
  * This week's XP leaderboard of the viewer's class: the top 10 and the
  * viewer's rank with the nearest listed classmates just above and below.
  * Reads are bounded whatever the size of the class: TOP_SCAN rows for the
- * top 10, one `weekly_xp_bands` row per band above the viewer plus at most
- * LEADERBOARD_BAND - 1 `weekly_xp_points` rows for the rank, and at most
+ * top 10, a count in the class's weekly-XP aggregate for the rank, and at most
  * NEIGHBOUR_SCAN rows on each side for the neighbours (each row read with
  * its profile, for the name and visibility).
  */
@@ -216,52 +214,6 @@ export const setLeaderboardName = memberMutation({
 });
 
 // ── Helpers ────────────────────────────────────────────────────────────────
-
-/**
- * How many classmates have more weekly XP than `xp`: the band counts above
- * its band, plus the exact counts of the higher values inside its band.
- */
-async function countAbove(
-  ctx: QueryCtx,
-  grade: number,
-  week: string,
-  xp: number,
-) {
-  const myBand = bandOf(xp);
-  const [bands, points] = await Promise.all([
-    ctx.db
-      .query("weekly_xp_bands")
-      .withIndex("by_grade_and_week_and_band", (q) =>
-        q.eq("grade", grade).eq("week", week).gt("band", myBand),
-      )
-      .collect(),
-    ctx.db
-      .query("weekly_xp_points")
-      .withIndex("by_grade_and_week_and_xp", (q) =>
-        q
-          .eq("grade", grade)
-          .eq("week", week)
-          .gt("xp", xp)
-          .lt("xp", (myBand + 1) * LEADERBOARD_BAND),
-      )
-      .take(LEADERBOARD_BAND),
-  ]);
-  return (
-    bands.reduce((n, b) => n + b.count, 0) +
-    points.reduce((n, p) => n + p.count, 0)
-  );
-}
-
-/** How many classmates have exactly `xp` weekly XP. */
-async function countAt(ctx: QueryCtx, grade: number, week: string, xp: number) {
-  const row = await ctx.db
-    .query("weekly_xp_points")
-    .withIndex("by_grade_and_week_and_xp", (q) =>
-      q.eq("grade", grade).eq("week", week).eq("xp", xp),
-    )
-    .unique();
-  return row?.count ?? 0;
-}
 
 /*
  * The leaderboard's order is the index's, descending: more XP first, and

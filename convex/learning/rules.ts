@@ -139,9 +139,6 @@ export function isoWeek(day: string): string {
   return `${year}-W${String(week).padStart(2, "0")}`;
 }
 
-/** Weekly XP is counted in bands this wide for leaderboard ranks. */
-export const LEADERBOARD_BAND = 25;
-
 /** Days of a streak that earn a freeze, and the most freezes one can hold. */
 export const FREEZE_EVERY_DAYS = 7;
 export const MAX_FREEZES = 2;

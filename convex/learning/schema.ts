@@ -68,6 +68,14 @@ export const learningTables = {
     .index("by_owner_id", ["owner_id"])
     .index("by_storage_id", ["storage_id"]),
 
+  /**
+   * How far the orphan-file sweep has looked: the creation time of the last
+   * stored file it has handled. One row at most (written by the sweep only).
+   */
+  storage_sweep: defineTable({
+    swept_until: v.number(),
+  }),
+
   subjects: defineTable({
     grade: v.number(),
     slug: v.string(),
@@ -305,30 +313,6 @@ export const learningTables = {
   })
     .index("by_grade_and_week_and_xp", ["grade", "week", "xp"])
     .index("by_user_id_and_week", ["user_id", "week"]),
-
-  /**
-   * How many students of a class have weekly XP in each band of
-   * LEADERBOARD_BAND XP: a student's rank is counted from the bands above
-   * theirs, so it costs reads per band, not per student.
-   */
-  weekly_xp_bands: defineTable({
-    grade: v.number(),
-    week: v.string(),
-    band: v.number(),
-    count: v.number(),
-  }).index("by_grade_and_week_and_band", ["grade", "week", "band"]),
-
-  /**
-   * How many students of a class have exactly `xp` weekly XP (rows with a
-   * count of zero are deleted). With `weekly_xp_bands` a rank costs one read
-   * per band above the student and at most LEADERBOARD_BAND - 1 inside it.
-   */
-  weekly_xp_points: defineTable({
-    grade: v.number(),
-    week: v.string(),
-    xp: v.number(),
-    count: v.number(),
-  }).index("by_grade_and_week_and_xp", ["grade", "week", "xp"]),
 
   badges_earned: defineTable({
     user_id: v.id("users"),

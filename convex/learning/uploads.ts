@@ -68,8 +68,6 @@ import {
 const MY_UPLOADS_SHOWN = 20;
 /** Files the sweep looks at per run; it continues in a new run while there are more. */
 export const SWEEP_BATCH = 100;
-/** Where the sweep has looked up to (`counters`: a creation time, not a total). */
-const SWEPT_UNTIL = "_storage:swept_until";
 
 const displayName = (viewer: Viewer) =>
   viewer.profile?.full_name ?? viewer.user.email ?? "A member";
@@ -298,11 +296,8 @@ export const sweepOrphanFiles = internalMutation({
   /** `minAgeMs`: the age from which an unclaimed file goes (default an hour; tests pass less). */
   args: { minAgeMs: v.optional(v.number()) },
   handler: async (ctx, { minAgeMs = ORPHAN_FILE_AGE_MS }) => {
-    const marker = await ctx.db
-      .query("counters")
-      .withIndex("by_key", (q) => q.eq("key", SWEPT_UNTIL))
-      .unique();
-    const from = marker?.value ?? 0;
+    const marker = await ctx.db.query("storage_sweep").first();
+    const from = marker?.swept_until ?? 0;
     const before = Date.now() - minAgeMs;
     const files = await ctx.db.system
       .query("_storage")
@@ -319,13 +314,12 @@ export const sweepOrphanFiles = internalMutation({
     const last = files.at(-1);
     if (last) {
       if (marker)
-        await ctx.db.patch("counters", marker._id, {
-          value: last._creationTime,
+        await ctx.db.patch("storage_sweep", marker._id, {
+          swept_until: last._creationTime,
         });
       else
-        await ctx.db.insert("counters", {
-          key: SWEPT_UNTIL,
-          value: last._creationTime,
+        await ctx.db.insert("storage_sweep", {
+          swept_until: last._creationTime,
         });
     }
     if (files.length === SWEEP_BATCH)

@@ -1,11 +1,11 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { ActivityKind } from "../shared/activity";
-import { bumpCounter } from "./counters";
+import { ACTIVITY_TOTAL, bumpCounter } from "./counters";
 
 /** The log's total and each kind's, for User Activity's count. */
 export const activityCounter = (kind?: ActivityKind) =>
-  kind ? `user_activity_log:${kind}` : "user_activity_log:total";
+  kind ? `user_activity_log:${kind}` : ACTIVITY_TOTAL;
 
 /**
  * Writes one line of the admin's activity log (its User Activity page):

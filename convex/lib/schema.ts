@@ -1,7 +1,7 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
 
-/** The tables of the helpers every area uses (sign-in throttles, counters). */
+/** The tables of the helpers every area uses (sign-in throttles). */
 export const libTables = {
   /**
    * Sign-in throttles (lib/rateLimit.ts SIGN_IN_THROTTLES); the abuse limits
@@ -11,11 +11,5 @@ export const libTables = {
     key: v.string(),
     window_start: v.number(),
     count: v.number(),
-  }).index("by_key", ["key"]),
-
-  /** Named totals that screens show without counting rows (e.g. pending reports, total raised). */
-  counters: defineTable({
-    key: v.string(),
-    value: v.number(),
   }).index("by_key", ["key"]),
 };

@@ -10,6 +10,7 @@ import {
   verifiedMentorQuery,
 } from "../functions";
 import { notFound, appError, parseOrThrow } from "../lib/errors";
+import { insertSession } from "./model/workspaceCounts";
 import {
   addStudentPlace,
   changeStats,
@@ -197,7 +198,7 @@ export const accept = verifiedMentorMutation({
       request.scheduled_at,
       request.duration_minutes,
     );
-    const sessionId = await ctx.db.insert("mentorship_sessions", {
+    const sessionId = await insertSession(ctx, {
       mentor_id: mentor._id,
       title: PURPOSE_TITLE[request.purpose],
       description:

@@ -146,8 +146,6 @@ export const DECLINE_REASON = { min: 5, max: 500 } as const;
 export const DEFAULT_AVAILABILITY = { startMinute: 9 * 60, endMinute: 17 * 60 };
 /** Feedback entries on the mentor dashboard: the latest five. */
 export const FEEDBACK_SHOWN = 5;
-/** Dashboard counts read at most this many rows; a count at the cap is shown as "500+". */
-export const STATS_COUNT_CAP = 500;
 /** Quick Stats' active students: a place in a session from this many days ago on. */
 export const ACTIVE_STUDENT_DAYS = 30;
 

@@ -10,6 +10,7 @@ import {
   verifiedMentorMutation,
 } from "../functions";
 import { notFound, appError, parseOrThrow } from "../lib/errors";
+import { insertSession, setSessionStatus } from "./model/workspaceCounts";
 import {
   isFull,
   participation,
@@ -210,7 +211,7 @@ export const create = verifiedMentorMutation({
     }
     const durationMinutes = input.durationMinutes ?? SESSION_DURATION.default;
     await requireFreeSlot(ctx, mentor._id, input.scheduledAt, durationMinutes);
-    const sessionId = await ctx.db.insert("mentorship_sessions", {
+    const sessionId = await insertSession(ctx, {
       mentor_id: mentor._id,
       program_id: programId,
       title: input.title,
@@ -244,7 +245,7 @@ export const start = verifiedMentorMutation({
     const now = Date.now();
     requireStartable(session, now);
     await dropSessionReminder(ctx, session);
-    await ctx.db.patch("mentorship_sessions", sessionId, {
+    await setSessionStatus(ctx, sessionId, {
       status: "ongoing",
       started_at: now,
     });
@@ -295,7 +296,7 @@ export const cancel = verifiedMentorMutation({
         `This session is ${session.status}: only a scheduled session can be cancelled.`,
       );
     await dropSessionReminder(ctx, session);
-    await ctx.db.patch("mentorship_sessions", sessionId, {
+    await setSessionStatus(ctx, sessionId, {
       status: "cancelled",
       cancel_reason: reason,
     });

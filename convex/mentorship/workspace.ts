@@ -11,6 +11,11 @@ import {
   workspaceSessions,
 } from "./model/workspace";
 import {
+  countHeldBetween,
+  countStudentsSince,
+  countUpcoming,
+} from "./model/workspaceCounts";
+import {
   boundedPage,
   requireClientNow,
   requireNumberInRange,
@@ -18,7 +23,6 @@ import {
 import {
   ACTIVE_STUDENT_DAYS,
   FEEDBACK_SHOWN,
-  STATS_COUNT_CAP,
   istDayKey,
   istDayStart,
   istWeekStart,
@@ -29,7 +33,8 @@ import {
  * the stat cards, Quick Stats, today's, upcoming and past sessions, a day of
  * the calendar, the booked days of a month and the latest feedback. Every
  * read goes through an index and is bounded; the totals are counters
- * (`mentor_stats`, `mentors`), never a scan of the mentor's sessions.
+ * (`mentor_stats`, `mentors`) and aggregates (model/workspaceCounts.ts),
+ * never a scan of the mentor's sessions.
  * `now` is the client's clock (queries do not read the clock).
  */
 
@@ -44,9 +49,10 @@ const RANGE_MAX_DAYS = 42;
  * The five stat cards and Quick Stats. Total Sessions counts sessions not
  * called off, Completed is the mentor's total_sessions, Total Students the
  * distinct students who hold (or held) a place; these are counters. Upcoming
- * (scheduled from `now`), today's and this week's sessions (IST) and active
- * students (a place in a session starting from 30 days ago on) are bounded
- * index reads, each counted up to STATS_COUNT_CAP (the screen shows "500+").
+ * (scheduled from `now`), today's and this week's sessions (IST, not called
+ * off) and active students (a place in a session starting from 30 days ago
+ * on) are exact counts from the workspace aggregates (model/workspaceCounts.ts),
+ * however many there are.
  */
 export const stats = verifiedMentorQuery({
   args: { now: v.number() },
@@ -55,45 +61,25 @@ export const stats = verifiedMentorQuery({
     const mentor = await viewerMentor(ctx, ctx.viewer);
     const today = istDayStart(now);
     const week = istWeekStart(now);
-    const [row, upcoming, todays, weeks, active] = await Promise.all([
-      statsOf(ctx, mentor._id),
-      ctx.db
-        .query("mentorship_sessions")
-        .withIndex("by_mentor_id_and_status_and_scheduled_at", (q) =>
-          q
-            .eq("mentor_id", mentor._id)
-            .eq("status", "scheduled")
-            .gte("scheduled_at", now),
-        )
-        .take(STATS_COUNT_CAP),
-      sessionsBetween(ctx, mentor._id, today, today + DAY_MS, STATS_COUNT_CAP),
-      sessionsBetween(
-        ctx,
-        mentor._id,
-        week,
-        week + 7 * DAY_MS,
-        STATS_COUNT_CAP,
-      ),
-      ctx.db
-        .query("mentor_students")
-        .withIndex("by_mentor_id_and_last_session_at", (q) =>
-          q
-            .eq("mentor_id", mentor._id)
-            .gte("last_session_at", now - ACTIVE_STUDENT_DAYS * DAY_MS),
-        )
-        .take(STATS_COUNT_CAP),
-    ]);
+    const [row, upcoming, todaySessions, weekSessions, activeStudents] =
+      await Promise.all([
+        statsOf(ctx, mentor._id),
+        countUpcoming(ctx, mentor._id, now),
+        countHeldBetween(ctx, mentor._id, today, today + DAY_MS),
+        countHeldBetween(ctx, mentor._id, week, week + 7 * DAY_MS),
+        countStudentsSince(ctx, mentor._id, now - ACTIVE_STUDENT_DAYS * DAY_MS),
+      ]);
     return {
       totalSessions: row?.session_count ?? 0,
       completed: mentor.total_sessions,
-      upcoming: upcoming.length,
+      upcoming,
       /** Shown with one decimal; 0 with ratingCount 0 means no rating yet. */
       averageRating: mentor.rating,
       ratingCount: mentor.rating_count,
       totalStudents: row?.student_count ?? 0,
-      todaySessions: todays.length,
-      weekSessions: weeks.length,
-      activeStudents: active.length,
+      todaySessions,
+      weekSessions,
+      activeStudents,
     };
   },
 });

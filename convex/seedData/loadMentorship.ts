@@ -6,6 +6,7 @@ import {
   findClash,
 } from "../mentorship/model/workspace";
 import { DEFAULT_TIMEZONE, GRADES } from "../shared/constants";
+import { insertSession as insertCountedSession } from "../mentorship/model/workspaceCounts";
 import { COMMUNITY_PEOPLE, type SeedPersonKey } from "./community";
 import { DEMO_ACCOUNTS } from "./demoAccounts";
 import {
@@ -431,7 +432,7 @@ async function insertSession(
 ) {
   if (participantCount > s.maxParticipants)
     throw new Error(`Seed session "${s.key}" is over capacity`);
-  const sessionId = await ctx.db.insert("mentorship_sessions", {
+  const sessionId = await insertCountedSession(ctx, {
     mentor_id: mentorId,
     program_id: programId,
     title: s.title,

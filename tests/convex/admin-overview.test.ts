@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
-import { COUNTERS } from "../../convex/lib/counters";
+import { COUNTERS, counters } from "../../convex/lib/counters";
 import { createPerson, world } from "./fixtures/common";
 import { VALIDATION_ERROR } from "./harness";
 
@@ -108,13 +108,8 @@ describe("admin.overview", () => {
     });
     // As on a deployment from before: no such counters.
     await t.run(async (ctx) => {
-      for (const key of [COUNTERS.verifiedMentors, COUNTERS.pendingContent]) {
-        const row = await ctx.db
-          .query("counters")
-          .withIndex("by_key", (q) => q.eq("key", key))
-          .unique();
-        if (row) await ctx.db.delete("counters", row._id);
-      }
+      for (const key of [COUNTERS.verifiedMentors, COUNTERS.pendingContent])
+        await counters.reset(ctx, key);
     });
     expect(await admin.as.query(api.admin.overview.overview, {})).toMatchObject(
       { verifiedMentors: 0, pendingContent: 0 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
-import { COUNTERS } from "../../convex/lib/counters";
+import { COUNTERS, bumpCounter } from "../../convex/lib/counters";
 import { errorData } from "./harness";
 import {
   firstPage,
@@ -190,10 +190,7 @@ describe("reports filed before grouping", () => {
           created_at: Date.now() - at * 60_000,
           status: "pending",
         });
-      await ctx.db.insert("counters", {
-        key: COUNTERS.pendingReports,
-        value: 2,
-      });
+      await bumpCounter(ctx, COUNTERS.pendingReports, 2);
     });
     await c.t.mutation(internal.admin.reports.groupLegacyReports, {});
     await c.t.mutation(internal.admin.reports.groupLegacyReports, {});

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import aggregate from "@convex-dev/aggregate/test";
 import rateLimiter from "@convex-dev/rate-limiter/test";
 import shardedCounter from "@convex-dev/sharded-counter/test";
 import type { TestConvex } from "convex-test";
@@ -10,4 +11,7 @@ export function registerComponents(
 ) {
   rateLimiter.register(t);
   shardedCounter.register(t);
+  aggregate.register(t, "mentorSessions");
+  aggregate.register(t, "mentorStudents");
+  aggregate.register(t, "weeklyXp");
 }

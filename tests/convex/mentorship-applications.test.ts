@@ -2,7 +2,7 @@ import type { FunctionArgs } from "convex/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { COUNTERS } from "../../convex/lib/counters";
+import { COUNTERS, readCounter } from "../../convex/lib/counters";
 import { stubAuthKeys } from "./fixtures/authKeys";
 import {
   createPerson,
@@ -56,15 +56,11 @@ async function cast() {
 }
 
 const counter = (t: TestBackend, key: string) =>
-  t.run(
-    async (ctx) =>
-      (
-        await ctx.db
-          .query("counters")
-          .withIndex("by_key", (q) => q.eq("key", key))
-          .unique()
-      )?.value ?? 0,
-  );
+  t.run((ctx) => readCounter(ctx, key));
+
+/** Every total the decisions move. */
+const allCounters = (ctx: Parameters<typeof readCounter>[0]) =>
+  Promise.all(Object.values(COUNTERS).map((key) => readCounter(ctx, key)));
 
 const applications = (t: TestBackend) =>
   t.run((ctx) => ctx.db.query("mentor_applications").collect());
@@ -512,7 +508,7 @@ describe("mentorship.applications review", () => {
       mentors: await ctx.db.query("mentors").collect(),
       profiles: await ctx.db.query("profiles").collect(),
       notifications: await ctx.db.query("notifications").collect(),
-      counters: await ctx.db.query("counters").collect(),
+      counters: await allCounters(ctx),
       log: (await ctx.db.query("user_activity_log").collect()).length,
     }));
     const decided = {
@@ -541,7 +537,7 @@ describe("mentorship.applications review", () => {
       mentors: await ctx.db.query("mentors").collect(),
       profiles: await ctx.db.query("profiles").collect(),
       notifications: await ctx.db.query("notifications").collect(),
-      counters: await ctx.db.query("counters").collect(),
+      counters: await allCounters(ctx),
       log: (await ctx.db.query("user_activity_log").collect()).length,
     }));
     expect(after).toEqual(before);

@@ -2,6 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Doc, Id } from "../../convex/_generated/dataModel";
 import { istDayKey, istDayStart } from "../../convex/mentorship/rules";
+import {
+  insertMentorStudent,
+  insertSession,
+} from "../../convex/mentorship/model/workspaceCounts";
+
+type SessionStatus = Doc<"mentorship_sessions">["status"];
 import { stubAuthKeys } from "./fixtures/authKeys";
 import { errorData } from "./harness";
 import {
@@ -160,6 +166,62 @@ describe("the mentor's workspace", () => {
         to: from + 42 * DAY,
       }),
     ).toEqual([istDayKey(at(6, 0))]);
+  });
+
+  it("counts upcoming and today's sessions and active students exactly past 500, and follows a cancellation", async () => {
+    const c = await workspaceCast();
+    const now = Date.now();
+    const todayStart = istDayStart(now);
+    // 520 upcoming sessions from two days ahead, 510 completed ones earlier
+    // today, 3 called off; 505 students active this month, 4 not since.
+    const upcoming = await c.t.run(async (ctx) => {
+      const session = (scheduledAt: number, status: SessionStatus) =>
+        insertSession(ctx, {
+          mentor_id: c.mentorIds.meera,
+          title: "Busy mentor session",
+          description: "One of many sessions of a busy mentor.",
+          session_type: "group",
+          purpose: "mentorship",
+          scheduled_at: scheduledAt,
+          duration_minutes: 15,
+          max_participants: 10,
+          participant_count: 0,
+          status,
+        });
+      const ids: Id<"mentorship_sessions">[] = [];
+      for (let i = 0; i < 520; i++)
+        ids.push(await session(now + 2 * DAY + i * MINUTE, "scheduled"));
+      for (let i = 0; i < 510; i++)
+        await session(todayStart + (i % 60) * 1_000, "completed");
+      for (let i = 0; i < 3; i++)
+        await session(now + 3 * DAY + i * MINUTE, "cancelled");
+      for (let i = 0; i < 509; i++)
+        await insertMentorStudent(ctx, {
+          mentor_id: c.mentorIds.meera,
+          student_id: await ctx.db.insert("users", {}),
+          session_count: 1,
+          last_session_at: i < 505 ? now - (i % 20) * DAY : now - 40 * DAY,
+        });
+      return ids;
+    });
+    expect(
+      await c.mentor.as.query(api.mentorship.workspace.stats, { now }),
+    ).toMatchObject({
+      upcoming: 520,
+      todaySessions: 510,
+      activeStudents: 505,
+    });
+    await c.mentor.as.mutation(api.mentorship.sessions.cancel, {
+      sessionId: upcoming[0],
+      reason: "The mentor is unwell this week, sorry.",
+    });
+    expect(
+      await c.mentor.as.query(api.mentorship.workspace.stats, { now }),
+    ).toMatchObject({ upcoming: 519, todaySessions: 510, activeStudents: 505 });
+    // Another mentor's counts are their own.
+    expect(
+      await c.thomas.as.query(api.mentorship.workspace.stats, { now }),
+    ).toMatchObject({ upcoming: 0, todaySessions: 0, activeStudents: 0 });
   });
 
   it("is refused to students, unverified mentors, staff and visitors; bad ranges and clocks are refused", async () => {

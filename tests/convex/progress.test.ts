@@ -4,10 +4,10 @@ import type { Id } from "../../convex/_generated/dataModel";
 import { DEFAULT_TIMEZONE } from "../../convex/shared/constants";
 import {
   recordActivity,
+  weeklyXpRanks,
   type Activity,
 } from "../../convex/learning/model/progress";
 import {
-  LEADERBOARD_BAND,
   isoWeek,
   levelFor,
   localDay,
@@ -437,7 +437,14 @@ async function bruteForce(t: TestBackend, week: string) {
   };
 }
 
-/** The band and exact-XP counts, next to the same counts taken from every weekly row. */
+/** Width of the XP bands the counts below are compared in. */
+const BAND = 25;
+
+/**
+ * The ranking aggregate's counts of a grade-9 week (students per 25-XP band,
+ * per exact XP value, and in all), next to the same counts taken from every
+ * weekly row.
+ */
 async function leaderboardCounts(t: TestBackend, week: string) {
   return t.run(async (ctx) => {
     const rows = await ctx.db
@@ -446,18 +453,25 @@ async function leaderboardCounts(t: TestBackend, week: string) {
         q.eq("grade", 9).eq("week", week),
       )
       .collect();
-    const bands = await ctx.db
-      .query("weekly_xp_bands")
-      .withIndex("by_grade_and_week_and_band", (q) =>
-        q.eq("grade", 9).eq("week", week),
-      )
-      .collect();
-    const points = await ctx.db
-      .query("weekly_xp_points")
-      .withIndex("by_grade_and_week_and_xp", (q) =>
-        q.eq("grade", 9).eq("week", week),
-      )
-      .collect();
+    const namespace: [number, string] = [9, week];
+    const maxBand = Math.max(0, ...rows.map((r) => Math.floor(r.xp / BAND)));
+    const bands: Record<string, number> = {};
+    for (let band = 0; band <= maxBand; band++) {
+      const n = await weeklyXpRanks.count(ctx, {
+        namespace,
+        bounds: {
+          lower: { key: band * BAND, inclusive: true },
+          upper: { key: (band + 1) * BAND, inclusive: false },
+        },
+      });
+      if (n > 0) bands[band] = n;
+    }
+    const points: Record<string, number> = {};
+    for (const xp of new Set(rows.map((r) => r.xp)))
+      points[xp] = await weeklyXpRanks.count(ctx, {
+        namespace,
+        bounds: { eq: xp },
+      });
     const tally = (key: (xp: number) => number) => {
       const m: Record<string, number> = {};
       for (const r of rows) m[key(r.xp)] = (m[key(r.xp)] ?? 0) + 1;
@@ -465,12 +479,14 @@ async function leaderboardCounts(t: TestBackend, week: string) {
     };
     return {
       stored: {
-        bands: Object.fromEntries(bands.map((b) => [b.band, b.count])),
-        points: Object.fromEntries(points.map((p) => [p.xp, p.count])),
+        bands,
+        points,
+        total: await weeklyXpRanks.count(ctx, { namespace }),
       },
       fromRows: {
-        bands: tally((xp) => Math.floor(xp / LEADERBOARD_BAND)),
+        bands: tally((xp) => Math.floor(xp / BAND)),
         points: tally((xp) => xp),
+        total: rows.length,
       },
     };
   });

@@ -8,7 +8,7 @@ import {
   SEED_THREADS,
 } from "../../convex/seedData/community";
 import { createUserWithProfile } from "../../convex/accounts/model/profiles";
-import { COUNTERS } from "../../convex/lib/counters";
+import { COUNTERS, readCounter } from "../../convex/lib/counters";
 import { DEMO_ACCOUNTS } from "../../convex/seedData/demoAccounts";
 import { DEMO_UPLOAD_CAPTIONS } from "../../convex/seedData/media/demoUploadCaptions";
 import { DEMO_UPLOAD_VIDEO } from "../../convex/seedData/media/demoUploadVideo";
@@ -132,12 +132,7 @@ describe("seed", () => {
           )
           .collect()
       ).map((c) => ({ kind: c.kind, snippet: c.content_snippet })),
-      counted: (
-        await ctx.db
-          .query("counters")
-          .withIndex("by_key", (q) => q.eq("key", COUNTERS.pendingContent))
-          .unique()
-      )?.value,
+      counted: await readCounter(ctx, COUNTERS.pendingContent),
     }));
     expect(queue).toEqual({
       pending: SEED_PROPOSED_EVENTS.map((e) => ({

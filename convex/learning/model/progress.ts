@@ -1,10 +1,11 @@
-import type { Doc, Id } from "../../_generated/dataModel";
+import { TableAggregate } from "@convex-dev/aggregate";
+import { components } from "../../_generated/api";
+import type { DataModel, Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { DEFAULT_TIMEZONE } from "../../shared/constants";
 import { notify } from "../../lib/notify";
 import {
   BADGES,
-  LEADERBOARD_BAND,
   XP,
   isoWeek,
   levelFor,
@@ -19,7 +20,7 @@ import {
  * Records what a learner did, in the caller's transaction: the XP events it
  * earns (activity, and a streak day when it is the first activity of a new
  * day), the totals in `player_stats`, today's `daily_activity`, this week's
- * `weekly_xp` (and its leaderboard counts per band and per XP value), and
+ * `weekly_xp` (and its place in the leaderboard's aggregate), and
  * any badge it completes.
  * Every figure on the dashboard comes from these rows.
  */
@@ -256,15 +257,25 @@ async function statsFor(
   return (await ctx.db.get("player_stats", id))!;
 }
 
-export function bandOf(xp: number) {
-  return Math.floor(xp / LEADERBOARD_BAND);
-}
+/**
+ * Every student's weekly XP, per class and week (namespace [grade, week]),
+ * ordered by XP: a rank is a count of the classmates above, read from the
+ * aggregate's tree (logarithmic in the class), whatever the spread of XP.
+ * `addWeeklyXp` moves it with the `weekly_xp` row, in the same transaction.
+ */
+export const weeklyXpRanks = new TableAggregate<{
+  Namespace: [number, string];
+  Key: number;
+  DataModel: DataModel;
+  TableName: "weekly_xp";
+}>(components.weeklyXp, {
+  namespace: (d) => [d.grade, d.week],
+  sortKey: (d) => d.xp,
+});
 
 /**
- * Adds XP to the student's week and keeps the leaderboard counts in step:
- * `weekly_xp_bands` (students per LEADERBOARD_BAND-wide band) and
- * `weekly_xp_points` (students per exact XP value). Rows whose count falls to
- * zero are deleted, so both tables only hold values someone has.
+ * Adds XP to the student's week and moves their place in `weeklyXpRanks`.
+ * (A row written before the aggregate existed is added on its next change.)
  */
 export async function addWeeklyXp(
   ctx: MutationCtx,
@@ -280,59 +291,46 @@ export async function addWeeklyXp(
       q.eq("user_id", userId).eq("week", week),
     )
     .unique();
-  const before = row?.xp ?? null;
-  const after = (before ?? 0) + xp;
-  if (row) await ctx.db.patch("weekly_xp", row._id, { xp: after });
-  else
-    await ctx.db.insert("weekly_xp", {
-      user_id: userId,
-      grade,
-      week,
-      xp: after,
-    });
-  if (before !== null) await movePoint(ctx, grade, week, before, -1);
-  await movePoint(ctx, grade, week, after, 1);
-  if (before !== null && bandOf(before) === bandOf(after)) return;
-  if (before !== null) await moveBand(ctx, grade, week, bandOf(before), -1);
-  await moveBand(ctx, grade, week, bandOf(after), 1);
+  if (row) {
+    await ctx.db.patch("weekly_xp", row._id, { xp: row.xp + xp });
+    await weeklyXpRanks.replaceOrInsert(
+      ctx,
+      row,
+      (await ctx.db.get("weekly_xp", row._id))!,
+    );
+    return;
+  }
+  const id = await ctx.db.insert("weekly_xp", {
+    user_id: userId,
+    grade,
+    week,
+    xp,
+  });
+  await weeklyXpRanks.insert(ctx, (await ctx.db.get("weekly_xp", id))!);
 }
 
-async function moveBand(
-  ctx: MutationCtx,
-  grade: number,
-  week: string,
-  band: number,
-  delta: number,
-) {
-  const row = await ctx.db
-    .query("weekly_xp_bands")
-    .withIndex("by_grade_and_week_and_band", (q) =>
-      q.eq("grade", grade).eq("week", week).eq("band", band),
-    )
-    .unique();
-  const count = (row?.count ?? 0) + delta;
-  if (row && count <= 0) await ctx.db.delete("weekly_xp_bands", row._id);
-  else if (row) await ctx.db.patch("weekly_xp_bands", row._id, { count });
-  else if (count > 0)
-    await ctx.db.insert("weekly_xp_bands", { grade, week, band, count });
-}
-
-async function movePoint(
-  ctx: MutationCtx,
+/** How many classmates have more weekly XP than `xp`. */
+export function countAbove(
+  ctx: QueryCtx,
   grade: number,
   week: string,
   xp: number,
-  delta: number,
 ) {
-  const row = await ctx.db
-    .query("weekly_xp_points")
-    .withIndex("by_grade_and_week_and_xp", (q) =>
-      q.eq("grade", grade).eq("week", week).eq("xp", xp),
-    )
-    .unique();
-  const count = (row?.count ?? 0) + delta;
-  if (row && count <= 0) await ctx.db.delete("weekly_xp_points", row._id);
-  else if (row) await ctx.db.patch("weekly_xp_points", row._id, { count });
-  else if (count > 0)
-    await ctx.db.insert("weekly_xp_points", { grade, week, xp, count });
+  return weeklyXpRanks.count(ctx, {
+    namespace: [grade, week],
+    bounds: { lower: { key: xp, inclusive: false } },
+  });
+}
+
+/** How many classmates have exactly `xp` weekly XP. */
+export function countAt(
+  ctx: QueryCtx,
+  grade: number,
+  week: string,
+  xp: number,
+) {
+  return weeklyXpRanks.count(ctx, {
+    namespace: [grade, week],
+    bounds: { eq: xp },
+  });
 }

@@ -12,6 +12,12 @@ import {
 import { notFound, appError } from "../../lib/errors";
 import { env } from "../../lib/env";
 import { dropSessionReminder } from "./sessionReminders";
+import {
+  deleteMentorStudent,
+  insertMentorStudent,
+  patchMentorStudent,
+  setSessionStatus,
+} from "./workspaceCounts";
 import { notVerifiedMentorError, type Viewer } from "../../lib/viewer";
 
 /**
@@ -88,7 +94,7 @@ export async function completeSession(
   now: number,
 ) {
   await dropSessionReminder(ctx, session);
-  await ctx.db.patch("mentorship_sessions", session._id, {
+  await setSessionStatus(ctx, session._id, {
     status: "completed",
     completed_at: now,
   });
@@ -200,13 +206,13 @@ export async function addStudentPlace(
 ) {
   const row = await studentRow(ctx, mentorId, studentId);
   if (row) {
-    await ctx.db.patch("mentor_students", row._id, {
+    await patchMentorStudent(ctx, row, {
       session_count: row.session_count + 1,
       last_session_at: Math.max(row.last_session_at, sessionAt),
     });
     return;
   }
-  await ctx.db.insert("mentor_students", {
+  await insertMentorStudent(ctx, {
     mentor_id: mentorId,
     student_id: studentId,
     session_count: 1,
@@ -228,12 +234,12 @@ export async function removeStudentPlace(
   const row = await studentRow(ctx, mentorId, studentId);
   if (!row) return;
   if (row.session_count > 1) {
-    await ctx.db.patch("mentor_students", row._id, {
+    await patchMentorStudent(ctx, row, {
       session_count: row.session_count - 1,
     });
     return;
   }
-  await ctx.db.delete("mentor_students", row._id);
+  await deleteMentorStudent(ctx, row);
   await changeStats(ctx, mentorId, { students: -1 });
 }
 

@@ -1,13 +1,10 @@
 import { Card, SimpleGrid, Skeleton, Text } from "@mantine/core";
-import { STATS_COUNT_CAP } from "@convex/mentorship/rules";
 import { formatNumber } from "../../../lib/format";
 import type { WorkspaceStats } from "./workspaceData";
 
-/** A count read up to the server's cap: "500+" at the cap. */
+/** A count as the server gives it: exact, however large. */
 export function formatCount(n: number): string {
-  return n >= STATS_COUNT_CAP
-    ? `${formatNumber(STATS_COUNT_CAP)}+`
-    : formatNumber(n);
+  return formatNumber(n);
 }
 
 /** Figures in a row of cards; each a label over its value (a description list). */
