@@ -174,35 +174,55 @@ describe("the mentor's workspace", () => {
     const todayStart = istDayStart(now);
     // 520 upcoming sessions from two days ahead, 510 completed ones earlier
     // today, 3 called off; 505 students active this month, 4 not since.
-    const upcoming = await c.t.run(async (ctx) => {
-      const session = (scheduledAt: number, status: SessionStatus) =>
-        insertSession(ctx, {
-          mentor_id: c.mentorIds.meera,
-          title: "Busy mentor session",
-          description: "One of many sessions of a busy mentor.",
-          session_type: "group",
-          purpose: "mentorship",
-          scheduled_at: scheduledAt,
-          duration_minutes: 15,
-          max_participants: 10,
-          participant_count: 0,
-          status,
-        });
-      const ids: Id<"mentorship_sessions">[] = [];
-      for (let i = 0; i < 520; i++)
-        ids.push(await session(now + 2 * DAY + i * MINUTE, "scheduled"));
-      for (let i = 0; i < 510; i++)
-        await session(todayStart + (i % 60) * 1_000, "completed");
-      for (let i = 0; i < 3; i++)
-        await session(now + 3 * DAY + i * MINUTE, "cancelled");
-      for (let i = 0; i < 509; i++)
-        await insertMentorStudent(ctx, {
-          mentor_id: c.mentorIds.meera,
-          student_id: await ctx.db.insert("users", {}),
-          session_count: 1,
-          last_session_at: i < 505 ? now - (i % 20) * DAY : now - 40 * DAY,
-        });
-      return ids;
+    type Ctx = Parameters<Parameters<typeof c.t.run>[0]>[0];
+    // In transactions of 100 rows: each insert also moves the aggregates,
+    // and one transaction may make at most 4,096 reads.
+    const inBatches = async <T extends string | null>(
+      count: number,
+      make: (ctx: Ctx, i: number) => Promise<T>,
+    ) => {
+      const out: T[] = [];
+      for (let from = 0; from < count; from += 100)
+        out.push(
+          ...(await c.t.run(async (ctx) => {
+            const made: T[] = [];
+            for (let i = from; i < Math.min(count, from + 100); i++)
+              made.push(await make(ctx, i));
+            return made;
+          })),
+        );
+      return out;
+    };
+    const session = (ctx: Ctx, scheduledAt: number, status: SessionStatus) =>
+      insertSession(ctx, {
+        mentor_id: c.mentorIds.meera,
+        title: "Busy mentor session",
+        description: "One of many sessions of a busy mentor.",
+        session_type: "group",
+        purpose: "mentorship",
+        scheduled_at: scheduledAt,
+        duration_minutes: 15,
+        max_participants: 10,
+        participant_count: 0,
+        status,
+      });
+    const upcoming = await inBatches(520, (ctx, i) =>
+      session(ctx, now + 2 * DAY + i * MINUTE, "scheduled"),
+    );
+    await inBatches(510, (ctx, i) =>
+      session(ctx, todayStart + (i % 60) * 1_000, "completed"),
+    );
+    await inBatches(3, (ctx, i) =>
+      session(ctx, now + 3 * DAY + i * MINUTE, "cancelled"),
+    );
+    await inBatches(509, async (ctx, i) => {
+      await insertMentorStudent(ctx, {
+        mentor_id: c.mentorIds.meera,
+        student_id: await ctx.db.insert("users", {}),
+        session_count: 1,
+        last_session_at: i < 505 ? now - (i % 20) * DAY : now - 40 * DAY,
+      });
+      return null;
     });
     expect(
       await c.mentor.as.query(api.mentorship.workspace.stats, { now }),
