@@ -13,14 +13,13 @@
 // (a new thread, from the mutation's start until it is in the first page of
 // each of 20 other students' live /community lists); the backend's CPU and
 // RSS; errors (every failed call counts; the run must have none).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import { readAdminKey, setAdminAuth } from "@vidyaquest/local-backend";
-import { summarize } from "@vidyaquest/local-backend/bench";
+import { spawnBackend, summarize } from "@vidyaquest/local-backend/bench";
 import { arg } from "./bench-views";
 
 const CLIENTS = arg("clients", 2_000);
@@ -33,53 +32,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 type Identity = { subject: string; issuer: string; tokenIdentifier: string };
 type Page<T> = { page: T[] };
 
-/** The backend as `npm start` runs it (production mode), without the demo seed. */
-async function spawnBackend(dataDir: string, port: number) {
-  const bin = path.join(root, "packages/local-backend/bin/local-backend.mjs");
-  const proc = spawn(
-    process.execPath,
-    [
-      ...[bin, "start", "--project", root, "--data", dataDir, "--no-seed"],
-      ...["--port", String(port), "--site-port", String(port && port + 1)],
-    ],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const cloudUrl = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    proc.stdout.on("data", (d: Buffer) => {
-      out += d.toString();
-      const m = /ready: (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    proc.on("exit", (code) => reject(new Error(`backend exited (${code})`)));
-  });
-  // After start, its log is not read: drain it so it never blocks.
-  proc.stdout.resume();
-  const stat = () => fs.readFileSync(`/proc/${proc.pid}/stat`, "utf8");
-  return {
-    proc,
-    cloudUrl,
-    rssMb() {
-      const m = /VmRSS:\s+(\d+) kB/.exec(
-        fs.readFileSync(`/proc/${proc.pid}/status`, "utf8"),
-      );
-      return m ? Number(m[1]) / 1024 : NaN;
-    },
-    /** CPU time (user + system) in seconds. */
-    cpuSeconds() {
-      const fields = stat()
-        .slice(stat().lastIndexOf(")") + 2)
-        .split(" ");
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    },
-  };
-}
-
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-school-"));
+  // The backend as `npm start` runs it (production mode), without the demo seed.
   const backend = await spawnBackend(
     dataDir,
     Number(process.env.BENCH_PORT ?? 0),
+    root,
+    ["--no-seed"],
   );
   const adminKey = readAdminKey(dataDir);
   const clients: ConvexClient[] = [];

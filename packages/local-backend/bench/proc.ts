@@ -12,13 +12,24 @@ const BIN = path.join(
   "local-backend.mjs",
 );
 
-export type Child = { proc: ChildProcess; cloudUrl: string; rssMb(): number };
+export type Child = {
+  proc: ChildProcess;
+  cloudUrl: string;
+  rssMb(): number;
+  /** The process's CPU time so far (user + system), in seconds. */
+  cpuSeconds(): number;
+};
 
-/** Start `local-backend start` as a child process; resolves when it prints "ready". `port` 0 picks free ports. */
+/**
+ * Start `local-backend start` as a child process; resolves when it prints
+ * "ready". `port` 0 picks free ports; `extraArgs` are more `start` options
+ * (e.g. `--no-seed`).
+ */
 export async function spawnBackend(
   dataDir: string,
   port: number,
   projectDir: string = FIXTURE_DIR,
+  extraArgs: string[] = [],
 ): Promise<Child> {
   const proc = spawn(
     process.execPath,
@@ -34,6 +45,7 @@ export async function spawnBackend(
       "--site-port",
       String(port === 0 ? 0 : port + 1),
       "--quiet",
+      ...extraArgs,
     ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
@@ -48,6 +60,8 @@ export async function spawnBackend(
       reject(new Error(`backend exited with ${code}: ${out}`)),
     );
   });
+  // After start, its log is not read: drain it so it never blocks.
+  proc.stdout!.resume();
   return {
     proc,
     cloudUrl,
@@ -55,6 +69,11 @@ export async function spawnBackend(
       const status = fs.readFileSync(`/proc/${proc.pid}/status`, "utf8");
       const m = /VmRSS:\s+(\d+) kB/.exec(status);
       return m ? Math.round(Number(m[1]) / 1024) : NaN;
+    },
+    cpuSeconds() {
+      const stat = fs.readFileSync(`/proc/${proc.pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return (Number(fields[11]) + Number(fields[12])) / 100;
     },
   };
 }
