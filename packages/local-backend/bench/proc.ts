@@ -23,7 +23,9 @@ export type Child = {
 /**
  * Start `local-backend start` as a child process; resolves when it prints
  * "ready". `port` 0 picks free ports; `extraArgs` are more `start` options
- * (e.g. `--no-seed`).
+ * (e.g. `--no-seed`). `BENCH_BACKEND_NODE_ARGS` gives the child's Node
+ * options (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the backend
+ * alone; Node refuses those in NODE_OPTIONS).
  */
 export async function spawnBackend(
   dataDir: string,
@@ -34,6 +36,8 @@ export async function spawnBackend(
   const proc = spawn(
     process.execPath,
     [
+      ...(process.env.BENCH_BACKEND_NODE_ARGS?.split(/\s+/).filter(Boolean) ??
+        []),
       BIN,
       "start",
       "--project",

@@ -20,9 +20,11 @@ import {
   currentIdentity,
   encodeTs,
   type ClientMessage,
+  type SubscribedQuery,
 } from "./sync/session.js";
 import { updateSession } from "./sync/transition.js";
-import { SnapshotReader, touchedBy } from "./sync/snapshot.js";
+import { ReadIndex } from "./sync/readIndex.js";
+import { SnapshotReader } from "./sync/snapshot.js";
 import { countQueries, releaseSession, type SyncStats } from "./sync/memory.js";
 
 const PING_INTERVAL_MS = 15_000;
@@ -35,6 +37,10 @@ type Answer = Record<string, unknown>;
 /** Answers kept per client session, and client sessions remembered, for replays. */
 const ANSWERS_PER_CLIENT = 200;
 const CLIENTS_REMEMBERED = 2_000;
+
+const markStale = (q: SubscribedQuery) => {
+  q.stale = true;
+};
 
 export class SyncServer {
   private sessions = new Set<Session>();
@@ -51,6 +57,8 @@ export class SyncServer {
   private unsubscribe: () => void;
   /** Subscriptions re-run from a committed snapshot: commits never wait for them. */
   private readonly snapshots: SnapshotReader;
+  /** Every subscription's read set, filed by what it read (a commit looks up what it wrote). */
+  private readonly reads = new ReadIndex<SubscribedQuery>();
 
   constructor(
     private readonly backend: Backend,
@@ -80,6 +88,7 @@ export class SyncServer {
     return {
       sessions: this.sessions.size,
       queries: countQueries(this.sessions),
+      filedReadSets: this.reads.size,
       answerClients: this.answers.size,
       answers,
       reRunning: this.snapshots.open,
@@ -87,7 +96,7 @@ export class SyncServer {
   }
 
   handleConnection(ws: WebSocket, req?: IncomingMessage): void {
-    const session = new Session(ws, clientOf(req));
+    const session = new Session(ws, clientOf(req), this.reads);
     this.sessions.add(session);
     ws.on("message", (data: RawData) => {
       let msg: ClientMessage;
@@ -395,12 +404,7 @@ export class SyncServer {
   private onCommit(_ts: bigint, effects: readonly WriteEffect[] | "all"): void {
     this.snapshots.committed(effects);
     if (effects === "all") return this.invalidateAll();
-    for (const s of this.sessions) {
-      for (const q of s.queries.values()) {
-        if (!q.stale && (q.readSet === null || q.readSet.intersects(effects)))
-          q.stale = true;
-      }
-    }
+    this.reads.touched(effects, markStale);
     this.requestFlush();
   }
 
@@ -448,13 +452,17 @@ export class SyncServer {
         }
         // What commits made during the round wrote into what its re-runs read
         // (their new read sets) is stale: the next round re-runs it.
-        if (later.length > 0)
-          for (const s of this.sessions)
-            for (const q of s.queries.values())
-              if (!q.stale && touchedBy(q.readSet, later)) {
-                q.stale = true;
-                this.flushRequested = true;
-              }
+        for (const effects of later) {
+          if (effects === "all") {
+            this.invalidateAll();
+            break;
+          }
+          this.reads.touched(effects, (q) => {
+            if (q.stale) return;
+            q.stale = true;
+            this.flushRequested = true;
+          });
+        }
       }
     } finally {
       this.flushing = false;

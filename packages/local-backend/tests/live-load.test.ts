@@ -122,6 +122,8 @@ describe("memory is let go when clients leave", () => {
       (s) => s.sessions === before.sessions,
     );
     expect(after.queries).toBe(before.queries);
+    expect(after.filedReadSets).toBe(before.filedReadSets);
+    expect(open.filedReadSets).toBeGreaterThan(before.filedReadSets);
     expect(after.reRunning).toBe(false);
     // The answers stay, bounded, for clients that come back (see sync/memory.ts).
     expect(after.answers).toBe(open.answers);

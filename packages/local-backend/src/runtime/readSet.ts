@@ -1,7 +1,7 @@
 // What a query execution read: half-open key ranges per index, plus whole
 // tables for reads that are not index ranges (search). A commit invalidates a
-// subscription when one of its old or new index keys falls in a read range.
-import type { WriteEffect } from "../db/documents.js";
+// subscription when one of its old or new index keys falls in a read range
+// (sync/readIndex.ts files read sets to find those subscriptions).
 
 export class ReadSet {
   readonly ranges = new Map<number, Array<[Buffer, Buffer]>>();
@@ -22,20 +22,5 @@ export class ReadSet {
     for (const [id, list] of other.ranges)
       for (const [lo, hi] of list) this.addRange(id, lo, hi);
     for (const t of other.tables) this.tables.add(t);
-  }
-
-  intersects(effects: readonly WriteEffect[]): boolean {
-    for (const effect of effects) {
-      if (this.tables.has(effect.table)) return true;
-      for (const { indexId, key } of effect.keys) {
-        const list = this.ranges.get(indexId);
-        if (!list) continue;
-        for (const [lo, hi] of list) {
-          if (Buffer.compare(lo, key) <= 0 && Buffer.compare(key, hi) < 0)
-            return true;
-        }
-      }
-    }
-    return false;
   }
 }

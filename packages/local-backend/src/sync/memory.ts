@@ -16,6 +16,8 @@ export type SyncStats = {
   sessions: number;
   /** Subscribed queries over all open connections. */
   queries: number;
+  /** Subscriptions whose read sets are filed for commits to look up. */
+  filedReadSets: number;
   /** Client sessions whose mutation answers are kept for replays. */
   answerClients: number;
   /** Mutation answers kept for replays, over all client sessions. */
@@ -26,6 +28,7 @@ export type SyncStats = {
 
 export function releaseSession(session: Session): void {
   session.closed = true;
+  for (const q of session.queries.values()) session.reads.delete(q);
   session.queries.clear();
   session.pending = [];
   session.removed = [];

@@ -9,6 +9,7 @@ import type {
   UserIdentity,
 } from "../runtime/context.js";
 import type { ReadSet } from "../runtime/readSet.js";
+import type { ReadIndex } from "./readIndex.js";
 
 export type StateVersion = { querySet: number; identity: number; ts: bigint };
 
@@ -90,6 +91,8 @@ export class Session {
     readonly ws: WebSocket,
     /** The connecting client, as functions see it in `getRequestMetadata()`. */
     readonly client: RequestClient,
+    /** The sync server's index of every subscription's read set. */
+    readonly reads: ReadIndex<SubscribedQuery>,
   ) {}
 
   send(message: Record<string, unknown>): void {
@@ -144,6 +147,8 @@ export function applyPending(session: Session): void {
     for (const m of op.modifications) {
       const queryId = m.queryId as number;
       if (m.type === "Add") {
+        const replaced = session.queries.get(queryId);
+        if (replaced) session.reads.delete(replaced);
         session.queries.set(queryId, {
           udfPath: m.udfPath as string,
           args: ((m.args as JSONValue[]) ?? [])[0] ?? {},
@@ -154,6 +159,8 @@ export function applyPending(session: Session): void {
         });
         session.removed = session.removed.filter((id) => id !== queryId);
       } else if (m.type === "Remove") {
+        const removed = session.queries.get(queryId);
+        if (removed) session.reads.delete(removed);
         session.queries.delete(queryId);
         session.removed.push(queryId);
       }

@@ -18,7 +18,6 @@ import Database from "better-sqlite3";
 import type { WriteEffect } from "../db/documents.js";
 import { prepareStatements } from "../db/sql.js";
 import type { Store } from "../db/store.js";
-import type { ReadSet } from "../runtime/readSet.js";
 
 /** Re-runs go on for at most this long before other work gets a turn. */
 export const SLICE_MS = 8;
@@ -110,15 +109,4 @@ export class SnapshotReader {
     this.round = null;
     this.db.close();
   }
-}
-
-/** Whether any of `commits` wrote into what a query read (`null`: unknown, so yes). */
-export function touchedBy(
-  readSet: ReadSet | null,
-  commits: Effects[],
-): boolean {
-  for (const effects of commits)
-    if (effects === "all" || readSet === null || readSet.intersects(effects))
-      return true;
-  return false;
 }

@@ -70,6 +70,7 @@ export async function updateSession(
       if (!session.queries.has(queryId) || session.queries.get(queryId) !== q)
         return;
       q.readSet = full.readSet ?? null;
+      session.reads.set(q, q.readSet);
       if (full.journal) q.journal = full.journal;
       const result = serializeResult(full, session.admin, (o, admin) =>
         backend.forClient(o, admin),
