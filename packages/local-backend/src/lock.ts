@@ -54,6 +54,11 @@ export class RWLock {
     while (this.waitingReaders.length > 0) this.waitingReaders.shift()!();
   }
 
+  /** Writers queued for the lock (the holder not counted). */
+  get writersWaiting(): number {
+    return this.waitingWriters.length;
+  }
+
   get idle(): boolean {
     return !this.writer && this.readers === 0;
   }

@@ -300,7 +300,7 @@ export async function startBackend(
       sync.close();
       await Promise.all([closeServer(cloudServer), closeServer(siteServer)]);
       // Let in-flight mutations finish before closing the database.
-      const release = await backend.lock.write();
+      const release = await backend.writeLock();
       backend.close();
       release();
     },

@@ -3,20 +3,42 @@
 // who hears of each commit. Writes by the system (uploads, scheduler
 // bookkeeping, a reset for tests) are committed and published here like a
 // mutation's.
+//
+// Group commit: mutations run one at a time, each in a savepoint of a SQLite
+// transaction; when the one finishing sees more mutations queued for the
+// lock, it hands the lock on with the transaction still open, and the last
+// one of the run (or the 64th) commits them all with one fsync. Each is
+// acknowledged, published and given its commit timestamp only after that
+// COMMIT returned, so what a client was told is written survives a crash as
+// before; readers never see a group before it is committed (they take the
+// lock only when no writer is queued, by when the group is committed).
 import fs from "node:fs";
 import path from "node:path";
 import type { WriteEffect } from "../db/documents.js";
 import { Store } from "../db/store.js";
 import { FileStorage } from "../fileStorage.js";
-import { RWLock } from "../lock.js";
+import { RWLock, type Release } from "../lock.js";
 import type { LoadedApp } from "../modules.js";
 import { Transaction } from "../runtime/transaction.js";
+import type { Outcome } from "./outcome.js";
 
 /** `effects` is "all" when everything may have changed (a reset). */
 export type CommitListener = (
   ts: bigint,
   effects: readonly WriteEffect[] | "all",
 ) => void;
+
+/** A mutation run in the open group, waiting for its COMMIT. */
+type GroupMember = {
+  commitTs: bigint;
+  tx: Transaction;
+  outcome: Outcome;
+  onCommit?: (outcome: Outcome) => void;
+  settle: (outcome: Outcome) => void;
+};
+
+/** Mutations committed together at most (readers wait while a group runs). */
+const MAX_GROUP = 64;
 
 export class Datastore {
   readonly store: Store;
@@ -26,6 +48,10 @@ export class Datastore {
   ts: bigint;
   private listeners = new Set<CommitListener>();
   private scheduledListeners = new Set<() => void>();
+  /** The highest commit timestamp handed out (the open group's may pass `ts`). */
+  private issuedTs = 0n;
+  /** Mutations run in the open SQLite transaction, not yet committed. */
+  private group: GroupMember[] = [];
 
   constructor(dataDir: string) {
     this.store = new Store(path.join(dataDir, "db.sqlite3"));
@@ -44,8 +70,78 @@ export class Datastore {
   }
 
   protected nextTs(): bigint {
+    const floor = this.issuedTs > this.ts ? this.issuedTs : this.ts;
     const now = BigInt(Date.now()) * 1_000_000n;
-    return now > this.ts ? now : this.ts + 1n;
+    this.issuedTs = now > floor ? now : floor + 1n;
+    return this.issuedTs;
+  }
+
+  /**
+   * The write lock for work that is not a mutation (system writes, schema
+   * changes, closing): a group left open by the mutations before is
+   * committed first.
+   */
+  async writeLock(): Promise<Release> {
+    const release = await this.lock.write();
+    this.commitGroup();
+    return release;
+  }
+
+  /** Opens the group's transaction if none is open (the holder of the write lock calls it). */
+  protected joinGroup(): void {
+    if (!this.store.db.inTransaction) this.store.db.exec("BEGIN IMMEDIATE");
+  }
+
+  /** A mutation of the open group succeeded; resolves once the group is committed. */
+  protected addToGroup(member: Omit<GroupMember, "settle">): Promise<Outcome> {
+    return new Promise((settle) => this.group.push({ ...member, settle }));
+  }
+
+  /**
+   * Called by a mutation before it lets the write lock go: commit the group
+   * unless another mutation is queued to join it (and it is not full).
+   */
+  protected settleGroup(): void {
+    if (this.lock.writersWaiting > 0 && this.group.length < MAX_GROUP) return;
+    this.commitGroup();
+  }
+
+  /** Commits the open group (if any) and tells each member, in order. */
+  protected commitGroup(): void {
+    const members = this.group;
+    this.group = [];
+    if (!this.store.db.inTransaction) {
+      for (const m of members) m.settle(lostOutcome(m.outcome));
+      return;
+    }
+    const wrote = members.filter((m) => m.tx.effects.length > 0);
+    try {
+      if (wrote.length > 0) {
+        this.store.saveCreationTime();
+        this.store.setMeta("ts", wrote[wrote.length - 1].commitTs.toString());
+      }
+      this.store.db.exec("COMMIT");
+    } catch (e) {
+      this.rollback();
+      const failed = lostOutcome(
+        members[0]?.outcome,
+        e instanceof Error ? e.message : String(e),
+      );
+      for (const m of members) {
+        m.onCommit?.(failed);
+        m.settle(failed);
+      }
+      return;
+    }
+    for (const m of members) {
+      const published = m.tx.effects.length > 0;
+      if (published) this.ts = m.commitTs;
+      m.outcome.ts = this.ts;
+      for (const id of m.tx.deletedFiles) this.files.remove(id);
+      m.onCommit?.(m.outcome);
+      if (published) this.publish(m.tx);
+      m.settle(m.outcome);
+    }
   }
 
   protected rollback(): void {
@@ -63,7 +159,7 @@ export class Datastore {
    * its own transaction, committed and published like a mutation.
    */
   async systemWrite<T>(work: (tx: Transaction) => T): Promise<T> {
-    const release = await this.lock.write();
+    const release = await this.writeLock();
     try {
       const tx = new Transaction(
         this.store,
@@ -103,7 +199,7 @@ export class Datastore {
    * deleted.
    */
   async reset(): Promise<number> {
-    const release = await this.lock.write();
+    const release = await this.writeLock();
     try {
       const db = this.store.db;
       const { n } = db.prepare("SELECT count(*) AS n FROM documents").get() as {
@@ -133,7 +229,7 @@ export class Datastore {
 
   /** Set a metadata value outside any mutation's transaction. */
   async writeMeta(key: string, value: string): Promise<void> {
-    const release = await this.lock.write();
+    const release = await this.writeLock();
     try {
       this.store.setMeta(key, value);
     } finally {
@@ -187,4 +283,16 @@ export class Datastore {
   close(): void {
     this.store.close();
   }
+}
+
+/** A member's outcome when its group could not be committed. */
+function lostOutcome(
+  outcome: Outcome | undefined,
+  cause = "the transaction was lost",
+): Outcome {
+  return {
+    success: false,
+    errorMessage: `Server Error: the mutation could not be committed (${cause})`,
+    logLines: outcome?.logLines ?? [],
+  };
 }

@@ -156,7 +156,7 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
         this.options.env,
         runImport,
       );
-    const release = await this.lock.write();
+    const release = await this.writeLock();
     try {
       this.store.applySchema(
         storeSchema(app.schema, [
@@ -396,16 +396,22 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
     }
   }
 
-  /** Run a mutation in its own SQLite transaction; mutations run one at a time. */
+  /**
+   * Run a mutation in a savepoint of the group's SQLite transaction (see
+   * datastore.ts: group commit); mutations run one at a time. Resolves once
+   * the mutation is committed (or has failed, rolled back alone).
+   */
   async runMutation(
     udfPath: string,
     args: JSONValue,
     opts: CallOptions = {},
   ): Promise<Outcome> {
+    let committed: Promise<Outcome>;
     const release = await this.lock.write();
     try {
       const commitTs = this.nextTs();
-      this.store.db.exec("BEGIN IMMEDIATE");
+      this.joinGroup();
+      this.store.db.exec("SAVEPOINT group_member");
       const tx = new Transaction(
         this.store,
         schemaOf(this.app, opts.componentPath ?? ""),
@@ -450,25 +456,36 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
         outcome = this.errorOutcome(ctx, e);
       }
       if (!outcome.success) {
-        this.rollback();
+        this.rollbackMember();
         opts.onCommit?.(outcome);
         return outcome;
       }
-      const wrote = tx.effects.length > 0;
-      if (wrote) {
-        this.store.saveCreationTime();
-        this.store.setMeta("ts", commitTs.toString());
-      }
-      this.store.db.exec("COMMIT");
-      if (wrote) this.ts = commitTs;
-      outcome.ts = this.ts;
+      this.store.db.exec("RELEASE group_member");
       outcome.documentsRead = tx.documentsRead;
-      for (const id of tx.deletedFiles) this.files.remove(id);
-      opts.onCommit?.(outcome);
-      if (wrote) this.publish(tx);
-      return outcome;
+      committed = this.addToGroup({
+        commitTs,
+        tx,
+        outcome,
+        onCommit: opts.onCommit,
+      });
     } finally {
+      // Commit now unless a queued mutation takes the group on (also after a failure).
+      this.settleGroup();
       release();
+    }
+    return committed;
+  }
+
+  /** Undo the failed mutation alone; the group's other members stay. */
+  private rollbackMember(): void {
+    try {
+      this.store.db.exec("ROLLBACK TO group_member");
+      this.store.db.exec("RELEASE group_member");
+      this.store.reloadCatalog();
+    } catch {
+      // SQLite ended the whole transaction (an I/O error, say): the group is lost.
+      this.rollback();
+      this.commitGroup();
     }
   }
 
