@@ -111,13 +111,24 @@ export function levelProgress(totalXp: number) {
 
 /** The calendar day (YYYY-MM-DD) of `timestamp` in `timeZone`. */
 export function localDay(timestamp: number, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(timestamp));
+  return dayFormat(timeZone).format(new Date(timestamp));
+}
+
+/** One formatter per time zone: making one costs far more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** Whole days from day `a` to day `b` (both YYYY-MM-DD). */

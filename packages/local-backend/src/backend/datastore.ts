@@ -98,12 +98,21 @@ export class Datastore {
   }
 
   /**
-   * Called by a mutation before it lets the write lock go: commit the group
-   * unless another mutation is queued to join it (and it is not full).
+   * A mutation lets the write lock go: the group is committed unless another
+   * mutation is queued to join it (and it is not full). Before deciding, one
+   * turn of the event loop: what clients sent while this mutation ran (or
+   * while the last COMMIT's fsync held the process) is read then, and its
+   * mutations queue for the lock.
    */
-  protected settleGroup(): void {
-    if (this.lock.writersWaiting > 0 && this.group.length < MAX_GROUP) return;
-    this.commitGroup();
+  protected async leaveGroup(release: Release): Promise<void> {
+    try {
+      if (this.lock.writersWaiting === 0 && this.group.length > 0)
+        await new Promise((resolve) => setImmediate(resolve));
+      if (this.lock.writersWaiting === 0 || this.group.length >= MAX_GROUP)
+        this.commitGroup();
+    } finally {
+      release();
+    }
   }
 
   /** Commits the open group (if any) and tells each member, in order. */

@@ -470,8 +470,7 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
       });
     } finally {
       // Commit now unless a queued mutation takes the group on (also after a failure).
-      this.settleGroup();
-      release();
+      await this.leaveGroup(release);
     }
     return committed;
   }
