@@ -18,6 +18,7 @@ import {
 } from "../_generated/server";
 import { memberAction } from "../functions";
 import { appError } from "../lib/errors";
+import { migrations } from "../lib/migrations";
 import { embed, embeddingModel, threadText, words } from "./embedding";
 import { writeThreadEmbedding } from "./model/threadEmbeddings";
 import {
@@ -81,30 +82,22 @@ export const storeEmbedding = internalMutation({
 });
 
 /**
- * Give every thread its embedding (threads made before embeddings existed,
- * or after the model changed): 100 threads a run, then the next run is
- * scheduled. `npm run convex:run -- community/similar:backfillEmbeddings`.
+ * Give every thread its embedding of the model in use (threads made before
+ * embeddings existed, or after the model changed; a thread whose row is of
+ * the model in use is left alone). A migration of the migrations component,
+ * 100 threads a batch: `npm run convex:run --
+ * community/similar:backfillEmbeddings` (after a change of model, with
+ * `'{"reset": true}'`: a finished migration does not run again unasked).
  */
-export const backfillEmbeddings = internalMutation({
-  args: { cursor: v.optional(v.union(v.string(), v.null())) },
-  handler: async (ctx, { cursor }) => {
-    const page = await ctx.db
-      .query("forum_threads")
-      .paginate({ numItems: 100, cursor: cursor ?? null });
-    const model = embeddingModel();
-    for (const thread of page.page) {
-      const row = await ctx.db
-        .query("forum_thread_embeddings")
-        .withIndex("by_thread_id", (q) => q.eq("thread_id", thread._id))
-        .unique();
-      if (!row || row.model !== model) await writeThreadEmbedding(ctx, thread);
-    }
-    if (!page.isDone)
-      await ctx.scheduler.runAfter(
-        0,
-        internal.community.similar.backfillEmbeddings,
-        { cursor: page.continueCursor },
-      );
+export const backfillEmbeddings = migrations.define({
+  table: "forum_threads",
+  migrateOne: async (ctx, thread) => {
+    const row = await ctx.db
+      .query("forum_thread_embeddings")
+      .withIndex("by_thread_id", (q) => q.eq("thread_id", thread._id))
+      .unique();
+    if (!row || row.model !== embeddingModel())
+      await writeThreadEmbedding(ctx, thread);
   },
 });
 

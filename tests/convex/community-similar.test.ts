@@ -183,6 +183,7 @@ describe("community/similar:similarThreads", () => {
       });
     expect(await ask()).toEqual([]);
     await t.mutation(internal.community.similar.backfillEmbeddings, {});
+    await t.finishScheduled();
     expect((await ask()).map((s) => s.threadId)).toEqual([threadId]);
   });
 });
