@@ -19,6 +19,7 @@ import {
 import { memberAction } from "../functions";
 import { appError } from "../lib/errors";
 import { migrations } from "../lib/migrations";
+import { MEMBER_LIMITS, requireWithinLimit } from "../lib/rateLimit";
 import { embed, embeddingModel, threadText, words } from "./embedding";
 import { writeThreadEmbedding } from "./model/threadEmbeddings";
 import {
@@ -140,7 +141,9 @@ export const suggestions = internalQuery({
 
 /**
  * Threads of the forum like the one being written (title, and the body so
- * far): up to 5, most similar first, only once the title has 3 words.
+ * far): up to 5, most similar first, only once the title has 3 words. Each
+ * lookup takes one use of the member's `similar` limit (MEMBER_LIMITS);
+ * past it the lookup is refused (RateLimited) until the bucket refills.
  */
 export const similarThreads = memberAction({
   args: { title: v.string(), content: v.optional(v.string()) },
@@ -160,6 +163,10 @@ export const similarThreads = memberAction({
       words(threadText(title, content ?? "")).length === 0
     )
       return [];
+    // Each lookup that embeds counts against the member's limit (a hosted
+    // model costs per call); one that stops above costs nothing.
+    const { limit, message } = MEMBER_LIMITS.similar;
+    await requireWithinLimit(ctx, limit, ctx.viewer.userId, message);
     const model = embeddingModel();
     const vector = await embed(threadText(title, content ?? ""));
     const found = await ctx.vectorSearch(

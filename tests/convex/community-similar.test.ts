@@ -5,6 +5,7 @@ import {
   localEmbedding,
   localThreadEmbedding,
 } from "../../convex/community/embedding";
+import { LIMITS, MEMBER_LIMITS, rateLimiter } from "../../convex/lib/rateLimit";
 import { errorData } from "./harness";
 import { forum, postThread, rows } from "./fixtures/forums";
 import { community, reportThread } from "./fixtures/reports";
@@ -143,6 +144,35 @@ describe("community/similar:similarThreads", () => {
       { title: "How does photosynthesis work in plants" },
     );
     expect(found.map((s) => s.threadId)).toEqual([ids.poem]);
+  });
+
+  it(`refuses a member's lookups past ${LIMITS.similarLookupPerUser.capacity} at once, with the reason, and no one else's`, async () => {
+    const { t, student, classmate, ids } = await threeThreads();
+    const ask = (who: typeof student, title = fractions.title) =>
+      who.as.action(api.community.similar.similarThreads, { title });
+    // All but one use of the bucket taken (as that many lookups would).
+    await t.run(async (ctx) => {
+      await rateLimiter.limit(ctx, "similarLookupPerUser", {
+        key: student.userId,
+        count: LIMITS.similarLookupPerUser.capacity - 1,
+      });
+    });
+    expect((await ask(student)).map((s) => s.threadId)).toContain(
+      ids.fractions,
+    );
+    expect(await errorData(ask(student))).toEqual({
+      code: "RateLimited",
+      message: MEMBER_LIMITS.similar.message,
+    });
+    // What never reaches the model is not counted and still answers.
+    expect(await ask(student, "compare fractions")).toEqual([]);
+    expect(await errorData(ask(student, "word ".repeat(100)))).toMatchObject({
+      code: "InvalidInput",
+    });
+    // Another member's bucket is their own.
+    expect((await ask(classmate)).map((s) => s.threadId)).toContain(
+      ids.fractions,
+    );
   });
 
   it("is refused to visitors and to over-long text", async () => {
