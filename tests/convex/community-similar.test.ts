@@ -191,6 +191,29 @@ describe("community/similar:similarThreads", () => {
     ).toMatchObject({ code: "InvalidInput" });
   });
 
+  it("finds the threads of a scale-seeded forum: each has its embedding", async () => {
+    const { t, student, classmate, maths } = await forum();
+    const ids = await t.mutation(internal.scaleSeed.threads, {
+      from: 0,
+      count: 30,
+      repliesPerThread: 1,
+      categoryIds: [maths],
+      authorIds: [classmate.userId],
+      now: Date.now(),
+    });
+    const embeddings = await rows(t, "forum_thread_embeddings");
+    for (const id of ids)
+      expect(embeddings.filter((e) => e.thread_id === id)).toMatchObject([
+        { status: "visible", category_id: maths, model: "local-hash-v1" },
+      ]);
+    const found = await student.as.action(
+      api.community.similar.similarThreads,
+      { title: "Scale thread 7: a question about chapter 7" },
+    );
+    expect(found[0].threadId).toBe(ids[7]);
+    expect(found.every((s) => ids.includes(s.threadId))).toBe(true);
+  });
+
   it("backfills threads that have no embedding yet", async () => {
     const { t, student, classmate, maths } = await forum();
     const threadId = await t.run(
