@@ -2,6 +2,7 @@ import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation } from "./_generated/server";
 import { CLUB_CATEGORIES } from "./community/rules";
+import { writeThreadEmbedding } from "./community/model/threadEmbeddings";
 import { notify } from "./lib/notify";
 import { addWeeklyXp } from "./learning/model/progress";
 import { activityCounter } from "./lib/activity";
@@ -70,7 +71,10 @@ export const categories = internalMutation({
   },
 });
 
-/** Threads `from`…`from+count-1`, each with `repliesPerThread` replies, spread back in time from `now`. */
+/**
+ * Threads `from`…`from+count-1`, each with its embedding and
+ * `repliesPerThread` replies, spread back in time from `now`.
+ */
 export const threads = internalMutation({
   args: {
     from: v.number(),
@@ -96,6 +100,11 @@ export const threads = internalMutation({
         created_at: createdAt,
         status: "visible",
       });
+      // Its embedding, as a posted thread gets it ("similar questions").
+      await writeThreadEmbedding(
+        ctx,
+        (await ctx.db.get("forum_threads", threadId))!,
+      );
       for (let r = 0; r < args.repliesPerThread; r++)
         await ctx.db.insert("forum_replies", {
           thread_id: threadId,

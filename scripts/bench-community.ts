@@ -35,7 +35,8 @@ async function main() {
       })) as string[];
       const now = Date.now();
       const perThread = Math.ceil((REPLIES - HOT_REPLIES) / THREADS);
-      const batch = Math.max(1, Math.floor(5_000 / (perThread + 1)));
+      // About 5,000 rows a transaction: each thread, its embedding, its replies.
+      const batch = Math.max(1, Math.floor(5_000 / (perThread + 2)));
       let hotThread = "";
       for (let from = 0; from < THREADS; from += batch) {
         const ids = (await mutate("scaleSeed:threads", {

@@ -56,6 +56,7 @@ import type * as lib_activity from "../lib/activity.js";
 import type * as lib_counters from "../lib/counters.js";
 import type * as lib_env from "../lib/env.js";
 import type * as lib_errors from "../lib/errors.js";
+import type * as lib_migrations from "../lib/migrations.js";
 import type * as lib_notify from "../lib/notify.js";
 import type * as lib_permissions from "../lib/permissions.js";
 import type * as lib_policy from "../lib/policy.js";
@@ -81,6 +82,7 @@ import type * as mentorship_rules from "../mentorship/rules.js";
 import type * as mentorship_sessionNotices from "../mentorship/sessionNotices.js";
 import type * as mentorship_sessions from "../mentorship/sessions.js";
 import type * as mentorship_workspace from "../mentorship/workspace.js";
+import type * as migrations from "../migrations.js";
 import type * as notifications_inbox from "../notifications/inbox.js";
 import type * as notifications_mail from "../notifications/mail.js";
 import type * as notifications_maintenance from "../notifications/maintenance.js";
@@ -173,6 +175,7 @@ declare const fullApi: ApiFromModules<{
   "lib/counters": typeof lib_counters;
   "lib/env": typeof lib_env;
   "lib/errors": typeof lib_errors;
+  "lib/migrations": typeof lib_migrations;
   "lib/notify": typeof lib_notify;
   "lib/permissions": typeof lib_permissions;
   "lib/policy": typeof lib_policy;
@@ -198,6 +201,7 @@ declare const fullApi: ApiFromModules<{
   "mentorship/sessionNotices": typeof mentorship_sessionNotices;
   "mentorship/sessions": typeof mentorship_sessions;
   "mentorship/workspace": typeof mentorship_workspace;
+  migrations: typeof migrations;
   "notifications/inbox": typeof notifications_inbox;
   "notifications/mail": typeof notifications_mail;
   "notifications/maintenance": typeof notifications_maintenance;
@@ -265,6 +269,7 @@ export declare const internal: FilterApi<
 export declare const components: {
   rateLimiter: import("@convex-dev/rate-limiter/_generated/component.js").ComponentApi<"rateLimiter">;
   shardedCounter: import("@convex-dev/sharded-counter/_generated/component.js").ComponentApi<"shardedCounter">;
+  migrations: import("@convex-dev/migrations/_generated/component.js").ComponentApi<"migrations">;
   mentorSessions: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"mentorSessions">;
   mentorStudents: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"mentorStudents">;
   weeklyXp: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"weeklyXp">;

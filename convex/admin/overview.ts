@@ -52,8 +52,18 @@ const RECOUNT_MAX = 10_000;
 
 /**
  * One-off, for a deployment whose data predates the verified-mentor and
- * pending-content counters (`npx convex run admin/overview:recount`): sets
- * both from the rows. New data keeps them right as it is written.
+ * pending-content counters (`npm run convex:run -- admin/overview:recount`):
+ * sets both from the rows. New data keeps them right as it is written.
+ *
+ * A recount, not a change to each row, so it is one transaction rather than
+ * a migration of the migrations component: a count is right only if every
+ * row is counted at the same moment. Batches are separate transactions, and
+ * a mentor verified or content decided between two of them moves the live
+ * counter as well, so a count gathered batch by batch would miss or double
+ * it (unless every write that moves the counter first asked how far the
+ * recount had got); and an empty table has no row to run a migration on, so
+ * a wrong count over none would stay wrong. Both tables stay far below what
+ * one transaction may read (RECOUNT_MAX each).
  */
 export const recount = internalMutation({
   args: {},

@@ -7,6 +7,7 @@ import { staffMutation, staffQuery } from "../functions";
 import { logActivity } from "../lib/activity";
 import { clearClaim, readClaim } from "./model/claims";
 import { COUNTERS, bumpCounter, readCounter } from "../lib/counters";
+import { migrations } from "../lib/migrations";
 import { appError } from "../lib/errors";
 import {
   groupLegacyReport,
@@ -249,27 +250,19 @@ const ACTION_WORD = {
 } as const;
 
 /**
- * Once, after deploying grouped reports: pending reports filed before join
- * their target's queue item, a batch at a time (`npx convex run
- * admin/reports:groupLegacyReports`).
+ * Once, after deploying grouped reports: every pending report filed before
+ * joins its target's queue item (a report already in one, or no longer
+ * pending, is left as it is, so running it again changes nothing). A
+ * migration of the migrations component, over the pending reports, 100 a
+ * batch: `npm run convex:run -- admin/reports:groupLegacyReports`.
  */
-export const groupLegacyReports = internalMutation({
-  args: { cursor: v.optional(v.union(v.string(), v.null())) },
-  handler: async (ctx, { cursor }) => {
-    const batch = await ctx.db
-      .query("user_reports")
-      .withIndex("by_status_and_created_at", (q) => q.eq("status", "pending"))
-      .paginate({ numItems: SETTLE_BATCH, cursor: cursor ?? null });
-    for (const report of batch.page) await groupLegacyReport(ctx, report);
-    if (!batch.isDone)
-      await ctx.scheduler.runAfter(
-        0,
-        internal.admin.reports.groupLegacyReports,
-        {
-          cursor: batch.continueCursor,
-        },
-      );
-    return { grouped: batch.page.length, done: batch.isDone };
+export const groupLegacyReports = migrations.define({
+  table: "user_reports",
+  customRange: (q) =>
+    q.withIndex("by_status_and_created_at", (q) => q.eq("status", "pending")),
+  batchSize: SETTLE_BATCH,
+  migrateOne: async (ctx, report) => {
+    await groupLegacyReport(ctx, report);
   },
 });
 

@@ -18,7 +18,8 @@
  * vector index serves both), by `fetch` inside an action. Each stored vector
  * records which model made it (`embeddingModel()`); a search only compares
  * vectors of the model in use, so changing the model needs the backfill
- * (`community/similar:backfillEmbeddings`) run again.
+ * migration (`community/similar:backfillEmbeddings`) run again with
+ * `reset: true`.
  */
 
 import { env } from "../lib/env";

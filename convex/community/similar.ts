@@ -18,6 +18,8 @@ import {
 } from "../_generated/server";
 import { memberAction } from "../functions";
 import { appError } from "../lib/errors";
+import { migrations } from "../lib/migrations";
+import { MEMBER_LIMITS, requireWithinLimit } from "../lib/rateLimit";
 import { embed, embeddingModel, threadText, words } from "./embedding";
 import { writeThreadEmbedding } from "./model/threadEmbeddings";
 import {
@@ -81,30 +83,22 @@ export const storeEmbedding = internalMutation({
 });
 
 /**
- * Give every thread its embedding (threads made before embeddings existed,
- * or after the model changed): 100 threads a run, then the next run is
- * scheduled. `npm run convex:run -- community/similar:backfillEmbeddings`.
+ * Give every thread its embedding of the model in use (threads made before
+ * embeddings existed, or after the model changed; a thread whose row is of
+ * the model in use is left alone). A migration of the migrations component,
+ * 100 threads a batch: `npm run convex:run --
+ * community/similar:backfillEmbeddings` (after a change of model, with
+ * `'{"reset": true}'`: a finished migration does not run again unasked).
  */
-export const backfillEmbeddings = internalMutation({
-  args: { cursor: v.optional(v.union(v.string(), v.null())) },
-  handler: async (ctx, { cursor }) => {
-    const page = await ctx.db
-      .query("forum_threads")
-      .paginate({ numItems: 100, cursor: cursor ?? null });
-    const model = embeddingModel();
-    for (const thread of page.page) {
-      const row = await ctx.db
-        .query("forum_thread_embeddings")
-        .withIndex("by_thread_id", (q) => q.eq("thread_id", thread._id))
-        .unique();
-      if (!row || row.model !== model) await writeThreadEmbedding(ctx, thread);
-    }
-    if (!page.isDone)
-      await ctx.scheduler.runAfter(
-        0,
-        internal.community.similar.backfillEmbeddings,
-        { cursor: page.continueCursor },
-      );
+export const backfillEmbeddings = migrations.define({
+  table: "forum_threads",
+  migrateOne: async (ctx, thread) => {
+    const row = await ctx.db
+      .query("forum_thread_embeddings")
+      .withIndex("by_thread_id", (q) => q.eq("thread_id", thread._id))
+      .unique();
+    if (!row || row.model !== embeddingModel())
+      await writeThreadEmbedding(ctx, thread);
   },
 });
 
@@ -147,7 +141,9 @@ export const suggestions = internalQuery({
 
 /**
  * Threads of the forum like the one being written (title, and the body so
- * far): up to 5, most similar first, only once the title has 3 words.
+ * far): up to 5, most similar first, only once the title has 3 words. Each
+ * lookup takes one use of the member's `similar` limit (MEMBER_LIMITS);
+ * past it the lookup is refused (RateLimited) until the bucket refills.
  */
 export const similarThreads = memberAction({
   args: { title: v.string(), content: v.optional(v.string()) },
@@ -167,6 +163,10 @@ export const similarThreads = memberAction({
       words(threadText(title, content ?? "")).length === 0
     )
       return [];
+    // Each lookup that embeds counts against the member's limit (a hosted
+    // model costs per call); one that stops above costs nothing.
+    const { limit, message } = MEMBER_LIMITS.similar;
+    await requireWithinLimit(ctx, limit, ctx.viewer.userId, message);
     const model = embeddingModel();
     const vector = await embed(threadText(title, content ?? ""));
     const found = await ctx.vectorSearch(

@@ -6,7 +6,7 @@ import {
   type RateLimitConfig,
 } from "@convex-dev/rate-limiter";
 import { components } from "../_generated/api";
-import type { MutationCtx } from "../_generated/server";
+import type { ActionCtx, MutationCtx } from "../_generated/server";
 import { appError } from "./errors";
 
 /**
@@ -88,6 +88,12 @@ export const LIMITS = {
    * minutes (a busy afternoon of recording, not a flood of files).
    */
   lessonUploadPerUser: bucket(30, HOUR),
+  /**
+   * "Similar questions" lookups per member (each may ask a hosted embedding
+   * model): 60 at once, then one every 10 seconds. Typing a question with
+   * pauses asks a few dozen; a script asking without end is stopped.
+   */
+  similarLookupPerUser: bucket(60, 10 * MINUTE),
 } satisfies Record<string, RateLimitConfig>;
 export type LimitName = keyof typeof LIMITS;
 
@@ -268,15 +274,24 @@ export const MEMBER_LIMITS = {
     message:
       "You have uploaded many videos in the last hour. Please try again later.",
   },
+  /** Counted by the action itself (community/similar:similarThreads), just before it embeds. */
+  similar: {
+    limit: "similarLookupPerUser",
+    message:
+      "You are looking up similar questions too quickly. Please wait a minute and try again.",
+  },
 } satisfies Record<string, { limit: LimitName; message: string }>;
 export type MemberLimit = keyof typeof MEMBER_LIMITS;
 
 /**
  * Takes one use of limit `name` for `key` (none: the one site-wide bucket);
- * false, with nothing taken, when the bucket is empty.
+ * false, with nothing taken, when the bucket is empty. From a mutation the
+ * use is taken in its transaction (given back if it fails); from an action
+ * (which has no transaction) in one of its own, kept whatever the action
+ * does next.
  */
 export async function consume(
-  ctx: MutationCtx,
+  ctx: MutationCtx | ActionCtx,
   name: LimitName,
   key?: string,
 ): Promise<boolean> {
@@ -285,7 +300,7 @@ export async function consume(
 
 /** {@link consume}, refusing with a RateLimited error carrying `message`. */
 export async function requireWithinLimit(
-  ctx: MutationCtx,
+  ctx: MutationCtx | ActionCtx,
   name: LimitName,
   key: string | undefined,
   message: string,

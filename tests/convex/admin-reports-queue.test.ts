@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import { COUNTERS, bumpCounter } from "../../convex/lib/counters";
+import { migrations } from "../../convex/lib/migrations";
 import { errorData } from "./harness";
 import {
   firstPage,
@@ -193,7 +194,9 @@ describe("reports filed before grouping", () => {
       await bumpCounter(ctx, COUNTERS.pendingReports, 2);
     });
     await c.t.mutation(internal.admin.reports.groupLegacyReports, {});
+    await c.t.finishScheduled();
     await c.t.mutation(internal.admin.reports.groupLegacyReports, {});
+    await c.t.finishScheduled();
     const { page } = await queue(c);
     expect(page.map((p) => [p.targetId, p.reportCount])).toEqual([
       [c.threadId, 2],
@@ -201,6 +204,100 @@ describe("reports filed before grouping", () => {
     expect(await c.moderator.as.query(api.admin.reports.summary, {})).toEqual({
       pendingItems: 1,
       pendingReports: 2,
+    });
+  });
+
+  it("are grouped by a migration in batches, and a second or reset run changes nothing", async () => {
+    const c = await community();
+    // A report filed the new way (already in its queue item), 7 legacy
+    // pending reports over three targets and a legacy dismissed one.
+    await c.student.as.mutation(api.community.reports.create, {
+      targetType: "reply",
+      targetId: c.replyId,
+      reason: "bullying",
+    });
+    const legacy = [
+      [c.student, "thread", c.threadId, c.diya, 1],
+      [c.ishaan, "thread", c.threadId, c.diya, 2],
+      [c.mentor, "thread", c.threadId, c.diya, 3],
+      [c.ishaan, "user", c.diya.userId, c.diya, 4],
+      [c.student, "user", c.diya.userId, c.diya, 5],
+      [c.ishaan, "reply", c.replyId, c.ishaan, 6],
+      [c.diya, "reply", c.replyId, c.ishaan, 7],
+    ] as const;
+    await c.t.run(async (ctx) => {
+      for (const [who, type, target, author, minutes] of legacy)
+        await ctx.db.insert("user_reports", {
+          reporter_id: who.userId,
+          reporter_name: "Old Reporter",
+          reason: minutes % 2 ? "spam" : "bullying",
+          target_type: type,
+          target_id: target,
+          target_author_id: author.userId,
+          created_at: Date.now() - minutes * 60_000,
+          status: "pending",
+        });
+      await ctx.db.insert("user_reports", {
+        reporter_id: c.student.userId,
+        reporter_name: "Old Reporter",
+        reason: "spam",
+        target_type: "thread",
+        target_id: c.threadId,
+        target_author_id: c.diya.userId,
+        created_at: Date.now() - 60 * 60_000,
+        status: "dismissed",
+      });
+      await bumpCounter(ctx, COUNTERS.pendingReports, legacy.length);
+    });
+    // Two reports a batch: four batches, each scheduling the next.
+    await c.t.mutation(internal.admin.reports.groupLegacyReports, {
+      batchSize: 2,
+    });
+    await c.t.finishScheduled();
+    const status = () =>
+      c.t.run(async (ctx) =>
+        (
+          await migrations.getStatus(ctx, {
+            migrations: [internal.admin.reports.groupLegacyReports],
+          })
+        ).map((s) => ({ state: s.state, processed: s.processed })),
+      );
+    // The pending range: the 7 legacy reports and the grouped one.
+    expect(await status()).toEqual([{ state: "success", processed: 8 }]);
+    const { page } = await queue(c);
+    expect(
+      page.map((p) => [p.targetType, p.reportCount, p.reasons.length]),
+    ).toEqual([
+      ["reply", 3, 2],
+      ["thread", 3, 2],
+      ["user", 2, 2],
+    ]);
+    expect(await c.moderator.as.query(api.admin.reports.summary, {})).toEqual({
+      pendingItems: 3,
+      pendingReports: 8,
+    });
+    const rows = () =>
+      c.t.run(async (ctx) => ({
+        groups: await ctx.db.query("report_groups").collect(),
+        reports: await ctx.db.query("user_reports").collect(),
+      }));
+    const after = await rows();
+    expect(
+      after.reports.filter((r) => r.status === "pending" && !r.group_id),
+    ).toEqual([]);
+    expect(after.reports.find((r) => r.status === "dismissed")?.group_id).toBe(
+      undefined,
+    );
+    // Finished: starting it again does nothing; starting over changes nothing.
+    await c.t.mutation(internal.admin.reports.groupLegacyReports, {});
+    await c.t.mutation(internal.admin.reports.groupLegacyReports, {
+      reset: true,
+    });
+    await c.t.finishScheduled();
+    expect(await rows()).toEqual(after);
+    expect(await c.moderator.as.query(api.admin.reports.summary, {})).toEqual({
+      pendingItems: 3,
+      pendingReports: 8,
     });
   });
 });

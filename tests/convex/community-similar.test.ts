@@ -5,6 +5,7 @@ import {
   localEmbedding,
   localThreadEmbedding,
 } from "../../convex/community/embedding";
+import { LIMITS, MEMBER_LIMITS, rateLimiter } from "../../convex/lib/rateLimit";
 import { errorData } from "./harness";
 import { forum, postThread, rows } from "./fixtures/forums";
 import { community, reportThread } from "./fixtures/reports";
@@ -145,6 +146,35 @@ describe("community/similar:similarThreads", () => {
     expect(found.map((s) => s.threadId)).toEqual([ids.poem]);
   });
 
+  it(`refuses a member's lookups past ${LIMITS.similarLookupPerUser.capacity} at once, with the reason, and no one else's`, async () => {
+    const { t, student, classmate, ids } = await threeThreads();
+    const ask = (who: typeof student, title = fractions.title) =>
+      who.as.action(api.community.similar.similarThreads, { title });
+    // All but one use of the bucket taken (as that many lookups would).
+    await t.run(async (ctx) => {
+      await rateLimiter.limit(ctx, "similarLookupPerUser", {
+        key: student.userId,
+        count: LIMITS.similarLookupPerUser.capacity - 1,
+      });
+    });
+    expect((await ask(student)).map((s) => s.threadId)).toContain(
+      ids.fractions,
+    );
+    expect(await errorData(ask(student))).toEqual({
+      code: "RateLimited",
+      message: MEMBER_LIMITS.similar.message,
+    });
+    // What never reaches the model is not counted and still answers.
+    expect(await ask(student, "compare fractions")).toEqual([]);
+    expect(await errorData(ask(student, "word ".repeat(100)))).toMatchObject({
+      code: "InvalidInput",
+    });
+    // Another member's bucket is their own.
+    expect((await ask(classmate)).map((s) => s.threadId)).toContain(
+      ids.fractions,
+    );
+  });
+
   it("is refused to visitors and to over-long text", async () => {
     const { t, student } = await threeThreads();
     expect(
@@ -159,6 +189,29 @@ describe("community/similar:similarThreads", () => {
         }),
       ),
     ).toMatchObject({ code: "InvalidInput" });
+  });
+
+  it("finds the threads of a scale-seeded forum: each has its embedding", async () => {
+    const { t, student, classmate, maths } = await forum();
+    const ids = await t.mutation(internal.scaleSeed.threads, {
+      from: 0,
+      count: 30,
+      repliesPerThread: 1,
+      categoryIds: [maths],
+      authorIds: [classmate.userId],
+      now: Date.now(),
+    });
+    const embeddings = await rows(t, "forum_thread_embeddings");
+    for (const id of ids)
+      expect(embeddings.filter((e) => e.thread_id === id)).toMatchObject([
+        { status: "visible", category_id: maths, model: "local-hash-v1" },
+      ]);
+    const found = await student.as.action(
+      api.community.similar.similarThreads,
+      { title: "Scale thread 7: a question about chapter 7" },
+    );
+    expect(found[0].threadId).toBe(ids[7]);
+    expect(found.every((s) => ids.includes(s.threadId))).toBe(true);
   });
 
   it("backfills threads that have no embedding yet", async () => {
@@ -183,6 +236,7 @@ describe("community/similar:similarThreads", () => {
       });
     expect(await ask()).toEqual([]);
     await t.mutation(internal.community.similar.backfillEmbeddings, {});
+    await t.finishScheduled();
     expect((await ask()).map((s) => s.threadId)).toEqual([threadId]);
   });
 });

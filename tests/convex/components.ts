@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import aggregate from "@convex-dev/aggregate/test";
+import migrations from "@convex-dev/migrations/test";
 import rateLimiter from "@convex-dev/rate-limiter/test";
 import shardedCounter from "@convex-dev/sharded-counter/test";
 import type { TestConvex } from "convex-test";
@@ -11,6 +12,7 @@ export function registerComponents(
 ) {
   rateLimiter.register(t);
   shardedCounter.register(t);
+  migrations.register(t);
   aggregate.register(t, "mentorSessions");
   aggregate.register(t, "mentorStudents");
   aggregate.register(t, "weeklyXp");
