@@ -123,11 +123,11 @@ async function main() {
         now,
         paginationOpts: { numItems: 30, cursor: null },
       } as never,
-    )) as Page<{ _id: string; max_attendees?: number }>;
+    )) as Page<{ _id: string; maxAttendees: number | null }>;
     // Students RSVP to events with room: a capped event that is full refuses
     // them (a page shows "Full"), which is the product working, not a failure.
     const eventIds = events.page
-      .filter((e) => e.max_attendees === undefined)
+      .filter((e) => e.maxAttendees === null)
       .map((e) => e._id);
     console.log(
       `school: ${CLIENTS.toLocaleString("en-US")} students, ${GRADES.length} classes, ` +
