@@ -141,6 +141,22 @@ export const publicQuery = withAccess(
   "anyone",
 );
 
+/**
+ * Open to everyone and the same for everyone: no viewer is resolved
+ * (`ctx.viewer` is null), so the result never depends on who asks and one
+ * execution serves every subscriber (Convex shares a query's result between
+ * callers when it did not read their identity). For the public lists every
+ * visitor of a page subscribes to.
+ */
+export const everyoneQuery = withAccess(
+  customQuery(query, {
+    args: {},
+    input: async (_ctx, _args, options: Declared) =>
+      handlerInput(null, options),
+  }),
+  "anyone",
+);
+
 function gatedQuery(access: Exclude<Access, "anyone">) {
   return withAccess(
     customQuery(query, {

@@ -1,5 +1,10 @@
 import { zodToConvex, zodToConvexFields } from "convex-helpers/server/zod4";
-import { memberMutation, publicQuery, staffMutation } from "../functions";
+import {
+  everyoneQuery,
+  memberMutation,
+  publicQuery,
+  staffMutation,
+} from "../functions";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
@@ -33,7 +38,7 @@ import {
 } from "./model/threadEmbeddings";
 
 /** Forum categories by name; a bounded list staff curate. */
-export const categories = publicQuery({
+export const categories = everyoneQuery({
   args: {},
   handler: async (ctx) => {
     const rows = await ctx.db
@@ -49,7 +54,7 @@ export const categories = publicQuery({
 });
 
 /** Thread cards, newest (or most upvoted) first, one page at a time, optionally in one category. */
-export const listThreads = publicQuery({
+export const listThreads = everyoneQuery({
   args: {
     paginationOpts: paginationOptsValidator,
     categoryId: v.optional(v.id("forum_categories")),

@@ -217,6 +217,7 @@ export class Backend extends FunctionRunner {
       case "1.0/count":
         return this.tx(ctx).count(args.table as string);
       case "1.0/getUserIdentity":
+        if (ctx.tx) ctx.tx.readAuth = true;
         return ctx.identity;
       case "1.0/runUdf":
         return this.runNested(

@@ -22,7 +22,7 @@ import {
   type ClientMessage,
   type SubscribedQuery,
 } from "./sync/session.js";
-import { updateSession } from "./sync/transition.js";
+import { AuthFreeQueries, updateSession } from "./sync/transition.js";
 import { ReadIndex } from "./sync/readIndex.js";
 import { SnapshotReader } from "./sync/snapshot.js";
 import { countQueries, releaseSession, type SyncStats } from "./sync/memory.js";
@@ -59,6 +59,8 @@ export class SyncServer {
   private readonly snapshots: SnapshotReader;
   /** Every subscription's read set, filed by what it read (a commit looks up what it wrote). */
   private readonly reads = new ReadIndex<SubscribedQuery>();
+  /** Queries whose results are the same for every identity (shared in a round). */
+  private readonly authFree = new AuthFreeQueries();
 
   constructor(
     private readonly backend: Backend,
@@ -441,9 +443,15 @@ export class SyncServer {
           await Promise.all(
             [...this.sessions].map((s) =>
               // One session failing must not cost the others their update.
-              updateSession(this.backend, s, round.ts, cache, round).catch(
-                (e: unknown) =>
-                  this.dropSession(s, "Updating subscriptions", e),
+              updateSession(
+                this.backend,
+                s,
+                round.ts,
+                cache,
+                round,
+                this.authFree,
+              ).catch((e: unknown) =>
+                this.dropSession(s, "Updating subscriptions", e),
               ),
             ),
           );

@@ -20,6 +20,8 @@ export type Outcome =
       logLines: string[];
       ts?: bigint;
       readSet?: ReadSet;
+      /** A query read the caller's identity (its result is theirs alone). */
+      readAuth?: boolean;
       journal?: Journal;
       documentsRead?: number;
     }
@@ -32,6 +34,7 @@ export type Outcome =
       logLines: string[];
       ts?: undefined;
       readSet?: ReadSet;
+      readAuth?: boolean;
       journal?: Journal;
       documentsRead?: number;
     };

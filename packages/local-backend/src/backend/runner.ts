@@ -388,6 +388,7 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
       }
       tx.closeAllStreams();
       outcome.readSet = tx.readSet;
+      outcome.readAuth = tx.readAuth;
       outcome.journal = ctx.journalOut;
       outcome.documentsRead = tx.documentsRead;
       return outcome;

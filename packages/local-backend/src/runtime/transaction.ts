@@ -59,6 +59,12 @@ function checkUserFields(value: Record<string, unknown>, op: string): void {
 
 export class Transaction {
   readonly readSet = new ReadSet();
+  /**
+   * The function (or one it called in this transaction) asked who the caller
+   * is. A query that did not gives the same result to every caller, so its
+   * result is shared between subscribers of different identities.
+   */
+  readAuth = false;
   readonly effects: WriteEffect[] = [];
   /** Storage files to unlink once the transaction commits. */
   readonly deletedFiles: string[] = [];

@@ -23,6 +23,7 @@ export async function updateSession(
   ts: bigint,
   cache: Map<string, Promise<Outcome>>,
   round: Pick<Round, "store" | "run">,
+  authFree: AuthFreeQueries = new AuthFreeQueries(),
 ): Promise<void> {
   if (session.closed) return;
   applyPending(session);
@@ -51,10 +52,12 @@ export async function updateSession(
   await Promise.all(
     stale.map(async ([queryId, q]) => {
       q.stale = false;
-      const key = `${q.udfPath}\u0000${JSON.stringify(q.args)}\u0000${identityKey}\u0000${JSON.stringify(q.journal)}`;
-      let pending = cache.get(key);
-      if (!pending) {
-        pending = round.run(() =>
+      // The same query and arguments for anyone: shared by every identity
+      // once an execution of it is known not to have read the caller's.
+      const shared = `${session.admin ? "admin" : ""}\u0000${q.udfPath}\u0000${JSON.stringify(q.args)}\u0000${JSON.stringify(q.journal)}`;
+      const key = `${shared}\u0000${identityKey}`;
+      const run = () => {
+        const own = round.run(() =>
           backend.runQuery(q.udfPath, q.args, {
             identity: session.identity,
             authToken: session.token,
@@ -64,9 +67,26 @@ export async function updateSession(
             snapshot: round.store,
           }),
         );
-        cache.set(key, pending);
+        cache.set(key, own);
+        return own;
+      };
+      let pending = cache.get(key);
+      let borrowed = false;
+      if (!pending && authFree.has(shared)) {
+        pending = cache.get(shared);
+        borrowed = pending !== undefined;
+        if (!pending) cache.set(shared, (pending = run()));
       }
-      const full = await pending;
+      pending ??= run();
+      let full = await pending;
+      if (full.readAuth) {
+        authFree.delete(shared);
+        // Read by another identity's execution: this one needs its own.
+        if (borrowed) full = await run();
+      } else {
+        authFree.add(shared);
+        if (!cache.has(shared)) cache.set(shared, pending);
+      }
       if (!session.queries.has(queryId) || session.queries.get(queryId) !== q)
         return;
       q.readSet = full.readSet ?? null;
@@ -93,3 +113,27 @@ export async function updateSession(
   );
   session.sent = end;
 }
+
+/**
+ * The subscribed queries (by function, arguments and journal) whose last
+ * execution did not read the caller's identity, so one execution serves every
+ * identity. Bounded: forgetting one costs only a re-run per identity.
+ */
+export class AuthFreeQueries {
+  private readonly keys = new Set<string>();
+
+  has(key: string): boolean {
+    return this.keys.has(key);
+  }
+
+  add(key: string): void {
+    if (this.keys.size >= AUTH_FREE_KEPT) this.keys.clear();
+    this.keys.add(key);
+  }
+
+  delete(key: string): void {
+    this.keys.delete(key);
+  }
+}
+
+const AUTH_FREE_KEPT = 10_000;
