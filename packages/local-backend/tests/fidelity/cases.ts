@@ -807,6 +807,21 @@ export function fidelitySuite(target: TargetName, apps: Apps): void {
       );
 
       rule(
+        "an argument nests at most 64 levels",
+        async () => {
+          const nested = (depth: number): unknown =>
+            depth === 1 ? { leaf: 1 } : { inner: nested(depth - 1) };
+          expect(
+            await t.call("query", "limits:echoAny", { value: nested(63) }),
+          ).toBe("accepted");
+          await expect(
+            t.call("query", "limits:echoAny", { value: nested(64) }),
+          ).rejects.toThrow(/Value is too nested \(.* > maximum nesting 64\)/);
+        },
+        convexTestOmits("it does not check the shape or size of values"),
+      );
+
+      rule(
         "a document is at most 1 MiB",
         async () => {
           expect(await store("string", 1_000_000)).toBe("stored");
