@@ -13,6 +13,7 @@ export default tseslint.config(
       "convex/_generated",
       "packages/local-backend/tests/fixture/convex/_generated",
       "packages/local-backend/tests/fixture-components/convex/_generated",
+      "packages/local-backend/tests/**/convex/_generated",
       "test-results",
       "playwright-report",
       ".local-data",

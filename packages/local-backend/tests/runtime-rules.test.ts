@@ -1,17 +1,13 @@
-// Convex's runtime rules (https://docs.convex.dev/functions/runtimes and
-// https://docs.convex.dev/production/state/limits): execution time, a
-// deterministic clock and random generator in queries and mutations, no
-// fetch() there, "use node" modules; and a backend that answers whatever
-// arrives while it starts.
+// Convex's runtime rules that are checked when the backend loads or
+// starts (https://docs.convex.dev/functions/runtimes): "use node" modules,
+// and a backend that answers whatever arrives while it starts.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anyApi } from "convex/server";
-import { ConvexHttpClient } from "convex/browser";
-import { startFixture, tempDir } from "./helpers.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { tempDir } from "./helpers.js";
 import { startBackend } from "../src/main.js";
 
 const FIXTURES = path.join(
@@ -19,85 +15,9 @@ const FIXTURES = path.join(
   "fixture-limits",
 );
 const APP = path.join(FIXTURES, "app");
-const api = anyApi;
 
-describe("with a running backend", () => {
-  let b: Awaited<ReturnType<typeof startFixture>>;
-  let client: ConvexHttpClient;
-  beforeAll(async () => {
-    b = await startFixture({ projectDir: APP, seed: false });
-    client = new ConvexHttpClient(b.cloudUrl);
-  });
-  afterAll(() => b.close());
-
-  it("a query's user code runs at most 1 s", async () => {
-    expect(await client.query(api.runtime.busyQuery, { ms: 50 })).toBe(
-      "finished",
-    );
-    await expect(
-      client.query(api.runtime.busyQuery, { ms: 1200 }),
-    ).rejects.toThrow("Function execution timed out (maximum duration: 1s)");
-  });
-
-  it("a mutation past 1 s fails and writes nothing", async () => {
-    await expect(
-      client.mutation(api.runtime.busyMutation, { ms: 1200 }),
-    ).rejects.toThrow("Function execution timed out (maximum duration: 1s)");
-    expect(await client.query(api.runtime.timeoutRows, {})).toBe(0);
-  });
-
-  it("time spent waiting on Web Crypto is not user code time", async () => {
-    expect(
-      await client.mutation(api.runtime.cryptoMutation, { ms: 1500 }),
-    ).toBeGreaterThan(0);
-  });
-
-  it("Date.now() and new Date() are frozen at the start of a query", async () => {
-    const before = Date.now();
-    const r = (await client.query(api.runtime.clock, {})) as {
-      first: number;
-      date: number;
-      later: number;
-      dateString: string;
-    };
-    expect(r.later).toBe(r.first);
-    expect(r.date).toBe(r.first);
-    expect(r.dateString).toBe(new Date(r.first).toString());
-    expect(r.first).toBeGreaterThanOrEqual(before - 1000);
-    expect(r.first).toBeLessThanOrEqual(Date.now());
-  });
-
-  it("Date.now() is frozen in a mutation, and not in an action", async () => {
-    const m = (await client.mutation(api.runtime.clockMutation, {})) as {
-      first: number;
-      later: number;
-      creation: number;
-    };
-    expect(m.later).toBe(m.first);
-    expect(m.creation).toBeGreaterThanOrEqual(m.first);
-    const a = (await client.action(api.runtime.clockAction, {})) as {
-      first: number;
-      later: number;
-    };
-    expect(a.later).toBeGreaterThan(a.first);
-  });
-
-  it("fetch() is refused in queries and mutations, allowed in actions", async () => {
-    const refused =
-      "Can't use fetch() in queries and mutations. Please consider using an action.";
-    await expect(client.query(api.runtime.fetchInQuery, {})).rejects.toThrow(
-      refused,
-    );
-    await expect(
-      client.mutation(api.runtime.fetchInMutation, {}),
-    ).rejects.toThrow(refused);
-    expect(
-      await client.action(api.runtime.fetchInAction, {
-        url: `${b.cloudUrl}/no/such/route`,
-      }),
-    ).toBe(404);
-  });
-});
+// The rules checked on a running backend (time limit, frozen clock, fetch)
+// are in the fidelity suite (tests/fidelity/cases.ts), on both targets.
 
 const dataDirs: string[] = [];
 afterAll(() => {

@@ -120,3 +120,12 @@ export const fetchInAction = action({
   args: { url: v.string() },
   handler: async (_ctx, { url }) => (await fetch(url)).status,
 });
+
+/** Starts a timer inside a mutation (Convex has no timers in queries and mutations). */
+export const timerInMutation = mutation({
+  args: {},
+  handler: async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    return "timer ran";
+  },
+});
