@@ -86,6 +86,13 @@ function cpuNow(): number {
 const TIME_CHECK_EVERY_MS = 50;
 
 /**
+ * User time counted on the real clock before the CPU clock takes over: short
+ * functions never pay for reading the CPU clock, and at most this much of a
+ * long one's time can be other processes' (counted as its own).
+ */
+const CPU_CLOCK_AFTER_MS = 100;
+
+/**
  * What one transaction (a query or mutation with the functions it calls)
  * has used, checked against LIMITS as it grows. The first limit passed is
  * kept: a caught limit error still fails the function.
@@ -102,8 +109,12 @@ export class TxMeter {
   violation: LimitError | null = null;
   /** When the function started (real clock, ms). */
   readonly startedAt = realNow();
-  /** When the function started, on the CPU clock. */
-  private readonly cpuStartedAt = cpuNow();
+  /**
+   * The CPU clock's reading that makes its count agree with the real clock's
+   * once the function has run `CPU_CLOCK_AFTER_MS` of user time; until then
+   * (most functions, all their life) the real clock is read alone.
+   */
+  private cpuStartedAt: number | null = null;
   /**
    * Time spent inside syscalls (database work), not user code, on the real
    * clock: reading the CPU clock is a system call of its own, too dear for
@@ -190,6 +201,11 @@ export class TxMeter {
   /** User code time so far: time since the start, less database work. */
   userMs(): number {
     const current = this.pending > 0 ? realNow() - this.pendingSince : 0;
+    if (this.cpuStartedAt === null) {
+      const realUser = realNow() - this.startedAt - this.syscallMs - current;
+      if (realUser < CPU_CLOCK_AFTER_MS) return realUser;
+      this.cpuStartedAt = cpuNow() - realUser - this.syscallMs - current;
+    }
     return cpuNow() - this.cpuStartedAt - this.syscallMs - current;
   }
 
