@@ -8,6 +8,9 @@ import { defineApp } from "convex/server";
 import aggregate from "@convex-dev/aggregate/convex.config.js";
 import rateLimiter from "@convex-dev/rate-limiter/convex.config.js";
 import shardedCounter from "@convex-dev/sharded-counter/convex.config.js";
+import resend from "@convex-dev/resend/convex.config.js";
+import workpool from "@convex-dev/workpool/convex.config.js";
+import actionRetrier from "@convex-dev/action-retrier/convex.config.js";
 
 const app = defineApp();
 app.use(rateLimiter);
@@ -18,5 +21,11 @@ app.use(aggregate, { name: "mentorSessions" });
 app.use(aggregate, { name: "mentorStudents" });
 /** Each class's weekly XP, per week (leaderboard ranks). */
 app.use(aggregate, { name: "weeklyXp" });
+/** Mail through Resend when RESEND_API_KEY is set (queued, retried, idempotent). */
+app.use(resend);
+/** Notice mails: a few at a time however many one event fans out to, retried. */
+app.use(workpool, { name: "mailWorkpool" });
+/** Single actions that call the outside world, retried with backoff (hosted embeddings). */
+app.use(actionRetrier);
 
 export default app;

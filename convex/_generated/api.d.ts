@@ -268,4 +268,7 @@ export declare const components: {
   mentorSessions: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"mentorSessions">;
   mentorStudents: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"mentorStudents">;
   weeklyXp: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"weeklyXp">;
+  resend: import("@convex-dev/resend/_generated/component.js").ComponentApi<"resend">;
+  mailWorkpool: import("@convex-dev/workpool/_generated/component.js").ComponentApi<"mailWorkpool">;
+  actionRetrier: import("@convex-dev/action-retrier/_generated/component.js").ComponentApi<"actionRetrier">;
 };
