@@ -10,7 +10,6 @@ import rateLimiter from "@convex-dev/rate-limiter/convex.config.js";
 import shardedCounter from "@convex-dev/sharded-counter/convex.config.js";
 import resend from "@convex-dev/resend/convex.config.js";
 import workpool from "@convex-dev/workpool/convex.config.js";
-import actionRetrier from "@convex-dev/action-retrier/convex.config.js";
 
 const app = defineApp();
 app.use(rateLimiter);
@@ -23,9 +22,9 @@ app.use(aggregate, { name: "mentorStudents" });
 app.use(aggregate, { name: "weeklyXp" });
 /** Mail through Resend when RESEND_API_KEY is set (queued, retried, idempotent). */
 app.use(resend);
-/** Notice mails: a few at a time however many one event fans out to, retried. */
+/** Notice mails: a few at a time however many one cause fans out to, retried. */
 app.use(workpool, { name: "mailWorkpool" });
-/** Single actions that call the outside world, retried with backoff (hosted embeddings). */
-app.use(actionRetrier);
+/** Hosted thread embeddings: a few calls at a time (the backfill), retried. */
+app.use(workpool, { name: "embeddingWorkpool" });
 
 export default app;

@@ -49,6 +49,12 @@ export const env = {
   },
   /** An OpenAI API key: thread embeddings then come from OpenAI (community/embedding.ts). */
   openAiApiKey: () => process.env.OPENAI_API_KEY,
+  /** Where OpenAI's API is (default `https://api.openai.com/v1`; an OpenAI-compatible service's address works too). */
+  openAiBaseUrl: () =>
+    (process.env.OPENAI_BASE_URL ?? "https://api.openai.com/v1").replace(
+      /\/+$/,
+      "",
+    ),
   /** The OpenAI embedding model (default `text-embedding-3-small`). */
   openAiEmbeddingModel: () =>
     process.env.OPENAI_EMBEDDING_MODEL ?? "text-embedding-3-small",

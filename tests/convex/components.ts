@@ -4,7 +4,6 @@ import rateLimiter from "@convex-dev/rate-limiter/test";
 import shardedCounter from "@convex-dev/sharded-counter/test";
 import resend from "@convex-dev/resend/test";
 import workpool from "@convex-dev/workpool/test";
-import actionRetrier from "@convex-dev/action-retrier/test";
 import type { TestConvex } from "convex-test";
 import type { GenericSchema, SchemaDefinition } from "convex/server";
 
@@ -23,5 +22,5 @@ export function registerComponents(
   workpool.register(t, "resend/emailWorkpool");
   workpool.register(t, "resend/callbackWorkpool");
   workpool.register(t, "mailWorkpool");
-  actionRetrier.register(t);
+  workpool.register(t, "embeddingWorkpool");
 }
