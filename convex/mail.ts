@@ -2,6 +2,7 @@ import {
   Resend,
   vEmailId,
   vOnEmailEventArgs,
+  type EmailId,
   type EmailStatus,
 } from "@convex-dev/resend";
 import { v } from "convex/values";
@@ -52,7 +53,7 @@ function resend(apiKey = env.resendApiKey() ?? ""): Resend {
 export async function sendMail(
   ctx: ActionCtx | MutationCtx,
   mail: Mail,
-): Promise<string | null> {
+): Promise<EmailId | null> {
   const apiKey = env.resendApiKey();
   if (!apiKey) {
     await ctx.runMutation(internal.mail.record, mail);
@@ -81,7 +82,7 @@ const mailArgs = {
 /** Sends one mail (for scheduled sends and for tests of the delivery path). */
 export const send = internalAction({
   args: mailArgs,
-  returns: v.union(v.string(), v.null()),
+  returns: v.union(vEmailId, v.null()),
   handler: async (ctx, mail) => sendMail(ctx, mail),
 });
 
