@@ -9,6 +9,8 @@ import aggregate from "@convex-dev/aggregate/convex.config.js";
 import migrations from "@convex-dev/migrations/convex.config.js";
 import rateLimiter from "@convex-dev/rate-limiter/convex.config.js";
 import shardedCounter from "@convex-dev/sharded-counter/convex.config.js";
+import resend from "@convex-dev/resend/convex.config.js";
+import workpool from "@convex-dev/workpool/convex.config.js";
 
 const app = defineApp();
 app.use(rateLimiter);
@@ -21,5 +23,11 @@ app.use(aggregate, { name: "mentorSessions" });
 app.use(aggregate, { name: "mentorStudents" });
 /** Each class's weekly XP, per week (leaderboard ranks). */
 app.use(aggregate, { name: "weeklyXp" });
+/** Mail through Resend when RESEND_API_KEY is set (queued, retried, idempotent). */
+app.use(resend);
+/** Notice mails: a few at a time however many one cause fans out to, retried. */
+app.use(workpool, { name: "mailWorkpool" });
+/** Hosted thread embeddings: a few calls at a time (the backfill), retried. */
+app.use(workpool, { name: "embeddingWorkpool" });
 
 export default app;

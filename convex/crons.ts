@@ -52,4 +52,12 @@ crons.hourly(
   {},
 );
 
+// Mail the Resend component has finished with is deleted after a week.
+crons.hourly(
+  "clean up sent mail",
+  { minuteUTC: 50 },
+  internal.mail.cleanupSentMail,
+  {},
+);
+
 export default crons;

@@ -3,6 +3,7 @@ import { internal } from "./_generated/api";
 import { httpAction } from "./_generated/server";
 import { auth } from "./auth";
 import { env } from "./lib/env";
+import { handleResendWebhook } from "./mail";
 
 const http = httpRouter();
 
@@ -45,6 +46,18 @@ http.route({
       303,
     );
   }),
+});
+
+/**
+ * Resend's delivery events (delivered, bounced, complained …) for mail sent
+ * through the Resend component: point a Resend webhook at
+ * `<CONVEX_SITE_URL>/resend-webhook` and set RESEND_WEBHOOK_SECRET to its
+ * signing secret. Without the secret the route answers 404.
+ */
+http.route({
+  path: "/resend-webhook",
+  method: "POST",
+  handler: httpAction(handleResendWebhook),
 });
 
 export default http;

@@ -13,7 +13,8 @@
  * in an action.
  *
  * With `OPENAI_API_KEY` set in the deployment's environment, the embedding
- * comes from OpenAI's embeddings API instead (model `OPENAI_EMBEDDING_MODEL`,
+ * comes from OpenAI's embeddings API instead (at `OPENAI_BASE_URL`, default
+ * `https://api.openai.com/v1`; model `OPENAI_EMBEDDING_MODEL`,
  * default `text-embedding-3-small`, asked for 256 dimensions so the same
  * vector index serves both), by `fetch` inside an action. Each stored vector
  * records which model made it (`embeddingModel()`); a search only compares
@@ -106,7 +107,7 @@ export function embeddingModel(): string {
 export async function embed(text: string): Promise<number[]> {
   const key = env.openAiApiKey();
   if (!key) return localEmbedding(text);
-  const response = await fetch("https://api.openai.com/v1/embeddings", {
+  const response = await fetch(`${env.openAiBaseUrl()}/embeddings`, {
     method: "POST",
     headers: {
       Authorization: `Bearer ${key}`,

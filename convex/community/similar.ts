@@ -22,6 +22,8 @@ import { migrations } from "../lib/migrations";
 import { MEMBER_LIMITS, requireWithinLimit } from "../lib/rateLimit";
 import { embed, embeddingModel, threadText, words } from "./embedding";
 import { writeThreadEmbedding } from "./model/threadEmbeddings";
+import { vOnCompleteArgs } from "@convex-dev/workpool";
+import { recordFinalFailure } from "../lib/background";
 import {
   SIMILAR_LIMIT,
   SIMILAR_MIN_WORDS,
@@ -33,7 +35,10 @@ import {
 /** Below this cosine similarity a thread is not similar enough to suggest. */
 export const SIMILAR_MIN_SCORE = 0.2;
 
-/** The hosted model's embedding of a thread (scheduled by writeThreadEmbedding). */
+/**
+ * The hosted model's embedding of a thread (enqueued on the embedding pool by
+ * writeThreadEmbedding; a failure is retried, so it only writes at the end).
+ */
 export const embedThread = internalAction({
   args: { threadId: v.id("forum_threads") },
   handler: async (ctx, { threadId }) => {
@@ -47,6 +52,23 @@ export const embedThread = internalAction({
       model: embeddingModel(),
       embedding,
     });
+  },
+});
+
+/**
+ * The embedding pool's word on a thread's hosted embedding: a failure after
+ * the retries is recorded for developers (a thread left without an embedding
+ * gets one from `backfillEmbeddings`).
+ */
+export const embedThreadDone = internalMutation({
+  args: vOnCompleteArgs(v.object({ threadId: v.id("forum_threads") })),
+  handler: async (ctx, { context, result }) => {
+    await recordFinalFailure(
+      ctx,
+      "community/similar:embedThread",
+      `thread ${context.threadId}`,
+      result,
+    );
   },
 });
 

@@ -7,7 +7,15 @@ import { LESSON_UPLOAD_MAX_BYTES } from "../learning/uploadRules";
 export const env = {
   /** Where links in e-mails point: the front end's origin. */
   siteUrl: () => process.env.SITE_URL ?? "http://localhost:3000",
+  /** Set: mail goes through the Resend component (`mail.ts`); unset: the local outbox. */
   resendApiKey: () => process.env.RESEND_API_KEY,
+  /** Verifies Resend's delivery-event webhook (`/resend-webhook`); unset: the route answers 404. */
+  resendWebhookSecret: () => process.env.RESEND_WEBHOOK_SECRET,
+  /**
+   * `RESEND_TEST_MODE=true` (development only): the Resend component accepts
+   * only Resend's test addresses (`delivered@resend.dev` …) and refuses others.
+   */
+  resendTestMode: () => process.env.RESEND_TEST_MODE === "true",
   /** Where the backend's HTTP actions are served (set by Convex and by the local backend). */
   convexSiteUrl: () => process.env.CONVEX_SITE_URL,
   /**
@@ -41,6 +49,12 @@ export const env = {
   },
   /** An OpenAI API key: thread embeddings then come from OpenAI (community/embedding.ts). */
   openAiApiKey: () => process.env.OPENAI_API_KEY,
+  /** Where OpenAI's API is (default `https://api.openai.com/v1`; an OpenAI-compatible service's address works too). */
+  openAiBaseUrl: () =>
+    (process.env.OPENAI_BASE_URL ?? "https://api.openai.com/v1").replace(
+      /\/+$/,
+      "",
+    ),
   /** The OpenAI embedding model (default `text-embedding-3-small`). */
   openAiEmbeddingModel: () =>
     process.env.OPENAI_EMBEDDING_MODEL ?? "text-embedding-3-small",

@@ -9,6 +9,7 @@ import {
   type NoticeKind,
   type NoticePayload,
 } from "../notifications/model/notices";
+import { mailPool } from "../notifications/model/mailPool";
 
 /**
  * The one way the product tells someone something. Call it in the mutation
@@ -18,7 +19,8 @@ import {
  *
  * The kind's text and link come from the catalogue (`notifications/model/notices.ts`).
  * The person's preferences decide the channels: an in-app notice (and the
- * bell's count) and/or a mail, sent by a scheduled action after commit.
+ * bell's count) and/or a mail, sent after commit by an action on the mail
+ * pool (notifications/model/mailPool.ts: bounded, retried).
  * `dedupeKey` makes it once per thing: a notice already in the inbox with the
  * same key stops a second one (a milestone reached twice, a day's reminder).
  *
@@ -59,13 +61,21 @@ export async function notify<K extends NoticeKind>(
     await changeInbox(ctx, userId, { unread: 1, total: 1 });
   }
   if (wants.mail)
-    await ctx.scheduler.runAfter(0, internal.notifications.mail.deliver, {
-      userId,
-      kind,
-      title: notice.title,
-      body: notice.body,
-      link: notice.link,
-    });
+    await mailPool.enqueueAction(
+      ctx,
+      internal.notifications.mail.deliver,
+      {
+        userId,
+        kind,
+        title: notice.title,
+        body: notice.body,
+        link: notice.link,
+      },
+      {
+        onComplete: internal.notifications.mail.deliverDone,
+        context: { userId, kind },
+      },
+    );
   return noticeId;
 }
 

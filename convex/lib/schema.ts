@@ -1,7 +1,7 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
 
-/** The tables of the helpers every area uses (sign-in throttles). */
+/** The tables of the helpers every area uses (sign-in throttles, background failures). */
 export const libTables = {
   /**
    * Sign-in throttles (lib/rateLimit.ts SIGN_IN_THROTTLES); the abuse limits
@@ -12,4 +12,17 @@ export const libTables = {
     window_start: v.number(),
     count: v.number(),
   }).index("by_key", ["key"]),
+
+  /**
+   * Background work that failed for good, after its retries
+   * (lib/background.ts): for developers, never shown to members.
+   */
+  background_failures: defineTable({
+    /** The function that failed, `area/module:name`. */
+    job: v.string(),
+    /** What it worked on (an id, or ids), never an address or a secret. */
+    subject: v.string(),
+    /** The last attempt's error message. */
+    error: v.string(),
+  }).index("by_job", ["job"]),
 };

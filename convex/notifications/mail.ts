@@ -1,6 +1,12 @@
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
-import { internalAction, internalQuery } from "../_generated/server";
+import { vOnCompleteArgs } from "@convex-dev/workpool";
+import {
+  internalAction,
+  internalMutation,
+  internalQuery,
+} from "../_generated/server";
+import { recordFinalFailure } from "../lib/background";
 import { sendMail } from "../mail";
 import { env } from "../lib/env";
 import { signUnsubscribe } from "./model/unsubscribeToken";
@@ -8,7 +14,8 @@ import { notificationKind } from "./schema";
 import { NOTICES } from "./model/notices";
 
 /**
- * Mails one notice (scheduled by `notify` after its mutation commits), through
+ * Mails one notice (enqueued on the mail pool by `notify`, run after its
+ * mutation commits; retried on failure, so it only writes at its end), through
  * the same path as password reset: Resend when configured, else the local
  * outbox. Every notice mail carries an unsubscribe link for its kind that
  * works without signing in, and one-click List-Unsubscribe headers (RFC 8058).
@@ -48,6 +55,21 @@ export const deliver = internalAction({
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       },
     });
+  },
+});
+
+/** The mail pool's word on a notice mail: one that failed for good is recorded for developers. */
+export const deliverDone = internalMutation({
+  args: vOnCompleteArgs(
+    v.object({ userId: v.id("users"), kind: notificationKind }),
+  ),
+  handler: async (ctx, { context, result }) => {
+    await recordFinalFailure(
+      ctx,
+      "notifications/mail:deliver",
+      `user ${context.userId}, ${context.kind}`,
+      result,
+    );
   },
 });
 

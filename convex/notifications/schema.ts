@@ -23,7 +23,12 @@ export const emailStatus = v.union(
 
 /** The tables of notifications: notices, inboxes, preferences, the mail outbox. */
 export const notificationsTables = {
-  /** Mail that the app sends; delivered by Resend when configured, else kept here as the local outbox. */
+  /**
+   * The local outbox: mail the app sends while no RESEND_API_KEY is set
+   * (`provider: "outbox"`, `status: "queued"`). With a key, mail lives in the
+   * Resend component's tables; rows with `provider: "resend"` (and `sent` /
+   * `failed`) are from before that and stay readable.
+   */
   email_outbox: defineTable({
     to: v.string(),
     subject: v.string(),

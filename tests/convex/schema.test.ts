@@ -51,6 +51,7 @@ const REAL_DATA_TABLES = [
  */
 const SUPPORT_TABLES = [
   "rate_limits",
+  "background_failures",
   "email_outbox",
   "storage_sweep",
   "assignments",

@@ -10,11 +10,13 @@ import {
   embeddingModel,
   localThreadEmbedding,
 } from "../embedding";
+import { embeddingPool } from "./embeddingPool";
 
 /**
  * Store (or refresh) the embedding row of `thread`: computed here with the
- * local model, or by the hosted model in a scheduled action when one is
- * configured (the row's status and category are kept current meanwhile).
+ * local model, or by the hosted model in an action on the embedding pool
+ * when one is configured (retried on failure; the row's status and category
+ * are kept current meanwhile).
  */
 export async function writeThreadEmbedding(
   ctx: MutationCtx,
@@ -48,9 +50,15 @@ export async function writeThreadEmbedding(
   }
   if (existing)
     await ctx.db.patch("forum_thread_embeddings", existing._id, fields);
-  await ctx.scheduler.runAfter(0, internal.community.similar.embedThread, {
-    threadId: thread._id,
-  });
+  await embeddingPool.enqueueAction(
+    ctx,
+    internal.community.similar.embedThread,
+    { threadId: thread._id },
+    {
+      onComplete: internal.community.similar.embedThreadDone,
+      context: { threadId: thread._id },
+    },
+  );
 }
 
 /** Keep the embedding row's status with its thread's (removed, restored). */
