@@ -24,15 +24,16 @@ import { demoAccounts, startLocalBackend } from "./stack.mjs";
  * (medians), and the page's JavaScript in KB gzipped. The scores, LCP and TBT
  * of the four public pages and Home's JavaScript are the product's targets;
  * the other JavaScript budgets hold each page at its size today plus a few
- * KB, so it cannot drift. The signed-in dashboard does not meet the targets
- * yet (score 95, LCP 2,000 ms, TBT 100 ms): its budget holds it where it is.
+ * KB, so it cannot drift. The signed-in dashboard, pre-rendered as its
+ * skeleton, meets the LCP target; its score and TBT do not meet theirs yet
+ * (95, 100 ms): its budget holds them where they are.
  */
 export const BUDGETS = {
   "/": { score: 98, lcp: 1500, tbt: 100, jsKb: 140 },
   "/courses": { score: 95, lcp: 2000, tbt: 100, jsKb: 175 },
   "/community": { score: 95, lcp: 2000, tbt: 100, jsKb: 185 },
   "/mentorship": { score: 95, lcp: 2000, tbt: 100, jsKb: 188 },
-  "/dashboard": { score: 75, lcp: 3800, tbt: 500, jsKb: 268, signedIn: true },
+  "/dashboard": { score: 75, lcp: 2000, tbt: 500, jsKb: 268, signedIn: true },
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -42,6 +42,15 @@ export const PRERENDERED = [
   { path: "/privacy", module: "src/app/pages/info/PrivacyPage.tsx" },
   { path: "/terms", module: "src/app/pages/info/TermsPage.tsx" },
   { path: "/demo", module: "src/app/pages/info/DemoPage.tsx" },
+  // A member's page: its skeleton, as it shows while the session is checked,
+  // painted before any script (only in a browser that may hold a session).
+  {
+    path: "/dashboard",
+    module: "src/features/learning/dashboard/DashboardPage.tsx",
+    live: true,
+    member: true,
+    title: "Dashboard · VidyaQuest",
+  },
 ];
 
 /** The live connection's chunk, which pages with live data load with their own (its stylesheets count). */
@@ -102,7 +111,7 @@ export async function prerender({ distDir, ssrDir }) {
   );
   const live = stylesheetsOf(manifest, LIVE_MODULE);
   for (const page of PRERENDERED) {
-    let html = await render(page.path);
+    let html = await render(page.path, { member: !!page.member });
     // React writes each page's <title> where the page renders it: it belongs in <head>.
     let title = null;
     html = html.replace(/<title>([^<]*)<\/title>/, (_, t) => {
@@ -128,8 +137,9 @@ export async function prerender({ distDir, ssrDir }) {
       .replace("</head>", `${head}</head>`)
       .replace(
         /<div id="root">[\s\S]*?<\/div>\s*<\/div>\s*<\/div>/,
-        `<div id="root" data-prerendered="visitor">${html}</div>`,
+        `<div id="root" data-prerendered="${page.member ? "member" : "visitor"}">${html}</div>`,
       );
+    title ??= page.title;
     if (title)
       out = out.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
     const file =

@@ -2,7 +2,12 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/charts/styles.css";
 import "./app/global.css";
-import { startTransition, StrictMode } from "react";
+import {
+  startTransition,
+  StrictMode,
+  useLayoutEffect,
+  type ReactNode,
+} from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { mayHaveStoredSession } from "./features/accounts/storedSession";
 import { App } from "./app/App";
@@ -39,15 +44,38 @@ if (prerendered) {
     createAppRouter(),
     ensureLiveIfSignedIn(),
   ]);
-  // A visitor's pre-rendered page (hidden meanwhile) gives way to the page
-  // rendered here.
-  if (root.dataset.prerendered) {
-    root.replaceChildren();
-    delete root.dataset.prerendered;
-  }
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root.dataset.prerendered === "member") {
+    // A member's page pre-rendered as its skeleton (the dashboard) stays on
+    // screen until React's first render replaces it in one commit. That
+    // render runs as a transition, in slices that leave the browser free
+    // between them: the page is already painted, so nothing waits on it.
+    startTransition(() => {
+      createRoot(root).render(<ShellReplaced>{app}</ShellReplaced>);
+    });
+  } else {
+    // A visitor's pre-rendered page (hidden meanwhile) gives way to the page
+    // rendered here.
+    if (root.dataset.prerendered) {
+      root.replaceChildren();
+      delete root.dataset.prerendered;
+    }
+    createRoot(root).render(app);
+  }
+}
+
+/**
+ * Clears the pre-rendered mark in the commit that replaces the markup, before
+ * the browser paints: the rule that hides a member's page from a visitor
+ * (src/app/prerender.tsx) no longer applies to what React renders.
+ */
+function ShellReplaced({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    delete root.dataset.prerendered;
+  }, []);
+  return children;
 }

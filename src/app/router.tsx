@@ -6,6 +6,8 @@ import {
 } from "react-router-dom";
 import { PageLoader } from "../components/PageLoader";
 import { paths } from "../config/paths";
+import type { SignedInPageHandle } from "../features/accounts/RequireSignIn";
+import { DashboardSkeleton } from "../features/learning/dashboard/DashboardSkeleton";
 import { AppLayout } from "./layout/AppLayout";
 import { ensureLive, Live } from "./live/live";
 import { NotFoundPage } from "./pages/NotFoundPage";
@@ -206,6 +208,9 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.dashboard.path,
+                handle: {
+                  pending: <DashboardSkeleton />,
+                } satisfies SignedInPageHandle,
                 lazy: page(
                   () => import("../features/learning/dashboard/DashboardPage"),
                   "DashboardPage",

@@ -195,4 +195,53 @@ test.describe("pre-rendered public pages", () => {
     ).toBeVisible();
     expect(await sawVisible(page)).toBe(false);
   });
+
+  test("/dashboard arrives as its skeleton with its heading, no member's data in it", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/dashboard")).text();
+    expect(html).toContain('data-prerendered="member"');
+    expect(html).toMatch(/<h1[^>]*>Your dashboard<\/h1>/);
+    expect(html).not.toContain("Welcome");
+  });
+
+  test.describe("with every script blocked, a signed-in student", () => {
+    test.use({
+      expectedConsoleError:
+        /Failed to load resource|Failed to fetch dynamically imported module/,
+    });
+    test("sees the dashboard's heading and skeleton", async ({ page }) => {
+      await logIn(page, DEMO_STUDENT);
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto("/dashboard");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Your dashboard" }),
+      ).toBeVisible();
+      await expect(page.getByLabel("Loading your dashboard")).toBeVisible();
+    });
+  });
+
+  test("a signed-in student's dashboard goes from its skeleton to their greeting", async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_STUDENT);
+    await watchFor(page, "h1", "Your dashboard");
+    await page.goto("/dashboard");
+    await expect(
+      page.getByRole("heading", { level: 1, name: /^Welcome back, / }),
+    ).toBeVisible();
+    expect(await sawVisible(page)).toBe(true);
+  });
+
+  test("a visitor at /dashboard never sees its skeleton and is sent to log in", async ({
+    page,
+  }) => {
+    await watchFor(page, "h1", "Your dashboard");
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL("/login");
+    await expect(
+      page.getByRole("heading", { level: 1, name: /Login/ }),
+    ).toBeVisible();
+    expect(await sawVisible(page)).toBe(false);
+  });
 });

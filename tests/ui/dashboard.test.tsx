@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { act, screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { BADGES } from "../../convex/learning/rules";
 import { DashboardPage } from "../../src/features/learning/dashboard/DashboardPage";
 import type {
@@ -180,11 +180,17 @@ function cardsAboveStatsLoaded() {
     convex.pages.set("mentorship/requests:mine", []);
 }
 
-function show(data = dashboard(), leaderboard: unknown = board()) {
+/** Renders the dashboard with its data, down to its last card (it renders in passes). */
+async function show(data = dashboard(), leaderboard: unknown = board()) {
   cardsAboveStatsLoaded();
   convex.queries.set("learning/progress:dashboard", data);
   convex.queries.set("learning/progress:leaderboard", leaderboard);
   renderDashboard();
+  await screen.findByRole(
+    "region",
+    { name: "Subject mastery" },
+    { timeout: 5000 },
+  );
   return data;
 }
 
@@ -198,6 +204,10 @@ function askedNow() {
 
 const card = (name: string) => screen.getByRole("region", { name });
 
+// The chart's chunk (recharts), which the dashboard's later pass loads in
+// jsdom: compiled once here, not inside the first test's time.
+beforeAll(() => import("../../src/features/learning/dashboard/ActivityBars"));
+
 describe("DashboardPage figures", () => {
   it("keeps its loader until the cards above the stats have their data, so nothing moves down", () => {
     convex.queries.set("learning/progress:dashboard", dashboard());
@@ -207,8 +217,8 @@ describe("DashboardPage figures", () => {
     expect(screen.queryByRole("region", { name: "Streak" })).toBeNull();
   });
 
-  it("welcomes the student by first name with their class, from the query", () => {
-    const data = show();
+  it("welcomes the student by first name with their class, from the query", async () => {
+    const data = await show();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       `Welcome back, ${data.fullName.split(" ")[0]}!`,
     );
@@ -216,10 +226,10 @@ describe("DashboardPage figures", () => {
     expect(document.title).toBe("Dashboard · VidyaQuest");
   });
 
-  it("shows My sessions, asked with the same minute clock", () => {
+  it("shows My sessions, asked with the same minute clock", async () => {
     convex.queries.set("mentorship/sessions:mine", []);
     convex.pages.set("mentorship/requests:mine", []);
-    show();
+    await show();
     expect(
       within(card("My sessions")).getByRole("link", {
         name: "Find a mentorship session",
@@ -231,8 +241,8 @@ describe("DashboardPage figures", () => {
     });
   });
 
-  it("asks with the clock rounded down to the minute", () => {
-    show();
+  it("asks with the clock rounded down to the minute", async () => {
+    await show();
     const now = askedNow();
     expect(now % 60_000).toBe(0);
     expect(Date.now() - now).toBeLessThan(120_000);
@@ -242,8 +252,8 @@ describe("DashboardPage figures", () => {
     });
   });
 
-  it("shows streak, freezes, average score, time spent and lessons done", () => {
-    const data = show();
+  it("shows streak, freezes, average score, time spent and lessons done", async () => {
+    const data = await show();
     expect(card("Streak")).toHaveTextContent(`${data.streak} days`);
     expect(
       within(card("Streak")).getByText(`${data.freezesHeld} streak freeze`),
@@ -264,21 +274,21 @@ describe("DashboardPage figures", () => {
     );
   });
 
-  it("writes one day and no freezes in the singular and plural", () => {
-    show(dashboard({ streak: 1, freezesHeld: 0 }));
+  it("writes one day and no freezes in the singular and plural", async () => {
+    await show(dashboard({ streak: 1, freezesHeld: 0 }));
     expect(card("Streak")).toHaveTextContent("1 day");
     expect(card("Streak")).toHaveTextContent("0 streak freezes");
   });
 
-  it("shows — for the average score before any test", () => {
-    show(dashboard({ averageScore: null, testsSubmitted: 0 }));
+  it("shows — for the average score before any test", async () => {
+    await show(dashboard({ averageScore: null, testsSubmitted: 0 }));
     expect(within(card("Average score")).getByText("—")).toBeInTheDocument();
     expect(card("Average score")).toHaveTextContent("No tests taken yet");
     expect(card("Average score")).not.toHaveTextContent("%");
   });
 
-  it("fills the level bar with the XP into the level", () => {
-    const data = show();
+  it("fills the level bar with the XP into the level", async () => {
+    const data = await show();
     const next = data.level + 1;
     expect(
       screen.getByRole("heading", { name: `Level ${data.level}` }),
@@ -294,8 +304,8 @@ describe("DashboardPage figures", () => {
     expect(screen.getByText(`${data.totalXp} XP in total`)).toBeInTheDocument();
   });
 
-  it("shows today's XP against the daily goal", () => {
-    const data = show();
+  it("shows today's XP against the daily goal", async () => {
+    const data = await show();
     const ring = screen.getByRole("progressbar", {
       name: "Today's XP towards your daily goal",
     });
@@ -309,13 +319,13 @@ describe("DashboardPage figures", () => {
     ).toBeInTheDocument();
   });
 
-  it("says when the daily goal is reached", () => {
-    show(dashboard({ todayXp: 90, dailyGoalXp: 80 }));
+  it("says when the daily goal is reached", async () => {
+    await show(dashboard({ todayXp: 90, dailyGoalXp: 80 }));
     expect(screen.getByText("Goal reached. Well done!")).toBeInTheDocument();
   });
 
   it("sums up the last 30 days and shows them as a table on request", async () => {
-    const data = show();
+    const data = await show();
     const section = card("Last 30 days");
     const total = data.chart.reduce((s, d) => s + d.xp, 0);
     const active = data.chart.filter((d) => d.xp > 0).length;
@@ -359,7 +369,7 @@ describe("DashboardPage figures", () => {
       },
     );
     try {
-      show();
+      await show();
       const section = card("Last 30 days");
       // jsdom lays nothing out, so recharts draws no bars: the chart's root is the sign.
       const chart = () => section.querySelector(".mantine-BarChart-root");
@@ -377,8 +387,8 @@ describe("DashboardPage figures", () => {
     }
   });
 
-  it("welcomes a new account (no learning yet) without a 'back'", () => {
-    show(newStudent());
+  it("welcomes a new account (no learning yet) without a 'back'", async () => {
+    await show(newStudent());
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Welcome, Meera!",
     );
@@ -386,7 +396,7 @@ describe("DashboardPage figures", () => {
   });
 
   it("shows a new student's empty 30 days as words, not an empty chart", async () => {
-    show(newStudent());
+    await show(newStudent());
     const section = card("Last 30 days");
     expect(section).toHaveTextContent(
       "No activity yet — finish a lesson or take a test to see your progress here.",
@@ -402,8 +412,8 @@ describe("DashboardPage figures", () => {
     expect(within(section).getAllByRole("row")).toHaveLength(31);
   });
 
-  it("lists recent tests and lessons with their details", () => {
-    const data = show();
+  it("lists recent tests and lessons with their details", async () => {
+    const data = await show();
     const section = card("Recent activity");
     const [test, lesson] = data.recent;
     if (test.kind !== "test" || lesson.kind !== "lesson") throw new Error();
@@ -420,15 +430,15 @@ describe("DashboardPage figures", () => {
     expect(items[1]).toHaveTextContent(lesson.title);
   });
 
-  it("says there is no activity yet", () => {
-    show(dashboard({ recent: [] }));
+  it("says there is no activity yet", async () => {
+    await show(dashboard({ recent: [] }));
     expect(card("Recent activity")).toHaveTextContent(
       "No activity yet — start a lesson or a test.",
     );
   });
 
-  it("shows earned badges with their date and locked ones with how to earn them", () => {
-    const data = show();
+  it("shows earned badges with their date and locked ones with how to earn them", async () => {
+    const data = await show();
     const section = card("Achievements");
     const earned = data.achievements.filter((a) => a.earnedAt !== null);
     expect(section).toHaveTextContent(
@@ -451,8 +461,8 @@ describe("DashboardPage figures", () => {
     });
   });
 
-  it("shows each subject's mastered chapters", () => {
-    const data = show();
+  it("shows each subject's mastered chapters", async () => {
+    const data = await show();
     for (const s of data.mastery) {
       const text = `${s.chaptersMastered} of ${s.chapterCount} chapters mastered`;
       expect(screen.getByText(text)).toBeInTheDocument();
@@ -490,11 +500,8 @@ describe("DashboardPage failures and mentors", () => {
     ).toBeInTheDocument();
   });
 
-  it("keeps the dashboard when only the leaderboard fails", () => {
-    cardsAboveStatsLoaded();
-    convex.queries.set("learning/progress:dashboard", dashboard());
-    convex.queries.set("learning/progress:leaderboard", new Error("boom"));
-    renderDashboard();
+  it("keeps the dashboard when only the leaderboard fails", async () => {
+    await show(dashboard(), new Error("boom"));
     expect(screen.getByRole("alert")).toHaveTextContent(
       "Failed to load the leaderboard.",
     );
@@ -518,9 +525,9 @@ describe("Leaderboard", () => {
   const leaderboard = () =>
     screen.getByRole("region", { name: /^This week in Class/ });
 
-  it("lists the class's top 10 with rank, name and XP", () => {
+  it("lists the class's top 10 with rank, name and XP", async () => {
     const b = board();
-    show(dashboard(), b);
+    await show(dashboard(), b);
     const section = leaderboard();
     expect(
       within(section).getByRole("heading", {
@@ -542,11 +549,11 @@ describe("Leaderboard", () => {
     );
   });
 
-  it("highlights the student's own row in the top 10", () => {
+  it("highlights the student's own row in the top 10", async () => {
     const top = topTen.map((e, i) =>
       i === 2 ? entry(e.rank, "Meera (you)", e.xp, true) : e,
     );
-    show(
+    await show(
       dashboard(),
       board({
         top,
@@ -570,11 +577,11 @@ describe("Leaderboard", () => {
     ).toBeNull();
   });
 
-  it("shows the student's rank with the classmates around them when outside the top 10", () => {
+  it("shows the student's rank with the classmates around them when outside the top 10", async () => {
     const above = entry(13, "Kavya", 95);
     const below = entry(15, "Anonymous learner", 60);
     const you = { rank: 14, xp: 80, above, below, hidden: false };
-    show(dashboard(), board({ you }));
+    await show(dashboard(), board({ you }));
     const place = within(leaderboard()).getByRole("table", {
       name: "Your place",
     });
@@ -590,7 +597,7 @@ describe("Leaderboard", () => {
     );
   });
 
-  it("shows only the neighbours the server sends, and tells a hidden student they are hidden", () => {
+  it("shows only the neighbours the server sends, and tells a hidden student they are hidden", async () => {
     // The server sends no neighbour who opted out (tests/convex/progress.test.ts).
     const you = {
       rank: 12,
@@ -599,7 +606,7 @@ describe("Leaderboard", () => {
       below: null,
       hidden: true,
     };
-    show(dashboard(), board({ you }));
+    await show(dashboard(), board({ you }));
     const section = leaderboard();
     const place = within(section).getByRole("table", { name: "Your place" });
     // The header, the classmate above and the student: no empty row below.
@@ -612,8 +619,8 @@ describe("Leaderboard", () => {
     ).toBeChecked();
   });
 
-  it("says when nobody in the class has XP this week", () => {
-    show(dashboard(), board({ top: [] }));
+  it("says when nobody in the class has XP this week", async () => {
+    await show(dashboard(), board({ top: [] }));
     expect(leaderboard()).toHaveTextContent(
       "No one in Class 9 has earned XP this week yet.",
     );
@@ -623,9 +630,9 @@ describe("Leaderboard", () => {
 describe("Leaderboard name", () => {
   const setName = () => mutation("learning/progress:setLeaderboardName");
 
-  it("starts from the name on the student's own row", () => {
+  it("starts from the name on the student's own row", async () => {
     const top = [entry(1, "StarGazer (you)", 120, true)];
-    show(
+    await show(
       dashboard(),
       board({
         top,
@@ -639,7 +646,7 @@ describe("Leaderboard name", () => {
   });
 
   it("checks the nickname, then saves it", async () => {
-    show();
+    await show();
     const u = user();
     expect(screen.getByRole("radio", { name: "Anonymous" })).toBeChecked();
     expect(screen.getByText(/Classmates see you as/)).toBeInTheDocument();
@@ -673,7 +680,7 @@ describe("Leaderboard name", () => {
   });
 
   it("opts out with Hidden, and explains what that means", async () => {
-    show();
+    await show();
     const u = user();
     await u.click(screen.getByText("Hidden"));
     expect(
@@ -687,7 +694,7 @@ describe("Leaderboard name", () => {
   });
 
   it("shows the server's reason when saving fails", async () => {
-    show();
+    await show();
     setName().mockRejectedValueOnce(
       new ConvexError({ code: "InvalidInput", message: "Not allowed." }),
     );
@@ -719,7 +726,7 @@ describe("Daily goal", () => {
   }
 
   it("starts from the current goal", async () => {
-    const data = show();
+    const data = await show();
     const { input } = await openGoal();
     expect(input).toHaveValue(String(data.dailyGoalXp));
   });
@@ -729,7 +736,7 @@ describe("Daily goal", () => {
     ["above the maximum", "600"],
     ["empty", ""],
   ])("refuses a goal %s", async (_case, value) => {
-    show();
+    await show();
     const { u, input } = await openGoal();
     await u.clear(input);
     if (value) await u.type(input, value);
@@ -742,7 +749,7 @@ describe("Daily goal", () => {
   });
 
   it("saves a goal within 10–500 and says so", async () => {
-    show();
+    await show();
     const { u, input } = await openGoal();
     await u.clear(input);
     await u.type(input, "120");
@@ -756,7 +763,7 @@ describe("Daily goal", () => {
   });
 
   it("shows the server's reason when the goal is refused", async () => {
-    show();
+    await show();
     setGoal().mockRejectedValueOnce(
       new ConvexError({
         code: "InvalidInput",

@@ -4,14 +4,13 @@ import {
   Center,
   Container,
   Grid,
-  Group,
   Loader,
   Paper,
   Stack,
   Text,
   Title,
 } from "@mantine/core";
-import { useDeferredValue } from "react";
+import { startTransition, useDeferredValue, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
@@ -21,11 +20,13 @@ import { ApplicationStatusCard } from "./ApplicationStatusCard";
 import { ActivityChart } from "./ActivityChart";
 import { DailyGoalCard } from "./DailyGoalCard";
 import { DashboardBoundary } from "./DashboardBoundary";
+import { DashboardHeading, DashboardSkeletonBody } from "./DashboardSkeleton";
 import {
   useCardsAboveStatsReady,
   useDashboard,
   useLeaderboard,
   useMinuteClock,
+  MyRequestsContext,
   type DashboardData,
 } from "./dashboardData";
 import { firstName } from "./formatting";
@@ -35,7 +36,6 @@ import { MySessionsCard } from "./MySessionsCard";
 import { RecentActivity } from "./RecentActivity";
 import { StatCards } from "./StatCards";
 import { SubjectMastery } from "./SubjectMastery";
-import { PageLoader } from "../../../components/PageLoader";
 
 /**
  * /dashboard: the signed-in student's own progress, live — a
@@ -69,13 +69,17 @@ export function DashboardPage() {
 function StudentDashboard() {
   const now = useMinuteClock();
   const data = useDashboard(now);
-  const cardsReady = useCardsAboveStatsReady(now);
+  const { ready: cardsReady, requests } = useCardsAboveStatsReady(now);
   // The whole dashboard arrives at once: it renders as a transition, in
   // slices that leave the browser free between them (the loader stays until
   // then), and so does every live change after it.
   const shown = useDeferredValue(cardsReady ? data : undefined);
-  if (shown === undefined) return <PageLoader label="Loading your dashboard" />;
-  return <DashboardView data={shown} now={now} />;
+  if (shown === undefined) return <DashboardSkeletonBody />;
+  return (
+    <MyRequestsContext.Provider value={requests}>
+      <DashboardView data={shown} now={now} />
+    </MyRequestsContext.Provider>
+  );
 }
 
 /** No learning yet at all: the first visits after sign-up. */
@@ -94,18 +98,42 @@ function greeting(name: string, isNew: boolean) {
   return name ? `${welcome}, ${name}!` : `${welcome}!`;
 }
 
+/** The passes the dashboard renders in: the first screen, then the rest below it. */
+const STAGES = 2;
+
+/**
+ * How many of the later passes to show: none in the first render, then one
+ * more after each commit, each as a transition (a render in slices that
+ * leave the browser free between them). The first screen paints without
+ * waiting for the cards below it, and no single task renders the whole page.
+ */
+function useStagedRender(stages: number) {
+  const [stage, setStage] = useState(0);
+  useEffect(() => {
+    if (stage >= stages) return;
+    const timer = setTimeout(() =>
+      startTransition(() => setStage((s) => s + 1)),
+    );
+    return () => clearTimeout(timer);
+  }, [stage, stages]);
+  return stage;
+}
+
 function DashboardView({ data, now }: { data: DashboardData; now: number }) {
   const name = firstName(data.fullName);
+  const stage = useStagedRender(STAGES);
   return (
     <Stack gap="lg">
-      <Group gap="sm" align="center">
-        <Title order={1}>{greeting(name, isNewAccount(data))}</Title>
-        {data.grade !== null && (
-          <Badge size="lg" variant="light">
-            Class {data.grade}
-          </Badge>
-        )}
-      </Group>
+      <DashboardHeading
+        title={greeting(name, isNewAccount(data))}
+        badge={
+          data.grade !== null && (
+            <Badge size="lg" variant="light">
+              Class {data.grade}
+            </Badge>
+          )
+        }
+      />
       <ApplicationStatusCard />
       <DashboardBoundary title="Error" message="Failed to load your sessions.">
         <MySessionsCard now={now} />
@@ -118,26 +146,34 @@ function DashboardView({ data, now }: { data: DashboardData; now: number }) {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <DailyGoalCard data={data} />
         </Grid.Col>
-        <Grid.Col span={12}>
-          <ActivityChart days={data.chart} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <RecentActivity items={data.recent} now={now} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <DashboardBoundary
-            title="Error"
-            message="Failed to load the leaderboard."
-          >
-            <LiveLeaderboard now={now} />
-          </DashboardBoundary>
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <Achievements items={data.achievements} />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <SubjectMastery subjects={data.mastery} />
-        </Grid.Col>
+        {stage >= 1 && (
+          <>
+            <Grid.Col span={12}>
+              <ActivityChart days={data.chart} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <RecentActivity items={data.recent} now={now} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <DashboardBoundary
+                title="Error"
+                message="Failed to load the leaderboard."
+              >
+                <LiveLeaderboard now={now} />
+              </DashboardBoundary>
+            </Grid.Col>
+          </>
+        )}
+        {stage >= 2 && (
+          <>
+            <Grid.Col span={12}>
+              <Achievements items={data.achievements} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <SubjectMastery subjects={data.mastery} />
+            </Grid.Col>
+          </>
+        )}
       </Grid>
     </Stack>
   );

@@ -1,6 +1,12 @@
 import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
 import type { FunctionReference, FunctionReturnType } from "convex/server";
-import { useCallback, useEffect, useState } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from "react";
 import { api } from "@convex/_generated/api";
 import { useMemberAction } from "../../../lib/useMemberAction";
 
@@ -99,13 +105,28 @@ export function useMySessions(now: number) {
   return useQueryAcrossArgs(api.mentorship.sessions.mine, { now });
 }
 
-/** The student's newest 1-on-1 requests, with each one's answer, live. */
-export function useMyRequests() {
-  return usePaginatedQuery(
-    api.mentorship.requests.mine,
-    {},
-    { initialNumItems: REQUESTS_SHOWN },
-  );
+type MyRequests = ReturnType<typeof useOwnRequests>;
+
+function useOwnRequests(skip = false) {
+  return usePaginatedQuery(api.mentorship.requests.mine, skip ? "skip" : {}, {
+    initialNumItems: REQUESTS_SHOWN,
+  });
+}
+
+/**
+ * The requests the dashboard has subscribed to: its cards read that one
+ * subscription (a paginated query's every use is a subscription of its own).
+ */
+export const MyRequestsContext = createContext<MyRequests | null>(null);
+
+/**
+ * The student's newest 1-on-1 requests, with each one's answer, live: the
+ * dashboard's shared subscription when there is one, else its own.
+ */
+export function useMyRequests(): MyRequests {
+  const shared = useContext(MyRequestsContext);
+  const own = useOwnRequests(shared !== null);
+  return shared ?? own;
 }
 
 /**
@@ -117,12 +138,12 @@ export function useMyRequests() {
 export function useCardsAboveStatsReady(now: number) {
   const application = useQuery(api.mentorship.applications.mine, {});
   const sessions = useMySessions(now);
-  const requests = useMyRequests();
-  return (
+  const requests = useOwnRequests();
+  const ready =
     application !== undefined &&
     sessions !== undefined &&
-    requests.status !== "LoadingFirstPage"
-  );
+    requests.status !== "LoadingFirstPage";
+  return { ready, requests };
 }
 
 /** Takes back a pending request, with a toast either way. */
