@@ -72,6 +72,7 @@ const SUPPORT_TABLES = [
   "learning_clock",
   "seen_answers",
   "forum_thread_embeddings",
+  "account_deletions",
 ];
 
 const tables = schema.tables as unknown as Record<

@@ -1,0 +1,16 @@
+/** Where the privacy tables keep a person's data (lib/personalData.ts). */
+import { byUser, type Declarations } from "../lib/personalData";
+import type { privacyTables } from "./schema";
+
+export const privacyPersonalData: Declarations<typeof privacyTables> = {
+  account_deletions: {
+    holds: "person",
+    what: "Your request to delete your account.",
+    find: [byUser("by_user_id")],
+    export: { omit: ["job"] },
+    erase: async (ctx, row) => {
+      if (row.job) await ctx.scheduler.cancel(row.job);
+      await ctx.db.delete("account_deletions", row._id);
+    },
+  },
+};
