@@ -101,6 +101,8 @@ import type * as notifications_reminders from "../notifications/reminders.js";
 import type * as pricing_personalData from "../pricing/personalData.js";
 import type * as pricing_plans from "../pricing/plans.js";
 import type * as privacy_declarations from "../privacy/declarations.js";
+import type * as privacy_erasure from "../privacy/erasure.js";
+import type * as privacy_model_finders from "../privacy/model/finders.js";
 import type * as privacy_personalData from "../privacy/personalData.js";
 import type * as scaleSeed from "../scaleSeed.js";
 import type * as seed from "../seed.js";
@@ -230,6 +232,8 @@ declare const fullApi: ApiFromModules<{
   "pricing/personalData": typeof pricing_personalData;
   "pricing/plans": typeof pricing_plans;
   "privacy/declarations": typeof privacy_declarations;
+  "privacy/erasure": typeof privacy_erasure;
+  "privacy/model/finders": typeof privacy_model_finders;
   "privacy/personalData": typeof privacy_personalData;
   scaleSeed: typeof scaleSeed;
   seed: typeof seed;
