@@ -185,9 +185,10 @@ describe("erasure of everything of a person", () => {
     const people = [student, mentor, admin, reported];
 
     // The demo student also takes part in the community, as a member would.
-    const aarav = await signedIn(t, student.userId, student.email!);
+    const asBackend = t as unknown as Parameters<typeof signedIn>[0];
+    const aarav = await signedIn(asBackend, student.userId, student.email!);
     const someone = await userByName(t, "Fatima Sheikh");
-    const fatima = await signedIn(t, someone.userId);
+    const fatima = await signedIn(asBackend, someone.userId);
     const { categoryId, otherThread, clubId, eventId } = await t.run(
       async (ctx) => ({
         categoryId: (await ctx.db.query("forum_categories").first())!._id,
