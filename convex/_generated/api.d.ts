@@ -102,6 +102,8 @@ import type * as pricing_personalData from "../pricing/personalData.js";
 import type * as pricing_plans from "../pricing/plans.js";
 import type * as privacy_declarations from "../privacy/declarations.js";
 import type * as privacy_erasure from "../privacy/erasure.js";
+import type * as privacy_exports from "../privacy/exports.js";
+import type * as privacy_model_exportZip from "../privacy/model/exportZip.js";
 import type * as privacy_model_finders from "../privacy/model/finders.js";
 import type * as privacy_personalData from "../privacy/personalData.js";
 import type * as scaleSeed from "../scaleSeed.js";
@@ -233,6 +235,8 @@ declare const fullApi: ApiFromModules<{
   "pricing/plans": typeof pricing_plans;
   "privacy/declarations": typeof privacy_declarations;
   "privacy/erasure": typeof privacy_erasure;
+  "privacy/exports": typeof privacy_exports;
+  "privacy/model/exportZip": typeof privacy_model_exportZip;
   "privacy/model/finders": typeof privacy_model_finders;
   "privacy/personalData": typeof privacy_personalData;
   scaleSeed: typeof scaleSeed;

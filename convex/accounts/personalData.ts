@@ -1,6 +1,11 @@
 /** Where the accounts tables keep a person's data (lib/personalData.ts). */
 import { COUNTERS, bumpCounter } from "../lib/counters";
-import { byUser, type Declarations, type Finder } from "../lib/personalData";
+import {
+  byUser,
+  namingUser,
+  type Declarations,
+  type Finder,
+} from "../lib/personalData";
 import type { accountsTables } from "./schema";
 
 const byEmail = (index: string, field: string): Finder => ({
@@ -67,9 +72,9 @@ export const accountsPersonalData: Declarations<typeof accountsTables> = {
     find: [
       byUser("by_user_id"),
       // Staff who suspended someone: the suspension names them as its author.
-      byUser("by_suspension_by", "suspension.by"),
+      namingUser("by_suspension_by", "suspension.by"),
     ],
-    export: "row",
+    export: { omit: ["suspension.by"] },
     erase: async (ctx, row, person, tombstone) => {
       if (row.user_id !== person.userId) {
         await ctx.db.patch("profiles", row._id, {
@@ -91,8 +96,8 @@ export const accountsPersonalData: Declarations<typeof accountsTables> = {
   user_roles: {
     holds: "person",
     what: "Your staff role, and the roles you granted.",
-    find: [byUser("by_user_id"), byUser("by_granted_by", "granted_by")],
-    export: "row",
+    find: [byUser("by_user_id"), namingUser("by_granted_by", "granted_by")],
+    export: { omit: ["granted_by"] },
     erase: async (ctx, row, person) => {
       if (row.user_id === person.userId)
         await ctx.db.delete("user_roles", row._id);

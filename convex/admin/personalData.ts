@@ -2,6 +2,7 @@
 import type { Doc } from "../_generated/dataModel";
 import {
   byUser,
+  namingUser,
   type Declarations,
   type Person,
   type Tombstone,
@@ -29,7 +30,7 @@ export const adminPersonalData: Declarations<typeof adminTables> = {
     what: "What you submitted for review (lesson videos, events, clubs) and staff's answers.",
     find: [
       byUser("by_author_id", "author_id"),
-      byUser("by_reviewed_by", "reviewed_by"),
+      namingUser("by_reviewed_by", "reviewed_by"),
     ],
     export: { omit: ["reviewed_by"] },
     erase: async (ctx, row, person) => {
@@ -45,13 +46,9 @@ export const adminPersonalData: Declarations<typeof adminTables> = {
     what: "Reports you sent, and reports about you or what you wrote.",
     find: [
       byUser("by_reporter_id", "reporter_id"),
-      byUser("by_target_author_id", "target_author_id"),
-      {
-        index: "by_target_id_and_reporter_id",
-        field: "target_id",
-        value: (p) => p.userId,
-      },
-      byUser("by_handled_by", "handled_by"),
+      namingUser("by_target_author_id", "target_author_id"),
+      namingUser("by_target_id_and_reporter_id", "target_id"),
+      namingUser("by_handled_by", "handled_by"),
     ],
     // Only the person's own reports are theirs to read: a report about them
     // would name the member who sent it.
@@ -71,13 +68,9 @@ export const adminPersonalData: Declarations<typeof adminTables> = {
     holds: "person",
     what: "Queue items about you or what you wrote, and those you decided.",
     find: [
-      byUser("by_target_author_id", "target_author_id"),
-      {
-        index: "by_target_id_and_status",
-        field: "target_id",
-        value: (p) => p.userId,
-      },
-      byUser("by_decided_by", "decided_by"),
+      namingUser("by_target_author_id", "target_author_id"),
+      namingUser("by_target_id_and_status", "target_id"),
+      namingUser("by_decided_by", "decided_by"),
     ],
     export: "none",
     erase: async (ctx, row, person, tombstone) => {
@@ -94,7 +87,7 @@ export const adminPersonalData: Declarations<typeof adminTables> = {
     what: "Warnings you were given.",
     find: [
       byUser("by_user_id_and_created_at"),
-      byUser("by_issued_by", "issued_by"),
+      namingUser("by_issued_by", "issued_by"),
     ],
     export: { omit: ["issued_by"] },
     erase: async (ctx, row, person, tombstone) => {
@@ -123,9 +116,14 @@ export const adminPersonalData: Declarations<typeof adminTables> = {
     holds: "person",
     what: "Queue items a staff member is handling (minutes long).",
     find: [
-      byUser("by_staff_id", "staff_id"),
-      byUser("by_taken_from", "taken_from"),
-      { index: "by_key", field: "key", value: (p) => `report:${p.userId}` },
+      namingUser("by_staff_id", "staff_id"),
+      namingUser("by_taken_from", "taken_from"),
+      {
+        index: "by_key",
+        field: "key",
+        value: (p) => `report:${p.userId}`,
+        others: true,
+      },
     ],
     export: "none",
     erase: "delete",

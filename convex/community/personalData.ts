@@ -1,5 +1,5 @@
 /** Where the community tables keep a person's data (lib/personalData.ts). */
-import { byUser, type Declarations } from "../lib/personalData";
+import { byUser, namingUser, type Declarations } from "../lib/personalData";
 import { dropRegistration, leaveClub } from "./model/memberships";
 import type { communityTables } from "./schema";
 
@@ -42,7 +42,7 @@ export const communityPersonalData: Declarations<typeof communityTables> = {
     what: "XP paid for your accepted answers, and for answers you accepted.",
     find: [
       byUser("by_helper_id_and_at", "helper_id"),
-      byUser("by_asker_id", "asker_id"),
+      namingUser("by_asker_id", "asker_id"),
     ],
     export: { omit: ["asker_id", "helper_id"] },
     // The helper's payment record stays when the asker is erased.

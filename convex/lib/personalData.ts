@@ -37,6 +37,12 @@ export type Finder =
       index: string;
       field: string;
       value: (person: Person) => Value | null;
+      /**
+       * Rows found this way are other people's rows that name the person
+       * (a staff decision they made, a report about them): erasure
+       * anonymises them, their export leaves them out.
+       */
+      others?: true;
     }
   | { parent: TableNames; index: string; field: string };
 
@@ -62,9 +68,9 @@ export type TableDeclaration<T extends TableNames> =
       what: string;
       find: Finder[];
       /**
-       * What the export holds of each row: the row, or the row without
-       * fields that are secrets or other people's (a password hash, another
-       * member's id), or nothing.
+       * What the export holds of each of the person's own rows: the row, or
+       * the row without fields that are secrets or other people's (a password
+       * hash, another member's id; a dotted path for a nested field), or nothing.
        */
       export: "row" | { omit: string[] } | "none";
       /**
@@ -95,6 +101,12 @@ export const byUser = (index: string, field = "user_id"): Finder => ({
   index,
   field,
   value: (p) => p.userId,
+});
+
+/** A finder of other people's rows that name the person by user id (see `others`). */
+export const namingUser = (index: string, field: string): Finder => ({
+  ...byUser(index, field),
+  others: true,
 });
 
 /** Any document, loosely typed, for the generic runners. */

@@ -88,6 +88,11 @@ export const LIMITS = {
    * minutes (a busy afternoon of recording, not a flood of files).
    */
   lessonUploadPerUser: bucket(30, HOUR),
+  /**
+   * "Download my data" per member: 5 at once, then one every 4 h 48 min
+   * (each builds a ZIP of everything they have).
+   */
+  dataExportPerUser: bucket(5, DAY),
 } satisfies Record<string, RateLimitConfig>;
 export type LimitName = keyof typeof LIMITS;
 

@@ -1,6 +1,11 @@
 /** Where the mentorship tables keep a person's data (lib/personalData.ts). */
 import { COUNTERS, bumpCounter } from "../lib/counters";
-import { DELETED_MEMBER, byUser, type Declarations } from "../lib/personalData";
+import {
+  DELETED_MEMBER,
+  byUser,
+  namingUser,
+  type Declarations,
+} from "../lib/personalData";
 import { dropSessionReminder } from "./model/sessionReminders";
 import { changeStats, removeStudentPlace } from "./model/workspace";
 import { deleteMentorStudent } from "./model/workspaceCounts";
@@ -118,7 +123,7 @@ export const mentorshipPersonalData: Declarations<typeof mentorshipTables> = {
   mentor_applications: {
     holds: "person",
     what: "Your application to become a mentor.",
-    find: [byUser("by_user_id"), byUser("by_reviewed_by", "reviewed_by")],
+    find: [byUser("by_user_id"), namingUser("by_reviewed_by", "reviewed_by")],
     export: { omit: ["reviewed_by"] },
     erase: async (ctx, row, person) => {
       if (row.user_id !== person.userId) {

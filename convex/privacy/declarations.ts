@@ -41,6 +41,7 @@ const PER_MEMBER_LIMITS: LimitName[] = [
   "sessionPerMentor",
   "sessionRequestPerStudent",
   "lessonUploadPerUser",
+  "dataExportPerUser",
 ];
 /** Rate limits counted per e-mail address. */
 const PER_EMAIL_LIMITS: LimitName[] = [

@@ -13,4 +13,15 @@ export const privacyPersonalData: Declarations<typeof privacyTables> = {
       await ctx.db.delete("account_deletions", row._id);
     },
   },
+  data_exports: {
+    holds: "person",
+    what: "A copy of your data ready to download (for a few minutes).",
+    find: [byUser("by_user_id")],
+    export: "none",
+    erase: async (ctx, row) => {
+      if (await ctx.db.system.get("_storage", row.storage_id))
+        await ctx.storage.delete(row.storage_id);
+      await ctx.db.delete("data_exports", row._id);
+    },
+  },
 };

@@ -8,7 +8,7 @@ export const deletionStatus = v.union(
   v.literal("scheduled"),
 );
 
-/** The tables of privacy: account deletions asked for and waiting. */
+/** The tables of privacy: account deletions asked for and waiting, data exports ready to download. */
 export const privacyTables = {
   /**
    * A member's request to delete their account, one at most per member,
@@ -23,5 +23,16 @@ export const privacyTables = {
     erase_at: v.optional(v.number()),
     /** The scheduled erasure, cancelled with the request. */
     job: v.optional(v.id("_scheduled_functions")),
+  }).index("by_user_id", ["user_id"]),
+
+  /**
+   * A "Download my data" ZIP kept in file storage for a short while: its
+   * file and row are deleted at `expires_at` (or with the account).
+   */
+  data_exports: defineTable({
+    user_id: v.id("users"),
+    storage_id: v.id("_storage"),
+    size_bytes: v.number(),
+    expires_at: v.number(),
   }).index("by_user_id", ["user_id"]),
 };

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id, TableNames } from "../../convex/_generated/dataModel";
@@ -237,6 +238,44 @@ describe("erasure of everything of a person", () => {
     await t.finishAllScheduledFunctions(vi.runAllTimers);
 
     expect(await countsDisagreeing(t)).toEqual([]);
+
+    // Download my data, for the demo student and the demo mentor (with her files).
+    const exportOf = async (asWho: typeof aarav, userId: Id<"users">) => {
+      const started = performance.now();
+      const { sizeBytes } = await asWho.action(
+        api.privacy.exports.exportMyData,
+        {},
+      );
+      const ms = Math.round(performance.now() - started);
+      const bytes = await t.run(async (ctx) => {
+        const row = (await ctx.db
+          .query("data_exports")
+          .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+          .first())!;
+        return await (await ctx.storage.get(row.storage_id))!.arrayBuffer();
+      });
+      return { sizeBytes, ms, files: unzipSync(new Uint8Array(bytes)) };
+    };
+    // Timed on the real clock (the seed needed the fake one).
+    vi.useRealTimers();
+    const studentExport = await exportOf(aarav, student.userId);
+    const mentorExport = await exportOf(
+      await signedIn(asBackend, mentor.userId, mentor.email!),
+      mentor.userId,
+    );
+    console.info(
+      `Export of the demo student: ${studentExport.sizeBytes} bytes, ${Object.keys(studentExport.files).length} files, ${studentExport.ms} ms (convex-test); ` +
+        `of the demo mentor: ${mentorExport.sizeBytes} bytes, ${Object.keys(mentorExport.files).length} files, ${mentorExport.ms} ms.`,
+    );
+    vi.useFakeTimers();
+    expect(
+      Object.keys(mentorExport.files).filter((f) => f.startsWith("files/")),
+    ).toHaveLength(2);
+    const studentXp = JSON.parse(
+      strFromU8(studentExport.files["xp_events.json"]!),
+    ) as unknown[];
+    expect(studentXp.length).toBeGreaterThan(0);
+
     const before = await scan(t, people);
     for (const p of people) expect(before.found.join("\n")).toContain(p.userId);
     const files = () =>
@@ -261,8 +300,9 @@ describe("erasure of everything of a person", () => {
     expect(after.found).toEqual([]);
     expect(after.tables).toBe(Object.keys(schema.tables).length);
     expect(await countsDisagreeing(t)).toEqual([]);
-    // The demo mentor's uploaded video and captions are gone from storage.
-    expect(await files()).toBe(filesBefore - 2);
+    // The demo mentor's uploaded video and captions are gone from storage,
+    // and so are both downloads.
+    expect(await files()).toBe(filesBefore - 4);
     // The student's thread stays, from a "Deleted member", with its reply.
     const thread = await t.run((ctx) => ctx.db.get("forum_threads", threadId));
     expect(thread).toMatchObject({

@@ -73,6 +73,7 @@ const SUPPORT_TABLES = [
   "seen_answers",
   "forum_thread_embeddings",
   "account_deletions",
+  "data_exports",
 ];
 
 const tables = schema.tables as unknown as Record<
