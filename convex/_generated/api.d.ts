@@ -101,6 +101,7 @@ import type * as notifications_reminders from "../notifications/reminders.js";
 import type * as pricing_personalData from "../pricing/personalData.js";
 import type * as pricing_plans from "../pricing/plans.js";
 import type * as privacy_declarations from "../privacy/declarations.js";
+import type * as privacy_deletion from "../privacy/deletion.js";
 import type * as privacy_erasure from "../privacy/erasure.js";
 import type * as privacy_exports from "../privacy/exports.js";
 import type * as privacy_model_exportZip from "../privacy/model/exportZip.js";
@@ -234,6 +235,7 @@ declare const fullApi: ApiFromModules<{
   "pricing/personalData": typeof pricing_personalData;
   "pricing/plans": typeof pricing_plans;
   "privacy/declarations": typeof privacy_declarations;
+  "privacy/deletion": typeof privacy_deletion;
   "privacy/erasure": typeof privacy_erasure;
   "privacy/exports": typeof privacy_exports;
   "privacy/model/exportZip": typeof privacy_model_exportZip;

@@ -190,16 +190,21 @@ function requireNew(erased: Set<string>, table: TableNames, row: AnyDoc) {
 export const eraseAccount = internalMutation({
   args: { userId: v.id("users") },
   handler: async (ctx, { userId }) => {
-    if (!(await ctx.db.get("users", userId))) return null;
-    await runSteps(ctx, {
-      userId,
-      mentorId: await mentorIdOf(ctx, userId),
-      step: 0,
-      cursor: null,
-    });
+    await startErasure(ctx, userId);
     return null;
   },
 });
+
+/** Starts the erasure of `userId` in this transaction (see `eraseAccount`). */
+export async function startErasure(ctx: MutationCtx, userId: Id<"users">) {
+  if (!(await ctx.db.get("users", userId))) return;
+  await runSteps(ctx, {
+    userId,
+    mentorId: await mentorIdOf(ctx, userId),
+    step: 0,
+    cursor: null,
+  });
+}
 
 /** One batch of an erasure (scheduled by the previous one). */
 export const eraseStep = internalMutation({

@@ -9,7 +9,11 @@ export const privacyPersonalData: Declarations<typeof privacyTables> = {
     find: [byUser("by_user_id")],
     export: { omit: ["job"] },
     erase: async (ctx, row) => {
-      if (row.job) await ctx.scheduler.cancel(row.job);
+      // The erasure it started may be running this very job: only a waiting one is cancelled.
+      const job =
+        row.job && (await ctx.db.system.get("_scheduled_functions", row.job));
+      if (job && job.state.kind === "pending")
+        await ctx.scheduler.cancel(job._id);
       await ctx.db.delete("account_deletions", row._id);
     },
   },
