@@ -11,6 +11,7 @@
 import type * as accounts_model_profiles from "../accounts/model/profiles.js";
 import type * as accounts_passwordRules from "../accounts/passwordRules.js";
 import type * as accounts_personalData from "../accounts/personalData.js";
+import type * as accounts_profile from "../accounts/profile.js";
 import type * as accounts_rules from "../accounts/rules.js";
 import type * as accounts_users from "../accounts/users.js";
 import type * as admin_activity from "../admin/activity.js";
@@ -145,6 +146,7 @@ declare const fullApi: ApiFromModules<{
   "accounts/model/profiles": typeof accounts_model_profiles;
   "accounts/passwordRules": typeof accounts_passwordRules;
   "accounts/personalData": typeof accounts_personalData;
+  "accounts/profile": typeof accounts_profile;
   "accounts/rules": typeof accounts_rules;
   "accounts/users": typeof accounts_users;
   "admin/activity": typeof admin_activity;
