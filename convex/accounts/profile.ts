@@ -6,8 +6,7 @@
 import { v } from "convex/values";
 import { memberMutation, memberQuery } from "../functions";
 import { appError, parseOrThrow } from "../lib/errors";
-import { NICKNAME_RULE, isValidNickname } from "../learning/rules";
-import { fullNameSchema } from "./rules";
+import { profileCorrectionSchema } from "../privacy/rules";
 import { leaderboardVisibility } from "./schema";
 
 /** The viewer's profile as the settings page shows it. */
@@ -42,19 +41,14 @@ export const correct = memberMutation({
     const { viewer } = ctx;
     const profile = viewer.profile;
     if (!profile) throw appError("NotFound", "Your profile is not set up yet.");
-    const fullName = parseOrThrow(fullNameSchema, args.fullName);
-    const nickname = args.nickname.trim();
-    if (nickname !== "" && !isValidNickname(nickname))
-      throw appError("InvalidInput", NICKNAME_RULE);
-    if (args.leaderboardVisibility === "nickname" && nickname === "")
-      throw appError(
-        "InvalidInput",
-        "Choose a nickname to show it on the leaderboard.",
-      );
+    const { fullName, nickname, leaderboardVisibility } = parseOrThrow(
+      profileCorrectionSchema,
+      args,
+    );
     await ctx.db.patch("profiles", profile._id, {
       full_name: fullName,
       nickname: nickname === "" ? undefined : nickname,
-      leaderboard_visibility: args.leaderboardVisibility,
+      leaderboard_visibility: leaderboardVisibility,
     });
     await ctx.db.patch("users", viewer.userId, { name: fullName });
     const mentor = await ctx.db

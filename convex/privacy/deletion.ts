@@ -17,8 +17,9 @@ import {
 import { appError } from "../lib/errors";
 import { memberMutation, memberQuery } from "../functions";
 import { startErasure } from "./erasure";
+import { DELETION_GRACE_DAYS } from "./rules";
 
-export const DELETION_GRACE_MS = 7 * 24 * 60 * 60_000;
+export const DELETION_GRACE_MS = DELETION_GRACE_DAYS * 24 * 60 * 60_000;
 
 function deletionOf(ctx: QueryCtx, userId: Id<"users">) {
   return ctx.db
