@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
-import { signUpStudent } from "./accounts";
+import { DEMO_STUDENT, logIn, signUpStudent } from "./accounts";
 import { checkPage, expect, expectAccessibleAndNarrow, test } from "./fixtures";
 
 /**
@@ -92,4 +92,26 @@ test("a student corrects their name, downloads their data and cancels a deletion
   await expect(
     page.getByText("Your account is going to be deleted"),
   ).toBeHidden();
+});
+
+test("the demo student's download holds their seeded learning (size and time measured)", async ({
+  page,
+}) => {
+  await logIn(page, DEMO_STUDENT);
+  await page.goto("/settings/account");
+  await expect(
+    page.getByRole("button", { name: "Download my data" }),
+  ).toBeVisible();
+  const started = Date.now();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download my data" }).click();
+  const download = await downloading;
+  const bytes = await readFile(await download.path());
+  const ms = Date.now() - started;
+  const files = unzipSync(new Uint8Array(bytes));
+  console.info(
+    `Export of the demo student on the local backend: ${bytes.byteLength} bytes, ${Object.keys(files).length} files, ${ms} ms from the click to the saved file.`,
+  );
+  const xp = JSON.parse(strFromU8(files["xp_events.json"]!)) as unknown[];
+  expect(xp.length).toBeGreaterThan(0);
 });
