@@ -42,8 +42,9 @@ function view(row: Doc<"account_deletions"> | null) {
 export async function scheduleDeletion(
   ctx: MutationCtx,
   row: Doc<"account_deletions">,
+  now = Date.now(),
 ) {
-  const eraseAt = Date.now() + DELETION_GRACE_MS;
+  const eraseAt = now + DELETION_GRACE_MS;
   const job = await ctx.scheduler.runAt(
     eraseAt,
     internal.privacy.deletion.eraseWhenDue,
@@ -90,13 +91,15 @@ export const request = memberMutation({
           "You are the only admin. Make another member an admin before deleting your account.",
         );
     }
+    const now = Date.now();
     const requestId = await ctx.db.insert("account_deletions", {
       user_id: viewer.userId,
       status: "awaiting_parent",
-      requested_at: Date.now(),
+      requested_at: now,
     });
     const row = (await ctx.db.get("account_deletions", requestId))!;
-    if (viewer.profile?.role !== "student") await scheduleDeletion(ctx, row);
+    if (viewer.profile?.role !== "student")
+      await scheduleDeletion(ctx, row, now);
     return view(await ctx.db.get("account_deletions", requestId));
   },
 });
