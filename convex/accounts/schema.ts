@@ -66,6 +66,8 @@ export const accountsTables = {
   })
     .index("by_user_id", ["user_id"])
     .index("by_role_and_grade", ["role", "grade"])
+    // The suspensions a staff member made (their erasure anonymises them).
+    .index("by_suspension_by", ["suspension.by"])
     .searchIndex("search_full_name", { searchField: "full_name" }),
 
   user_roles: defineTable({
@@ -74,5 +76,6 @@ export const accountsTables = {
     granted_by: v.optional(v.id("users")),
   })
     .index("by_user_id", ["user_id"])
-    .index("by_role", ["role"]),
+    .index("by_role", ["role"])
+    .index("by_granted_by", ["granted_by"]),
 };

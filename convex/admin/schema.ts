@@ -98,7 +98,9 @@ export const adminTables = {
       "kind",
       "status",
       "date_submitted",
-    ]),
+    ])
+    .index("by_author_id", ["author_id"])
+    .index("by_reviewed_by", ["reviewed_by"]),
 
   user_reports: defineTable({
     reporter_id: v.id("users"),
@@ -119,7 +121,10 @@ export const adminTables = {
     .index("by_created_at", ["created_at"])
     .index("by_status_and_created_at", ["status", "created_at"])
     .index("by_target_id_and_reporter_id", ["target_id", "reporter_id"])
-    .index("by_group_id", ["group_id"]),
+    .index("by_group_id", ["group_id"])
+    .index("by_reporter_id", ["reporter_id"])
+    .index("by_target_author_id", ["target_author_id"])
+    .index("by_handled_by", ["handled_by"]),
 
   /**
    * One item of the moderators' queue: the pending reports of one target,
@@ -145,7 +150,9 @@ export const adminTables = {
     decision_note: v.optional(v.string()),
   })
     .index("by_status_and_latest_at", ["status", "latest_at"])
-    .index("by_target_id_and_status", ["target_id", "status"]),
+    .index("by_target_id_and_status", ["target_id", "status"])
+    .index("by_target_author_id", ["target_author_id"])
+    .index("by_decided_by", ["decided_by"]),
 
   /** A moderator's warning to a member, which they must acknowledge. */
   user_warnings: defineTable({
@@ -158,7 +165,8 @@ export const adminTables = {
     acknowledged_at: v.optional(v.number()),
   })
     .index("by_user_id_and_created_at", ["user_id", "created_at"])
-    .index("by_user_id_and_acknowledged_at", ["user_id", "acknowledged_at"]),
+    .index("by_user_id_and_acknowledged_at", ["user_id", "acknowledged_at"])
+    .index("by_issued_by", ["issued_by"]),
 
   user_activity_log: defineTable({
     user_id: v.optional(v.id("users")),
@@ -194,5 +202,7 @@ export const adminTables = {
     taken_from: v.optional(v.id("users")),
   })
     .index("by_key", ["key"])
-    .index("by_expires_at", ["expires_at"]),
+    .index("by_expires_at", ["expires_at"])
+    .index("by_staff_id", ["staff_id"])
+    .index("by_taken_from", ["taken_from"]),
 };

@@ -10,6 +10,7 @@ import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { authorOf } from "./model/authors";
+import { leaveClub } from "./model/memberships";
 import { notFound, appError, parseOrThrow } from "../lib/errors";
 import { isStaff } from "../lib/viewer";
 import { clubSchema } from "./rules";
@@ -200,10 +201,7 @@ export const leave = memberMutation({
       )
       .unique();
     if (!membership) return { memberCount: club.member_count };
-    await ctx.db.delete("club_members", membership._id);
-    const memberCount = Math.max(0, club.member_count - 1);
-    await ctx.db.patch("student_clubs", clubId, { member_count: memberCount });
-    return { memberCount };
+    return { memberCount: await leaveClub(ctx, club, membership) };
   },
 });
 

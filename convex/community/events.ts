@@ -6,6 +6,7 @@ import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import { type QueryCtx } from "../_generated/server";
 import { authorOf } from "./model/authors";
+import { dropRegistration } from "./model/memberships";
 import { notFound, appError, parseOrThrow } from "../lib/errors";
 import { isVerifiedMentor, isStaff } from "../lib/viewer";
 import { EVENT_DURATION, eventFields, eventSchema } from "./rules";
@@ -121,13 +122,7 @@ export const cancelRsvp = memberMutation({
       )
       .unique();
     if (!registration) return { attendeeCount: event.attendee_count };
-    await ctx.db.delete("event_registrations", registration._id);
-    const attendeeCount = Math.max(0, event.attendee_count - 1);
-    await ctx.db.patch("community_events", eventId, {
-      attendee_count: attendeeCount,
-    });
-    if (attendeeCount === 0) await dropReminder(ctx, event);
-    return { attendeeCount };
+    return { attendeeCount: await dropRegistration(ctx, event, registration) };
   },
 });
 

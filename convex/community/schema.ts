@@ -119,13 +119,16 @@ export const communityTables = {
     at: v.number(),
   })
     .index("by_helper_id_and_at", ["helper_id", "at"])
-    .index("by_helper_id_and_asker_id_and_at", ["helper_id", "asker_id", "at"]),
+    .index("by_helper_id_and_asker_id_and_at", ["helper_id", "asker_id", "at"])
+    .index("by_asker_id", ["asker_id"]),
 
   /** One upvote per user per thread or reply. */
   forum_votes: defineTable({
     target_id: v.union(v.id("forum_threads"), v.id("forum_replies")),
     user_id: v.id("users"),
-  }).index("by_target_id_and_user_id", ["target_id", "user_id"]),
+  })
+    .index("by_target_id_and_user_id", ["target_id", "user_id"])
+    .index("by_user_id", ["user_id"]),
 
   student_clubs: defineTable({
     name: v.string(),
@@ -139,7 +142,8 @@ export const communityTables = {
     moderated_at: v.optional(v.number()),
   })
     .index("by_status_and_member_count", ["status", "member_count"])
-    .index("by_status_and_name", ["status", "name"]),
+    .index("by_status_and_name", ["status", "name"])
+    .index("by_created_by", ["created_by"]),
 
   club_members: defineTable({
     club_id: v.id("student_clubs"),
@@ -166,7 +170,9 @@ export const communityTables = {
     moderated_at: v.optional(v.number()),
     /** When staff's denial took it off the list (a decision staff may reverse). */
     review_denied_at: v.optional(v.number()),
-  }).index("by_status_and_scheduled_at", ["status", "scheduled_at"]),
+  })
+    .index("by_status_and_scheduled_at", ["status", "scheduled_at"])
+    .index("by_created_by", ["created_by"]),
 
   event_registrations: defineTable({
     event_id: v.id("community_events"),

@@ -10,6 +10,7 @@
 import type { RunResult } from "@convex-dev/workpool";
 import { v } from "convex/values";
 import { internalQuery, type MutationCtx } from "../_generated/server";
+import type { Id } from "../_generated/dataModel";
 
 /** Retries for a call to an outside service: 4 tries over about 3.5 s (0.5, 1, 2 s apart, with jitter). */
 export const OUTSIDE_CALL_RETRY = {
@@ -23,13 +24,15 @@ export const RECENT_FAILURES_MAX = 50;
 
 /**
  * Records a job's final outcome when it failed for good (an `onComplete`
- * handler's work); success and cancellation need nothing.
+ * handler's work); success and cancellation need nothing. `userId`: the
+ * member it was for, so erasing their account erases the record too.
  */
 export async function recordFinalFailure(
   ctx: MutationCtx,
   job: string,
   subject: string,
   result: RunResult,
+  userId?: Id<"users">,
 ): Promise<void> {
   if (result.kind !== "failed") return;
   console.error(
@@ -39,6 +42,7 @@ export async function recordFinalFailure(
     job,
     subject,
     error: result.error.slice(0, 1000),
+    user_id: userId,
   });
 }
 

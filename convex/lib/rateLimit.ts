@@ -94,6 +94,11 @@ export const LIMITS = {
    * pauses asks a few dozen; a script asking without end is stopped.
    */
   similarLookupPerUser: bucket(60, 10 * MINUTE),
+  /**
+   * "Download my data" per member: 5 at once, then one every 4 h 48 min
+   * (each builds a ZIP of everything they have).
+   */
+  dataExportPerUser: bucket(5, DAY),
 } satisfies Record<string, RateLimitConfig>;
 export type LimitName = keyof typeof LIMITS;
 

@@ -24,5 +24,9 @@ export const libTables = {
     subject: v.string(),
     /** The last attempt's error message. */
     error: v.string(),
-  }).index("by_job", ["job"]),
+    /** The member it was for, when it was for one (so erasure finds it). */
+    user_id: v.optional(v.id("users")),
+  })
+    .index("by_job", ["job"])
+    .index("by_user_id", ["user_id"]),
 };

@@ -152,7 +152,8 @@ export const mentorshipTables = {
     created_at: v.number(),
   })
     .index("by_mentor_id_and_created_at", ["mentor_id", "created_at"])
-    .index("by_session_id_and_student_id", ["session_id", "student_id"]),
+    .index("by_session_id_and_student_id", ["session_id", "student_id"])
+    .index("by_student_id", ["student_id"]),
 
   /**
    * A mentor's workspace counters, changed in the same mutation as the rows
@@ -178,10 +179,8 @@ export const mentorshipTables = {
     last_session_at: v.number(),
   })
     .index("by_mentor_id_and_student_id", ["mentor_id", "student_id"])
-    .index("by_mentor_id_and_last_session_at", [
-      "mentor_id",
-      "last_session_at",
-    ]),
+    .index("by_mentor_id_and_last_session_at", ["mentor_id", "last_session_at"])
+    .index("by_student_id", ["student_id"]),
 
   /** A student's request for a 1-on-1 in one of a mentor's weekly slots. */
   session_requests: defineTable({
@@ -228,5 +227,6 @@ export const mentorshipTables = {
     rejection_reason: v.optional(v.string()),
   })
     .index("by_user_id", ["user_id"])
-    .index("by_status_and_created_at", ["status", "created_at"]),
+    .index("by_status_and_created_at", ["status", "created_at"])
+    .index("by_reviewed_by", ["reviewed_by"]),
 };

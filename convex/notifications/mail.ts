@@ -69,6 +69,7 @@ export const deliverDone = internalMutation({
       "notifications/mail:deliver",
       `user ${context.userId}, ${context.kind}`,
       result,
+      context.userId,
     );
   },
 });

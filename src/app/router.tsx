@@ -282,6 +282,13 @@ export const routes: RouteObject[] = [
                   "NotificationSettingsPage",
                 ),
               },
+              {
+                path: paths.accountSettings.path,
+                lazy: page(
+                  () => import("../features/privacy/AccountSettingsPage"),
+                  "AccountSettingsPage",
+                ),
+              },
             ],
           },
           {

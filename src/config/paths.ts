@@ -95,6 +95,11 @@ export const paths = {
     path: "/settings/notifications",
     href: () => "/settings/notifications",
   },
+  /** Your data and account: correct my profile, download my data, delete my account. */
+  accountSettings: {
+    path: "/settings/account",
+    href: () => "/settings/account",
+  },
   /** Where a notice mail's unsubscribe link leads (the token names the person and the kind). */
   unsubscribe: {
     path: "/unsubscribe",

@@ -73,6 +73,8 @@ const SUPPORT_TABLES = [
   "learning_clock",
   "seen_answers",
   "forum_thread_embeddings",
+  "account_deletions",
+  "data_exports",
 ];
 
 const tables = schema.tables as unknown as Record<

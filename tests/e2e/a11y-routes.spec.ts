@@ -80,6 +80,7 @@ const ROUTES: Route[] = [
   { path: "/dashboard", role: "student" },
   { path: "/notifications", role: "student" },
   { path: "/settings/notifications", role: "student" },
+  { path: "/settings/account", role: "student" },
   { path: "/community/new-thread", role: "student" },
   { path: "/community/create-club", role: "student" },
   {

@@ -240,7 +240,7 @@ async function denyLessonUpload(
  * Takes a lesson out of its course: not shown, not counted in the chapter's
  * and subject's lessons and duration. Its progress rows stay.
  */
-async function hideLesson(ctx: MutationCtx, lesson: Doc<"lessons">) {
+export async function hideLesson(ctx: MutationCtx, lesson: Doc<"lessons">) {
   if (lesson.hidden_at !== undefined) return;
   await ctx.db.patch("lessons", lesson._id, { hidden_at: Date.now() });
   await countLesson(ctx, lesson, -1);

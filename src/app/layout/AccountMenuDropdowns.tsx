@@ -1,6 +1,7 @@
 import { Menu, Text } from "@mantine/core";
 import {
   IconBellCog,
+  IconUserCog,
   IconLayoutDashboard,
   IconLogout,
   IconUserPlus,
@@ -90,6 +91,13 @@ export function UserMenu({
           leftSection={<IconBellCog size={16} aria-hidden />}
         >
           Notification settings
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.accountSettings.href()}
+          leftSection={<IconUserCog size={16} aria-hidden />}
+        >
+          Your data and account
         </Menu.Item>
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}

@@ -105,6 +105,13 @@ export function MobileMenu({
               onClick={close}
             />
             <NavLink
+              component={Link}
+              to={paths.accountSettings.href()}
+              label="Your data and account"
+              active={location.pathname === paths.accountSettings.href()}
+              onClick={close}
+            />
+            <NavLink
               component="button"
               label="Logout"
               onClick={() => {

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Card,
   Container,
   Group,
@@ -10,7 +11,9 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useId } from "react";
+import { Link } from "react-router-dom";
 import { PageLoader } from "../../components/PageLoader";
+import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { describeServerError } from "../../lib/serverError";
 import {
@@ -58,6 +61,10 @@ export function NotificationSettingsPage() {
             Students get e-mail only for event and session reminders unless they
             turn more on.
           </Text>
+          <Anchor component={Link} to={paths.accountSettings.href()}>
+            Your data and account: correct your profile, download your data or
+            delete your account
+          </Anchor>
         </Stack>
         {preferences === undefined ? (
           <PageLoader label="Loading notification settings" />

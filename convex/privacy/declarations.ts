@@ -1,0 +1,94 @@
+/**
+ * Every table's declaration of where it keeps a person's data, gathered
+ * from the areas (as `schema.ts` gathers their tables), and the component
+ * state that can name a person. Export and erasure read only these.
+ */
+import { accountsPersonalData } from "../accounts/personalData";
+import { adminPersonalData } from "../admin/personalData";
+import { communityPersonalData } from "../community/personalData";
+import { learningPersonalData } from "../learning/personalData";
+import { LIMITS, rateLimiter, type LimitName } from "../lib/rateLimit";
+import type {
+  ComponentDeclaration,
+  TableDeclaration,
+} from "../lib/personalData";
+import { libPersonalData } from "../lib/personalDataOfLib";
+import { mentorshipPersonalData } from "../mentorship/personalData";
+import { notificationsPersonalData } from "../notifications/personalData";
+import { pricingPersonalData } from "../pricing/personalData";
+import type { TableNames } from "../_generated/dataModel";
+import { privacyPersonalData } from "./personalData";
+
+export const PERSONAL_DATA = {
+  ...accountsPersonalData,
+  ...libPersonalData,
+  ...notificationsPersonalData,
+  ...learningPersonalData,
+  ...pricingPersonalData,
+  ...mentorshipPersonalData,
+  ...communityPersonalData,
+  ...adminPersonalData,
+  ...privacyPersonalData,
+} satisfies { [T in TableNames]: TableDeclaration<T> };
+
+/** Rate limits counted per member (keyed by their user id). */
+const PER_MEMBER_LIMITS: LimitName[] = [
+  "threadPerUser",
+  "replyPerUser",
+  "reportPerUser",
+  "clubPerUser",
+  "eventPerUser",
+  "sessionPerMentor",
+  "sessionRequestPerStudent",
+  "lessonUploadPerUser",
+  "dataExportPerUser",
+];
+/** Rate limits counted per e-mail address. */
+const PER_EMAIL_LIMITS: LimitName[] = [
+  "passwordResetPerEmail",
+  "signUpCodeMailPerEmail",
+  "signUpNoticePerEmail",
+  "signUpCodeAttempts",
+];
+
+export const COMPONENT_STATE: ComponentDeclaration[] = [
+  {
+    component: "rateLimiter",
+    what: "Rate-limit buckets keyed by the member's user id or e-mail.",
+    erase: async (ctx, person) => {
+      for (const name of PER_MEMBER_LIMITS)
+        await rateLimiter.reset(ctx, name, { key: person.userId });
+      if (person.email)
+        for (const name of PER_EMAIL_LIMITS)
+          await rateLimiter.reset(ctx, name, { key: person.email });
+    },
+  },
+  {
+    component: "weeklyXp",
+    what: "Leaderboard ranks: one item per weekly_xp row (its id), which that row's erasure removes.",
+    erase: async () => {},
+  },
+  {
+    component: "mentorStudents",
+    what: "A mentor's students: one item per mentor_students row (its id), which that row's erasure removes.",
+    erase: async () => {},
+  },
+  {
+    component: "mentorSessions",
+    what: "A mentor's sessions by their mentor profile's id (anonymised on erasure); names no member.",
+    erase: async () => {},
+  },
+  {
+    component: "shardedCounter",
+    what: "Site totals under fixed names (lib/counters.ts); none is per member. Erasure moves them through the tables' erasers.",
+    erase: async () => {},
+  },
+];
+
+/** Every limit of lib/rateLimit.ts is sorted above or counted per client address / site-wide. */
+export const LIMITS_NOT_PER_PERSON: LimitName[] = (
+  Object.keys(LIMITS) as LimitName[]
+).filter(
+  (name) =>
+    !PER_MEMBER_LIMITS.includes(name) && !PER_EMAIL_LIMITS.includes(name),
+);
