@@ -42,6 +42,7 @@ const PER_MEMBER_LIMITS: LimitName[] = [
   "sessionRequestPerStudent",
   "lessonUploadPerUser",
   "dataExportPerUser",
+  "similarLookupPerUser",
 ];
 /** Rate limits counted per e-mail address. */
 const PER_EMAIL_LIMITS: LimitName[] = [
@@ -76,6 +77,26 @@ export const COMPONENT_STATE: ComponentDeclaration[] = [
   {
     component: "mentorSessions",
     what: "A mentor's sessions by their mentor profile's id (anonymised on erasure); names no member.",
+    erase: async () => {},
+  },
+  {
+    component: "resend",
+    what: "Mails sent through Resend (only when RESEND_API_KEY is set): the recipient's address and the mail. The component offers no deletion by recipient, so erasure does not reach them: the hourly mail:cleanupSentMail deletes each a week after it is finished (four weeks if it never is).",
+    erase: async () => {},
+  },
+  {
+    component: "mailWorkpool",
+    what: "Notice mails waiting to be sent (the member's user id and the notice's kind); the pool drops each job once it has run.",
+    erase: async () => {},
+  },
+  {
+    component: "embeddingWorkpool",
+    what: "Thread embeddings waiting to be computed (thread ids only); names no member.",
+    erase: async () => {},
+  },
+  {
+    component: "migrations",
+    what: "Progress of data migrations (names and cursors); names no member.",
     erase: async () => {},
   },
   {

@@ -49,9 +49,13 @@ describe("where each table keeps a person's data", () => {
 
   it("declares the component state that can name a person", () => {
     expect(COMPONENT_STATE.map((c) => c.component).sort()).toEqual([
+      "embeddingWorkpool",
+      "mailWorkpool",
       "mentorSessions",
       "mentorStudents",
+      "migrations",
       "rateLimiter",
+      "resend",
       "shardedCounter",
       "weeklyXp",
     ]);
