@@ -7,6 +7,7 @@ import { pricingTables } from "./pricing/schema";
 import { mentorshipTables } from "./mentorship/schema";
 import { communityTables } from "./community/schema";
 import { adminTables } from "./admin/schema";
+import { familiesTables } from "./families/schema";
 
 /**
  * The whole data model. Field names are the product's own words (snake_case),
@@ -27,4 +28,5 @@ export default defineSchema({
   ...mentorshipTables,
   ...communityTables,
   ...adminTables,
+  ...familiesTables,
 });

@@ -88,6 +88,11 @@ export const LIMITS = {
    * minutes (a busy afternoon of recording, not a flood of files).
    */
   lessonUploadPerUser: bucket(30, HOUR),
+  /**
+   * Consent mails a student asks for (re-sent, or to a changed e-mail): 5 at
+   * once, then one every 4 h 48 min, so a parent's inbox is not flooded.
+   */
+  consentMailPerChild: bucket(5, DAY),
 } satisfies Record<string, RateLimitConfig>;
 export type LimitName = keyof typeof LIMITS;
 

@@ -193,6 +193,7 @@ describe("Clerk adapter", () => {
       email: "ishaan@example.in",
       grade: 7,
       password: "curious-ishaan-7",
+      parentEmail: "gupta.family@example.in",
     });
     expect(outcome).toBe("signedIn");
     expect(clerk.signUp.password).toHaveBeenCalledWith({

@@ -22,6 +22,15 @@ const copy = {
     otherLink: "Sign up as Student",
     otherHref: paths.signupStudent.href(),
   },
+  parent: {
+    pageTitle: "Parent signup",
+    heading: "Sign up as Parent or Guardian",
+    intro:
+      "Approve your child's account and see how they are learning. Use the e-mail your child gave us.",
+    otherQuestion: "Are you a student?",
+    otherLink: "Sign up as Student",
+    otherHref: paths.signupStudent.href(),
+  },
 } as const;
 
 /**
