@@ -72,8 +72,12 @@ export function parentEmailDiffers(
   value: { role?: unknown; email?: unknown; parentEmail?: unknown },
   ctx: z.RefinementCtx,
 ) {
-  const own = String(value.email ?? "").trim().toLowerCase();
-  const parent = String(value.parentEmail ?? "").trim().toLowerCase();
+  const own = String(value.email ?? "")
+    .trim()
+    .toLowerCase();
+  const parent = String(value.parentEmail ?? "")
+    .trim()
+    .toLowerCase();
   if (value.role === "student" && own !== "" && own === parent)
     ctx.addIssue({
       code: "custom",

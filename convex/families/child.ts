@@ -46,9 +46,7 @@ export const status = memberQuery({
       state: profile.consent ?? null,
       parentEmail: request?.parent_email ?? null,
       sentAt: request?.sent_at ?? null,
-      eraseBy: request
-        ? request.created_at + ERASE_AFTER_DAYS * DAY_MS
-        : null,
+      eraseBy: request ? request.created_at + ERASE_AFTER_DAYS * DAY_MS : null,
       parents,
     };
   },

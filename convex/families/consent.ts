@@ -5,10 +5,7 @@
  */
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
-import {
-  internalAction,
-  internalMutation,
-} from "../_generated/server";
+import { internalAction, internalMutation } from "../_generated/server";
 import { parentMutation, publicQuery } from "../functions";
 import { appError } from "../lib/errors";
 import { env } from "../lib/env";
@@ -184,7 +181,9 @@ export const mailLink = internalAction({
         `and gave this e-mail address as their parent's or guardian's.\n\n` +
         `Before they can use their account we need your consent. Read what we collect and why, and agree or refuse here:\n${link}\n\n` +
         `Until you agree, nothing of theirs is stored or shown to anyone. If you do not answer, their account and everything in it is erased on ${by}.\n` +
-        (reminder ? `Links in earlier e-mails no longer work; use this one.\n` : "") +
+        (reminder
+          ? `Links in earlier e-mails no longer work; use this one.\n`
+          : "") +
         `\nIf you do not know this child, ignore this e-mail.`,
     });
   },

@@ -2,6 +2,8 @@
  * A parent's side: the children linked to them, and withdrawing consent.
  */
 import { v } from "convex/values";
+import { internal } from "../_generated/api";
+import { internalAction } from "../_generated/server";
 import { parentMutation, parentQuery } from "../functions";
 import { appError } from "../lib/errors";
 import { eraseAccountRef } from "./model/consent";
@@ -24,7 +26,9 @@ export const children = parentQuery({
           ctx.db
             .query("consent_records")
             .withIndex("by_parent_id_and_child_id", (q) =>
-              q.eq("parent_id", ctx.viewer.userId).eq("child_id", link.child_id),
+              q
+                .eq("parent_id", ctx.viewer.userId)
+                .eq("child_id", link.child_id),
             )
             .order("desc")
             .first(),
@@ -71,7 +75,22 @@ export const withdraw = parentMutation({
       await ctx.db.patch("profiles", profile._id, { consent: "withdrawn" });
     // The privacy area's full erasure (posts, progress, files …) of the
     // child's account; it runs after this answer.
-    await ctx.scheduler.runAfter(0, eraseAccountRef, { userId: childId });
+    await ctx.scheduler.runAfter(0, internal.families.parent.eraseWithdrawn, {
+      userId: childId,
+    });
     return null;
+  },
+});
+
+/**
+ * Hands a child whose consent was withdrawn to the privacy area's full
+ * erasure (`privacy/erasure:eraseAccount`, called by name: a mutation may
+ * only schedule a function that exists, and the erasure lives in another
+ * area).
+ */
+export const eraseWithdrawn = internalAction({
+  args: { userId: v.id("users") },
+  handler: async (ctx, { userId }) => {
+    await ctx.runMutation(eraseAccountRef, { userId });
   },
 });

@@ -65,8 +65,7 @@ export function accessAdmits(access: Access, caller: Caller): boolean {
   if (caller === "anonymous") return access === "anyone";
   const viewer = {
     profile: {
-      role:
-        caller === "student" || caller === "parent" ? caller : "mentor",
+      role: caller === "student" || caller === "parent" ? caller : "mentor",
     },
     verifiedMentor: caller === "verifiedMentor",
     staffRole: caller === "moderator" || caller === "admin" ? caller : null,

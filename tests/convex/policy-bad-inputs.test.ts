@@ -153,9 +153,7 @@ describe("bad arguments", () => {
               "parent",
               "anonymous",
             ] as const
-          ).find(
-            (c) => mayCall(policy, c),
-          )!;
+          ).find((c) => mayCall(policy, c))!;
       for (const { what, args } of badArguments(
         validator,
         testCase.args(w),

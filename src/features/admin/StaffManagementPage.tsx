@@ -148,7 +148,11 @@ const UserCard = memoByData(function UserCard({
           <Group gap="xs">
             {user.role && (
               <Badge variant="light" color="gray">
-                {user.role === "student" ? "Student" : user.role === "parent" ? "Parent" : "Mentor"}
+                {user.role === "student"
+                  ? "Student"
+                  : user.role === "parent"
+                    ? "Parent"
+                    : "Mentor"}
               </Badge>
             )}
             {user.staffRole && (
