@@ -8,6 +8,10 @@ import { internal } from "../../convex/_generated/api";
 import { createUserWithProfile } from "../../convex/accounts/model/profiles";
 import { askParentConsent } from "../../convex/families/model/consent";
 import {
+  DEMO_AWAITING_CHILD,
+  seedDemoFamilies,
+} from "../../convex/seedData/families";
+import {
   CONSENT_MAIL_SUBJECT,
   CONSENT_REMINDER_SUBJECT,
 } from "../../convex/families/rules";
@@ -92,5 +96,62 @@ describe("an account awaiting consent", () => {
     await runUntil(t, start + 15 * DAY);
     expect(await subjectsTo(t, PARENT)).toEqual([CONSENT_MAIL_SUBJECT]);
     expect(await t.run((ctx) => ctx.db.get("users", childId))).not.toBeNull();
+  });
+});
+
+describe("the demo families", () => {
+  it("link the demo parent to the demo student with consent on record, and leave one child awaiting her consent, once", async () => {
+    const { t } = newBackend();
+    await t.run(async (ctx) => {
+      await createUserWithProfile(ctx, {
+        email: "student@demo.vidyaquest.example",
+        fullName: "Aarav Sharma",
+        role: "student",
+        grade: 9,
+      });
+      await createUserWithProfile(ctx, {
+        email: "parent@demo.vidyaquest.example",
+        fullName: "Sunita Sharma",
+        role: "parent",
+      });
+      await seedDemoFamilies(ctx);
+      await seedDemoFamilies(ctx);
+    });
+    await runDue(t);
+    const seen = await t.run(async (ctx) => {
+      const profiles = await ctx.db.query("profiles").collect();
+      const name = (id: string) =>
+        profiles.find((p) => p.user_id === id)?.full_name;
+      return {
+        consent: profiles.map((p) => [p.full_name, p.consent ?? null]),
+        links: (await ctx.db.query("family_links").collect()).map((l) => [
+          name(l.parent_id),
+          name(l.child_id),
+        ]),
+        records: (await ctx.db.query("consent_records").collect()).length,
+        requests: (await ctx.db.query("consent_requests").collect()).map(
+          (r) => [name(r.child_id!), r.status, r.parent_email],
+        ),
+      };
+    });
+    expect(seen).toEqual({
+      consent: [
+        ["Aarav Sharma", "given"],
+        ["Sunita Sharma", null],
+        [DEMO_AWAITING_CHILD.fullName, "awaiting"],
+      ],
+      links: [["Sunita Sharma", "Aarav Sharma"]],
+      records: 1,
+      requests: [
+        [
+          DEMO_AWAITING_CHILD.fullName,
+          "awaiting",
+          "parent@demo.vidyaquest.example",
+        ],
+      ],
+    });
+    expect(await subjectsTo(t, "parent@demo.vidyaquest.example")).toEqual([
+      CONSENT_MAIL_SUBJECT,
+    ]);
   });
 });

@@ -72,6 +72,9 @@ const SUPPORT_TABLES = [
   "learning_clock",
   "seen_answers",
   "forum_thread_embeddings",
+  "consent_requests",
+  "consent_records",
+  "family_links",
 ];
 
 const tables = schema.tables as unknown as Record<
