@@ -110,6 +110,7 @@ import type * as seedData_catalogue_index from "../seedData/catalogue/index.js";
 import type * as seedData_catalogue_types from "../seedData/catalogue/types.js";
 import type * as seedData_community from "../seedData/community.js";
 import type * as seedData_demoAccounts from "../seedData/demoAccounts.js";
+import type * as seedData_families from "../seedData/families.js";
 import type * as seedData_loadCatalogue from "../seedData/loadCatalogue.js";
 import type * as seedData_loadCommunity from "../seedData/loadCommunity.js";
 import type * as seedData_loadMentorship from "../seedData/loadMentorship.js";
@@ -233,6 +234,7 @@ declare const fullApi: ApiFromModules<{
   "seedData/catalogue/types": typeof seedData_catalogue_types;
   "seedData/community": typeof seedData_community;
   "seedData/demoAccounts": typeof seedData_demoAccounts;
+  "seedData/families": typeof seedData_families;
   "seedData/loadCatalogue": typeof seedData_loadCatalogue;
   "seedData/loadCommunity": typeof seedData_loadCommunity;
   "seedData/loadMentorship": typeof seedData_loadMentorship;

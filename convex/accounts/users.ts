@@ -15,7 +15,7 @@ import {
   gradeSchema,
   subjectSchema,
 } from "./rules";
-import { askParentConsent } from "../families/model/consent";
+import { askParentConsent, linkedParentNames } from "../families/model/consent";
 import { createUserWithProfile } from "./model/profiles";
 import { z } from "zod";
 import { appError, parseOrThrow } from "../lib/errors";
@@ -31,6 +31,11 @@ export const viewer = publicQuery({
     const { viewer } = ctx;
     if (!viewer) return null;
     return {
+      /** Students: the parents or guardians linked to them, by name (they see who). */
+      parents:
+        viewer.profile?.role === "student"
+          ? await linkedParentNames(ctx, viewer.userId)
+          : [],
       userId: viewer.userId,
       email: viewer.user.email ?? "",
       fullName: viewer.profile?.full_name ?? viewer.user.name ?? "",
@@ -41,6 +46,8 @@ export const viewer = publicQuery({
       verifiedMentor: viewer.verifiedMentor,
       /** While suspended: the admin's reason, for the shell's banner. */
       suspension: viewer.suspension ?? undefined,
+      /** Students: their parent's consent (awaiting, given, withdrawn), for the shell's banner. */
+      consent: viewer.profile?.consent ?? null,
     };
   },
 });

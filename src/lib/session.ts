@@ -24,6 +24,10 @@ export type Session =
       verifiedMentor: boolean;
       /** Set while an admin has suspended the account: their reason (the shell's banner). */
       suspension?: { reason: string; at: number } | null;
+      /** A student's parent's consent: until it is given, nothing of theirs is stored or shown. */
+      consent?: "awaiting" | "given" | "withdrawn" | null;
+      /** A student's linked parents or guardians, by name. */
+      parents?: string[];
       signOut: () => Promise<void>;
     };
 

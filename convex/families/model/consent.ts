@@ -260,3 +260,24 @@ async function deleteMailsNaming(
     )
       await ctx.db.delete("email_outbox", mail._id);
 }
+
+/** The names of the parents or guardians linked to a child (at most two). */
+export async function linkedParentNames(
+  ctx: QueryCtx,
+  childId: Id<"users">,
+): Promise<string[]> {
+  const links = await ctx.db
+    .query("family_links")
+    .withIndex("by_child_id", (q) => q.eq("child_id", childId))
+    .take(4);
+  const names = await Promise.all(
+    links.map(async (link) => {
+      const parent = await ctx.db
+        .query("profiles")
+        .withIndex("by_user_id", (q) => q.eq("user_id", link.parent_id))
+        .unique();
+      return parent?.full_name ?? null;
+    }),
+  );
+  return names.filter((n): n is string => n !== null);
+}
