@@ -199,11 +199,21 @@ describe("Clerk adapter", () => {
     expect(clerk.signUp.password).toHaveBeenCalledWith({
       emailAddress: "ishaan@example.in",
       password: "curious-ishaan-7",
-      unsafeMetadata: { role: "student", fullName: "Ishaan Gupta", grade: 7 },
+      unsafeMetadata: {
+        role: "student",
+        fullName: "Ishaan Gupta",
+        grade: 7,
+        parentEmail: "gupta.family@example.in",
+      },
     });
     expect(clerk.signUp.finalize).toHaveBeenCalledTimes(1);
     clerk.user = {
-      unsafeMetadata: { role: "student", fullName: "Ishaan Gupta", grade: 7 },
+      unsafeMetadata: {
+        role: "student",
+        fullName: "Ishaan Gupta",
+        grade: 7,
+        parentEmail: "gupta.family@example.in",
+      },
     };
     convexState.auth = { isLoading: false, isAuthenticated: true };
     convexState.viewer = null;
@@ -218,6 +228,7 @@ describe("Clerk adapter", () => {
         fullName: "Ishaan Gupta",
         grade: 7,
         subject: undefined,
+        parentEmail: "gupta.family@example.in",
       }),
     );
   });
