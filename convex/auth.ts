@@ -36,6 +36,7 @@ import {
 } from "./lib/rateLimit";
 import { env } from "./lib/env";
 import { sendMail } from "./mail";
+import { askParentConsent } from "./families/model/consent";
 
 /** Reset links are valid for 30 minutes and work once. */
 const RESET_LINK_MINUTES = 30;
@@ -124,6 +125,7 @@ const password = Password({
       role: input.role,
       grade: input.role === "student" ? input.grade : undefined,
       subject: input.role === "mentor" ? input.subject : undefined,
+      parentEmail: input.role === "student" ? input.parentEmail : undefined,
     } as { email: string; name: string };
   },
   validatePasswordRequirements(password) {
@@ -687,9 +689,10 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
       const p = profile as {
         email: string;
         name: string;
-        role: "student" | "mentor";
+        role: "student" | "mentor" | "parent";
         grade?: number;
         subject?: string;
+        parentEmail?: string;
         emailVerified?: boolean;
       };
       // Seeded accounts come verified; a sign-up waits for its code.
@@ -708,6 +711,7 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
           role: p.role,
           grade: p.role === "student" ? p.grade : undefined,
           subject: p.role === "mentor" ? p.subject : undefined,
+          parent_email: p.role === "student" ? p.parentEmail : undefined,
           since: Date.now(),
         },
       });
@@ -718,16 +722,22 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
 async function finishPendingSignUp(ctx: MutationCtx, userId: Id<"users">) {
   const user = await ctx.db.get("users", userId);
   if (!user?.pending_sign_up) return;
-  const { role, grade, subject } = user.pending_sign_up;
+  const { role, grade, subject, parent_email } = user.pending_sign_up;
   await ctx.db.patch("users", userId, {
     pending_sign_up: undefined,
     emailVerificationTime: Date.now(),
   });
+  // A student's account waits for a parent's consent: nothing of theirs is
+  // stored or shown to others until then (functions.ts), and the parent is
+  // mailed the link.
+  const awaiting = role === "student" && parent_email !== undefined;
   await createProfile(ctx, userId, {
     email: user.email,
     fullName: user.name ?? "",
     role,
     grade,
     subject,
+    consent: awaiting ? "awaiting" : undefined,
   });
+  if (awaiting) await askParentConsent(ctx, userId, parent_email);
 }

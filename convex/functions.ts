@@ -55,6 +55,7 @@ import {
   type Permission,
 } from "./lib/permissions";
 import {
+  consentGateError,
   getViewer,
   notVerifiedMentorError,
   suspendedError,
@@ -75,6 +76,13 @@ type Options = {
    * those marked "allowed": reading notices, their own settings, learning.
    */
   suspended?: "allowed";
+  /**
+   * A student whose parent has not consented (or has withdrawn consent) is
+   * refused every gated mutation, since each stores something of theirs or
+   * shows it to others, except those marked "allowed": their own consent
+   * (re-sending the mail, changing the parent's e-mail).
+   */
+  consent?: "allowed";
 };
 
 export const notSignedIn = () =>
@@ -173,10 +181,12 @@ function gatedMutation(access: Exclude<Access, "anyone">) {
     customMutation(mutation, {
       args: {},
       input: async (ctx, _args, options: Options) => {
-        const { rateLimit, suspended } = options;
+        const { rateLimit, suspended, consent } = options;
         const viewer = await requireAccess(ctx, access);
         if (viewer.suspension && suspended !== "allowed")
           throw suspendedError(viewer.suspension);
+        if (viewer.consentGate && consent !== "allowed")
+          throw consentGateError();
         if (rateLimit) {
           const { limit, message } = MEMBER_LIMITS[rateLimit];
           await requireWithinLimit(ctx, limit, viewer.userId, message);
@@ -226,6 +236,9 @@ export const memberAction = gatedAction("members");
 export const memberMutation = gatedMutation("members");
 /** Students only (tests are sat by students). */
 export const studentMutation = gatedMutation("students");
+/** Parent and guardian accounts: consenting for their children, and their children's page. */
+export const parentQuery = gatedQuery("parents");
+export const parentMutation = gatedMutation("parents");
 /** Mentors whom staff have verified: mentor powers, and their own workspace. */
 export const verifiedMentorQuery = gatedQuery("verifiedMentors");
 export const verifiedMentorMutation = gatedMutation("verifiedMentors");

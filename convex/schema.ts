@@ -8,6 +8,7 @@ import { mentorshipTables } from "./mentorship/schema";
 import { communityTables } from "./community/schema";
 import { adminTables } from "./admin/schema";
 import { privacyTables } from "./privacy/schema";
+import { familiesTables } from "./families/schema";
 
 /**
  * The whole data model. Field names are the product's own words (snake_case),
@@ -29,4 +30,5 @@ export default defineSchema({
   ...communityTables,
   ...adminTables,
   ...privacyTables,
+  ...familiesTables,
 });

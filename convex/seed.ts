@@ -18,6 +18,7 @@ import { seedCommunity } from "./seedData/loadCommunity";
 import { seedDemoMentorship, seedMentorship } from "./seedData/loadMentorship";
 import { seedDemoReports } from "./seedData/loadReports";
 import { DEMO_ACCOUNTS } from "./seedData/demoAccounts";
+import { seedDemoFamilies } from "./seedData/families";
 import {
   demoUploadBlob,
   demoUploadCaptionsBlob,
@@ -99,7 +100,14 @@ export const demoAccounts = internalAction({
     }
     await ctx.runMutation(internal.seed.demoProgress, {});
     await ctx.runMutation(internal.seed.demoSuspension, {});
+    await ctx.runMutation(internal.seed.demoFamilies, {});
   },
+});
+
+/** The demo parent's consent for the demo student, and a child awaiting her consent. */
+export const demoFamilies = internalMutation({
+  args: {},
+  handler: (ctx) => seedDemoFamilies(ctx),
 });
 
 /**

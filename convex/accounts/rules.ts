@@ -52,11 +52,45 @@ export const subjectSchema = normalizedText("Subject/Expertise", {
   max: 80,
 });
 
+/** The parent's or guardian's e-mail a student gives at sign-up; their consent is asked there. */
+export const PARENT_EMAIL_HELP =
+  "We ask a parent or guardian to agree before your account can be used. We e-mail them a link; nothing of yours is shared until they agree.";
+export const PARENT_EMAIL_SAME =
+  "Please enter your parent's or guardian's e-mail, not your own.";
+
 export const studentSignUpSchema = z.object({
   role: z.literal("student"),
   fullName: fullNameSchema,
   email: emailSchema,
   grade: gradeSchema,
+  password: passwordSchema,
+  parentEmail: emailSchema,
+});
+
+/** A student's own e-mail is never their parent's (a form's and the server's rule). */
+export function parentEmailDiffers(
+  value: { role?: unknown; email?: unknown; parentEmail?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  const own = String(value.email ?? "")
+    .trim()
+    .toLowerCase();
+  const parent = String(value.parentEmail ?? "")
+    .trim()
+    .toLowerCase();
+  if (value.role === "student" && own !== "" && own === parent)
+    ctx.addIssue({
+      code: "custom",
+      message: PARENT_EMAIL_SAME,
+      path: ["parentEmail"],
+    });
+}
+
+/** A parent's or guardian's own account (they consent for their children). */
+export const parentSignUpSchema = z.object({
+  role: z.literal("parent"),
+  fullName: fullNameSchema,
+  email: emailSchema,
   password: passwordSchema,
 });
 
@@ -68,10 +102,13 @@ export const mentorSignUpSchema = z.object({
   password: passwordSchema,
 });
 
-export const signUpSchema = z.discriminatedUnion("role", [
-  studentSignUpSchema,
-  mentorSignUpSchema,
-]);
+export const signUpSchema = z
+  .discriminatedUnion("role", [
+    studentSignUpSchema,
+    mentorSignUpSchema,
+    parentSignUpSchema,
+  ])
+  .superRefine(parentEmailDiffers);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({

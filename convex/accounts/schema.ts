@@ -2,7 +2,24 @@ import { authTables } from "@convex-dev/auth/server";
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
 
-export const profileRole = v.union(v.literal("student"), v.literal("mentor"));
+/** A parent (or guardian) account is made by the parent's own sign-up; it consents for children. */
+export const profileRole = v.union(
+  v.literal("student"),
+  v.literal("mentor"),
+  v.literal("parent"),
+);
+
+/**
+ * Where a student's account stands with their parent's consent: `awaiting`
+ * until a parent consents (families/), `given` after, `withdrawn` once a
+ * parent withdraws it (erasure follows). Absent: no consent is asked of the
+ * account (mentors, parents, and students made before consent was asked).
+ */
+export const consentState = v.union(
+  v.literal("awaiting"),
+  v.literal("given"),
+  v.literal("withdrawn"),
+);
 
 export const staffRole = v.union(v.literal("admin"), v.literal("moderator"));
 
@@ -26,9 +43,11 @@ export const accountsTables = {
      */
     pending_sign_up: v.optional(
       v.object({
-        role: v.union(v.literal("student"), v.literal("mentor")),
+        role: profileRole,
         grade: v.optional(v.number()),
         subject: v.optional(v.string()),
+        /** Students: the parent's or guardian's e-mail, who is asked to consent. */
+        parent_email: v.optional(v.string()),
         /** When the sign-up was sent; unfinished ones are deleted a day later. */
         since: v.number(),
       }),
@@ -63,6 +82,8 @@ export const accountsTables = {
         by: v.id("users"),
       }),
     ),
+    /** Students: their parent's consent (see `consentState`); absent for the others. */
+    consent: v.optional(consentState),
   })
     .index("by_user_id", ["user_id"])
     .index("by_role_and_grade", ["role", "grade"])

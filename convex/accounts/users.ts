@@ -8,14 +8,21 @@ import {
 import { v } from "convex/values";
 import type { Id } from "../_generated/dataModel";
 import { internalMutation, type MutationCtx } from "../_generated/server";
-import { fullNameSchema, gradeSchema, subjectSchema } from "./rules";
+import {
+  PARENT_EMAIL_SAME,
+  emailSchema,
+  fullNameSchema,
+  gradeSchema,
+  subjectSchema,
+} from "./rules";
+import { askParentConsent, linkedParentNames } from "../families/model/consent";
 import { createUserWithProfile } from "./model/profiles";
 import { z } from "zod";
 import { appError, parseOrThrow } from "../lib/errors";
 import { signedInIdentity } from "../lib/permissions";
 import { consume } from "../lib/rateLimit";
 import { fullNameOf, type Viewer } from "../lib/viewer";
-import { staffRole } from "./schema";
+import { profileRole, staffRole } from "./schema";
 
 /** Who is signed in, with what the navigation and guards need. Null for visitors. */
 export const viewer = publicQuery({
@@ -24,6 +31,11 @@ export const viewer = publicQuery({
     const { viewer } = ctx;
     if (!viewer) return null;
     return {
+      /** Students: the parents or guardians linked to them, by name (they see who). */
+      parents:
+        viewer.profile?.role === "student"
+          ? await linkedParentNames(ctx, viewer.userId)
+          : [],
       userId: viewer.userId,
       email: viewer.user.email ?? "",
       fullName: viewer.profile?.full_name ?? viewer.user.name ?? "",
@@ -34,6 +46,8 @@ export const viewer = publicQuery({
       verifiedMentor: viewer.verifiedMentor,
       /** While suspended: the admin's reason, for the shell's banner. */
       suspension: viewer.suspension ?? undefined,
+      /** Students: their parent's consent (awaiting, given, withdrawn), for the shell's banner. */
+      consent: viewer.profile?.consent ?? null,
     };
   },
 });
@@ -43,12 +57,14 @@ const clerkProfileSchema = z.discriminatedUnion("role", [
     role: z.literal("student"),
     fullName: fullNameSchema,
     grade: gradeSchema,
+    parentEmail: emailSchema,
   }),
   z.object({
     role: z.literal("mentor"),
     fullName: fullNameSchema,
     subject: subjectSchema,
   }),
+  z.object({ role: z.literal("parent"), fullName: fullNameSchema }),
 ]);
 
 /**
@@ -59,10 +75,11 @@ const clerkProfileSchema = z.discriminatedUnion("role", [
 export const completeClerkSignUp = publicMutation({
   permission: signedInIdentity,
   args: {
-    role: v.union(v.literal("student"), v.literal("mentor")),
+    role: profileRole,
     fullName: v.string(),
     grade: v.optional(v.number()),
     subject: v.optional(v.string()),
+    parentEmail: v.optional(v.string()),
   },
   handler: async (ctx, args) => {
     const identity = await signedInIdentity.require(ctx);
@@ -77,11 +94,19 @@ export const completeClerkSignUp = publicMutation({
       .unique();
     if (existing) return existing._id;
     const input = parseOrThrow(clerkProfileSchema, args);
-    return createUserWithProfile(ctx, {
+    const email = identity.email?.toLowerCase();
+    if (input.role === "student" && input.parentEmail === email)
+      throw appError("InvalidInput", PARENT_EMAIL_SAME);
+    // A student waits for a parent's consent, as with a password sign-up.
+    const userId = await createUserWithProfile(ctx, {
       ...input,
-      email: identity.email?.toLowerCase(),
+      email,
       externalId: identity.tokenIdentifier,
+      consent: input.role === "student" ? "awaiting" : undefined,
     });
+    if (input.role === "student")
+      await askParentConsent(ctx, userId, input.parentEmail);
+    return userId;
   },
 });
 

@@ -168,7 +168,10 @@ export const reportDetailsSchema = optionalText(
  * The name shown beside a post. Students are minors: the community shows
  * their first name and initial only; mentors appear by full name.
  */
-export function publicName(fullName: string, role: "student" | "mentor") {
+export function publicName(
+  fullName: string,
+  role: "student" | "mentor" | "parent",
+) {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   if (role === "mentor" || parts.length < 2) return parts.join(" ") || "Member";
   const initial = Array.from(parts[parts.length - 1])[0].toUpperCase();

@@ -32,7 +32,13 @@ import type { Viewer } from "./viewer";
 
 /** Who a builder lets through to the handler (owners and other finer rules are the handler's). */
 export type Access =
-  "anyone" | "members" | "students" | "verifiedMentors" | "staff" | "admin";
+  | "anyone"
+  | "members"
+  | "students"
+  | "parents"
+  | "verifiedMentors"
+  | "staff"
+  | "admin";
 
 /** Whether a signed-in viewer passes `access` (visitors pass only "anyone"). */
 export function admits(access: Access, viewer: Viewer): boolean {
@@ -42,6 +48,8 @@ export function admits(access: Access, viewer: Viewer): boolean {
       return true;
     case "students":
       return viewer.profile?.role === "student";
+    case "parents":
+      return viewer.profile?.role === "parent";
     case "verifiedMentors":
       return viewer.verifiedMentor;
     case "staff":

@@ -7,7 +7,7 @@
  * as every kind of caller, expecting a refusal (`NotAuthenticated` /
  * `NotAuthorized`, or NotFound for a hidden rule) from everyone it leaves out.
  *
- * Callers: a visitor (`anonymous`), a `student`, a self-registered `mentor`
+ * Callers: a visitor (`anonymous`), a `student`, a `parent`, a self-registered `mentor`
  * whom staff have not verified, a `verifiedMentor`, a `moderator` and an
  * `admin`. `owner` adds the member who made the thing the call acts on (the
  * thread, reply, event or test attempt), whatever their role.
@@ -16,11 +16,18 @@ import { admits, type Access, type Permission } from "./permissions";
 import type { Viewer } from "./viewer";
 
 export type Caller =
-  "anonymous" | "student" | "mentor" | "verifiedMentor" | "moderator" | "admin";
+  | "anonymous"
+  | "student"
+  | "parent"
+  | "mentor"
+  | "verifiedMentor"
+  | "moderator"
+  | "admin";
 
 export const CALLERS: readonly Caller[] = [
   "anonymous",
   "student",
+  "parent",
   "mentor",
   "verifiedMentor",
   "moderator",
@@ -57,7 +64,9 @@ export const LIBRARY_FUNCTIONS: readonly string[] = [
 export function accessAdmits(access: Access, caller: Caller): boolean {
   if (caller === "anonymous") return access === "anyone";
   const viewer = {
-    profile: { role: caller === "student" ? "student" : "mentor" },
+    profile: {
+      role: caller === "student" || caller === "parent" ? caller : "mentor",
+    },
     verifiedMentor: caller === "verifiedMentor",
     staffRole: caller === "moderator" || caller === "admin" ? caller : null,
   } as unknown as Viewer;

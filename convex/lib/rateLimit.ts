@@ -99,6 +99,11 @@ export const LIMITS = {
    * (each builds a ZIP of everything they have).
    */
   dataExportPerUser: bucket(5, DAY),
+  /**
+   * Consent mails a student asks for (re-sent, or to a changed e-mail): 5 at
+   * once, then one every 4 h 48 min, so a parent's inbox is not flooded.
+   */
+  consentMailPerChild: bucket(5, DAY),
 } satisfies Record<string, RateLimitConfig>;
 export type LimitName = keyof typeof LIMITS;
 

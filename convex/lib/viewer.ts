@@ -18,6 +18,11 @@ export type Viewer = {
   verifiedMentor: boolean;
   /** Set while an admin has suspended the account (with their reason). */
   suspension: { reason: string; at: number } | null;
+  /**
+   * A student whose data may not be used yet: `awaiting` a parent's consent,
+   * or consent `withdrawn` (erasure follows). Null for everyone else.
+   */
+  consentGate: "awaiting" | "withdrawn" | null;
 };
 
 /**
@@ -54,6 +59,10 @@ export async function getViewer(ctx: QueryCtx): Promise<Viewer | null> {
     suspension: profile?.suspension
       ? { reason: profile.suspension.reason, at: profile.suspension.at }
       : null,
+    consentGate:
+      profile?.consent === "awaiting" || profile?.consent === "withdrawn"
+        ? profile.consent
+        : null,
   };
 }
 
@@ -94,6 +103,14 @@ export function suspendedError(suspension: { reason: string }) {
   return appError(
     "NotAuthorized",
     `Your account is suspended: ${suspension.reason}`,
+  );
+}
+
+/** The refusal a student meets whose parent has not consented (or has withdrawn consent). */
+export function consentGateError() {
+  return appError(
+    "NotAuthorized",
+    "Your parent or guardian needs to approve your account first.",
   );
 }
 

@@ -6,6 +6,7 @@
 import { accountsPersonalData } from "../accounts/personalData";
 import { adminPersonalData } from "../admin/personalData";
 import { communityPersonalData } from "../community/personalData";
+import { familiesPersonalData } from "../families/personalData";
 import { learningPersonalData } from "../learning/personalData";
 import { LIMITS, rateLimiter, type LimitName } from "../lib/rateLimit";
 import type {
@@ -29,6 +30,7 @@ export const PERSONAL_DATA = {
   ...communityPersonalData,
   ...adminPersonalData,
   ...privacyPersonalData,
+  ...familiesPersonalData,
 } satisfies { [T in TableNames]: TableDeclaration<T> };
 
 /** Rate limits counted per member (keyed by their user id). */
@@ -43,6 +45,7 @@ const PER_MEMBER_LIMITS: LimitName[] = [
   "lessonUploadPerUser",
   "dataExportPerUser",
   "similarLookupPerUser",
+  "consentMailPerChild",
 ];
 /** Rate limits counted per e-mail address. */
 const PER_EMAIL_LIMITS: LimitName[] = [

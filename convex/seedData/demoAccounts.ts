@@ -13,6 +13,14 @@ export const DEMO_ACCOUNTS = [
     grade: 9,
   },
   {
+    // The demo student's mother, with her consent on record (seedData/families.ts).
+    label: "Parent (of the demo student)",
+    email: "parent@demo.vidyaquest.example",
+    password: "care-with-sunita-4",
+    fullName: "Sunita Sharma",
+    role: "parent",
+  },
+  {
     label: "Mentor",
     email: "mentor@demo.vidyaquest.example",
     password: "teach-with-meera-7",

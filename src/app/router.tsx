@@ -129,6 +129,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.signupParent.path,
+            lazy: page(
+              () => import("../features/accounts/SignupParentPage"),
+              "SignupParentPage",
+            ),
+          },
+          {
+            path: paths.consent.path,
+            lazy: page(
+              () => import("../features/families/ConsentPage"),
+              "ConsentPage",
+            ),
+          },
+          {
             path: paths.mentorship.path,
             lazy: page(
               () => import("../features/mentorship/MentorshipPage"),
@@ -206,6 +220,13 @@ export const routes: RouteObject[] = [
               "RequireSignIn",
             ),
             children: [
+              {
+                path: paths.parent.path,
+                lazy: page(
+                  () => import("../features/families/ParentHomePage"),
+                  "ParentHomePage",
+                ),
+              },
               {
                 path: paths.dashboard.path,
                 handle: {

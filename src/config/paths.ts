@@ -39,6 +39,12 @@ export const paths = {
   resetPassword: { path: "/reset-password", href: () => "/reset-password" },
   signupStudent: { path: "/signup-student", href: () => "/signup-student" },
   signupMentor: { path: "/signup-mentor", href: () => "/signup-mentor" },
+  signupParent: { path: "/signup-parent", href: () => "/signup-parent" },
+  consent: {
+    path: "/consent/:token",
+    href: (token: string) => `/consent/${token}`,
+  },
+  parent: { path: "/parent", href: () => "/parent" },
   mentorship: {
     path: "/mentorship",
     href: (tab?: "programs" | "mentors" | "sessions" | "become") =>

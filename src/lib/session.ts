@@ -16,7 +16,7 @@ export type Session =
       status: "signedIn";
       email: string;
       fullName: string;
-      role: "student" | "mentor";
+      role: "student" | "mentor" | "parent";
       /** A student's class (6–12), fixed after sign-up; null for mentors. */
       grade: number | null;
       staffRole: "admin" | "moderator" | null;
@@ -24,6 +24,10 @@ export type Session =
       verifiedMentor: boolean;
       /** Set while an admin has suspended the account: their reason (the shell's banner). */
       suspension?: { reason: string; at: number } | null;
+      /** A student's parent's consent: until it is given, nothing of theirs is stored or shown. */
+      consent?: "awaiting" | "given" | "withdrawn" | null;
+      /** A student's linked parents or guardians, by name. */
+      parents?: string[];
       signOut: () => Promise<void>;
     };
 
@@ -39,10 +43,11 @@ export function useSession(): Session {
  * dashboard, everyone else on the student dashboard.
  */
 export function dashboardPathFor(account: {
-  role: "student" | "mentor";
+  role: "student" | "mentor" | "parent";
   staffRole: "admin" | "moderator" | null;
 }): string {
   if (account.staffRole) return "/admin";
+  if (account.role === "parent") return "/parent";
   return account.role === "mentor" ? "/teacher-dashboard" : "/dashboard";
 }
 
@@ -65,9 +70,10 @@ export function useLearner() {
 
 /** The name of that place, for menus ("Admin Dashboard", "Teacher Dashboard", "Student Dashboard"). */
 export function dashboardLabelFor(account: {
-  role: "student" | "mentor";
+  role: "student" | "mentor" | "parent";
   staffRole: "admin" | "moderator" | null;
 }): string {
   if (account.staffRole) return "Admin Dashboard";
+  if (account.role === "parent") return "Parent Dashboard";
   return account.role === "mentor" ? "Teacher Dashboard" : "Student Dashboard";
 }

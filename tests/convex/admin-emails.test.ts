@@ -71,6 +71,7 @@ describe("ADMIN_EMAILS", () => {
       role: "student" as const,
       fullName: "Ravi Das",
       grade: 10,
+      parentEmail: "das.family@example.in",
     };
     await clerk("user_1", "Office@School.example").mutation(
       api.accounts.users.completeClerkSignUp,

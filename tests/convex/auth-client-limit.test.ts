@@ -43,6 +43,7 @@ const ritika = {
   email: "ritika.sen@example.in",
   grade: 9,
   password: "monsoon-clouds-9",
+  parentEmail: "sen.family@example.in",
 };
 const ritikaSignsIn = {
   flow: "signIn",

@@ -1,3 +1,4 @@
+import { CONSENT_MAIL_SUBJECT } from "../../convex/families/rules";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import { errorData, newBackend } from "./harness";
@@ -22,6 +23,7 @@ const student = {
   email: "Ananya.Rao@Example.in",
   grade: 8,
   password: "volcanoes-are-cool-8",
+  parentEmail: "rao.family@example.in",
 };
 
 type T = ReturnType<typeof newBackend>;
@@ -355,7 +357,11 @@ describe("sign-up (Convex Auth, password)", () => {
     await t.finishScheduled();
     const mails = await t.run(async (ctx) =>
       (await ctx.db.query("email_outbox").collect())
-        .filter((m) => m.subject !== SIGN_UP_CODE_MAIL_SUBJECT)
+        .filter(
+          (m) =>
+            m.subject !== SIGN_UP_CODE_MAIL_SUBJECT &&
+            m.subject !== CONSENT_MAIL_SUBJECT,
+        )
         .map((m) => m.to),
     );
     expect(mails).toEqual(["ananya.rao@example.in"]);

@@ -145,9 +145,15 @@ describe("bad arguments", () => {
       await testCase.prepare?.(w);
       const caller: Caller | "owner" = policy.owner
         ? "owner"
-        : (["student", "admin", "verifiedMentor", "anonymous"] as const).find(
-            (c) => mayCall(policy, c),
-          )!;
+        : (
+            [
+              "student",
+              "admin",
+              "verifiedMentor",
+              "parent",
+              "anonymous",
+            ] as const
+          ).find((c) => mayCall(policy, c))!;
       for (const { what, args } of badArguments(
         validator,
         testCase.args(w),

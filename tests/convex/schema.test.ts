@@ -75,6 +75,9 @@ const SUPPORT_TABLES = [
   "forum_thread_embeddings",
   "account_deletions",
   "data_exports",
+  "consent_requests",
+  "consent_records",
+  "family_links",
 ];
 
 const tables = schema.tables as unknown as Record<

@@ -344,6 +344,7 @@ describe("completeClerkSignUp", () => {
         role: "student",
         fullName: "Ishaan Gupta",
         grade: 7,
+        parentEmail: "gupta.family@example.in",
       },
     );
     expect(
@@ -351,14 +352,24 @@ describe("completeClerkSignUp", () => {
         role: "student",
         fullName: "Ishaan Gupta",
         grade: 7,
+        parentEmail: "gupta.family@example.in",
       }),
     ).toBe(userId);
+    // A student waits for the parent's consent, as with a password sign-up.
     expect(await asClerk.query(api.accounts.users.viewer, {})).toMatchObject({
       userId,
       email: "ishaan@example.in",
       role: "student",
       grade: 7,
+      consent: "awaiting",
     });
+    expect(
+      await t.run(async (ctx) =>
+        (await ctx.db.query("consent_requests").collect()).map(
+          (r) => r.parent_email,
+        ),
+      ),
+    ).toEqual(["gupta.family@example.in"]);
     expect(
       await t.run(
         async (ctx) => (await ctx.db.query("profiles").collect()).length,

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { signUpCode, uniqueEmail } from "./backend";
+import { parentConsents, signUpCode, uniqueEmail } from "./backend";
 import { expect } from "./fixtures";
 
 /** Seeded accounts (convex/seed). */
@@ -27,6 +27,8 @@ type NewAccount = {
   password: string;
   /** How long the landing on the dashboard may take; the expect timeout unless given. */
   timeout?: number;
+  /** A student's parent's e-mail; defaults to a unique address. */
+  parentEmail?: string;
 };
 
 /**
@@ -85,27 +87,58 @@ async function signUp(
   return address;
 }
 
-const chooseGrade = (page: Page, grade: number) => async () => {
-  await page.getByRole("combobox", { name: /^Grade/ }).click();
-  await page
-    .getByRole("option", { name: `Class ${grade}`, exact: true })
-    .click();
-};
+const studentFields =
+  (page: Page, grade: number, parentEmail: string) => async () => {
+    await page.getByRole("combobox", { name: /^Grade/ }).click();
+    await page
+      .getByRole("option", { name: `Class ${grade}`, exact: true })
+      .click();
+    await page.getByLabel(/^Parent's or guardian's email/).fill(parentEmail);
+  };
 
 /** Sends the student sign-up form only, up to the code step; returns the e-mail. */
 export function submitStudentSignUp(
   page: Page,
-  { grade, ...account }: NewAccount & { grade: number },
+  {
+    grade,
+    parentEmail = uniqueEmail("parent"),
+    ...account
+  }: NewAccount & { grade: number },
 ) {
-  return submitSignUp(page, "student", account, chooseGrade(page, grade));
+  return submitSignUp(
+    page,
+    "student",
+    account,
+    studentFields(page, grade, parentEmail),
+  );
 }
 
-/** Signs a new student up through the form and the mailed code, and waits for their dashboard; returns the e-mail. */
-export function signUpStudent(
+/**
+ * Signs a new student up through the form and the mailed code, and waits for
+ * their dashboard; then their parent consents (without a browser) and the
+ * account opens. Returns the e-mail.
+ */
+export async function signUpStudent(
   page: Page,
-  { grade, ...account }: NewAccount & { grade: number },
+  {
+    grade,
+    parentEmail = uniqueEmail("parent"),
+    ...account
+  }: NewAccount & { grade: number },
 ) {
-  return signUp(page, "student", account, chooseGrade(page, grade));
+  const address = await signUp(
+    page,
+    "student",
+    account,
+    studentFields(page, grade, parentEmail),
+  );
+  await parentConsents(parentEmail);
+  const approved = page
+    .getByRole("status")
+    .filter({ hasText: "Your parent or guardian approved your account" });
+  await expect(approved).toBeVisible({ timeout: account.timeout });
+  await approved.getByRole("button", { name: "Close" }).click();
+  return address;
 }
 
 /** Signs a new mentor up through the form and the mailed code, and waits for the teacher dashboard; returns the e-mail. */

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { api, internal } from "../../convex/_generated/api";
 import { SIGN_UP_CODE_MAIL_SUBJECT } from "../../convex/accounts/rules";
+import { CONSENT_MAIL_SUBJECT } from "../../convex/families/rules";
 
 /** The e2e stack's backend (scripts/e2e-stack.mjs), reached with its admin key like `npx convex run`. */
 const cloudUrl = `http://127.0.0.1:${process.env.CONVEX_PORT ?? 3310}`;
@@ -105,5 +106,61 @@ export async function grantStaffRoleAs(
   await asAdmin.mutation(api.accounts.users.grantStaffRole, {
     userId: targetId,
     role,
+  });
+}
+
+/** The path of the newest consent link mailed to a parent (`/consent/<token>`). */
+export async function consentLink(to: string) {
+  const mail = (await mailsTo(to)).find(
+    (m) => m.subject === CONSENT_MAIL_SUBJECT,
+  );
+  const link = mail?.text.match(/\/consent\/[0-9a-f]{48}/)?.[0];
+  if (!link) throw new Error(`No consent link for ${to} in the outbox`);
+  return link;
+}
+
+/**
+ * The parent of a student who just signed up consents, as they would from
+ * the mailed link but without a browser: a parent account signed up with
+ * its code, then consent with the link's token. For the tests whose subject
+ * is something else a student does.
+ */
+export async function parentConsents(parentEmail: string) {
+  const visitor = new ConvexHttpClient(cloudUrl);
+  const signIn = (params: Record<string, unknown>) =>
+    visitor.action(api.auth.signIn, { provider: "password", params } as never);
+  await signIn({
+    flow: "signUp",
+    role: "parent",
+    fullName: "Kamala Rao",
+    email: parentEmail,
+    password: "care-for-them-2026",
+  });
+  await signIn({
+    flow: "email-verification",
+    email: parentEmail,
+    code: await signUpCode(parentEmail),
+  });
+  const client = adminClient();
+  const parentId = await client.query(callable(internal.seed.userIdByEmail), {
+    email: parentEmail,
+  });
+  if (!parentId) throw new Error("the parent's sign-up did not finish");
+  const sessionId = await client.mutation(
+    callable(internal.scaleSeed.session),
+    { userId: parentId },
+  );
+  const asParent = new ConvexHttpClient(cloudUrl);
+  (
+    asParent as unknown as { setAdminAuth(key: string, identity: object): void }
+  ).setAdminAuth(fs.readFileSync(adminKeyFile, "utf8").trim(), {
+    subject: `${parentId}|${sessionId}`,
+    issuer: cloudUrl,
+    tokenIdentifier: `${cloudUrl}|${parentId}|${sessionId}`,
+  });
+  const token = (await consentLink(parentEmail)).split("/").pop()!;
+  await asParent.mutation(api.families.consent.consent, {
+    token,
+    declaration: true,
   });
 }

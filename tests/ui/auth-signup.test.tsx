@@ -1,7 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AuthError } from "../../src/features/accounts/authActions";
-import { SIGN_UP_REFUSED } from "../../convex/accounts/rules";
+import {
+  PARENT_EMAIL_HELP,
+  SIGN_UP_REFUSED,
+} from "../../convex/accounts/rules";
 import { SignupMentorPage } from "../../src/features/accounts/SignupMentorPage";
 import { SignupStudentPage } from "../../src/features/accounts/SignupStudentPage";
 import {
@@ -33,6 +36,13 @@ async function fillCommon(
   await user.type(field("Email"), " Asha@School.Example ");
   await user.type(field("Password"), password);
   await user.type(field("Confirm password"), confirmation);
+}
+
+async function fillParent(user: ReturnType<typeof setupUser>) {
+  await user.type(
+    field("Parent's or guardian's email"),
+    " Rao.Family@Example.in ",
+  );
 }
 
 async function chooseGrade(user: ReturnType<typeof setupUser>, label: string) {
@@ -86,8 +96,29 @@ describe("SignupStudentPage", () => {
     const user = setupUser();
     await fillCommon(user, passwords);
     await chooseGrade(user, "Class 8");
+    await fillParent(user);
     await user.click(createAccount());
     expectFieldError(label, message);
+    expect(actions.signUp).not.toHaveBeenCalled();
+  });
+
+  it("asks for a parent's or guardian's e-mail, says why, and refuses the student's own", async () => {
+    const { actions } = renderStudent(signedOut);
+    expect(field("Parent's or guardian's email")).toHaveAccessibleDescription(
+      PARENT_EMAIL_HELP,
+    );
+    const user = setupUser();
+    await fillCommon(user);
+    await chooseGrade(user, "Class 8");
+    await user.type(
+      field("Parent's or guardian's email"),
+      "asha@school.example",
+    );
+    await user.click(createAccount());
+    expectFieldError(
+      "Parent's or guardian's email",
+      "Please enter your parent's or guardian's e-mail, not your own.",
+    );
     expect(actions.signUp).not.toHaveBeenCalled();
   });
 
@@ -119,6 +150,7 @@ describe("SignupStudentPage", () => {
     const user = setupUser();
     await fillCommon(user);
     await chooseGrade(user, "Class 8");
+    await fillParent(user);
     await user.click(createAccount());
     await waitFor(() =>
       expect(actions.signUp).toHaveBeenCalledWith({
@@ -127,6 +159,7 @@ describe("SignupStudentPage", () => {
         email: "asha@school.example",
         grade: 8,
         password: "tiger-mango-42",
+        parentEmail: "rao.family@example.in",
       }),
     );
     await waitFor(() =>
@@ -160,6 +193,7 @@ describe("SignupStudentPage", () => {
     const user = setupUser();
     await fillCommon(user);
     await chooseGrade(user, "Class 10");
+    await fillParent(user);
     await user.click(createAccount());
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(

@@ -193,16 +193,27 @@ describe("Clerk adapter", () => {
       email: "ishaan@example.in",
       grade: 7,
       password: "curious-ishaan-7",
+      parentEmail: "gupta.family@example.in",
     });
     expect(outcome).toBe("signedIn");
     expect(clerk.signUp.password).toHaveBeenCalledWith({
       emailAddress: "ishaan@example.in",
       password: "curious-ishaan-7",
-      unsafeMetadata: { role: "student", fullName: "Ishaan Gupta", grade: 7 },
+      unsafeMetadata: {
+        role: "student",
+        fullName: "Ishaan Gupta",
+        grade: 7,
+        parentEmail: "gupta.family@example.in",
+      },
     });
     expect(clerk.signUp.finalize).toHaveBeenCalledTimes(1);
     clerk.user = {
-      unsafeMetadata: { role: "student", fullName: "Ishaan Gupta", grade: 7 },
+      unsafeMetadata: {
+        role: "student",
+        fullName: "Ishaan Gupta",
+        grade: 7,
+        parentEmail: "gupta.family@example.in",
+      },
     };
     convexState.auth = { isLoading: false, isAuthenticated: true };
     convexState.viewer = null;
@@ -217,6 +228,7 @@ describe("Clerk adapter", () => {
         fullName: "Ishaan Gupta",
         grade: 7,
         subject: undefined,
+        parentEmail: "gupta.family@example.in",
       }),
     );
   });

@@ -8,11 +8,13 @@ import { env } from "../../lib/env";
 export type NewAccount = {
   email: string | undefined;
   fullName: string;
-  role: "student" | "mentor";
+  role: "student" | "mentor" | "parent";
   grade?: number;
   subject?: string;
   /** Clerk's token identifier, when Clerk holds the credentials. */
   externalId?: string;
+  /** A student whose parent has not yet consented starts `awaiting`. */
+  consent?: "awaiting" | "given" | "withdrawn";
 };
 
 /**
@@ -51,12 +53,15 @@ export async function createProfile(
     timezone: DEFAULT_TIMEZONE,
     leaderboard_visibility: "anonymous",
     daily_goal_xp: 50,
+    consent: account.role === "student" ? account.consent : undefined,
   });
-  await bumpCounter(
-    ctx,
-    account.role === "student" ? COUNTERS.students : COUNTERS.mentors,
-    1,
-  );
+  // Parents are counted nowhere: the site's totals are of students and mentors.
+  if (account.role !== "parent")
+    await bumpCounter(
+      ctx,
+      account.role === "student" ? COUNTERS.students : COUNTERS.mentors,
+      1,
+    );
   if (account.email && env.adminEmails().includes(account.email.toLowerCase()))
     await ctx.db.insert("user_roles", { user_id: userId, role: "admin" });
   await logActivity(ctx, {

@@ -53,6 +53,13 @@ export function SignupMenu({
         >
           Sign up as Mentor
         </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.signupParent.href()}
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+        >
+          Sign up as Parent
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
@@ -78,6 +85,13 @@ export function UserMenu({
             {session.email}
           </Text>
         </Menu.Label>
+        {session.parents && session.parents.length > 0 && (
+          <Menu.Label>
+            <Text fz="xs" style={{ overflowWrap: "anywhere" }}>
+              Parent or guardian: {session.parents.join(", ")}
+            </Text>
+          </Menu.Label>
+        )}
         <Menu.Item
           component={Link}
           to={dashboardPathFor(session)}

@@ -1,5 +1,5 @@
 import { Box } from "@mantine/core";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router-dom";
 import { FocusOnRouteChange } from "./FocusOnRouteChange";
 import { Footer } from "./Footer";
@@ -19,10 +19,23 @@ const WarningNotice = lazy(() =>
 const SuspensionBanner = lazy(() =>
   import("./SuspensionBanner").then((m) => ({ default: m.SuspensionBanner })),
 );
+const ConsentBanner = lazy(() =>
+  import("../../features/families/ConsentBanner").then((m) => ({
+    default: m.ConsentBanner,
+  })),
+);
 
 export function AppLayout() {
   const session = useSession();
   const member = session.status === "signedIn";
+  // A student waiting for a parent's consent sees the banner; it stays for
+  // the rest of the visit, to say so the moment the parent consents.
+  const waiting =
+    member &&
+    (session.consent === "awaiting" || session.consent === "withdrawn");
+  const [watchConsent, setWatchConsent] = useState(false);
+  if (waiting && !watchConsent) setWatchConsent(true);
+  if (!member && watchConsent) setWatchConsent(false);
   return (
     <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
       <a href="#main" className="skip-link">
@@ -34,6 +47,11 @@ export function AppLayout() {
       {member && session.suspension && (
         <Suspense fallback={null}>
           <SuspensionBanner />
+        </Suspense>
+      )}
+      {member && (waiting || watchConsent) && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
         </Suspense>
       )}
       {/* At least a screen tall: the footer starts below the fold, so a page

@@ -47,6 +47,8 @@ export function AuthContexts({
       staffRole: viewer.staffRole,
       verifiedMentor: viewer.verifiedMentor,
       suspension: viewer.suspension ?? null,
+      consent: viewer.consent ?? null,
+      parents: viewer.parents ?? [],
       signOut: actions.signOut,
     };
   }, [isLoading, isAuthenticated, viewer, actions, loggedOut]);

@@ -70,6 +70,10 @@ export function ClerkSession({ children }: { children: ReactNode }) {
         metadata.role === "mentor"
           ? (metadata as { subject?: string }).subject
           : undefined,
+      parentEmail:
+        metadata.role === "student"
+          ? (metadata as { parentEmail?: string }).parentEmail
+          : undefined,
     }).finally(() => {
       completing.current = false;
     });

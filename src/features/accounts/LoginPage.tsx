@@ -6,6 +6,7 @@ import { Link, useLocation } from "react-router-dom";
 import { signInSchema } from "@convex/accounts/rules";
 import { paths } from "../../config/paths";
 import { AuthCard } from "./AuthCard";
+import { returnPath } from "./returnPath";
 import { AuthFailureAlert } from "./AuthFailureAlert";
 import { EmailField } from "./EmailField";
 import { PasswordField } from "./PasswordFields";
@@ -20,16 +21,6 @@ const WELCOME_BACK = {
 };
 
 const validate = schemaResolver(signInSchema, { sync: true });
-
-/** Where `RequireSignIn` says the visitor was going; only paths inside the app. */
-function returnPath(state: unknown): string | undefined {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === "string" &&
-    from.startsWith("/") &&
-    !from.startsWith("//")
-    ? from
-    : undefined;
-}
 
 export function LoginPage() {
   const actions = useAuthActions();

@@ -3,7 +3,10 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import {
+  PARENT_EMAIL_HELP,
   mentorSignUpSchema,
+  parentEmailDiffers,
+  parentSignUpSchema,
   studentSignUpSchema,
   withPasswordConfirmation,
   type SignUpInput,
@@ -21,10 +24,15 @@ export type SignupRole = SignUpInput["role"];
 const schemas = {
   student: withPasswordConfirmation(studentSignUpSchema),
   mentor: withPasswordConfirmation(mentorSignUpSchema),
+  parent: withPasswordConfirmation(parentSignUpSchema),
 };
 const resolvers = {
-  student: schemaResolver(schemas.student, { sync: true }),
+  // A student's own e-mail is never their parent's.
+  student: schemaResolver(schemas.student.superRefine(parentEmailDiffers), {
+    sync: true,
+  }),
   mentor: schemaResolver(schemas.mentor, { sync: true }),
+  parent: schemaResolver(schemas.parent, { sync: true }),
 };
 
 const gradeOptions = GRADES.map((grade) => ({
@@ -38,6 +46,7 @@ const initialValues = {
   email: "",
   grade: null as string | null,
   subject: "",
+  parentEmail: "",
   password: "",
   confirmPassword: "",
 };
@@ -101,15 +110,25 @@ export function SignupForm({ role }: { role: SignupRole }) {
         />
         <EmailField {...form.getInputProps("email")} />
         {role === "student" ? (
-          <Select
-            label="Grade"
-            placeholder="Select your class"
-            data={gradeOptions}
-            allowDeselect={false}
-            withAsterisk
-            {...form.getInputProps("grade")}
-          />
-        ) : (
+          <>
+            <Select
+              label="Grade"
+              placeholder="Select your class"
+              data={gradeOptions}
+              allowDeselect={false}
+              withAsterisk
+              {...form.getInputProps("grade")}
+            />
+            <TextInput
+              label="Parent's or guardian's email"
+              description={PARENT_EMAIL_HELP}
+              type="email"
+              autoComplete="off"
+              withAsterisk
+              {...form.getInputProps("parentEmail")}
+            />
+          </>
+        ) : role === "parent" ? null : (
           <TextInput
             label="Subject/Expertise"
             description="For example: Mathematics, Physics, English"

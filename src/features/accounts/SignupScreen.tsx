@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text } from "@mantine/core";
-import { Link, Navigate } from "react-router-dom";
+import { Link, Navigate, useLocation } from "react-router-dom";
+import { returnPath } from "./returnPath";
 import { paths } from "../../config/paths";
 import { AuthCard } from "./AuthCard";
 import { dashboardPathFor, useSession } from "../../lib/session";
@@ -22,6 +23,15 @@ const copy = {
     otherLink: "Sign up as Student",
     otherHref: paths.signupStudent.href(),
   },
+  parent: {
+    pageTitle: "Parent signup",
+    heading: "Sign up as Parent or Guardian",
+    intro:
+      "Approve your child's account and see how they are learning. Use the e-mail your child gave us.",
+    otherQuestion: "Are you a student?",
+    otherLink: "Sign up as Student",
+    otherHref: paths.signupStudent.href(),
+  },
 } as const;
 
 /**
@@ -30,8 +40,11 @@ const copy = {
  */
 export function SignupScreen({ role }: { role: SignupRole }) {
   const session = useSession();
+  const location = useLocation();
+  // A parent who came from a consent link goes back to it.
+  const from = returnPath(location.state);
   if (session.status === "signedIn") {
-    return <Navigate to={dashboardPathFor(session)} replace />;
+    return <Navigate to={from ?? dashboardPathFor(session)} replace />;
   }
   const text = copy[role];
   return (
@@ -44,7 +57,12 @@ export function SignupScreen({ role }: { role: SignupRole }) {
       <Stack gap={4} align="center">
         <Text size="sm">
           Already have an account?{" "}
-          <Anchor component={Link} to={paths.login.href()} underline="always">
+          <Anchor
+            component={Link}
+            to={paths.login.href()}
+            state={from ? { from } : undefined}
+            underline="always"
+          >
             Login
           </Anchor>
         </Text>

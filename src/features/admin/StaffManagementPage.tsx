@@ -33,7 +33,7 @@ type FoundUser = {
   userId: Id<"users">;
   fullName: string;
   email: string;
-  role: "student" | "mentor" | null;
+  role: "student" | "mentor" | "parent" | null;
   staffRole: "admin" | "moderator" | null;
   suspension: { reason: string; at: number } | null;
 };
@@ -148,7 +148,11 @@ const UserCard = memoByData(function UserCard({
           <Group gap="xs">
             {user.role && (
               <Badge variant="light" color="gray">
-                {user.role === "student" ? "Student" : "Mentor"}
+                {user.role === "student"
+                  ? "Student"
+                  : user.role === "parent"
+                    ? "Parent"
+                    : "Mentor"}
               </Badge>
             )}
             {user.staffRole && (

@@ -1,0 +1,122 @@
+/**
+ * A student's side of their parent's consent: where it stands, re-sending the
+ * mail or changing the parent's e-mail while it waits, and who is linked to
+ * them. These are the only mutations an account awaiting consent may call.
+ */
+import { internal } from "../_generated/api";
+import { memberQuery, studentMutation } from "../functions";
+import { appError, parseOrThrow } from "../lib/errors";
+import { requireWithinLimit } from "../lib/rateLimit";
+import { emailSchema, PARENT_EMAIL_SAME } from "../accounts/rules";
+import { zodToConvex } from "convex-helpers/server/zod4";
+import { DAY_MS, ERASE_AFTER_DAYS } from "./rules";
+import { awaitingRequestOf } from "./model/consent";
+
+/**
+ * The viewer's consent: `state` (null when none is asked of the account),
+ * the open request's e-mail and erasure date, and the parents linked to them.
+ */
+export const status = memberQuery({
+  args: {},
+  handler: async (ctx) => {
+    const { viewer } = ctx;
+    const profile = viewer.profile;
+    if (profile?.role !== "student") return null;
+    const request =
+      profile.consent === "awaiting"
+        ? await awaitingRequestOf(ctx, viewer.userId)
+        : null;
+    const links = await ctx.db
+      .query("family_links")
+      .withIndex("by_child_id", (q) => q.eq("child_id", viewer.userId))
+      .take(4);
+    const parents = await Promise.all(
+      links.map(async (link) => {
+        const parent = await ctx.db
+          .query("profiles")
+          .withIndex("by_user_id", (q) => q.eq("user_id", link.parent_id))
+          .unique();
+        return {
+          name: parent?.full_name ?? "Parent",
+          linkedAt: link.linked_at,
+        };
+      }),
+    );
+    return {
+      state: profile.consent ?? null,
+      parentEmail: request?.parent_email ?? null,
+      sentAt: request?.sent_at ?? null,
+      eraseBy: request ? request.created_at + ERASE_AFTER_DAYS * DAY_MS : null,
+      parents,
+    };
+  },
+});
+
+async function openRequest(
+  ctx: Parameters<typeof awaitingRequestOf>[0] & {
+    viewer: { userId: Parameters<typeof awaitingRequestOf>[1] };
+  },
+) {
+  const request = await awaitingRequestOf(ctx, ctx.viewer.userId);
+  if (!request)
+    throw appError(
+      "NotFound",
+      "Your account is not waiting for a parent's consent.",
+    );
+  return request;
+}
+
+const MAIL_LIMIT_MESSAGE =
+  "We have sent several e-mails to your parent today. Please try again tomorrow.";
+
+/** Sends the parent a new link (the old one stops working). */
+export const resendMail = studentMutation({
+  consent: "allowed",
+  suspended: "allowed",
+  args: {},
+  handler: async (ctx) => {
+    const request = await openRequest(ctx);
+    await requireWithinLimit(
+      ctx,
+      "consentMailPerChild",
+      ctx.viewer.userId,
+      MAIL_LIMIT_MESSAGE,
+    );
+    await ctx.scheduler.runAfter(0, internal.families.consent.mailLink, {
+      requestId: request._id,
+      reminder: false,
+    });
+    return null;
+  },
+});
+
+/**
+ * Sends the request to another e-mail (a typing mistake, the other parent);
+ * the old link stops working. The erasure date stays that of the sign-up.
+ */
+export const changeParentEmail = studentMutation({
+  consent: "allowed",
+  suspended: "allowed",
+  args: { parentEmail: zodToConvex(emailSchema) },
+  handler: async (ctx, args) => {
+    const parentEmail = parseOrThrow(emailSchema, args.parentEmail);
+    if (parentEmail === ctx.viewer.user.email?.toLowerCase())
+      throw appError("InvalidInput", PARENT_EMAIL_SAME);
+    const request = await openRequest(ctx);
+    await requireWithinLimit(
+      ctx,
+      "consentMailPerChild",
+      ctx.viewer.userId,
+      MAIL_LIMIT_MESSAGE,
+    );
+    await ctx.db.patch("consent_requests", request._id, {
+      parent_email: parentEmail,
+      token_hash: undefined,
+    });
+    await ctx.scheduler.runAfter(0, internal.families.consent.mailLink, {
+      requestId: request._id,
+      reminder: false,
+    });
+    return null;
+  },
+});

@@ -1,0 +1,62 @@
+/** Where the families tables keep a person's data (lib/personalData.ts). */
+import { byUser, type Declarations } from "../lib/personalData";
+import type { familiesTables } from "./schema";
+
+export const familiesPersonalData: Declarations<typeof familiesTables> = {
+  consent_requests: {
+    holds: "person",
+    what: "Your parent's consent asked for your account; for a parent, consent asked of your e-mail.",
+    find: [
+      byUser("by_child_id", "child_id"),
+      {
+        index: "by_parent_email",
+        field: "parent_email",
+        value: (p) => p.email,
+        others: true,
+      },
+    ],
+    export: { omit: ["token_hash"] },
+    // The child's request goes with them. A parent's address is taken off a
+    // request still waiting for them, whose link then no longer works (the
+    // child can give another e-mail).
+    erase: async (ctx, row, person) => {
+      if (row.child_id === person.userId)
+        await ctx.db.delete("consent_requests", row._id);
+      else
+        await ctx.db.patch("consent_requests", row._id, {
+          parent_email: undefined,
+          token_hash: undefined,
+        });
+    },
+  },
+  consent_records: {
+    holds: "person",
+    what: "The consent a parent gave for a child's account (yours as the child, or given by you as the parent).",
+    find: [
+      byUser("by_child_id", "child_id"),
+      byUser("by_parent_id_and_child_id", "parent_id"),
+    ],
+    export: "row",
+    // A child's records go with the child. A parent's erasure keeps the
+    // record that consent was given, without naming them.
+    erase: async (ctx, row, person, tombstone) => {
+      if (row.child_id === person.userId)
+        await ctx.db.delete("consent_records", row._id);
+      else
+        await ctx.db.patch("consent_records", row._id, {
+          parent_id: tombstone.userId,
+          verified_email: "",
+        });
+    },
+  },
+  family_links: {
+    holds: "person",
+    what: "Who is linked to whom as parent and child.",
+    find: [
+      byUser("by_child_id", "child_id"),
+      byUser("by_parent_id", "parent_id"),
+    ],
+    export: "row",
+    erase: "delete",
+  },
+};

@@ -1,0 +1,5 @@
+import { SignupScreen } from "./SignupScreen";
+
+export function SignupParentPage() {
+  return <SignupScreen role="parent" />;
+}

@@ -1,0 +1,194 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  CloseButton,
+  Container,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconCircleCheck, IconMailForward } from "@tabler/icons-react";
+import { useMutation, useQuery } from "convex/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { api } from "@convex/_generated/api";
+import { paths } from "../../config/paths";
+import { describeServerError } from "../../lib/serverError";
+import { formatConsentDate } from "./consentText";
+
+/**
+ * A student's account while their parent has not consented: what is
+ * happening, re-send the mail, change the parent's e-mail. It follows the
+ * consent live: the moment the parent consents it says so and everything
+ * opens, without a reload.
+ */
+export function ConsentBanner() {
+  const status = useQuery(api.families.child.status, {});
+  const wasWaiting = useRef(false);
+  const [approved, setApproved] = useState(false);
+  const state = status?.state ?? null;
+  useEffect(() => {
+    if (state === "awaiting") wasWaiting.current = true;
+    else if (state === "given" && wasWaiting.current) {
+      wasWaiting.current = false;
+      setApproved(true);
+    }
+  }, [state]);
+
+  if (approved)
+    return (
+      <Container size="xl" pt="md">
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          icon={<IconCircleCheck size={20} aria-hidden />}
+          title="Your parent or guardian approved your account"
+        >
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text size="sm">
+              Everything is open now: lessons, tests, the community and
+              mentorship.
+            </Text>
+            <CloseButton
+              aria-label="Close"
+              onClick={() => setApproved(false)}
+            />
+          </Group>
+        </Alert>
+      </Container>
+    );
+  if (!status || (state !== "awaiting" && state !== "withdrawn")) return null;
+  return (
+    <Container size="xl" pt="md">
+      <Alert
+        color="yellow"
+        variant="light"
+        role="alert"
+        icon={<IconMailForward size={20} aria-hidden />}
+        title={
+          state === "awaiting"
+            ? "Your parent or guardian needs to approve your account"
+            : "Your parent or guardian withdrew their consent"
+        }
+      >
+        {state === "awaiting" ? (
+          <AwaitingDetails
+            parentEmail={status.parentEmail}
+            eraseBy={status.eraseBy}
+          />
+        ) : (
+          <Text size="sm">
+            Your account is closed and its data is being erased, as the notice
+            your parent read says. Questions? See the{" "}
+            <Anchor component={Link} to={paths.privacy.href()}>
+              privacy page
+            </Anchor>
+            .
+          </Text>
+        )}
+      </Alert>
+    </Container>
+  );
+}
+
+function AwaitingDetails({
+  parentEmail,
+  eraseBy,
+}: {
+  parentEmail: string | null;
+  eraseBy: number | null;
+}) {
+  const resend = useMutation(api.families.child.resendMail);
+  const change = useMutation(api.families.child.changeParentEmail);
+  const [changing, setChanging] = useState(false);
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      notifications.show({ color: "green", message: done });
+      return true;
+    } catch (e) {
+      setError(describeServerError(e));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (
+      await run(
+        () => change({ parentEmail: email }),
+        `We've sent the e-mail to ${email.trim()}.`,
+      )
+    ) {
+      setChanging(false);
+      setEmail("");
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        We e-mailed {parentEmail ? <strong>{parentEmail}</strong> : "them"} a
+        link to agree. Until they do, you can browse lessons and try the demo
+        test, but nothing of yours is saved or shown to others (no posts, no
+        sessions, no leaderboard).
+        {eraseBy
+          ? ` If nobody agrees by ${formatConsentDate(eraseBy)}, your account is deleted.`
+          : ""}
+      </Text>
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      {changing ? (
+        <form onSubmit={submit}>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label="Parent's or guardian's email"
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              required
+              style={{ flex: "1 1 14rem" }}
+            />
+            <Button type="submit" loading={busy}>
+              Send to this e-mail
+            </Button>
+            <Button variant="default" onClick={() => setChanging(false)}>
+              Cancel
+            </Button>
+          </Group>
+        </form>
+      ) : (
+        <Group gap="sm">
+          <Button
+            size="xs"
+            variant="light"
+            loading={busy}
+            onClick={() =>
+              void run(() => resend({}), "We've sent the e-mail again.")
+            }
+          >
+            Send the e-mail again
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setChanging(true)}>
+            Change e-mail
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
