@@ -26,6 +26,8 @@ export const PURPOSE: Record<string, string> = {
     "Programs, mentors, sessions, 1-on-1 requests, feedback, mentor applications, the mentor's workspace",
   notifications: "Notices: the bell, the inbox, settings, mail, reminders",
   pricing: "The plans on the pricing page",
+  privacy:
+    "A member's data rights: where each table keeps a person's data, the ZIP export, erasure everywhere, account deletion, profile correction",
 };
 
 const dirs = (dir: string) =>

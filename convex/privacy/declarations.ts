@@ -13,7 +13,7 @@ import type {
   ComponentDeclaration,
   TableDeclaration,
 } from "../lib/personalData";
-import { libPersonalData } from "../lib/personalDataOfLib";
+import { libPersonalData } from "./libPersonalData";
 import { mentorshipPersonalData } from "../mentorship/personalData";
 import { notificationsPersonalData } from "../notifications/personalData";
 import { pricingPersonalData } from "../pricing/personalData";

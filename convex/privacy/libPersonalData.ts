@@ -1,6 +1,6 @@
-/** Where the tables of lib keep a person's data (lib/personalData.ts). */
-import type { Declarations } from "./personalData";
-import type { libTables } from "./schema";
+/** Where the tables of lib (which is no area) keep a person's data (lib/personalData.ts). */
+import type { Declarations } from "../lib/personalData";
+import type { libTables } from "../lib/schema";
 
 export const libPersonalData: Declarations<typeof libTables> = {
   rate_limits: {
