@@ -65,6 +65,7 @@ async function makeKnownAccount(b: RunningBackend) {
     fullName: "Known Student",
     email: KNOWN,
     grade: 9,
+    parentEmail: "known.parent@example.com",
     password: "a-long-enough-password-9",
   });
   const admin = new ConvexHttpClient(b.cloudUrl, { logger: false });
