@@ -68,6 +68,7 @@ async function signUp(b: RunningBackend, email: string): Promise<string> {
           fullName: "Victim Student",
           role: "student",
           grade: 9,
+          parentEmail: "victim.parent@example.com",
         },
       },
       format: "json",
