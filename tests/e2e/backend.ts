@@ -55,14 +55,23 @@ export function mailsTo(to: string, limit = 10) {
   });
 }
 
-/** The newest sign-up code mailed to `to` (a password sign-up's second step). */
+/**
+ * The newest sign-up code mailed to `to` (a password sign-up's second step),
+ * waited for as a person waits for the mail: it is sent by an action after
+ * the sign-up answers, so it may land a moment after the code field shows.
+ */
 export async function signUpCode(to: string) {
-  const mail = (await mailsTo(to)).find(
-    (m) => m.subject === SIGN_UP_CODE_MAIL_SUBJECT,
-  );
-  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`No sign-up code for ${to} in the outbox`);
-  return code;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = (await mailsTo(to)).find(
+      (m) => m.subject === SIGN_UP_CODE_MAIL_SUBJECT,
+    );
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline)
+      throw new Error(`No sign-up code for ${to} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export async function makeAdmin(email: string) {

@@ -80,19 +80,6 @@ function cpuNow(): number {
 }
 
 /**
- * How often, at most, a syscall's start compares the user time so far with
- * the limit: a function past its limit fails within this much more time.
- */
-const TIME_CHECK_EVERY_MS = 50;
-
-/**
- * User time counted on the real clock before the CPU clock takes over: short
- * functions never pay for reading the CPU clock, and at most this much of a
- * long one's time can be other processes' (counted as its own).
- */
-const CPU_CLOCK_AFTER_MS = 100;
-
-/**
  * What one transaction (a query or mutation with the functions it calls)
  * has used, checked against LIMITS as it grows. The first limit passed is
  * kept: a caught limit error still fails the function.
@@ -109,21 +96,10 @@ export class TxMeter {
   violation: LimitError | null = null;
   /** When the function started (real clock, ms). */
   readonly startedAt = realNow();
-  /**
-   * The CPU clock's reading that makes its count agree with the real clock's
-   * once the function has run `CPU_CLOCK_AFTER_MS` of user time; until then
-   * (most functions, all their life) the real clock is read alone.
-   */
-  private cpuStartedAt: number | null = null;
-  /**
-   * Time spent inside syscalls (database work), not user code, on the real
-   * clock: reading the CPU clock is a system call of its own, too dear for
-   * every database call. Under load a syscall's real time exceeds its CPU
-   * time, so user time is then undercounted, never overcounted.
-   */
+  /** When the function started, on the CPU clock. */
+  private readonly cpuStartedAt = cpuNow();
+  /** Time spent inside syscalls (database work), not user code. */
   private syscallMs = 0;
-  /** When `enter()` last compared the time used with the limit (real clock). */
-  private checkedAt = this.startedAt;
 
   private fail(e: LimitError): never {
     this.violation ??= e;
@@ -200,13 +176,9 @@ export class TxMeter {
 
   /** User code time so far: time since the start, less database work. */
   userMs(): number {
-    const current = this.pending > 0 ? realNow() - this.pendingSince : 0;
-    if (this.cpuStartedAt === null) {
-      const realUser = realNow() - this.startedAt - this.syscallMs - current;
-      if (realUser < CPU_CLOCK_AFTER_MS) return realUser;
-      this.cpuStartedAt = cpuNow() - realUser - this.syscallMs - current;
-    }
-    return cpuNow() - this.cpuStartedAt - this.syscallMs - current;
+    const now = cpuNow();
+    const current = this.pending > 0 ? now - this.pendingSince : 0;
+    return now - this.cpuStartedAt - this.syscallMs - current;
   }
 
   /** Fail once user code has run past the query/mutation limit. */
@@ -233,11 +205,9 @@ export class TxMeter {
   enter(): void {
     if (this.violation) throw this.violation;
     if (this.pending === 0) {
-      const now = realNow();
-      if (now - this.checkedAt >= TIME_CHECK_EVERY_MS) {
-        this.checkedAt = now;
+      const now = cpuNow();
+      if (now - this.cpuStartedAt - this.syscallMs > LIMITS.queryMutationMs)
         this.checkTime();
-      }
       this.pendingSince = now;
     }
     this.pending++;
@@ -245,7 +215,7 @@ export class TxMeter {
 
   /** The syscall `enter()` announced has finished. */
   leave(): void {
-    if (--this.pending === 0) this.syscallMs += realNow() - this.pendingSince;
+    if (--this.pending === 0) this.syscallMs += cpuNow() - this.pendingSince;
   }
 
   /** At the end of the function: a limit passed (even if caught) fails it. */
