@@ -17,5 +17,24 @@ export function markAppReady() {
   document.documentElement.setAttribute("data-app-ready", "");
   const taps = w.vqTaps ?? [];
   w.vqTaps = [];
-  for (const el of taps) if (el.isConnected) (el as HTMLElement).click();
+  for (const el of taps) replay(el);
+}
+
+/**
+ * Replays a held tap. Rendering may have replaced the element it was made on
+ * (the same link, rendered anew): a link's tap then goes to the link now on
+ * the page with its address, or is followed as a plain link.
+ */
+function replay(el: Element) {
+  if (el.isConnected) {
+    (el as HTMLElement).click();
+    return;
+  }
+  const href = el instanceof HTMLAnchorElement ? el.getAttribute("href") : null;
+  if (href === null) return;
+  const now = [...document.querySelectorAll("a[href]")].find(
+    (a) => a.getAttribute("href") === href,
+  );
+  if (now) (now as HTMLElement).click();
+  else window.location.assign(href);
 }

@@ -46,6 +46,11 @@ test("a student signs up with the keyboard alone", async ({ page }) => {
     page.getByRole("combobox", { name: /^Grade/ }),
     "Class 9",
   );
+  await typeInto(
+    page,
+    page.getByLabel(/^Parent's or guardian's email/),
+    uniqueEmail("keyboard-parent"),
+  );
   await typeInto(page, page.getByLabel(/^Password/), "keys-only-kavya-9");
   await typeInto(
     page,
