@@ -14,15 +14,24 @@ const PASSWORD = "my-data-my-rights-8";
 
 test("a student corrects their name, downloads their data and cancels a deletion", async ({
   page,
-}) => {
+}, testInfo) => {
   const email = await signUpStudent(page, {
     name: "Ishaan Verma",
     password: PASSWORD,
     grade: 8,
   });
 
-  await page.getByRole("button", { name: /Account menu/ }).click();
-  await page.getByRole("menuitem", { name: "Your data and account" }).click();
+  // From the account menu; on a phone it is in the header's menu.
+  if (testInfo.project.name === "mobile") {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("link", { name: "Your data and account" })
+      .click();
+  } else {
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Your data and account" }).click();
+  }
   await expect(page).toHaveURL(/\/settings\/account$/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Your data and account" }),
