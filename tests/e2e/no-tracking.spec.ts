@@ -60,9 +60,11 @@ test("a student's pages make requests only to the app and its backend", async ({
   await page.goto("/courses/class/9/mathematics");
   await page
     .getByRole("article", { name: "Number Systems" })
-    .getByRole("link", { name: "Start" })
+    // Start, Continue or Review: other tests may have moved the demo student on.
+    .getByRole("link", { name: /^(Start|Continue|Review)$/ })
     .click();
-  await heading("Rational and Irrational Numbers");
+  // Its first lesson, or the one the student is on.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await watchToTheEnd(page);
 
   // The tests, and one attempt.
