@@ -25,15 +25,17 @@ import { demoAccounts, startLocalBackend } from "./stack.mjs";
  * of the four public pages and Home's JavaScript are the product's targets;
  * the other JavaScript budgets hold each page at its size today plus a few
  * KB, so it cannot drift. The signed-in dashboard, pre-rendered as its
- * skeleton, meets the LCP target; its score and TBT do not meet theirs yet
- * (95, 100 ms): its budget holds them where they are.
+ * skeleton, meets the LCP target (1.06 s) and scores 94–98 on a quiet
+ * machine; its TBT (222 ms) does not meet its target yet (100 ms): its
+ * budget holds score and TBT near where they are, with room for a CI
+ * machine's noise.
  */
 export const BUDGETS = {
   "/": { score: 98, lcp: 1500, tbt: 100, jsKb: 140 },
   "/courses": { score: 95, lcp: 2000, tbt: 100, jsKb: 175 },
   "/community": { score: 95, lcp: 2000, tbt: 100, jsKb: 185 },
   "/mentorship": { score: 95, lcp: 2000, tbt: 100, jsKb: 188 },
-  "/dashboard": { score: 75, lcp: 2000, tbt: 500, jsKb: 268, signedIn: true },
+  "/dashboard": { score: 88, lcp: 2000, tbt: 350, jsKb: 268, signedIn: true },
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
