@@ -37,6 +37,7 @@ import {
 import { env } from "./lib/env";
 import { sendMail } from "./mail";
 import { askParentConsent } from "./families/model/consent";
+import { sha256Hex } from "./lib/sha256";
 
 /** Reset links are valid for 30 minutes and work once. */
 const RESET_LINK_MINUTES = 30;
@@ -543,16 +544,6 @@ export const countSignUpCodeAttempt = internalMutation({
     return false;
   },
 });
-
-async function sha256Hex(text: string) {
-  const digest = await crypto.subtle.digest(
-    "SHA-256",
-    new TextEncoder().encode(text),
-  );
-  return Array.from(new Uint8Array(digest), (b) =>
-    b.toString(16).padStart(2, "0"),
-  ).join("");
-}
 
 /** The throttle of an e-mail on one device; the row exists once the device has signed in. */
 const deviceKey = async (email: string, device: string) =>

@@ -25,9 +25,9 @@ import {
   linkNotWorking,
   requestByToken,
   requireRequestParent,
-  sha256Hex,
   verifiedEmailOf,
 } from "./model/consent";
+import { sha256Hex } from "../lib/sha256";
 
 const tokenArg = v.string();
 

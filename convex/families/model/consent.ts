@@ -13,16 +13,7 @@ import {
   REMINDER_DAYS,
   TOKEN_PATTERN,
 } from "../rules";
-
-export async function sha256Hex(text: string) {
-  const digest = await crypto.subtle.digest(
-    "SHA-256",
-    new TextEncoder().encode(text),
-  );
-  return Array.from(new Uint8Array(digest), (b) =>
-    b.toString(16).padStart(2, "0"),
-  ).join("");
-}
+import { sha256Hex } from "../../lib/sha256";
 
 /**
  * Asks a parent's consent for a student whose code was just entered: the
