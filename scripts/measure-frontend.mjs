@@ -3,7 +3,8 @@
 // default form factor and throttling) on `/`, `/courses`, `/community`,
 // `/mentorship` and `/dashboard` (signed in), median of several runs, and the
 // JavaScript each of them loads, gzipped, against the budgets below.
-// Usage: npm run measure:frontend [-- --runs 5] [--check] [--pages /,/courses]
+// Usage: npm run measure:frontend [-- --runs 5] [--check] [--list] [--pages /,/courses]
+//   --list   prints each JavaScript file a page loads with its gzipped size
 //   --check  exits 1 when a median misses its target or a page its JS budget
 //            (CI runs it this way, inside `npm test`).
 import fs from "node:fs";
@@ -115,7 +116,10 @@ async function javascriptOf(pw, route) {
   let gzip = 0;
   for (const p of scripts) {
     const file = fs.readFileSync(path.join(root, "dist", p));
-    gzip += zlib.gzipSync(file, { level: 9 }).length;
+    const size = zlib.gzipSync(file, { level: 9 }).length;
+    if (process.argv.includes("--list"))
+      console.log(`  ${route} ${(size / 1024).toFixed(1).padStart(6)} KB ${p}`);
+    gzip += size;
   }
   return { files: scripts.size, kb: gzip / 1024 };
 }

@@ -7,7 +7,6 @@ import {
 import { PageLoader } from "../components/PageLoader";
 import { paths } from "../config/paths";
 import type { SignedInPageHandle } from "../features/accounts/RequireSignIn";
-import { DashboardSkeleton } from "../features/learning/dashboard/DashboardSkeleton";
 import { AppLayout } from "./layout/AppLayout";
 import { ensureLive, Live } from "./live/live";
 import { NotFoundPage } from "./pages/NotFoundPage";
@@ -229,13 +228,25 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.dashboard.path,
-                handle: {
-                  pending: <DashboardSkeleton />,
-                } satisfies SignedInPageHandle,
-                lazy: page(
-                  () => import("../features/learning/dashboard/DashboardPage"),
-                  "DashboardPage",
-                ),
+                // The skeleton shown while the session resolves comes with
+                // the page's chunk (the router loads it before rendering),
+                // so its code stays out of every other page's entry.
+                lazy: async () => {
+                  const [route, { DashboardSkeleton }] = await Promise.all([
+                    page(
+                      () =>
+                        import("../features/learning/dashboard/DashboardPage"),
+                      "DashboardPage",
+                    )(),
+                    import("../features/learning/dashboard/DashboardSkeleton"),
+                  ]);
+                  return {
+                    ...route,
+                    handle: {
+                      pending: <DashboardSkeleton />,
+                    } satisfies SignedInPageHandle,
+                  };
+                },
               },
               {
                 path: paths.teacherDashboard.path,
