@@ -322,6 +322,8 @@ async function main() {
     const rss: number[] = [];
     const inFlight: Promise<unknown>[] = [];
     const cpu0 = backend.cpuSeconds();
+    const own0 = process.cpuUsage();
+    const load0 = os.loadavg()[0];
     const tw = performance.now();
     const total = RATE * SECONDS;
     for (let n = 0; n < total; n++) {
@@ -345,6 +347,8 @@ async function main() {
     await new Promise((r) => setTimeout(r, 2_000)); // the last updates
     const elapsed = (performance.now() - tw) / 1000;
     const cpu = ((backend.cpuSeconds() - cpu0) / elapsed) * 100;
+    const own = process.cpuUsage(own0);
+    const ownCpu = ((own.user + own.system) / 1e6 / elapsed) * 100;
 
     // ── Report ───────────────────────────────────────────────────────────
     const fmt = (xs: number[]) => {
@@ -371,7 +375,8 @@ async function main() {
     for (const [kind, xs] of latency)
       console.log(`| mutation: ${kind} ${fmt(xs)}`);
     console.log(
-      `\nbackend CPU ${cpu.toFixed(0)} % of one core; RSS ${rssConnected.toFixed(0)} MB connected, ` +
+      `\nbackend CPU ${cpu.toFixed(0)} % of one core; the clients' process ${ownCpu.toFixed(0)} %; ` +
+        `load average ${load0.toFixed(1)} at the start; RSS ${rssConnected.toFixed(0)} MB connected, ` +
         `max ${Math.max(...rss).toFixed(0)} MB under load; ` +
         `errors ${errors}; new threads some viewer never saw: ${missed}`,
     );
