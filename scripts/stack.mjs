@@ -37,14 +37,15 @@ export function appOrigins(config) {
 
 /**
  * The local mail outbox (convex/mail.ts keeps a mail in `email_outbox` when
- * no RESEND_API_KEY is set): the backend prints each new one to its own
- * terminal. Mails Resend delivered are not printed.
+ * no RESEND_API_KEY is set): the backend names each new one in its terminal
+ * and says how to read it. Its text never goes to a log: it may hold a
+ * sign-up code or a one-time link. Mails Resend delivered are not named.
  */
 const OUTBOX = {
   table: "email_outbox",
   format: (mail) =>
     mail.provider === "outbox"
-      ? `[outbox] To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`
+      ? `[outbox] A mail to ${mail.to}: "${mail.subject}". Read it: npm run outbox -- ${mail.to}`
       : null,
 };
 

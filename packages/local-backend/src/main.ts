@@ -7,7 +7,6 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { convexToJson, type Value } from "convex/values";
 import { Backend } from "./backend.js";
 import type { BackendMode } from "./backend/outcome.js";
 import { AuthVerifier, ensureAdminKey, ensureAuthKeys } from "./auth.js";
@@ -32,9 +31,9 @@ export type OutboxOption = {
   table: string;
   /**
    * The text printed for a new row, or null to print nothing for it. By
-   * default a row with string `to`, `subject` and `text` prints as
-   * `[outbox] To: …\nSubject: …\n\n<text>`, any other row as
-   * `[outbox] <table> <row as JSON>`.
+   * default a row with string `to` and `subject` prints as
+   * `[outbox] A mail to <to>: "<subject>" …`, any other row by its id: never
+   * a row's contents, which may hold a code or a one-time link.
    */
   format?: (doc: Doc) => string | null;
 };
@@ -319,14 +318,12 @@ function uploadCapFromEnv(): number {
 }
 
 function defaultOutboxFormat(table: string, doc: Doc): string {
-  const { to, subject, text } = doc;
-  if (
-    typeof to === "string" &&
-    typeof subject === "string" &&
-    typeof text === "string"
-  )
-    return `[outbox] To: ${to}\nSubject: ${subject}\n\n${text}`;
-  return `[outbox] ${table} ${JSON.stringify(convexToJson(doc as Value))}`;
+  // A mail's text may hold a code or a one-time link: the log names the
+  // mail, never its text (read it from the table with the admin key).
+  const { to, subject } = doc;
+  if (typeof to === "string" && typeof subject === "string")
+    return `[outbox] A mail to ${to}: "${subject}" (its text is in ${table})`;
+  return `[outbox] A new row in ${table}: ${String(doc._id)}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-// Production vs development mode (what reaches clients), the outbox printed
+// Production vs development mode (what reaches clients), the outbox named
 // by the backend, file modes of the data directory, resource limits, CORS,
 // and invalid pagination cursors.
 import crypto from "node:crypto";
@@ -307,12 +307,14 @@ describe("development mode", () => {
   });
 });
 
-describe("printing a table's inserts (the local mail outbox)", () => {
-  it("prints each newly inserted row of the configured table, in both modes, and nothing rolled back", async () => {
+describe("naming a table's inserts (the local mail outbox)", () => {
+  it("names each newly inserted row of the configured table, in both modes, and nothing rolled back", async () => {
     for (const mode of ["production", "development"] as const) {
       const b = await startFixture({ mode, outbox: { table: "messages" } });
       try {
-        await post(b, "/api/mutation", {
+        const named = () => b.logs.filter((l) => l.startsWith("[outbox]"));
+        const before = named().length;
+        const { json } = await post(b, "/api/mutation", {
           path: "messages:send",
           args: { author: "printer", body: `printed-${mode}` },
           format: "json",
@@ -322,16 +324,22 @@ describe("printing a table's inserts (the local mail outbox)", () => {
           args: { body: `rolled-back-${mode}` },
           format: "json",
         });
-        const outbox = b.logs.filter((l) => l.startsWith("[outbox]"));
-        expect(outbox.join("\n")).toContain(`printed-${mode}`);
-        expect(outbox.join("\n")).not.toContain("rolled-back");
+        // By default a row is named by its id, never printed: it may hold a
+        // code or a one-time link. The rolled-back row is not named.
+        expect(named().slice(before)).toEqual([
+          `[outbox] A new row in messages: ${String(json.value)}`,
+        ]);
+        for (const line of named()) {
+          expect(line).not.toContain(`printed-${mode}`);
+          expect(line).not.toContain("rolled-back");
+        }
       } finally {
         await b.close();
       }
     }
   });
 
-  it("prints mail rows (to / subject / text) as `[outbox] To: …\\nSubject: …\\n\\n<text>`; a format may skip rows", async () => {
+  it("prints what the configured format makes of a row; a format may skip rows", async () => {
     const b = await startFixture({
       outbox: {
         table: "messages",
