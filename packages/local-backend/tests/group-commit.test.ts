@@ -93,4 +93,35 @@ describe("group commit", () => {
     }
     expect(seen).toHaveLength(10);
   });
+
+  it("a lone writer's mutation commits at once; while another writer is about, it waits one turn of the event loop for theirs", async () => {
+    /** Whether `client`'s next mutation commits before a turn of the event loop has passed. */
+    const commitsBeforeATurn = async (client: object) => {
+      let turned = false;
+      setImmediate(() => (turned = true));
+      let before: boolean | undefined;
+      await b.backend.runMutation(
+        "messages:send",
+        { author: "w", body: "turn" },
+        {
+          client: client as { ip: null; userAgent: null },
+          onCommit: () => (before = !turned),
+        },
+      );
+      return before;
+    };
+    const lone = { ip: null, userAgent: "lone writer" };
+    // The lone writer's mutations, one after another, fill the recent writers.
+    for (let i = 0; i < 16; i++)
+      await b.backend.runMutation(
+        "messages:send",
+        { author: "w", body: `lone ${i}` },
+        { client: lone },
+      );
+    expect(await commitsBeforeATurn(lone)).toBe(true);
+    const other = { ip: null, userAgent: "another writer" };
+    expect(await commitsBeforeATurn(other)).toBe(false);
+    // Still about: the lone writer now waits a turn too.
+    expect(await commitsBeforeATurn(lone)).toBe(false);
+  });
 });

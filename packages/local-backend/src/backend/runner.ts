@@ -471,7 +471,7 @@ export abstract class FunctionRunner extends Datastore implements SyscallHost {
       });
     } finally {
       // Commit now unless a queued mutation takes the group on (also after a failure).
-      await this.leaveGroup(release);
+      await this.leaveGroup(release, opts.client);
     }
     return committed;
   }
