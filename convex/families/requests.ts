@@ -92,13 +92,13 @@ export const askClassMove = studentMutation({
         "InvalidInput",
         `You can move up one class at a time: from Class ${grade} to Class ${grade + 1}.`,
       );
-    if (!classMoveWindowOpen(Date.now()))
-      throw appError("Conflict", CLASS_MOVE_CLOSED_MESSAGE);
     if (!(await hasConsentingParent(ctx, viewer.userId)))
       throw appError(
         "Conflict",
         "Your parent or guardian needs to be linked to your account to confirm this.",
       );
+    if (!classMoveWindowOpen(Date.now()))
+      throw appError("Conflict", CLASS_MOVE_CLOSED_MESSAGE);
     const id = await ctx.db.insert("class_moves", {
       child_id: viewer.userId,
       from_grade: grade,
