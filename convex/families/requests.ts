@@ -60,11 +60,20 @@ const classMoveView = (row: Doc<"class_moves"> | null) =>
       }
     : null;
 
-/** The signed-in student's request to move up a class, if one waits. */
+/**
+ * The signed-in student's class and their request to move up, if one waits
+ * (null for everyone but students).
+ */
 export const myClassMove = memberQuery({
   args: {},
-  handler: async (ctx) =>
-    classMoveView(await classMoveOf(ctx, ctx.viewer.userId)),
+  handler: async (ctx) => {
+    const { profile } = ctx.viewer;
+    if (profile?.role !== "student") return null;
+    return {
+      grade: profile.grade ?? null,
+      pending: classMoveView(await classMoveOf(ctx, ctx.viewer.userId)),
+    };
+  },
 });
 
 /**

@@ -54,7 +54,8 @@ const IST_OFFSET_MS = 330 * 60_000;
 export function classMoveWindowOpen(now: number): boolean {
   const month = new Date(now + IST_OFFSET_MS).getUTCMonth() + 1;
   return (
-    month >= CLASS_MOVE_WINDOW.firstMonth && month <= CLASS_MOVE_WINDOW.lastMonth
+    month >= CLASS_MOVE_WINDOW.firstMonth &&
+    month <= CLASS_MOVE_WINDOW.lastMonth
   );
 }
 

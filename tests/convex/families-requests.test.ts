@@ -158,9 +158,9 @@ describe("a child's deletion", () => {
       api.families.requests.declineDeletion,
     ]) {
       for (const stranger of [anil, lata])
-        expect(
-          await errorData(stranger.as.mutation(fn, { childId })),
-        ).toEqual(NOT_LINKED);
+        expect(await errorData(stranger.as.mutation(fn, { childId }))).toEqual(
+          NOT_LINKED,
+        );
       for (const member of [child, meera])
         expect(
           await errorData(member.as.mutation(fn, { childId })),
@@ -281,8 +281,7 @@ describe("moving up a class", () => {
       ),
     ).toEqual({
       code: "InvalidInput",
-      message:
-        "You can move up one class at a time: from Class 8 to Class 9.",
+      message: "You can move up one class at a time: from Class 8 to Class 9.",
     });
     expect(
       await errorData(
@@ -365,6 +364,9 @@ describe("moving up a class", () => {
         { toGrade: 9 },
       );
       expect(asked).toMatchObject({ fromGrade: 8, toGrade: 9 });
+      expect(
+        await child.as.query(api.families.requests.myClassMove, {}),
+      ).toEqual({ grade: 8, pending: asked });
       // Asking again changes nothing.
       expect(
         await child.as.mutation(api.families.requests.askClassMove, {
@@ -394,7 +396,7 @@ describe("moving up a class", () => {
       });
       expect(
         await child.as.query(api.families.requests.myClassMove, {}),
-      ).toBeNull();
+      ).toEqual({ grade: 9, pending: null });
       const weeks = await t.run((ctx) =>
         ctx.db
           .query("weekly_xp")

@@ -41,11 +41,7 @@ type Entry<P> = {
 };
 
 export type NoticeGroup =
-  | "community"
-  | "events"
-  | "progress"
-  | "mentorship"
-  | "account";
+  "community" | "events" | "progress" | "mentorship" | "account";
 export const NOTICE_GROUPS: Record<NoticeGroup, string> = {
   community: "Community",
   events: "Events",
@@ -427,7 +423,10 @@ export const NOTICES = {
       "Your parent or guardian declines something you asked for: deleting your account, or moving up a class.",
     group: "account",
     defaults: quiet,
-    render: (p: { request: "deletion" | "class_move"; parentName: string }) => ({
+    render: (p: {
+      request: "deletion" | "class_move";
+      parentName: string;
+    }) => ({
       title:
         p.request === "deletion"
           ? "Your account will not be deleted"
