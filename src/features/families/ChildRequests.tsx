@@ -4,7 +4,7 @@ import { useAction, useMutation, useQuery } from "convex/react";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { DELETION_GRACE_DAYS } from "@convex/privacy/rules";
+import { DELETION_GRACE_DAYS } from "@convex/privacy/deletionRules";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { describeServerError } from "../../lib/serverError";
 import { saveDownload } from "../../lib/download";
