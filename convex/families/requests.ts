@@ -86,9 +86,9 @@ export const askClassMove = studentMutation({
   args: { toGrade: v.number() },
   handler: async (ctx, { toGrade }) => {
     const { viewer } = ctx;
-    const existing = await classMoveOf(ctx, viewer.userId);
-    if (existing) return classMoveView(existing);
     const grade = viewer.profile?.grade;
+    const existing = await classMoveOf(ctx, viewer.userId);
+    if (existing?.from_grade === grade) return classMoveView(existing);
     if (grade === undefined)
       throw appError("InvalidInput", "Your account has no class yet.");
     if (grade >= TOP_CLASS)
@@ -108,6 +108,8 @@ export const askClassMove = studentMutation({
       );
     if (!classMoveWindowOpen(Date.now()))
       throw appError("Conflict", CLASS_MOVE_CLOSED_MESSAGE);
+    // A request from before a class change (by staff) is replaced.
+    if (existing) await ctx.db.delete("class_moves", existing._id);
     const id = await ctx.db.insert("class_moves", {
       child_id: viewer.userId,
       from_grade: grade,
@@ -200,6 +202,8 @@ async function awaitingClassMove(
 /**
  * The parent confirms: the child's class becomes the next one, and what is
  * shown by class (courses, this week's class leaderboard) follows it.
+ * `moved` is false when the class changed since the child asked (the
+ * request is then dropped).
  */
 export const confirmClassMove = parentMutation({
   args: { childId: v.id("users") },
@@ -207,15 +211,13 @@ export const confirmClassMove = parentMutation({
     const row = await awaitingClassMove(ctx, childId);
     const profile = await profileOf(ctx, childId);
     await ctx.db.delete("class_moves", row._id);
-    // A class changed since the request (by staff) leaves nothing to confirm.
+    // A class changed since the request (by staff) leaves nothing to
+    // confirm: the request goes, and the child may ask again.
     if (profile?.role !== "student" || profile.grade !== row.from_grade)
-      throw appError(
-        "Conflict",
-        "Your child's class has changed since they asked. They can ask again.",
-      );
+      return { moved: false };
     await ctx.db.patch("profiles", profile._id, { grade: row.to_grade });
     await followClassChange(ctx, profile, row.to_grade, Date.now());
-    return null;
+    return { moved: true };
   },
 });
 

@@ -384,9 +384,11 @@ describe("moving up a class", () => {
         ),
       ).toEqual(NOT_LINKED);
 
-      await sunita.as.mutation(api.families.requests.confirmClassMove, {
-        childId,
-      });
+      expect(
+        await sunita.as.mutation(api.families.requests.confirmClassMove, {
+          childId,
+        }),
+      ).toEqual({ moved: true });
       const viewer = await child.as.query(api.accounts.users.viewer, {});
       expect(viewer).toMatchObject({ grade: 9 });
       // This week's XP counts in Class 9 now.
@@ -414,6 +416,42 @@ describe("moving up a class", () => {
           }),
         ),
       ).toMatchObject({ code: "Conflict" });
+    },
+  );
+
+  it.skipIf(TARGET === "local")(
+    "drops a request whose class changed since it was asked, moving nothing",
+    async () => {
+      vi.useFakeTimers();
+      vi.setSystemTime(Date.UTC(2027, 3, 10, 6));
+      const t = newConvexTest() as unknown as TestBackend;
+      const { child, vikram } = await family(t);
+      const childId = child.userId;
+      await child.as.mutation(api.families.requests.askClassMove, {
+        toGrade: 9,
+      });
+      // Staff put Ishita in Class 9 meanwhile.
+      await t.run(async (ctx) => {
+        const profile = (await ctx.db
+          .query("profiles")
+          .withIndex("by_user_id", (q) => q.eq("user_id", childId))
+          .unique())!;
+        await ctx.db.patch("profiles", profile._id, { grade: 9 });
+      });
+      expect(
+        await vikram.as.mutation(api.families.requests.confirmClassMove, {
+          childId,
+        }),
+      ).toEqual({ moved: false });
+      expect(
+        await child.as.query(api.families.requests.myClassMove, {}),
+      ).toEqual({ grade: 9, pending: null });
+      // She may ask again, for the class after.
+      expect(
+        await child.as.mutation(api.families.requests.askClassMove, {
+          toGrade: 10,
+        }),
+      ).toMatchObject({ fromGrade: 9, toGrade: 10 });
     },
   );
 });

@@ -34,6 +34,10 @@ describe("a child's requests on the parent's page", () => {
       scheduledDeletion: null,
       classMove: null,
     });
+    convex.mutations.set(
+      "families/requests:confirmClassMove",
+      vi.fn(async () => ({ moved: true })),
+    );
     showChild();
     expect(
       screen.getByRole("button", { name: "Download Ishita's data" }),

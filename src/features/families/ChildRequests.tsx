@@ -134,12 +134,28 @@ export function ChildRequests({
                 title={`Move ${fullName} up to Class ${pending.classMove.toGrade}?`}
                 message={`${firstName} will see Class ${pending.classMove.toGrade} courses and leaderboard from now on.`}
                 confirmLabel="Confirm the move"
-                onConfirm={() =>
-                  answer(
-                    () => confirmClassMove({ childId }),
-                    `${firstName} is now in Class ${pending.classMove!.toGrade}.`,
-                  )
-                }
+                onConfirm={async () => {
+                  const toGrade = pending.classMove!.toGrade;
+                  try {
+                    const { moved } = await confirmClassMove({ childId });
+                    notifications.show(
+                      moved
+                        ? {
+                            color: "green",
+                            message: `${firstName} is now in Class ${toGrade}.`,
+                          }
+                        : {
+                            color: "yellow",
+                            message: `${firstName}'s class has changed since they asked. They can ask again.`,
+                          },
+                    );
+                  } catch (e) {
+                    notifications.show({
+                      color: "red",
+                      message: describeServerError(e),
+                    });
+                  }
+                }}
               >
                 Confirm the move
               </ConfirmButton>
