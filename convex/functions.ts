@@ -203,13 +203,13 @@ function gatedMutation(access: Exclude<Access, "anyone">) {
  * the same checks as a query's gate, answering the viewer or the refusal.
  */
 export const actionGate = internalQuery({
-  args: { access: v.literal("members") },
+  args: { access: v.union(v.literal("members"), v.literal("parents")) },
   handler: async (ctx, { access }) => await requireAccess(ctx, access),
 });
 /** `actionGate` by name (its generated reference would make this module's types circular). */
 const actionGateRef = makeFunctionReference<
   "query",
-  { access: "members" },
+  { access: "members" | "parents" },
   Viewer
 >("functions:actionGate");
 
@@ -218,7 +218,7 @@ const actionGateRef = makeFunctionReference<
  * does it, so a suspended member may still call a read-only action, as they
  * may call a query.
  */
-function gatedAction(access: "members") {
+function gatedAction(access: "members" | "parents") {
   return withAccess(
     customAction(action, {
       args: {},
@@ -239,6 +239,8 @@ export const studentMutation = gatedMutation("students");
 /** Parent and guardian accounts: consenting for their children, and their children's page. */
 export const parentQuery = gatedQuery("parents");
 export const parentMutation = gatedMutation("parents");
+/** An action for parent and guardian accounts (downloading a child's data). */
+export const parentAction = gatedAction("parents");
 /** Mentors whom staff have verified: mentor powers, and their own workspace. */
 export const verifiedMentorQuery = gatedQuery("verifiedMentors");
 export const verifiedMentorMutation = gatedMutation("verifiedMentors");

@@ -59,4 +59,11 @@ export const familiesPersonalData: Declarations<typeof familiesTables> = {
     export: "row",
     erase: "delete",
   },
+  class_moves: {
+    holds: "person",
+    what: "Your request to move up a class, waiting for your parent's confirmation.",
+    find: [byUser("by_child_id", "child_id")],
+    export: "row",
+    erase: "delete",
+  },
 };

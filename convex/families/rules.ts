@@ -31,3 +31,35 @@ export const TOKEN_PATTERN = /^[0-9a-f]{48}$/;
 
 export const AWAITING_CONSENT_MESSAGE =
   "Your parent or guardian needs to approve your account first.";
+
+/**
+ * Moving up a class: a student asks (a linked parent confirms) only at the
+ * start of the Indian school year, 1 March to 31 May, India time. The rule
+ * lives here, not with the profile, because the request and its
+ * confirmation are a parent's decision, which this area owns; the accounts
+ * area owns only the class field the confirmation changes.
+ */
+export const CLASS_MOVE_WINDOW = {
+  /** Months (January = 1) of the window, first and last, whole months. */
+  firstMonth: 3,
+  lastMonth: 5,
+  /** How the screens say it. */
+  words: "1 March to 31 May",
+} as const;
+
+/** India's offset from UTC (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** Whether `now` falls in the window to ask to move up a class (India time). */
+export function classMoveWindowOpen(now: number): boolean {
+  const month = new Date(now + IST_OFFSET_MS).getUTCMonth() + 1;
+  return (
+    month >= CLASS_MOVE_WINDOW.firstMonth &&
+    month <= CLASS_MOVE_WINDOW.lastMonth
+  );
+}
+
+/** The highest class; a student in it cannot move up. */
+export const TOP_CLASS = 12;
+
+export const CLASS_MOVE_CLOSED_MESSAGE = `You can ask to move up a class only at the start of the school year, from ${CLASS_MOVE_WINDOW.words}.`;

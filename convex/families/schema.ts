@@ -59,4 +59,16 @@ export const familiesTables = {
   })
     .index("by_parent_id", ["parent_id"])
     .index("by_child_id", ["child_id"]),
+
+  /**
+   * A student's request to move up one class, waiting for a linked parent's
+   * confirmation (one at most per student). Confirming changes the profile's
+   * class and deletes the row; declining deletes it.
+   */
+  class_moves: defineTable({
+    child_id: v.id("users"),
+    from_grade: v.number(),
+    to_grade: v.number(),
+    requested_at: v.number(),
+  }).index("by_child_id", ["child_id"]),
 };

@@ -21,7 +21,7 @@ import { DELETION_GRACE_DAYS } from "./rules";
 
 export const DELETION_GRACE_MS = DELETION_GRACE_DAYS * 24 * 60 * 60_000;
 
-function deletionOf(ctx: QueryCtx, userId: Id<"users">) {
+export function deletionOf(ctx: QueryCtx, userId: Id<"users">) {
   return ctx.db
     .query("account_deletions")
     .withIndex("by_user_id", (q) => q.eq("user_id", userId))

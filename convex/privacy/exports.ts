@@ -104,17 +104,22 @@ export const allowExport = internalMutation({
   },
 });
 
-/** Keeps the ZIP for `EXPORT_TTL_MS`, then deletes it. */
+/**
+ * Keeps the ZIP of `userId`'s data for `EXPORT_TTL_MS`, then deletes it;
+ * `requestedBy`: who asked, when not the member themselves (their parent).
+ */
 export const recordExport = internalMutation({
   args: {
     userId: v.id("users"),
+    requestedBy: v.optional(v.id("users")),
     storageId: v.id("_storage"),
     sizeBytes: v.number(),
   },
-  handler: async (ctx, { userId, storageId, sizeBytes }) => {
+  handler: async (ctx, { userId, requestedBy, storageId, sizeBytes }) => {
     const expiresAt = Date.now() + EXPORT_TTL_MS;
     const exportId = await ctx.db.insert("data_exports", {
       user_id: userId,
+      requested_by: requestedBy,
       storage_id: storageId,
       size_bytes: sizeBytes,
       expires_at: expiresAt,

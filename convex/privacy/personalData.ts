@@ -19,8 +19,8 @@ export const privacyPersonalData: Declarations<typeof privacyTables> = {
   },
   data_exports: {
     holds: "person",
-    what: "A copy of your data ready to download (for a few minutes).",
-    find: [byUser("by_user_id")],
+    what: "A copy of your data (or, for a parent, of your child's) ready to download, for a few minutes.",
+    find: [byUser("by_user_id"), byUser("by_requested_by", "requested_by")],
     export: "none",
     erase: async (ctx, row) => {
       if (await ctx.db.system.get("_storage", row.storage_id))

@@ -28,5 +28,4 @@ export const profileCorrectionSchema = z
     message: "Choose a nickname to show it on the leaderboard.",
   });
 
-/** The days between asking to delete an account and its erasure. */
-export const DELETION_GRACE_DAYS = 7;
+export { DELETION_GRACE_DAYS } from "./deletionRules";

@@ -30,9 +30,14 @@ export const privacyTables = {
    * file and row are deleted at `expires_at` (or with the account).
    */
   data_exports: defineTable({
+    /** Whose data it holds. */
     user_id: v.id("users"),
+    /** Who asked for it, when not the member themselves (their parent). */
+    requested_by: v.optional(v.id("users")),
     storage_id: v.id("_storage"),
     size_bytes: v.number(),
     expires_at: v.number(),
-  }).index("by_user_id", ["user_id"]),
+  })
+    .index("by_user_id", ["user_id"])
+    .index("by_requested_by", ["requested_by"]),
 };

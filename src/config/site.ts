@@ -10,4 +10,9 @@ export const site = {
   supportEmail: env.VITE_SUPPORT_EMAIL || "support@vidyaquest.example",
   supportPhone: env.VITE_SUPPORT_PHONE || "+91 00000 00000",
   supportAddress: env.VITE_SUPPORT_ADDRESS || "Address not configured",
+  /** Where complaints about personal data go (the grievance officer); support's e-mail unless set. */
+  grievanceEmail:
+    env.VITE_GRIEVANCE_EMAIL ||
+    env.VITE_SUPPORT_EMAIL ||
+    "support@vidyaquest.example",
 } as const;

@@ -244,6 +244,15 @@ describe("erasure of everything of a person", () => {
       channel: "mail",
       enabled: true,
     });
+    // A move up a class waiting for the demo parent.
+    await t.run((ctx) =>
+      ctx.db.insert("class_moves", {
+        child_id: student.userId,
+        from_grade: 9,
+        to_grade: 10,
+        requested_at: Date.now(),
+      }),
+    );
     await t.finishAllScheduledFunctions(vi.runAllTimers);
 
     expect(await countsDisagreeing(t)).toEqual([]);

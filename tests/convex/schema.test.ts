@@ -78,6 +78,7 @@ const SUPPORT_TABLES = [
   "consent_requests",
   "consent_records",
   "family_links",
+  "class_moves",
 ];
 
 const tables = schema.tables as unknown as Record<

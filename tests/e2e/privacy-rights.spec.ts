@@ -92,7 +92,7 @@ test("a student corrects their name, downloads their data and cancels a deletion
     page.getByText("Your account is going to be deleted"),
   ).toBeVisible();
   await expect(
-    page.getByText(/waiting for your parent or guardian to confirm/),
+    page.getByText(/Waiting for your parent to confirm/),
   ).toBeVisible();
   await page.getByRole("button", { name: "Cancel deletion" }).click();
   await expect(

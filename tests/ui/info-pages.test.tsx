@@ -152,7 +152,7 @@ describe("PrivacyPage", () => {
   it("is dated and explains parental consent, payments and trackers", () => {
     renderAt(<PrivacyPage />);
     expect(screen.getByText(/Last updated:/)).toHaveTextContent(
-      "Last updated: 22 November 2026",
+      "Last updated: 27 November 2026",
     );
     expect(
       screen.getByRole("heading", {
@@ -170,13 +170,36 @@ describe("PrivacyPage", () => {
       screen.getByText(/We do not use third-party trackers/),
     ).toBeInTheDocument();
   });
+
+  it("says what a parent does from their page, where the rights are used, and who takes complaints", () => {
+    renderAt(<PrivacyPage />);
+    expect(
+      screen.getByText(/does not answer within 14 days/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "their parent page" }),
+    ).toHaveAttribute("href", "/parent");
+    expect(
+      screen.getByText(/request to delete their account: once confirmed/),
+    ).toHaveTextContent("deleted after 7 days");
+    expect(screen.getByText(/request to move up a class/)).toHaveTextContent(
+      "1 March to 31 May",
+    );
+    expect(
+      screen.getAllByRole("link", { name: "Your data and account" })[0],
+    ).toHaveAttribute("href", "/settings/account");
+    expect(
+      screen.getByRole("link", { name: site.grievanceEmail }),
+    ).toHaveAttribute("href", `mailto:${site.grievanceEmail}`);
+    expect(screen.queryByText(/ask a parent or guardian before/)).toBeNull();
+  });
 });
 
 describe("TermsPage", () => {
   it("is dated and covers mentors, payments and Indian law", () => {
     renderAt(<TermsPage />);
     expect(screen.getByText(/Last updated:/)).toHaveTextContent(
-      "Last updated: 22 November 2026",
+      "Last updated: 27 November 2026",
     );
     expect(
       screen.getByRole("heading", {

@@ -334,3 +334,33 @@ export function countAt(
     bounds: { eq: xp },
   });
 }
+
+/**
+ * A student's class changed (moved up a class): their totals name the new
+ * class, and this week's XP counts on the new class's leaderboard from now
+ * on. Earlier weeks stay with the class they were earned in.
+ */
+export async function followClassChange(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+  grade: number,
+  now: number,
+) {
+  const userId = profile.user_id;
+  const stats = await statsOf(ctx, userId);
+  if (stats) await ctx.db.patch("player_stats", stats._id, { grade });
+  const week = isoWeek(localDay(now, profile.timezone));
+  const row = await ctx.db
+    .query("weekly_xp")
+    .withIndex("by_user_id_and_week", (q) =>
+      q.eq("user_id", userId).eq("week", week),
+    )
+    .unique();
+  if (!row || row.grade === grade) return;
+  await ctx.db.patch("weekly_xp", row._id, { grade });
+  await weeklyXpRanks.replaceOrInsert(
+    ctx,
+    row,
+    (await ctx.db.get("weekly_xp", row._id))!,
+  );
+}

@@ -40,12 +40,14 @@ type Entry<P> = {
   render: (payload: P) => RenderedNotice;
 };
 
-export type NoticeGroup = "community" | "events" | "progress" | "mentorship";
+export type NoticeGroup =
+  "community" | "events" | "progress" | "mentorship" | "account";
 export const NOTICE_GROUPS: Record<NoticeGroup, string> = {
   community: "Community",
   events: "Events",
   progress: "Learning and progress",
   mentorship: "Mentorship",
+  account: "My account",
 };
 
 const EVENTS_LINK = "/community?tab=events";
@@ -413,6 +415,27 @@ export const NOTICES = {
         ? `${quote(p.lessonTitle)} is no longer shown to students. Reason: ${p.reason}`
         : `${quote(p.lessonTitle)} was not published. Reason: ${p.reason}`,
       link: "/teacher-dashboard",
+    }),
+  },
+  parent_declined: {
+    label: "My parent's answers",
+    description:
+      "Your parent or guardian declines something you asked for: deleting your account, or moving up a class.",
+    group: "account",
+    defaults: quiet,
+    render: (p: {
+      request: "deletion" | "class_move";
+      parentName: string;
+    }) => ({
+      title:
+        p.request === "deletion"
+          ? "Your account will not be deleted"
+          : "You stay in your class for now",
+      body:
+        p.request === "deletion"
+          ? `${p.parentName} declined your request to delete your account. Talk to them if you still want it deleted.`
+          : `${p.parentName} declined your request to move up a class. Talk to them if you think it should change.`,
+      link: "/settings/account",
     }),
   },
   content_removed: {

@@ -15,6 +15,7 @@ import { ConfirmButton } from "../../components/ConfirmButton";
 import { PageLoader } from "../../components/PageLoader";
 import { describeServerError } from "../../lib/serverError";
 import { useSession } from "../../lib/session";
+import { ChildRequests } from "./ChildRequests";
 import { formatConsentDate } from "./consentText";
 
 /**
@@ -99,6 +100,7 @@ function Children() {
                   </ConfirmButton>
                 )}
               </Group>
+              {!child.withdrawnAt && <ChildRequests {...child} />}
             </Paper>
           </li>
         ))}

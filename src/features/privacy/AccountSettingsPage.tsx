@@ -21,15 +21,24 @@ import {
   LEADERBOARD_CHOICES,
   profileCorrectionSchema,
 } from "@convex/privacy/rules";
+import {
+  CLASS_MOVE_CLOSED_MESSAGE,
+  TOP_CLASS,
+  classMoveWindowOpen,
+} from "@convex/families/rules";
 import { PageLoader } from "../../components/PageLoader";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { describeServerError } from "../../lib/serverError";
+import { useNow } from "../../lib/useNow";
 import {
+  EXPORT_FILE_NAME,
   saveDownload,
   useCancelDeletion,
   useCorrectProfile,
+  useAskClassMove,
   useExportMyData,
+  useMyClassMove,
   useMyDeletion,
   useMyProfile,
   useRequestDeletion,
@@ -66,6 +75,7 @@ export function AccountSettingsPage() {
           </Text>
         </Stack>
         <ProfileCard />
+        <ClassMoveCard />
         <DownloadCard />
         <DeleteCard />
       </Stack>
@@ -166,6 +176,68 @@ function ProfileForm({
   );
 }
 
+/** A student asks to move up one class; a linked parent confirms. */
+function ClassMoveCard() {
+  const move = useMyClassMove();
+  const ask = useAskClassMove();
+  const [busy, setBusy] = useState(false);
+  const now = useNow(60 * 60_000);
+  if (!move || move.grade === null) return null;
+  const { grade, pending } = move;
+  const next = grade + 1;
+  const closed = !classMoveWindowOpen(now);
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      await ask({ toGrade: next });
+    } catch (error) {
+      showError("Your request was not sent", error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Move up a class
+        </Title>
+        <Text>You are in Class {grade}.</Text>
+        {pending ? (
+          <Alert title={`Moving up to Class ${pending.toGrade}`}>
+            Waiting for your parent to confirm. Once they do, you see Class{" "}
+            {pending.toGrade} courses and leaderboard.
+          </Alert>
+        ) : grade >= TOP_CLASS ? (
+          <Text c="dimmed">Class 12 is the last class.</Text>
+        ) : (
+          <>
+            <Text id="class-move-help" size="sm" c="dimmed">
+              {closed
+                ? CLASS_MOVE_CLOSED_MESSAGE
+                : "Your parent or guardian confirms it from their page. What you did so far stays."}
+            </Text>
+            <Group>
+              <Button
+                variant="light"
+                loading={busy}
+                aria-describedby="class-move-help"
+                aria-disabled={closed}
+                data-disabled={closed || undefined}
+                onClick={closed ? undefined : () => void send()}
+              >
+                Move up to Class {next}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 function DownloadCard() {
   const exportMyData = useExportMyData();
   const [busy, setBusy] = useState(false);
@@ -174,7 +246,7 @@ function DownloadCard() {
     setBusy(true);
     try {
       const { url } = await exportMyData({});
-      await saveDownload(url);
+      await saveDownload(url, EXPORT_FILE_NAME);
     } catch (error) {
       showError("Your data could not be downloaded", error);
     } finally {
@@ -248,7 +320,7 @@ function DeleteCard() {
           <>
             <Alert color="red" title="Your account is going to be deleted">
               {deletion.status === "awaiting_parent"
-                ? "We are waiting for your parent or guardian to confirm. After they do, your account will be deleted in 7 days."
+                ? `Waiting for your parent to confirm. After they do, your account will be deleted in ${DELETION_GRACE_DAYS} days.`
                 : `Your account and everything in it will be deleted on ${dateFormat.format(deletion.eraseAt ?? 0)}.`}
             </Alert>
             <Group>

@@ -23,6 +23,14 @@ export function useCancelDeletion() {
   return useMutation(api.privacy.deletion.cancel);
 }
 
+export function useMyClassMove() {
+  return useQuery(api.families.requests.myClassMove, {});
+}
+
+export function useAskClassMove() {
+  return useMutation(api.families.requests.askClassMove);
+}
+
 export function useExportMyData() {
   return useAction(api.privacy.exports.exportMyData);
 }
@@ -30,17 +38,4 @@ export function useExportMyData() {
 /** The name the downloaded ZIP is saved under. */
 export const EXPORT_FILE_NAME = "vidyaquest-my-data.zip";
 
-/** Saves the ZIP at `url` as a file, in the browser. */
-export async function saveDownload(url: string) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error("Your download could not be fetched.");
-  const blob = await response.blob();
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = objectUrl;
-  link.download = EXPORT_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-}
+export { saveDownload } from "../../lib/download";

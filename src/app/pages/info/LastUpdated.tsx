@@ -2,8 +2,8 @@ import { Text } from "@mantine/core";
 
 /** When the privacy policy and terms were last changed. Update both pages together. */
 export const POLICY_LAST_UPDATED = {
-  iso: "2026-11-22",
-  label: "22 November 2026",
+  iso: "2026-11-27",
+  label: "27 November 2026",
 } as const;
 
 export function LastUpdated() {

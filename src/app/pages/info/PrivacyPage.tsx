@@ -8,6 +8,8 @@ import {
   Title,
 } from "@mantine/core";
 import { Link } from "react-router-dom";
+import { CLASS_MOVE_WINDOW, ERASE_AFTER_DAYS } from "@convex/families/rules";
+import { DELETION_GRACE_DAYS } from "@convex/privacy/deletionRules";
 import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
 import { LastUpdated } from "./LastUpdated";
@@ -52,12 +54,21 @@ export function PrivacyPage() {
                 third-party trackers.
               </List.Item>
               <List.Item>
-                If you are under 18, you need your parent&apos;s or
-                guardian&apos;s consent to use {site.name}.
+                If you are under 18, a parent or guardian consents before your
+                account is used, and can follow and act for you from their own
+                account.
               </List.Item>
               <List.Item>
-                You can ask for a copy of your data, or for your account to be
-                deleted, at any time.
+                You can download your data, correct it, or delete your account
+                yourself, at any time, from{" "}
+                <Anchor
+                  underline="always"
+                  component={Link}
+                  to={paths.accountSettings.href()}
+                >
+                  Your data and account
+                </Anchor>
+                .
               </List.Item>
             </List>
           </Stack>
@@ -174,6 +185,12 @@ export function PrivacyPage() {
               analytics that follow you around the internet.
             </List.Item>
             <List.Item>
+              We do not track or monitor children&apos;s behaviour, and we load
+              no analytics scripts. Progress, streaks and suggestions of what to
+              practise are the service itself, for the student and their parent,
+              never used for advertising.
+            </List.Item>
+            <List.Item>
               We do not build profiles of children for advertising, and we do
               not ask students for a phone number, home address or photo.
             </List.Item>
@@ -207,6 +224,14 @@ export function PrivacyPage() {
             </List.Item>
             <List.Item>
               <Text span fw={700}>
+                Parents and guardians:
+              </Text>{" "}
+              a linked parent whose consent stands sees their own child&apos;s
+              page and the requests waiting for them, and can download their
+              child&apos;s data. Nobody else&apos;s.
+            </List.Item>
+            <List.Item>
+              <Text span fw={700}>
                 Moderators and admins:
               </Text>{" "}
               see reports and the posts they are about, and content sent in for
@@ -235,27 +260,75 @@ export function PrivacyPage() {
         <PolicySection id="consent" title="Children and parental consent">
           <Text>
             {site.name} is for students in Classes 6 to 12, so most of our users
-            are under 18. In line with India&apos;s Digital Personal Data
-            Protection Act, 2023, which treats everyone under 18 as a child, a
-            student under 18 may use {site.name} only with the consent of a
-            parent or guardian.
+            are under 18. India&apos;s Digital Personal Data Protection Act,
+            2023 treats everyone under 18 as a child, and asks for a
+            parent&apos;s or guardian&apos;s consent before a child&apos;s data
+            is used. This is how it works here.
           </Text>
+          <Title order={3} size="h4">
+            Consent at sign-up
+          </Title>
           <List spacing="xs">
             <List.Item>
-              Students: please ask a parent or guardian before you sign up, and
-              read this page with them.
+              A student signing up gives their parent&apos;s or guardian&apos;s
+              e-mail address. We e-mail the parent a link to read what we keep
+              and why, in English and Hindi, and to consent or refuse.
             </List.Item>
             <List.Item>
-              Parents and guardians: you can contact us at any time to ask what
-              we hold about your child, to have it corrected, or to withdraw
-              your consent and have the account deleted.
+              The parent consents from a parent account made with that same
+              e-mail address, ticking a declaration that they are the
+              child&apos;s parent or lawful guardian. We keep a record of the
+              consent: who, when, and the words they agreed to.
+            </List.Item>
+            <List.Item>
+              Until the parent consents, the student can look around but cannot
+              post, take tests, join sessions or save anything. We hold only
+              what the account needs: name, e-mail, class, password (hashed) and
+              the parent&apos;s e-mail.
+            </List.Item>
+            <List.Item>
+              If the parent refuses, or does not answer within{" "}
+              {ERASE_AFTER_DAYS} days, the account and everything in it is
+              erased.
+            </List.Item>
+          </List>
+          <Title order={3} size="h4">
+            The parent&apos;s page
+          </Title>
+          <Text>
+            A parent signs in to{" "}
+            <Anchor
+              underline="always"
+              component={Link}
+              to={paths.parent.href()}
+            >
+              their parent page
+            </Anchor>
+            , which lists each child linked to them. From there a parent can:
+          </Text>
+          <List spacing="xs">
+            <List.Item>download their child&apos;s data;</List.Item>
+            <List.Item>
+              confirm or decline their child&apos;s request to delete their
+              account: once confirmed, the account is deleted after{" "}
+              {DELETION_GRACE_DAYS} days, and the child can still cancel until
+              then;
+            </List.Item>
+            <List.Item>
+              confirm or decline their child&apos;s request to move up a class
+              (asked from {CLASS_MOVE_WINDOW.words}, at the start of the school
+              year); and
+            </List.Item>
+            <List.Item>
+              withdraw their consent at any time, with one confirmation: the
+              child&apos;s account closes at once and everything in it is
+              erased.
             </List.Item>
           </List>
           <Text>
-            We try hard to follow the Act&apos;s rules for children&apos;s data,
-            including no tracking and no targeted advertising. We have not been
-            certified or audited by any authority. If you think we have got
-            something wrong, please tell us.
+            A child may have two linked parents or guardians; either may act. We
+            have not been certified or audited by any authority. If you think we
+            have got something wrong, please tell us.
           </Text>
         </PolicySection>
 
@@ -281,38 +354,47 @@ export function PrivacyPage() {
           id="your-rights"
           title="Getting a copy, correcting or deleting your data"
         >
-          <Text style={{ overflowWrap: "anywhere" }}>
-            E-mail{" "}
-            <Anchor underline="always" href={`mailto:${site.supportEmail}`}>
-              {site.supportEmail}
-            </Anchor>{" "}
-            from the e-mail address of your account. We only act on requests
-            from that address, so that no one else can see or delete your data.
-            A parent or guardian can also ask on behalf of their child.
+          <Text>
+            You can do all of this yourself, signed in, from{" "}
+            <Anchor
+              underline="always"
+              component={Link}
+              to={paths.accountSettings.href()}
+            >
+              Your data and account
+            </Anchor>
+            . For a child, their parent or guardian can also act from their
+            parent page.
           </Text>
           <List spacing="xs">
             <List.Item>
               <Text span fw={700}>
                 A copy:
               </Text>{" "}
-              we send you the data we hold about you.
+              Download my data gives you a ZIP file of everything we keep about
+              you, straight away. A parent can download their child&apos;s data
+              the same way.
             </List.Item>
             <List.Item>
               <Text span fw={700}>
                 Corrections:
               </Text>{" "}
-              tell us what is wrong, for example your name or your class, and we
-              fix it.
+              change your name, nickname and leaderboard choice yourself. A
+              student moves up a class from the same page, from{" "}
+              {CLASS_MOVE_WINDOW.words}, and a parent confirms it. For anything
+              else, write to us.
             </List.Item>
             <List.Item>
               <Text span fw={700}>
                 Deleting your account:
               </Text>{" "}
-              we delete your profile, your learning history, your club
-              memberships and event registrations. Your forum threads and
-              replies are removed too. Donations stay in the donation history,
-              because payment records must be kept; you can ask for your name on
-              them to be changed to Anonymous.
+              your account is deleted {DELETION_GRACE_DAYS} days after you ask,
+              and you can cancel until then. A student&apos;s request first
+              waits for their parent to confirm it. We then erase your profile,
+              your learning history, your club memberships and event
+              registrations; your forum posts stay, shown as from a
+              &ldquo;Deleted member&rdquo;. Donations stay in the donation
+              history, because payment records must be kept.
             </List.Item>
           </List>
           <Text>
@@ -363,12 +445,17 @@ export function PrivacyPage() {
         </PolicySection>
 
         <PolicySection id="contact" title="Contact us">
-          <Text>
-            Questions, requests and complaints about your data go to our support
-            team. If you are not happy with our answer, you may be able to
-            complain to the Data Protection Board of India.
-          </Text>
+          <Text>Questions and requests go to our support team.</Text>
           <SupportContact />
+          <Text style={{ overflowWrap: "anywhere" }}>
+            Complaints about your data or your child&apos;s go to our grievance
+            officer at{" "}
+            <Anchor underline="always" href={`mailto:${site.grievanceEmail}`}>
+              {site.grievanceEmail}
+            </Anchor>
+            . If you are not happy with our answer, you may complain to the Data
+            Protection Board of India.
+          </Text>
         </PolicySection>
       </Stack>
     </Container>

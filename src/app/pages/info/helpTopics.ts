@@ -1,5 +1,7 @@
 import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
+import { CLASS_MOVE_WINDOW, ERASE_AFTER_DAYS } from "@convex/families/rules";
+import { DELETION_GRACE_DAYS } from "@convex/privacy/deletionRules";
 
 /** A page of the app that an answer points to. */
 export interface HelpLink {
@@ -34,8 +36,8 @@ export const helpGroups: readonly HelpGroup[] = [
         question: "How do I sign up?",
         answer: [
           "Choose Get Started and then Sign up as Student. Enter your full name, your e-mail address, your class (6 to 12) and a password of at least 6 characters.",
-          `Pick your class carefully: it is fixed after sign-up, so that your courses, tests and leaderboard match your class. If it is wrong, or you move up a class, e-mail ${email} from your account's e-mail address and support will change it.`,
-          "If you are under 18, ask a parent or guardian first. They need to agree to you having an account.",
+          `Pick your class carefully: your courses, tests and leaderboard follow it. At the start of the school year (${CLASS_MOVE_WINDOW.words}) you can ask to move up a class from Your data and account, and your parent confirms it. If it is wrong, e-mail ${email} from your account's e-mail address and support will change it.`,
+          `If you are under 18, sign-up asks for your parent's or guardian's e-mail address. We e-mail them a link to consent. Until they do, you can look around but not save anything; if they refuse, or do not answer within ${ERASE_AFTER_DAYS} days, the account is erased.`,
         ],
         links: [
           { to: paths.signupStudent.href(), label: "Sign up as a student" },
@@ -127,9 +129,26 @@ export const helpGroups: readonly HelpGroup[] = [
         id: "parent-consent",
         question: "Does my child need my permission to use VidyaQuest?",
         answer: [
-          "Yes. Anyone under 18 needs the consent of a parent or guardian. Please sit with your child when they sign up, and read our privacy policy together.",
+          "Yes. Anyone under 18 needs the consent of a parent or guardian. When your child signs up with your e-mail address, we e-mail you a link: read what we keep and why, then consent or refuse from a parent account made with that same address.",
+          `Until you consent, your child can look around but cannot save anything. If you refuse, or do not answer within ${ERASE_AFTER_DAYS} days, the account and everything in it is erased.`,
         ],
-        links: [{ to: paths.privacy.href(), label: "Read the privacy policy" }],
+        links: [
+          { to: paths.signupParent.href(), label: "Make a parent account" },
+          { to: paths.privacy.href(), label: "Read the privacy policy" },
+        ],
+      },
+      {
+        id: "parent-rights",
+        question: "What can I do for my child from my parent page?",
+        answer: [
+          "Your parent page lists each child linked to you. From it you can download your child's data, confirm or decline their request to delete their account or to move up a class, and withdraw your consent.",
+          `A deletion you confirm happens after ${DELETION_GRACE_DAYS} days, and your child can still cancel until then. Withdrawing consent closes the account at once and erases everything in it. A second parent or guardian linked to the child can do the same.`,
+          `For a complaint about your child's data, write to our grievance officer at ${site.grievanceEmail}.`,
+        ],
+        links: [
+          { to: paths.parent.href(), label: "Open your parent page" },
+          { to: paths.privacy.href(), label: "Read the privacy policy" },
+        ],
       },
       {
         id: "parent-safety",
@@ -228,7 +247,11 @@ export const helpGroups: readonly HelpGroup[] = [
         id: "change-class",
         question: "How do I change my class?",
         answer: [
-          `Your class is fixed after sign-up. To change it, e-mail ${email} from your account's e-mail address and tell us your new class.`,
+          `To move up a class, go to Your data and account and choose Move up. You can ask from ${CLASS_MOVE_WINDOW.words}, at the start of the school year; your parent or guardian confirms it from their parent page, and then your courses and class leaderboard change. What you did so far stays.`,
+          `If your class is wrong for another reason, e-mail ${email} from your account's e-mail address and tell us your class.`,
+        ],
+        links: [
+          { to: paths.accountSettings.href(), label: "Your data and account" },
         ],
       },
       {
@@ -242,16 +265,22 @@ export const helpGroups: readonly HelpGroup[] = [
         id: "copy-data",
         question: "Can I get a copy of my data?",
         answer: [
-          `Yes. E-mail ${email} from your account's e-mail address and ask for a copy. We send it to that address.`,
+          "Yes. Sign in, go to Your data and account and choose Download my data: you get a ZIP file of everything we keep about you, straight away. A parent can download their child's data from their parent page.",
         ],
-        links: [{ to: paths.privacy.href(), label: "Read the privacy policy" }],
+        links: [
+          { to: paths.accountSettings.href(), label: "Your data and account" },
+          { to: paths.privacy.href(), label: "Read the privacy policy" },
+        ],
       },
       {
         id: "delete-account",
         question: "How do I delete my account?",
         answer: [
-          `E-mail ${email} from your account's e-mail address and ask us to delete your account. We only accept the request from that address, so nobody else can delete your account. A parent or guardian can also ask on their child's behalf.`,
-          "We delete your profile and your learning history (lessons, test attempts and answers, XP, streaks and badges), your club memberships and event registrations. Your forum threads and replies are removed too. We keep only what the law requires us to keep, such as payment records.",
+          `Sign in, go to Your data and account and choose Delete my account. Your account is deleted ${DELETION_GRACE_DAYS} days later, and you can cancel until then from the same page. A student's request first waits for their parent or guardian to confirm it from their parent page. If you cannot sign in, e-mail ${email} from your account's e-mail address.`,
+          "We delete your profile and your learning history (lessons, test attempts and answers, XP, streaks and badges), your club memberships and event registrations. Your forum posts stay, shown as from a “Deleted member”. We keep only what the law requires us to keep, such as payment records.",
+        ],
+        links: [
+          { to: paths.accountSettings.href(), label: "Your data and account" },
         ],
       },
       {
