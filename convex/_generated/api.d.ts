@@ -117,6 +117,7 @@ import type * as pricing_personalData from "../pricing/personalData.js";
 import type * as pricing_plans from "../pricing/plans.js";
 import type * as privacy_declarations from "../privacy/declarations.js";
 import type * as privacy_deletion from "../privacy/deletion.js";
+import type * as privacy_deletionRules from "../privacy/deletionRules.js";
 import type * as privacy_erasure from "../privacy/erasure.js";
 import type * as privacy_exports from "../privacy/exports.js";
 import type * as privacy_libPersonalData from "../privacy/libPersonalData.js";
@@ -269,6 +270,7 @@ declare const fullApi: ApiFromModules<{
   "pricing/plans": typeof pricing_plans;
   "privacy/declarations": typeof privacy_declarations;
   "privacy/deletion": typeof privacy_deletion;
+  "privacy/deletionRules": typeof privacy_deletionRules;
   "privacy/erasure": typeof privacy_erasure;
   "privacy/exports": typeof privacy_exports;
   "privacy/libPersonalData": typeof privacy_libPersonalData;
