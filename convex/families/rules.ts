@@ -31,3 +31,8 @@ export const TOKEN_PATTERN = /^[0-9a-f]{48}$/;
 
 export const AWAITING_CONSENT_MESSAGE =
   "Your parent or guardian needs to approve your account first.";
+
+/** A parent's view of a child's week covers today and the days before it: this many in all. */
+export const WEEK_DAYS = 7;
+/** At most this many of the week's lessons, and of its tests, are listed (the counts are complete). */
+export const WEEK_LIST_MAX = 30;

@@ -1,0 +1,79 @@
+/**
+ * Which parents may see a child: those linked to the child whose latest
+ * consent record for that child stands (not withdrawn). A parent whose
+ * consent was withdrawn, or who was never linked, sees nothing of the child
+ * and is told nothing of them.
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { appError } from "../../lib/errors";
+import { MAX_PARENTS } from "../rules";
+
+export const NOT_LINKED_MESSAGE = "This child is not linked to your account.";
+export const CONSENT_WITHDRAWN_MESSAGE =
+  "You have withdrawn your consent for this child, so their learning is no longer shown.";
+
+/** The parent's latest consent record for the child, or null. */
+function latestConsent(
+  ctx: QueryCtx,
+  parentId: Id<"users">,
+  childId: Id<"users">,
+) {
+  return ctx.db
+    .query("consent_records")
+    .withIndex("by_parent_id_and_child_id", (q) =>
+      q.eq("parent_id", parentId).eq("child_id", childId),
+    )
+    .order("desc")
+    .first();
+}
+
+const stands = (record: Doc<"consent_records"> | null) =>
+  record !== null && record.withdrawn_at === undefined;
+
+/**
+ * The child's profile, if `parentId` is linked to the child with consent
+ * that stands; else a NotAuthorized refusal saying which of the two is
+ * missing (a withdrawn link is told so, anyone else only that the child is
+ * not theirs).
+ */
+export async function requireConsentedChild(
+  ctx: QueryCtx,
+  parentId: Id<"users">,
+  childId: Id<"users">,
+): Promise<Doc<"profiles">> {
+  const links = await ctx.db
+    .query("family_links")
+    .withIndex("by_child_id", (q) => q.eq("child_id", childId))
+    .take(MAX_PARENTS + 2);
+  const [record, profile] = await Promise.all([
+    latestConsent(ctx, parentId, childId),
+    ctx.db
+      .query("profiles")
+      .withIndex("by_user_id", (q) => q.eq("user_id", childId))
+      .unique(),
+  ]);
+  const linked = links.some((l) => l.parent_id === parentId);
+  if (!linked || !record) throw appError("NotAuthorized", NOT_LINKED_MESSAGE);
+  if (!stands(record))
+    throw appError("NotAuthorized", CONSENT_WITHDRAWN_MESSAGE);
+  if (!profile || profile.role !== "student")
+    throw appError("NotAuthorized", NOT_LINKED_MESSAGE);
+  return profile;
+}
+
+/** The parents linked to the child whose consent stands (at most MAX_PARENTS). */
+export async function consentingParents(
+  ctx: QueryCtx,
+  childId: Id<"users">,
+): Promise<Id<"users">[]> {
+  const links = await ctx.db
+    .query("family_links")
+    .withIndex("by_child_id", (q) => q.eq("child_id", childId))
+    .take(MAX_PARENTS + 2);
+  const parents: Id<"users">[] = [];
+  for (const link of links)
+    if (stands(await latestConsent(ctx, link.parent_id, childId)))
+      parents.push(link.parent_id);
+  return parents;
+}
