@@ -6,49 +6,19 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { DECLARATION, NOTICE_VERSION } from "../../convex/families/rules";
 import {
   CONSENT_WITHDRAWN_MESSAGE,
   NOT_LINKED_MESSAGE,
 } from "../../convex/families/model/links";
 import { localDay } from "../../convex/learning/rules";
 import { createPerson, people, type Person } from "./fixtures/common";
+import { linkedParent } from "./fixtures/families";
 import { answerKey, finishLesson, setup, testOf } from "./fixtures/learning";
 import { VALIDATION_ERROR, errorData, type TestBackend } from "./harness";
 
 const DAY = 86_400_000;
 const TZ = "Asia/Kolkata";
 const minute = () => Math.floor(Date.now() / 60_000) * 60_000;
-
-/** A parent account linked to `childId`, with consent given (and withdrawn, with `withdrawn`). */
-export async function linkedParent(
-  t: TestBackend,
-  childId: Id<"users">,
-  {
-    email = "sunita@example.in",
-    fullName = "Sunita Kulkarni",
-    withdrawn = false,
-  } = {},
-): Promise<Person> {
-  const parent = await createPerson(t, { email, fullName, role: "parent" });
-  await t.run(async (ctx) => {
-    await ctx.db.insert("consent_records", {
-      parent_id: parent.userId,
-      child_id: childId,
-      consented_at: Date.now() - 30 * DAY,
-      notice_version: NOTICE_VERSION,
-      verified_email: email,
-      declaration: DECLARATION,
-      ...(withdrawn ? { withdrawn_at: Date.now() - DAY } : {}),
-    });
-    await ctx.db.insert("family_links", {
-      parent_id: parent.userId,
-      child_id: childId,
-      linked_at: Date.now() - 30 * DAY,
-    });
-  });
-  return parent;
-}
 
 async function lessonIds(t: TestBackend) {
   const subject = await t.query(api.learning.catalogue.subject, {

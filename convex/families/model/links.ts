@@ -5,7 +5,8 @@
  * and is told nothing of them.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
-import type { QueryCtx } from "../../_generated/server";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { notify } from "../../lib/notify";
 import { appError } from "../../lib/errors";
 import { MAX_PARENTS } from "../rules";
 
@@ -76,4 +77,40 @@ export async function consentingParents(
     if (stands(await latestConsent(ctx, link.parent_id, childId)))
       parents.push(link.parent_id);
   return parents;
+}
+
+/** What a child's parents are told when staff act on the child's account. */
+export type SafetyNotice =
+  | { kind: "child_warned"; reason: string }
+  | { kind: "child_suspended"; reason: string }
+  | { kind: "child_restored" };
+
+/**
+ * Tells each parent whose consent for the child stands what staff did to
+ * the child's account, in the words the child was given (the reason), and
+ * nothing of who reported it or of anyone else. Call it in the mutation that
+ * acts, so both commit or neither does. Nothing for an account with no
+ * consenting parent (an adult, a student without a linked parent).
+ */
+export async function tellParents(
+  ctx: MutationCtx,
+  childId: Id<"users">,
+  notice: SafetyNotice,
+) {
+  const parents = await consentingParents(ctx, childId);
+  if (parents.length === 0) return;
+  const profile = await ctx.db
+    .query("profiles")
+    .withIndex("by_user_id", (q) => q.eq("user_id", childId))
+    .unique();
+  const childName = profile?.full_name.split(/\s+/)[0] || "Your child";
+  for (const parentId of parents) {
+    if (notice.kind === "child_restored")
+      await notify(ctx, parentId, notice.kind, { childName });
+    else
+      await notify(ctx, parentId, notice.kind, {
+        childName,
+        reason: notice.reason,
+      });
+  }
 }
