@@ -10,6 +10,7 @@ import { stubAuthKeys } from "./fixtures/authKeys";
 import { createPerson, noticesTo } from "./fixtures/common";
 import { linkedParent } from "./fixtures/families";
 import { community, reportThread } from "./fixtures/reports";
+import "./harness";
 
 beforeAll(stubAuthKeys);
 afterAll(() => vi.unstubAllEnvs());
