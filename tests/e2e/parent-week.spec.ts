@@ -61,3 +61,22 @@ test("a parent sees their child's week at a glance, updating live as the child f
   expect(loads.count).toBe(0);
   await student.close();
 });
+
+test.describe("dark theme", () => {
+  test.use({ colorScheme: "dark" });
+
+  test("the week at a glance reads well in the dark theme and fits the screen", async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_PARENT);
+    await page.goto("/parent");
+    const week = page.getByRole("region", { name: "Aarav's week at a glance" });
+    await expect(week.getByText(/^Lessons done this week: \d+$/)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      page.locator("html[data-mantine-color-scheme='dark']"),
+    ).toHaveCount(1);
+    await checkPage(page);
+  });
+});
