@@ -9,15 +9,14 @@
  * function the query runs, on both targets.
  */
 import { describe, expect, it } from "vitest";
-import type { DataModel, Id } from "../../convex/_generated/dataModel";
+import type { DataModel } from "../../convex/_generated/dataModel";
 import type { GenericMutationCtx } from "convex/server";
 import { childWeekOf } from "../../convex/families/model/week";
-import { localDay } from "../../convex/learning/rules";
 import { linkedParent } from "./fixtures/families";
+import { aYearOf } from "./fixtures/yearOfLearning";
 import { setup } from "./fixtures/learning";
 import "./harness";
 
-const DAY = 86_400_000;
 /** The most documents the week may read, whatever the child's history. */
 const READ_BOUND = 300;
 
@@ -48,74 +47,6 @@ function counting(ctx: Ctx) {
     ctx: { ...ctx, db: wrap(ctx.db) } as Ctx,
     reads: () => reads,
   };
-}
-
-/** A lesson and a test on each of the last `days` days, with the day's row, as the learning area writes them. */
-async function aYearOf(
-  ctx: Ctx,
-  userId: Id<"users">,
-  days: number,
-  now: number,
-) {
-  const subject = (await ctx.db.query("subjects").first())!;
-  const chapter = (await ctx.db
-    .query("chapters")
-    .withIndex("by_subject_id_and_number", (q) =>
-      q.eq("subject_id", subject._id),
-    )
-    .first())!;
-  const test = (await ctx.db
-    .query("tests")
-    .withIndex("by_chapter_id", (q) => q.eq("chapter_id", chapter._id))
-    .first())!;
-  // Oldest first, so the rows are made in the order of their times.
-  for (let d = days - 1; d >= 0; d--) {
-    const at = now - d * DAY - 3_600_000;
-    const lessonId = await ctx.db.insert("lessons", {
-      subject_id: subject._id,
-      chapter_id: chapter._id,
-      number: 100 + d,
-      title: `Year lesson ${d}`,
-      summary: "",
-      duration_seconds: 600,
-    });
-    await ctx.db.insert("lesson_progress", {
-      user_id: userId,
-      lesson_id: lessonId,
-      subject_id: subject._id,
-      chapter_id: chapter._id,
-      position_seconds: 600,
-      watched_seconds: 600,
-      opened_at: at - 600_000,
-      completed_at: at,
-      updated_at: at,
-    });
-    await ctx.db.insert("test_attempts", {
-      test_id: test._id,
-      user_id: userId,
-      status: "submitted",
-      started_at: at - 300_000,
-      deadline: at,
-      submitted_at: at,
-      score: 4,
-      max_score: 6,
-    });
-    await ctx.db.insert("xp_events", {
-      user_id: userId,
-      amount: 20,
-      reason: "lesson_completed",
-      source_id: lessonId,
-      day: localDay(at, "Asia/Kolkata"),
-    });
-    await ctx.db.insert("daily_activity", {
-      user_id: userId,
-      day: localDay(at, "Asia/Kolkata"),
-      xp: 70,
-      lessons_completed: 1,
-      tests_submitted: 1,
-      seconds_spent: 900,
-    });
-  }
 }
 
 describe("the week of a child with a year of activity", () => {
