@@ -130,3 +130,20 @@ describe("a child's account suspended, and the suspension lifted", () => {
     await c.t.finishScheduled();
   });
 });
+
+describe("the notice settings", () => {
+  it("offer the notices about one's children to parents only", async () => {
+    const c = await family();
+    const kindsOf = async (who: typeof c.mother) =>
+      (await who.as.query(api.notifications.preferences.get, {}))
+        .filter((k) => k.group === "family")
+        .map((k) => [k.kind, k.inApp, k.mail]);
+    expect(await kindsOf(c.mother)).toEqual([
+      ["child_warned", true, true],
+      ["child_suspended", true, true],
+      ["child_restored", true, true],
+    ]);
+    expect(await kindsOf(c.diya)).toEqual([]);
+    expect(await kindsOf(c.mentor)).toEqual([]);
+  });
+});
