@@ -17,6 +17,7 @@ import {
   viewTarget,
 } from "./model/moderation";
 import { notify } from "../lib/notify";
+import { tellParents } from "../families/model/links";
 import { isOwnCase, requireMayDecide } from "./model/staffDecisions";
 import { reportStatus } from "./schema";
 import { boundedPage, requireClientNow } from "../lib/validators";
@@ -216,6 +217,10 @@ export const decide = staffMutation({
         created_at: now,
       });
       await notify(ctx, group.target_author_id, "moderation_warning", {
+        reason,
+      });
+      await tellParents(ctx, group.target_author_id, {
+        kind: "child_warned",
         reason,
       });
     }

@@ -6,6 +6,7 @@ import { adminMutation, adminQuery } from "../functions";
 import { logActivity } from "../lib/activity";
 import { appError, parseOrThrow } from "../lib/errors";
 import { notify } from "../lib/notify";
+import { tellParents } from "../families/model/links";
 import { fullNameOf } from "../lib/viewer";
 import { USER_SEARCH, suspensionReasonSchema } from "./rules";
 
@@ -126,6 +127,7 @@ export const suspend = adminMutation({
       action: `Suspended ${profile.full_name}: ${reason}`,
     });
     await notify(ctx, args.userId, "account_suspended", { reason });
+    await tellParents(ctx, args.userId, { kind: "child_suspended", reason });
   },
 });
 
@@ -146,6 +148,7 @@ export const lift = adminMutation({
       action: `Lifted the suspension of ${profile.full_name}`,
     });
     await notify(ctx, userId, "account_restored", undefined);
+    await tellParents(ctx, userId, { kind: "child_restored" });
   },
 });
 

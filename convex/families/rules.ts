@@ -63,3 +63,7 @@ export function classMoveWindowOpen(now: number): boolean {
 export const TOP_CLASS = 12;
 
 export const CLASS_MOVE_CLOSED_MESSAGE = `You can ask to move up a class only at the start of the school year, from ${CLASS_MOVE_WINDOW.words}.`;
+/** A parent's view of a child's week covers today and the days before it: this many in all. */
+export const WEEK_DAYS = 7;
+/** At most this many of the week's lessons, and of its tests, are listed (the counts are complete). */
+export const WEEK_LIST_MAX = 30;

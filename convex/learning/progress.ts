@@ -6,13 +6,18 @@ import { DEFAULT_TIMEZONE } from "../shared/constants";
 import { appError } from "../lib/errors";
 import { countAbove, countAt, statsOf } from "./model/progress";
 import {
+  activityDays,
+  lessonItems,
+  streakToday,
+  subjectMastery,
+  testItems,
+} from "./model/summary";
+import {
   BADGES,
   isoWeek,
   levelProgress,
   localDay,
-  streakOn,
   ANONYMOUS_LEARNER_NAME,
-  MASTERY_PERCENT,
   NICKNAME_RULE,
   isValidNickname,
 } from "./rules";
@@ -43,12 +48,7 @@ export const dashboard = memberQuery({
     const stats = await statsOf(ctx, viewer.userId);
     const firstDay = localDay(now - (CHART_DAYS - 1) * 86_400_000, timezone);
     const [days, attempts, lessons, badges] = await Promise.all([
-      ctx.db
-        .query("daily_activity")
-        .withIndex("by_user_id_and_day", (q) =>
-          q.eq("user_id", viewer.userId).gte("day", firstDay).lte("day", today),
-        )
-        .take(CHART_DAYS + 1),
+      activityDays(ctx, viewer.userId, firstDay, today, CHART_DAYS),
       ctx.db
         .query("test_attempts")
         .withIndex("by_user_id_and_status", (q) =>
@@ -80,17 +80,7 @@ export const dashboard = memberQuery({
       todayXp: days.find((d) => d.day === today)?.xp ?? 0,
       ...levelProgress(totalXp),
       totalXp,
-      streak: stats
-        ? streakOn(
-            {
-              current: stats.streak_current,
-              longest: stats.streak_longest,
-              lastDay: stats.streak_last_day ?? null,
-              freezes: stats.freezes_held,
-            },
-            today,
-          )
-        : 0,
+      streak: streakToday(stats, today),
       longestStreak: stats?.streak_longest ?? 0,
       freezesHeld: stats?.freezes_held ?? 0,
       lessonsCompleted: stats?.lessons_completed ?? 0,
@@ -107,7 +97,7 @@ export const dashboard = memberQuery({
         howToEarn: b.howToEarn,
         earnedAt: badges.find((e) => e.badge === b.key)?.earned_at ?? null,
       })),
-      mastery: await mastery(ctx, viewer),
+      mastery: await subjectMastery(ctx, viewer.userId, viewer.profile?.grade),
     };
   },
 });
@@ -335,80 +325,9 @@ async function recentActivity(
   attempts: Doc<"test_attempts">[],
   lessons: Doc<"lesson_progress">[],
 ) {
-  const tests = await Promise.all(
-    attempts.map(async (a) => {
-      const test = await ctx.db.get("tests", a.test_id);
-      const subject = test?.subject_id
-        ? await ctx.db.get("subjects", test.subject_id)
-        : null;
-      return {
-        kind: "test" as const,
-        id: a._id,
-        title: test?.title ?? "Test",
-        subject:
-          subject?.name ?? (test?.kind === "full" ? "Full mock test" : ""),
-        score: a.score ?? 0,
-        maxScore: a.max_score ?? 0,
-        at: a.submitted_at ?? a.deadline,
-      };
-    }),
-  );
-  const done = await Promise.all(
-    lessons
-      .filter((p) => p.completed_at !== undefined)
-      .map(async (p) => {
-        const [lesson, subject, chapter] = await Promise.all([
-          ctx.db.get("lessons", p.lesson_id),
-          ctx.db.get("subjects", p.subject_id),
-          ctx.db.get("chapters", p.chapter_id),
-        ]);
-        return {
-          kind: "lesson" as const,
-          id: p.lesson_id,
-          title: lesson?.title ?? "Lesson",
-          subject: subject?.name ?? "",
-          chapter: chapter ? `Ch ${chapter.number}: ${chapter.title}` : "",
-          at: p.completed_at ?? p.updated_at,
-          // A lesson staff hid is not linked from the dashboard.
-          hidden: lesson?.hidden_at !== undefined,
-        };
-      }),
-  );
-  const shown = done
-    .filter((d) => !d.hidden)
-    .map(({ hidden: _hidden, ...d }) => d);
+  const [tests, shown] = await Promise.all([
+    testItems(ctx, attempts),
+    lessonItems(ctx, lessons),
+  ]);
   return [...tests, ...shown].sort((a, b) => b.at - a.at).slice(0, 6);
-}
-
-/** Per subject of the student's class: the share of chapters practised to MASTERY_PERCENT. */
-async function mastery(ctx: QueryCtx, viewer: Viewer) {
-  const grade = viewer.profile?.grade;
-  if (grade === undefined) return [];
-  const subjects = await ctx.db
-    .query("subjects")
-    .withIndex("by_grade_and_order", (q) => q.eq("grade", grade))
-    .take(20);
-  return Promise.all(
-    subjects.map(async (s) => {
-      const rows = await ctx.db
-        .query("chapter_mastery")
-        .withIndex("by_user_id_and_subject_id", (q) =>
-          q.eq("user_id", viewer.userId).eq("subject_id", s._id),
-        )
-        .take(Math.max(1, s.chapter_count));
-      const mastered = rows.filter(
-        (r) => r.best_percent >= MASTERY_PERCENT,
-      ).length;
-      return {
-        subjectId: s._id,
-        name: s.name,
-        color: s.color,
-        chaptersMastered: mastered,
-        chapterCount: s.chapter_count,
-        percent: s.chapter_count
-          ? Math.round((mastered / s.chapter_count) * 100)
-          : 0,
-      };
-    }),
-  );
 }

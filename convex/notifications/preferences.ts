@@ -7,12 +7,19 @@ import { verifyUnsubscribe } from "./model/unsubscribeToken";
 import { notificationKind } from "./schema";
 import { NOTICES, NOTICE_GROUPS, NOTICE_KINDS } from "./model/notices";
 
-/** The settings page: every kind with its label, group and the viewer's choice per channel. */
+/**
+ * The settings page: every kind with its label, group and the viewer's
+ * choice per channel. The notices about one's children are a parent's only.
+ */
 export const get = memberQuery({
   args: {},
   handler: async (ctx) => {
+    const isParent = ctx.viewer.profile?.role === "parent";
+    const shown = NOTICE_KINDS.filter(
+      (kind) => isParent || NOTICES[kind].group !== "family",
+    );
     const kinds = await Promise.all(
-      NOTICE_KINDS.map(async (kind) => ({
+      shown.map(async (kind) => ({
         kind,
         label: NOTICES[kind].label,
         description: NOTICES[kind].description,

@@ -41,14 +41,20 @@ type Entry<P> = {
 };
 
 export type NoticeGroup =
-  "community" | "events" | "progress" | "mentorship" | "account";
+  "community" | "events" | "progress" | "mentorship" | "account" | "family";
 export const NOTICE_GROUPS: Record<NoticeGroup, string> = {
   community: "Community",
   events: "Events",
   progress: "Learning and progress",
   mentorship: "Mentorship",
   account: "My account",
+  family: "My children",
 };
+
+/** Where a parent sees their children. */
+const PARENT_LINK = "/parent";
+/** What a parent is told about a child's safety: in the app and by mail. */
+const SAFETY: Defaults = { inApp: true, mail: true, mailForStudents: false };
 
 const EVENTS_LINK = "/community?tab=events";
 const sessionLink = (sessionId: string) => `/mentorship/sessions/${sessionId}`;
@@ -505,6 +511,41 @@ export const NOTICES = {
       title: "Your suspension is lifted",
       body: "You can post, reply, report, RSVP and join again. Thank you for keeping the community kind.",
       link: "/community",
+    }),
+  },
+  child_warned: {
+    label: "My child warned by a moderator",
+    description:
+      "A moderator warns your child about something they posted, with the reason your child was given.",
+    group: "family",
+    defaults: SAFETY,
+    render: (p: { childName: string; reason: string }) => ({
+      title: `A moderator has warned ${p.childName}`,
+      body: `A moderator warned ${p.childName} about something they posted in the community. The reason they were given: ${p.reason}`,
+      link: PARENT_LINK,
+    }),
+  },
+  child_suspended: {
+    label: "My child's account suspended",
+    description:
+      "An admin suspends your child's account, with the reason your child was given.",
+    group: "family",
+    defaults: SAFETY,
+    render: (p: { childName: string; reason: string }) => ({
+      title: `${p.childName}'s account is suspended`,
+      body: `An admin suspended ${p.childName}'s account. Until an admin lifts the suspension they cannot post, reply, report, RSVP or join in the community; they can still learn. The reason they were given: ${p.reason}`,
+      link: PARENT_LINK,
+    }),
+  },
+  child_restored: {
+    label: "My child's suspension lifted",
+    description: "An admin lifts the suspension of your child's account.",
+    group: "family",
+    defaults: SAFETY,
+    render: (p: { childName: string }) => ({
+      title: `${p.childName}'s suspension is lifted`,
+      body: `An admin lifted the suspension of ${p.childName}'s account: they can post, reply, report, RSVP and join again.`,
+      link: PARENT_LINK,
     }),
   },
 } as const satisfies Record<string, Entry<never>>;

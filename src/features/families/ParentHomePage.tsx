@@ -16,11 +16,12 @@ import { PageLoader } from "../../components/PageLoader";
 import { describeServerError } from "../../lib/serverError";
 import { useSession } from "../../lib/session";
 import { ChildRequests } from "./ChildRequests";
+import { ChildWeek } from "./ChildWeek";
 import { formatConsentDate } from "./consentText";
 
 /**
- * A parent's home: the children linked to them, each with Withdraw consent.
- * (The week at a glance of each child comes with the full parent view.)
+ * A parent's home: the children linked to them, each with Withdraw consent
+ * and, while consent stands, their week at a glance.
  */
 export function ParentHomePage() {
   const session = useSession();
@@ -101,17 +102,13 @@ function Children() {
                 )}
               </Group>
               {!child.withdrawnAt && <ChildRequests {...child} />}
+              {child.consentedAt && !child.withdrawnAt && (
+                <ChildWeek childId={child.childId} childName={child.fullName} />
+              )}
             </Paper>
           </li>
         ))}
       </ul>
-      <Paper withBorder p="md">
-        <Text fw={600}>Your child's week at a glance</Text>
-        <Text size="sm" c="dimmed">
-          Coming soon: lessons done, tests and scores, time spent and streak,
-          live, for each child.
-        </Text>
-      </Paper>
     </Stack>
   );
 }

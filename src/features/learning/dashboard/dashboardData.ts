@@ -1,13 +1,11 @@
 import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
-import type { FunctionReference, FunctionReturnType } from "convex/server";
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useState,
-} from "react";
+import type { FunctionReturnType } from "convex/server";
+import { createContext, useCallback, useContext } from "react";
 import { api } from "@convex/_generated/api";
+import {
+  useMinuteClock,
+  useQueryAcrossArgs,
+} from "../../../lib/useMinuteQuery";
 import { useMemberAction } from "../../../lib/useMemberAction";
 
 /** The student dashboard's data, live: its screens read and write through these hooks. */
@@ -25,46 +23,7 @@ export type LeaderboardData = NonNullable<
 export type LeaderboardEntry = LeaderboardData["top"][number];
 export type LeaderboardVisibility = "nickname" | "anonymous" | "hidden";
 
-const MINUTE = 60_000;
-
-/**
- * The clock rounded down to the minute, ticking at each new minute. Queries
- * take it as an argument (they cannot read the clock), so "today" and "this
- * week" move on while the page stays open, without a new subscription more
- * than once a minute.
- */
-export function useMinuteClock() {
-  const [now, setNow] = useState(
-    () => Math.floor(Date.now() / MINUTE) * MINUTE,
-  );
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const schedule = () => {
-      const wait = MINUTE - (Date.now() % MINUTE) + 50;
-      timer = setTimeout(() => {
-        setNow(Math.floor(Date.now() / MINUTE) * MINUTE);
-        schedule();
-      }, wait);
-    };
-    schedule();
-    return () => clearTimeout(timer);
-  }, []);
-  return now;
-}
-
-/**
- * A live query whose arguments change every minute: keeps showing the last
- * answer while the one for the new minute arrives, instead of a loader.
- */
-function useQueryAcrossArgs<Q extends FunctionReference<"query">>(
-  query: Q,
-  args: Q["_args"] | "skip",
-): FunctionReturnType<Q> | undefined {
-  const result = useQuery(query, args) as FunctionReturnType<Q> | undefined;
-  const [last, setLast] = useState(result);
-  if (result !== undefined && result !== last) setLast(result);
-  return result ?? last;
-}
+export { useMinuteClock };
 
 /** Everything on the student's dashboard (undefined while loading); throws to the nearest boundary on failure. */
 export function useDashboard(now: number) {
