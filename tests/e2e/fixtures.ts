@@ -273,6 +273,8 @@ export async function pickClassOnHome(page: Page, grade: number) {
  * clip really plays through.
  */
 export async function watchToTheEnd(page: Page) {
+  // The lesson's page may still be loading: wait for its player first.
+  await page.locator("video").first().waitFor({ state: "attached" });
   await page.evaluate(async () => {
     const video = document.querySelector("video");
     if (!video) throw new Error("no video on the page");

@@ -64,6 +64,7 @@ test("a student's pages make requests only to the app and its backend", async ({
     .getByRole("link", { name: /^(Start|Continue|Review)$/ })
     .click();
   // Its first lesson, or the one the student is on.
+  await expect(page).toHaveURL(/\/lessons\/[^/?]+/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await watchToTheEnd(page);
 
