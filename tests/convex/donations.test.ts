@@ -6,7 +6,8 @@
  * checked by the same code as Razorpay's.
  */
 import { describe, expect, it } from "vitest";
-import { api } from "../../convex/_generated/api";
+import { api, internal } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
 import { hmacSha256Hex } from "../../convex/lib/sha256";
 import {
   amountRule,
@@ -378,6 +379,54 @@ describe("forged and replayed payments", () => {
     }
     expect(accepted).toBe(0);
     expect(await donations(t)).toEqual(before);
+  });
+});
+
+/** Erases `userId`, running the batches it schedules until the account is gone. */
+async function eraseFully(t: TestBackend, userId: Id<"users">) {
+  await t.mutation(internal.privacy.erasure.eraseAccount, { userId });
+  for (let round = 0; round < 200; round++) {
+    await t.finishScheduled();
+    if (
+      !(await t.run(
+        async (ctx) => (await ctx.db.get("users", userId)) !== null,
+      ))
+    )
+      return;
+  }
+  throw new Error("The erasure did not finish.");
+}
+
+describe("a donor's erasure", () => {
+  it("keeps the money record (amount, date, receipt number) without their name, e-mail or account", async () => {
+    const t = newBackend();
+    const aarav = await createPerson(t, people.aarav);
+    const { orderId } = await order(aarav.as, 1000, {
+      name: "Aarav Sharma",
+      email: people.aarav.email,
+    });
+    const paid = await pay(t, orderId);
+    await t.mutation(api.donations.orders.verifyPayment, {
+      orderId,
+      paymentId: paid.paymentId,
+      signature: paid.signature,
+    });
+    await eraseFully(t, aarav.userId);
+    const [donation] = await donations(t);
+    expect(donation).toMatchObject({
+      amount_paise: 100_000,
+      receipt_number: "VQD-000001",
+      donor_name: null,
+      email: null,
+    });
+    expect(donation.user_id).toBeUndefined();
+    const [orderRow] = await t.run((ctx) =>
+      ctx.db.query("donation_orders").collect(),
+    );
+    expect(orderRow).toMatchObject({ donor_name: null, email: null });
+    expect((await t.query(api.donations.history.history, {})).latest).toEqual([
+      expect.objectContaining({ donorName: "Anonymous", amountPaise: 100_000 }),
+    ]);
   });
 });
 
