@@ -60,4 +60,12 @@ crons.hourly(
   {},
 );
 
+// Donation webhook events' ids are forgotten after 30 days.
+crons.daily(
+  "sweep donation webhook events",
+  { hourUTC: 22, minuteUTC: 10 },
+  internal.donations.webhook.sweepEvents,
+  {},
+);
+
 export default crons;

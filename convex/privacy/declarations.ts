@@ -91,6 +91,11 @@ export const COMPONENT_STATE: ComponentDeclaration[] = [
     erase: async () => {},
   },
   {
+    component: "donationWorkpool",
+    what: "Webhook events waiting to be settled (gateway order and payment ids); names no one.",
+    erase: async () => {},
+  },
+  {
     component: "resend",
     what: "Mails sent through Resend (only when RESEND_API_KEY is set): the recipient's address and the mail. The component offers no deletion by recipient, so erasure does not reach them: the hourly mail:cleanupSentMail deletes each a week after it is finished (four weeks if it never is).",
     erase: async () => {},

@@ -26,4 +26,5 @@ export function registerComponents(
   workpool.register(t, "resend/callbackWorkpool");
   workpool.register(t, "mailWorkpool");
   workpool.register(t, "embeddingWorkpool");
+  workpool.register(t, "donationWorkpool");
 }

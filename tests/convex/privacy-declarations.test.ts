@@ -49,6 +49,7 @@ describe("where each table keeps a person's data", () => {
 
   it("declares the component state that can name a person", () => {
     expect(COMPONENT_STATE.map((c) => c.component).sort()).toEqual([
+      "donationWorkpool",
       "donationsTotal",
       "embeddingWorkpool",
       "mailWorkpool",
