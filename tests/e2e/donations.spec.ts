@@ -1,0 +1,60 @@
+import { DEMO_STUDENT, logIn, openBrowser } from "./accounts";
+import { checkPage, countLoads, expect, test } from "./fixtures";
+
+const rupees = (text: string) => Number(text.replace(/[^\d]/g, ""));
+
+test("the demo student gives ₹500 through the test checkout; another browser's history and total change live", async ({
+  page,
+  browser,
+}) => {
+  const watcher = await openBrowser(browser, "the watching visitor's browser");
+  await watcher.page.goto("/donations");
+  const total = watcher.page.getByTestId("donations-total");
+  await expect(total).toContainText("₹");
+  const before = rupees(await total.innerText());
+  const loads = countLoads(watcher.page);
+
+  await logIn(page, DEMO_STUDENT);
+  await page.goto("/donations");
+  await checkPage(page);
+  const form = page.getByRole("form", { name: "Donation form" });
+  // Signed in: the receipt goes to their own e-mail unless they change it.
+  await expect(
+    form.getByLabel("E-mail for the receipt (optional)"),
+  ).toHaveValue(DEMO_STUDENT.email);
+  const donor = `Aarav Sharma ${Date.now() % 100_000}`;
+  await form.getByRole("button", { name: "₹500" }).click();
+  await form.getByLabel("Your name (optional)").fill(donor);
+  await form.getByRole("button", { name: "Donate ₹500" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Test checkout" });
+  await expect(dialog.getByText("Test mode — no money moves")).toBeVisible();
+  await dialog.getByRole("button", { name: "Pay (test)" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Thank You!" }).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Your donation has been received successfully!").first(),
+  ).toBeVisible();
+
+  const recent = watcher.page.getByRole("list", { name: "Recent donations" });
+  await expect(
+    recent.getByRole("listitem").filter({ hasText: donor }),
+  ).toContainText("₹500");
+  await expect
+    .poll(async () => rupees(await total.innerText()))
+    .toBeGreaterThanOrEqual(before + 500);
+  expect(loads.count, "no reload").toBe(0);
+  await watcher.close();
+});
+
+test("an amount of 0 is refused with the form's message", async ({ page }) => {
+  await page.goto("/donations");
+  const form = page.getByRole("form", { name: "Donation form" });
+  await form.getByLabel("Amount (₹)").fill("0");
+  await form.getByRole("button", { name: "Donate" }).click();
+  await expect(
+    form.getByText("Please enter a valid donation amount"),
+  ).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
