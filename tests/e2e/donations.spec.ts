@@ -23,7 +23,8 @@ test("the demo student gives ₹500 through the test checkout; another browser's
     form.getByLabel("E-mail for the receipt (optional)"),
   ).toHaveValue(DEMO_STUDENT.email);
   const donor = `Aarav Sharma ${Date.now() % 100_000}`;
-  await form.getByRole("button", { name: "₹500" }).click();
+  await form.getByRole("button", { name: "₹1,000", exact: true }).click();
+  await form.getByRole("button", { name: "₹500", exact: true }).click();
   await form.getByLabel("Your name (optional)").fill(donor);
   await form.getByRole("button", { name: "Donate ₹500" }).click();
 

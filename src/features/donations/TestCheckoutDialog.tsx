@@ -35,7 +35,12 @@ export function TestCheckoutDialog({
     setBusy(outcome);
     try {
       const answer = await checkout({ orderId: order.orderId, outcome });
-      if (answer.ok) await onPaid(answer);
+      if (answer.ok)
+        await onPaid({
+          orderId: answer.orderId,
+          paymentId: answer.paymentId,
+          signature: answer.signature,
+        });
       else onFailed();
     } catch {
       onFailed();
