@@ -72,6 +72,17 @@ export const env = {
     const value = Number(process.env.DONATION_MAX_RUPEES);
     return Number.isInteger(value) && value >= 1 ? value : DEFAULT_MAX_RUPEES;
   },
+  /**
+   * The organisation donation receipts are issued by: its name, address, and
+   * when set its registration number, 80G approval number and PAN.
+   */
+  donationOrganisation: () => ({
+    name: process.env.DONATION_ORG_NAME || "VidyaQuest",
+    address: process.env.DONATION_ORG_ADDRESS || null,
+    registrationNumber: process.env.DONATION_ORG_REGISTRATION_NUMBER || null,
+    eightyGNumber: process.env.DONATION_ORG_80G_NUMBER || null,
+    pan: process.env.DONATION_ORG_PAN || null,
+  }),
   /** Comma-separated e-mails that become admins when they sign up. */
   adminEmails: () =>
     (process.env.ADMIN_EMAILS ?? "")

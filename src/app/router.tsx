@@ -211,6 +211,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.donationReceipt.path,
+            lazy: page(
+              () => import("../features/donations/ReceiptPage"),
+              "ReceiptPage",
+            ),
+          },
+          {
             path: paths.unsubscribe.path,
             lazy: page(
               () => import("../features/notifications/UnsubscribePage"),

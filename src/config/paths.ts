@@ -96,6 +96,11 @@ export const paths = {
     href: () => "/community/create-event",
   },
   donations: { path: "/donations", href: () => "/donations" },
+  /** A donation's receipt; the key in the link is what grants it. */
+  donationReceipt: {
+    path: "/donations/receipt/:receipt",
+    href: (receipt: string) => `/donations/receipt/${receipt}`,
+  },
   notifications: { path: "/notifications", href: () => "/notifications" },
   notificationSettings: {
     path: "/settings/notifications",

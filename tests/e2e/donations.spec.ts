@@ -47,6 +47,18 @@ test("the demo student gives ₹500 through the test checkout; another browser's
     .toBeGreaterThanOrEqual(before + 500);
   expect(loads.count, "no reload").toBe(0);
   await watcher.close();
+
+  // The receipt, printable, by its own link.
+  await page.getByRole("link", { name: "View your receipt" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Donation receipt" }),
+  ).toBeVisible();
+  await expect(page.getByRole("row", { name: /Received from/ })).toContainText(
+    donor,
+  );
+  await expect(page.getByText("Rupees Five Hundred Only")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+  await checkPage(page);
 });
 
 test("an amount of 0 is refused with the form's message", async ({ page }) => {

@@ -6,7 +6,7 @@
  * donation, a payment id is used by one.
  */
 import { TableAggregate } from "@convex-dev/aggregate";
-import { components } from "../../_generated/api";
+import { components, internal } from "../../_generated/api";
 import type { DataModel, Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { logActivity } from "../../lib/activity";
@@ -142,6 +142,10 @@ export async function recordDonation(
     payment_id: paymentId,
     updated_at: now,
   });
+  if (donation.email)
+    await ctx.scheduler.runAfter(0, internal.donations.receipts.mailReceipt, {
+      donationId,
+    });
   await logActivity(ctx, {
     userId: order.user_id,
     userName: order.donor_name ?? ANONYMOUS,

@@ -11,6 +11,7 @@ import {
 import { notifications } from "@mantine/notifications";
 import { IconHeartHandshake } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
 import {
   DONATION_FAILED,
   INVALID_AMOUNT,
@@ -20,6 +21,7 @@ import {
   parseRupees,
   toPaise,
 } from "@convex/donations/rules";
+import { paths } from "../../config/paths";
 import { formatNumber, formatRupees } from "../../lib/format";
 import { describeServerError } from "../../lib/serverError";
 import { useSession } from "../../lib/session";
@@ -35,7 +37,7 @@ import {
   useVerifyPayment,
 } from "./useDonations";
 
-type Receipt = { receiptNumber: string; amountPaise: number };
+type Receipt = { receipt: string; receiptNumber: string; amountPaise: number };
 
 /**
  * The donation form: an amount (quick amounts or any whole number of
@@ -166,9 +168,17 @@ export function DonationForm() {
             {formatRupees(receipt.amountPaise)} · Receipt{" "}
             {receipt.receiptNumber}
           </Text>
-          <Button variant="light" onClick={() => setReceipt(null)}>
-            Give again
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.donationReceipt.href(receipt.receipt)}
+            >
+              View your receipt
+            </Button>
+            <Button variant="light" onClick={() => setReceipt(null)}>
+              Give again
+            </Button>
+          </Group>
         </Stack>
       </Paper>
     );

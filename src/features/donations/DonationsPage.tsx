@@ -3,6 +3,7 @@ import { QueryBoundary } from "../../components/QueryBoundary";
 import { DonationForm } from "./DonationForm";
 import { DonationHistory } from "./DonationHistory";
 import { ImpactFigures } from "./ImpactFigures";
+import { MyReceipts } from "./MyReceipts";
 
 /** /donations: our impact, the form, and the latest donations with the total raised. */
 export function DonationsPage() {
@@ -21,9 +22,14 @@ export function DonationsPage() {
           <ImpactFigures />
         </QueryBoundary>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          <QueryBoundary message="Failed to process donation. Please try again.">
-            <DonationForm />
-          </QueryBoundary>
+          <Stack gap="lg">
+            <QueryBoundary message="Failed to process donation. Please try again.">
+              <DonationForm />
+            </QueryBoundary>
+            <QueryBoundary message="Failed to load your donations">
+              <MyReceipts />
+            </QueryBoundary>
+          </Stack>
           <QueryBoundary message="Failed to load donation history">
             <DonationHistory />
           </QueryBoundary>

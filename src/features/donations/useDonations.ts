@@ -28,3 +28,13 @@ export function useVerifyPayment() {
 export function useTestCheckout() {
   return useMutation(api.donations.testGateway.checkout);
 }
+
+/** A receipt by its link's key (null: no such receipt). */
+export function useReceipt(receipt: string) {
+  return useQuery(api.donations.receipts.receipt, { receipt });
+}
+
+/** The signed-in member's own receipts (skipped for visitors). */
+export function useMyReceipts(signedIn: boolean) {
+  return useQuery(api.donations.receipts.mine, signedIn ? {} : "skip");
+}
