@@ -1,5 +1,11 @@
 import { DEMO_STUDENT, logIn, openBrowser } from "./accounts";
-import { checkPage, countLoads, expect, test } from "./fixtures";
+import {
+  checkPage,
+  countLoads,
+  expect,
+  expectNoAxeViolations,
+  test,
+} from "./fixtures";
 
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ""));
 
@@ -30,6 +36,7 @@ test("the demo student gives ₹500 through the test checkout; another browser's
 
   const dialog = page.getByRole("dialog", { name: "Test checkout" });
   await expect(dialog.getByText("Test mode — no money moves")).toBeVisible();
+  await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Pay (test)" }).click();
   await expect(
     page.getByRole("heading", { name: "Thank You!" }).first(),

@@ -61,7 +61,7 @@ export function ReceiptPage() {
               </Button>
             </Group>
             {receipt.test && (
-              <Alert color="yellow" title="Test donation">
+              <Alert title="Test donation">
                 Made in test mode: no money moved.
               </Alert>
             )}

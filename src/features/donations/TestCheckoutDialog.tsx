@@ -59,7 +59,6 @@ export function TestCheckoutDialog({
       {order && (
         <Stack gap="md">
           <Alert
-            color="yellow"
             icon={<IconFlask size={18} aria-hidden />}
             title="Test mode — no money moves"
           >
