@@ -53,6 +53,7 @@ import type * as donations_orders from "../donations/orders.js";
 import type * as donations_personalData from "../donations/personalData.js";
 import type * as donations_razorpay from "../donations/razorpay.js";
 import type * as donations_receipts from "../donations/receipts.js";
+import type * as donations_reconcile from "../donations/reconcile.js";
 import type * as donations_rules from "../donations/rules.js";
 import type * as donations_testGateway from "../donations/testGateway.js";
 import type * as donations_webhook from "../donations/webhook.js";
@@ -215,6 +216,7 @@ declare const fullApi: ApiFromModules<{
   "donations/personalData": typeof donations_personalData;
   "donations/razorpay": typeof donations_razorpay;
   "donations/receipts": typeof donations_receipts;
+  "donations/reconcile": typeof donations_reconcile;
   "donations/rules": typeof donations_rules;
   "donations/testGateway": typeof donations_testGateway;
   "donations/webhook": typeof donations_webhook;
