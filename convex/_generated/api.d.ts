@@ -55,6 +55,7 @@ import type * as donations_razorpay from "../donations/razorpay.js";
 import type * as donations_receipts from "../donations/receipts.js";
 import type * as donations_reconcile from "../donations/reconcile.js";
 import type * as donations_rules from "../donations/rules.js";
+import type * as donations_staff from "../donations/staff.js";
 import type * as donations_testGateway from "../donations/testGateway.js";
 import type * as donations_webhook from "../donations/webhook.js";
 import type * as families_child from "../families/child.js";
@@ -218,6 +219,7 @@ declare const fullApi: ApiFromModules<{
   "donations/receipts": typeof donations_receipts;
   "donations/reconcile": typeof donations_reconcile;
   "donations/rules": typeof donations_rules;
+  "donations/staff": typeof donations_staff;
   "donations/testGateway": typeof donations_testGateway;
   "donations/webhook": typeof donations_webhook;
   "families/child": typeof families_child;

@@ -13,6 +13,8 @@ export const MIN_RUPEES = 1;
 export const DEFAULT_MAX_RUPEES = 500_000;
 /** The latest successful donations the page lists. */
 export const HISTORY_SIZE = 10;
+/** Orders a page of the staff view shows (and the CSV export reads at a time). */
+export const ORDERS_PAGE = 50;
 /** What a donation without a name shows. */
 export const ANONYMOUS = "Anonymous";
 export const DONOR_NAME_MAX = 80;

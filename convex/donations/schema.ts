@@ -38,7 +38,14 @@ export const donationsTables = {
     payment_id: v.optional(v.string()),
   })
     .index("by_order_id", ["order_id"])
+    .index("by_created_at", ["created_at"])
     .index("by_status_and_created_at", ["status", "created_at"])
+    .index("by_mode_and_created_at", ["mode", "created_at"])
+    .index("by_mode_and_status_and_created_at", [
+      "mode",
+      "status",
+      "created_at",
+    ])
     .index("by_user_id", ["user_id"])
     .index("by_email", ["email"])
     .index("by_receipt", ["receipt"]),
