@@ -370,6 +370,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.admin.donations.path,
+                lazy: page(
+                  () => import("../features/admin/DonationOrdersPage"),
+                  "DonationOrdersPage",
+                ),
+              },
+              {
                 path: paths.admin.reports.path,
                 lazy: page(
                   () => import("../features/admin/ReportsPage"),

@@ -122,6 +122,7 @@ export const paths = {
     activity: { path: "activity", href: () => "/admin/activity" },
     reports: { path: "reports", href: () => "/admin/reports" },
     users: { path: "users", href: () => "/admin/users" },
+    donations: { path: "donations", href: () => "/admin/donations" },
     applications: {
       path: "applications",
       href: () => "/admin/applications",
