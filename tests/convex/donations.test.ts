@@ -17,6 +17,10 @@ import {
   parseRupees,
 } from "../../convex/donations/rules";
 import { inr } from "../../convex/donations/model/record";
+import {
+  DEMO_DONATIONS,
+  seedDemoDonations,
+} from "../../convex/seedData/donations";
 import { createPerson, people } from "./fixtures/common";
 import { errorData, newBackend, type TestBackend } from "./harness";
 
@@ -432,6 +436,39 @@ describe("a donor's erasure", () => {
     expect((await t.query(api.donations.history.history, {})).latest).toEqual([
       expect.objectContaining({ donorName: "Anonymous", amountPaise: 100_000 }),
     ]);
+  });
+});
+
+describe("demo donations", () => {
+  it("are recorded through the same path as real ones, once, with Indian names and some Anonymous", async () => {
+    const t = newBackend();
+    await t.run(async (ctx) => {
+      await seedDemoDonations(ctx, Date.now());
+      await seedDemoDonations(ctx, Date.now());
+      return null;
+    });
+    const history = await t.query(api.donations.history.history, {});
+    expect(history.count).toBe(DEMO_DONATIONS.length);
+    expect(history.totalPaise).toBe(
+      DEMO_DONATIONS.reduce((sum, d) => sum + d.rupees * 100, 0),
+    );
+    expect(history.latest[0]).toMatchObject({
+      donorName: "Venkatesh Rao",
+      amountPaise: 1_000_000,
+    });
+    expect(
+      history.latest.filter((d) => d.donorName === "Anonymous"),
+    ).toHaveLength(2);
+    const orders = await t.run((ctx) =>
+      ctx.db.query("donation_orders").collect(),
+    );
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(["paid"]));
+    const log = await t.run((ctx) =>
+      ctx.db.query("user_activity_log").collect(),
+    );
+    expect(log.filter((l) => l.kind === "donation")).toHaveLength(
+      DEMO_DONATIONS.length,
+    );
   });
 });
 

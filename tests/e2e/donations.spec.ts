@@ -1,4 +1,4 @@
-import { DEMO_STUDENT, logIn, openBrowser } from "./accounts";
+import { DEMO_ADMIN, DEMO_STUDENT, logIn, openBrowser } from "./accounts";
 import {
   checkPage,
   countLoads,
@@ -77,4 +77,45 @@ test("an amount of 0 is refused with the form's message", async ({ page }) => {
     form.getByText("Please enter a valid donation amount"),
   ).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a visitor sees the demo donations and our impact on first start", async ({
+  page,
+}) => {
+  await page.goto("/donations");
+  const recent = page.getByRole("list", { name: "Recent donations" });
+  await expect(recent.getByRole("listitem").first()).toBeVisible();
+  await expect(recent).toContainText("Anonymous");
+  await expect(page.getByText("Students reached")).toBeVisible();
+  await expect(page.getByText("Verified mentors")).toBeVisible();
+});
+
+test("the admin sees every donation order, filters them and exports CSV", async ({
+  page,
+}) => {
+  await logIn(page, DEMO_ADMIN);
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Donations" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Donations" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Donation orders" });
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await checkPage(page);
+
+  await page.getByRole("textbox", { name: "Status" }).click();
+  await page.getByRole("option", { name: "Failed" }).click();
+  await expect(
+    page.getByText("No donations match these filters."),
+  ).toBeVisible();
+  await page.getByRole("textbox", { name: "Status" }).click();
+  await page.getByRole("option", { name: "Paid" }).click();
+  await expect(table.getByText("VQD-000001")).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    /^donations-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
 });
