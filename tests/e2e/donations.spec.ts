@@ -103,12 +103,12 @@ test("the admin sees every donation order, filters them and exports CSV", async 
   await expect(table.getByRole("row").nth(1)).toBeVisible();
   await checkPage(page);
 
-  await page.getByRole("textbox", { name: "Status" }).click();
+  await page.getByRole("combobox", { name: "Status" }).click();
   await page.getByRole("option", { name: "Failed" }).click();
   await expect(
     page.getByText("No donations match these filters."),
   ).toBeVisible();
-  await page.getByRole("textbox", { name: "Status" }).click();
+  await page.getByRole("combobox", { name: "Status" }).click();
   await page.getByRole("option", { name: "Paid" }).click();
   await expect(table.getByText("VQD-000001")).toBeVisible();
 
