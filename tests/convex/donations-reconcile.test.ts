@@ -2,10 +2,12 @@
  * Reconciliation: orders left `created` for over 30 minutes are settled from
  * the gateway's own books — the test gateway's (both targets) and Razorpay's,
  * its SDK faked at the boundary (convex-test only: the fake replaces the
- * module in this process).
+ * module in this process); and, with that fake, orders made and payments
+ * verified with Razorpay keys.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { internal } from "../../convex/_generated/api";
+import { api, internal } from "../../convex/_generated/api";
+import { hmacSha256Hex } from "../../convex/lib/sha256";
 import type { Doc } from "../../convex/_generated/dataModel";
 import { setDeploymentEnv } from "./fixtures/deploymentEnv";
 import { newBackend, TARGET, type TestBackend } from "./harness";
@@ -17,9 +19,24 @@ const razorpayPayments = vi.hoisted(
       { id: string; order_id: string; amount: number; status: string }[]
     >(),
 );
+const razorpayCreated = vi.hoisted(
+  () => [] as { amount: number; currency: string; receipt: string }[],
+);
 vi.mock("razorpay", () => ({
   default: class {
     orders = {
+      create: async (params: {
+        amount: number;
+        currency: string;
+        receipt: string;
+      }) => {
+        razorpayCreated.push(params);
+        return {
+          id: "order_RzpCreated00001",
+          amount: params.amount,
+          status: "created",
+        };
+      },
       fetchPayments: async (orderId: string) => ({
         entity: "collection",
         count: razorpayPayments.get(orderId)?.length ?? 0,
@@ -32,6 +49,7 @@ vi.mock("razorpay", () => ({
 afterEach(() => {
   vi.unstubAllEnvs();
   razorpayPayments.clear();
+  razorpayCreated.length = 0;
 });
 
 const HOUR = 3_600_000;
@@ -190,6 +208,64 @@ describe("reconciliation", () => {
       expect((await donations(t)).map((d) => [d.payment_id, d.mode])).toEqual([
         ["pay_RzpCaptured001", "razorpay"],
       ]);
+    },
+  );
+});
+
+describe("with Razorpay keys", () => {
+  it.skipIf(TARGET === "local")(
+    "the order is made with Razorpay's SDK for the server's amount, and its checkout answer is verified with the key secret",
+    async () => {
+      const t = newBackend();
+      await setDeploymentEnv(t, "RAZORPAY_KEY_ID", "rzp_test_key");
+      await setDeploymentEnv(t, "RAZORPAY_KEY_SECRET", "rzp_key_secret");
+      const order = await t.action(api.donations.orders.createOrder, {
+        amountRupees: 2000,
+        name: "Kiran Reddy",
+        email: "",
+      });
+      expect(order).toMatchObject({
+        orderId: "order_RzpCreated00001",
+        mode: "razorpay",
+        amountPaise: 200_000,
+      });
+      expect(razorpayCreated).toEqual([
+        expect.objectContaining({ amount: 200_000, currency: "INR" }),
+      ]);
+      expect(razorpayCreated[0].receipt).toMatch(/^rcpt_/);
+      expect(await t.query(api.donations.orders.checkoutSettings, {})).toEqual({
+        mode: "razorpay",
+        maxRupees: 500_000,
+        keyId: "rzp_test_key",
+      });
+      // The test gateway is off.
+      await expect(
+        t.mutation(api.donations.testGateway.checkout, {
+          orderId: order.orderId,
+          outcome: "pay",
+        }),
+      ).rejects.toThrow(/Test payments are off/);
+      const paymentId = "pay_RzpPaid0000001";
+      await expect(
+        t.mutation(api.donations.orders.verifyPayment, {
+          orderId: order.orderId,
+          paymentId,
+          signature: await hmacSha256Hex(
+            "not_the_key_secret",
+            `${order.orderId}|${paymentId}`,
+          ),
+        }),
+      ).rejects.toThrow(/Failed to process donation/);
+      expect(
+        await t.mutation(api.donations.orders.verifyPayment, {
+          orderId: order.orderId,
+          paymentId,
+          signature: await hmacSha256Hex(
+            "rzp_key_secret",
+            `${order.orderId}|${paymentId}`,
+          ),
+        }),
+      ).toMatchObject({ receiptNumber: "VQD-000001", amountPaise: 200_000 });
     },
   );
 });
