@@ -178,7 +178,14 @@ function OrderList({
           <Text>No donations match these filters.</Text>
         </Paper>
       ) : (
-        <Paper withBorder style={{ overflowX: "auto" }}>
+        <Paper
+          withBorder
+          style={{ overflowX: "auto" }}
+          // On a narrow screen the table scrolls sideways: reachable by keyboard.
+          tabIndex={0}
+          role="region"
+          aria-label="Donation orders, scrolls sideways"
+        >
           <Table striped verticalSpacing="xs" aria-label="Donation orders">
             <Table.Thead>
               <Table.Tr>
