@@ -23,6 +23,10 @@ app.use(aggregate, { name: "mentorSessions" });
 app.use(aggregate, { name: "mentorStudents" });
 /** Each class's weekly XP, per week (leaderboard ranks). */
 app.use(aggregate, { name: "weeklyXp" });
+/** Successful donations by time, summing their amounts (the total raised). */
+app.use(aggregate, { name: "donationsTotal" });
+/** Donation webhook events settled a few at a time, retried. */
+app.use(workpool, { name: "donationWorkpool" });
 /** Mail through Resend when RESEND_API_KEY is set (queued, retried, idempotent). */
 app.use(resend);
 /** Notice mails: a few at a time however many one cause fans out to, retried. */

@@ -60,4 +60,20 @@ crons.hourly(
   {},
 );
 
+// Donation orders left unpaid 30 minutes are looked up at their gateway and settled.
+crons.interval(
+  "reconcile donation orders",
+  { minutes: 10 },
+  internal.donations.reconcile.run,
+  {},
+);
+
+// Donation webhook events' ids are forgotten after 30 days.
+crons.daily(
+  "sweep donation webhook events",
+  { hourUTC: 22, minuteUTC: 10 },
+  internal.donations.webhook.sweepEvents,
+  {},
+);
+
 export default crons;

@@ -203,14 +203,28 @@ function gatedMutation(access: Exclude<Access, "anyone">) {
  * the same checks as a query's gate, answering the viewer or the refusal.
  */
 export const actionGate = internalQuery({
-  args: { access: v.union(v.literal("members"), v.literal("parents")) },
-  handler: async (ctx, { access }) => await requireAccess(ctx, access),
+  args: {
+    access: v.union(
+      v.literal("members"),
+      v.literal("parents"),
+      v.literal("anyone"),
+    ),
+  },
+  handler: async (ctx, { access }) =>
+    access === "anyone"
+      ? await getViewer(ctx)
+      : await requireAccess(ctx, access),
 });
 /** `actionGate` by name (its generated reference would make this module's types circular). */
 const actionGateRef = makeFunctionReference<
   "query",
   { access: "members" | "parents" },
   Viewer
+>("functions:actionGate");
+const publicActionGateRef = makeFunctionReference<
+  "query",
+  { access: "anyone" },
+  Viewer | null
 >("functions:actionGate");
 
 /**
@@ -228,6 +242,22 @@ function gatedAction(access: "members" | "parents") {
     access,
   );
 }
+
+/**
+ * An action open to everyone (a visitor may donate); `ctx.viewer` is the
+ * signed-in member or null.
+ */
+export const publicAction = withAccess(
+  customAction(action, {
+    args: {},
+    input: async (ctx, _args, options: Declared) =>
+      handlerInput(
+        await ctx.runQuery(publicActionGateRef, { access: "anyone" }),
+        options,
+      ),
+  }),
+  "anyone",
+);
 
 /** Signed-in members (students, mentors, staff); `ctx.viewer` is theirs. */
 export const memberQuery = gatedQuery("members");

@@ -4,6 +4,7 @@ import { httpAction } from "./_generated/server";
 import { auth } from "./auth";
 import { env } from "./lib/env";
 import { handleResendWebhook } from "./mail";
+import { handleRazorpayWebhook } from "./donations/webhook";
 
 const http = httpRouter();
 
@@ -58,6 +59,18 @@ http.route({
   path: "/resend-webhook",
   method: "POST",
   handler: httpAction(handleResendWebhook),
+});
+
+/**
+ * Payment events for donations (payment.captured, payment.failed,
+ * order.paid): point a Razorpay webhook at `<CONVEX_SITE_URL>/razorpay-webhook`
+ * with RAZORPAY_WEBHOOK_SECRET as its secret; in the offline test mode the
+ * test gateway delivers its own here. A wrong signature is answered 400.
+ */
+http.route({
+  path: "/razorpay-webhook",
+  method: "POST",
+  handler: httpAction(handleRazorpayWebhook),
 });
 
 export default http;

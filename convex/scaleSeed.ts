@@ -13,6 +13,7 @@ import {
 } from "./mentorship/model/workspaceCounts";
 import { ACTIVITY_KINDS } from "./shared/activity";
 import { seedCatalogueClass } from "./seedData/loadCatalogue";
+import { donationsTotal } from "./donations/model/record";
 
 /*
  * Bulk data for the scale benchmarks (`npm run bench:community`, `npm run bench:learning`): internal
@@ -669,5 +670,27 @@ export const activity = internalMutation({
         activityCounter(kind as (typeof ACTIVITY_KINDS)[number]),
         n,
       );
+  },
+});
+
+/** `count` successful donations (₹1 to ₹5,000), each counted in the total raised. */
+export const donations = internalMutation({
+  args: { from: v.number(), count: v.number(), now: v.number() },
+  handler: async (ctx, { from, count, now }) => {
+    for (let i = from; i < from + count; i++) {
+      const id = await ctx.db.insert("donations", {
+        order_id: `order_Scale${String(i).padStart(9, "0")}`,
+        payment_id: `pay_Scale${String(i).padStart(9, "0")}`,
+        receipt_number: `VQD-${String(i + 1).padStart(6, "0")}`,
+        receipt: `rcpt_Scale${String(i).padStart(19, "0")}`,
+        amount_paise: ((i % 5000) + 1) * 100,
+        donor_name: i % 3 === 0 ? null : `Scale Donor${i % 1000}`,
+        email: null,
+        mode: "test",
+        source: "seed",
+        created_at: now - (from + count - 1 - i) * 1_000,
+      });
+      await donationsTotal.insert(ctx, (await ctx.db.get("donations", id))!);
+    }
   },
 });

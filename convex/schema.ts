@@ -9,6 +9,7 @@ import { communityTables } from "./community/schema";
 import { adminTables } from "./admin/schema";
 import { privacyTables } from "./privacy/schema";
 import { familiesTables } from "./families/schema";
+import { donationsTables } from "./donations/schema";
 
 /**
  * The whole data model. Field names are the product's own words (snake_case),
@@ -31,4 +32,5 @@ export default defineSchema({
   ...adminTables,
   ...privacyTables,
   ...familiesTables,
+  ...donationsTables,
 });

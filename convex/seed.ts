@@ -19,6 +19,7 @@ import { seedDemoMentorship, seedMentorship } from "./seedData/loadMentorship";
 import { seedDemoReports } from "./seedData/loadReports";
 import { DEMO_ACCOUNTS } from "./seedData/demoAccounts";
 import { seedDemoFamilies } from "./seedData/families";
+import { seedDemoDonations } from "./seedData/donations";
 import {
   demoUploadBlob,
   demoUploadCaptionsBlob,
@@ -47,6 +48,7 @@ export const run = internalMutation({
     if (env.seedDemoAccounts()) {
       await seedCommunity(ctx, Date.now());
       await seedMentorship(ctx, Date.now());
+      await seedDemoDonations(ctx, Date.now());
       // Password hashing runs in an action, after this transaction commits.
       await ctx.scheduler.runAfter(0, internal.seed.demoAccounts, {});
     }

@@ -18,6 +18,8 @@ export const PURPOSE: Record<string, string> = {
   admin:
     "The staff area: overview, Content Management, Report Management, Staff & Users, User Activity, claims on queue items",
   community: "Forums, clubs, events, and members' reports of what they see",
+  donations:
+    "Donations: orders at Razorpay or the offline test gateway, payments verified on the server, the history and total raised, receipts",
   families:
     "A parent's consent before a student's account is used, parent accounts and their links to children",
   learning:

@@ -2,6 +2,7 @@
 
 import { DEFAULT_MEETING_HOSTS } from "../mentorship/rules";
 import { LESSON_UPLOAD_MAX_BYTES } from "../learning/uploadRules";
+import { DEFAULT_MAX_RUPEES } from "../donations/rules";
 
 /** Deployment settings (set with `npx convex env set`, or local-backend.env offline). */
 export const env = {
@@ -58,6 +59,30 @@ export const env = {
   /** The OpenAI embedding model (default `text-embedding-3-small`). */
   openAiEmbeddingModel: () =>
     process.env.OPENAI_EMBEDDING_MODEL ?? "text-embedding-3-small",
+  /**
+   * Razorpay's API key id and secret: both set, donations are paid through
+   * Razorpay; either unset, through the offline test gateway (no money moves).
+   */
+  razorpayKeyId: () => process.env.RAZORPAY_KEY_ID || undefined,
+  razorpayKeySecret: () => process.env.RAZORPAY_KEY_SECRET || undefined,
+  /** The secret of the Razorpay webhook pointed at `/razorpay-webhook`. */
+  razorpayWebhookSecret: () => process.env.RAZORPAY_WEBHOOK_SECRET || undefined,
+  /** The largest donation in whole rupees (default ₹5,00,000). */
+  donationMaxRupees: () => {
+    const value = Number(process.env.DONATION_MAX_RUPEES);
+    return Number.isInteger(value) && value >= 1 ? value : DEFAULT_MAX_RUPEES;
+  },
+  /**
+   * The organisation donation receipts are issued by: its name, address, and
+   * when set its registration number, 80G approval number and PAN.
+   */
+  donationOrganisation: () => ({
+    name: process.env.DONATION_ORG_NAME || "VidyaQuest",
+    address: process.env.DONATION_ORG_ADDRESS || null,
+    registrationNumber: process.env.DONATION_ORG_REGISTRATION_NUMBER || null,
+    eightyGNumber: process.env.DONATION_ORG_80G_NUMBER || null,
+    pan: process.env.DONATION_ORG_PAN || null,
+  }),
   /** Comma-separated e-mails that become admins when they sign up. */
   adminEmails: () =>
     (process.env.ADMIN_EMAILS ?? "")

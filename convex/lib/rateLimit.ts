@@ -104,6 +104,17 @@ export const LIMITS = {
    * once, then one every 4 h 48 min, so a parent's inbox is not flooded.
    */
   consentMailPerChild: bucket(5, DAY),
+  /**
+   * Donation orders per signed-in member: 10 at once, then one every 6
+   * minutes (an order is made each time Donate is pressed).
+   */
+  donationOrderPerUser: bucket(10, HOUR),
+  /**
+   * Donation orders from visitors, all of them together (an action has no
+   * client address to tell them apart): 300 at once, then one every 12
+   * seconds, over 4 shards.
+   */
+  donationOrderVisitors: bucket(300, HOUR, 4),
 } satisfies Record<string, RateLimitConfig>;
 export type LimitName = keyof typeof LIMITS;
 

@@ -17,6 +17,7 @@ import { libPersonalData } from "./libPersonalData";
 import { mentorshipPersonalData } from "../mentorship/personalData";
 import { notificationsPersonalData } from "../notifications/personalData";
 import { pricingPersonalData } from "../pricing/personalData";
+import { donationsPersonalData } from "../donations/personalData";
 import type { TableNames } from "../_generated/dataModel";
 import { privacyPersonalData } from "./personalData";
 
@@ -31,6 +32,7 @@ export const PERSONAL_DATA = {
   ...adminPersonalData,
   ...privacyPersonalData,
   ...familiesPersonalData,
+  ...donationsPersonalData,
 } satisfies { [T in TableNames]: TableDeclaration<T> };
 
 /** Rate limits counted per member (keyed by their user id). */
@@ -46,6 +48,7 @@ const PER_MEMBER_LIMITS: LimitName[] = [
   "dataExportPerUser",
   "similarLookupPerUser",
   "consentMailPerChild",
+  "donationOrderPerUser",
 ];
 /** Rate limits counted per e-mail address. */
 const PER_EMAIL_LIMITS: LimitName[] = [
@@ -80,6 +83,16 @@ export const COMPONENT_STATE: ComponentDeclaration[] = [
   {
     component: "mentorSessions",
     what: "A mentor's sessions by their mentor profile's id (anonymised on erasure); names no member.",
+    erase: async () => {},
+  },
+  {
+    component: "donationsTotal",
+    what: "The total raised: one item per donations row (its id, time and amount); names no one.",
+    erase: async () => {},
+  },
+  {
+    component: "donationWorkpool",
+    what: "Webhook events waiting to be settled (gateway order and payment ids); names no one.",
     erase: async () => {},
   },
   {

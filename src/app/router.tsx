@@ -27,8 +27,6 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 function staticPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
-const upcoming = (name: keyof typeof import("./pages/UpcomingPages")) =>
-  staticPage(() => import("./pages/UpcomingPages"), name);
 
 export const routes: RouteObject[] = [
   {
@@ -205,7 +203,20 @@ export const routes: RouteObject[] = [
               "ClubPage",
             ),
           },
-          { path: paths.donations.path, lazy: upcoming("DonationsPage") },
+          {
+            path: paths.donations.path,
+            lazy: page(
+              () => import("../features/donations/DonationsPage"),
+              "DonationsPage",
+            ),
+          },
+          {
+            path: paths.donationReceipt.path,
+            lazy: page(
+              () => import("../features/donations/ReceiptPage"),
+              "ReceiptPage",
+            ),
+          },
           {
             path: paths.unsubscribe.path,
             lazy: page(
@@ -356,6 +367,13 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import("../features/admin/StaffManagementPage"),
                   "StaffManagementPage",
+                ),
+              },
+              {
+                path: paths.admin.donations.path,
+                lazy: page(
+                  () => import("../features/admin/DonationOrdersPage"),
+                  "DonationOrdersPage",
                 ),
               },
               {

@@ -96,6 +96,11 @@ export const paths = {
     href: () => "/community/create-event",
   },
   donations: { path: "/donations", href: () => "/donations" },
+  /** A donation's receipt; the key in the link is what grants it. */
+  donationReceipt: {
+    path: "/donations/receipt/:receipt",
+    href: (receipt: string) => `/donations/receipt/${receipt}`,
+  },
   notifications: { path: "/notifications", href: () => "/notifications" },
   notificationSettings: {
     path: "/settings/notifications",
@@ -117,6 +122,7 @@ export const paths = {
     activity: { path: "activity", href: () => "/admin/activity" },
     reports: { path: "reports", href: () => "/admin/reports" },
     users: { path: "users", href: () => "/admin/users" },
+    donations: { path: "donations", href: () => "/admin/donations" },
     applications: {
       path: "applications",
       href: () => "/admin/applications",

@@ -18,6 +18,7 @@ export function registerComponents(
   aggregate.register(t, "mentorSessions");
   aggregate.register(t, "mentorStudents");
   aggregate.register(t, "weeklyXp");
+  aggregate.register(t, "donationsTotal");
   // Resend's own components (its convex.config.ts), at their nested paths.
   resend.register(t, "resend");
   rateLimiter.register(t, "resend/rateLimiter");
@@ -25,4 +26,5 @@ export function registerComponents(
   workpool.register(t, "resend/callbackWorkpool");
   workpool.register(t, "mailWorkpool");
   workpool.register(t, "embeddingWorkpool");
+  workpool.register(t, "donationWorkpool");
 }

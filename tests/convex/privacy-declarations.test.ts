@@ -49,6 +49,8 @@ describe("where each table keeps a person's data", () => {
 
   it("declares the component state that can name a person", () => {
     expect(COMPONENT_STATE.map((c) => c.component).sort()).toEqual([
+      "donationWorkpool",
+      "donationsTotal",
       "embeddingWorkpool",
       "mailWorkpool",
       "mentorSessions",
@@ -61,6 +63,7 @@ describe("where each table keeps a person's data", () => {
     ]);
     // The limits not cleared on erasure are counted per client address or site-wide.
     expect(LIMITS_NOT_PER_PERSON.sort()).toEqual([
+      "donationOrderVisitors",
       "passwordResetPerClient",
       "signUpGlobal",
       "signUpPerClient",

@@ -21,6 +21,7 @@ const SPEC_TABLES = [
   "dashboard_content",
   "user_reports",
   "user_activity_log",
+  "donations",
 ];
 
 /** What real data needs beyond the product's own records. */
@@ -79,6 +80,10 @@ const SUPPORT_TABLES = [
   "consent_records",
   "family_links",
   "class_moves",
+  "donation_orders",
+  "donation_webhook_events",
+  "donation_test_payments",
+  "donation_test_secrets",
 ];
 
 const tables = schema.tables as unknown as Record<

@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import {
   IconActivity,
+  IconHeartHandshake,
   IconFlag,
   IconLayoutDashboard,
   IconLogout,
@@ -51,6 +52,12 @@ const sections = [
     adminOnly: true,
   },
   {
+    label: "Donations",
+    href: paths.admin.donations.href(),
+    icon: IconHeartHandshake,
+    adminOnly: true,
+  },
+  {
     label: "Report Management",
     href: paths.admin.reports.href(),
     icon: IconFlag,
@@ -64,7 +71,7 @@ const sections = [
   },
 ];
 
-/** The admin area: staff only; User Activity for admins only. */
+/** The admin area: staff only; User Activity, Staff & Users and Donations for admins only. */
 export function AdminLayout() {
   const session = useSession();
   const signOut = useSignOut();
@@ -77,7 +84,8 @@ export function AdminLayout() {
   if (
     !isAdmin &&
     (pathname.startsWith(paths.admin.activity.href()) ||
-      pathname.startsWith(paths.admin.users.href()))
+      pathname.startsWith(paths.admin.users.href()) ||
+      pathname.startsWith(paths.admin.donations.href()))
   ) {
     return <Navigate to={paths.admin.root.href()} replace />;
   }

@@ -1,0 +1,91 @@
+// Donations on the local backend.
+//
+//   npm run bench:donations [-- --flows 100 --donations 1000000 --runs 100]
+//
+// 1. Order → verified donation: `flows` donations made as a visitor's browser
+//    makes them in the offline test mode (createOrder, the test checkout's
+//    "Pay (test)", verifyPayment), each timed end to end over HTTP.
+// 2. The history and total at scale: `donations` successful donations loaded
+//    into a fresh temporary backend (each counted in the donationsTotal
+//    aggregate), then what /donations reads: documents read (the backend's
+//    own count) and response time. The total is a walk of the aggregate's
+//    tree, not a scan, so the reads stay flat however many there are.
+import { ConvexHttpClient } from "convex/browser";
+import { summarize } from "@vidyaquest/local-backend/bench";
+import { arg, withBenchBackend } from "./bench-views";
+
+const FLOWS = arg("flows", 100);
+const DONATIONS = arg("donations", 1_000_000);
+const RUNS = arg("runs", 100);
+// Each aggregate insert reads its path of the tree: 100 stay within a mutation's read limit.
+const BATCH = 100;
+
+async function main() {
+  await withBenchBackend("donations", async ({ cloudUrl, mutate, measure }) => {
+    const browser = new ConvexHttpClient(cloudUrl, { logger: false });
+    const times: number[] = [];
+    for (let i = 0; i < FLOWS; i++) {
+      const t = performance.now();
+      const order = (await browser.action(
+        "donations/orders:createOrder" as never,
+        { amountRupees: 500, name: "Bench Donor", email: "" } as never,
+      )) as { orderId: string };
+      const paid = (await browser.mutation(
+        "donations/testGateway:checkout" as never,
+        { orderId: order.orderId, outcome: "pay" } as never,
+      )) as { paymentId: string; signature: string };
+      await browser.mutation(
+        "donations/orders:verifyPayment" as never,
+        {
+          orderId: order.orderId,
+          paymentId: paid.paymentId,
+          signature: paid.signature,
+        } as never,
+      );
+      times.push(performance.now() - t);
+    }
+    const flow = summarize(times);
+    console.log(
+      `Order → verified donation, ${FLOWS} flows: p50 ${flow.p50.toFixed(1)} ms, p95 ${flow.p95.toFixed(1)} ms.`,
+    );
+
+    const t0 = performance.now();
+    const now = Date.now();
+    for (let from = 0; from < DONATIONS; from += BATCH) {
+      await mutate("scaleSeed:donations", {
+        from,
+        count: Math.min(BATCH, DONATIONS - from),
+        now: now - DONATIONS * 1_000,
+      });
+      if (from % 30_000 < BATCH)
+        process.stdout.write(`  donations ${from.toLocaleString("en-US")}…\r`);
+    }
+    console.log(
+      `Loaded ${DONATIONS.toLocaleString("en-US")} donations in ${((performance.now() - t0) / 1000).toFixed(0)} s.`,
+    );
+    await measure(
+      [
+        {
+          name: "/donations history (10 latest + total + count)",
+          calls: [{ fn: "donations/history:history", args: {} }],
+        },
+        {
+          name: "/donations impact",
+          calls: [{ fn: "donations/history:impact", args: {} }],
+        },
+      ],
+      [
+        {
+          label: `visitor, ${(DONATIONS + FLOWS).toLocaleString("en-US")} donations`,
+          identity: null,
+        },
+      ],
+      RUNS,
+    );
+  });
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
