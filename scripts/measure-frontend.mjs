@@ -26,17 +26,17 @@ import { demoAccounts, startLocalBackend } from "./stack.mjs";
  * of the four public pages and Home's JavaScript are the product's targets;
  * the other JavaScript budgets hold each page at its size today plus a few
  * KB, so it cannot drift. The signed-in dashboard, pre-rendered as its
- * skeleton, meets the LCP target (1.06 s) and scores 94–98 on a quiet
- * machine; its TBT (222 ms) does not meet its target yet (100 ms): its
- * budget holds score and TBT near where they are, with room for a CI
- * machine's noise.
+ * skeleton, meets the LCP target (1.2 s) and scores 98–99 on a quiet
+ * machine; its TBT (108 ms, median of 5) is just over its target (100 ms):
+ * most of it is the entry's module evaluation, one task. Its budget holds
+ * score and TBT near where they are, with room for a CI machine's noise.
  */
 export const BUDGETS = {
   "/": { score: 98, lcp: 1500, tbt: 100, jsKb: 140 },
   "/courses": { score: 95, lcp: 2000, tbt: 100, jsKb: 175 },
   "/community": { score: 95, lcp: 2000, tbt: 100, jsKb: 185 },
   "/mentorship": { score: 95, lcp: 2000, tbt: 100, jsKb: 188 },
-  "/dashboard": { score: 88, lcp: 2000, tbt: 350, jsKb: 268, signedIn: true },
+  "/dashboard": { score: 95, lcp: 2000, tbt: 200, jsKb: 268, signedIn: true },
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
