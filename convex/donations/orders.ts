@@ -11,6 +11,7 @@ import { everyoneQuery, publicAction, publicMutation } from "../functions";
 import { env } from "../lib/env";
 import { appError, parseOrThrow } from "../lib/errors";
 import { requireWithinLimit } from "../lib/rateLimit";
+import { consentGateError } from "../lib/viewer";
 import { currentMode, gatewayFor, randomId } from "./model/gateway";
 import {
   orderById,
@@ -55,6 +56,9 @@ export const createOrder = publicAction({
       args,
     );
     const viewer = ctx.viewer;
+    // A student whose parent has not consented (or withdrew it) gives
+    // nothing of theirs to be kept, a donation's name and e-mail included.
+    if (viewer?.consentGate) throw consentGateError();
     if (viewer)
       await requireWithinLimit(
         ctx,

@@ -406,6 +406,31 @@ async function eraseFully(t: TestBackend, userId: Id<"users">) {
   throw new Error("The erasure did not finish.");
 }
 
+describe("a student awaiting a parent's consent", () => {
+  it("cannot start a donation (their name and e-mail would be kept), and nothing is written", async () => {
+    const t = newBackend();
+    const aarav = await createPerson(t, people.aarav);
+    await t.run(async (ctx) => {
+      const profile = (await ctx.db
+        .query("profiles")
+        .withIndex("by_user_id", (q) => q.eq("user_id", aarav.userId))
+        .unique())!;
+      await ctx.db.patch("profiles", profile._id, { consent: "awaiting" });
+    });
+    expect(
+      await errorData(
+        order(aarav.as, 500, { name: "Aarav", email: people.aarav.email }),
+      ),
+    ).toEqual({
+      code: "NotAuthorized",
+      message: "Your parent or guardian needs to approve your account first.",
+    });
+    expect(
+      await t.run((ctx) => ctx.db.query("donation_orders").collect()),
+    ).toEqual([]);
+  });
+});
+
 describe("a donor's erasure", () => {
   it("keeps the money record (amount, date, receipt number) without their name, e-mail or account", async () => {
     const t = newBackend();
