@@ -5,8 +5,10 @@
  * stores or shows anything of theirs, with "Your parent or guardian needs to
  * approve your account first.", and nothing is written; only their own
  * consent (re-send the mail, change the parent's e-mail) stays open.
- * Actions are read-only (search, embeddings) and queries show a member their
- * own things, so they stay open.
+ * Queries show a member their own things and the members' actions only read
+ * (search, embeddings), so they stay open; the one action that keeps
+ * something of a student's, starting a donation, refuses them itself
+ * (donations.test.ts).
  *
  * Runs on convex-test only (the policy tests' world).
  */
