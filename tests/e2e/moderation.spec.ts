@@ -210,6 +210,9 @@ test("a moderator warns the author, who must acknowledge the warning on their op
   await page.goto(threadPath);
   await page.getByRole("button", { name: "Report this thread" }).click();
   const dialog = page.getByRole("dialog", { name: "Report this thread" });
+  // The dialog has finished opening once it holds the focus, as a person
+  // sees it settle before choosing.
+  await expect(dialog.locator(":focus")).toHaveCount(1);
   await dialog.getByRole("radio", { name: /Bullying/ }).check();
   await dialog.getByLabel("Details").fill("It mocks younger students.");
   await dialog.getByRole("button", { name: "Send report" }).click();
