@@ -4,6 +4,7 @@ import { GRADES } from "../../shared/constants";
 import { appError } from "../../lib/errors";
 import { requireNumberInRange } from "../../lib/validators";
 import type { Viewer } from "../../lib/viewer";
+import { currentPlan } from "../../pricing/model/plan";
 
 export function requireGrade(grade: number) {
   return requireNumberInRange(
@@ -34,18 +35,8 @@ export function requireOwnClass(viewer: Viewer, grade: number) {
 /** Whether the viewer has a plan that unlocks paid subjects (trialing or active, not past its end). */
 export async function hasPaidPlan(ctx: QueryCtx, viewer: Viewer | null) {
   if (!viewer) return false;
-  const subscriptions = await ctx.db
-    .query("subscriptions")
-    .withIndex("by_user_id", (q) => q.eq("user_id", viewer.userId))
-    .order("desc")
-    .take(5);
-  const now = Date.now();
-  return subscriptions.some(
-    (s) =>
-      (s.status === "active" || s.status === "trialing") &&
-      s.plan_key !== "free" &&
-      s.current_period_end > now,
-  );
+  const plan = await currentPlan(ctx, viewer.userId);
+  return plan.entitlements.lockedSubjects;
 }
 
 /** Free subjects are open to all; the others need a paid plan; staff see everything. */
