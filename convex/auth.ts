@@ -36,7 +36,7 @@ import {
 } from "./lib/rateLimit";
 import { env } from "./lib/env";
 import { sendMail } from "./mail";
-import { askParentConsent } from "./families/model/consent";
+import { askParentConsent, awaitWithoutParent } from "./families/model/consent";
 import { sha256Hex } from "./lib/sha256";
 
 /** Reset links are valid for 30 minutes and work once. */
@@ -687,6 +687,7 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
         emailVerified?: boolean;
       };
       // Seeded accounts come verified; a sign-up waits for its code.
+      // A seeded student waits for the consent the seed records next.
       if (p.emailVerified)
         return createUserWithProfile(ctx, {
           email: p.email,
@@ -694,6 +695,7 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
           role: p.role,
           grade: p.grade,
           subject: p.subject,
+          consent: p.role === "student" ? "awaiting" : undefined,
         });
       return ctx.db.insert("users", {
         email: p.email,
@@ -721,14 +723,16 @@ async function finishPendingSignUp(ctx: MutationCtx, userId: Id<"users">) {
   // A student's account waits for a parent's consent: nothing of theirs is
   // stored or shown to others until then (functions.ts), and the parent is
   // mailed the link.
-  const awaiting = role === "student" && parent_email !== undefined;
   await createProfile(ctx, userId, {
     email: user.email,
     fullName: user.name ?? "",
     role,
     grade,
     subject,
-    consent: awaiting ? "awaiting" : undefined,
+    consent: role === "student" ? "awaiting" : undefined,
   });
-  if (awaiting) await askParentConsent(ctx, userId, parent_email);
+  if (role !== "student") return;
+  if (parent_email !== undefined)
+    await askParentConsent(ctx, userId, parent_email);
+  else await awaitWithoutParent(ctx, userId);
 }

@@ -45,6 +45,7 @@ try {
         email: "neha@example.in",
         fullName: "Neha Kulkarni",
         role: "student",
+        consent: "given",
         grade: 9,
       });
       const parentId = await createUserWithProfile(ctx, {

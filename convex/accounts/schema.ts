@@ -13,7 +13,9 @@ export const profileRole = v.union(
  * Where a student's account stands with their parent's consent: `awaiting`
  * until a parent consents (families/), `given` after, `withdrawn` once a
  * parent withdraws it (erasure follows). Absent: no consent is asked of the
- * account (mentors, parents, and students made before consent was asked).
+ * account (mentors and parents); a student's account is never made without
+ * one, and `families/earlier:askConsentOfEarlierStudents` moves the students
+ * made before consent was asked to `awaiting`.
  */
 export const consentState = v.union(
   v.literal("awaiting"),
@@ -84,6 +86,12 @@ export const accountsTables = {
     ),
     /** Students: their parent's consent (see `consentState`); absent for the others. */
     consent: v.optional(consentState),
+    /**
+     * Students whose account held data before a parent's consent was asked
+     * of every student: when the account is erased unless a parent consents
+     * first (a request the student makes meanwhile may run later).
+     */
+    consent_deadline: v.optional(v.number()),
   })
     .index("by_user_id", ["user_id"])
     .index("by_role_and_grade", ["role", "grade"])

@@ -10,7 +10,7 @@ import { requireWithinLimit } from "../lib/rateLimit";
 import { emailSchema, PARENT_EMAIL_SAME } from "../accounts/rules";
 import { zodToConvex } from "convex-helpers/server/zod4";
 import { DAY_MS, ERASE_AFTER_DAYS } from "./rules";
-import { awaitingRequestOf } from "./model/consent";
+import { askParentConsent, awaitingRequestOf } from "./model/consent";
 
 /**
  * The viewer's consent: `state` (null when none is asked of the account),
@@ -46,11 +46,27 @@ export const status = memberQuery({
       state: profile.consent ?? null,
       parentEmail: request?.parent_email ?? null,
       sentAt: request?.sent_at ?? null,
-      eraseBy: request ? request.created_at + ERASE_AFTER_DAYS * DAY_MS : null,
+      eraseBy: eraseDate(request, profile.consent_deadline),
       parents,
     };
   },
 });
+
+/**
+ * When an account awaiting consent is erased: its request's 14 days, or an
+ * earlier student's deadline, whichever ends later (each clock spares the
+ * account while the other runs).
+ */
+function eraseDate(
+  request: { created_at: number } | null,
+  deadline: number | undefined,
+): number | null {
+  const byRequest = request
+    ? request.created_at + ERASE_AFTER_DAYS * DAY_MS
+    : undefined;
+  const dates = [byRequest, deadline].filter((d) => d !== undefined);
+  return dates.length ? Math.max(...dates) : null;
+}
 
 async function openRequest(
   ctx: Parameters<typeof awaitingRequestOf>[0] & {
@@ -86,6 +102,41 @@ export const resendMail = studentMutation({
       requestId: request._id,
       reminder: false,
     });
+    return null;
+  },
+});
+
+/**
+ * Names a parent for a student awaiting consent who has none on record (an
+ * account made before consent was asked of every student): the parent is
+ * mailed the link, reminded after 2 and 6 days, and the account is erased
+ * 14 days on unless they consent.
+ */
+export const askParent = studentMutation({
+  consent: "allowed",
+  suspended: "allowed",
+  args: { parentEmail: zodToConvex(emailSchema) },
+  handler: async (ctx, args) => {
+    const parentEmail = parseOrThrow(emailSchema, args.parentEmail);
+    if (ctx.viewer.profile?.consent !== "awaiting")
+      throw appError(
+        "Conflict",
+        "Your account is not waiting for a parent's consent.",
+      );
+    if (parentEmail === ctx.viewer.user.email?.toLowerCase())
+      throw appError("InvalidInput", PARENT_EMAIL_SAME);
+    if (await awaitingRequestOf(ctx, ctx.viewer.userId))
+      throw appError(
+        "Conflict",
+        "We have already e-mailed your parent. To use another address, choose Change e-mail.",
+      );
+    await requireWithinLimit(
+      ctx,
+      "consentMailPerChild",
+      ctx.viewer.userId,
+      MAIL_LIMIT_MESSAGE,
+    );
+    await askParentConsent(ctx, ctx.viewer.userId, parentEmail);
     return null;
   },
 });

@@ -2,6 +2,7 @@ import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { writeThreadEmbedding } from "../community/model/threadEmbeddings";
 import { createUserWithProfile } from "../accounts/model/profiles";
+import { seedConsentingParent } from "./families";
 import { publicName } from "../community/rules";
 import { submitContent } from "../admin/model/contentQueue";
 import { ensureReminder } from "../community/model/eventReminders";
@@ -41,7 +42,10 @@ export async function seedCommunity(ctx: MutationCtx, now: number) {
       role: p.role,
       grade: p.grade,
       subject: p.subject,
+      // Each student's parent consented: recorded just below.
+      consent: p.role === "student" ? "given" : undefined,
     });
+    if (p.role === "student") await seedConsentingParent(ctx, id, p.key, now);
     if (p.mentor) await verifyMentor(ctx, id, p.mentor);
     people.set(p.key, {
       id,

@@ -379,6 +379,126 @@ describe("withdrawal", () => {
   });
 });
 
+describe("a student whose account was made before consent was asked", () => {
+  const EARLIER = "kabir.sethi@example.in";
+
+  /** A student made without a consent state, who stored a notice setting. */
+  async function earlierStudent(t: TestBackend) {
+    const student = await createPerson(t, {
+      email: EARLIER,
+      fullName: "Kabir Sethi",
+    });
+    await t.run(async (ctx) => {
+      const profile = await ctx.db
+        .query("profiles")
+        .withIndex("by_user_id", (q) => q.eq("user_id", student.userId))
+        .unique();
+      await ctx.db.patch("profiles", profile!._id, { consent: undefined });
+    });
+    await storeSomething(student.as);
+    return student;
+  }
+
+  const migrate = async (t: TestBackend) => {
+    await t.mutation(internal.families.earlier.askConsentOfEarlierStudents, {});
+    await t.finishScheduled();
+  };
+
+  it("is closed by the migration, which leaves everyone else as they are, and asks for a parent's e-mail", async () => {
+    const t = newBackend();
+    const before = Date.now();
+    const student = await earlierStudent(t);
+    const consented = await createPerson(t, {
+      email: "meera@example.in",
+      fullName: "Meera Das",
+    });
+    const mentor = await createPerson(t, {
+      email: "mentor@example.in",
+      fullName: "Vikram Rao",
+      role: "mentor",
+    });
+    await migrate(t);
+    await migrate(t);
+    expect(await errorData(storeSomething(student.as))).toMatchObject(AWAITING);
+    await storeSomething(consented.as);
+    const status = await student.as.query(api.families.child.status, {});
+    expect(status).toMatchObject({ state: "awaiting", parentEmail: null });
+    expect(status!.eraseBy).toBeGreaterThanOrEqual(before + 14 * 86_400_000);
+    const consents = await t.run(async (ctx) =>
+      Promise.all(
+        [consented.userId, mentor.userId].map(async (userId) => {
+          const p = await ctx.db
+            .query("profiles")
+            .withIndex("by_user_id", (q) => q.eq("user_id", userId))
+            .unique();
+          return p!.consent ?? null;
+        }),
+      ),
+    );
+    expect(consents).toEqual(["given", null]);
+    // What the account held before stays until a parent decides.
+    expect(await rowsNaming(t, [student.userId])).not.toEqual([]);
+  });
+
+  it("names a parent, who consents from the mail: the account opens with what it held", async () => {
+    const t = newBackend();
+    const student = await earlierStudent(t);
+    await migrate(t);
+    for (const [parentEmail, code] of [
+      ["not an e-mail", "InvalidInput"],
+      [EARLIER, "InvalidInput"],
+    ])
+      expect(
+        await errorData(
+          student.as.mutation(api.families.child.askParent, { parentEmail }),
+        ),
+      ).toMatchObject({ code });
+    await student.as.mutation(api.families.child.askParent, {
+      parentEmail: PARENT_EMAIL,
+    });
+    await t.finishScheduled();
+    expect(
+      await errorData(
+        student.as.mutation(api.families.child.askParent, {
+          parentEmail: "other@example.in",
+        }),
+      ),
+    ).toMatchObject({ code: "Conflict" });
+    expect(await student.as.query(api.families.child.status, {})).toMatchObject(
+      { state: "awaiting", parentEmail: PARENT_EMAIL },
+    );
+    const parent = await parentAccount(t);
+    await parent.as.mutation(api.families.consent.consent, {
+      token: await consentToken(t),
+      declaration: true,
+    });
+    await storeSomething(student.as);
+    expect(
+      await errorData(
+        student.as.mutation(api.families.child.askParent, {
+          parentEmail: PARENT_EMAIL,
+        }),
+      ),
+    ).toMatchObject({ code: "Conflict" });
+  });
+
+  it("is erased in full when the parent refuses: nothing of it is left", async () => {
+    const t = newBackend();
+    const student = await earlierStudent(t);
+    await migrate(t);
+    await student.as.mutation(api.families.child.askParent, {
+      parentEmail: PARENT_EMAIL,
+    });
+    await t.finishScheduled();
+    const parent = await parentAccount(t);
+    await parent.as.mutation(api.families.consent.refuse, {
+      token: await consentToken(t),
+    });
+    await t.finishScheduled();
+    expect(await rowsNaming(t, [student.userId, EARLIER, "Kabir"])).toEqual([]);
+  });
+});
+
 describe("staff", () => {
   it("see a child's consent records and request, read-only", async () => {
     const t = newBackend();

@@ -30,6 +30,7 @@ useAuthKeys();
 const OPEN_WHILE_AWAITING = [
   "families/child:resendMail",
   "families/child:changeParentEmail",
+  "families/child:askParent",
 ];
 
 describe.each(["awaiting", "withdrawn"] as const)(

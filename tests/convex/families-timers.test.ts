@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { internal } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
 import { createUserWithProfile } from "../../convex/accounts/model/profiles";
 import { askParentConsent } from "../../convex/families/model/consent";
 import {
@@ -99,6 +100,61 @@ describe("an account awaiting consent", () => {
   });
 });
 
+describe("a student whose account was made before consent was asked", () => {
+  /** A student without a consent state who wrote a notice setting, then the migration. */
+  async function earlierStudent(t: ClockBackend) {
+    const childId = await t.run(async (ctx) => {
+      const childId = await createUserWithProfile(ctx, {
+        email: "kabir.sethi@example.in",
+        fullName: "Kabir Sethi",
+        role: "student",
+        grade: 8,
+        consent: "given",
+      });
+      const profile = (await ctx.db.query("profiles").first())!;
+      await ctx.db.patch("profiles", profile._id, { consent: undefined });
+      await ctx.db.insert("notice_preferences", {
+        user_id: childId,
+        kind: "forum_reply",
+        in_app: true,
+        mail: false,
+      });
+      return childId;
+    });
+    await t.mutation(internal.families.earlier.askConsentOfEarlierStudents, {});
+    await runDue(t);
+    return childId;
+  }
+
+  const held = (t: ClockBackend, childId: Id<"users">) =>
+    t.run(async (ctx) => ({
+      user: (await ctx.db.get("users", childId)) ? 1 : 0,
+      preferences: (await ctx.db.query("notice_preferences").collect()).length,
+    }));
+
+  it("is erased in full 14 days after the migration when no parent is named", async () => {
+    const { t } = newBackend();
+    const start = Date.now();
+    const childId = await earlierStudent(t);
+    await runUntil(t, start + 14 * DAY - 60_000);
+    expect(await held(t, childId)).toEqual({ user: 1, preferences: 1 });
+    await runUntil(t, start + 14 * DAY + 60_000);
+    expect(await held(t, childId)).toEqual({ user: 0, preferences: 0 });
+  });
+
+  it("has the 14 days of the request it makes, when they end later", async () => {
+    const { t } = newBackend();
+    const start = Date.now();
+    const childId = await earlierStudent(t);
+    await runUntil(t, start + 10 * DAY);
+    await t.run((ctx) => askParentConsent(ctx, childId, PARENT));
+    await runUntil(t, start + 14 * DAY + 60_000);
+    expect(await held(t, childId)).toEqual({ user: 1, preferences: 1 });
+    await runUntil(t, start + 24 * DAY + 60_000);
+    expect(await held(t, childId)).toEqual({ user: 0, preferences: 0 });
+  });
+});
+
 describe("the demo families", () => {
   it("link the demo parent to the demo student with consent on record, and leave one child awaiting her consent, once", async () => {
     const { t } = newBackend();
@@ -108,6 +164,7 @@ describe("the demo families", () => {
         fullName: "Aarav Sharma",
         role: "student",
         grade: 9,
+        consent: "awaiting",
       });
       await createUserWithProfile(ctx, {
         email: "parent@demo.vidyaquest.example",

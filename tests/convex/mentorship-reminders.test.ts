@@ -182,6 +182,7 @@ describe("the start of a session", () => {
           email: `student${i}@example.in`,
           fullName: `Student ${i}`,
           role: "student",
+          consent: "given",
           grade: 9,
         });
         await ctx.db.insert("session_participants", {

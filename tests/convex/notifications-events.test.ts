@@ -326,6 +326,7 @@ describe("telling many registrants", () => {
           email: `student${i}@example.in`,
           fullName: `Student ${i}`,
           role: "student",
+          consent: "given",
           grade: 9,
         });
         await ctx.db.insert("event_registrations", {

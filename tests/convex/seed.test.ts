@@ -10,6 +10,7 @@ import {
 import { createUserWithProfile } from "../../convex/accounts/model/profiles";
 import { COUNTERS, readCounter } from "../../convex/lib/counters";
 import { DEMO_ACCOUNTS } from "../../convex/seedData/demoAccounts";
+import { COMMUNITY_PARENTS } from "../../convex/seedData/families";
 import { DEMO_UPLOAD_CAPTIONS } from "../../convex/seedData/media/demoUploadCaptions";
 import { DEMO_UPLOAD_VIDEO } from "../../convex/seedData/media/demoUploadVideo";
 import { newBackend } from "./setup";
@@ -29,9 +30,10 @@ describe("seed", () => {
     const rows = await t.run(async (ctx) => {
       const profiles = await ctx.db.query("profiles").collect();
       const roles = await ctx.db.query("user_roles").collect();
-      // The community's demo people have no e-mail: they cannot sign in.
+      // The community's demo people have no e-mail, and their parents no
+      // password: neither can sign in.
       const users = (await ctx.db.query("users").collect()).filter(
-        (u) => u.email !== undefined,
+        (u) => u.email !== undefined && !u.email.startsWith("parent."),
       );
       return users.map((u) => ({
         email: u.email,
@@ -55,8 +57,36 @@ describe("seed", () => {
       await t.run(
         async (ctx) => (await ctx.db.query("users").collect()).length,
       ),
-    ).toBe(DEMO_ACCOUNTS.length + COMMUNITY_PEOPLE.length);
+    ).toBe(
+      DEMO_ACCOUNTS.length +
+        COMMUNITY_PEOPLE.length +
+        Object.keys(COMMUNITY_PARENTS).length,
+    );
     expect(await t.query(api.pricing.plans.list, {})).toHaveLength(3);
+    // Every seeded student's parent consented, on record and linked.
+    const students = await t.run(async (ctx) => {
+      const profiles = await ctx.db
+        .query("profiles")
+        .withIndex("by_role_and_grade", (q) => q.eq("role", "student"))
+        .collect();
+      return Promise.all(
+        profiles.map(async (p) => ({
+          consent: p.consent,
+          records: (
+            await ctx.db
+              .query("consent_records")
+              .withIndex("by_child_id", (q) => q.eq("child_id", p.user_id))
+              .collect()
+          ).length,
+        })),
+      );
+    });
+    expect(students).toHaveLength(
+      COMMUNITY_PEOPLE.filter((p) => p.role === "student").length + 1,
+    );
+    expect(
+      students.every((s) => s.consent === "given" && s.records === 1),
+    ).toBe(true);
   }, 60_000);
 
   it("fills the community with consistent demo content, once", async () => {
@@ -167,6 +197,7 @@ describe("seed", () => {
         email: "rhea@example.in",
         fullName: "Rhea Kapoor",
         role: "student",
+        consent: "given",
         grade: 9,
       }),
     );

@@ -13,8 +13,12 @@ export type NewAccount = {
   subject?: string;
   /** Clerk's token identifier, when Clerk holds the credentials. */
   externalId?: string;
-  /** A student whose parent has not yet consented starts `awaiting`. */
-  consent?: "awaiting" | "given" | "withdrawn";
+  /**
+   * Students only, and required for them: `awaiting` until a parent
+   * consents, or `given` for a seeded account whose parent's consent the
+   * seed records with it.
+   */
+  consent?: "awaiting" | "given";
 };
 
 /**
@@ -44,6 +48,10 @@ export async function createProfile(
   userId: Id<"users">,
   account: NewAccount,
 ): Promise<void> {
+  if (account.role === "student" && account.consent === undefined)
+    throw new Error(
+      "A student's account starts awaiting a parent's consent, or with one on record.",
+    );
   await ctx.db.insert("profiles", {
     user_id: userId,
     role: account.role,

@@ -50,6 +50,31 @@ export async function askParentConsent(
   return requestId;
 }
 
+/**
+ * A student who has no parent's e-mail on record (an account made before
+ * consent was asked of every student): their account awaits consent until
+ * a deadline 14 days on, when `earlier:expire` erases it unless a parent has
+ * consented. The student names a parent from the banner (`child:askParent`).
+ */
+export async function awaitWithoutParent(
+  ctx: MutationCtx,
+  childId: Id<"users">,
+) {
+  const profile = await ctx.db
+    .query("profiles")
+    .withIndex("by_user_id", (q) => q.eq("user_id", childId))
+    .unique();
+  if (!profile) return;
+  const deadline = Date.now() + ERASE_AFTER_DAYS * DAY_MS;
+  await ctx.db.patch("profiles", profile._id, {
+    consent: "awaiting",
+    consent_deadline: deadline,
+  });
+  await ctx.scheduler.runAt(deadline, internal.families.earlier.expire, {
+    childId,
+  });
+}
+
 /** The open request of a child, if any. */
 export async function awaitingRequestOf(ctx: QueryCtx, childId: Id<"users">) {
   const requests = await ctx.db
@@ -143,6 +168,28 @@ export async function eraseAwaitingAccount(
     .unique();
   if (profile && profile.consent !== "awaiting")
     throw new Error("Only an account awaiting consent is erased here");
+  if (profile?.consent_deadline !== undefined) {
+    // An account made before consent was asked may hold posts, progress and
+    // files: the privacy area's full erasure, after the requests record
+    // their outcome.
+    for (const request of await ctx.db
+      .query("consent_requests")
+      .withIndex("by_child_id", (q) => q.eq("child_id", childId))
+      .collect()) {
+      if (request.parent_email)
+        await deleteMailsNaming(ctx, request.parent_email, profile.full_name);
+      if (request.status === "awaiting")
+        await ctx.db.patch("consent_requests", request._id, {
+          status: outcome,
+          token_hash: undefined,
+          decided_at: Date.now(),
+        });
+    }
+    await ctx.scheduler.runAfter(0, internal.privacy.erasure.eraseAccount, {
+      userId: childId,
+    });
+    return;
+  }
   const email = user?.email?.toLowerCase();
 
   for (const request of await ctx.db

@@ -102,13 +102,14 @@ function AwaitingDetails({
   parentEmail: string | null;
   eraseBy: number | null;
 }) {
-  const resend = useMutation(api.families.child.resendMail);
-  const change = useMutation(api.families.child.changeParentEmail);
-  const [changing, setChanging] = useState(false);
-  const [email, setEmail] = useState("");
+  if (parentEmail === null) return <NameAParent eraseBy={eraseBy} />;
+  return <MailedDetails parentEmail={parentEmail} eraseBy={eraseBy} />;
+}
+
+/** Runs a mutation for the banner's forms: busy state, error, a notice when done. */
+function useBannerAction() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
     setError(null);
@@ -123,6 +124,73 @@ function AwaitingDetails({
       setBusy(false);
     }
   };
+  return { error, busy, run };
+}
+
+const eraseSentence = (eraseBy: number | null) =>
+  eraseBy
+    ? ` If nobody agrees by ${formatConsentDate(eraseBy)}, your account and everything in it are deleted.`
+    : "";
+
+/**
+ * An account made before a parent's consent was asked of every student: no
+ * parent's e-mail is on record, so the student gives one here.
+ */
+function NameAParent({ eraseBy }: { eraseBy: number | null }) {
+  const askParent = useMutation(api.families.child.askParent);
+  const [email, setEmail] = useState("");
+  const { error, busy, run } = useBannerAction();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await run(
+      () => askParent({ parentEmail: email }),
+      `We've sent the e-mail to ${email.trim()}.`,
+    );
+  };
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        We now ask a parent's or guardian's permission for every student. Tell
+        us their e-mail and we'll send them a link to agree. Until they do, you
+        can browse lessons and try the demo test, but nothing new of yours is
+        saved.{eraseSentence(eraseBy)}
+      </Text>
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      <form onSubmit={submit}>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="Parent's or guardian's email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            required
+            style={{ flex: "1 1 14rem" }}
+          />
+          <Button type="submit" loading={busy}>
+            Ask for permission
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}
+
+function MailedDetails({
+  parentEmail,
+  eraseBy,
+}: {
+  parentEmail: string;
+  eraseBy: number | null;
+}) {
+  const resend = useMutation(api.families.child.resendMail);
+  const change = useMutation(api.families.child.changeParentEmail);
+  const [changing, setChanging] = useState(false);
+  const [email, setEmail] = useState("");
+  const { error, busy, run } = useBannerAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -140,13 +208,10 @@ function AwaitingDetails({
   return (
     <Stack gap="sm">
       <Text size="sm">
-        We e-mailed {parentEmail ? <strong>{parentEmail}</strong> : "them"} a
-        link to agree. Until they do, you can browse lessons and try the demo
-        test, but nothing of yours is saved or shown to others (no posts, no
-        sessions, no leaderboard).
-        {eraseBy
-          ? ` If nobody agrees by ${formatConsentDate(eraseBy)}, your account is deleted.`
-          : ""}
+        We e-mailed <strong>{parentEmail}</strong> a link to agree. Until they
+        do, you can browse lessons and try the demo test, but nothing of yours
+        is saved or shown to others (no posts, no sessions, no leaderboard).
+        {eraseSentence(eraseBy)}
       </Text>
       {error && (
         <Text size="sm" c="red" role="alert">
