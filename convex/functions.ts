@@ -98,6 +98,11 @@ const REFUSAL: Partial<Record<Access, () => Error>> = {
       "Only students can take tests. Sign up as a student to take one.",
     ),
   verifiedMentors: notVerifiedMentorError,
+  participants: () =>
+    appError(
+      "NotAuthorized",
+      "The community is for students and mentors. As a parent you can follow your child's learning on your parent page.",
+    ),
 };
 
 async function requireAccess(ctx: QueryCtx, access: Exclude<Access, "anyone">) {
@@ -259,11 +264,17 @@ export const publicAction = withAccess(
   "anyone",
 );
 
-/** Signed-in members (students, mentors, staff); `ctx.viewer` is theirs. */
+/** Signed-in members (students, parents, mentors, staff); `ctx.viewer` is theirs. */
 export const memberQuery = gatedQuery("members");
 /** An action for signed-in members (one that reads only: searching, embedding). */
 export const memberAction = gatedAction("members");
 export const memberMutation = gatedMutation("members");
+/**
+ * The community's own people — students, mentors and staff — posting,
+ * replying, voting, joining clubs and events. Parents read it but take no
+ * part: an adult account nobody has verified must not reach children there.
+ */
+export const participantMutation = gatedMutation("participants");
 /** Students only (tests are sat by students). */
 export const studentMutation = gatedMutation("students");
 /** Parent and guardian accounts: consenting for their children, and their children's page. */

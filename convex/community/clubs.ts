@@ -1,6 +1,6 @@
 import { zodToConvexFields } from "convex-helpers/server/zod4";
 import {
-  memberMutation,
+  participantMutation,
   memberQuery,
   publicQuery,
   staffMutation,
@@ -130,7 +130,7 @@ export const members = memberQuery({
 });
 
 /** A new club; its creator is its first member. */
-export const create = memberMutation({
+export const create = participantMutation({
   rateLimit: "club",
   args: {
     ...zodToConvexFields(
@@ -167,7 +167,7 @@ export const create = memberMutation({
 });
 
 /** Joining twice changes nothing; member_count moves in the same transaction as the row. */
-export const join = memberMutation({
+export const join = participantMutation({
   args: { clubId: v.id("student_clubs") },
   handler: async (ctx, { clubId }) => {
     const { viewer } = ctx;
@@ -186,7 +186,7 @@ export const join = memberMutation({
   },
 });
 
-export const leave = memberMutation({
+export const leave = participantMutation({
   // A suspended member may still do this (functions.ts).
   suspended: "allowed",
   args: { clubId: v.id("student_clubs") },

@@ -1,6 +1,6 @@
 import { zodToConvexFields } from "convex-helpers/server/zod4";
 import type { z } from "zod";
-import { memberMutation, publicQuery } from "../functions";
+import { participantMutation, publicQuery } from "../functions";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
@@ -81,7 +81,7 @@ export const listUpcoming = publicQuery({
  * arrive at once. Registering twice changes nothing. The first registration
  * schedules the event's 1-hour reminder (one job for all registrants).
  */
-export const rsvp = memberMutation({
+export const rsvp = participantMutation({
   args: { eventId: v.id("community_events") },
   handler: async (ctx, { eventId }) => {
     const { viewer } = ctx;
@@ -107,7 +107,7 @@ export const rsvp = memberMutation({
 });
 
 /** Gives the viewer's place back; the last one out takes the reminder with them. */
-export const cancelRsvp = memberMutation({
+export const cancelRsvp = participantMutation({
   // A suspended member may still do this (functions.ts).
   suspended: "allowed",
   args: { eventId: v.id("community_events") },
@@ -131,7 +131,7 @@ export const cancelRsvp = memberMutation({
  * student's, or an unverified mentor's) is a proposal that waits in the
  * moderation queue.
  */
-export const create = memberMutation({
+export const create = participantMutation({
   rateLimit: "event",
   // The form's fields, typed from its zod rules (which the handler applies with the server's clock).
   args: zodToConvexFields(eventFields),
@@ -167,7 +167,7 @@ export const create = memberMutation({
  * it waits for review (a revision in Content Management) and the event stays
  * listed as approved until staff approve the change.
  */
-export const update = memberMutation({
+export const update = participantMutation({
   permission: eventOrganiserOrStaff,
   args: {
     eventId: v.id("community_events"),
@@ -212,7 +212,7 @@ export const update = memberMutation({
  * The organiser or staff call an event off; it leaves the list for everyone
  * at once, its reminder is cancelled and its registrants are told.
  */
-export const cancel = memberMutation({
+export const cancel = participantMutation({
   permission: eventOrganiserOrStaff,
   args: { eventId: v.id("community_events") },
   handler: async (ctx, { eventId }) => {

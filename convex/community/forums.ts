@@ -1,7 +1,7 @@
 import { zodToConvex, zodToConvexFields } from "convex-helpers/server/zod4";
 import {
   everyoneQuery,
-  memberMutation,
+  participantMutation,
   publicQuery,
   staffMutation,
 } from "../functions";
@@ -192,7 +192,7 @@ export const listReplies = publicQuery({
   },
 });
 
-export const createThread = memberMutation({
+export const createThread = participantMutation({
   rateLimit: "thread",
   // The form's own fields (types from its zod rules, which the handler applies).
   args: {
@@ -231,7 +231,7 @@ export const createThread = memberMutation({
   },
 });
 
-export const editThread = memberMutation({
+export const editThread = participantMutation({
   permission: threadAuthor,
   args: {
     threadId: v.id("forum_threads"),
@@ -255,7 +255,7 @@ export const editThread = memberMutation({
  * Authors remove their own thread; staff remove any (then its page says
  * "Removed by a moderator"). The row stays for the moderation record.
  */
-export const deleteThread = memberMutation({
+export const deleteThread = participantMutation({
   permission: threadAuthorOrStaff,
   args: { threadId: v.id("forum_threads") },
   handler: async (ctx, { threadId }) => {
@@ -268,7 +268,7 @@ export const deleteThread = memberMutation({
   },
 });
 
-export const reply = memberMutation({
+export const reply = participantMutation({
   rateLimit: "reply",
   args: {
     threadId: v.id("forum_threads"),
@@ -308,7 +308,7 @@ export const reply = memberMutation({
   },
 });
 
-export const editReply = memberMutation({
+export const editReply = participantMutation({
   permission: replyAuthor,
   args: {
     replyId: v.id("forum_replies"),
@@ -324,7 +324,7 @@ export const editReply = memberMutation({
   },
 });
 
-export const deleteReply = memberMutation({
+export const deleteReply = participantMutation({
   permission: replyAuthorOrStaff,
   args: { replyId: v.id("forum_replies") },
   handler: async (ctx, { replyId }) => {
@@ -355,7 +355,7 @@ function removal(viewer: Viewer, post: { author_id: Id<"users"> }) {
 }
 
 /** One upvote per member per thread or reply; a second call takes it back. Not on your own post. */
-export const toggleUpvote = memberMutation({
+export const toggleUpvote = participantMutation({
   args: {
     target: v.union(
       v.object({ kind: v.literal("thread"), id: v.id("forum_threads") }),
@@ -421,7 +421,7 @@ export const toggleUpvote = memberMutation({
  * The thread's author, a verified mentor or staff mark one reply as the accepted
  * answer; `replyId: null` clears it.
  */
-export const setAcceptedReply = memberMutation({
+export const setAcceptedReply = participantMutation({
   permission: answerMarker,
   args: {
     threadId: v.id("forum_threads"),

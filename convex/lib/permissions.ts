@@ -34,6 +34,7 @@ import type { Viewer } from "./viewer";
 export type Access =
   | "anyone"
   | "members"
+  | "participants"
   | "students"
   | "parents"
   | "verifiedMentors"
@@ -46,6 +47,8 @@ export function admits(access: Access, viewer: Viewer): boolean {
     case "anyone":
     case "members":
       return true;
+    case "participants":
+      return viewer.profile?.role !== "parent" || viewer.staffRole !== null;
     case "students":
       return viewer.profile?.role === "student";
     case "parents":

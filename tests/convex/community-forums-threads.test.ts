@@ -47,6 +47,28 @@ function seedThreads(
 }
 
 describe("forums.createThread", () => {
+  it("refuses a parent, who reads the community but takes no part in it", async () => {
+    const { t, maths } = await forum();
+    const parent = await createPerson(t, {
+      email: "sunita@example.in",
+      fullName: "Sunita Sharma",
+      role: "parent",
+    });
+    expect(
+      await errorData(
+        parent.as.mutation(api.community.forums.createThread, {
+          categoryId: maths,
+          ...question,
+        }),
+      ),
+    ).toEqual({
+      code: "NotAuthorized",
+      message:
+        "The community is for students and mentors. As a parent you can follow your child's learning on your parent page.",
+    });
+    expect(await rows(t, "forum_threads")).toHaveLength(0);
+  });
+
   it("posts a thread under the student's public name", async () => {
     const { student, maths } = await forum();
     const threadId = await postThread(student, maths, {
