@@ -120,6 +120,18 @@ export const askClassMove = studentMutation({
   },
 });
 
+/** The student takes back their request before a parent answers it. */
+export const withdrawClassMove = studentMutation({
+  args: {},
+  handler: async (ctx) => {
+    const existing = await classMoveOf(ctx, ctx.viewer.userId);
+    if (!existing)
+      throw appError("Conflict", "You have no request to move up a class.");
+    await ctx.db.delete("class_moves", existing._id);
+    return null;
+  },
+});
+
 /**
  * What the child waits for the parent to answer: a deletion and a move up a
  * class. Null when the child is not linked to the parent with consent that

@@ -454,4 +454,43 @@ describe("moving up a class", () => {
       ).toMatchObject({ fromGrade: 9, toGrade: 10 });
     },
   );
+
+  it.skipIf(TARGET === "local")(
+    "lets the student withdraw a request before a parent answers, leaving the parent nothing to confirm",
+    async () => {
+      vi.useFakeTimers();
+      vi.setSystemTime(Date.UTC(2027, 3, 10, 6));
+      const t = newConvexTest() as unknown as TestBackend;
+      const { child, vikram } = await family(t);
+      const childId = child.userId;
+      expect(
+        await errorData(
+          child.as.mutation(api.families.requests.withdrawClassMove, {}),
+        ),
+      ).toEqual({
+        code: "Conflict",
+        message: "You have no request to move up a class.",
+      });
+      await child.as.mutation(api.families.requests.askClassMove, {
+        toGrade: 9,
+      });
+      await child.as.mutation(api.families.requests.withdrawClassMove, {});
+      expect(
+        await child.as.query(api.families.requests.myClassMove, {}),
+      ).toEqual({ grade: 8, pending: null });
+      expect(
+        await vikram.as.query(api.families.requests.pending, { childId }),
+      ).toMatchObject({ classMove: null });
+      expect(
+        await errorData(
+          vikram.as.mutation(api.families.requests.confirmClassMove, {
+            childId,
+          }),
+        ),
+      ).toEqual({
+        code: "Conflict",
+        message: "There is no request to move up a class waiting for you.",
+      });
+    },
+  );
 });

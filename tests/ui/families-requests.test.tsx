@@ -153,5 +153,12 @@ describe("moving up a class, on the student's settings", () => {
     expect(
       screen.getByText(/Waiting for your parent to confirm/),
     ).toBeVisible();
+    // Changed her mind: she takes the request back.
+    await userEvent
+      .setup()
+      .click(screen.getByRole("button", { name: "Withdraw the request" }));
+    expect(
+      convex.mutation("families/requests:withdrawClassMove"),
+    ).toHaveBeenCalledWith({});
   });
 });

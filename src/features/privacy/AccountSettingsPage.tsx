@@ -37,6 +37,7 @@ import {
   useCancelDeletion,
   useCorrectProfile,
   useAskClassMove,
+  useWithdrawClassMove,
   useExportMyData,
   useMyClassMove,
   useMyDeletion,
@@ -180,6 +181,7 @@ function ProfileForm({
 function ClassMoveCard() {
   const move = useMyClassMove();
   const ask = useAskClassMove();
+  const withdraw = useWithdrawClassMove();
   const [busy, setBusy] = useState(false);
   const now = useNow(60 * 60_000);
   if (!move || move.grade === null) return null;
@@ -187,16 +189,18 @@ function ClassMoveCard() {
   const next = grade + 1;
   const closed = !classMoveWindowOpen(now);
 
-  const send = async () => {
+  const run = async (action: () => Promise<unknown>, failed: string) => {
     setBusy(true);
     try {
-      await ask({ toGrade: next });
+      await action();
     } catch (error) {
-      showError("Your request was not sent", error);
+      showError(failed, error);
     } finally {
       setBusy(false);
     }
   };
+  const send = () =>
+    run(() => ask({ toGrade: next }), "Your request was not sent");
 
   return (
     <Card withBorder>
@@ -207,8 +211,22 @@ function ClassMoveCard() {
         <Text>You are in Class {grade}.</Text>
         {pending ? (
           <Alert title={`Moving up to Class ${pending.toGrade}`}>
-            Waiting for your parent to confirm. Once they do, you see Class{" "}
-            {pending.toGrade} courses and leaderboard.
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                Waiting for your parent to confirm. Once they do, you see Class{" "}
+                {pending.toGrade} courses and leaderboard.
+              </Text>
+              <Button
+                size="xs"
+                variant="default"
+                loading={busy}
+                onClick={() =>
+                  void run(() => withdraw({}), "Your request was not withdrawn")
+                }
+              >
+                Withdraw the request
+              </Button>
+            </Stack>
           </Alert>
         ) : grade >= TOP_CLASS ? (
           <Text c="dimmed">Class 12 is the last class.</Text>

@@ -31,6 +31,10 @@ export function useAskClassMove() {
   return useMutation(api.families.requests.askClassMove);
 }
 
+export function useWithdrawClassMove() {
+  return useMutation(api.families.requests.withdrawClassMove);
+}
+
 export function useExportMyData() {
   return useAction(api.privacy.exports.exportMyData);
 }
