@@ -224,4 +224,287 @@ If a prime divides $a^2$, it divides $a$. With this fact and a proof by contradi
       { question: "Give two irrational numbers whose product is rational.", answer: "For example √3 and 2√3: their product is 2 × 3 = 6." },
     ],
   },
+  // ── Chapter 2: Polynomials ───────────────────────────────────────────
+  {
+    chapter: 2,
+    lesson: 1,
+    title: "Polynomials and Their Zeroes",
+    body: String.raw`In this lesson you will learn to name a polynomial by its degree, find its value at a given number, and decide whether a number is a zero of the polynomial. You will also find the zero of any linear polynomial in one step.
+
+## Polynomials and degree
+
+A **polynomial in $x$** is an expression made of terms of the form (number) $\times\, x^{\text{whole number}}$, added together. For example
+
+$$p(x) = 2x^3 - 5x^2 + 7, \qquad q(y) = y^2 - 4, \qquad r(t) = 3t + 1.$$
+
+Expressions such as $\dfrac{1}{x}$, $\sqrt{x}$ or $x^{-2}$ are **not** polynomials, because the powers of $x$ are not whole numbers.
+
+The **degree** is the highest power of the variable in the polynomial (after simplifying). Polynomials get names from their degree:
+
+| Degree | Name | General form | Example |
+|---|---|---|---|
+| 1 | linear | $ax + b$, $a \neq 0$ | $2x + 3$ |
+| 2 | quadratic | $ax^2 + bx + c$, $a \neq 0$ | $x^2 - 3x - 4$ |
+| 3 | cubic | $ax^3 + bx^2 + cx + d$, $a \neq 0$ | $x^3 - 4x$ |
+
+The condition $a \neq 0$ matters: if $a$ were 0, the highest power would disappear and the degree would drop. A non-zero constant, such as 7, is a polynomial of degree 0.
+
+## Value of a polynomial
+
+If $p(x)$ is a polynomial and $k$ is any real number, $p(k)$ is the number you get by replacing $x$ by $k$ everywhere. For $p(x) = x^2 - 3x - 4$:
+
+$$p(2) = 2^2 - 3(2) - 4 = 4 - 6 - 4 = -6.$$
+
+## Zeroes of a polynomial
+
+A real number $k$ is a **zero** of $p(x)$ if $p(k) = 0$. For the same $p(x)$,
+
+$$p(-1) = 1 + 3 - 4 = 0, \qquad p(4) = 16 - 12 - 4 = 0,$$
+
+so $-1$ and $4$ are zeroes of $x^2 - 3x - 4$. Notice that $x^2 - 3x - 4 = (x + 1)(x - 4)$; each factor becomes 0 at one of the zeroes. Finding zeroes and finding factors are closely linked.
+
+## The zero of a linear polynomial
+
+For $p(x) = ax + b$ with $a \neq 0$, set $p(k) = 0$:
+
+$$ak + b = 0 \quad\Rightarrow\quad k = -\frac{b}{a}.$$
+
+So a linear polynomial has exactly one zero, and it equals $-\dfrac{\text{constant term}}{\text{coefficient of } x}$. For $2x + 3$ the zero is $-\dfrac{3}{2}$.
+
+### Example 1: Checking possible zeroes
+
+Is $3$ a zero of $p(x) = x^3 - 2x^2 - 5x + 6$? Is $2$?
+
+1. $p(3) = 27 - 2(9) - 5(3) + 6 = 27 - 18 - 15 + 6 = 0$. So 3 is a zero.
+2. $p(2) = 8 - 2(4) - 5(2) + 6 = 8 - 8 - 10 + 6 = -4$. Since $p(2) \neq 0$, 2 is not a zero.
+
+### Example 2: An auto-rickshaw fare
+
+An auto fare is ₹30 for the first kilometre and ₹15 for each further kilometre. For a ride of $x$ km ($x \geq 1$) the fare is $F(x) = 30 + 15(x - 1) = 15x + 15$.
+
+1. $F(x)$ is linear: degree 1, with $a = 15$ and $b = 15$.
+2. Its zero is $-\dfrac{b}{a} = -\dfrac{15}{15} = -1$.
+3. A ride of $-1$ km makes no sense, which tells us something useful: the formula never gives a fare of ₹0 for a real ride. A zero is a mathematical fact about the polynomial; whether it is meaningful depends on the situation.
+
+### Example 3: Finding an unknown coefficient
+
+If 2 is a zero of $p(x) = x^2 + kx - 10$, find $k$.
+
+1. Since 2 is a zero, $p(2) = 0$: $4 + 2k - 10 = 0$.
+2. So $2k = 6$ and $k = 3$.
+3. Check: $p(x) = x^2 + 3x - 10 = (x + 5)(x - 2)$, and $p(2) = 0$. ✓ The other zero is $-5$.
+
+## Why we care about zeroes
+
+Zeroes are the answers to the question "when does this quantity become nothing?" If $p(x)$ gives the profit of a stall at a school mela when it sells $x$ plates of chaat, the zeroes tell you the break-even points, where the stall neither gains nor loses money. If $h(t)$ is the height of a ball above the ground $t$ seconds after it is thrown, a zero of $h$ tells you when the ball lands. Much of this chapter and the next two (linear equations and quadratic equations) is about finding such numbers quickly and reliably.
+
+## Common mistakes
+
+- Confusing "value" and "zero". $p(2) = -6$ means the value at 2 is $-6$; 2 is a zero only when the value is 0.
+- Sign slips with negative numbers: $(-1)^2 = 1$ but $-1^2$ is read as $-(1^2) = -1$. Use brackets when you substitute.
+- Writing the zero of $ax + b$ as $\dfrac{b}{a}$; the minus sign is essential.
+- Calling $x^2 + \dfrac{1}{x}$ a polynomial. A variable in the denominator is not allowed.
+
+## Summary
+
+A polynomial's degree is its highest power, giving linear (1), quadratic (2) and cubic (3) polynomials. Substituting $k$ for $x$ gives the value $p(k)$, and $k$ is a zero exactly when $p(k) = 0$. Every linear polynomial $ax + b$ has exactly one zero, $-\dfrac{b}{a}$. Zeroes are tied to factors: if $(x - k)$ is a factor, then $k$ is a zero.`,
+    check: [
+      { question: "What is the degree of 5 − 3x + 2x³ − x²? Name the type of polynomial.", answer: "The highest power is 3, so the degree is 3: it is a cubic polynomial." },
+      { question: "Find the zero of p(x) = 3x − 7.", answer: "3k − 7 = 0, so k = 7/3." },
+      { question: "Are −2 and 1 zeroes of x² + x − 2?", answer: "p(−2) = 4 − 2 − 2 = 0 and p(1) = 1 + 1 − 2 = 0, so both are zeroes." },
+      { question: "If −1 is a zero of x² − 4x + k, find k.", answer: "1 + 4 + k = 0, so k = −5." },
+    ],
+  },
+  {
+    chapter: 2,
+    lesson: 2,
+    title: "Geometrical Meaning of Zeroes",
+    body: String.raw`By the end of this lesson you will be able to read the zeroes of a polynomial from its graph, describe the three ways a parabola can meet the x-axis, and explain why a polynomial of degree $n$ has at most $n$ zeroes.
+
+## Zeroes are where the graph meets the x-axis
+
+Draw the graph of $y = p(x)$. A point on the x-axis has $y = 0$, so a point where the graph meets the x-axis has $p(x) = 0$. Therefore:
+
+**The zeroes of $p(x)$ are exactly the x-coordinates of the points where the graph of $y = p(x)$ meets the x-axis.**
+
+## Linear polynomials
+
+The graph of $y = ax + b$ ($a \neq 0$) is a straight line that is not parallel to the x-axis, so it crosses the x-axis at exactly one point, $\left(-\dfrac{b}{a}, 0\right)$. For $y = 2x + 3$, the crossing point is $(-1.5, 0)$, matching the zero $-\dfrac{3}{2}$.
+
+## Quadratic polynomials
+
+The graph of $y = ax^2 + bx + c$ ($a \neq 0$) is a U-shaped curve called a **parabola**. It opens upwards if $a > 0$ and downwards if $a < 0$. The path of a ball hit high by a batsman is close to a downward parabola.
+
+![Graph of y = x² − 3x − 4 cutting the x-axis at −1 and 4](figure:parabola)
+
+There are three possibilities for a quadratic:
+
+1. The parabola **cuts** the x-axis at two distinct points: two zeroes.
+2. It **touches** the x-axis at one point: one zero (in fact, two equal zeroes).
+3. It **misses** the x-axis altogether (lying completely above or below it): no real zero.
+
+![Three upward parabolas: one cutting the x-axis twice, one touching it once, one above it](figure:cases)
+
+So a quadratic polynomial has at most 2 zeroes.
+
+## Cubic and higher polynomials
+
+The graph of a cubic can meet the x-axis once, twice or three times, so a cubic has at most 3 zeroes. In general, **a polynomial of degree $n$ has at most $n$ zeroes**, and its graph meets the x-axis at most $n$ times.
+
+### Example 1: Drawing $y = x^2 - 3x - 4$
+
+1. Make a table of values:
+
+| $x$ | $-2$ | $-1$ | $0$ | $1$ | $2$ | $3$ | $4$ | $5$ |
+|---|---|---|---|---|---|---|---|---|
+| $y$ | $6$ | $0$ | $-4$ | $-6$ | $-6$ | $-4$ | $0$ | $6$ |
+
+2. For instance, at $x = -2$: $4 + 6 - 4 = 6$; at $x = 2$: $4 - 6 - 4 = -6$.
+3. Plot the points and join them with a smooth curve. Since $a = 1 > 0$, it opens upwards.
+4. The curve meets the x-axis at $(-1, 0)$ and $(4, 0)$, so the zeroes are $-1$ and $4$.
+5. Check by factorising: $x^2 - 3x - 4 = (x + 1)(x - 4)$. ✓
+
+Notice the symmetry: the values repeat on either side of $x = 1.5$, halfway between the zeroes. The lowest point of this parabola lies on that line.
+
+### Example 2: Zeroes of a cubic from its graph
+
+The graph of $y = x^3 - 4x$ passes through $(-2, 0)$, $(0, 0)$ and $(2, 0)$ and nowhere else on the x-axis.
+
+1. The zeroes are the x-coordinates: $-2$, $0$ and $2$.
+2. Check algebraically: $x^3 - 4x = x(x^2 - 4) = x(x - 2)(x + 2)$, which is 0 when $x = 0$, $2$ or $-2$. ✓
+3. Three zeroes is the maximum for degree 3.
+
+### Example 3: How many zeroes?
+
+The graph of $y = x^2 - 6x + 9$ touches the x-axis at $(3, 0)$ only. How many zeroes?
+
+1. It meets the axis at one point, so there is one distinct zero, $x = 3$.
+2. Indeed $x^2 - 6x + 9 = (x - 3)^2$: the zero 3 is repeated.
+
+## Common mistakes
+
+- Reading the y-intercept (where the graph crosses the y-axis) as a zero. Zeroes are on the **x**-axis.
+- Reading a zero as a point: the zero is the number $-1$, not the point $(-1, 0)$.
+- Assuming every quadratic has two zeroes. $x^2 + 1$ is always at least 1, so its graph never meets the x-axis.
+- Forgetting that "at most $n$" allows fewer: a cubic may have only one zero.
+
+## Summary
+
+The zeroes of $p(x)$ are the x-coordinates where the graph of $y = p(x)$ meets the x-axis. A line $y = ax + b$ crosses once; a parabola $y = ax^2 + bx + c$ opens up when $a > 0$ and down when $a < 0$, and it may cut the axis twice, touch it once or miss it. A polynomial of degree $n$ has at most $n$ zeroes.`,
+    figures: {
+      parabola: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 280 215"><line x1="20" y1="110" x2="270" y2="110" stroke="currentColor"/><line x1="100" y1="10" x2="100" y2="210" stroke="currentColor"/><polyline fill="none" stroke="currentColor" stroke-width="2" points="40.0,26.0 45.2,42.7 50.5,58.6 55.8,73.6 61.0,87.7 66.2,101.0 71.5,113.5 76.8,125.0 82.0,135.8 87.2,145.6 92.5,154.6 97.8,162.8 103.0,170.1 108.2,176.5 113.5,182.1 118.8,186.8 124.0,190.6 129.2,193.6 134.5,195.8 139.8,197.1 145.0,197.5 150.2,197.1 155.5,195.8 160.8,193.6 166.0,190.6 171.2,186.8 176.5,182.1 181.8,176.5 187.0,170.1 192.2,162.8 197.5,154.6 202.8,145.6 208.0,135.8 213.2,125.0 218.5,113.5 223.8,101.0 229.0,87.7 234.2,73.6 239.5,58.6 244.8,42.7 250.0,26.0"/><circle cx="70" cy="110" r="3" fill="currentColor"/><circle cx="220" cy="110" r="3" fill="currentColor"/><text x="56" y="104" font-size="11" fill="currentColor">−1</text><text x="224" y="104" font-size="11" fill="currentColor">4</text><text x="262" y="124" font-size="11" fill="currentColor">x</text><text x="105" y="20" font-size="11" fill="currentColor">y</text><text x="104" y="124" font-size="10" fill="currentColor">O</text><text x="150" y="40" font-size="11" fill="currentColor">y = x² − 3x − 4</text></svg>`,
+        alt: "An upward-opening parabola, the graph of y = x² − 3x − 4, crossing the x-axis at x = −1 and x = 4, with its lowest point below the axis at x = 1.5.",
+      },
+      cases: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 115"><line x1="5" y1="75" x2="95" y2="75" stroke="currentColor"/><line x1="115" y1="75" x2="205" y2="75" stroke="currentColor"/><line x1="225" y1="75" x2="315" y2="75" stroke="currentColor"/><polyline fill="none" stroke="currentColor" stroke-width="2" points="10.4,50.6 13.7,57.9 17.0,64.5 20.3,70.5 23.6,75.8 26.9,80.6 30.2,84.7 33.5,88.1 36.8,91.0 40.1,93.2 43.4,94.7 46.7,95.7 50.0,96.0 53.3,95.7 56.6,94.7 59.9,93.2 63.2,91.0 66.5,88.1 69.8,84.7 73.1,80.6 76.4,75.8 79.7,70.5 83.0,64.5 86.3,57.9 89.6,50.6"/><polyline fill="none" stroke="currentColor" stroke-width="2" points="120.4,29.6 123.7,36.9 127.0,43.5 130.3,49.5 133.6,54.8 136.9,59.6 140.2,63.7 143.5,67.1 146.8,70.0 150.1,72.2 153.4,73.7 156.7,74.7 160.0,75.0 163.3,74.7 166.6,73.7 169.9,72.2 173.2,70.0 176.5,67.1 179.8,63.7 183.1,59.6 186.4,54.8 189.7,49.5 193.0,43.5 196.3,36.9 199.6,29.6"/><polyline fill="none" stroke="currentColor" stroke-width="2" points="230.4,15.6 233.7,22.9 237.0,29.5 240.3,35.5 243.6,40.8 246.9,45.6 250.2,49.7 253.5,53.1 256.8,56.0 260.1,58.2 263.4,59.7 266.7,60.7 270.0,61.0 273.3,60.7 276.6,59.7 279.9,58.2 283.2,56.0 286.5,53.1 289.8,49.7 293.1,45.6 296.4,40.8 299.7,35.5 303.0,29.5 306.3,22.9 309.6,15.6"/><circle cx="23.1" cy="75" r="2.5" fill="currentColor"/><circle cx="76.9" cy="75" r="2.5" fill="currentColor"/><circle cx="160" cy="75" r="2.5" fill="currentColor"/><text x="18" y="112" font-size="10" fill="currentColor">two zeroes</text><text x="134" y="112" font-size="10" fill="currentColor">one zero</text><text x="246" y="112" font-size="10" fill="currentColor">no zero</text></svg>`,
+        alt: "Three upward parabolas side by side with their x-axes: the first dips below the axis and cuts it at two points, the second just touches the axis at its lowest point, and the third lies entirely above the axis.",
+      },
+    },
+    check: [
+      { question: "The graph of y = p(x) meets the x-axis at (−3, 0) and (5, 0) only. What are the zeroes of p(x)?", answer: "−3 and 5 (the x-coordinates of the meeting points)." },
+      { question: "Does the graph of y = −x² + 4 open upwards or downwards? Where does it meet the x-axis?", answer: "Downwards, since a = −1 < 0. −x² + 4 = 0 gives x = ±2, so it meets the x-axis at (−2, 0) and (2, 0)." },
+      { question: "Can the graph of a quadratic polynomial meet the x-axis at three points? Why?", answer: "No. A polynomial of degree 2 has at most 2 zeroes, so its graph meets the x-axis at most twice." },
+      { question: "Where does the graph of y = 4x − 6 cross the x-axis?", answer: "4x − 6 = 0 gives x = 3/2, so at (1.5, 0)." },
+    ],
+  },
+  {
+    chapter: 2,
+    lesson: 3,
+    title: "Zeroes and Coefficients",
+    body: String.raw`In this lesson you will learn how the zeroes of a quadratic polynomial are linked to its coefficients, use the link to check your zeroes, and build a quadratic when the sum and product of its zeroes are given. You will also meet the matching facts for a cubic.
+
+## Where the relationship comes from
+
+Suppose $\alpha$ and $\beta$ are the zeroes of $p(x) = ax^2 + bx + c$ ($a \neq 0$). Then $(x - \alpha)$ and $(x - \beta)$ are factors, so
+
+$$ax^2 + bx + c = a(x - \alpha)(x - \beta) = ax^2 - a(\alpha + \beta)x + a\alpha\beta.$$
+
+Comparing the coefficients of $x$ and the constant terms: $b = -a(\alpha + \beta)$ and $c = a\alpha\beta$. Hence
+
+$$\alpha + \beta = -\frac{b}{a}, \qquad \alpha\beta = \frac{c}{a}.$$
+
+In words: sum of zeroes $= -\dfrac{\text{coefficient of } x}{\text{coefficient of } x^2}$, product of zeroes $= \dfrac{\text{constant term}}{\text{coefficient of } x^2}$.
+
+For $x^2 + 7x + 10 = (x + 2)(x + 5)$, the zeroes are $-2$ and $-5$. Their sum is $-7 = -\dfrac{7}{1}$ and their product is $10 = \dfrac{10}{1}$. ✓
+
+### Example 1: Find the zeroes and verify the relationship
+
+Find the zeroes of $6x^2 - 7x - 3$ and verify the relationship with the coefficients.
+
+1. Split the middle term: we need two numbers with product $6 \times (-3) = -18$ and sum $-7$. They are $-9$ and $2$.
+2. $6x^2 - 9x + 2x - 3 = 3x(2x - 3) + 1(2x - 3) = (3x + 1)(2x - 3)$.
+3. Zeroes: $3x + 1 = 0$ gives $x = -\dfrac{1}{3}$; $2x - 3 = 0$ gives $x = \dfrac{3}{2}$.
+4. Sum: $\dfrac{3}{2} - \dfrac{1}{3} = \dfrac{9 - 2}{6} = \dfrac{7}{6}$, and $-\dfrac{b}{a} = -\dfrac{-7}{6} = \dfrac{7}{6}$. ✓
+5. Product: $\dfrac{3}{2} \times \left(-\dfrac{1}{3}\right) = -\dfrac{1}{2}$, and $\dfrac{c}{a} = \dfrac{-3}{6} = -\dfrac{1}{2}$. ✓
+
+## Building a quadratic from its zeroes
+
+If the zeroes have sum $S$ and product $P$, then the quadratic is
+
+$$k\left(x^2 - Sx + P\right),$$
+
+where $k$ is any non-zero real number. (There are infinitely many such quadratics, all multiples of one another.) We usually pick $k$ to clear fractions, so that all the coefficients are integers, which makes the answer neater and easier to check. Any choice of $k$ gives a polynomial with the same zeroes.
+
+### Example 2: Sum $\tfrac{1}{4}$, product $-1$
+
+1. $x^2 - Sx + P = x^2 - \dfrac{1}{4}x - 1$.
+2. Multiply by $k = 4$ to clear the fraction: $4x^2 - x - 4$.
+3. Check: sum $= -\dfrac{-1}{4} = \dfrac{1}{4}$ ✓, product $= \dfrac{-4}{4} = -1$ ✓.
+
+### Example 3: Using the relationship without finding zeroes
+
+If $\alpha$ and $\beta$ are the zeroes of $x^2 - 6x + 4$, find $\alpha^2 + \beta^2$.
+
+1. $\alpha + \beta = -\dfrac{-6}{1} = 6$ and $\alpha\beta = \dfrac{4}{1} = 4$.
+2. Use the identity $\alpha^2 + \beta^2 = (\alpha + \beta)^2 - 2\alpha\beta$.
+3. So $\alpha^2 + \beta^2 = 36 - 8 = 28$.
+
+The zeroes here are $3 \pm \sqrt{5}$, which are awkward to square; the relationship saves work.
+
+### Example 4: Finding the other zero
+
+One zero of $2x^2 + 3x - 9$ is $\dfrac{3}{2}$. Find the other zero without factorising.
+
+1. Here $a = 2$, $b = 3$, $c = -9$. Let the other zero be $\beta$.
+2. Product of zeroes: $\dfrac{3}{2} \times \beta = \dfrac{c}{a} = -\dfrac{9}{2}$, so $\beta = -\dfrac{9}{2} \times \dfrac{2}{3} = -3$.
+3. Check with the sum: $\dfrac{3}{2} + (-3) = -\dfrac{3}{2}$, and $-\dfrac{b}{a} = -\dfrac{3}{2}$. ✓
+4. Indeed $2x^2 + 3x - 9 = (2x - 3)(x + 3)$.
+
+## A quick self-check for any factorisation
+
+The relationship is also a handy way to catch your own errors. After you factorise a quadratic in an exam and find its zeroes, take ten seconds to add them and multiply them. If the sum is not $-\dfrac{b}{a}$ or the product is not $\dfrac{c}{a}$, a sign or a number has slipped somewhere, and you can fix it before moving on. Students often lose marks by writing $x = 2$ where the answer is $x = -2$; this check catches exactly that kind of slip.
+
+## Cubic polynomials
+
+If $\alpha$, $\beta$, $\gamma$ are the zeroes of $ax^3 + bx^2 + cx + d$, then
+
+$$\alpha + \beta + \gamma = -\frac{b}{a}, \qquad \alpha\beta + \beta\gamma + \gamma\alpha = \frac{c}{a}, \qquad \alpha\beta\gamma = -\frac{d}{a}.$$
+
+### Example 5: Verifying for a cubic
+
+Check that $4$, $-2$ and $\dfrac{1}{2}$ are zeroes of $p(x) = 2x^3 - 5x^2 - 14x + 8$, and verify the relationships.
+
+1. $p(4) = 128 - 80 - 56 + 8 = 0$; $p(-2) = -16 - 20 + 28 + 8 = 0$; $p\left(\tfrac{1}{2}\right) = \tfrac{1}{4} - \tfrac{5}{4} - 7 + 8 = 0$. ✓
+2. Sum: $4 - 2 + \tfrac{1}{2} = \tfrac{5}{2}$, and $-\dfrac{b}{a} = \dfrac{5}{2}$. ✓
+3. Pairs: $4(-2) + (-2)\left(\tfrac{1}{2}\right) + \tfrac{1}{2}(4) = -8 - 1 + 2 = -7$, and $\dfrac{c}{a} = \dfrac{-14}{2} = -7$. ✓
+4. Product: $4 \times (-2) \times \tfrac{1}{2} = -4$, and $-\dfrac{d}{a} = -\dfrac{8}{2} = -4$. ✓
+
+## Common mistakes
+
+- Forgetting the minus sign in the sum: it is $-\dfrac{b}{a}$, not $\dfrac{b}{a}$.
+- Reading $a$, $b$, $c$ before writing the polynomial in standard order. In $3 - x^2 + 2x$, $a = -1$, $b = 2$, $c = 3$.
+- Writing the quadratic as $x^2 + Sx + P$. The middle sign is minus.
+- For a cubic, mixing up the product rule: it is $-\dfrac{d}{a}$, whereas for a quadratic the product is $+\dfrac{c}{a}$.
+
+## Summary
+
+For $ax^2 + bx + c$ with zeroes $\alpha$, $\beta$: $\alpha + \beta = -\dfrac{b}{a}$ and $\alpha\beta = \dfrac{c}{a}$. These let you check zeroes, find expressions like $\alpha^2 + \beta^2$ without solving, and write a quadratic $k(x^2 - Sx + P)$ from a given sum and product. For a cubic, the sum, sum of pairwise products and product of the zeroes are $-\dfrac{b}{a}$, $\dfrac{c}{a}$ and $-\dfrac{d}{a}$.`,
+    check: [
+      { question: "Find the sum and product of the zeroes of 2x² − 8x + 6.", answer: "Sum = −(−8)/2 = 4; product = 6/2 = 3. (The zeroes are 1 and 3.)" },
+      { question: "Write a quadratic polynomial whose zeroes have sum −3 and product 2.", answer: "x² − (−3)x + 2 = x² + 3x + 2 (or any non-zero multiple of it)." },
+      { question: "Find the zeroes of x² − 2x − 8 and verify the relationship with its coefficients.", answer: "x² − 2x − 8 = (x − 4)(x + 2), zeroes 4 and −2. Sum 2 = −(−2)/1; product −8 = −8/1." },
+      { question: "If α and β are the zeroes of x² − 5x + 6, find 1/α + 1/β.", answer: "1/α + 1/β = (α + β)/(αβ) = 5/6." },
+    ],
+  },
 ];
