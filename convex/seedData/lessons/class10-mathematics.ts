@@ -507,4 +507,339 @@ For $ax^2 + bx + c$ with zeroes $\alpha$, $\beta$: $\alpha + \beta = -\dfrac{b}{
       { question: "If α and β are the zeroes of x² − 5x + 6, find 1/α + 1/β.", answer: "1/α + 1/β = (α + β)/(αβ) = 5/6." },
     ],
   },
+  // ── Chapter 3: Pair of Linear Equations in Two Variables ─────────────
+  {
+    chapter: 3,
+    lesson: 1,
+    title: "Graphical Method and Consistency",
+    body: String.raw`By the end of this lesson you will be able to draw the two lines of a pair of linear equations, read off the solution, and decide, just by comparing coefficients, whether the pair has one solution, infinitely many, or none.
+
+## One equation, one line
+
+A **linear equation in two variables** has the form $ax + by + c = 0$, where $a$, $b$, $c$ are real numbers and $a$, $b$ are not both zero. Examples: $x + y = 5$, $2x - y = 4$, $3x = 2y$.
+
+A single such equation has infinitely many solutions. For $x + y = 5$: $(0, 5)$, $(1, 4)$, $(2.5, 2.5)$, $(6, -1)$, and so on. If you plot all of them, they form a **straight line**. Every point on the line is a solution, and every solution is a point on the line.
+
+## Two equations, two lines
+
+A **pair of linear equations** is two such equations in the same two variables, for example
+
+$$x + y = 5, \qquad 2x - y = 4.$$
+
+A solution of the pair must satisfy both, so it must lie on both lines. Two lines in a plane can behave in exactly three ways:
+
+1. They **intersect** at one point: the pair has a **unique solution**.
+2. They are **parallel**: they never meet, so there is **no solution**.
+3. They **coincide** (are the same line): there are **infinitely many solutions**.
+
+A pair with at least one solution (cases 1 and 3) is called **consistent**; a pair with no solution (case 2) is **inconsistent**. In case 3 the equations are also called **dependent**.
+
+### Example 1: Solving graphically
+
+Solve $x + y = 5$ and $2x - y = 4$ by drawing graphs.
+
+1. For $x + y = 5$, make a table: $x = 0, y = 5$; $x = 5, y = 0$; $x = 2, y = 3$.
+2. For $2x - y = 4$, that is $y = 2x - 4$: $x = 2, y = 0$; $x = 3, y = 2$; $x = 4, y = 4$.
+3. Plot the points and draw both lines on the same axes.
+4. The lines cross at $(3, 2)$, so the solution is $x = 3$, $y = 2$.
+5. Check: $3 + 2 = 5$ ✓ and $2(3) - 2 = 4$ ✓.
+
+![The lines x + y = 5 and 2x − y = 4 meeting at (3, 2)](figure:lines)
+
+A graph gives an exact answer only when the crossing point is at a convenient grid point. Otherwise it gives a good estimate, which is why we also learn algebraic methods.
+
+## Deciding without drawing
+
+For the pair $a_1x + b_1y + c_1 = 0$ and $a_2x + b_2y + c_2 = 0$, compare the ratios of the coefficients:
+
+| Comparison of ratios | Lines | Solutions | Pair is |
+|---|---|---|---|
+| $\dfrac{a_1}{a_2} \neq \dfrac{b_1}{b_2}$ | intersecting | exactly one | consistent |
+| $\dfrac{a_1}{a_2} = \dfrac{b_1}{b_2} = \dfrac{c_1}{c_2}$ | coincident | infinitely many | consistent (dependent) |
+| $\dfrac{a_1}{a_2} = \dfrac{b_1}{b_2} \neq \dfrac{c_1}{c_2}$ | parallel | none | inconsistent |
+
+The idea: if $\dfrac{a_1}{a_2} = \dfrac{b_1}{b_2}$, the lines have the same slope, so they are either parallel or the same line; the constant terms decide which.
+
+### Example 2: Classifying three pairs
+
+1. $5x - 4y + 8 = 0$ and $7x + 6y - 9 = 0$: $\dfrac{a_1}{a_2} = \dfrac{5}{7}$, $\dfrac{b_1}{b_2} = \dfrac{-4}{6} = -\dfrac{2}{3}$. These differ, so the lines intersect: one solution.
+2. $9x + 3y + 12 = 0$ and $18x + 6y + 24 = 0$: the ratios are $\dfrac{9}{18} = \dfrac{3}{6} = \dfrac{12}{24} = \dfrac{1}{2}$. All equal: coincident lines, infinitely many solutions.
+3. $x + 2y - 4 = 0$ and $2x + 4y - 12 = 0$: $\dfrac{1}{2} = \dfrac{2}{4}$, but $\dfrac{c_1}{c_2} = \dfrac{-4}{-12} = \dfrac{1}{3}$. Parallel lines: no solution.
+
+### Example 3: Finding a value of $k$
+
+For what value of $k$ do $2x + 3y = 5$ and $4x + ky = 10$ have infinitely many solutions?
+
+1. Write as $2x + 3y - 5 = 0$ and $4x + ky - 10 = 0$.
+2. We need $\dfrac{2}{4} = \dfrac{3}{k} = \dfrac{-5}{-10}$, and both outer ratios equal $\dfrac{1}{2}$.
+3. So $\dfrac{3}{k} = \dfrac{1}{2}$, giving $k = 6$.
+
+## Common mistakes
+
+- Forgetting to bring every equation to the form $ax + by + c = 0$ (or at least to the same arrangement) before comparing ratios; a misplaced sign in $c$ changes the verdict.
+- Calling a coincident pair "inconsistent". It has solutions, infinitely many, so it is consistent.
+- Plotting only two points per line. A third point catches arithmetic errors.
+- Reading the answer as $(2, 3)$ instead of $(3, 2)$: the x-coordinate comes first.
+
+## Summary
+
+Each linear equation in two variables is a straight line, and the solutions of a pair are the points common to both lines. Intersecting lines give one solution, coincident lines infinitely many, and parallel lines none. You can predict which case you are in by comparing $\dfrac{a_1}{a_2}$, $\dfrac{b_1}{b_2}$ and $\dfrac{c_1}{c_2}$, and a pair is consistent whenever it has at least one solution.`,
+    figures: {
+      lines: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 245"><line x1="15" y1="200" x2="240" y2="200" stroke="currentColor"/><line x1="30" y1="235" x2="30" y2="10" stroke="currentColor"/><text x="232" y="215" font-size="11" fill="currentColor">x</text><text x="35" y="18" font-size="11" fill="currentColor">y</text><text x="18" y="214" font-size="10" fill="currentColor">O</text><text x="57" y="214" font-size="9" fill="currentColor">1</text><text x="87" y="214" font-size="9" fill="currentColor">2</text><text x="117" y="214" font-size="9" fill="currentColor">3</text><text x="147" y="214" font-size="9" fill="currentColor">4</text><text x="177" y="214" font-size="9" fill="currentColor">5</text><text x="20" y="173" font-size="9" fill="currentColor">1</text><text x="20" y="143" font-size="9" fill="currentColor">2</text><text x="20" y="113" font-size="9" fill="currentColor">3</text><text x="20" y="83" font-size="9" fill="currentColor">4</text><text x="20" y="53" font-size="9" fill="currentColor">5</text><line x1="30" y1="50" x2="210" y2="230" stroke="currentColor" stroke-width="2"/><line x1="75" y1="230" x2="180" y2="20" stroke="currentColor" stroke-width="2" stroke-dasharray="6 3"/><circle cx="120" cy="140" r="3.5" fill="currentColor"/><text x="126" y="136" font-size="11" fill="currentColor">(3, 2)</text><text x="40" y="45" font-size="10" fill="currentColor">x + y = 5</text><text x="150" y="30" font-size="10" fill="currentColor">2x − y = 4</text></svg>`,
+        alt: "Coordinate axes with the solid line x + y = 5 through (0, 5) and (5, 0), and the dashed line 2x − y = 4 through (2, 0) and (4, 4). They cross at the point (3, 2).",
+      },
+    },
+    check: [
+      { question: "Without drawing, decide whether x − 2y = 0 and 3x + 4y − 20 = 0 intersect, are parallel or coincide.", answer: "a₁/a₂ = 1/3 and b₁/b₂ = −2/4 = −1/2 are unequal, so the lines intersect: a unique solution (it is (4, 2))." },
+      { question: "Is the pair 2x − 3y = 8 and 4x − 6y = 9 consistent?", answer: "2/4 = −3/−6 = 1/2 but −8/−9 = 8/9 ≠ 1/2, so the lines are parallel: inconsistent." },
+      { question: "What does it mean on the graph if a pair of linear equations has infinitely many solutions?", answer: "The two lines coincide — they are the same line, so every point on it is a solution." },
+      { question: "For what value of k are kx + 3y = 3 and 12x + ky = 6 parallel (no solution)?", answer: "Need k/12 = 3/k ≠ 3/6. k² = 36 gives k = ±6; k = 6 makes 3/6 = 3/6 (coincident), so k = −6." },
+    ],
+  },
+  {
+    chapter: 3,
+    lesson: 2,
+    title: "Substitution Method",
+    body: String.raw`In this lesson you will learn to solve a pair of linear equations exactly, without graph paper, by the substitution method, and to recognise from the working when a pair has no solution or infinitely many.
+
+## The idea
+
+Two equations in two unknowns are hard to solve directly, but one equation in one unknown is easy. Substitution turns the first situation into the second: use one equation to write one variable in terms of the other, then put that expression into the other equation.
+
+## The steps
+
+The method works for every pair of linear equations, and it gives exact answers, fractions included, which a graph cannot always do.
+
+1. From one equation, express one variable (say $y$) in terms of the other ($x$). Choose the equation and the variable that make this easiest, ideally one with coefficient 1 or $-1$.
+2. Substitute this expression into the **other** equation. You now have an equation in $x$ alone. Solve it.
+3. Put the value of $x$ back into the expression from step 1 to find $y$.
+4. Check the pair of values in **both** original equations.
+
+### Example 1: A simple pair
+
+Solve $x + y = 14$ and $x - y = 4$.
+
+1. From the second equation, $x = y + 4$.
+2. Substitute into the first: $(y + 4) + y = 14$, so $2y + 4 = 14$, $2y = 10$, $y = 5$.
+3. Then $x = 5 + 4 = 9$.
+4. Check: $9 + 5 = 14$ ✓, $9 - 5 = 4$ ✓.
+
+### Example 2: Fractions on the way
+
+Solve $2x + 3y = 13$ and $5x - 2y = 4$.
+
+1. Neither variable has coefficient 1, so choose one anyway. From the first, $2x = 13 - 3y$, so $x = \dfrac{13 - 3y}{2}$.
+2. Substitute into the second: $5 \cdot \dfrac{13 - 3y}{2} - 2y = 4$.
+3. Multiply every term by 2: $5(13 - 3y) - 4y = 8$, so $65 - 15y - 4y = 8$.
+4. Then $-19y = -57$, giving $y = 3$.
+5. $x = \dfrac{13 - 9}{2} = 2$.
+6. Check: $2(2) + 3(3) = 4 + 9 = 13$ ✓; $5(2) - 2(3) = 10 - 6 = 4$ ✓.
+
+### Example 3: Notebooks and pens
+
+At the school shop, 2 notebooks and 3 pens cost ₹110. A notebook costs ₹15 more than a pen. Find the price of each.
+
+1. Let a pen cost ₹$p$ and a notebook ₹$n$.
+2. The conditions give $2n + 3p = 110$ and $n = p + 15$.
+3. The second equation already expresses $n$ in terms of $p$. Substitute: $2(p + 15) + 3p = 110$.
+4. $2p + 30 + 3p = 110$, so $5p = 80$ and $p = 16$.
+5. $n = 16 + 15 = 31$.
+6. A pen costs ₹16 and a notebook ₹31. Check: $2(31) + 3(16) = 62 + 48 = 110$ ✓.
+
+## When the variable disappears
+
+Sometimes, after substituting, **both** variables vanish. What is left tells you the type of pair.
+
+### Example 4: No solution
+
+Solve $x + 2y = 3$ and $2x + 4y = 7$.
+
+1. From the first, $x = 3 - 2y$.
+2. Substitute: $2(3 - 2y) + 4y = 7$, so $6 - 4y + 4y = 7$, that is $6 = 7$.
+3. This statement is **false** whatever $y$ is. So no pair $(x, y)$ satisfies both equations: the pair is inconsistent (the lines are parallel, since $\dfrac{1}{2} = \dfrac{2}{4} \neq \dfrac{3}{7}$).
+
+If instead you reached a **true** statement such as $6 = 6$, every solution of one equation would satisfy the other: infinitely many solutions (coincident lines). For example, $x + 2y = 3$ and $2x + 4y = 6$ lead to $6 = 6$.
+
+## Choosing the easiest substitution
+
+Look at all four coefficients before you start. If any of them is 1 or $-1$, make that variable the subject, because then no fractions appear. In $3x - y = 7$ and $5x + 2y = 8$, take $y = 3x - 7$ from the first equation; substituting gives $5x + 6x - 14 = 8$, so $x = 2$ and $y = -1$. Choosing $x$ from the second equation instead would give $x = \dfrac{8 - 2y}{5}$ and messy fractions for the same answer.
+
+## Common mistakes
+
+- Substituting back into the **same** equation you used to make the expression. You just get $0 = 0$ and learn nothing.
+- Dropping brackets: $2(p + 15)$ is $2p + 30$, not $2p + 15$.
+- Forgetting to find the second variable, or stopping without checking.
+- Treating $6 = 7$ as an arithmetic error and fiddling with it. It is a genuine signal that there is no solution.
+
+## Summary
+
+In the substitution method you make one variable the subject of one equation, substitute into the other equation, solve the resulting one-variable equation, and then find the other variable. Always check in both original equations. If the variables cancel out, a false statement means no solution and a true statement means infinitely many solutions.`,
+    check: [
+      { question: "Solve by substitution: x + y = 7 and 3x − y = 5.", answer: "y = 7 − x; 3x − (7 − x) = 5 gives 4x = 12, x = 3, y = 4." },
+      { question: "Solve by substitution: s − t = 3 and s/3 + t/2 = 6.", answer: "s = t + 3; (t + 3)/3 + t/2 = 6 → 2(t + 3) + 3t = 36 → 5t = 30, t = 6, s = 9." },
+      { question: "What do you conclude if substitution leads to the statement 0 = 5?", answer: "The statement is false, so the pair has no solution (the lines are parallel)." },
+      { question: "The difference of two numbers is 26 and one is three times the other. Find them.", answer: "x = 3y and x − y = 26 give 2y = 26, y = 13, x = 39." },
+    ],
+  },
+  {
+    chapter: 3,
+    lesson: 3,
+    title: "Elimination Method",
+    body: String.raw`In this lesson you will learn the elimination method: make the coefficients of one variable equal in size, then add or subtract the equations so that variable disappears. It is often the quickest method when no coefficient is 1.
+
+## The idea
+
+If two equations are true, then adding them (left side to left side, right side to right side) gives another true equation. So does subtracting them, or multiplying one of them by a non-zero number. We use these moves to get rid of, or **eliminate**, one variable.
+
+## The steps
+
+1. Multiply one or both equations by suitable non-zero numbers so that the coefficients of one variable (say $y$) become numerically equal.
+2. If the equal coefficients have the **same sign**, subtract one equation from the other; if they have **opposite signs**, add them. One variable vanishes.
+3. Solve for the remaining variable.
+4. Substitute back into either original equation to find the other variable.
+5. Check in both original equations.
+
+### Example 1: Eliminating $y$
+
+Solve $3x + 2y = 11$ and $2x + 3y = 4$.
+
+1. The $y$-coefficients are 2 and 3; their LCM is 6. Multiply the first equation by 3 and the second by 2:
+$$9x + 6y = 33, \qquad 4x + 6y = 8.$$
+2. Both have $+6y$, so subtract: $(9x - 4x) + (6y - 6y) = 33 - 8$, giving $5x = 25$.
+3. So $x = 5$.
+4. From $3x + 2y = 11$: $15 + 2y = 11$, so $2y = -4$ and $y = -2$.
+5. Check: $3(5) + 2(-2) = 15 - 4 = 11$ ✓; $2(5) + 3(-2) = 10 - 6 = 4$ ✓.
+
+### Example 2: Incomes and savings
+
+The monthly incomes of Asha and Bina are in the ratio $5 : 4$, and their monthly expenditures are in the ratio $3 : 2$. Each saves ₹6000 a month. Find their monthly incomes.
+
+1. Let the incomes be ₹$5x$ and ₹$4x$, and the expenditures ₹$3y$ and ₹$2y$.
+2. Saving = income − expenditure, so
+$$5x - 3y = 6000, \qquad 4x - 2y = 6000.$$
+3. To eliminate $y$, make its coefficients 6: multiply the first by 2 and the second by 3:
+$$10x - 6y = 12000, \qquad 12x - 6y = 18000.$$
+4. Subtract the first from the second: $2x = 6000$, so $x = 3000$.
+5. Incomes: Asha ₹$5 \times 3000 = $ ₹15000, Bina ₹$4 \times 3000 = $ ₹12000.
+6. Check: from $5x - 3y = 6000$, $15000 - 3y = 6000$, so $y = 3000$. Expenditures are ₹9000 and ₹6000, ratio $3 : 2$ ✓, and savings are $15000 - 9000 = 6000$ and $12000 - 6000 = 6000$ ✓.
+
+### Example 3: Adding to eliminate
+
+Solve $4x - 3y = 1$ and $2x + 3y = 11$.
+
+1. The $y$-coefficients are already $-3$ and $+3$: opposite signs, so add.
+2. $6x = 12$, so $x = 2$.
+3. From $2x + 3y = 11$: $4 + 3y = 11$, $y = \dfrac{7}{3}$.
+4. Check: $4(2) - 3\cdot\dfrac{7}{3} = 8 - 7 = 1$ ✓.
+
+## When both variables vanish
+
+### Example 4: A pair with no solution
+
+Solve $2x + 3y = 8$ and $4x + 6y = 7$.
+
+1. Multiply the first by 2: $4x + 6y = 16$.
+2. Subtract the second: $0 = 16 - 7 = 9$.
+3. "$0 = 9$" is false, so there is no solution: the pair is inconsistent.
+
+Had we got a true statement such as $0 = 0$, the equations would be multiples of each other and there would be infinitely many solutions.
+
+## Substitution or elimination?
+
+Both methods always give the same answer, so choose the one that needs less work. If a variable has coefficient 1 or $-1$, substitution is often quick. If the coefficients are larger numbers, or one pair of coefficients is already equal or opposite, elimination usually wins. Many students like to solve by one method and check by the other.
+
+## Common mistakes
+
+- Multiplying only the left side of an equation. Every term, on both sides, must be multiplied.
+- Subtracting when the signs are opposite (or adding when they are the same), which doubles the variable instead of removing it.
+- Sign errors when subtracting a negative term: $(-3y) - (-6y) = 3y$.
+- Stopping after one variable. The answer is a pair of values.
+
+## Summary
+
+In the elimination method, multiply the equations so that one variable has numerically equal coefficients, then add (opposite signs) or subtract (same signs) to remove it. Solve for the other variable, substitute back and check. If both variables vanish, a false statement means no solution and a true statement means infinitely many.`,
+    check: [
+      { question: "Solve by elimination: x + y = 5 and 2x − 3y = 4.", answer: "Multiply the first by 3: 3x + 3y = 15. Add: 5x = 19, x = 19/5, y = 5 − 19/5 = 6/5." },
+      { question: "Solve by elimination: 3x + 4y = 10 and 2x − 2y = 2.", answer: "Multiply the second by 2: 4x − 4y = 4. Add: 7x = 14, x = 2; then 4y = 10 − 6, y = 1." },
+      { question: "Elimination on a pair gives 0 = 0. What does this tell you?", answer: "The statement is always true: the equations represent the same line, so there are infinitely many solutions." },
+      { question: "Solve 2x + y = 11 and 3x + y = 15.", answer: "Subtract the first from the second: x = 4; then y = 11 − 8 = 3." },
+    ],
+  },
+  {
+    chapter: 3,
+    lesson: 4,
+    title: "Word Problems",
+    body: String.raw`In this lesson you will learn to turn everyday situations into a pair of linear equations, solve them, and check that the answer makes sense. We will look at ages, the digits of a number, a boat on a river and a taxi fare.
+
+## A plan for every word problem
+
+1. **Read carefully** and decide what is unknown. Choose two letters and write what each stands for, with units ("let the father's present age be $f$ years").
+2. **Translate** each condition of the problem into an equation. Usually there are exactly two conditions.
+3. **Solve** the pair by substitution or elimination.
+4. **Interpret and check**: answer the question that was asked, in words, and check the values in the original conditions (not just in your equations, which might be wrong). Ages must be positive, the number of people must be a whole number, and so on.
+
+### Example 1: Ages
+
+Five years from now a father will be three times as old as his son. Five years ago he was seven times as old as his son. Find their present ages.
+
+1. Let the father's present age be $f$ years and the son's $s$ years.
+2. In five years: $f + 5 = 3(s + 5)$, so $f = 3s + 10$.
+3. Five years ago: $f - 5 = 7(s - 5)$, so $f = 7s - 30$.
+4. Equate: $3s + 10 = 7s - 30$, so $4s = 40$ and $s = 10$. Then $f = 3(10) + 10 = 40$.
+5. The father is 40 and the son 10.
+6. Check: in five years, 45 and 15, and $45 = 3 \times 15$ ✓. Five years ago, 35 and 5, and $35 = 7 \times 5$ ✓.
+
+### Example 2: Digits of a number
+
+The sum of the digits of a two-digit number is 12. The number formed by reversing the digits is 18 more than the original number. Find the number.
+
+1. Let the tens digit be $x$ and the units digit $y$. The number is $10x + y$; reversed, it is $10y + x$.
+2. First condition: $x + y = 12$.
+3. Second: $(10y + x) - (10x + y) = 18$, so $9y - 9x = 18$, i.e. $y - x = 2$.
+4. Add the two equations: $2y = 14$, so $y = 7$ and $x = 5$.
+5. The number is 57.
+6. Check: $5 + 7 = 12$ ✓ and $75 - 57 = 18$ ✓.
+
+The key step is writing a two-digit number as $10x + y$; writing it as $xy$ would mean $x$ times $y$.
+
+### Example 3: A boat on the Ganga
+
+A boat travels 24 km downstream in 2 hours and 16 km upstream in 2 hours. Find the speed of the boat in still water and the speed of the stream.
+
+1. Let the boat's speed in still water be $u$ km/h and the stream's speed $v$ km/h.
+2. Downstream the current helps: speed $u + v$. Upstream it opposes: speed $u - v$.
+3. Speed = distance ÷ time: $u + v = \dfrac{24}{2} = 12$ and $u - v = \dfrac{16}{2} = 8$.
+4. Add: $2u = 20$, so $u = 10$. Then $v = 12 - 10 = 2$.
+5. The boat's speed in still water is 10 km/h and the stream's speed is 2 km/h.
+6. Check: downstream $24 \div 12 = 2$ h ✓, upstream $16 \div 8 = 2$ h ✓.
+
+### Example 4: Taxi fare
+
+A taxi charges a fixed amount plus a charge per kilometre. A trip of 8 km costs ₹180 and a trip of 14 km costs ₹288. Find the fixed charge and the rate per km, and the fare for 20 km.
+
+1. Let the fixed charge be ₹$F$ and the rate ₹$r$ per km.
+2. $F + 8r = 180$ and $F + 14r = 288$.
+3. Subtract the first from the second: $6r = 108$, so $r = 18$.
+4. $F = 180 - 8 \times 18 = 180 - 144 = 36$.
+5. Fixed charge ₹36, rate ₹18 per km. For 20 km: $36 + 20 \times 18 = 36 + 360 = $ ₹396.
+
+## Common mistakes
+
+- Not defining the letters, then mixing up which is which halfway through.
+- Translating "five years ago he was seven times as old" as $f = 7s - 5$. Both ages change: $f - 5 = 7(s - 5)$.
+- Writing a two-digit number as $x + y$ or $xy$ instead of $10x + y$.
+- Adding speeds upstream. Against the current, the speeds subtract.
+- Giving an answer that does not fit the story, such as a negative age or 2.5 people, without going back to look for an error.
+
+## Summary
+
+Word problems become straightforward with a routine: define two unknowns with units, turn each condition into an equation, solve the pair, and check the values against the original wording. Standard set-ups are worth remembering: ages shift by the same number of years for everyone, a two-digit number is $10x + y$, speeds add downstream and subtract upstream, and a fare is often a fixed part plus a rate times distance.`,
+    check: [
+      { question: "The sum of two numbers is 50 and their difference is 14. Find the numbers.", answer: "x + y = 50, x − y = 14. Adding: 2x = 64, x = 32, y = 18." },
+      { question: "2 bats and 3 balls cost ₹2100, and 1 bat and 2 balls cost ₹1150. Find the cost of a bat and of a ball.", answer: "x + 2y = 1150 gives x = 1150 − 2y; then 2(1150 − 2y) + 3y = 2100, so 2300 − y = 2100, y = 200 and x = 750. A bat costs ₹750 and a ball ₹200." },
+      { question: "A boat goes 30 km downstream in 3 hours and 12 km upstream in 2 hours. Find the speed of the stream.", answer: "u + v = 10 and u − v = 6, so u = 8 km/h and v = 2 km/h." },
+      { question: "A fraction becomes 1/2 when 1 is added to its numerator, and becomes 1/3 when 1 is added to its denominator. Find the fraction.", answer: "Let the fraction be x/y. (x + 1)/y = 1/2 gives 2x + 2 = y; x/(y + 1) = 1/3 gives 3x = y + 1. Solving: 3x = 2x + 3, x = 3, y = 8, so the fraction is 3/8." },
+    ],
+  },
 ];
