@@ -842,4 +842,367 @@ Word problems become straightforward with a routine: define two unknowns with un
       { question: "A fraction becomes 1/2 when 1 is added to its numerator, and becomes 1/3 when 1 is added to its denominator. Find the fraction.", answer: "Let the fraction be x/y. (x + 1)/y = 1/2 gives 2x + 2 = y; x/(y + 1) = 1/3 gives 3x = y + 1. Solving: 3x = 2x + 3, x = 3, y = 8, so the fraction is 3/8." },
     ],
   },
+  // ── Chapter 4: Quadratic Equations ───────────────────────────────────
+  {
+    chapter: 4,
+    lesson: 1,
+    title: "What Is a Quadratic Equation?",
+    body: String.raw`In this lesson you will learn to recognise a quadratic equation, even when it is written in a disguised form, to check whether a given number is a root, and to turn a real situation into a quadratic equation.
+
+## The definition
+
+A **quadratic equation** in the variable $x$ is an equation that can be written in the **standard form**
+
+$$ax^2 + bx + c = 0, \qquad a \neq 0,$$
+
+where $a$, $b$, $c$ are real numbers. In other words, it is what you get when you set a quadratic polynomial equal to zero. Examples: $x^2 - 5x + 6 = 0$, $2x^2 = 7x$, $x^2 - 16 = 0$.
+
+The condition $a \neq 0$ is essential. If $a = 0$, the $x^2$ term disappears and the equation becomes linear.
+
+Quadratic equations are old friends of mathematicians. Around 800 BC the Sulba Sutras already dealt with problems that lead to them, and in the seventh century CE the Indian mathematician Brahmagupta gave a rule for solving equations of the form $ax^2 + bx = c$. Later Sridharacharya gave the formula we still use today.
+
+## Simplify before you decide
+
+An equation may look quadratic but not be one, or hide a quadratic inside brackets. Always expand and collect all terms on one side first, then look at the highest power of $x$.
+
+### Example 1: Is it quadratic?
+
+Decide whether each equation is quadratic.
+
+**(a)** $(x - 2)^2 + 1 = 2x - 3$
+
+1. Expand: $x^2 - 4x + 4 + 1 = 2x - 3$.
+2. Bring everything to the left: $x^2 - 4x + 5 - 2x + 3 = 0$, i.e. $x^2 - 6x + 8 = 0$.
+3. This has the form $ax^2 + bx + c = 0$ with $a = 1 \neq 0$. It **is** quadratic.
+
+**(b)** $(x + 2)^2 = x^2 - 3$
+
+1. Expand: $x^2 + 4x + 4 = x^2 - 3$.
+2. The $x^2$ terms cancel: $4x + 7 = 0$.
+3. The highest power is 1, so this is a linear equation, **not** a quadratic one.
+
+**(c)** $x(2x + 3) = x^2 + 1$
+
+1. Expand: $2x^2 + 3x = x^2 + 1$.
+2. Collect: $x^2 + 3x - 1 = 0$. Quadratic, with $a = 1$, $b = 3$, $c = -1$.
+
+## Roots
+
+A real number $\alpha$ is a **root** (or solution) of $ax^2 + bx + c = 0$ if $a\alpha^2 + b\alpha + c = 0$. The roots of the equation are exactly the zeroes of the polynomial $ax^2 + bx + c$, so there are at most two of them.
+
+For instance, 2 is a root of $x^2 - 6x + 8 = 0$ because $4 - 12 + 8 = 0$; so is 4, because $16 - 24 + 8 = 0$. But 1 is not, because $1 - 6 + 8 = 3 \neq 0$.
+
+## From a situation to an equation
+
+Many problems about areas, speeds and numbers produce quadratic equations. The skill is to choose the unknown well and write each condition carefully.
+
+### Example 2: A rectangular plot
+
+A rectangular plot for a community garden has area 528 m². Its length is one metre more than twice its breadth. Write an equation for the breadth.
+
+1. Let the breadth be $x$ m. Then the length is $(2x + 1)$ m.
+2. Area = length × breadth: $x(2x + 1) = 528$.
+3. Expand and rearrange: $2x^2 + x - 528 = 0$.
+4. This is a quadratic equation in standard form with $a = 2$, $b = 1$, $c = -528$. (In the next lesson you will solve it and find $x = 16$.)
+
+### Example 3: Consecutive integers
+
+The product of two consecutive positive integers is 306. Write an equation.
+
+1. Let the smaller integer be $x$; the next is $x + 1$.
+2. $x(x + 1) = 306$, so $x^2 + x - 306 = 0$.
+3. You can check that $x = 17$ works: $17 \times 18 = 306$.
+
+### Example 4: Marbles
+
+Ravi and Sunil together have 45 marbles. Both lose 5 marbles, and the product of the numbers they now have is 124. Form the equation.
+
+1. Let Ravi have $x$ marbles; Sunil has $45 - x$.
+2. After losing 5 each: $x - 5$ and $40 - x$.
+3. $(x - 5)(40 - x) = 124$, so $40x - x^2 - 200 + 5x = 124$.
+4. Rearranging: $-x^2 + 45x - 324 = 0$, or $x^2 - 45x + 324 = 0$.
+
+## Common mistakes
+
+- Judging by appearance. Expand first: $(x + 2)^2 = x^2 - 3$ is linear.
+- Leaving terms on both sides. The standard form needs 0 on the right.
+- Forgetting that $b$ or $c$ may be zero: $2x^2 - 7x = 0$ and $x^2 - 16 = 0$ are both quadratic.
+- Misreading "one more than twice the breadth" as $2(x + 1)$; it is $2x + 1$.
+
+## Summary
+
+A quadratic equation can be written as $ax^2 + bx + c = 0$ with $a \neq 0$. Expand and simplify before deciding, since the $x^2$ terms sometimes cancel. A root is a number that makes the left side zero, and a quadratic equation has at most two roots. Problems about areas, products of numbers and speeds often lead to quadratic equations once you name the unknown and translate each condition.`,
+    check: [
+      { question: "Is (x − 3)(2x + 1) = x(x + 5) a quadratic equation?", answer: "Yes: 2x² − 5x − 3 = x² + 5x gives x² − 10x − 3 = 0, with a = 1 ≠ 0." },
+      { question: "Is x(x + 1) + 8 = (x + 2)(x − 2) quadratic?", answer: "No: x² + x + 8 = x² − 4 simplifies to x + 12 = 0, which is linear." },
+      { question: "Is 2 a root of x² − 3x + 2 = 0? Is 3?", answer: "p(2) = 4 − 6 + 2 = 0, so 2 is a root. p(3) = 9 − 9 + 2 = 2 ≠ 0, so 3 is not." },
+      { question: "The square of a number exceeds the number by 56. Write a quadratic equation for it.", answer: "x² = x + 56, i.e. x² − x − 56 = 0 (whose roots are 8 and −7)." },
+    ],
+  },
+  {
+    chapter: 4,
+    lesson: 2,
+    title: "Solving by Factorisation",
+    body: String.raw`In this lesson you will learn to solve quadratic equations by splitting the middle term, writing the quadratic as a product of two linear factors, and setting each factor equal to zero.
+
+## Why factorising works
+
+If the product of two numbers is zero, at least one of them must be zero. So if
+
+$$(x - \alpha)(x - \beta) = 0,$$
+
+then $x - \alpha = 0$ or $x - \beta = 0$, and the roots are $\alpha$ and $\beta$. Our job is to rewrite $ax^2 + bx + c$ as such a product.
+
+## Splitting the middle term
+
+To factorise $ax^2 + bx + c$:
+
+1. Find two numbers whose **product** is $ac$ and whose **sum** is $b$.
+2. Split $bx$ into two terms using those numbers.
+3. Group the four terms in pairs and take out common factors.
+4. Take out the common bracket.
+
+### Example 1: $2x^2 - 5x + 3 = 0$
+
+1. $ac = 2 \times 3 = 6$ and $b = -5$. We need two numbers with product 6 and sum $-5$: they are $-2$ and $-3$.
+2. Split: $2x^2 - 2x - 3x + 3 = 0$.
+3. Group: $2x(x - 1) - 3(x - 1) = 0$.
+4. Factor: $(2x - 3)(x - 1) = 0$.
+5. So $2x - 3 = 0$ or $x - 1 = 0$, giving $x = \dfrac{3}{2}$ or $x = 1$.
+6. Check $x = 1$: $2 - 5 + 3 = 0$ ✓. Check $x = \tfrac{3}{2}$: $2 \cdot \tfrac{9}{4} - \tfrac{15}{2} + 3 = \tfrac{9}{2} - \tfrac{15}{2} + \tfrac{6}{2} = 0$ ✓.
+
+### Example 2: $6x^2 - x - 2 = 0$
+
+1. $ac = 6 \times (-2) = -12$, $b = -1$. Two numbers with product $-12$ and sum $-1$: $-4$ and $3$.
+2. Split: $6x^2 - 4x + 3x - 2 = 0$.
+3. Group: $2x(3x - 2) + 1(3x - 2) = 0$.
+4. Factor: $(2x + 1)(3x - 2) = 0$.
+5. Roots: $x = -\dfrac{1}{2}$ or $x = \dfrac{2}{3}$.
+
+A useful check from the last chapter: the sum of the roots should be $-\dfrac{b}{a} = \dfrac{1}{6}$, and indeed $-\dfrac{1}{2} + \dfrac{2}{3} = \dfrac{-3 + 4}{6} = \dfrac{1}{6}$ ✓.
+
+### Example 3: The community garden
+
+Solve $2x^2 + x - 528 = 0$, where $x$ m is the breadth of a rectangular plot of area 528 m² whose length is $(2x + 1)$ m.
+
+1. $ac = 2 \times (-528) = -1056$ and $b = 1$. We want two numbers with product $-1056$ and sum 1. Since $1056 = 32 \times 33$, take $33$ and $-32$.
+2. Split: $2x^2 + 33x - 32x - 528 = 0$.
+3. Group: $x(2x + 33) - 16(2x + 33) = 0$.
+4. Factor: $(x - 16)(2x + 33) = 0$, so $x = 16$ or $x = -\dfrac{33}{2}$.
+5. A breadth cannot be negative, so $x = 16$. The plot is 16 m wide and $2(16) + 1 = 33$ m long.
+6. Check: $16 \times 33 = 528$ ✓.
+
+This is typical of word problems: the equation has two roots, but only one fits the situation. Always say why you reject the other.
+
+### Example 4: No constant term
+
+Solve $3x^2 = 12x$.
+
+1. Bring everything to one side: $3x^2 - 12x = 0$.
+2. Take out the common factor: $3x(x - 4) = 0$.
+3. So $x = 0$ or $x = 4$.
+
+If you had divided both sides by $x$, you would have lost the root $x = 0$. Never divide by an expression that could be zero; factorise instead.
+
+## Two special patterns
+
+Some quadratics factorise at sight, and spotting them saves time. A **difference of two squares** has no middle term: $x^2 - 16 = (x - 4)(x + 4)$, so $x^2 - 16 = 0$ has roots $4$ and $-4$. A **perfect square** has the form $x^2 - 2kx + k^2 = (x - k)^2$: for example $x^2 - 10x + 25 = (x - 5)^2$, so $x^2 - 10x + 25 = 0$ has the repeated root $5$. In the second case both factors are the same, and we say the equation has two equal roots. Look for these patterns before you start hunting for a pair of numbers.
+
+## Finding the pair of numbers quickly
+
+When $ac$ is large, list its factor pairs in order and watch their sum or difference. If $ac$ is positive, both numbers have the same sign as $b$; if $ac$ is negative, the numbers have opposite signs and their difference (in size) is $|b|$. For $-1056$ with $b = 1$ we needed factors of 1056 that differ by 1, which pointed straight to 32 and 33.
+
+## Common mistakes
+
+- Not making the right side zero first. $(x - 2)(x - 3) = 2$ does **not** mean $x - 2 = 2$ or $x - 3 = 2$.
+- Getting the signs of the factors back to front: $(x - 1) = 0$ gives $x = 1$, not $-1$.
+- Dividing by $x$ and losing the root 0.
+- Keeping a negative length or age as an answer in a word problem.
+
+## Summary
+
+To solve $ax^2 + bx + c = 0$ by factorisation, find two numbers with product $ac$ and sum $b$, split the middle term, group and factorise into two linear factors, then set each factor equal to zero. Check each root in the original equation, and in word problems reject any root that makes no sense, saying why.`,
+    check: [
+      { question: "Solve x² − 3x − 10 = 0 by factorisation.", answer: "x² − 5x + 2x − 10 = (x − 5)(x + 2) = 0, so x = 5 or x = −2." },
+      { question: "Solve 2x² + x − 6 = 0.", answer: "Product −12, sum 1: 4 and −3. 2x² + 4x − 3x − 6 = (x + 2)(2x − 3) = 0, so x = −2 or 3/2." },
+      { question: "Find two consecutive positive integers whose product is 306.", answer: "x² + x − 306 = 0 = (x + 18)(x − 17); x = 17 (reject −18). The integers are 17 and 18." },
+      { question: "Solve 100x² − 20x + 1 = 0.", answer: "(10x − 1)² = 0, so x = 1/10 (a repeated root)." },
+    ],
+  },
+  {
+    chapter: 4,
+    lesson: 3,
+    title: "The Quadratic Formula",
+    body: String.raw`By the end of this lesson you will be able to solve any quadratic equation that has real roots with one formula, even when splitting the middle term is difficult or impossible with whole numbers.
+
+## The formula
+
+The roots of $ax^2 + bx + c = 0$ ($a \neq 0$) are
+
+$$x = \frac{-b \pm \sqrt{b^2 - 4ac}}{2a}, \qquad \text{provided } b^2 - 4ac \geq 0.$$
+
+The sign $\pm$ gives two roots: one with $+$ and one with $-$. This is often called the **quadratic formula**; it was stated by the Indian mathematician Sridharacharya around 1025 CE, which is why some books call it Sridharacharya's formula.
+
+The expression under the square root, $b^2 - 4ac$, is called the **discriminant**. You will study it closely in the next lesson. If it is negative, there is no real square root, and the equation has no real roots.
+
+## Where it comes from (for the curious)
+
+Divide $ax^2 + bx + c = 0$ by $a$ and move $\dfrac{c}{a}$ across: $x^2 + \dfrac{b}{a}x = -\dfrac{c}{a}$. Add $\left(\dfrac{b}{2a}\right)^2$ to both sides so that the left side becomes a perfect square:
+
+$$\left(x + \frac{b}{2a}\right)^2 = \frac{b^2 - 4ac}{4a^2}.$$
+
+Taking square roots (possible when $b^2 - 4ac \geq 0$) gives $x + \dfrac{b}{2a} = \pm\dfrac{\sqrt{b^2 - 4ac}}{2a}$, which rearranges to the formula.
+
+## How to use it
+
+1. Write the equation in standard form $ax^2 + bx + c = 0$.
+2. Write down $a$, $b$ and $c$, **with their signs**.
+3. Work out $b^2 - 4ac$ separately. If it is negative, stop: no real roots.
+4. Substitute into the formula and simplify both roots.
+
+### Example 1: $2x^2 + x - 6 = 0$
+
+1. $a = 2$, $b = 1$, $c = -6$.
+2. $b^2 - 4ac = 1 - 4(2)(-6) = 1 + 48 = 49$.
+3. $x = \dfrac{-1 \pm \sqrt{49}}{2 \times 2} = \dfrac{-1 \pm 7}{4}$.
+4. $x = \dfrac{6}{4} = \dfrac{3}{2}$ or $x = \dfrac{-8}{4} = -2$.
+
+Since the discriminant 49 is a perfect square, this equation could also be factorised: $(2x - 3)(x + 2) = 0$.
+
+### Example 2: Irrational roots
+
+Solve $x^2 - 4x + 1 = 0$.
+
+1. $a = 1$, $b = -4$, $c = 1$.
+2. $b^2 - 4ac = 16 - 4 = 12$.
+3. $x = \dfrac{4 \pm \sqrt{12}}{2} = \dfrac{4 \pm 2\sqrt{3}}{2} = 2 \pm \sqrt{3}$.
+4. So $x = 2 + \sqrt{3} \approx 3.73$ or $x = 2 - \sqrt{3} \approx 0.27$.
+
+No pair of whole numbers splits the middle term here; the formula handles it easily.
+
+### Example 3: A faster train
+
+A train covers 360 km at a uniform speed. If its speed had been 5 km/h more, it would have taken 1 hour less. Find its speed.
+
+1. Let the speed be $x$ km/h. Time taken $= \dfrac{360}{x}$ hours; at the higher speed, $\dfrac{360}{x + 5}$ hours.
+2. The difference is 1 hour: $\dfrac{360}{x} - \dfrac{360}{x + 5} = 1$.
+3. Multiply by $x(x + 5)$: $360(x + 5) - 360x = x(x + 5)$, so $1800 = x^2 + 5x$.
+4. Standard form: $x^2 + 5x - 1800 = 0$, with $a = 1$, $b = 5$, $c = -1800$.
+5. $b^2 - 4ac = 25 + 7200 = 7225 = 85^2$.
+6. $x = \dfrac{-5 \pm 85}{2}$, so $x = 40$ or $x = -45$.
+7. Speed cannot be negative, so the speed is 40 km/h.
+8. Check: $360 \div 40 = 9$ h and $360 \div 45 = 8$ h; the difference is 1 hour ✓.
+
+## Checking your roots
+
+After using the formula, a quick check with the relationships from the Polynomials chapter is worthwhile: the roots should add up to $-\dfrac{b}{a}$ and multiply to $\dfrac{c}{a}$. In Example 2, the roots $2 + \sqrt{3}$ and $2 - \sqrt{3}$ add up to $4 = -\dfrac{-4}{1}$ ✓, and their product is $(2 + \sqrt{3})(2 - \sqrt{3}) = 4 - 3 = 1 = \dfrac{1}{1}$ ✓. This catches most sign slips in a few seconds, and it works even when the roots are irrational and hard to substitute back into the equation.
+
+## Factorisation or formula?
+
+Try factorisation first when the numbers are small and friendly; it is quicker. If you cannot find the pair of numbers within a minute, or if $b^2 - 4ac$ is not a perfect square, use the formula. The formula always works for real roots, so it is a reliable fall-back in an exam.
+
+## Common mistakes
+
+- Dropping a sign: if $b = -4$, then $-b = 4$ and $b^2 = 16$ (not $-16$).
+- Dividing only the square root by $2a$: the whole numerator $-b \pm \sqrt{b^2 - 4ac}$ is divided by $2a$.
+- Forgetting to write the equation in standard form first, so $c$ has the wrong sign.
+- Leaving $\sqrt{12}$ unsimplified, or making an arithmetic slip in $4ac$ — compute the discriminant on its own line.
+
+## Summary
+
+Every quadratic equation $ax^2 + bx + c = 0$ with $b^2 - 4ac \geq 0$ has roots $x = \dfrac{-b \pm \sqrt{b^2 - 4ac}}{2a}$. Put the equation in standard form, note $a$, $b$, $c$ with signs, compute the discriminant separately, then substitute and simplify. In applications, keep only the roots that make sense.`,
+    check: [
+      { question: "Solve 3x² − 5x + 2 = 0 using the quadratic formula.", answer: "b² − 4ac = 25 − 24 = 1, so x = (5 ± 1)/6, giving x = 1 or x = 2/3." },
+      { question: "Solve x² + 2x − 1 = 0.", answer: "b² − 4ac = 4 + 4 = 8, so x = (−2 ± 2√2)/2 = −1 ± √2." },
+      { question: "Solve 2x² − 7x + 3 = 0.", answer: "b² − 4ac = 49 − 24 = 25, so x = (7 ± 5)/4, giving x = 3 or x = 1/2." },
+      { question: "Why can the formula not be used to find real roots of x² + x + 1 = 0?", answer: "b² − 4ac = 1 − 4 = −3 < 0, and a negative number has no real square root, so there are no real roots." },
+    ],
+  },
+  {
+    chapter: 4,
+    lesson: 4,
+    title: "Nature of Roots",
+    body: String.raw`In this lesson you will learn to predict, without solving, whether a quadratic equation has two different real roots, two equal roots or no real roots at all, and to use this to find unknown coefficients and to answer "is it possible?" questions.
+
+## The discriminant
+
+For $ax^2 + bx + c = 0$, the number
+
+$$D = b^2 - 4ac$$
+
+is called the **discriminant**, because it discriminates (tells apart) the three possible kinds of roots. Look again at the formula $x = \dfrac{-b \pm \sqrt{D}}{2a}$:
+
+| Value of $D$ | Roots | Graph of $y = ax^2 + bx + c$ |
+|---|---|---|
+| $D > 0$ | two distinct real roots, $\dfrac{-b + \sqrt{D}}{2a}$ and $\dfrac{-b - \sqrt{D}}{2a}$ | cuts the x-axis at two points |
+| $D = 0$ | two equal real roots, each $-\dfrac{b}{2a}$ | touches the x-axis at one point |
+| $D < 0$ | no real roots | does not meet the x-axis |
+
+When $D = 0$, adding or subtracting $\sqrt{0}$ changes nothing, so both roots equal $-\dfrac{b}{2a}$. When $D < 0$, there is no real number whose square is negative, so there is no real root.
+
+You can also say more when $D > 0$: if $D$ is a perfect square (and $a$, $b$, $c$ are integers), the roots are rational and the equation can be factorised with whole numbers; otherwise the roots are irrational.
+
+### Example 1: Three equations
+
+Find the nature of the roots.
+
+**(a)** $2x^2 - 4x + 3 = 0$
+
+1. $D = (-4)^2 - 4(2)(3) = 16 - 24 = -8$.
+2. $D < 0$, so there are no real roots.
+
+**(b)** $4x^2 - 12x + 9 = 0$
+
+1. $D = 144 - 4(4)(9) = 144 - 144 = 0$.
+2. Two equal real roots, each $-\dfrac{b}{2a} = \dfrac{12}{8} = \dfrac{3}{2}$.
+3. Indeed $4x^2 - 12x + 9 = (2x - 3)^2$.
+
+**(c)** $2x^2 - 6x + 3 = 0$
+
+1. $D = 36 - 24 = 12 > 0$: two distinct real roots.
+2. Since 12 is not a perfect square, the roots are irrational: $x = \dfrac{6 \pm 2\sqrt{3}}{4} = \dfrac{3 \pm \sqrt{3}}{2}$.
+
+### Example 2: Finding $k$ for equal roots
+
+Find the value of $k$ for which $kx(x - 2) + 6 = 0$ has two equal roots, and find the roots.
+
+1. Expand: $kx^2 - 2kx + 6 = 0$, so $a = k$, $b = -2k$, $c = 6$.
+2. Equal roots need $D = 0$: $(-2k)^2 - 4(k)(6) = 0$, i.e. $4k^2 - 24k = 0$.
+3. $4k(k - 6) = 0$, so $k = 0$ or $k = 6$.
+4. But $k = 0$ makes the equation $6 = 0$, which is not quadratic (and is false). So $k = 6$.
+5. The equation is $6x^2 - 12x + 6 = 0$, i.e. $6(x - 1)^2 = 0$, with both roots equal to $-\dfrac{b}{2a} = \dfrac{12}{12} = 1$.
+
+### Example 3: Designing a park
+
+Is it possible to design a rectangular park with perimeter 80 m and area 400 m²? What about area 500 m²?
+
+1. Perimeter 80 m means length + breadth = 40 m. Let the length be $l$ m; the breadth is $(40 - l)$ m.
+2. For area 400 m²: $l(40 - l) = 400$, i.e. $l^2 - 40l + 400 = 0$.
+3. $D = 1600 - 1600 = 0$: equal roots, $l = \dfrac{40}{2} = 20$. So yes: a park 20 m by 20 m (a square, which is a special rectangle).
+4. For area 500 m²: $l^2 - 40l + 500 = 0$, and $D = 1600 - 2000 = -400 < 0$.
+5. No real length works, so a park with perimeter 80 m and area 500 m² is impossible.
+
+This matches a nice fact: with a fixed perimeter, the square encloses the greatest area; $20 \times 20 = 400$ m² is the most that 80 m of fencing can enclose as a rectangle.
+
+## Reading the discriminant in real life
+
+The discriminant answers practical questions before any solving is done. If the height of a ball thrown upwards is given by a quadratic expression in time, asking "does the ball ever reach a height of 30 m?" means asking whether a certain quadratic equation has real roots. A negative discriminant says "never"; a zero discriminant says "exactly at its highest point"; a positive one says "yes, twice — once going up and once coming down". The same reasoning appears in Example 3: the discriminant told us immediately which park designs were possible.
+
+## Common mistakes
+
+- Using $b$ instead of $b^2$, or squaring a negative $b$ to get a negative number: $(-4)^2 = 16$.
+- Saying "no roots" when $D < 0$. The correct statement is "no **real** roots".
+- For $D = 0$, saying "one root". The equation has two roots that are equal.
+- Forgetting to reject a value of $k$ that makes $a = 0$.
+
+## Summary
+
+The discriminant $D = b^2 - 4ac$ decides the nature of the roots of $ax^2 + bx + c = 0$: $D > 0$ gives two distinct real roots, $D = 0$ gives two equal real roots $-\dfrac{b}{2a}$, and $D < 0$ gives no real roots. Use it to classify equations quickly, to find unknown coefficients for equal roots, and to decide whether a design or situation is possible at all.`,
+    check: [
+      { question: "Find the nature of the roots of 3x² − 2x + 1/3 = 0.", answer: "D = 4 − 4(3)(1/3) = 4 − 4 = 0: two equal real roots, each −b/2a = 2/6 = 1/3." },
+      { question: "Find the nature of the roots of x² − 3x − 4 = 0.", answer: "D = 9 + 16 = 25 > 0: two distinct real (rational) roots, 4 and −1." },
+      { question: "Find k so that 2x² + kx + 3 = 0 has two equal roots.", answer: "D = k² − 24 = 0, so k = ±√24 = ±2√6." },
+      { question: "Can the sum of a number and its reciprocal be 1? Use the discriminant.", answer: "x + 1/x = 1 gives x² − x + 1 = 0, D = 1 − 4 = −3 < 0. No real number works." },
+    ],
+  },
 ];
