@@ -1205,4 +1205,306 @@ The discriminant $D = b^2 - 4ac$ decides the nature of the roots of $ax^2 + bx +
       { question: "Can the sum of a number and its reciprocal be 1? Use the discriminant.", answer: "x + 1/x = 1 gives x² − x + 1 = 0, D = 1 − 4 = −3 < 0. No real number works." },
     ],
   },
+  // ── Chapter 5: Arithmetic Progressions ───────────────────────────────
+  {
+    chapter: 5,
+    lesson: 1,
+    title: "What Is an AP?",
+    body: String.raw`In this lesson you will learn what an arithmetic progression is, find its first term and common difference, test whether a given list is an AP, and write an AP from its first term and common difference.
+
+## Patterns that grow by a fixed step
+
+Look at these lists from daily life:
+
+- Meera puts ₹200 into her piggy bank in January and then ₹50 more each month than the month before: ₹200, ₹250, ₹300, ₹350, …
+- An auto fare is ₹30 for the first km and ₹15 for every extra km: ₹30, ₹45, ₹60, ₹75, … for 1, 2, 3, 4, … km.
+- A tank holds 500 litres of water and loses 20 litres every hour: 500, 480, 460, 440, … litres.
+
+In each list, every term after the first is obtained by **adding the same fixed number** to the term before it. Such a list is called an **arithmetic progression** (AP).
+
+## The vocabulary
+
+- Each number in the list is a **term**: $a_1, a_2, a_3, \ldots$
+- The first term is usually called $a$ (so $a = a_1$).
+- The fixed number added each time is the **common difference** $d$:
+$$d = a_2 - a_1 = a_3 - a_2 = a_4 - a_3 = \cdots$$
+
+So the general AP looks like
+
+$$a, \quad a + d, \quad a + 2d, \quad a + 3d, \quad \ldots$$
+
+The common difference can be positive (the terms increase), negative (they decrease, like the water tank with $d = -20$) or zero (all terms equal, like 4, 4, 4, …).
+
+An AP with a last term, such as the roll numbers 1, 2, 3, …, 40 in a class, is a **finite AP**. One that goes on for ever, like 3, 7, 11, 15, …, is an **infinite AP**.
+
+## Testing whether a list is an AP
+
+Subtract each term from the next. If all these differences are equal, the list is an AP with that common difference. If even one difference is different, it is not an AP. It is not enough to check only the first two terms.
+
+### Example 1: Which lists are APs?
+
+**(a)** $3, 7, 11, 15, \ldots$
+
+1. Differences: $7 - 3 = 4$, $11 - 7 = 4$, $15 - 11 = 4$.
+2. All equal: an AP with $a = 3$, $d = 4$.
+
+**(b)** $1, -1, -3, -5, \ldots$
+
+1. Differences: $-1 - 1 = -2$, $-3 - (-1) = -2$, $-5 - (-3) = -2$.
+2. An AP with $a = 1$, $d = -2$.
+
+**(c)** $1, 3, 9, 27, \ldots$
+
+1. Differences: $3 - 1 = 2$, $9 - 3 = 6$.
+2. Already unequal, so this is not an AP. (Each term is 3 times the previous one; that is a different kind of pattern.)
+
+**(d)** $\sqrt{2}, \sqrt{8}, \sqrt{18}, \sqrt{32}, \ldots$
+
+1. Simplify the surds first: $\sqrt{8} = 2\sqrt{2}$, $\sqrt{18} = 3\sqrt{2}$, $\sqrt{32} = 4\sqrt{2}$.
+2. The list is $\sqrt{2}, 2\sqrt{2}, 3\sqrt{2}, 4\sqrt{2}$, with constant difference $\sqrt{2}$.
+3. So it is an AP with $a = \sqrt{2}$, $d = \sqrt{2}$.
+
+### Example 2: Writing an AP
+
+Write the first four terms of the AP with $a = -1.5$ and $d = -0.5$.
+
+1. $a_1 = -1.5$.
+2. $a_2 = -1.5 + (-0.5) = -2$.
+3. $a_3 = -2 + (-0.5) = -2.5$.
+4. $a_4 = -2.5 + (-0.5) = -3$.
+5. The AP is $-1.5, -2, -2.5, -3, \ldots$
+
+### Example 3: Fractions
+
+Find $a$ and $d$ for $\dfrac{1}{3}, \dfrac{5}{3}, \dfrac{9}{3}, \dfrac{13}{3}, \ldots$, and write the next term.
+
+1. $a = \dfrac{1}{3}$ and $d = \dfrac{5}{3} - \dfrac{1}{3} = \dfrac{4}{3}$; the other differences are also $\dfrac{4}{3}$.
+2. The next term is $\dfrac{13}{3} + \dfrac{4}{3} = \dfrac{17}{3}$.
+
+## Why APs are useful
+
+Once you know $a$ and $d$, you know the entire list, however long. In the next lessons you will find any term directly (the 50th, the 100th) and add up many terms at once, which helps answer questions such as "how much will Meera have saved by December?" without listing every month.
+
+## Common mistakes
+
+- Subtracting the wrong way round. Always do (later term) − (earlier term); for $10, 8, 6, \ldots$, $d = 8 - 10 = -2$, not $+2$.
+- Checking only one difference and declaring "AP".
+- Missing a hidden AP because surds or fractions were not simplified first.
+- Thinking that a decreasing list cannot be an AP. A negative $d$ is perfectly fine.
+
+## Summary
+
+An arithmetic progression is a list in which each term after the first is got by adding a fixed number $d$, the common difference, to the previous term. Its terms are $a, a + d, a + 2d, \ldots$ To test a list, check that every difference $a_{k+1} - a_k$ is the same. The common difference may be positive, negative or zero, and an AP may be finite or infinite.`,
+    check: [
+      { question: "Is 2, 4, 8, 16, … an AP? Why?", answer: "No: 4 − 2 = 2 but 8 − 4 = 4, so the differences are not equal." },
+      { question: "Find a and d for 3.2, 2.4, 1.6, 0.8, …", answer: "a = 3.2, d = 2.4 − 3.2 = −0.8 (all differences are −0.8)." },
+      { question: "Write the first four terms of the AP with a = 10 and d = 10.", answer: "10, 20, 30, 40." },
+      { question: "Is 0, −4, −8, −12, … an AP? If so, give the next two terms.", answer: "Yes, d = −4. The next two terms are −16 and −20." },
+    ],
+  },
+  {
+    chapter: 5,
+    lesson: 2,
+    title: "The nth Term",
+    body: String.raw`By the end of this lesson you will be able to find any term of an AP directly with the formula $a_n = a + (n - 1)d$, decide whether a given number belongs to an AP, and find a term counted from the end.
+
+## Finding the formula
+
+In an AP with first term $a$ and common difference $d$:
+
+$$a_1 = a, \quad a_2 = a + d, \quad a_3 = a + 2d, \quad a_4 = a + 3d, \quad \ldots$$
+
+Notice the pattern: the number of $d$'s added is always one less than the position of the term. To reach the $n$th term you start at $a$ and take $(n - 1)$ steps of size $d$:
+
+$$a_n = a + (n - 1)d.$$
+
+The $n$th term $a_n$ is also called the **general term** of the AP. If the AP is finite with $m$ terms, the last term is often written $l = a + (m - 1)d$.
+
+### Example 1: A term far down the list
+
+Find the 10th term of $2, 7, 12, \ldots$
+
+1. $a = 2$, $d = 7 - 2 = 5$, $n = 10$.
+2. $a_{10} = 2 + (10 - 1) \times 5 = 2 + 45 = 47$.
+
+Listing ten terms would also work, but for the 100th term the formula is far quicker: $a_{100} = 2 + 99 \times 5 = 497$.
+
+## Which term is it?
+
+The same formula works backwards. If a number $x$ is a term, then $a + (n - 1)d = x$ for some **natural number** $n$. Solve for $n$; if $n$ is not a natural number, $x$ is not a term.
+
+### Example 2: Finding the position
+
+Which term of the AP $21, 18, 15, \ldots$ is $-81$?
+
+1. $a = 21$, $d = -3$.
+2. Set $21 + (n - 1)(-3) = -81$.
+3. $-3(n - 1) = -102$, so $n - 1 = 34$ and $n = 35$.
+4. So $-81$ is the 35th term. Check: $21 + 34 \times (-3) = 21 - 102 = -81$ ✓.
+
+### Example 3: Not a term
+
+Is 301 a term of $5, 11, 17, 23, \ldots$?
+
+1. $a = 5$, $d = 6$.
+2. $5 + (n - 1) \times 6 = 301$ gives $6(n - 1) = 296$, so $n - 1 = \dfrac{296}{6} = \dfrac{148}{3}$.
+3. Then $n = \dfrac{151}{3}$, which is not a natural number.
+4. So 301 is not a term of this AP. (Every term is $6n - 1$, i.e. one less than a multiple of 6; 301 is one **more** than 300.)
+
+### Example 4: Counting three-digit multiples of 7
+
+How many three-digit numbers are divisible by 7?
+
+1. The smallest three-digit multiple of 7 is 105 ($7 \times 15$); the largest is 994 ($7 \times 142$).
+2. These form an AP: $105, 112, 119, \ldots, 994$, with $a = 105$, $d = 7$.
+3. Let 994 be the $n$th term: $105 + (n - 1) \times 7 = 994$, so $7(n - 1) = 889$ and $n - 1 = 127$.
+4. So $n = 128$: there are 128 such numbers.
+
+## Terms from the end
+
+To find the $n$th term from the **end** of a finite AP, reverse it: the last term $l$ becomes the first term and the common difference becomes $-d$. Then the $n$th term from the end is
+
+$$l + (n - 1)(-d) = l - (n - 1)d.$$
+
+### Example 5: 11th term from the end
+
+Find the 11th term from the last term of the AP $10, 7, 4, \ldots, -62$.
+
+1. Reverse: $-62, -59, -56, \ldots$ with first term $-62$ and difference $+3$.
+2. 11th term of the reversed AP: $-62 + 10 \times 3 = -32$.
+3. Check another way: the original AP has $10 - 3(n - 1) = -62$, so $n = 25$ terms. The 11th from the end is the 15th from the start: $10 + 14 \times (-3) = -32$ ✓.
+
+### Example 6: A rising salary
+
+Priya starts a job at ₹24,000 a month and gets a raise of ₹1,500 a month every year. In which year will her monthly salary be ₹39,000?
+
+1. Her yearly salaries form an AP with $a = 24000$, $d = 1500$.
+2. $24000 + (n - 1) \times 1500 = 39000$, so $(n - 1) \times 1500 = 15000$ and $n - 1 = 10$.
+3. In the 11th year her salary will be ₹39,000.
+
+## Common mistakes
+
+- Using $a + nd$ instead of $a + (n - 1)d$. The first term has had no $d$ added.
+- Accepting a fractional or negative $n$. Positions are natural numbers only.
+- Forgetting the sign of $d$ in a decreasing AP.
+- For terms from the end, keeping $+d$ instead of reversing it.
+
+## Summary
+
+The $n$th term of an AP is $a_n = a + (n - 1)d$. Use it to find any term directly, to find which term equals a given number (solve for $n$ and check that $n$ is a natural number), and to count terms in a finite AP. For the $n$th term from the end, start at the last term $l$ and use common difference $-d$.`,
+    check: [
+      { question: "Find the 30th term of 10, 7, 4, …", answer: "a = 10, d = −3: a₃₀ = 10 + 29 × (−3) = 10 − 87 = −77." },
+      { question: "Which term of 3, 8, 13, 18, … is 78?", answer: "3 + 5(n − 1) = 78 gives n − 1 = 15, so n = 16: the 16th term." },
+      { question: "The 3rd term of an AP is 5 and the 7th term is 9. Find a and d.", answer: "a + 2d = 5 and a + 6d = 9, so 4d = 4, d = 1 and a = 3." },
+      { question: "How many two-digit numbers are divisible by 3?", answer: "12, 15, …, 99: 12 + 3(n − 1) = 99 gives n − 1 = 29, so n = 30." },
+    ],
+  },
+  {
+    chapter: 5,
+    lesson: 3,
+    title: "Sum of the First n Terms",
+    body: String.raw`In this lesson you will learn to add up the first $n$ terms of an AP in one step, using the formulas $S_n = \dfrac{n}{2}[2a + (n - 1)d]$ and $S_n = \dfrac{n}{2}(a + l)$, and to use them in problems about savings, prizes and counting.
+
+## Gauss's trick
+
+A famous story tells that when the German mathematician Gauss was a schoolboy, his teacher asked the class to add all the numbers from 1 to 100, hoping to keep them busy. Gauss answered in moments. He wrote the sum forwards and backwards:
+
+$$S = 1 + 2 + 3 + \cdots + 99 + 100$$
+$$S = 100 + 99 + 98 + \cdots + 2 + 1$$
+
+Adding the two lines column by column, every column gives 101, and there are 100 columns. So $2S = 100 \times 101$ and $S = 5050$.
+
+## The general formula
+
+Do the same with the first $n$ terms of any AP:
+
+$$S_n = a + (a + d) + \cdots + [a + (n - 1)d]$$
+$$S_n = [a + (n - 1)d] + [a + (n - 2)d] + \cdots + a$$
+
+Each column adds up to $2a + (n - 1)d$, and there are $n$ columns, so $2S_n = n[2a + (n - 1)d]$:
+
+$$S_n = \frac{n}{2}\left[2a + (n - 1)d\right].$$
+
+Since the last term is $l = a + (n - 1)d$, we can also write
+
+$$S_n = \frac{n}{2}(a + l),$$
+
+which says: sum = number of terms × average of the first and last terms. Use this form when the last term is known.
+
+Putting $a = 1$, $d = 1$ gives the sum of the first $n$ natural numbers:
+
+$$1 + 2 + \cdots + n = \frac{n(n + 1)}{2}.$$
+
+### Example 1: Sum of 22 terms
+
+Find the sum of the first 22 terms of $8, 3, -2, \ldots$
+
+1. $a = 8$, $d = 3 - 8 = -5$, $n = 22$.
+2. $S_{22} = \dfrac{22}{2}[2 \times 8 + 21 \times (-5)] = 11(16 - 105) = 11 \times (-89)$.
+3. $S_{22} = -979$.
+
+### Example 2: Multiples of 6
+
+Find the sum of the first 40 positive multiples of 6.
+
+1. The numbers are $6, 12, 18, \ldots$ with $a = 6$, $d = 6$, $n = 40$.
+2. Last term: $l = 6 + 39 \times 6 = 240$.
+3. $S_{40} = \dfrac{40}{2}(6 + 240) = 20 \times 246 = 4920$.
+
+### Example 3: How many terms?
+
+How many terms of $24, 21, 18, \ldots$ must be taken so that their sum is 78?
+
+1. $a = 24$, $d = -3$. We need $\dfrac{n}{2}[48 + (n - 1)(-3)] = 78$.
+2. Simplify the bracket: $48 - 3n + 3 = 51 - 3n$. So $n(51 - 3n) = 156$.
+3. $3n^2 - 51n + 156 = 0$, i.e. $n^2 - 17n + 52 = 0$.
+4. Factorise: $(n - 4)(n - 13) = 0$, so $n = 4$ or $n = 13$.
+5. Both work! First 4 terms: $24 + 21 + 18 + 15 = 78$. First 13 terms: the 13th term is $24 + 12(-3) = -12$, and $S_{13} = \dfrac{13}{2}(24 - 12) = 78$. The terms from the 5th to the 13th ($12, 9, \ldots, -12$) add up to 0.
+
+### Example 4: Saving for Diwali
+
+Kabir saves ₹10 on the first day of a month, ₹15 on the second, ₹20 on the third, and so on. How much has he saved after 30 days?
+
+1. Daily savings form an AP with $a = 10$, $d = 5$, $n = 30$.
+2. $S_{30} = \dfrac{30}{2}[2 \times 10 + 29 \times 5] = 15(20 + 145) = 15 \times 165$.
+3. $S_{30} = $ ₹2475.
+
+### Example 5: Seats in a stadium stand
+
+One stand of a cricket stadium has 20 seats in the front row, and each row behind has 2 seats more than the row in front of it. There are 25 rows. How many people can the stand seat?
+
+1. The numbers of seats form an AP: $a = 20$, $d = 2$, $n = 25$.
+2. $S_{25} = \dfrac{25}{2}[2 \times 20 + 24 \times 2] = \dfrac{25}{2} \times 88 = 25 \times 44$.
+3. The stand seats $1100$ people.
+4. As a check, the last row has $20 + 24 \times 2 = 68$ seats, and $\dfrac{25}{2}(20 + 68) = 1100$ ✓.
+
+## Choosing the form
+
+If you know $a$, $d$ and $n$, the first form is direct. If the question gives the first and last terms (for example "the sum of all odd numbers from 1 to 99"), the second form is quicker, but you still need $n$, which you find from $l = a + (n - 1)d$. Writing down $a$, $d$, $n$ and $l$ at the start of every problem makes the choice obvious.
+
+## Finding a term from the sums
+
+If you know $S_n$ for every $n$, you can recover any term: the $n$th term is the sum of the first $n$ terms minus the sum of the first $n - 1$ terms,
+
+$$a_n = S_n - S_{n-1}.$$
+
+For instance, if $S_n = 3n^2 + 5n$, then $a_1 = S_1 = 8$ and $a_2 = S_2 - S_1 = 22 - 8 = 14$, so $d = 6$.
+
+## Common mistakes
+
+- Using $S_n$ when the question asks for a term, or $a_n$ when it asks for a sum. Read the question twice.
+- Forgetting to halve: the formula has $\dfrac{n}{2}$ in front.
+- Using $S_n = \dfrac{n}{2}(a + l)$ with the wrong $l$; make sure $l$ is the $n$th term.
+- Rejecting a valid second answer, as in Example 3, or keeping a negative or fractional $n$.
+
+## Summary
+
+The sum of the first $n$ terms of an AP is $S_n = \dfrac{n}{2}[2a + (n - 1)d]$, or $S_n = \dfrac{n}{2}(a + l)$ when the last term $l$ is known. It comes from pairing the first and last terms, as young Gauss did for $1 + 2 + \cdots + 100 = 5050$. In particular, $1 + 2 + \cdots + n = \dfrac{n(n + 1)}{2}$, and $a_n = S_n - S_{n-1}$.`,
+    check: [
+      { question: "Find the sum of the first 20 natural numbers.", answer: "20 × 21 ÷ 2 = 210." },
+      { question: "Find the sum 2 + 7 + 12 + … to 10 terms.", answer: "S₁₀ = 5[4 + 9 × 5] = 5 × 49 = 245." },
+      { question: "Find the sum of the AP 34 + 32 + 30 + … + 10.", answer: "34 − 2(n − 1) = 10 gives n = 13; S = 13/2 × (34 + 10) = 13 × 22 = 286." },
+      { question: "If Sₙ = 4n − n², find the first term and the 10th term.", answer: "a₁ = S₁ = 3. a₁₀ = S₁₀ − S₉ = (40 − 100) − (36 − 81) = −60 + 45 = −15." },
+    ],
+  },
 ];
