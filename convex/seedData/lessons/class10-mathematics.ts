@@ -1507,4 +1507,258 @@ The sum of the first $n$ terms of an AP is $S_n = \dfrac{n}{2}[2a + (n - 1)d]$, 
       { question: "If Sₙ = 4n − n², find the first term and the 10th term.", answer: "a₁ = S₁ = 3. a₁₀ = S₁₀ − S₉ = (40 − 100) − (36 − 81) = −60 + 45 = −15." },
     ],
   },
+  // ── Chapter 6: Triangles ─────────────────────────────────────────────
+  {
+    chapter: 6,
+    lesson: 1,
+    title: "Similar Figures",
+    body: String.raw`In this lesson you will learn what it means for two figures to be similar, how similarity differs from congruence, and how to check whether two polygons are similar using their angles and sides.
+
+## Same shape, not necessarily the same size
+
+Think of a photograph and its enlargement, a map of India and the country itself, or a model of the Qutub Minar and the real tower. In each pair, one is a scaled copy of the other: everything is stretched or shrunk by the same factor, and nothing is distorted. Such figures are called **similar**.
+
+Two figures are **similar** if they have the same shape but not necessarily the same size.
+
+Some figures are always similar to each other:
+
+- all circles (any circle is a scaled copy of any other),
+- all squares,
+- all equilateral triangles,
+- all line segments.
+
+**Congruent** figures have the same shape **and** the same size. So every pair of congruent figures is similar (with scale factor 1), but similar figures need not be congruent.
+
+## Similar polygons
+
+For polygons we need a precise test. Two polygons with the same number of sides are similar if
+
+1. their **corresponding angles are equal**, and
+2. their **corresponding sides are in the same ratio** (proportional).
+
+The common ratio of corresponding sides is called the **scale factor** (or representative fraction, on maps).
+
+**Both conditions are needed.** A square of side 3 cm and a rectangle 3 cm by 5 cm have all angles equal (90°), but their sides are not in the same ratio, so they are not similar. A square of side 4 cm and a rhombus of side 4 cm with angles 60° and 120° have sides in the same ratio (1 : 1), but their angles differ, so they are not similar either.
+
+![Two right triangles with sides 3, 4, 5 cm and 4.5, 6, 7.5 cm](figure:similar)
+
+### Example 1: Checking two triangles
+
+Triangle ABC has AB = 4 cm, AC = 3 cm, BC = 5 cm, with a right angle at A. Triangle PQR has PQ = 6 cm, PR = 4.5 cm, QR = 7.5 cm, with a right angle at P, and $\angle B = \angle Q$, $\angle C = \angle R$. Are they similar?
+
+1. Corresponding angles: $\angle A = \angle P = 90°$, $\angle B = \angle Q$, $\angle C = \angle R$. ✓
+2. Ratios of corresponding sides: $\dfrac{PQ}{AB} = \dfrac{6}{4} = 1.5$, $\dfrac{PR}{AC} = \dfrac{4.5}{3} = 1.5$, $\dfrac{QR}{BC} = \dfrac{7.5}{5} = 1.5$. ✓
+3. Both conditions hold, so the triangles are similar with scale factor 1.5. Triangle PQR is an enlargement of triangle ABC.
+
+### Example 2: Finding a missing side
+
+Quadrilateral ABCD is similar to quadrilateral PQRS, with A ↔ P, B ↔ Q, C ↔ R and D ↔ S. AB = 6 cm, BC = 8 cm, PQ = 9 cm. Find QR.
+
+1. Corresponding sides are proportional: $\dfrac{PQ}{AB} = \dfrac{QR}{BC}$.
+2. $\dfrac{9}{6} = \dfrac{QR}{8}$, so $QR = \dfrac{9 \times 8}{6} = 12$ cm.
+3. The scale factor is $\dfrac{9}{6} = 1.5$; every side of PQRS is 1.5 times the matching side of ABCD.
+
+### Example 3: A map
+
+On a map of Maharashtra, the distance between Pune and Mumbai is 6 cm. The scale is 1 cm : 25 km. What is the actual distance, and why does the scale work?
+
+1. The map and the real region are similar figures with a fixed scale factor.
+2. Actual distance $= 6 \times 25 = 150$ km (measured as the crow flies).
+3. Because every length is scaled by the same factor, any distance measured on the map can be converted the same way.
+
+## Why order matters
+
+When we say "ABCD is similar to PQRS", the order of the letters tells us which vertices correspond. Writing the vertices in the wrong order pairs the wrong sides and gives wrong answers. Always match vertices by the equal angles, not by their position on the page; a similar copy may be turned round or flipped over.
+
+## Common mistakes
+
+- Checking only angles (or only sides) for polygons with more than three sides. Both conditions are needed.
+- Pairing sides by how the figure is drawn instead of by the correspondence of vertices.
+- Writing the ratio upside down for one pair and the right way up for another; keep "new ÷ old" (or "old ÷ new") for every pair.
+- Thinking similar means "roughly alike". In mathematics it is an exact condition.
+
+## Summary
+
+Similar figures have the same shape but possibly different sizes; congruent figures are a special case with scale factor 1. Two polygons with the same number of sides are similar when their corresponding angles are equal and their corresponding sides are in the same ratio. All circles, squares and equilateral triangles are similar. The order of vertices in a similarity statement shows which parts correspond.`,
+    figures: {
+      similar: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-16 0 306 170"><polygon points="20,140 100,140 20,80" fill="none" stroke="currentColor" stroke-width="2"/><polygon points="140,140 260,140 140,50" fill="none" stroke="currentColor" stroke-width="2"/><polyline points="20,130 30,130 30,140" fill="none" stroke="currentColor"/><polyline points="140,130 150,130 150,140" fill="none" stroke="currentColor"/><text x="8" y="155" font-size="11" fill="currentColor">A</text><text x="100" y="155" font-size="11" fill="currentColor">B</text><text x="10" y="78" font-size="11" fill="currentColor">C</text><text x="48" y="155" font-size="10" fill="currentColor">4 cm</text><text x="-15" y="114" font-size="10" fill="currentColor">3 cm</text><text x="64" y="104" font-size="10" fill="currentColor">5 cm</text><text x="128" y="155" font-size="11" fill="currentColor">P</text><text x="260" y="155" font-size="11" fill="currentColor">Q</text><text x="130" y="48" font-size="11" fill="currentColor">R</text><text x="188" y="155" font-size="10" fill="currentColor">6 cm</text><text x="106" y="100" font-size="10" fill="currentColor">4.5 cm</text><text x="204" y="88" font-size="10" fill="currentColor">7.5 cm</text></svg>`,
+        alt: "Two right triangles. Triangle ABC has the right angle at A, AB = 4 cm, AC = 3 cm and BC = 5 cm. The larger triangle PQR has the right angle at P, PQ = 6 cm, PR = 4.5 cm and QR = 7.5 cm, each side 1.5 times the matching side of ABC.",
+      },
+    },
+    check: [
+      { question: "Are all rectangles similar? Explain.", answer: "No. All their angles are 90°, but their sides need not be in the same ratio (a 2 × 3 and a 2 × 5 rectangle are not similar)." },
+      { question: "Are any two congruent triangles similar?", answer: "Yes: their corresponding angles are equal and their sides are in the ratio 1 : 1." },
+      { question: "Pentagon ABCDE ~ pentagon PQRST with AB = 5 cm and PQ = 7.5 cm. If CD = 4 cm, find RS.", answer: "Scale factor 7.5/5 = 1.5, so RS = 1.5 × 4 = 6 cm." },
+      { question: "Give an example of two quadrilaterals with equal corresponding angles that are not similar.", answer: "A square of side 2 cm and a rectangle 2 cm × 4 cm: all angles are 90°, but the sides are not proportional." },
+    ],
+  },
+  {
+    chapter: 6,
+    lesson: 2,
+    title: "Basic Proportionality Theorem",
+    body: String.raw`By the end of this lesson you will be able to state and prove the Basic Proportionality Theorem, use it to find unknown lengths when a line is parallel to one side of a triangle, and use its converse to prove that two lines are parallel.
+
+## The theorem
+
+Draw any triangle ABC and a line parallel to BC that cuts AB at D and AC at E. Measure AD, DB, AE and EC. You will find that $\dfrac{AD}{DB}$ and $\dfrac{AE}{EC}$ come out the same, however you draw it. This was known to the Greek mathematician Thales, and is also called **Thales theorem**.
+
+**Basic Proportionality Theorem (BPT).** If a line is drawn parallel to one side of a triangle to intersect the other two sides in distinct points, the other two sides are divided in the same ratio.
+
+So in triangle ABC, if $DE \parallel BC$, then
+
+$$\frac{AD}{DB} = \frac{AE}{EC}.$$
+
+![Triangle ABC with DE parallel to BC](figure:bpt)
+
+## Why it is true
+
+The proof uses areas. Recall that the area of a triangle is $\tfrac{1}{2} \times \text{base} \times \text{height}$.
+
+1. Join BE and CD. Draw $EN \perp AB$ and $DM \perp AC$.
+2. $\text{ar}(ADE) = \tfrac{1}{2} AD \times EN$ and $\text{ar}(BDE) = \tfrac{1}{2} DB \times EN$ (same height EN). So $\dfrac{\text{ar}(ADE)}{\text{ar}(BDE)} = \dfrac{AD}{DB}$.
+3. Similarly, using height DM, $\dfrac{\text{ar}(ADE)}{\text{ar}(DEC)} = \dfrac{AE}{EC}$.
+4. Triangles BDE and DEC stand on the same base DE and lie between the same parallels DE and BC, so they have equal areas.
+5. Hence the two ratios in steps 2 and 3 are equal: $\dfrac{AD}{DB} = \dfrac{AE}{EC}$.
+
+## The converse
+
+**Converse of BPT.** If a line divides any two sides of a triangle in the same ratio, then it is parallel to the third side.
+
+Use the converse when you need to **prove** two lines parallel from lengths. The theorem goes from "parallel" to "equal ratios"; the converse goes from "equal ratios" back to "parallel".
+
+### Example 1: Finding a length
+
+In triangle ABC, $DE \parallel BC$, with D on AB and E on AC. AD = 1.5 cm, DB = 3 cm and AE = 1 cm. Find EC.
+
+1. By BPT, $\dfrac{AD}{DB} = \dfrac{AE}{EC}$.
+2. $\dfrac{1.5}{3} = \dfrac{1}{EC}$, so $EC = \dfrac{3 \times 1}{1.5} = 2$ cm.
+
+### Example 2: An algebraic version
+
+In triangle ABC, $DE \parallel BC$, AD = $x$, DB = $x - 2$, AE = $x + 2$ and EC = $x - 1$ (all in cm). Find $x$.
+
+1. By BPT, $\dfrac{x}{x - 2} = \dfrac{x + 2}{x - 1}$.
+2. Cross-multiply: $x(x - 1) = (x - 2)(x + 2)$, so $x^2 - x = x^2 - 4$.
+3. The $x^2$ terms cancel: $-x = -4$, so $x = 4$.
+4. Check: AD = 4, DB = 2, AE = 6, EC = 3, and $\dfrac{4}{2} = \dfrac{6}{3} = 2$ ✓.
+
+### Example 3: Using the converse
+
+In triangle PQR, E is on PQ and F is on PR. PE = 4 cm, EQ = 4.5 cm, PF = 8 cm, FR = 9 cm. Is $EF \parallel QR$?
+
+1. $\dfrac{PE}{EQ} = \dfrac{4}{4.5} = \dfrac{8}{9}$ and $\dfrac{PF}{FR} = \dfrac{8}{9}$.
+2. The ratios are equal, so by the converse of BPT, $EF \parallel QR$.
+3. If instead FR had been 10 cm, the ratios would be $\dfrac{8}{9}$ and $\dfrac{8}{10}$, unequal, and EF would **not** be parallel to QR.
+
+## Other forms of the ratio
+
+From $\dfrac{AD}{DB} = \dfrac{AE}{EC}$, adding 1 to both sides gives $\dfrac{AD + DB}{DB} = \dfrac{AE + EC}{EC}$, that is $\dfrac{AB}{DB} = \dfrac{AC}{EC}$. In the same way, $\dfrac{AD}{AB} = \dfrac{AE}{AC}$. These forms are handy when a whole side is given instead of a part. For example, if $DE \parallel BC$, AD = 2 cm, AB = 6 cm and AC = 9 cm, then $AE = \dfrac{2}{6} \times 9 = 3$ cm.
+
+## Common mistakes
+
+- Mixing parts and wholes: $\dfrac{AD}{DB} = \dfrac{AE}{AC}$ is wrong. Compare part with part, or part with whole, on both sides.
+- Using BPT when the line is not known to be parallel. For that situation you need the converse, in the other direction.
+- Claiming $\dfrac{AD}{DB} = \dfrac{DE}{BC}$. The ratio $\dfrac{DE}{BC}$ equals $\dfrac{AD}{AB}$ (from similar triangles), not $\dfrac{AD}{DB}$.
+
+## Summary
+
+The Basic Proportionality Theorem says that a line parallel to one side of a triangle divides the other two sides in the same ratio: $DE \parallel BC$ gives $\dfrac{AD}{DB} = \dfrac{AE}{EC}$. It is proved using areas of triangles with the same height. Its converse says that a line dividing two sides in the same ratio is parallel to the third side, which lets you prove lines parallel from measurements.`,
+    figures: {
+      bpt: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 205"><polygon points="100,15 20,185 220,185" fill="none" stroke="currentColor" stroke-width="2"/><line x1="68" y1="83" x2="148" y2="83" stroke="currentColor" stroke-width="2"/><text x="95" y="11" font-size="12" fill="currentColor">A</text><text x="8" y="198" font-size="12" fill="currentColor">B</text><text x="220" y="198" font-size="12" fill="currentColor">C</text><text x="54" y="84" font-size="12" fill="currentColor">D</text><text x="152" y="84" font-size="12" fill="currentColor">E</text><text x="108" y="78" font-size="10" fill="currentColor">DE ∥ BC</text></svg>`,
+        alt: "Triangle ABC with A at the top and BC as the base. A line segment DE, parallel to BC, joins point D on side AB to point E on side AC, about two-fifths of the way down from A.",
+      },
+    },
+    check: [
+      { question: "In triangle ABC, DE ∥ BC, AD = 2 cm, DB = 3 cm and AE = 4 cm. Find EC.", answer: "2/3 = 4/EC, so EC = 6 cm." },
+      { question: "D and E are points on AB and AC with AD = 3, DB = 6, AE = 2.5 and EC = 5 (cm). Is DE ∥ BC?", answer: "AD/DB = 3/6 = 1/2 and AE/EC = 2.5/5 = 1/2. The ratios are equal, so DE ∥ BC by the converse of BPT." },
+      { question: "In triangle ABC, DE ∥ BC, AD = 4 cm, AB = 10 cm and AC = 15 cm. Find AE.", answer: "AD/AB = AE/AC gives AE = (4/10) × 15 = 6 cm." },
+      { question: "State the converse of the Basic Proportionality Theorem.", answer: "If a line divides any two sides of a triangle in the same ratio, then it is parallel to the third side." },
+    ],
+  },
+  {
+    chapter: 6,
+    lesson: 3,
+    title: "Criteria for Similarity of Triangles",
+    body: String.raw`In this lesson you will learn three quick tests (AA, SSS and SAS) for deciding whether two triangles are similar, how to write the similarity correctly, and how to use similar triangles to find heights and lengths that cannot be measured directly.
+
+## Triangles are special
+
+For general polygons we must check both angles and sides. For triangles, one set of conditions is enough, because each forces the other. Two triangles are similar if any one of these holds.
+
+**AAA criterion.** If the corresponding angles of two triangles are equal, their corresponding sides are in the same ratio, and the triangles are similar. Since the angles of a triangle add up to 180°, two pairs of equal angles force the third pair to be equal, so this is usually used as the **AA criterion**.
+
+**SSS criterion.** If the corresponding sides of two triangles are in the same ratio, their corresponding angles are equal, and the triangles are similar.
+
+**SAS criterion.** If one angle of a triangle equals one angle of another, and the sides including these angles are in the same ratio, the triangles are similar.
+
+## Writing the similarity
+
+We write $\triangle ABC \sim \triangle PQR$ ("is similar to"). The order of the letters says that A ↔ P, B ↔ Q, C ↔ R. Then
+
+$$\frac{AB}{PQ} = \frac{BC}{QR} = \frac{CA}{RP}, \qquad \angle A = \angle P,\ \angle B = \angle Q,\ \angle C = \angle R.$$
+
+Getting the order right is half the work: match vertices with equal angles, or the sides opposite proportional sides.
+
+### Example 1: SSS
+
+Triangle ABC has sides AB = 3 cm, BC = 4 cm, CA = 6 cm. Triangle DEF has DE = 4.5 cm, EF = 6 cm, FD = 9 cm. Are they similar?
+
+1. Compare sides in order of size: $\dfrac{DE}{AB} = \dfrac{4.5}{3} = 1.5$, $\dfrac{EF}{BC} = \dfrac{6}{4} = 1.5$, $\dfrac{FD}{CA} = \dfrac{9}{6} = 1.5$.
+2. All three ratios are equal, so $\triangle ABC \sim \triangle DEF$ by SSS.
+3. Consequently $\angle A = \angle D$, $\angle B = \angle E$, $\angle C = \angle F$.
+
+### Example 2: The height of a tower from its shadow
+
+At a certain time on a sunny day in Jaipur, a vertical pole 6 m tall casts a shadow 4 m long, and a tower casts a shadow 28 m long. Find the height of the tower.
+
+![A pole and a tower with their shadows; the sun's rays make equal angles with the ground](figure:shadows)
+
+1. The pole and its shadow form a right triangle; so do the tower and its shadow.
+2. Both have a right angle at the foot. The sun's rays are parallel, so they make the same angle with the ground at both tips of the shadows.
+3. Two pairs of equal angles: the triangles are similar by AA.
+4. So $\dfrac{\text{height of tower}}{\text{height of pole}} = \dfrac{\text{shadow of tower}}{\text{shadow of pole}}$, i.e. $\dfrac{h}{6} = \dfrac{28}{4} = 7$.
+5. $h = 42$ m.
+
+### Example 3: Parallel line inside a triangle
+
+In $\triangle ABC$, D is on AB and E on AC with $DE \parallel BC$. AD = 3 cm, AB = 9 cm and BC = 12 cm. Find DE.
+
+1. $\angle A$ is common to $\triangle ADE$ and $\triangle ABC$.
+2. $\angle ADE = \angle ABC$ (corresponding angles, since $DE \parallel BC$).
+3. So $\triangle ADE \sim \triangle ABC$ by AA.
+4. $\dfrac{DE}{BC} = \dfrac{AD}{AB} = \dfrac{3}{9} = \dfrac{1}{3}$, so $DE = \dfrac{12}{3} = 4$ cm.
+
+### Example 4: SAS
+
+In $\triangle PQR$ and $\triangle XYZ$, $\angle P = \angle X = 50°$, PQ = 5 cm, PR = 8 cm, XY = 7.5 cm and XZ = 12 cm. Are they similar?
+
+1. The equal angles are P and X. The sides including them are PQ, PR and XY, XZ.
+2. $\dfrac{XY}{PQ} = \dfrac{7.5}{5} = 1.5$ and $\dfrac{XZ}{PR} = \dfrac{12}{8} = 1.5$.
+3. The including sides are proportional and the included angles are equal: $\triangle PQR \sim \triangle XYZ$ by SAS.
+
+## Common mistakes
+
+- Using a non-included angle in SAS. The equal angle must lie **between** the two proportional sides.
+- Pairing sides in the order they are listed in the question rather than by size or by correspondence. Sort the sides from smallest to largest before testing SSS.
+- Writing $\triangle ABC \sim \triangle QPR$ when A actually corresponds to P; every later ratio will then be wrong.
+- Confusing similarity with congruence: "SSS" for similarity means proportional sides, not equal sides.
+
+## Summary
+
+Two triangles are similar if two angles of one equal two angles of the other (AA), if all three pairs of sides are proportional (SSS), or if one angle is equal and the sides including it are proportional (SAS). In $\triangle ABC \sim \triangle PQR$ the letter order shows the correspondence. Similar triangles let us find heights of towers from shadows and lengths inside triangles cut by parallel lines.`,
+    figures: {
+      shadows: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 230 185"><line x1="5" y1="160" x2="225" y2="160" stroke="currentColor"/><line x1="20" y1="160" x2="20" y2="100" stroke="currentColor" stroke-width="3"/><line x1="20" y1="100" x2="60" y2="160" stroke="currentColor" stroke-dasharray="4 3"/><line x1="110" y1="160" x2="110" y2="20" stroke="currentColor" stroke-width="3"/><line x1="110" y1="20" x2="203" y2="160" stroke="currentColor" stroke-dasharray="4 3"/><polyline points="20,150 30,150 30,160" fill="none" stroke="currentColor"/><polyline points="110,150 120,150 120,160" fill="none" stroke="currentColor"/><text x="2" y="134" font-size="10" fill="currentColor">6 m</text><text x="30" y="175" font-size="10" fill="currentColor">4 m</text><text x="96" y="94" font-size="11" fill="currentColor">h</text><text x="146" y="175" font-size="10" fill="currentColor">28 m</text><text x="22" y="95" font-size="10" fill="currentColor">pole</text><text x="114" y="16" font-size="10" fill="currentColor">tower</text></svg>`,
+        alt: "Two right triangles on level ground, not to scale. A pole 6 m tall casts a 4 m shadow; a tower of unknown height h casts a 28 m shadow. Dashed lines for the sun's rays run from the top of each to the tip of its shadow, parallel to each other.",
+      },
+    },
+    check: [
+      { question: "In △ABC and △PQR, ∠A = 60°, ∠B = 70°, ∠P = 60°, ∠R = 50°. Are they similar? Write the correspondence.", answer: "∠C = 180° − 130° = 50° and ∠Q = 180° − 110° = 70°. So ∠A = ∠P, ∠B = ∠Q, ∠C = ∠R: △ABC ~ △PQR by AA." },
+      { question: "Sides 2, 3, 4 cm and 6, 9, 12 cm: are the triangles similar?", answer: "Yes: 6/2 = 9/3 = 12/4 = 3, so they are similar by SSS." },
+      { question: "A 1.5 m tall girl casts a 2 m shadow at the same time that a lamp-post casts an 8 m shadow. How tall is the lamp-post?", answer: "h/1.5 = 8/2 = 4, so h = 6 m." },
+      { question: "In △ABC, DE ∥ BC with AD = 2 cm, DB = 4 cm, BC = 9 cm. Find DE.", answer: "△ADE ~ △ABC (AA), so DE/BC = AD/AB = 2/6, giving DE = 9/3 = 3 cm." },
+    ],
+  },
 ];
