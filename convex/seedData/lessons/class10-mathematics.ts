@@ -1761,4 +1761,283 @@ Two triangles are similar if two angles of one equal two angles of the other (AA
       { question: "In △ABC, DE ∥ BC with AD = 2 cm, DB = 4 cm, BC = 9 cm. Find DE.", answer: "△ADE ~ △ABC (AA), so DE/BC = AD/AB = 2/6, giving DE = 9/3 = 3 cm." },
     ],
   },
+  // ── Chapter 7: Coordinate Geometry ───────────────────────────────────
+  {
+    chapter: 7,
+    lesson: 1,
+    title: "The Distance Formula",
+    body: String.raw`In this lesson you will learn to find the distance between any two points from their coordinates, see why the formula follows from the Pythagoras theorem, and use it to find unknown coordinates.
+
+## The idea
+
+On a town map drawn on squared paper with 1 unit = 1 km, your home might be at $(2, 3)$ and your school at $(5, 7)$. How far apart are they in a straight line? If two points lie on the same horizontal line, the distance is just the difference of their x-coordinates; on the same vertical line, the difference of their y-coordinates. For points in general position we build a right triangle with one horizontal and one vertical side.
+
+## Deriving the formula
+
+Let $P(x_1, y_1)$ and $Q(x_2, y_2)$ be two points. Draw a horizontal line through P and a vertical line through Q; they meet at $R(x_2, y_1)$, and angle PRQ is a right angle.
+
+![Right triangle PRQ with horizontal leg x₂ − x₁ and vertical leg y₂ − y₁](figure:distance)
+
+- The horizontal side PR has length $|x_2 - x_1|$.
+- The vertical side RQ has length $|y_2 - y_1|$.
+
+By the Pythagoras theorem, $PQ^2 = PR^2 + RQ^2$, so
+
+$$PQ = \sqrt{(x_2 - x_1)^2 + (y_2 - y_1)^2}.$$
+
+This is the **distance formula**. Squaring removes any negative signs, so it does not matter which point you call P and which Q. In particular, the distance of a point $(x, y)$ from the origin $O(0, 0)$ is
+
+$$OP = \sqrt{x^2 + y^2}.$$
+
+### Example 1: Home to school
+
+Find the distance between $(2, 3)$ and $(5, 7)$, where 1 unit = 1 km.
+
+1. $x_2 - x_1 = 5 - 2 = 3$ and $y_2 - y_1 = 7 - 3 = 4$.
+2. Distance $= \sqrt{3^2 + 4^2} = \sqrt{9 + 16} = \sqrt{25} = 5$.
+3. The school is 5 km from home in a straight line.
+
+### Example 2: Negative coordinates
+
+Find the distance between $(3, 2)$ and $(-1, -1)$.
+
+1. $x_2 - x_1 = -1 - 3 = -4$ and $y_2 - y_1 = -1 - 2 = -3$.
+2. Distance $= \sqrt{(-4)^2 + (-3)^2} = \sqrt{16 + 9} = 5$.
+
+Notice that $(-4)^2 = 16$, not $-16$. Use brackets around negative differences.
+
+### Example 3: A point on the x-axis
+
+Find the point on the x-axis that is equidistant from $A(2, -5)$ and $B(-2, 9)$.
+
+1. Any point on the x-axis has y-coordinate 0, so call it $P(x, 0)$.
+2. $PA = PB$, so $PA^2 = PB^2$ (squaring avoids square roots):
+$$(x - 2)^2 + (0 + 5)^2 = (x + 2)^2 + (0 - 9)^2.$$
+3. Expand: $x^2 - 4x + 4 + 25 = x^2 + 4x + 4 + 81$.
+4. The $x^2$ and 4 cancel: $-4x + 25 = 4x + 81$, so $-8x = 56$ and $x = -7$.
+5. The point is $(-7, 0)$. Check: $PA^2 = 81 + 25 = 106$ and $PB^2 = 25 + 81 = 106$ ✓.
+
+### Example 4: Finding an unknown coordinate
+
+The distance between $P(2, -3)$ and $Q(10, y)$ is 10 units. Find $y$.
+
+1. $(10 - 2)^2 + (y + 3)^2 = 10^2$, so $64 + (y + 3)^2 = 100$.
+2. $(y + 3)^2 = 36$, so $y + 3 = 6$ or $y + 3 = -6$.
+3. $y = 3$ or $y = -9$. Both are valid: there are two such points, $(10, 3)$ and $(10, -9)$.
+
+### Example 5: Fielders on a cricket ground
+
+Take the centre of the pitch as the origin, with 1 unit = 1 m. Mid-off stands at $(20, 15)$ and mid-on at $(-20, 15)$. How far apart are they, and how far is mid-off from the centre of the pitch?
+
+1. Mid-off to mid-on: $\sqrt{(-20 - 20)^2 + (15 - 15)^2} = \sqrt{1600} = 40$ m.
+2. Mid-off from the centre: $\sqrt{20^2 + 15^2} = \sqrt{400 + 225} = \sqrt{625} = 25$ m.
+3. A throw from mid-off to the middle of the pitch therefore travels 25 m.
+
+## Distances along the axes
+
+The formula includes the easy cases. For $(1, 4)$ and $(1, -2)$, which lie on the same vertical line, it gives $\sqrt{0 + 36} = 6$, the same as counting squares. For $(-3, 5)$ and $(4, 5)$ it gives $\sqrt{49 + 0} = 7$. So there is no need for a separate rule; one formula covers every case.
+
+## Common mistakes
+
+- Mixing coordinates: subtracting an x-coordinate from a y-coordinate. Keep $x$'s with $x$'s.
+- Forgetting to square: $\sqrt{(x_2 - x_1) + (y_2 - y_1)}$ is wrong.
+- Writing $\sqrt{a^2 + b^2} = a + b$. For example, $\sqrt{9 + 16} = 5$, not $3 + 4 = 7$.
+- Losing one of two answers when solving $(y + 3)^2 = 36$.
+
+## Summary
+
+The distance between $P(x_1, y_1)$ and $Q(x_2, y_2)$ is $\sqrt{(x_2 - x_1)^2 + (y_2 - y_1)^2}$, which is the Pythagoras theorem applied to the right triangle with horizontal and vertical legs. The distance of $(x, y)$ from the origin is $\sqrt{x^2 + y^2}$. To find an unknown coordinate, set up an equation with squared distances, which avoids square roots, and check all solutions.`,
+    figures: {
+      distance: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 230 190"><line x1="15" y1="170" x2="220" y2="170" stroke="currentColor"/><line x1="30" y1="185" x2="30" y2="10" stroke="currentColor"/><text x="212" y="184" font-size="11" fill="currentColor">x</text><text x="35" y="18" font-size="11" fill="currentColor">y</text><text x="18" y="184" font-size="10" fill="currentColor">O</text><polygon points="60,140 180,140 180,50" fill="none" stroke="currentColor" stroke-width="2"/><polyline points="170,140 170,130 180,130" fill="none" stroke="currentColor"/><circle cx="60" cy="140" r="3" fill="currentColor"/><circle cx="180" cy="50" r="3" fill="currentColor"/><text x="34" y="136" font-size="10" fill="currentColor">P(x₁, y₁)</text><text x="160" y="42" font-size="10" fill="currentColor">Q(x₂, y₂)</text><text x="184" y="154" font-size="10" fill="currentColor">R(x₂, y₁)</text><text x="96" y="156" font-size="10" fill="currentColor">x₂ − x₁</text><text x="186" y="98" font-size="10" fill="currentColor">y₂ − y₁</text></svg>`,
+        alt: "Coordinate axes with points P(x₁, y₁) and Q(x₂, y₂) joined by a straight segment. A horizontal segment from P and a vertical segment from Q meet at R(x₂, y₁), forming a right angle. The horizontal leg is labelled x₂ − x₁ and the vertical leg y₂ − y₁.",
+      },
+    },
+    check: [
+      { question: "Find the distance between (2, 3) and (4, 1).", answer: "√((4 − 2)² + (1 − 3)²) = √(4 + 4) = √8 = 2√2." },
+      { question: "Find the distance of (−5, 12) from the origin.", answer: "√(25 + 144) = √169 = 13." },
+      { question: "Find x if the distance between (x, 4) and (3, 0) is 5.", answer: "(x − 3)² + 16 = 25, so (x − 3)² = 9 and x = 6 or x = 0." },
+      { question: "Find the point on the y-axis equidistant from (6, 5) and (−4, 3).", answer: "Let it be (0, y): 36 + (5 − y)² = 16 + (3 − y)². Expanding, 61 − 10y = 25 − 6y, so y = 9: the point is (0, 9)." },
+    ],
+  },
+  {
+    chapter: 7,
+    lesson: 2,
+    title: "The Section Formula",
+    body: String.raw`In this lesson you will learn to find the coordinates of the point that divides a line segment in a given ratio, find the mid-point of a segment, and find the ratio in which a given point divides a segment.
+
+## The problem
+
+Two friends live at $A(4, -3)$ and $B(8, 5)$ on a town map. They want to meet at a point P on the straight road between their homes so that P is three times as far from A as from B, i.e. $AP : PB = 3 : 1$. Where is P? This is what the section formula answers.
+
+## The formula
+
+Let $A(x_1, y_1)$ and $B(x_2, y_2)$ be two points, and let $P(x, y)$ divide AB **internally** in the ratio $m_1 : m_2$, meaning $\dfrac{AP}{PB} = \dfrac{m_1}{m_2}$.
+
+![Point P on segment AB with AP : PB = m₁ : m₂](figure:section)
+
+Draw perpendiculars from A, P and B to the x-axis, and horizontal lines through A and P, to make two right triangles. These triangles are similar (AA), so their sides are proportional:
+
+$$\frac{AP}{PB} = \frac{x - x_1}{x_2 - x} = \frac{y - y_1}{y_2 - y} = \frac{m_1}{m_2}.$$
+
+Solving $m_2(x - x_1) = m_1(x_2 - x)$ for $x$, and doing the same for $y$, gives the **section formula**:
+
+$$P(x, y) = \left(\frac{m_1 x_2 + m_2 x_1}{m_1 + m_2},\ \frac{m_1 y_2 + m_2 y_1}{m_1 + m_2}\right).$$
+
+A way to remember it: each ratio number multiplies the coordinate of the **far** end. $m_1$ (next to A) multiplies B's coordinates, and $m_2$ (next to B) multiplies A's.
+
+## The mid-point
+
+The mid-point divides the segment in the ratio $1 : 1$. Putting $m_1 = m_2 = 1$:
+
+$$\text{mid-point} = \left(\frac{x_1 + x_2}{2},\ \frac{y_1 + y_2}{2}\right).$$
+
+It is simply the average of the x-coordinates and the average of the y-coordinates. The mid-point is used very often: to find the centre of a circle from the ends of a diameter, or to check whether the diagonals of a quadrilateral bisect each other.
+
+### Example 1: The meeting point
+
+Find the point dividing the segment from $A(4, -3)$ to $B(8, 5)$ internally in the ratio $3 : 1$.
+
+1. $m_1 = 3$, $m_2 = 1$, $(x_1, y_1) = (4, -3)$, $(x_2, y_2) = (8, 5)$.
+2. $x = \dfrac{3 \times 8 + 1 \times 4}{3 + 1} = \dfrac{24 + 4}{4} = 7$.
+3. $y = \dfrac{3 \times 5 + 1 \times (-3)}{4} = \dfrac{15 - 3}{4} = 3$.
+4. So P is $(7, 3)$. As expected, it is much closer to B than to A.
+
+### Example 2: Mid-point
+
+Find the mid-point of the segment joining $(2, -3)$ and $(-4, 7)$.
+
+1. $x = \dfrac{2 + (-4)}{2} = -1$, and $y = \dfrac{-3 + 7}{2} = 2$.
+2. The mid-point is $(-1, 2)$.
+
+### Example 3: Finding the ratio
+
+In what ratio does the point $(-4, 6)$ divide the segment joining $A(-6, 10)$ and $B(3, -8)$?
+
+1. Let the ratio be $k : 1$. This uses one unknown instead of two.
+2. Using x-coordinates: $\dfrac{k \times 3 + 1 \times (-6)}{k + 1} = -4$.
+3. $3k - 6 = -4k - 4$, so $7k = 2$ and $k = \dfrac{2}{7}$.
+4. The ratio is $\dfrac{2}{7} : 1 = 2 : 7$.
+5. Check with y-coordinates: $\dfrac{2 \times (-8) + 7 \times 10}{2 + 7} = \dfrac{-16 + 70}{9} = \dfrac{54}{9} = 6$ ✓.
+
+If $k$ had come out negative, the point would lie outside the segment (external division), which is not part of this course.
+
+### Example 4: Points of trisection
+
+Find the points that divide the segment joining $A(2, -2)$ and $B(-7, 4)$ into three equal parts.
+
+1. The first point P divides AB in the ratio $1 : 2$: $P = \left(\dfrac{1 \times (-7) + 2 \times 2}{3}, \dfrac{1 \times 4 + 2 \times (-2)}{3}\right) = (-1, 0)$.
+2. The second point Q divides AB in the ratio $2 : 1$: $Q = \left(\dfrac{2 \times (-7) + 1 \times 2}{3}, \dfrac{2 \times 4 + 1 \times (-2)}{3}\right) = (-4, 2)$.
+3. Check: Q is the mid-point of PB: $\left(\dfrac{-1 - 7}{2}, \dfrac{0 + 4}{2}\right) = (-4, 2)$ ✓.
+
+## Checking your answer
+
+Two quick checks catch most errors. First, the point must lie between A and B, and nearer to the end whose ratio number is smaller: in Example 1, with ratio $3 : 1$, P should be close to B, and $(7, 3)$ is. Second, you can confirm the ratio with the distance formula. There, $AP = \sqrt{(7 - 4)^2 + (3 + 3)^2} = \sqrt{45} = 3\sqrt{5}$ and $PB = \sqrt{(8 - 7)^2 + (5 - 3)^2} = \sqrt{5}$, so $AP : PB = 3 : 1$ ✓.
+
+## Common mistakes
+
+- Multiplying $m_1$ with $x_1$ instead of $x_2$. The ratio number pairs with the opposite end.
+- Reversing the ratio: "P divides AB in the ratio $1 : 2$" means P is nearer to A.
+- Forgetting to check the second coordinate after finding a ratio from the first.
+- Mid-point slips such as subtracting instead of adding the coordinates.
+
+## Summary
+
+The point dividing the segment from $A(x_1, y_1)$ to $B(x_2, y_2)$ internally in the ratio $m_1 : m_2$ is $\left(\dfrac{m_1 x_2 + m_2 x_1}{m_1 + m_2}, \dfrac{m_1 y_2 + m_2 y_1}{m_1 + m_2}\right)$, obtained from similar triangles. With $m_1 = m_2$ it gives the mid-point, the average of the coordinates. To find an unknown ratio, call it $k : 1$, solve for $k$ from one coordinate and check with the other.`,
+    figures: {
+      section: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 175"><line x1="40" y1="150" x2="220" y2="40" stroke="currentColor" stroke-width="2"/><circle cx="40" cy="150" r="3.5" fill="currentColor"/><circle cx="160" cy="76.7" r="3.5" fill="currentColor"/><circle cx="220" cy="40" r="3.5" fill="currentColor"/><text x="12" y="166" font-size="11" fill="currentColor">A(x₁, y₁)</text><text x="162" y="96" font-size="11" fill="currentColor">P(x, y)</text><text x="180" y="30" font-size="11" fill="currentColor">B(x₂, y₂)</text><text x="86" y="104" font-size="11" fill="currentColor">m₁</text><text x="178" y="52" font-size="11" fill="currentColor">m₂</text></svg>`,
+        alt: "A straight segment from A(x₁, y₁) at the lower left to B(x₂, y₂) at the upper right, with point P(x, y) on it. The part AP is marked m₁ and the part PB is marked m₂; here P is drawn two-thirds of the way from A to B.",
+      },
+    },
+    check: [
+      { question: "Find the point dividing the join of (−1, 7) and (4, −3) in the ratio 2 : 3.", answer: "x = (2 × 4 + 3 × (−1))/5 = 5/5 = 1; y = (2 × (−3) + 3 × 7)/5 = 15/5 = 3. The point is (1, 3)." },
+      { question: "Find the mid-point of (6, −2) and (−4, 8).", answer: "((6 − 4)/2, (−2 + 8)/2) = (1, 3)." },
+      { question: "One end of a diameter of a circle is (2, 3) and the centre is (−2, 5). Find the other end.", answer: "The centre is the mid-point: (2 + x)/2 = −2 and (3 + y)/2 = 5, so the other end is (−6, 7)." },
+      { question: "In what ratio does the x-axis divide the segment joining (1, −5) and (−4, 5)?", answer: "Let the ratio be k : 1. y = (5k − 5)/(k + 1) = 0 gives k = 1, so 1 : 1; the point is (−3/2, 0)." },
+    ],
+  },
+  {
+    chapter: 7,
+    lesson: 3,
+    title: "Using the Formulas",
+    body: String.raw`By the end of this lesson you will be able to use the distance and section formulas together to decide whether points are collinear, to identify the type of a triangle or quadrilateral, and to find missing vertices.
+
+## A toolkit
+
+| Question | Tool |
+|---|---|
+| Are three points on one line? | Distance formula: the two shorter distances add up to the longest |
+| Is a triangle isosceles, equilateral or right-angled? | Compare the three side lengths; test Pythagoras |
+| Is a quadrilateral a square, rhombus, rectangle or parallelogram? | Compare sides and diagonals, or mid-points of diagonals |
+| Where does a line cut a segment, or where are its trisection points? | Section formula |
+
+Most questions in board examinations combine two or more of these tools, so it helps to recognise at once which one each part of a question needs. Before any calculation, **plot the points roughly**. A sketch tells you which distances to compare, which vertex is opposite which, and whether your answer is reasonable.
+
+## Collinear points
+
+Points A, B, C are **collinear** (on one straight line) exactly when the longest of AB, BC, CA equals the sum of the other two. If they are not collinear, they form a triangle, and the longest side is shorter than the sum of the other two.
+
+### Example 1: Collinear or not?
+
+Are $A(1, 5)$, $B(2, 3)$ and $C(-2, 11)$ collinear?
+
+1. $AB = \sqrt{(2 - 1)^2 + (3 - 5)^2} = \sqrt{1 + 4} = \sqrt{5}$.
+2. $BC = \sqrt{(-2 - 2)^2 + (11 - 3)^2} = \sqrt{16 + 64} = \sqrt{80} = 4\sqrt{5}$.
+3. $AC = \sqrt{(-2 - 1)^2 + (11 - 5)^2} = \sqrt{9 + 36} = \sqrt{45} = 3\sqrt{5}$.
+4. $AB + AC = \sqrt{5} + 3\sqrt{5} = 4\sqrt{5} = BC$.
+5. So the points are collinear, with A between B and C.
+
+Simplifying the surds first ($\sqrt{80} = 4\sqrt{5}$) is what makes the comparison possible.
+
+### Example 2: What kind of triangle?
+
+Show that $A(1, 7)$, $B(4, 2)$ and $C(-1, -1)$ are the vertices of an isosceles right triangle.
+
+1. $AB^2 = (4 - 1)^2 + (2 - 7)^2 = 9 + 25 = 34$.
+2. $BC^2 = (-1 - 4)^2 + (-1 - 2)^2 = 25 + 9 = 34$.
+3. $AC^2 = (-1 - 1)^2 + (-1 - 7)^2 = 4 + 64 = 68$.
+4. $AB = BC$, so the triangle is isosceles.
+5. $AB^2 + BC^2 = 34 + 34 = 68 = AC^2$, so by the converse of Pythagoras the angle at B is a right angle.
+
+Working with squared distances avoids square roots entirely when you only need to compare lengths.
+
+### Example 3: A square?
+
+Do $A(1, 7)$, $B(4, 2)$, $C(-1, -1)$ and $D(-4, 4)$, taken in order, form a square?
+
+1. Sides (squared): $AB^2 = 34$, $BC^2 = 34$ (from Example 2), $CD^2 = (-3)^2 + 5^2 = 34$, $DA^2 = 5^2 + 3^2 = 34$.
+2. All four sides are equal, so ABCD is at least a rhombus.
+3. Diagonals: $AC^2 = 68$ and $BD^2 = (-4 - 4)^2 + (4 - 2)^2 = 64 + 4 = 68$.
+4. Equal sides and equal diagonals: ABCD is a square.
+
+A rhombus has equal sides but unequal diagonals; a rectangle has equal diagonals but only opposite sides equal. Checking both sides and diagonals separates the cases.
+
+### Example 4: The fourth vertex of a parallelogram
+
+$A(1, 2)$, $B(4, 3)$ and $C(6, 6)$ are three vertices of parallelogram ABCD. Find D.
+
+1. The diagonals of a parallelogram bisect each other, so AC and BD have the same mid-point.
+2. Mid-point of AC: $\left(\dfrac{1 + 6}{2}, \dfrac{2 + 6}{2}\right) = (3.5, 4)$.
+3. If $D = (x, y)$, the mid-point of BD is $\left(\dfrac{4 + x}{2}, \dfrac{3 + y}{2}\right)$.
+4. So $\dfrac{4 + x}{2} = 3.5$ and $\dfrac{3 + y}{2} = 4$, giving $x = 3$ and $y = 5$.
+5. D is $(3, 5)$. Check: going from A to B moves 3 units right and 1 up, and going from D$(3, 5)$ to C$(6, 6)$ also moves 3 right and 1 up, so AB and DC are equal and parallel ✓.
+
+## Common mistakes
+
+- Testing collinearity with unsimplified surds such as $\sqrt{5} + \sqrt{45}$ versus $\sqrt{80}$, and wrongly adding the numbers under the roots.
+- Calling a figure a square because its four sides are equal. Check the diagonals too.
+- Taking vertices out of order: in ABCD, the diagonals are AC and BD, not AB and CD.
+- Skipping the sketch, and so pairing the wrong vertices in a parallelogram.
+
+## Summary
+
+The distance and section formulas together answer most geometry questions on the coordinate plane. Three points are collinear when the two shorter distances add to the longest. Comparing squared side lengths identifies isosceles, equilateral and right triangles; comparing sides and diagonals identifies squares, rhombuses and rectangles. Mid-points of diagonals locate missing vertices of parallelograms, and the section formula gives trisection points and dividing ratios. A rough sketch first prevents most errors.`,
+    check: [
+      { question: "Are (1, −1), (5, 2) and (9, 5) collinear?", answer: "AB = √(16 + 9) = 5, BC = √(16 + 9) = 5, AC = √(64 + 36) = 10 = AB + BC. Yes, collinear." },
+      { question: "Show that (0, 0), (4, 0) and (2, 2√3) form an equilateral triangle.", answer: "Sides: 4; √(4 + 12) = 4; √(4 + 12) = 4. All equal, so it is equilateral." },
+      { question: "Three vertices of a parallelogram ABCD are A(1, 1), B(4, 1), C(5, 3). Find D.", answer: "Mid-point of AC = (3, 2) = mid-point of BD, so D = (6 − 4, 4 − 1) = (2, 3)." },
+      { question: "Why is it not enough to check that all four sides are equal to call a quadrilateral a square?", answer: "A rhombus also has four equal sides. A square also needs equal diagonals (or a right angle)." },
+    ],
+  },
 ];
