@@ -2040,4 +2040,315 @@ The distance and section formulas together answer most geometry questions on the
       { question: "Why is it not enough to check that all four sides are equal to call a quadrilateral a square?", answer: "A rhombus also has four equal sides. A square also needs equal diagonals (or a right angle)." },
     ],
   },
+  // ── Chapter 8: Introduction to Trigonometry ──────────────────────────
+  {
+    chapter: 8,
+    lesson: 1,
+    title: "Trigonometric Ratios",
+    body: String.raw`By the end of this lesson you will be able to name the sides of a right triangle with respect to an acute angle, define the six trigonometric ratios, and find all six when one of them is given.
+
+## Naming the sides
+
+**Trigonometry** means "measurement of triangles". It studies the relationships between the sides and angles of a triangle, and it is used to find heights of towers, widths of rivers and distances to ships or stars.
+
+Take a triangle ABC with a right angle at B, and fix your attention on the acute angle A.
+
+![Right triangle ABC with the right angle at B](figure:ratios)
+
+- The **hypotenuse** AC is opposite the right angle; it is the longest side.
+- The **side opposite** angle A is BC.
+- The **side adjacent** to angle A (the side next to A that is not the hypotenuse) is AB.
+
+If you switch to angle C, the opposite and adjacent sides swap: for C, the opposite side is AB and the adjacent side is BC. The hypotenuse stays the same.
+
+## The six ratios
+
+For the acute angle A:
+
+$$\sin A = \frac{\text{opposite}}{\text{hypotenuse}} = \frac{BC}{AC}, \qquad \cos A = \frac{\text{adjacent}}{\text{hypotenuse}} = \frac{AB}{AC}, \qquad \tan A = \frac{\text{opposite}}{\text{adjacent}} = \frac{BC}{AB}.$$
+
+Their reciprocals are
+
+$$\operatorname{cosec} A = \frac{1}{\sin A} = \frac{AC}{BC}, \qquad \sec A = \frac{1}{\cos A} = \frac{AC}{AB}, \qquad \cot A = \frac{1}{\tan A} = \frac{AB}{BC}.$$
+
+Also, dividing sine by cosine, $\tan A = \dfrac{\sin A}{\cos A}$ and $\cot A = \dfrac{\cos A}{\sin A}$.
+
+"sin A" is a single symbol for a number; it is not "sin" multiplied by A. Because the hypotenuse is the longest side, $\sin A$ and $\cos A$ are always less than 1 for an acute angle A.
+
+## The ratios depend only on the angle
+
+Take two right triangles with the same acute angle A, one small and one large. They are similar (AA criterion), so their sides are proportional, and the ratio $\dfrac{\text{opposite}}{\text{hypotenuse}}$ is the same in both. That is why $\sin A$ depends only on the angle A, not on the size of the triangle. The same is true for every ratio.
+
+### Example 1: From one ratio to all
+
+If $\tan A = \dfrac{4}{3}$, find the other ratios of the acute angle A.
+
+1. $\tan A = \dfrac{\text{opposite}}{\text{adjacent}} = \dfrac{4}{3}$, so take opposite $= 4k$ and adjacent $= 3k$ for some positive $k$.
+2. Hypotenuse $= \sqrt{(4k)^2 + (3k)^2} = \sqrt{25k^2} = 5k$.
+3. $\sin A = \dfrac{4k}{5k} = \dfrac{4}{5}$, $\cos A = \dfrac{3}{5}$.
+4. $\operatorname{cosec} A = \dfrac{5}{4}$, $\sec A = \dfrac{5}{3}$, $\cot A = \dfrac{3}{4}$.
+
+The $k$ reminds us that the triangle could be any size; it always cancels.
+
+### Example 2: An irrational side
+
+If $\sin A = \dfrac{3}{4}$, find $\cos A$ and $\tan A$.
+
+1. Opposite $= 3k$, hypotenuse $= 4k$.
+2. Adjacent $= \sqrt{(4k)^2 - (3k)^2} = \sqrt{7k^2} = \sqrt{7}\,k$.
+3. $\cos A = \dfrac{\sqrt{7}}{4}$ and $\tan A = \dfrac{3}{\sqrt{7}}$.
+
+### Example 3: A triangle with a condition
+
+In $\triangle PQR$, right-angled at Q, $PQ = 5$ cm and $PR + QR = 25$ cm. Find $\sin P$, $\cos P$ and $\tan P$.
+
+1. Let $QR = x$ cm; then $PR = (25 - x)$ cm.
+2. Pythagoras: $PR^2 = PQ^2 + QR^2$, so $(25 - x)^2 = 25 + x^2$.
+3. $625 - 50x + x^2 = 25 + x^2$, so $50x = 600$ and $x = 12$.
+4. So $QR = 12$ cm and $PR = 13$ cm.
+5. For angle P, the opposite side is QR and the adjacent side is PQ:
+$\sin P = \dfrac{12}{13}$, $\cos P = \dfrac{5}{13}$, $\tan P = \dfrac{12}{5}$.
+
+## A ladder against a wall
+
+Ratios turn up whenever a right angle does. A ladder leaning against a wall, the wall and the ground make a right triangle. If the ladder is 5 m long and its foot is 3 m from the wall, then for the angle A the ladder makes with the ground, $\cos A = \dfrac{3}{5}$, the top is $\sqrt{25 - 9} = 4$ m up, and $\sin A = \dfrac{4}{5}$. In the next lessons we will know $A$ and use the ratio to find a length we cannot measure.
+
+## Common mistakes
+
+- Choosing "opposite" and "adjacent" for the wrong angle. Always ask: opposite to **which** angle?
+- Using the ratios in a triangle without a right angle. These definitions need a right triangle.
+- Writing $\sin A = \dfrac{\text{hypotenuse}}{\text{opposite}}$; that is $\operatorname{cosec} A$.
+- Taking $\sin A = \dfrac{4}{5}$ to mean the opposite side **is** 4. It is $4k$ for some $k$; only the ratio is fixed.
+
+## Summary
+
+For an acute angle A of a right triangle, $\sin A = \dfrac{\text{opp}}{\text{hyp}}$, $\cos A = \dfrac{\text{adj}}{\text{hyp}}$, $\tan A = \dfrac{\text{opp}}{\text{adj}}$, and cosec, sec and cot are their reciprocals; $\tan A = \dfrac{\sin A}{\cos A}$. The ratios depend only on the angle, because right triangles with the same acute angle are similar. Given one ratio, take sides $k$ times its numerator and denominator, find the third side by Pythagoras, and read off the rest.`,
+    figures: {
+      ratios: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 190"><polygon points="30,160 200,160 200,40" fill="none" stroke="currentColor" stroke-width="2"/><polyline points="188,160 188,148 200,148" fill="none" stroke="currentColor"/><path d="M 62 160 A 32 32 0 0 0 56.1 141.6" fill="none" stroke="currentColor"/><text x="14" y="172" font-size="12" fill="currentColor">A</text><text x="204" y="174" font-size="12" fill="currentColor">B</text><text x="204" y="38" font-size="12" fill="currentColor">C</text><text x="84" y="178" font-size="10" fill="currentColor">adjacent (AB)</text><text x="206" y="104" font-size="10" fill="currentColor">opposite</text><text x="206" y="116" font-size="10" fill="currentColor">(BC)</text><text x="52" y="90" font-size="10" fill="currentColor">hypotenuse (AC)</text></svg>`,
+        alt: "Right triangle ABC with the right angle at B. Angle A is marked at the lower left. The side AB along the bottom is labelled adjacent, the vertical side BC is labelled opposite, and the slanting side AC is labelled hypotenuse.",
+      },
+    },
+    check: [
+      { question: "If cos A = 12/13 (A acute), find sin A and tan A.", answer: "Opposite = √(169 − 144)k = 5k, so sin A = 5/13 and tan A = 5/12." },
+      { question: "In △ABC right-angled at B, AB = 24 cm and BC = 7 cm. Find sin A and cos A.", answer: "AC = √(576 + 49) = 25 cm. sin A = BC/AC = 7/25, cos A = AB/AC = 24/25." },
+      { question: "Is it possible that sin A = 4/3 for some acute angle A? Why?", answer: "No. sin A = opposite/hypotenuse, and the hypotenuse is the longest side, so sin A < 1." },
+      { question: "If 3 cot A = 4, find sec A.", answer: "cot A = 4/3, so adjacent = 4k, opposite = 3k, hypotenuse = 5k; sec A = 5/4." },
+    ],
+  },
+  {
+    chapter: 8,
+    lesson: 2,
+    title: "Ratios of Specific Angles",
+    body: String.raw`In this lesson you will work out the exact trigonometric ratios of 30°, 45° and 60° from simple triangles, learn the values at 0° and 90°, and use the table to evaluate expressions and solve triangles.
+
+## 45°: half a square
+
+Cut a square of side $a$ along a diagonal. You get a right triangle with two angles of 45° and two equal legs $a$. By Pythagoras, its hypotenuse is $\sqrt{a^2 + a^2} = a\sqrt{2}$. So
+
+$$\sin 45° = \frac{a}{a\sqrt{2}} = \frac{1}{\sqrt{2}}, \qquad \cos 45° = \frac{1}{\sqrt{2}}, \qquad \tan 45° = \frac{a}{a} = 1.$$
+
+## 30° and 60°: half an equilateral triangle
+
+Take an equilateral triangle with side $2a$ and drop the perpendicular from the top vertex to the base. It bisects the base and the top angle, giving a right triangle with angles 30°, 60° and 90°, hypotenuse $2a$, shorter leg $a$ and longer leg $\sqrt{4a^2 - a^2} = a\sqrt{3}$.
+
+![A 45°–45°–90° triangle and half of an equilateral triangle](figure:special)
+
+The side opposite 30° is $a$ and the side opposite 60° is $a\sqrt{3}$. Hence
+
+$$\sin 30° = \frac{1}{2}, \quad \cos 30° = \frac{\sqrt{3}}{2}, \quad \tan 30° = \frac{1}{\sqrt{3}}; \qquad \sin 60° = \frac{\sqrt{3}}{2}, \quad \cos 60° = \frac{1}{2}, \quad \tan 60° = \sqrt{3}.$$
+
+## 0° and 90°
+
+Imagine angle A in a right triangle shrinking towards 0°: the opposite side shrinks to 0 and the adjacent side becomes as long as the hypotenuse. So we define $\sin 0° = 0$ and $\cos 0° = 1$. As A grows towards 90°, the adjacent side shrinks to 0 and the opposite side approaches the hypotenuse: $\sin 90° = 1$, $\cos 90° = 0$. Then $\tan 0° = 0$, while $\tan 90° = \dfrac{1}{0}$ is **not defined**.
+
+## The table
+
+| $A$ | 0° | 30° | 45° | 60° | 90° |
+|---|---|---|---|---|---|
+| $\sin A$ | $0$ | $\frac{1}{2}$ | $\frac{1}{\sqrt{2}}$ | $\frac{\sqrt{3}}{2}$ | $1$ |
+| $\cos A$ | $1$ | $\frac{\sqrt{3}}{2}$ | $\frac{1}{\sqrt{2}}$ | $\frac{1}{2}$ | $0$ |
+| $\tan A$ | $0$ | $\frac{1}{\sqrt{3}}$ | $1$ | $\sqrt{3}$ | not defined |
+
+The reciprocals give cosec, sec and cot. A memory aid: $\sin A$ for 0°, 30°, 45°, 60°, 90° is $\sqrt{\tfrac{0}{4}}, \sqrt{\tfrac{1}{4}}, \sqrt{\tfrac{2}{4}}, \sqrt{\tfrac{3}{4}}, \sqrt{\tfrac{4}{4}}$, and $\cos A$ is the same list backwards.
+
+Reading along the rows: as A increases from 0° to 90°, $\sin A$ increases from 0 to 1, $\cos A$ decreases from 1 to 0, and $\tan A$ increases without limit.
+
+### Example 1: Evaluating an expression
+
+Evaluate $2\tan^2 45° + \cos^2 30° - \sin^2 60°$.
+
+1. $\tan 45° = 1$, so $2\tan^2 45° = 2$.
+2. $\cos^2 30° = \left(\dfrac{\sqrt{3}}{2}\right)^2 = \dfrac{3}{4}$, and $\sin^2 60° = \dfrac{3}{4}$.
+3. Total: $2 + \dfrac{3}{4} - \dfrac{3}{4} = 2$.
+
+(Here $\tan^2 45°$ means $(\tan 45°)^2$.)
+
+### Example 2: Solving a triangle
+
+In $\triangle ABC$, right-angled at B, $AB = 5$ cm and $\angle ACB = 30°$. Find BC and AC.
+
+1. For angle C, AB is opposite and BC is adjacent: $\tan 30° = \dfrac{AB}{BC}$.
+2. $\dfrac{1}{\sqrt{3}} = \dfrac{5}{BC}$, so $BC = 5\sqrt{3}$ cm $\approx 8.66$ cm.
+3. $\sin 30° = \dfrac{AB}{AC}$: $\dfrac{1}{2} = \dfrac{5}{AC}$, so $AC = 10$ cm.
+4. Check: $(5\sqrt{3})^2 + 5^2 = 75 + 25 = 100 = 10^2$ ✓.
+
+### Example 3: Finding angles
+
+If $\sin(A - B) = \dfrac{1}{2}$ and $\cos(A + B) = \dfrac{1}{2}$, with $0° < A + B \leq 90°$ and $A > B$, find A and B.
+
+1. $\sin(A - B) = \dfrac{1}{2}$ gives $A - B = 30°$.
+2. $\cos(A + B) = \dfrac{1}{2}$ gives $A + B = 60°$.
+3. Adding: $2A = 90°$, so $A = 45°$; then $B = 15°$.
+
+### Example 4: A slide in the park
+
+A straight slide in a children's park is 4 m long and makes an angle of 30° with the ground. How high is the top of the slide, and how far along the ground does it stretch?
+
+1. The slide, the ground and the vertical ladder form a right triangle with hypotenuse 4 m and the 30° angle at the bottom.
+2. Height $= 4 \sin 30° = 4 \times \dfrac{1}{2} = 2$ m.
+3. Ground distance $= 4 \cos 30° = 4 \times \dfrac{\sqrt{3}}{2} = 2\sqrt{3} \approx 3.46$ m.
+
+Knowing the exact values means we never need a calculator for these angles; $\sqrt{3} \approx 1.732$ and $\sqrt{2} \approx 1.414$ are enough for a decimal answer.
+
+### Example 5: Checking a claim
+
+Is $\sin(A + B) = \sin A + \sin B$? Try $A = 30°$, $B = 60°$: the left side is $\sin 90° = 1$, but the right side is $\dfrac{1}{2} + \dfrac{\sqrt{3}}{2} \approx 1.37$. So the claim is false; sine does not "distribute" over addition.
+
+## Common mistakes
+
+- Swapping the 30° and 60° values. Picture the half-equilateral triangle: the side opposite 30° is the shortest, so $\sin 30°$ is the smallest, $\dfrac{1}{2}$.
+- Writing $\tan 90° = 0$ or $\infty$. It is not defined.
+- Treating $\sin 2A$ as $2\sin A$: $\sin 60° \neq 2\sin 30°$.
+- Squaring carelessly: $\left(\dfrac{1}{\sqrt{2}}\right)^2 = \dfrac{1}{2}$, not $\dfrac{1}{4}$.
+
+## Summary
+
+Half a square gives $\sin 45° = \cos 45° = \dfrac{1}{\sqrt{2}}$ and $\tan 45° = 1$; half an equilateral triangle gives the values for 30° and 60°. At the ends, $\sin 0° = 0$, $\cos 0° = 1$, $\sin 90° = 1$, $\cos 90° = 0$, and $\tan 90°$ is not defined. As the angle grows from 0° to 90°, sine increases and cosine decreases. Use the table to evaluate expressions and to find unknown sides and angles.`,
+    figures: {
+      special: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 175"><polygon points="20,150 120,150 120,50" fill="none" stroke="currentColor" stroke-width="2"/><polyline points="110,150 110,140 120,140" fill="none" stroke="currentColor"/><text x="36" y="145" font-size="10" fill="currentColor">45°</text><text x="100" y="70" font-size="10" fill="currentColor">45°</text><text x="64" y="166" font-size="10" fill="currentColor">a</text><text x="124" y="104" font-size="10" fill="currentColor">a</text><text x="44" y="94" font-size="10" fill="currentColor">a√2</text><polygon points="160,150 280,150 220,46.1" fill="none" stroke="currentColor" stroke-width="1" stroke-dasharray="4 3"/><polygon points="160,150 220,150 220,46.1" fill="none" stroke="currentColor" stroke-width="2"/><polyline points="210,150 210,140 220,140" fill="none" stroke="currentColor"/><text x="174" y="145" font-size="10" fill="currentColor">60°</text><text x="208" y="72" font-size="10" fill="currentColor">30°</text><text x="186" y="166" font-size="10" fill="currentColor">a</text><text x="224" y="104" font-size="10" fill="currentColor">a√3</text><text x="166" y="94" font-size="10" fill="currentColor">2a</text></svg>`,
+        alt: "Left: a right isosceles triangle with legs a and a, hypotenuse a√2 and two 45° angles. Right: an equilateral triangle of side 2a, drawn dashed, cut in half by its altitude; the solid half is a right triangle with hypotenuse 2a, base a, height a√3, a 60° angle at the base and a 30° angle at the top.",
+      },
+    },
+    check: [
+      { question: "Evaluate sin 60° cos 30° + sin 30° cos 60°.", answer: "(√3/2)(√3/2) + (1/2)(1/2) = 3/4 + 1/4 = 1." },
+      { question: "Evaluate (sin 30° + tan 45° − cosec 60°)/(sec 30° + cos 60° + cot 45°).", answer: "cosec 60° = sec 30° = 2/√3. Numerator 3/2 − 2/√3, denominator 3/2 + 2/√3; value = (3√3 − 4)/(3√3 + 4)." },
+      { question: "If tan(A + B) = √3 and tan(A − B) = 1/√3 (0° < A + B ≤ 90°, A > B), find A and B.", answer: "A + B = 60° and A − B = 30°, so A = 45° and B = 15°." },
+      { question: "Which is larger: sin 30° or cos 30°?", answer: "cos 30° = √3/2 ≈ 0.87 is larger than sin 30° = 0.5." },
+    ],
+  },
+  {
+    chapter: 8,
+    lesson: 3,
+    title: "Trigonometric Identities",
+    body: String.raw`In this lesson you will prove the three basic trigonometric identities from the Pythagoras theorem and use them to find ratios, simplify expressions and prove other identities.
+
+## What is an identity?
+
+An equation is an **identity** if it is true for **all** values of the variables for which both sides are defined. For example, $(x + 1)^2 = x^2 + 2x + 1$ is an identity, while $x + 1 = 5$ is true only for $x = 4$. A trigonometric identity is one that involves trigonometric ratios of an angle and holds for every angle in the allowed range. Checking a few angles can suggest an identity, but only a proof shows it is true for all of them.
+
+## The first identity
+
+In $\triangle ABC$, right-angled at B, the Pythagoras theorem says $AB^2 + BC^2 = AC^2$. Divide every term by $AC^2$:
+
+$$\left(\frac{AB}{AC}\right)^2 + \left(\frac{BC}{AC}\right)^2 = 1.$$
+
+But $\dfrac{AB}{AC} = \cos A$ and $\dfrac{BC}{AC} = \sin A$. So
+
+$$\sin^2 A + \cos^2 A = 1.$$
+
+This holds for every acute angle A, and you can check it at 0° ($0 + 1 = 1$) and 90° ($1 + 0 = 1$), so it is true for $0° \leq A \leq 90°$.
+
+## Two more identities
+
+Divide the Pythagoras relation by $AB^2$ instead:
+
+$$1 + \tan^2 A = \sec^2 A \qquad (0° \leq A < 90°).$$
+
+Divide by $BC^2$:
+
+$$1 + \cot^2 A = \operatorname{cosec}^2 A \qquad (0° < A \leq 90°).$$
+
+The ranges exclude angles where a ratio is undefined: $\tan 90°$ and $\sec 90°$ are not defined, nor are $\cot 0°$ and $\operatorname{cosec} 0°$.
+
+Each identity can be rearranged: $\cos^2 A = 1 - \sin^2 A$, $\sec^2 A - \tan^2 A = 1$, $\operatorname{cosec}^2 A - \cot^2 A = 1$, and so on.
+
+### Example 1: Finding one ratio from another
+
+If $\cos A = \dfrac{5}{13}$ and A is acute, find $\sin A$ and $\tan A$ using an identity.
+
+1. $\sin^2 A = 1 - \cos^2 A = 1 - \dfrac{25}{169} = \dfrac{144}{169}$.
+2. A is acute, so $\sin A > 0$: $\sin A = \dfrac{12}{13}$.
+3. $\tan A = \dfrac{\sin A}{\cos A} = \dfrac{12/13}{5/13} = \dfrac{12}{5}$.
+
+### Example 2: Expressing everything in terms of one ratio
+
+Express $\sec A$ and $\tan A$ in terms of $\sin A$.
+
+1. $\cos A = \sqrt{1 - \sin^2 A}$ (positive, since A is acute).
+2. $\sec A = \dfrac{1}{\cos A} = \dfrac{1}{\sqrt{1 - \sin^2 A}}$.
+3. $\tan A = \dfrac{\sin A}{\cos A} = \dfrac{\sin A}{\sqrt{1 - \sin^2 A}}$.
+
+Any ratio can be written in terms of any other one in this way.
+
+### Example 3: Simplifying
+
+Simplify $(1 + \tan^2 A)\cos^2 A$.
+
+1. $1 + \tan^2 A = \sec^2 A$.
+2. So the expression is $\sec^2 A \cos^2 A = \dfrac{1}{\cos^2 A} \cdot \cos^2 A = 1$.
+
+### Example 4: Proving an identity
+
+Prove that $\dfrac{\cos A}{1 + \sin A} = \dfrac{1 - \sin A}{\cos A}$.
+
+1. Start with the left side and multiply top and bottom by $(1 - \sin A)$:
+$$\frac{\cos A\,(1 - \sin A)}{(1 + \sin A)(1 - \sin A)} = \frac{\cos A\,(1 - \sin A)}{1 - \sin^2 A}.$$
+2. Use $1 - \sin^2 A = \cos^2 A$: the expression becomes $\dfrac{\cos A\,(1 - \sin A)}{\cos^2 A} = \dfrac{1 - \sin A}{\cos A}$.
+3. This is the right side, so the identity is proved.
+
+### Example 5: Using $\sec^2 A - \tan^2 A = 1$
+
+If $\sec A + \tan A = 3$, find $\sec A - \tan A$.
+
+1. $(\sec A + \tan A)(\sec A - \tan A) = \sec^2 A - \tan^2 A = 1$.
+2. So $\sec A - \tan A = \dfrac{1}{3}$.
+
+### Example 6: Another proof
+
+Prove that $\dfrac{1 + \sec A}{\sec A} = \dfrac{\sin^2 A}{1 - \cos A}$.
+
+1. Left side: write $\sec A = \dfrac{1}{\cos A}$. Then $\dfrac{1 + \sec A}{\sec A} = \left(1 + \dfrac{1}{\cos A}\right)\cos A = \cos A + 1$.
+2. Right side: $\sin^2 A = 1 - \cos^2 A = (1 - \cos A)(1 + \cos A)$, so $\dfrac{\sin^2 A}{1 - \cos A} = 1 + \cos A$.
+3. Both sides equal $1 + \cos A$, so the identity holds. (Here we simplified each side separately to the same expression, which is also a valid method.)
+
+## Why identities matter
+
+Identities are the grammar of trigonometry. In later classes you will meet long expressions in sines and cosines, in physics (waves, alternating current, projectiles) as well as in mathematics, and identities are what let you tidy them up. Even now they save effort: knowing one ratio of an angle, you can find all the others without drawing a triangle, and a complicated-looking expression often collapses to 1.
+
+## Strategies for proofs
+
+- Work on one side only (usually the more complicated one) and transform it into the other. Do not "move terms across" as in an equation, because that assumes what you want to prove.
+- If stuck, write everything in terms of $\sin$ and $\cos$.
+- Look for $1 - \sin^2 A$, $\sec^2 A - 1$ and similar patterns, and for the product $(a + b)(a - b) = a^2 - b^2$.
+
+## Common mistakes
+
+- Writing $\sin^2 A$ as $\sin A^2$ or $\sin(A^2)$. It means $(\sin A)^2$.
+- Using $\sin A + \cos A = 1$. It is the **squares** that add to 1.
+- Taking the negative square root for an acute angle; all ratios of acute angles are positive.
+- Dividing by $\cos A$ at $A = 90°$, where it is 0.
+
+## Summary
+
+From the Pythagoras theorem we get $\sin^2 A + \cos^2 A = 1$ for $0° \leq A \leq 90°$, and dividing by $\cos^2 A$ or $\sin^2 A$ gives $1 + \tan^2 A = \sec^2 A$ and $1 + \cot^2 A = \operatorname{cosec}^2 A$ where these are defined. Use them to find one ratio from another, to express everything in terms of a single ratio, to simplify, and to prove other identities by working on one side until it becomes the other.`,
+    check: [
+      { question: "If sin A = 3/5 (A acute), use an identity to find cos A and sec A.", answer: "cos²A = 1 − 9/25 = 16/25, so cos A = 4/5 and sec A = 5/4." },
+      { question: "Simplify (1 + cot²A) sin²A.", answer: "1 + cot²A = cosec²A, and cosec²A × sin²A = 1." },
+      { question: "Prove that (sec A − tan A)(sec A + tan A) = 1.", answer: "The left side is sec²A − tan²A, and from 1 + tan²A = sec²A this equals 1." },
+      { question: "Evaluate 9 sec²A − 9 tan²A.", answer: "9(sec²A − tan²A) = 9 × 1 = 9." },
+      { question: "Prove that sin⁴A − cos⁴A = sin²A − cos²A.", answer: "sin⁴A − cos⁴A = (sin²A − cos²A)(sin²A + cos²A) = (sin²A − cos²A) × 1." },
+    ],
+  },
 ];
