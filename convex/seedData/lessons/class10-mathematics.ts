@@ -2351,4 +2351,262 @@ From the Pythagoras theorem we get $\sin^2 A + \cos^2 A = 1$ for $0° \leq A \le
       { question: "Prove that sin⁴A − cos⁴A = sin²A − cos²A.", answer: "sin⁴A − cos⁴A = (sin²A − cos²A)(sin²A + cos²A) = (sin²A − cos²A) × 1." },
     ],
   },
+  // ── Chapter 9: Some Applications of Trigonometry ─────────────────────
+  {
+    chapter: 9,
+    lesson: 1,
+    title: "Line of Sight, Elevation and Depression",
+    body: String.raw`By the end of this lesson you will be able to explain the line of sight, the angle of elevation and the angle of depression, draw them correctly in a figure, and use them with trigonometric ratios in simple situations.
+
+## Measuring without climbing
+
+How do surveyors find the height of a hill, or sailors the distance of a lighthouse? They cannot stretch a tape measure up a cliff, but they can measure an **angle** and one convenient **distance**, and trigonometry does the rest. The angles they measure are angles of elevation and depression.
+
+## The three terms
+
+- The **line of sight** is the straight line from the observer's eye to the point being viewed.
+- When the object is **above** the horizontal level of the eye, the angle between the line of sight and the horizontal is the **angle of elevation**. You **raise** your head to look at it.
+- When the object is **below** the horizontal level of the eye, the angle between the horizontal and the line of sight is the **angle of depression**. You **lower** your head to look at it.
+
+![Angle of elevation above the horizontal and angle of depression below it](figure:angles)
+
+Both angles are always measured from the **horizontal** line through the observer's eye, never from the vertical.
+
+## Elevation and depression are equal
+
+Suppose Asha stands on a balcony at A and looks down at her brother Rohan at B on the ground, at an angle of depression of 40°. Rohan looks up at Asha. What is his angle of elevation?
+
+The horizontal line through A and the ground through B are parallel. The line of sight AB cuts both, and the angle of depression at A and the angle of elevation at B are **alternate angles**, so they are equal. Rohan's angle of elevation is also 40°.
+
+**The angle of depression of B from A equals the angle of elevation of A from B.** This is very useful: in a figure, you can usually mark the angle inside the right triangle at the ground.
+
+### Example 1: Flying a kite
+
+A kite is flying with its string 60 m long and fully stretched. The string makes an angle of 60° with the ground. Find the height of the kite, assuming the string is straight and held at ground level.
+
+1. Draw a right triangle: the string is the hypotenuse (60 m), the height $h$ is the side opposite the 60° angle.
+2. $\sin 60° = \dfrac{h}{60}$, so $h = 60 \times \dfrac{\sqrt{3}}{2} = 30\sqrt{3}$ m.
+3. With $\sqrt{3} \approx 1.732$, $h \approx 51.96$ m.
+
+### Example 2: A ship seen from a lighthouse
+
+From the top of a lighthouse 75 m high on the coast of Kerala, the angle of depression of a fishing boat is 30°. How far is the boat from the foot of the lighthouse?
+
+1. The angle of depression at the top equals the angle of elevation of the top from the boat, 30°. Mark 30° at the boat.
+2. In the right triangle, the height 75 m is opposite 30°, and the required distance $d$ is adjacent.
+3. $\tan 30° = \dfrac{75}{d}$, so $d = \dfrac{75}{\tan 30°} = 75\sqrt{3}$ m.
+4. $d \approx 75 \times 1.732 = 129.9$ m.
+
+### Example 3: Finding the angle
+
+A boy whose eyes are 1.6 m above the ground stands 24 m from a factory chimney 25.6 m tall. Find the angle of elevation of the top of the chimney from his eyes.
+
+1. His eyes are 1.6 m above the ground, so the height of the chimney above eye level is $25.6 - 1.6 = 24$ m.
+2. The horizontal distance is 24 m.
+3. $\tan \theta = \dfrac{24}{24} = 1$, so $\theta = 45°$.
+
+This example shows why the observer's height matters: angles are measured from eye level, not from the ground.
+
+## Drawing a good figure
+
+1. Draw the ground as a horizontal line and any tower, tree or building as a vertical line, so right angles appear naturally.
+2. Draw the horizontal through the observer's eye if the observer is raised.
+3. Mark the given angle at the correct place, from the horizontal.
+4. Label known lengths and call the unknown $h$ or $x$.
+
+## Common mistakes
+
+- Measuring the angle from the vertical instead of the horizontal.
+- Marking the angle of depression inside the triangle at the top, between the line of sight and the tower. It lies between the line of sight and the **horizontal** at the top; its equal, the angle of elevation, sits at the bottom.
+- Ignoring the observer's height when it is given.
+- Using sine when the hypotenuse is not involved; if you know or need only height and horizontal distance, tan is the ratio to use.
+
+## Summary
+
+The line of sight joins the eye to the object. The angle of elevation is the angle above the horizontal through the eye, to an object higher up; the angle of depression is the angle below the horizontal, to an object lower down. Because the horizontal lines at two levels are parallel, the angle of depression from A to B equals the angle of elevation from B to A. A clear figure with a right triangle is the first step in every height and distance problem.`,
+    figures: {
+      angles: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 200"><line x1="40" y1="110" x2="235" y2="110" stroke="currentColor" stroke-dasharray="5 3"/><line x1="40" y1="110" x2="200" y2="30" stroke="currentColor" stroke-width="2"/><line x1="40" y1="110" x2="200" y2="170" stroke="currentColor" stroke-width="2"/><circle cx="40" cy="110" r="4" fill="currentColor"/><circle cx="200" cy="30" r="4" fill="currentColor"/><circle cx="200" cy="170" r="4" fill="currentColor"/><path d="M 80 110 A 40 40 0 0 0 75.8 92.1" fill="none" stroke="currentColor"/><path d="M 80 110 A 40 40 0 0 1 77.5 124" fill="none" stroke="currentColor"/><text x="6" y="100" font-size="10" fill="currentColor">eye</text><text x="186" y="20" font-size="10" fill="currentColor">object above</text><text x="180" y="190" font-size="10" fill="currentColor">object below</text><text x="86" y="98" font-size="10" fill="currentColor">angle of elevation</text><text x="86" y="132" font-size="10" fill="currentColor">angle of depression</text><text x="200" y="104" font-size="10" fill="currentColor">horizontal</text><text x="110" y="62" font-size="10" fill="currentColor">line of sight</text></svg>`,
+        alt: "An observer's eye on the left with a dashed horizontal line through it. One line of sight rises to an object above, and the angle between it and the horizontal is the angle of elevation. Another line of sight drops to an object below, and the angle between the horizontal and it is the angle of depression.",
+      },
+    },
+    check: [
+      { question: "From the top of a cliff, the angle of depression of a boat is 35°. What is the angle of elevation of the top of the cliff from the boat?", answer: "35°, because the two angles are alternate angles between parallel horizontal lines." },
+      { question: "A kite string 100 m long makes 30° with the ground. How high is the kite?", answer: "h = 100 sin 30° = 100 × 1/2 = 50 m." },
+      { question: "From a point 20 m from the foot of a tree, the angle of elevation of its top is 45°. How tall is the tree?", answer: "tan 45° = h/20, so h = 20 m." },
+      { question: "Is the angle of elevation measured from the horizontal or from the vertical?", answer: "From the horizontal line through the observer's eye." },
+    ],
+  },
+  {
+    chapter: 9,
+    lesson: 2,
+    title: "Solving Height and Distance Problems",
+    body: String.raw`In this lesson you will learn a step-by-step method for height and distance problems with one angle, choose the right trigonometric ratio each time, and give answers in exact and decimal form.
+
+## The method
+
+1. **Draw** a neat figure. Put the ground horizontal and the tower, tree or pole vertical. Mark the right angle.
+2. **Mark** the known length and the known angle, and name the unknown ($h$, $x$ or $L$).
+3. **Choose** the ratio that links the known side, the unknown side and the angle:
+   - height and horizontal distance → $\tan$;
+   - height and a slanting length (ladder, rope, string) → $\sin$;
+   - horizontal distance and a slanting length → $\cos$.
+4. **Solve**, keeping surds exact ($15\sqrt{3}$ m) and then, if asked, use $\sqrt{3} \approx 1.732$ or $\sqrt{2} \approx 1.414$.
+5. **Check** that the answer is sensible: a steeper angle should give a greater height for the same distance.
+
+### Example 1: Height of a tower
+
+The top of a tower is seen at an angle of elevation of 60° from a point on level ground 15 m from its foot. Find the height of the tower.
+
+![Tower of height h seen at 60° from a point 15 m from its foot](figure:tower)
+
+1. The height $h$ is opposite 60°; the 15 m is adjacent. Use $\tan$.
+2. $\tan 60° = \dfrac{h}{15}$, so $h = 15\sqrt{3}$ m.
+3. $h \approx 15 \times 1.732 = 25.98$ m.
+
+### Example 2: An electrician's ladder
+
+An electrician must reach a point 4.5 m above the ground on a pole. The ladder should make 60° with the ground. How long should the ladder be, and how far from the pole should its foot be?
+
+1. The ladder is the hypotenuse $L$; the height 4.5 m is opposite 60°. Use $\sin$:
+$\sin 60° = \dfrac{4.5}{L}$, so $L = \dfrac{4.5}{\sqrt{3}/2} = \dfrac{9}{\sqrt{3}} = 3\sqrt{3} \approx 5.20$ m.
+2. For the foot distance $d$ (adjacent), use $\tan$: $\tan 60° = \dfrac{4.5}{d}$, so $d = \dfrac{4.5}{\sqrt{3}} = 1.5\sqrt{3} \approx 2.60$ m.
+3. Check with Pythagoras: $(3\sqrt{3})^2 = 27$ and $4.5^2 + (1.5\sqrt{3})^2 = 20.25 + 6.75 = 27$ ✓.
+
+### Example 3: A tree broken in the monsoon
+
+During a monsoon storm a tree breaks, and its top touches the ground 8 m from the foot, the broken part making an angle of 30° with the ground. Find the original height of the tree.
+
+1. The standing part (height $a$), the ground (8 m) and the broken part (length $b$) form a right triangle, with the 30° angle where the top touches the ground.
+2. Standing part: $\tan 30° = \dfrac{a}{8}$, so $a = \dfrac{8}{\sqrt{3}}$ m.
+3. Broken part: $\cos 30° = \dfrac{8}{b}$, so $b = \dfrac{8}{\sqrt{3}/2} = \dfrac{16}{\sqrt{3}}$ m.
+4. Original height $= a + b = \dfrac{24}{\sqrt{3}} = 8\sqrt{3} \approx 13.86$ m.
+
+### Example 4: Finding the sun's elevation
+
+A flagpole casts a shadow $\sqrt{3}$ times as long as its height. Find the sun's angle of elevation.
+
+1. Let the height be $h$; the shadow is $\sqrt{3}\,h$.
+2. $\tan \theta = \dfrac{h}{\sqrt{3}\,h} = \dfrac{1}{\sqrt{3}}$, so $\theta = 30°$.
+
+### Example 5: A raised observer
+
+A girl whose eyes are 1.2 m above the ground sees the top of a 31.2 m tall water tank at an angle of elevation of 45°. How far is she from the tank?
+
+1. Height of the tank above her eye level: $31.2 - 1.2 = 30$ m.
+2. $\tan 45° = \dfrac{30}{d}$, so $d = 30$ m.
+
+## Exact or approximate?
+
+If a question asks for the answer "in metres" without saying more, give the exact form and the decimal, e.g. "$15\sqrt{3}$ m ≈ 25.98 m". Round only at the end; rounding $\sqrt{3}$ to 1.7 in the middle of a long calculation can change the final answer noticeably.
+
+## Common mistakes
+
+- Choosing $\sin$ when neither known nor unknown side is the hypotenuse.
+- Writing $h = \dfrac{15}{\tan 60°}$ instead of $15 \tan 60°$. Rearrange carefully from $\tan 60° = \dfrac{h}{15}$.
+- Forgetting to add the observer's height, or to subtract it, as the situation requires.
+- In broken-tree problems, forgetting to add the standing part and the broken part.
+
+## Summary
+
+Draw a right triangle, mark the given angle and length, and choose the ratio that links them to the unknown: tan for height with horizontal distance, sin or cos when a slanting length is involved. Solve exactly, then approximate if needed, and check with Pythagoras or common sense. Take care with the observer's eye level, and remember that a broken tree's height is the sum of two sides.`,
+    figures: {
+      tower: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 195"><line x1="10" y1="175" x2="190" y2="175" stroke="currentColor"/><line x1="140" y1="175" x2="140" y2="36.4" stroke="currentColor" stroke-width="3"/><line x1="60" y1="175" x2="140" y2="36.4" stroke="currentColor" stroke-dasharray="5 3"/><polyline points="130,175 130,165 140,165" fill="none" stroke="currentColor"/><path d="M 85 175 A 25 25 0 0 0 72.5 153.3" fill="none" stroke="currentColor"/><circle cx="60" cy="175" r="3" fill="currentColor"/><text x="86" y="166" font-size="10" fill="currentColor">60°</text><text x="88" y="190" font-size="10" fill="currentColor">15 m</text><text x="146" y="110" font-size="11" fill="currentColor">h</text><text x="40" y="190" font-size="10" fill="currentColor">P</text><text x="126" y="32" font-size="10" fill="currentColor">top</text></svg>`,
+        alt: "A vertical tower of height h standing on level ground. From point P on the ground 15 m from the foot of the tower, a dashed line of sight rises to the top of the tower at an angle of elevation of 60°.",
+      },
+    },
+    check: [
+      { question: "A ladder 10 m long reaches a window when it makes 60° with the ground. How high is the window?", answer: "h = 10 sin 60° = 5√3 ≈ 8.66 m." },
+      { question: "From a point 30 m from the foot of a building, the angle of elevation of its top is 30°. Find the height.", answer: "h = 30 tan 30° = 30/√3 = 10√3 ≈ 17.32 m." },
+      { question: "A rope is tied from the top of a 12 m pole to the ground, making 30° with the ground. Find the length of the rope.", answer: "sin 30° = 12/L, so L = 24 m." },
+      { question: "The shadow of a tower is equal to its height. What is the sun's angle of elevation?", answer: "tan θ = h/h = 1, so θ = 45°." },
+    ],
+  },
+  {
+    chapter: 9,
+    lesson: 3,
+    title: "Problems with Two Angles",
+    body: String.raw`By the end of this lesson you will be able to solve height and distance problems involving two angles, by forming two right triangles that share a side and solving the two equations together.
+
+## The strategy
+
+When a problem gives two angles, there are usually two right triangles in the figure with a common side, often the height of a tower or the distance between two buildings. The plan is:
+
+1. Draw the figure with both triangles and mark both angles.
+2. Name the unknowns: usually the height $h$ and one horizontal distance $x$.
+3. Write one equation from each triangle, usually with $\tan$.
+4. Solve the two equations together, for instance by equating two expressions for $h$.
+
+### Example 1: Walking towards a tower
+
+The angle of elevation of the top of a tower from a point on level ground is 30°. After walking 20 m towards the tower, the angle of elevation becomes 60°. Find the height of the tower.
+
+![Tower AB seen at 30° from D and at 60° from C, with DC = 20 m](figure:twoangles)
+
+1. Let the height be $AB = h$ m, and the distance from the nearer point C to the foot B be $x$ m. Then $DB = x + 20$.
+2. In $\triangle ABC$: $\tan 60° = \dfrac{h}{x}$, so $h = x\sqrt{3}$.
+3. In $\triangle ABD$: $\tan 30° = \dfrac{h}{x + 20}$, so $h = \dfrac{x + 20}{\sqrt{3}}$.
+4. Equate: $x\sqrt{3} = \dfrac{x + 20}{\sqrt{3}}$, so $3x = x + 20$ and $x = 10$.
+5. $h = 10\sqrt{3} \approx 17.32$ m.
+
+Check that it makes sense: from 10 m away the angle is 60°, and from 30 m away it drops to 30°. ✓
+
+### Example 2: Depression of the top and bottom of a tower
+
+From the top of a building 60 m high, the angles of depression of the top and bottom of a nearby tower are 30° and 60°. Find the height of the tower and the distance between the buildings.
+
+1. Let the distance between them be $d$ m and the height of the tower $t$ m.
+2. Bottom of the tower (60°): the full 60 m drop is opposite 60°, so $\tan 60° = \dfrac{60}{d}$ and $d = \dfrac{60}{\sqrt{3}} = 20\sqrt{3}$ m.
+3. Top of the tower (30°): the drop from the building's top to the tower's top is $60 - t$, so $\tan 30° = \dfrac{60 - t}{d}$.
+4. $60 - t = \dfrac{20\sqrt{3}}{\sqrt{3}} = 20$, so $t = 40$ m.
+5. The tower is 40 m high and the buildings are $20\sqrt{3} \approx 34.64$ m apart.
+
+### Example 3: Observers on both sides
+
+Two people stand on opposite sides of a 75 m tall temple gopuram, in line with its foot. They see its top at angles of elevation of 30° and 45°. How far apart are they?
+
+1. Let their distances from the foot be $x$ (for 45°) and $y$ (for 30°).
+2. $\tan 45° = \dfrac{75}{x}$, so $x = 75$ m.
+3. $\tan 30° = \dfrac{75}{y}$, so $y = 75\sqrt{3}$ m.
+4. Distance apart $= x + y = 75(1 + \sqrt{3}) \approx 75 \times 2.732 = 204.9$ m.
+
+If both people had been on the **same** side, the distance between them would be $y - x = 75(\sqrt{3} - 1) \approx 54.9$ m. Read the question carefully to see which case applies.
+
+### Example 4: Flagstaff on a building
+
+From a point on the ground, the angles of elevation of the bottom and top of a flagstaff standing on a 15 m tall building are 45° and 60°. Find the length of the flagstaff.
+
+1. Let the horizontal distance be $d$ and the flagstaff length $f$.
+2. Bottom (top of the building, 45°): $\tan 45° = \dfrac{15}{d}$, so $d = 15$ m.
+3. Top of the flagstaff (60°): $\tan 60° = \dfrac{15 + f}{15}$, so $15 + f = 15\sqrt{3}$.
+4. $f = 15(\sqrt{3} - 1) \approx 15 \times 0.732 = 10.98$ m.
+
+## Why equating works
+
+In Example 1, each triangle on its own has two unknowns, so neither can be solved alone. But the height $h$ is the same side in both triangles, so the two expressions for $h$ must be equal. That gives one equation in $x$ only. This "shared side" idea is the key to every two-angle problem.
+
+## Common mistakes
+
+- Using the same letter for two different distances. Write $x$ and $x + 20$, not $x$ and $x$.
+- Putting the 20 m walk on the wrong side: the point where the angle is larger is **closer** to the tower.
+- In depression problems, forgetting that the vertical side of the upper triangle is $60 - t$, not $t$.
+- Approximating $\sqrt{3}$ too early, which introduces rounding errors when the two equations are combined.
+
+## Summary
+
+Two-angle problems contain two right triangles sharing a side. Name the common side and one distance, write an equation from each triangle (usually with tan), and solve them together, often by equating two expressions for the height. A larger angle of elevation means the observer is closer. Take care with sums and differences of heights and distances, and approximate only at the end.`,
+    figures: {
+      twoangles: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 260 200"><line x1="40" y1="170" x2="250" y2="170" stroke="currentColor"/><line x1="230" y1="170" x2="230" y2="70" stroke="currentColor" stroke-width="3"/><line x1="56.8" y1="170" x2="230" y2="70" stroke="currentColor" stroke-dasharray="5 3"/><line x1="172.3" y1="170" x2="230" y2="70" stroke="currentColor" stroke-dasharray="5 3"/><polyline points="220,170 220,160 230,160" fill="none" stroke="currentColor"/><path d="M 86.8 170 A 30 30 0 0 0 82.8 155" fill="none" stroke="currentColor"/><path d="M 192.3 170 A 20 20 0 0 0 182.3 152.7" fill="none" stroke="currentColor"/><text x="90" y="164" font-size="10" fill="currentColor">30°</text><text x="194" y="160" font-size="10" fill="currentColor">60°</text><text x="50" y="186" font-size="11" fill="currentColor">D</text><text x="166" y="186" font-size="11" fill="currentColor">C</text><text x="226" y="186" font-size="11" fill="currentColor">B</text><text x="226" y="64" font-size="11" fill="currentColor">A</text><text x="102" y="186" font-size="10" fill="currentColor">20 m</text><text x="196" y="186" font-size="10" fill="currentColor">x</text><text x="236" y="124" font-size="11" fill="currentColor">h</text></svg>`,
+        alt: "A vertical tower AB of height h with foot B on level ground. Point C is x metres from B and point D is a further 20 m away on the same line. Dashed lines of sight go from C and D to the top A, making angles of elevation of 60° at C and 30° at D.",
+      },
+    },
+    check: [
+      { question: "A statue 1.6 m tall stands on a pedestal. From a point on the ground, the angles of elevation of the top of the statue and the top of the pedestal are 60° and 45°. Find the height of the pedestal.", answer: "Let the pedestal be p m; tan 45° gives the distance d = p. tan 60° = (p + 1.6)/p, so p√3 = p + 1.6 and p = 1.6/(√3 − 1) = 0.8(√3 + 1) ≈ 2.19 m." },
+      { question: "From the top of a 10 m building, the angle of elevation of the top of a tower is 45° and the angle of depression of its foot is 30°. Find the height of the tower.", answer: "Distance d = 10/tan 30° = 10√3 m. Height above the building = d tan 45° = 10√3. Tower = 10 + 10√3 ≈ 27.32 m." },
+      { question: "In Example 1, if the angles were 45° and 60° and the walk 20 m, write the two equations.", answer: "h = x√3 (from 60°) and h = x + 20 (from 45°), giving x(√3 − 1) = 20." },
+      { question: "Why must the observer with the larger angle of elevation be nearer to the tower?", answer: "For a fixed height h, tan θ = h/d increases as d decreases, so a larger angle means a smaller distance." },
+    ],
+  },
 ];
