@@ -2609,4 +2609,271 @@ Two-angle problems contain two right triangles sharing a side. Name the common s
       { question: "Why must the observer with the larger angle of elevation be nearer to the tower?", answer: "For a fixed height h, tan θ = h/d increases as d decreases, so a larger angle means a smaller distance." },
     ],
   },
+  // ── Chapter 10: Circles ──────────────────────────────────────────────
+  {
+    chapter: 10,
+    lesson: 1,
+    title: "Tangent to a Circle",
+    body: String.raw`In this lesson you will learn the three ways a line and a circle can be placed, what a secant and a tangent are, and why there is exactly one tangent at each point of a circle.
+
+## A line and a circle
+
+Draw a circle and a straight line on the same sheet of paper. Slide the line across the page, keeping its direction fixed. You will see three situations:
+
+1. The line does not meet the circle at all. It is a **non-intersecting line**.
+2. The line cuts the circle at **two** points. It is called a **secant** of the circle; the part of it inside the circle is a chord.
+3. The line meets the circle at **exactly one** point. It is called a **tangent** to the circle, and the common point is the **point of contact**.
+
+![A circle with a non-intersecting line, a tangent and a secant](figure:lines)
+
+There is no fourth possibility: a straight line can never meet a circle at more than two points.
+
+The word tangent comes from the Latin *tangere*, "to touch". You see tangents every day: a bicycle wheel touches the road at just one point, and the road is a tangent to the wheel. A cricket ball rolling along the ground touches it at one point at a time.
+
+## The tangent as a limit of secants
+
+Take a secant through two points P and Q of a circle. Keep P fixed and move Q along the circle towards P. The secant turns, and the chord PQ gets shorter and shorter. When Q finally reaches P, the two points of intersection merge into one, and the secant becomes the tangent at P.
+
+So the tangent at P is the limiting position of the secant PQ as Q comes closer and closer to P. This idea will become very important in higher classes, in calculus.
+
+## How many tangents?
+
+- At any one point of a circle, there is **one and only one** tangent. (If you try to rotate a tangent about its point of contact, it immediately cuts the circle at a second point and becomes a secant.)
+- A circle has infinitely many points, so it has infinitely many tangents altogether.
+- For any given line, there are exactly **two** tangents to the circle parallel to it, touching the circle at the two ends of the diameter perpendicular to that line.
+
+## Deciding by distance
+
+Whether a line misses, touches or cuts a circle depends on its distance $d$ from the centre compared with the radius $r$:
+
+| Distance from centre | Position |
+|---|---|
+| $d > r$ | non-intersecting line |
+| $d = r$ | tangent |
+| $d < r$ | secant |
+
+### Example 1: Three lines and a circle
+
+A circle has radius 5 cm. Three lines are at distances 7 cm, 5 cm and 3 cm from its centre. Describe each line, and for the secant find the length of the chord.
+
+1. 7 cm > 5 cm: the line does not meet the circle.
+2. 5 cm = 5 cm: the line is a tangent.
+3. 3 cm < 5 cm: the line is a secant.
+4. For the secant, the perpendicular from the centre bisects the chord. Half the chord is $\sqrt{5^2 - 3^2} = \sqrt{16} = 4$ cm, so the chord is 8 cm long.
+
+### Example 2: Parallel tangents
+
+How many tangents can a circle have that are parallel to a given secant? Where do they touch?
+
+1. Draw the diameter perpendicular to the secant. Its two ends are the only points where the tangent has the same direction as the secant.
+2. So there are exactly two such tangents, touching the circle at the ends of that diameter.
+
+### Example 3: A wheel on a road
+
+A bicycle wheel of radius 35 cm rolls along a straight, level road. How far is the centre of the wheel above the road?
+
+1. The road is a tangent to the wheel (they share exactly one point).
+2. A tangent is at a distance equal to the radius from the centre.
+3. So the centre is 35 cm above the road, and it stays at that height as the wheel rolls.
+
+## Common mistakes
+
+- Calling any line that touches the edge of a drawn circle a tangent without checking that it meets the circle at only one point.
+- Thinking a tangent can pass through the inside of the circle. Every point of a tangent except the point of contact lies outside the circle.
+- Saying "a circle has two tangents". It has infinitely many; at each point it has exactly one.
+
+## Summary
+
+A line can miss a circle, cut it at two points (a secant) or touch it at exactly one point (a tangent), and the common point of a tangent and the circle is the point of contact. Comparing the line's distance from the centre with the radius tells you which case you have. The tangent at P is the limiting position of a secant PQ as Q approaches P, and there is exactly one tangent at each point of a circle.`,
+    figures: {
+      lines: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 270 170"><circle cx="90" cy="100" r="50" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="90" cy="100" r="2.5" fill="currentColor"/><text x="94" y="104" font-size="10" fill="currentColor">O</text><line x1="10" y1="25" x2="190" y2="25" stroke="currentColor"/><line x1="10" y1="50" x2="190" y2="50" stroke="currentColor"/><line x1="10" y1="120" x2="190" y2="120" stroke="currentColor"/><circle cx="90" cy="50" r="3" fill="currentColor"/><circle cx="44.2" cy="120" r="3" fill="currentColor"/><circle cx="135.8" cy="120" r="3" fill="currentColor"/><text x="196" y="29" font-size="10" fill="currentColor">no common point</text><text x="196" y="54" font-size="10" fill="currentColor">tangent</text><text x="196" y="124" font-size="10" fill="currentColor">secant</text><text x="94" y="45" font-size="9" fill="currentColor">point of contact</text></svg>`,
+        alt: "A circle with centre O and three parallel horizontal lines. The top line passes above the circle without meeting it. The middle line touches the circle at a single point, the point of contact: it is a tangent. The bottom line cuts the circle at two points: it is a secant.",
+      },
+    },
+    check: [
+      { question: "How many tangents can a circle have?", answer: "Infinitely many — exactly one at each of its points." },
+      { question: "A line is 4 cm from the centre of a circle of radius 4 cm. What is the line?", answer: "A tangent, since its distance from the centre equals the radius." },
+      { question: "A line is 6 cm from the centre of a circle of radius 10 cm. Find the length of the chord it makes.", answer: "Half-chord = √(100 − 36) = 8 cm, so the chord is 16 cm." },
+      { question: "How many tangents to a circle are parallel to a given line?", answer: "Two, touching the circle at the ends of the diameter perpendicular to that line." },
+    ],
+  },
+  {
+    chapter: 10,
+    lesson: 2,
+    title: "Tangent Is Perpendicular to the Radius",
+    body: String.raw`By the end of this lesson you will be able to prove that the tangent at any point of a circle is perpendicular to the radius through that point, and use this right angle with the Pythagoras theorem to find lengths.
+
+## The theorem
+
+**Theorem.** The tangent at any point of a circle is perpendicular to the radius through the point of contact.
+
+![Tangent at P perpendicular to the radius OP; any other point Q of the tangent is farther from O](figure:perp)
+
+## Proof
+
+Let a circle have centre O, and let XY be the tangent at the point P. We must show $OP \perp XY$.
+
+1. Take any point Q on XY other than P, and join OQ.
+2. Since XY is a tangent, P is its only point on the circle. So Q lies **outside** the circle (if Q were inside, XY would cut the circle twice and be a secant).
+3. Therefore OQ is longer than the radius: $OQ > OP$.
+4. This is true for every point Q of XY except P. So OP is the **shortest** distance from O to the line XY.
+5. Of all the segments from a point to a line, the shortest is the perpendicular one. Hence $OP \perp XY$.
+
+## Consequences
+
+- The line through the centre and the point of contact (the radius extended) is called the **normal** to the circle at that point; it is perpendicular to the tangent.
+- Conversely, the line drawn through the end of a radius perpendicular to it is the tangent at that point. This is how tangents are constructed.
+- The tangents at the two ends of a diameter are parallel, since both are perpendicular to the same diameter.
+
+Whenever a problem has a tangent and a radius to the point of contact, mark the right angle straight away. It usually creates a right triangle where Pythagoras or trigonometry can be used.
+
+### Example 1: Length of a tangent
+
+From a point Q, 13 cm from the centre O of a circle of radius 5 cm, a tangent QP is drawn touching the circle at P. Find QP.
+
+1. $OP \perp QP$ (radius perpendicular to tangent), so $\triangle OPQ$ is right-angled at P.
+2. By Pythagoras, $OQ^2 = OP^2 + QP^2$: $169 = 25 + QP^2$.
+3. $QP^2 = 144$, so $QP = 12$ cm.
+
+### Example 2: Finding the radius
+
+The length of a tangent from a point A at distance 25 cm from the centre is 24 cm. Find the radius.
+
+1. The radius, the tangent and the segment to the centre form a right triangle with hypotenuse 25 cm.
+2. $r^2 = 25^2 - 24^2 = 625 - 576 = 49$, so $r = 7$ cm.
+
+### Example 3: Two concentric circles
+
+Two concentric circles have radii 10 cm and 6 cm. Find the length of the chord of the larger circle that touches the smaller circle.
+
+1. Let the chord AB of the larger circle touch the smaller circle at P. Then OP = 6 cm is a radius of the smaller circle, and AB is tangent to it at P, so $OP \perp AB$.
+2. The perpendicular from the centre to a chord bisects the chord, so $AP = PB$.
+3. In right $\triangle OPA$: $AP = \sqrt{OA^2 - OP^2} = \sqrt{100 - 36} = 8$ cm.
+4. $AB = 2 \times 8 = 16$ cm.
+
+### Example 4: An angle with a tangent
+
+A tangent PT touches a circle with centre O at T. If $\angle TOP = 50°$, find $\angle OPT$.
+
+1. $\angle OTP = 90°$ (radius ⟂ tangent).
+2. Angles of $\triangle OTP$ add up to 180°: $\angle OPT = 180° - 90° - 50° = 40°$.
+
+## In everyday life
+
+When you whirl a stone tied to a string around in a circle and let go, the stone flies off along the tangent at the point of release, at right angles to the string (which is along the radius). Sparks from a grinding wheel in a workshop fly off along tangents for the same reason. The theorem tells you the direction of such motion exactly.
+
+## Common mistakes
+
+- Assuming a right angle between a tangent and a chord, or between a tangent and a line that does not pass through the centre. The right angle is only with the **radius to the point of contact**.
+- Using the tangent length as the hypotenuse. The hypotenuse is the line from the external point to the **centre**.
+- Forgetting to double the half-chord in concentric circle problems.
+
+## Summary
+
+The tangent at any point of a circle is perpendicular to the radius through the point of contact, because that radius is the shortest segment from the centre to the tangent. The right angle at the point of contact creates right triangles in which the Pythagoras theorem gives tangent lengths, radii and chord lengths, and angle sums give unknown angles.`,
+    figures: {
+      perp: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 230 190"><circle cx="100" cy="90" r="60" fill="none" stroke="currentColor" stroke-width="2"/><line x1="15" y1="150" x2="215" y2="150" stroke="currentColor" stroke-width="2"/><line x1="100" y1="90" x2="100" y2="150" stroke="currentColor"/><line x1="100" y1="90" x2="175" y2="150" stroke="currentColor" stroke-dasharray="4 3"/><polyline points="100,140 110,140 110,150" fill="none" stroke="currentColor"/><circle cx="100" cy="90" r="2.5" fill="currentColor"/><circle cx="100" cy="150" r="3" fill="currentColor"/><circle cx="175" cy="150" r="3" fill="currentColor"/><text x="86" y="86" font-size="11" fill="currentColor">O</text><text x="94" y="166" font-size="11" fill="currentColor">P</text><text x="171" y="166" font-size="11" fill="currentColor">Q</text><text x="14" y="166" font-size="11" fill="currentColor">X</text><text x="206" y="166" font-size="11" fill="currentColor">Y</text></svg>`,
+        alt: "A circle with centre O and a horizontal tangent XY touching it at P, directly below O. The radius OP meets XY at a right angle. A dashed segment from O to another point Q on the tangent is longer than the radius, because Q lies outside the circle.",
+      },
+    },
+    check: [
+      { question: "From a point 17 cm from the centre of a circle of radius 8 cm, find the length of the tangent.", answer: "√(17² − 8²) = √(289 − 64) = √225 = 15 cm." },
+      { question: "Prove that the tangents at the ends of a diameter are parallel.", answer: "Each tangent is perpendicular to the radius at its point of contact, i.e. to the same diameter. Two lines perpendicular to the same line are parallel." },
+      { question: "Two concentric circles have radii 5 cm and 3 cm. Find the chord of the larger circle that touches the smaller one.", answer: "Half-chord = √(25 − 9) = 4 cm, so the chord is 8 cm." },
+      { question: "PT is a tangent at T to a circle with centre O. If ∠OPT = 30° and OT = 4 cm, find OP.", answer: "∠OTP = 90°, so sin 30° = OT/OP, giving OP = 4 ÷ 1/2 = 8 cm." },
+    ],
+  },
+  {
+    chapter: 10,
+    lesson: 3,
+    title: "Tangents from an External Point",
+    body: String.raw`In this lesson you will learn how many tangents can be drawn to a circle from a point, prove that the two tangents from an external point are equal in length, and use this to solve problems about quadrilaterals and triangles drawn around a circle.
+
+## How many tangents from a point?
+
+- From a point **inside** the circle: **none**. Every line through an interior point cuts the circle twice.
+- From a point **on** the circle: **exactly one**, the tangent at that point.
+- From a point **outside** the circle: **exactly two**.
+
+The **length of a tangent** from an external point P is the length of the segment from P to the point of contact.
+
+![Two tangents PA and PB from an external point P to a circle with centre O](figure:external)
+
+## The theorem
+
+**Theorem.** The lengths of the tangents drawn from an external point to a circle are equal.
+
+**Proof.** Let PA and PB be the tangents from P to a circle with centre O, touching it at A and B. Join OA, OB and OP.
+
+1. $\angle OAP = \angle OBP = 90°$ (radius ⟂ tangent).
+2. $OA = OB$ (radii of the same circle).
+3. OP is common to both triangles.
+4. So $\triangle OAP \cong \triangle OBP$ by the RHS congruence rule.
+5. Hence $PA = PB$ (corresponding parts of congruent triangles).
+
+The same congruence also gives $\angle APO = \angle BPO$: the line joining the centre to the external point **bisects** the angle between the tangents. It also gives $\angle AOP = \angle BOP$.
+
+If P is at distance $d$ from the centre of a circle of radius $r$, then by Pythagoras each tangent has length
+
+$$PA = PB = \sqrt{d^2 - r^2}.$$
+
+### Example 1: Tangent lengths
+
+A point P is 10 cm from the centre of a circle of radius 6 cm. Find the length of each tangent from P.
+
+1. $PA = \sqrt{10^2 - 6^2} = \sqrt{100 - 36} = \sqrt{64} = 8$ cm.
+2. The other tangent PB is also 8 cm.
+
+### Example 2: The angle between the tangents
+
+Tangents PA and PB from P touch a circle with centre O, and $\angle APB = 70°$. Find $\angle AOB$.
+
+1. In quadrilateral OAPB, $\angle OAP = \angle OBP = 90°$.
+2. The angles of a quadrilateral add up to 360°: $\angle AOB = 360° - 90° - 90° - 70° = 110°$.
+
+In general, the angle between the two tangents and the angle the points of contact subtend at the centre are **supplementary**: they add up to 180°.
+
+### Example 3: A quadrilateral around a circle
+
+A quadrilateral ABCD is drawn to circumscribe a circle (each side touches the circle). Prove that $AB + CD = AD + BC$, and find AD if $AB = 6$ cm, $BC = 7$ cm and $CD = 4$ cm.
+
+1. Let the sides AB, BC, CD, DA touch the circle at P, Q, R, S.
+2. Tangents from each vertex are equal: $AP = AS$, $BP = BQ$, $CR = CQ$, $DR = DS$.
+3. Add: $AP + BP + CR + DR = AS + BQ + CQ + DS$.
+4. Group: $(AP + BP) + (CR + DR) = (AS + DS) + (BQ + CQ)$, that is $AB + CD = AD + BC$.
+5. So $6 + 4 = AD + 7$, giving $AD = 3$ cm.
+
+### Example 4: A triangle around a circle
+
+A circle is inscribed in $\triangle ABC$, touching AB at P, BC at Q and CA at R. If $AP = 4$ cm, $BQ = 6$ cm and $CR = 5$ cm, find the sides and perimeter of the triangle.
+
+1. Equal tangents: $AR = AP = 4$, $BP = BQ = 6$, $CQ = CR = 5$.
+2. $AB = AP + PB = 4 + 6 = 10$ cm, $BC = BQ + QC = 6 + 5 = 11$ cm, $CA = CR + RA = 5 + 4 = 9$ cm.
+3. Perimeter $= 10 + 11 + 9 = 30$ cm, which equals $2(4 + 6 + 5)$.
+
+## Common mistakes
+
+- Forgetting that the right angle is at the point of contact, not at P or at O.
+- Writing $\sqrt{d^2 + r^2}$. The distance to the centre is the hypotenuse, so subtract.
+- In circumscribed quadrilaterals, pairing adjacent sides instead of **opposite** sides: it is $AB + CD = AD + BC$.
+- Using the tangent property for a point inside the circle, from which no tangent exists.
+
+## Summary
+
+No tangent can be drawn from a point inside a circle, one from a point on it, and two from a point outside it. The two tangents from an external point are equal in length (proved by RHS congruence), each equal to $\sqrt{d^2 - r^2}$, and the line to the centre bisects the angle between them, which is supplementary to the angle at the centre. For any quadrilateral drawn around a circle, the sums of opposite sides are equal.`,
+    figures: {
+      external: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 200"><circle cx="90" cy="100" r="50" fill="none" stroke="currentColor" stroke-width="2"/><line x1="230" y1="100" x2="107.86" y2="53.30" stroke="currentColor" stroke-width="2"/><line x1="230" y1="100" x2="107.86" y2="146.70" stroke="currentColor" stroke-width="2"/><line x1="90" y1="100" x2="107.86" y2="53.30" stroke="currentColor"/><line x1="90" y1="100" x2="107.86" y2="146.70" stroke="currentColor"/><line x1="90" y1="100" x2="230" y2="100" stroke="currentColor" stroke-dasharray="4 3"/><circle cx="90" cy="100" r="2.5" fill="currentColor"/><circle cx="230" cy="100" r="3" fill="currentColor"/><circle cx="107.86" cy="53.30" r="3" fill="currentColor"/><circle cx="107.86" cy="146.70" r="3" fill="currentColor"/><text x="76" y="104" font-size="11" fill="currentColor">O</text><text x="234" y="104" font-size="11" fill="currentColor">P</text><text x="102" y="45" font-size="11" fill="currentColor">A</text><text x="102" y="164" font-size="11" fill="currentColor">B</text></svg>`,
+        alt: "A circle with centre O and an external point P to its right. Two tangents from P touch the circle at A (above) and B (below). The radii OA and OB are drawn to the points of contact, and a dashed line joins O to P, splitting the figure into two congruent right triangles.",
+      },
+    },
+    check: [
+      { question: "From a point 5 cm from the centre of a circle of radius 3 cm, find the length of each tangent.", answer: "√(25 − 9) = 4 cm." },
+      { question: "The angle between two tangents from an external point is 80°. Find the angle between the radii to the points of contact.", answer: "180° − 80° = 100°." },
+      { question: "Quadrilateral ABCD circumscribes a circle with AB = 8 cm, BC = 10 cm, AD = 9 cm. Find CD.", answer: "AB + CD = AD + BC, so CD = 9 + 10 − 8 = 11 cm." },
+      { question: "How many tangents can be drawn from a point inside a circle?", answer: "None: every line through an interior point cuts the circle at two points." },
+    ],
+  },
 ];
