@@ -2876,4 +2876,267 @@ No tangent can be drawn from a point inside a circle, one from a point on it, an
       { question: "How many tangents can be drawn from a point inside a circle?", answer: "None: every line through an interior point cuts the circle at two points." },
     ],
   },
+  // ── Chapter 11: Areas Related to Circles ─────────────────────────────
+  {
+    chapter: 11,
+    lesson: 1,
+    title: "Circle Basics Revisited",
+    body: String.raw`In this lesson you will revise the circumference and area of a circle, see what $\pi$ really is, and solve problems about wheels, circular parks and paths, with care over units.
+
+## Circumference and $\pi$
+
+Measure the distance round any circular object (a bangle, a plate, a bicycle wheel) and divide it by its diameter. You always get the same number, a little more than 3. This constant ratio is called $\pi$ (pi):
+
+$$\pi = \frac{\text{circumference}}{\text{diameter}}.$$
+
+$\pi$ is an irrational number, $3.14159\ldots$, so its decimal expansion never ends or repeats. In calculations we use approximations: $\dfrac{22}{7}$ or $3.14$. (The great Indian mathematician Aryabhata, around 499 CE, gave the value $\dfrac{62832}{20000} = 3.1416$.) Use whichever value the question asks for; $\dfrac{22}{7}$ is convenient when the radius is a multiple of 7.
+
+For a circle of radius $r$ (diameter $2r$):
+
+$$\text{circumference} = 2\pi r, \qquad \text{area} = \pi r^2.$$
+
+The circumference is a length (cm, m, km); the area is in square units (cm², m²).
+
+### Example 1: Revolutions of a wheel
+
+The wheel of a bicycle has diameter 70 cm. How many complete revolutions does it make in travelling 1.1 km?
+
+1. In one revolution the bicycle moves forward by one circumference: $\pi d = \dfrac{22}{7} \times 70 = 220$ cm.
+2. Convert the distance to the same unit: $1.1 \text{ km} = 1100 \text{ m} = 110000$ cm.
+3. Number of revolutions $= \dfrac{110000}{220} = 500$.
+
+### Example 2: Area from circumference
+
+A circular park has a boundary of length 88 m. Find its area and the cost of turfing it at ₹20 per m².
+
+1. $2\pi r = 88$, so $r = \dfrac{88}{2 \times 22/7} = \dfrac{88 \times 7}{44} = 14$ m.
+2. Area $= \pi r^2 = \dfrac{22}{7} \times 14 \times 14 = 616$ m².
+3. Cost $= 616 \times 20 = $ ₹12,320.
+
+### Example 3: A path round a pond
+
+A circular pond of radius 14 m has a path 3.5 m wide around it. Find the area of the path.
+
+1. The outer edge of the path is a circle of radius $14 + 3.5 = 17.5$ m.
+2. Area of the path = area of outer circle − area of pond $= \pi(R^2 - r^2)$.
+3. $R^2 - r^2 = 306.25 - 196 = 110.25$.
+4. Area $= \dfrac{22}{7} \times 110.25 = 346.5$ m².
+
+Such a region between two circles with the same centre is called a **ring** (or annulus).
+
+### Example 4: Combining circles
+
+Find the radius of a circle whose area equals the sum of the areas of two circles of radii 8 cm and 6 cm.
+
+1. $\pi R^2 = \pi(8^2) + \pi(6^2) = \pi(64 + 36) = 100\pi$.
+2. So $R^2 = 100$ and $R = 10$ cm.
+
+Notice that $\pi$ cancels. Had the question said "circumference equal to the sum of circumferences", we would get $2\pi R = 2\pi(8 + 6)$, so $R = 14$ cm: with lengths you add radii, with areas you add squares of radii.
+
+## Units and conversions
+
+Before calculating, put every length in the **same unit**. If one measurement is in metres and another in centimetres, convert first. Remember that area conversions use squares: $1 \text{ m} = 100 \text{ cm}$, so $1 \text{ m}^2 = 100 \times 100 = 10000 \text{ cm}^2$. A common slip is to divide by 100 instead of 10000.
+
+## Doubling the radius
+
+If the radius of a circle doubles, its circumference doubles ($2\pi(2r) = 2 \times 2\pi r$) but its area becomes **four** times as large ($\pi(2r)^2 = 4\pi r^2$). A pizza 30 cm across has four times the area of one 15 cm across, not twice, so at the same price per square centimetre it should cost four times as much. This squaring is worth remembering whenever you compare areas.
+
+## Common mistakes
+
+- Using the diameter in $\pi r^2$. Halve the diameter first.
+- Writing area in cm instead of cm², or mixing km with m.
+- Computing the path area as $\pi(R - r)^2$ instead of $\pi(R^2 - r^2)$.
+- Rounding $\pi$ differently in different steps; use the value the question specifies throughout.
+
+## Summary
+
+$\pi$ is the constant ratio of a circle's circumference to its diameter, roughly $\dfrac{22}{7}$ or $3.14$. A circle of radius $r$ has circumference $2\pi r$ and area $\pi r^2$. Distance travelled in one turn of a wheel is its circumference. A ring between radii $R$ and $r$ has area $\pi(R^2 - r^2)$. Keep units consistent and give areas in square units.`,
+    check: [
+      { question: "Find the circumference and area of a circle of radius 21 cm (π = 22/7).", answer: "Circumference = 2 × 22/7 × 21 = 132 cm; area = 22/7 × 441 = 1386 cm²." },
+      { question: "A wheel of radius 35 cm makes 1000 revolutions. How far does it travel?", answer: "One revolution = 2 × 22/7 × 35 = 220 cm; 1000 revolutions = 220000 cm = 2.2 km." },
+      { question: "Find the radius of a circle whose circumference equals the sum of the circumferences of circles of radii 19 cm and 9 cm.", answer: "2πR = 2π(19 + 9), so R = 28 cm." },
+      { question: "The area of a circle is 154 cm². Find its radius (π = 22/7).", answer: "22/7 × r² = 154 gives r² = 49, so r = 7 cm." },
+    ],
+  },
+  {
+    chapter: 11,
+    lesson: 2,
+    title: "Sectors and Arcs",
+    body: String.raw`By the end of this lesson you will be able to find the area of a sector and the length of its arc from the radius and the angle at the centre, and solve problems about clocks, wipers and grazing animals.
+
+## What is a sector?
+
+A **sector** is the region of a circle enclosed by two radii and the arc between them, like a slice of a round cake or a wedge of a pizza. The angle between the two radii, at the centre, is the **angle of the sector**, written $\theta$ (theta).
+
+![Sector OAB with angle θ at the centre O and radius r](figure:sector)
+
+The smaller region OAB is the **minor sector**, and the rest of the circle is the **major sector**. If the minor sector has angle $\theta$, the major sector has angle $360° - \theta$.
+
+## The formulas
+
+A full circle is a "sector" of angle 360°, with area $\pi r^2$ and arc (the whole circumference) $2\pi r$. A sector of angle $\theta$ is the fraction $\dfrac{\theta}{360}$ of the whole circle. So
+
+$$\text{area of sector} = \frac{\theta}{360} \times \pi r^2, \qquad \text{length of arc} = \frac{\theta}{360} \times 2\pi r.$$
+
+For example, a sector of 90° is a quarter of the circle, and one of 180° is a semicircle.
+
+The **perimeter** of a sector is the arc plus the two radii: $2r + \dfrac{\theta}{360} \times 2\pi r$.
+
+### Example 1: A quarter circle
+
+Find the area of a sector of radius 14 cm and angle 90° ($\pi = \frac{22}{7}$).
+
+1. Fraction of the circle: $\dfrac{90}{360} = \dfrac{1}{4}$.
+2. Area $= \dfrac{1}{4} \times \dfrac{22}{7} \times 14 \times 14 = \dfrac{1}{4} \times 616 = 154$ cm².
+
+### Example 2: Minor and major sectors
+
+A circle has radius 6 cm. Find the areas of the sectors formed by an angle of 60° at the centre, and the arc length of the minor sector ($\pi = 3.14$).
+
+1. Minor sector: $\dfrac{60}{360} \times 3.14 \times 36 = \dfrac{1}{6} \times 113.04 = 18.84$ cm².
+2. Whole circle: $3.14 \times 36 = 113.04$ cm², so the major sector is $113.04 - 18.84 = 94.2$ cm².
+3. Check with the formula: $\dfrac{300}{360} \times 113.04 = 94.2$ cm² ✓.
+4. Minor arc: $\dfrac{60}{360} \times 2 \times 3.14 \times 6 = \dfrac{37.68}{6} = 6.28$ cm.
+
+### Example 3: The minute hand
+
+The minute hand of a wall clock is 14 cm long. Find the area it sweeps in 5 minutes.
+
+1. The minute hand turns 360° in 60 minutes, i.e. 6° per minute, so in 5 minutes it turns 30°.
+2. Area $= \dfrac{30}{360} \times \dfrac{22}{7} \times 14^2 = \dfrac{1}{12} \times 616 = \dfrac{154}{3} \approx 51.33$ cm².
+
+### Example 4: A grazing goat
+
+A goat is tied with a 5 m rope to a peg at one corner of a square field of side 15 m. Over how much area can it graze ($\pi = 3.14$)?
+
+1. The rope lets the goat reach every point within 5 m of the corner, inside the field. The corner angle is 90°, so that region is a quarter circle of radius 5 m.
+2. Area $= \dfrac{90}{360} \times 3.14 \times 25 = \dfrac{78.5}{4} = 19.625$ m².
+3. If the rope were lengthened to 10 m, the area would be $\dfrac{1}{4} \times 3.14 \times 100 = 78.5$ m², an increase of $78.5 - 19.625 = 58.875$ m².
+
+### Example 5: A car wiper
+
+A car's windscreen wiper has a blade that reaches 28 cm from its pivot and sweeps through an angle of 90°. What area of glass does it clean in one sweep ($\pi = \frac{22}{7}$)?
+
+1. The blade's tip moves along an arc of radius 28 cm, so the cleaned region is a sector of angle 90°.
+2. Area $= \dfrac{90}{360} \times \dfrac{22}{7} \times 28 \times 28 = \dfrac{1}{4} \times 2464 = 616$ cm².
+
+(Real wiper blades start a little away from the pivot, so the cleaned area is really a sector minus a smaller sector, but the idea is the same.)
+
+## Finding the angle or the radius
+
+The formulas also work backwards. If a sector of radius 7 cm has arc length 11 cm, then $\dfrac{\theta}{360} \times 2 \times \dfrac{22}{7} \times 7 = 11$, so $\dfrac{\theta}{360} \times 44 = 11$, $\dfrac{\theta}{360} = \dfrac{1}{4}$ and $\theta = 90°$.
+
+## Common mistakes
+
+- Using $\dfrac{\theta}{180}$ instead of $\dfrac{\theta}{360}$.
+- Mixing up the formulas: area uses $\pi r^2$, arc uses $2\pi r$.
+- Giving the minor sector when the question asks for the major one.
+- Forgetting the two radii when finding the perimeter of a sector.
+
+## Summary
+
+A sector is bounded by two radii and an arc, and with angle $\theta$ it is the fraction $\dfrac{\theta}{360}$ of the circle. So its area is $\dfrac{\theta}{360} \times \pi r^2$ and its arc length is $\dfrac{\theta}{360} \times 2\pi r$. The major sector has angle $360° - \theta$, and its area is the circle's area minus the minor sector's. Clock hands, wipers and tethered animals all sweep out sectors.`,
+    figures: {
+      sector: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 210 200"><circle cx="100" cy="100" r="70" fill="none" stroke="currentColor" stroke-width="2"/><path d="M 100 100 L 160.62 135 A 70 70 0 0 0 160.62 65 Z" fill="currentColor" fill-opacity="0.15" stroke="currentColor" stroke-width="2"/><circle cx="100" cy="100" r="2.5" fill="currentColor"/><text x="84" y="104" font-size="11" fill="currentColor">O</text><text x="164" y="146" font-size="11" fill="currentColor">A</text><text x="164" y="62" font-size="11" fill="currentColor">B</text><text x="118" y="104" font-size="11" fill="currentColor">θ</text><text x="124" y="128" font-size="10" fill="currentColor">r</text><text x="30" y="190" font-size="10" fill="currentColor">major sector (360° − θ)</text><text x="126" y="84" font-size="9" fill="currentColor">minor</text></svg>`,
+        alt: "A circle with centre O. Two radii OA and OB make an angle θ at the centre, and the shaded region between them and the arc AB is the minor sector. The unshaded rest of the circle is the major sector, with angle 360° − θ.",
+      },
+    },
+    check: [
+      { question: "Find the area of a sector of radius 21 cm and angle 120° (π = 22/7).", answer: "(120/360) × 22/7 × 441 = (1/3) × 1386 = 462 cm²." },
+      { question: "Find the length of the arc of a sector of radius 7 cm and angle 60° (π = 22/7).", answer: "(60/360) × 2 × 22/7 × 7 = 44/6 = 22/3 ≈ 7.33 cm." },
+      { question: "A sector of a circle of radius 14 cm has area 77 cm². Find its angle (π = 22/7).", answer: "(θ/360) × 616 = 77, so θ/360 = 1/8 and θ = 45°." },
+      { question: "Find the perimeter of a quadrant of a circle of radius 14 cm (π = 22/7).", answer: "Arc = (1/4) × 88 = 22 cm; perimeter = 22 + 14 + 14 = 50 cm." },
+    ],
+  },
+  {
+    chapter: 11,
+    lesson: 3,
+    title: "Segments of a Circle",
+    body: String.raw`In this lesson you will learn what a segment of a circle is and find the areas of minor and major segments by subtracting the area of a triangle from the area of a sector.
+
+## What is a segment?
+
+A chord AB divides a circle into two regions. Each region, bounded by the chord and one of the two arcs, is a **segment** of the circle. The smaller one is the **minor segment** and the larger one the **major segment**. (Do not confuse a segment with a sector: a sector is bounded by two radii and an arc; a segment by a chord and an arc.)
+
+![Minor segment between chord AB and its arc, with triangle OAB inside sector OAB](figure:segment)
+
+## The method
+
+Join the ends of the chord to the centre O. The sector OAB consists of the triangle OAB and the minor segment. So
+
+$$\text{area of minor segment} = \text{area of sector } OAB - \text{area of } \triangle OAB,$$
+
+$$\text{area of major segment} = \pi r^2 - \text{area of minor segment}.$$
+
+The sector area is $\dfrac{\theta}{360} \times \pi r^2$. For the triangle, use the angle $\theta$:
+
+- $\theta = 90°$: the triangle is right-angled with legs $r$ and $r$, so its area is $\tfrac{1}{2} r^2$.
+- $\theta = 60°$: the triangle is equilateral with side $r$ (two sides are radii, and the angles are all 60°), so its area is $\dfrac{\sqrt{3}}{4} r^2$.
+- $\theta = 120°$ (or any other angle): draw the perpendicular OM from O to AB. It bisects AB and the angle at O, and trigonometry gives OM and AM.
+
+### Example 1: A 90° segment
+
+A chord of a circle of radius 10 cm subtends a right angle at the centre. Find the areas of the minor and major segments ($\pi = 3.14$).
+
+1. Sector: $\dfrac{90}{360} \times 3.14 \times 100 = 78.5$ cm².
+2. Triangle OAB: right-angled at O, area $= \dfrac{1}{2} \times 10 \times 10 = 50$ cm².
+3. Minor segment $= 78.5 - 50 = 28.5$ cm².
+4. Circle $= 3.14 \times 100 = 314$ cm², so the major segment $= 314 - 28.5 = 285.5$ cm².
+
+### Example 2: A 60° segment
+
+A chord of a circle of radius 21 cm subtends 60° at the centre. Find the area of the minor segment ($\pi = \frac{22}{7}$, $\sqrt{3} = 1.732$).
+
+1. Sector: $\dfrac{60}{360} \times \dfrac{22}{7} \times 441 = \dfrac{1386}{6} = 231$ cm².
+2. Triangle OAB is equilateral with side 21 cm: area $= \dfrac{\sqrt{3}}{4} \times 441 \approx \dfrac{1.732 \times 441}{4} = 190.953$ cm².
+3. Minor segment $\approx 231 - 190.95 = 40.05$ cm².
+
+(Exactly, the answer is $\left(231 - \dfrac{441\sqrt{3}}{4}\right)$ cm².)
+
+### Example 3: A 120° segment
+
+A chord of a circle of radius 12 cm subtends 120° at the centre. Find the area of the minor segment ($\pi = 3.14$, $\sqrt{3} = 1.73$).
+
+1. Sector: $\dfrac{120}{360} \times 3.14 \times 144 = \dfrac{452.16}{3} = 150.72$ cm².
+2. Draw $OM \perp AB$. It bisects the angle, so $\angle AOM = 60°$.
+3. $OM = 12 \cos 60° = 6$ cm and $AM = 12 \sin 60° = 6\sqrt{3}$ cm, so $AB = 12\sqrt{3}$ cm.
+4. Triangle area $= \dfrac{1}{2} \times AB \times OM = \dfrac{1}{2} \times 12\sqrt{3} \times 6 = 36\sqrt{3} \approx 36 \times 1.73 = 62.28$ cm².
+5. Minor segment $\approx 150.72 - 62.28 = 88.44$ cm².
+
+### Example 4: A window design
+
+A decorative window is made of a square of side 14 cm with a semicircle on top. Only the part above the square's top edge is coloured glass. Find the area of the coloured glass ($\pi = \frac{22}{7}$).
+
+1. The semicircle has diameter 14 cm, so radius 7 cm.
+2. A semicircle is a special segment: its chord is a diameter, and the "triangle" has zero area, so the segment is just half the circle.
+3. Area $= \dfrac{1}{2} \times \dfrac{22}{7} \times 49 = 77$ cm².
+
+## Where segments appear
+
+Segments show up in design (arched windows and doorways, the shape of a slice cut off a round rangoli), in engineering (the cross-section of water in a partly filled pipe) and in geometry problems combining several shapes. The sector-minus-triangle idea handles all of them.
+
+## Common mistakes
+
+- Confusing segment and sector, and forgetting to subtract the triangle.
+- Using $\tfrac{1}{2} r^2$ for the triangle when the angle is not 90°.
+- For $\theta = 60°$, forgetting that the triangle is equilateral.
+- Giving the minor segment when the major one is asked for.
+
+## Summary
+
+A segment is the region between a chord and its arc. Its area is the area of the sector OAB minus the area of triangle OAB, and the major segment is the whole circle minus the minor segment. For 90°, the triangle's area is $\tfrac{1}{2}r^2$; for 60°, it is $\dfrac{\sqrt{3}}{4}r^2$; for other angles, drop a perpendicular from the centre to the chord and use trigonometry.`,
+    figures: {
+      segment: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 210 200"><circle cx="100" cy="100" r="70" fill="none" stroke="currentColor" stroke-width="2"/><path d="M 149.5 149.5 A 70 70 0 0 0 149.5 50.5 Z" fill="currentColor" fill-opacity="0.2" stroke="currentColor" stroke-width="2"/><line x1="100" y1="100" x2="149.5" y2="149.5" stroke="currentColor" stroke-dasharray="4 3"/><line x1="100" y1="100" x2="149.5" y2="50.5" stroke="currentColor" stroke-dasharray="4 3"/><circle cx="100" cy="100" r="2.5" fill="currentColor"/><text x="84" y="104" font-size="11" fill="currentColor">O</text><text x="150" y="164" font-size="11" fill="currentColor">A</text><text x="150" y="46" font-size="11" fill="currentColor">B</text><text x="154" y="104" font-size="9" fill="currentColor">minor</text><text x="30" y="104" font-size="10" fill="currentColor">major segment</text></svg>`,
+        alt: "A circle with centre O and a vertical chord AB to the right of the centre. The shaded region between the chord AB and the short arc AB is the minor segment. Dashed radii OA and OB form triangle OAB, which together with the minor segment makes up sector OAB. The rest of the circle is the major segment.",
+      },
+    },
+    check: [
+      { question: "A chord of a circle of radius 14 cm subtends 90° at the centre. Find the area of the minor segment (π = 22/7).", answer: "Sector = 154 cm², triangle = ½ × 14 × 14 = 98 cm², so the segment = 56 cm²." },
+      { question: "What is the difference between a sector and a segment?", answer: "A sector is bounded by two radii and an arc; a segment is bounded by a chord and an arc." },
+      { question: "A chord of a circle of radius 10 cm subtends 60° at the centre. Find the area of the minor segment (π = 3.14, √3 = 1.73).", answer: "Sector = (1/6) × 314 ≈ 52.33 cm²; equilateral triangle = (1.73/4) × 100 = 43.25 cm²; segment ≈ 9.08 cm²." },
+      { question: "In Example 1, what is the area of the major sector?", answer: "314 − 78.5 = 235.5 cm²." },
+    ],
+  },
 ];
