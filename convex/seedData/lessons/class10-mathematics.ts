@@ -3139,4 +3139,258 @@ A segment is the region between a chord and its arc. Its area is the area of the
       { question: "In Example 1, what is the area of the major sector?", answer: "314 − 78.5 = 235.5 cm²." },
     ],
   },
+  // ── Chapter 12: Surface Areas and Volumes ────────────────────────────
+  {
+    chapter: 12,
+    lesson: 1,
+    title: "Formulae for Basic Solids",
+    body: String.raw`In this lesson you will collect the surface area and volume formulas for the cuboid, cube, cylinder, cone, sphere and hemisphere, understand what each part of a formula measures, and use them with the right units.
+
+## Surface area and volume
+
+The **surface area** of a solid is the total area of its outer surface, measured in square units (cm², m²). It tells you how much paint, cloth or sheet metal you need. The **volume** is the amount of space the solid occupies, measured in cubic units (cm³, m³). It tells you how much it holds. For liquids, $1 \text{ litre} = 1000 \text{ cm}^3$ and $1 \text{ m}^3 = 1000$ litres.
+
+Many solids have both a **curved surface area** (CSA), the area of the curved part only, and a **total surface area** (TSA), which adds any flat faces.
+
+## The formulas
+
+Here $l$, $b$, $h$ are the length, breadth and height of a cuboid, $a$ the edge of a cube, $r$ a radius, $h$ a height and $l$ the slant height of a cone.
+
+| Solid | Surface area | Volume |
+|---|---|---|
+| Cuboid | $2(lb + bh + hl)$ | $lbh$ |
+| Cube | $6a^2$ | $a^3$ |
+| Cylinder | CSA $= 2\pi rh$; TSA $= 2\pi r(r + h)$ | $\pi r^2 h$ |
+| Cone | CSA $= \pi r l$; TSA $= \pi r(l + r)$ | $\tfrac{1}{3}\pi r^2 h$ |
+| Sphere | $4\pi r^2$ | $\tfrac{4}{3}\pi r^3$ |
+| Hemisphere | CSA $= 2\pi r^2$; TSA $= 3\pi r^2$ | $\tfrac{2}{3}\pi r^3$ |
+
+For a cone, the slant height is found from the right triangle formed by the height, the radius and the slant side:
+
+$$l = \sqrt{r^2 + h^2}.$$
+
+Some ideas that make the formulas easy to remember:
+
+- Unroll the curved surface of a cylinder and you get a rectangle of length $2\pi r$ (the circumference) and width $h$, so CSA $= 2\pi rh$.
+- A cone has one-third the volume of a cylinder with the same base and height.
+- A hemisphere's TSA is its curved part $2\pi r^2$ plus its flat circular face $\pi r^2$.
+
+### Example 1: A cylindrical tank
+
+A closed cylindrical tank has radius 7 cm and height 10 cm. Find its CSA, TSA and volume ($\pi = \frac{22}{7}$).
+
+1. CSA $= 2\pi rh = 2 \times \dfrac{22}{7} \times 7 \times 10 = 440$ cm².
+2. TSA $= 2\pi r(r + h) = 2 \times \dfrac{22}{7} \times 7 \times 17 = 748$ cm².
+3. Volume $= \pi r^2 h = \dfrac{22}{7} \times 49 \times 10 = 1540$ cm³, i.e. 1.54 litres.
+
+### Example 2: A cone
+
+A cone has base radius 6 cm and height 8 cm. Find its slant height, CSA and volume ($\pi = 3.14$).
+
+1. $l = \sqrt{6^2 + 8^2} = \sqrt{100} = 10$ cm.
+2. CSA $= \pi rl = 3.14 \times 6 \times 10 = 188.4$ cm².
+3. Volume $= \tfrac{1}{3} \times 3.14 \times 36 \times 8 = 3.14 \times 96 = 301.44$ cm³.
+
+### Example 3: A ball and a bowl
+
+Find the surface area and volume of a ball of radius 7 cm, and the volume of a hemispherical bowl of the same radius ($\pi = \frac{22}{7}$).
+
+1. Surface area $= 4\pi r^2 = 4 \times \dfrac{22}{7} \times 49 = 616$ cm².
+2. Volume $= \tfrac{4}{3}\pi r^3 = \tfrac{4}{3} \times \dfrac{22}{7} \times 343 = \dfrac{4312}{3} \approx 1437.33$ cm³.
+3. The bowl holds half of that: $\dfrac{2156}{3} \approx 718.67$ cm³.
+
+### Example 4: A godown
+
+A godown (warehouse) is a cuboid 40 m long, 25 m wide and 15 m high. How many cuboidal boxes of $1.5 \text{ m} \times 1.25 \text{ m} \times 0.5 \text{ m}$ can be stored in it, at most, by volume?
+
+1. Volume of godown $= 40 \times 25 \times 15 = 15000$ m³.
+2. Volume of one box $= 1.5 \times 1.25 \times 0.5 = 0.9375$ m³.
+3. Number of boxes $= \dfrac{15000}{0.9375} = 16000$.
+
+## Which value of $\pi$?
+
+Use the value the question gives. When the radius is a multiple of 7 (or of 3.5), $\dfrac{22}{7}$ makes the 7 cancel and keeps the arithmetic whole; otherwise 3.14 is convenient. If no value is given, you may leave the answer in terms of $\pi$, such as $96\pi$ cm³, which is exact.
+
+## Common mistakes
+
+- Using the height $h$ instead of the slant height $l$ in the cone's CSA, or vice versa in its volume.
+- Forgetting the $\tfrac{1}{3}$ in the volume of a cone.
+- Using the diameter in place of the radius.
+- Giving volume in cm² or area in cm³. Area is squared, volume is cubed.
+- Using TSA when the object is open at one end (a bucket, a cup); then include only the faces that are really there.
+
+## Summary
+
+Know the six basic solids: cuboid ($lbh$), cube ($a^3$), cylinder ($2\pi rh$ curved, $\pi r^2 h$ volume), cone ($\pi rl$ curved, $\tfrac{1}{3}\pi r^2 h$ volume, with $l = \sqrt{r^2 + h^2}$), sphere ($4\pi r^2$, $\tfrac{4}{3}\pi r^3$) and hemisphere ($2\pi r^2$ curved, $3\pi r^2$ total, $\tfrac{2}{3}\pi r^3$ volume). Decide first whether you need an area or a volume, and which faces actually exist, then use consistent units.`,
+    check: [
+      { question: "Find the volume of a cone of radius 3 cm and height 7 cm (π = 22/7).", answer: "(1/3) × 22/7 × 9 × 7 = 66 cm³." },
+      { question: "Find the slant height and CSA of a cone with radius 5 cm and height 12 cm (π = 3.14).", answer: "l = √(25 + 144) = 13 cm; CSA = 3.14 × 5 × 13 = 204.1 cm²." },
+      { question: "Find the TSA of a solid hemisphere of radius 7 cm (π = 22/7).", answer: "3πr² = 3 × 22/7 × 49 = 462 cm²." },
+      { question: "How many litres does a cylindrical drum of radius 35 cm and height 1 m hold (π = 22/7)?", answer: "22/7 × 35 × 35 × 100 = 385000 cm³ = 385 litres." },
+    ],
+  },
+  {
+    chapter: 12,
+    lesson: 2,
+    title: "Surface Area of a Combination of Solids",
+    body: String.raw`By the end of this lesson you will be able to find the surface area of objects made by joining basic solids, such as toys, tents and decorative blocks, by adding only the surfaces that remain visible.
+
+## What happens when solids are joined
+
+Imagine gluing a cone onto a hemisphere to make a top (lattu). The flat circular face of the cone and the flat face of the hemisphere are pressed together; they are now inside the toy and cannot be seen or painted. So the surface area of the toy is **not** the sum of the two total surface areas. Instead:
+
+**Surface area of a combination = sum of the areas of the surfaces that are still exposed.**
+
+The usual approach:
+
+1. Identify each basic solid in the object.
+2. For each one, decide which of its surfaces are still visible (curved surfaces, flat faces, or parts of flat faces).
+3. Add those areas.
+
+### Example 1: A wooden toy
+
+A toy is in the shape of a cone of radius 3.5 cm mounted on a hemisphere of the same radius. The total height of the toy is 15.5 cm. Find its total surface area ($\pi = \frac{22}{7}$).
+
+1. The hemisphere's height is its radius, 3.5 cm, so the cone's height is $15.5 - 3.5 = 12$ cm.
+2. Slant height: $l = \sqrt{12^2 + 3.5^2} = \sqrt{144 + 12.25} = \sqrt{156.25} = 12.5$ cm.
+3. Visible surfaces: the curved surface of the hemisphere and the curved surface of the cone. (The flat circles are glued together.)
+4. Surface area $= 2\pi r^2 + \pi r l = \pi r(2r + l) = \dfrac{22}{7} \times 3.5 \times (7 + 12.5)$.
+5. $= 11 \times 19.5 = 214.5$ cm².
+
+### Example 2: A mela tent
+
+A tent at a village mela is a cylinder of radius 6 m and height 3 m, topped by a cone of the same radius with slant height 10 m. Find the area of canvas needed (ignore the floor) and its cost at ₹120 per m² ($\pi = 3.14$).
+
+![A tent: a cone on top of a cylinder](figure:tent)
+
+1. Canvas covers the curved side of the cylinder and the curved surface of the cone. The floor has no canvas, and the circle where the cone meets the cylinder is not a surface.
+2. Canvas $= 2\pi rh + \pi rl = \pi r(2h + l) = 3.14 \times 6 \times (6 + 10)$.
+3. $= 3.14 \times 96 = 301.44$ m².
+4. Cost $= 301.44 \times 120 = $ ₹36,172.80.
+
+### Example 3: A cube with a hemisphere on top
+
+A decorative block is a cube of edge 7 cm with a hemisphere of diameter 7 cm fixed on its top face. Find the surface area of the block ($\pi = \frac{22}{7}$).
+
+1. The cube has 6 faces of area 49 cm² each: 294 cm².
+2. The hemisphere covers a circle of radius 3.5 cm on the top face, which is no longer visible. Subtract $\pi r^2 = \dfrac{22}{7} \times 12.25 = 38.5$ cm².
+3. Add the curved surface of the hemisphere: $2\pi r^2 = 77$ cm².
+4. Total $= 294 - 38.5 + 77 = 332.5$ cm².
+
+A shortcut: the net change is $-\pi r^2 + 2\pi r^2 = +\pi r^2$, so the answer is $294 + 38.5 = 332.5$ cm² ✓.
+
+### Example 4: A capsule
+
+A medicine capsule is a cylinder with a hemisphere at each end. The total length is 14 mm and the diameter is 5 mm. Find its surface area ($\pi = \frac{22}{7}$).
+
+1. Radius $= 2.5$ mm. The two hemispheres use up $2 \times 2.5 = 5$ mm of length, so the cylinder is $14 - 5 = 9$ mm long.
+2. Two hemispheres together form a sphere: $4\pi r^2 = 4 \times \dfrac{22}{7} \times 6.25 = \dfrac{550}{7}$ mm².
+3. Cylinder's curved surface: $2\pi rh = 2 \times \dfrac{22}{7} \times 2.5 \times 9 = \dfrac{990}{7}$ mm².
+4. Total $= \dfrac{1540}{7} = 220$ mm².
+
+## Common mistakes
+
+- Adding total surface areas, which counts hidden faces.
+- Forgetting to work out a hidden height (the cone's height in Example 1) from the total height.
+- Including the floor of a tent or the mouth of an open vessel.
+- Mixing $l$ and $h$ for the cone.
+
+## Summary
+
+When solids are joined, the faces in contact disappear from the outside, so the surface area of the combination is the sum of the visible surfaces only: curved surfaces plus any parts of flat faces that remain exposed. Sketch the object, list the visible surfaces, find any missing dimension such as a cone's height or slant height, and then add.`,
+    figures: {
+      tent: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 230 200"><line x1="110" y1="25" x2="40" y2="120" stroke="currentColor" stroke-width="2"/><line x1="110" y1="25" x2="180" y2="120" stroke="currentColor" stroke-width="2"/><ellipse cx="110" cy="120" rx="70" ry="12" fill="none" stroke="currentColor" stroke-dasharray="4 3"/><line x1="40" y1="120" x2="40" y2="170" stroke="currentColor" stroke-width="2"/><line x1="180" y1="120" x2="180" y2="170" stroke="currentColor" stroke-width="2"/><path d="M 40 170 A 70 12 0 0 0 180 170" fill="none" stroke="currentColor" stroke-width="2"/><path d="M 40 170 A 70 12 0 0 1 180 170" fill="none" stroke="currentColor" stroke-dasharray="4 3"/><line x1="110" y1="170" x2="180" y2="170" stroke="currentColor"/><text x="136" y="166" font-size="10" fill="currentColor">r = 6 m</text><text x="186" y="150" font-size="10" fill="currentColor">h = 3 m</text><text x="150" y="66" font-size="10" fill="currentColor">l = 10 m</text></svg>`,
+        alt: "A tent drawn as a cone sitting on a cylinder of the same radius. The cylinder has radius 6 m and height 3 m; the cone on top has slant height 10 m.",
+      },
+    },
+    check: [
+      { question: "A solid is a hemisphere of radius 7 cm with a cone of the same radius and slant height 10 cm on top. Find its surface area (π = 22/7).", answer: "2πr² + πrl = 22/7 × 7 × (14 + 10) = 22 × 24 = 528 cm²." },
+      { question: "Two cubes of edge 5 cm are joined face to face. Find the surface area of the cuboid formed.", answer: "A 10 × 5 × 5 cuboid: 2(50 + 25 + 50) = 250 cm². (Or 2 × 150 − 2 × 25 = 250 cm².)" },
+      { question: "Why is the surface area of a toy made of a cone on a hemisphere not the sum of their total surface areas?", answer: "The two flat circular faces are glued together and hidden, so they are not part of the outer surface." },
+      { question: "A hollow cylinder open at both ends has radius 7 cm and height 20 cm. Find its outer curved surface area (π = 22/7).", answer: "2πrh = 2 × 22/7 × 7 × 20 = 880 cm²." },
+    ],
+  },
+  {
+    chapter: 12,
+    lesson: 3,
+    title: "Volume of a Combination of Solids",
+    body: String.raw`In this lesson you will find the volumes of objects made of two or more basic solids, by adding the volumes of the parts, or subtracting when a part has been removed.
+
+## Volumes add
+
+Unlike surface area, volume does not lose anything when solids are joined: the space inside each part is still inside the whole. So
+
+- **volume of a combined solid = sum of the volumes of its parts**;
+- **if a part is scooped out or drilled away, subtract its volume**.
+
+As always, first identify the basic solids and any hidden dimensions. A quick sketch with every radius and height labelled prevents most errors, especially when one length, such as a total height, has to be shared between two parts.
+
+### Example 1: A capsule-shaped tank
+
+A tank is a cylinder of radius 7 m and length 10 m with a hemisphere of radius 7 m at each end. How much can it hold ($\pi = \frac{22}{7}$)?
+
+1. Cylinder: $\pi r^2 h = \dfrac{22}{7} \times 49 \times 10 = 1540$ m³.
+2. Two hemispheres make a sphere: $\tfrac{4}{3}\pi r^3 = \tfrac{4}{3} \times \dfrac{22}{7} \times 343 = \dfrac{4312}{3} \approx 1437.33$ m³.
+3. Total $\approx 1540 + 1437.33 = 2977.33$ m³.
+4. Since $1 \text{ m}^3 = 1000$ litres, it holds about 29,77,333 litres (nearly 3 million litres).
+
+### Example 2: A mela tent
+
+Find the volume of air inside a tent that is a cylinder of radius 6 m and height 3 m topped by a cone of the same radius and height 8 m ($\pi = 3.14$).
+
+1. Cylinder: $\pi r^2 h = \pi \times 36 \times 3 = 108\pi$ m³.
+2. Cone: $\tfrac{1}{3}\pi r^2 h = \tfrac{1}{3} \times \pi \times 36 \times 8 = 96\pi$ m³.
+3. Total $= 204\pi = 204 \times 3.14 = 640.56$ m³.
+
+(This is the same tent as in the previous lesson: a cone with radius 6 m and height 8 m has slant height $\sqrt{36 + 64} = 10$ m.)
+
+### Example 3: A pen stand
+
+A wooden pen stand is a cuboid $20 \text{ cm} \times 12 \text{ cm} \times 5 \text{ cm}$ with three conical holes, each of radius 1 cm and depth 2.1 cm, to hold pens. Find the volume of wood ($\pi = \frac{22}{7}$).
+
+1. Cuboid: $20 \times 12 \times 5 = 1200$ cm³.
+2. One cone: $\tfrac{1}{3} \times \dfrac{22}{7} \times 1^2 \times 2.1 = \dfrac{22 \times 2.1}{21} = 2.2$ cm³.
+3. Three cones: $6.6$ cm³.
+4. Wood $= 1200 - 6.6 = 1193.4$ cm³.
+
+### Example 4: Ice cream in a cone
+
+An ice-cream cone has radius 3.5 cm and depth 12 cm, is completely filled, and has a hemisphere of ice cream of the same radius on top. How much ice cream is there ($\pi = \frac{22}{7}$)?
+
+1. Cone: $\tfrac{1}{3} \times \dfrac{22}{7} \times 12.25 \times 12 = 154$ cm³.
+2. Hemisphere: $\tfrac{2}{3} \times \dfrac{22}{7} \times 42.875 = \dfrac{539}{6} \approx 89.83$ cm³.
+3. Total $\approx 154 + 89.83 = 243.83$ cm³.
+
+Check of step 2: $r^3 = 3.5^3 = 42.875$, and $\tfrac{2}{3} \times \tfrac{22}{7} \times 42.875 = \tfrac{44 \times 42.875}{21} = \tfrac{1886.5}{21} \approx 89.83$ ✓.
+
+### Example 5: A solid removed from another
+
+A cone of height 7 cm and radius 3 cm is carved out of a wooden cylinder of the same height and radius. Find the volume of wood left ($\pi = \frac{22}{7}$).
+
+1. Cylinder: $\dfrac{22}{7} \times 9 \times 7 = 198$ cm³.
+2. Cone: one-third of the cylinder, $66$ cm³.
+3. Left: $198 - 66 = 132$ cm³, which is two-thirds of the cylinder.
+
+## Surface area versus volume
+
+Compare this lesson with the previous one. When a cone sits on a hemisphere, the joined faces disappear from the surface area, but nothing disappears from the volume. When a hole is drilled, volume goes down, but surface area may go **up**, because the inside of the hole is now new surface. Always ask "am I measuring the skin or the inside?" before starting.
+
+## Common mistakes
+
+- Forgetting to subtract removed parts, or adding them by mistake.
+- Treating the two hemispheres of a capsule as two spheres; together they make **one** sphere.
+- Working out the height of a part incorrectly from the total height.
+- Mixing units, e.g. radius in cm and length in m.
+
+## Summary
+
+The volume of a combined solid is the sum of the volumes of its parts; when a part is removed, subtract its volume. Identify the basic solids (cylinders, cones, spheres, hemispheres, cuboids), find their dimensions, compute each volume with the right formula, and combine. Remember that two hemispheres make a sphere and a cone is one-third of the cylinder with the same base and height.`,
+    check: [
+      { question: "A solid is a cylinder of radius 7 cm and height 6 cm with a hemisphere of the same radius on top. Find its volume (π = 22/7).", answer: "Cylinder = 22/7 × 49 × 6 = 924 cm³; hemisphere = (2/3) × 22/7 × 343 = 2156/3 ≈ 718.67 cm³; total ≈ 1642.67 cm³." },
+      { question: "A cube of edge 10 cm has a hemispherical hollow of radius 3.5 cm scooped from one face. Find the remaining volume (π = 22/7).", answer: "1000 − (2/3) × 22/7 × 42.875 = 1000 − 89.83 ≈ 910.17 cm³." },
+      { question: "A toy is a cone of radius 3 cm and height 4 cm on a hemisphere of radius 3 cm. Find its volume in terms of π.", answer: "(1/3)π × 9 × 4 + (2/3)π × 27 = 12π + 18π = 30π cm³." },
+      { question: "When two solids are joined, which changes: the sum of the volumes or the sum of the surface areas?", answer: "The surface area changes (joined faces are hidden); the volume is simply the sum of the volumes." },
+    ],
+  },
 ];
