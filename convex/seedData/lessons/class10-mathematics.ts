@@ -3393,4 +3393,284 @@ The volume of a combined solid is the sum of the volumes of its parts; when a pa
       { question: "When two solids are joined, which changes: the sum of the volumes or the sum of the surface areas?", answer: "The surface area changes (joined faces are hidden); the volume is simply the sum of the volumes." },
     ],
   },
+  // ── Chapter 13: Statistics ───────────────────────────────────────────
+  {
+    chapter: 13,
+    lesson: 1,
+    title: "Mean of Grouped Data",
+    body: String.raw`In this lesson you will learn to find the mean of data grouped into classes by three methods (direct, assumed mean and step-deviation) and to choose the quickest one.
+
+## Why grouped data needs a new method
+
+When a teacher records the marks of 40 students, listing every mark is clumsy, so the marks are grouped into classes such as 10–20, 20–30 and so on, with the number of students in each class (its **frequency**). Once grouped, we no longer know the exact marks in a class. So we make an assumption: **the values in each class are centred at its mid-point**. The mid-point is called the **class mark**:
+
+$$x_i = \frac{\text{lower limit} + \text{upper limit}}{2}.$$
+
+(In a class such as 20–30, a mark of exactly 30 is counted in the next class, 30–40.)
+
+## Method 1: Direct method
+
+Multiply each class mark by its frequency, add, and divide by the total frequency:
+
+$$\bar{x} = \frac{\sum f_i x_i}{\sum f_i}.$$
+
+### Example 1: Marks in a test
+
+The marks (out of 60) of 40 students are grouped below. Find the mean mark.
+
+| Marks | 10–20 | 20–30 | 30–40 | 40–50 | 50–60 |
+|---|---|---|---|---|---|
+| Students $f_i$ | 5 | 8 | 12 | 10 | 5 |
+
+1. Class marks: $x_i = 15, 25, 35, 45, 55$.
+2. Products $f_i x_i$: $5 \times 15 = 75$, $8 \times 25 = 200$, $12 \times 35 = 420$, $10 \times 45 = 450$, $5 \times 55 = 275$.
+3. $\sum f_i x_i = 75 + 200 + 420 + 450 + 275 = 1420$ and $\sum f_i = 40$.
+4. $\bar{x} = \dfrac{1420}{40} = 35.5$ marks.
+
+## Method 2: Assumed mean method
+
+When the class marks are large, the products become big. Instead, choose an **assumed mean** $a$ (usually a class mark near the middle), find the deviations $d_i = x_i - a$, and use
+
+$$\bar{x} = a + \frac{\sum f_i d_i}{\sum f_i}.$$
+
+## Method 3: Step-deviation method
+
+If all the deviations share a common factor $h$ (usually the class size), divide by it: $u_i = \dfrac{x_i - a}{h}$. Then
+
+$$\bar{x} = a + h \times \frac{\sum f_i u_i}{\sum f_i}.$$
+
+All three methods give exactly the same answer; the last two just make the arithmetic lighter.
+
+### Example 2: The same data, two more ways
+
+Redo Example 1 with $a = 35$ and $h = 10$.
+
+| $x_i$ | $f_i$ | $d_i = x_i - 35$ | $f_i d_i$ | $u_i = d_i / 10$ | $f_i u_i$ |
+|---|---|---|---|---|---|
+| 15 | 5 | $-20$ | $-100$ | $-2$ | $-10$ |
+| 25 | 8 | $-10$ | $-80$ | $-1$ | $-8$ |
+| 35 | 12 | 0 | 0 | 0 | 0 |
+| 45 | 10 | 10 | 100 | 1 | 10 |
+| 55 | 5 | 20 | 100 | 2 | 10 |
+| Total | 40 | | 20 | | 2 |
+
+1. Assumed mean: $\bar{x} = 35 + \dfrac{20}{40} = 35 + 0.5 = 35.5$.
+2. Step-deviation: $\bar{x} = 35 + 10 \times \dfrac{2}{40} = 35 + 0.5 = 35.5$.
+3. Both agree with the direct method ✓.
+
+### Example 3: A missing frequency
+
+The mean of the following distribution is 52. Find the missing frequency $f$.
+
+| Class | 0–20 | 20–40 | 40–60 | 60–80 | 80–100 |
+|---|---|---|---|---|---|
+| Frequency | 5 | 8 | $f$ | 12 | 5 |
+
+1. Class marks: 10, 30, 50, 70, 90.
+2. $\sum f_i = 30 + f$ and $\sum f_i x_i = 50 + 240 + 50f + 840 + 450 = 1580 + 50f$.
+3. $\dfrac{1580 + 50f}{30 + f} = 52$, so $1580 + 50f = 1560 + 52f$.
+4. $2f = 20$, so $f = 10$.
+5. Check: $\dfrac{1580 + 500}{40} = \dfrac{2080}{40} = 52$ ✓.
+
+## How accurate is it?
+
+The mean of grouped data is an **estimate**. If the 12 students in the class 30–40 actually scored mostly 38s and 39s, the true mean would be a little higher than 35.5. The assumption that each class is centred at its class mark usually works well because errors in different classes partly cancel, and for large data sets it is the only practical way. If the raw data are available, the ungrouped mean is exact; grouping trades a little accuracy for a lot of convenience.
+
+## Choosing a method
+
+Use the direct method when the numbers are small. When class marks are large or decimals, choose the assumed mean method; when the classes are of equal size, the step-deviation method makes the numbers smallest of all. In examinations, write a neat table with a total row: most errors come from a single wrong product.
+
+## Common mistakes
+
+- Using the class limits (or the class size) instead of the class mark.
+- Dividing by the number of classes instead of $\sum f_i$.
+- Forgetting to multiply by $h$ at the end of the step-deviation method.
+- Sign errors in the deviations below the assumed mean.
+
+## Summary
+
+For grouped data, represent each class by its class mark $x_i$. The mean is $\bar{x} = \dfrac{\sum f_i x_i}{\sum f_i}$ (direct), or $a + \dfrac{\sum f_i d_i}{\sum f_i}$ with $d_i = x_i - a$ (assumed mean), or $a + h\dfrac{\sum f_i u_i}{\sum f_i}$ with $u_i = \dfrac{x_i - a}{h}$ (step deviation). All three give the same value; pick the one that keeps the arithmetic simplest.`,
+    check: [
+      { question: "Find the class mark of the class 25–35.", answer: "(25 + 35)/2 = 30." },
+      { question: "Find the mean: classes 0–10, 10–20, 20–30 with frequencies 3, 5, 2.", answer: "Class marks 5, 15, 25. Σfx = 15 + 75 + 50 = 140, Σf = 10, mean = 14." },
+      { question: "In the step-deviation method with a = 45, h = 10, Σf = 50 and Σfu = −5, what is the mean?", answer: "45 + 10 × (−5/50) = 45 − 1 = 44." },
+      { question: "Why do we use class marks to find the mean of grouped data?", answer: "The exact values are not known, so we assume each class's values are centred at its mid-point (class mark)." },
+    ],
+  },
+  {
+    chapter: 13,
+    lesson: 2,
+    title: "Mode of Grouped Data",
+    body: String.raw`In this lesson you will learn to find the modal class of grouped data and to calculate the mode using the formula, and to interpret what the mode tells you.
+
+## Mode: the most common value
+
+For ungrouped data, the **mode** is the value that occurs most often. A shoe shop cares about the mode: the size sold most often is the size to stock most of. For grouped data we cannot see individual values, but we can see which class has the highest frequency. That class is the **modal class**, and the mode lies somewhere inside it.
+
+Where exactly? If the class just before the modal class has a high frequency, the mode is pulled towards the lower end; if the class just after is higher, it is pulled towards the upper end. The formula captures this.
+
+## The formula
+
+$$\text{Mode} = l + \left(\frac{f_1 - f_0}{2f_1 - f_0 - f_2}\right) \times h,$$
+
+where
+
+- $l$ = lower limit of the modal class,
+- $h$ = class size,
+- $f_1$ = frequency of the modal class,
+- $f_0$ = frequency of the class **preceding** the modal class,
+- $f_2$ = frequency of the class **succeeding** the modal class.
+
+### Example 1: Time taken to reach school
+
+The time (in minutes) that 36 students take to reach school is grouped below. Find the mode.
+
+| Time (min) | 10–20 | 20–30 | 30–40 | 40–50 | 50–60 | 60–70 |
+|---|---|---|---|---|---|---|
+| Students | 3 | 5 | 8 | 12 | 6 | 2 |
+
+1. The highest frequency is 12, so the modal class is 40–50.
+2. $l = 40$, $h = 10$, $f_1 = 12$, $f_0 = 8$, $f_2 = 6$.
+3. $\text{Mode} = 40 + \dfrac{12 - 8}{24 - 8 - 6} \times 10 = 40 + \dfrac{4}{10} \times 10 = 40 + 4 = 44$.
+4. The most common travel time is about 44 minutes.
+
+Sense check: $f_0 = 8$ is greater than $f_2 = 6$, so the mode should be a little below the middle (45) of the class, and 44 is.
+
+### Example 2: Marks in a test
+
+Find the mode of the marks of 40 students:
+
+| Marks | 10–20 | 20–30 | 30–40 | 40–50 | 50–60 |
+|---|---|---|---|---|---|
+| Students | 5 | 8 | 12 | 10 | 5 |
+
+1. Modal class: 30–40 (frequency 12).
+2. $l = 30$, $h = 10$, $f_1 = 12$, $f_0 = 8$, $f_2 = 10$.
+3. $\text{Mode} = 30 + \dfrac{12 - 8}{24 - 8 - 10} \times 10 = 30 + \dfrac{4}{6} \times 10 = 30 + 6.67 = 36.67$ (to two decimal places).
+4. In the previous lesson we found the mean of this data to be 35.5. The mode is a little higher, because the class after the modal class (10 students) is fuller than the class before it (8 students).
+
+### Example 3: Modal class at the start
+
+If the modal class is the **first** class, there is no preceding class, so take $f_0 = 0$. For example, with classes 0–5, 5–10, 10–15 and frequencies 9, 6, 3: $l = 0$, $f_1 = 9$, $f_0 = 0$, $f_2 = 6$, $h = 5$.
+
+1. $\text{Mode} = 0 + \dfrac{9 - 0}{18 - 0 - 6} \times 5 = \dfrac{9}{12} \times 5 = 3.75$.
+
+Similarly, if the modal class is the last class, take $f_2 = 0$.
+
+## Mean, mode and what they tell you
+
+The mean uses every value and is affected by very large or small values. The mode tells you the most typical value, and it is the only one of the three averages that makes sense for non-numerical data such as favourite colours or most-watched sports. A cricket bat maker wants the mode of players' heights; a state planning water supply wants the mean daily consumption, since the total matters. Choose the measure that answers the question being asked.
+
+## Common mistakes
+
+- Taking $f_0$ and $f_2$ as the frequencies of the lowest and highest classes instead of the classes **next to** the modal class.
+- Using the upper limit of the modal class as $l$.
+- Writing the denominator as $2f_1 - f_0 + f_2$; both $f_0$ and $f_2$ are subtracted.
+- Forgetting to multiply by $h$.
+- Reporting the modal class ("40–50") when the question asks for the mode (a number).
+
+## Summary
+
+The modal class is the class with the highest frequency. The mode is $l + \left(\dfrac{f_1 - f_0}{2f_1 - f_0 - f_2}\right) h$, where $l$ is the modal class's lower limit, $h$ the class size, $f_1$ its frequency, and $f_0$, $f_2$ the frequencies of the classes just before and after it. The mode leans towards whichever neighbouring class is fuller, and it describes the most typical value.`,
+    check: [
+      { question: "For a modal class 20–30 with f₁ = 15, f₀ = 10, f₂ = 5, find the mode.", answer: "20 + (15 − 10)/(30 − 10 − 5) × 10 = 20 + 5/15 × 10 = 20 + 3.33 = 23.33." },
+      { question: "What is the modal class of: 0–10 (4), 10–20 (9), 20–30 (7), 30–40 (3)?", answer: "10–20, since it has the highest frequency, 9." },
+      { question: "Find the mode of the data in the previous question.", answer: "l = 10, f₁ = 9, f₀ = 4, f₂ = 7, h = 10: mode = 10 + 5/(18 − 11) × 10 = 10 + 50/7 ≈ 17.14." },
+      { question: "A shoe shop wants to know which size to stock most of. Which measure of central tendency should it use?", answer: "The mode, since it gives the most frequently demanded size." },
+    ],
+  },
+  {
+    chapter: 13,
+    lesson: 3,
+    title: "Median of Grouped Data",
+    body: String.raw`By the end of this lesson you will be able to build a cumulative frequency table, locate the median class, calculate the median of grouped data, and use the empirical relationship between mean, median and mode.
+
+## The median
+
+The **median** is the middle value when the data are arranged in order: half the observations lie below it and half above. It is not disturbed by a few extreme values, which is why the median income of a town is often more informative than its mean income.
+
+For grouped data we use a **cumulative frequency** (cf) column: the cf of a class is the number of observations up to the upper limit of that class, i.e. the running total of the frequencies.
+
+## The steps
+
+1. Find $n = \sum f_i$ and then $\dfrac{n}{2}$.
+2. Write the cumulative frequency of each class.
+3. The **median class** is the first class whose cumulative frequency is **greater than or equal to** $\dfrac{n}{2}$.
+4. Use
+
+$$\text{Median} = l + \left(\frac{\frac{n}{2} - cf}{f}\right) \times h,$$
+
+where $l$ is the lower limit of the median class, $cf$ the cumulative frequency of the class **before** the median class, $f$ the frequency of the median class and $h$ the class size.
+
+Where does the formula come from? Inside the median class we assume the $f$ observations are spread evenly over its width $h$. We already have $cf$ observations below $l$, so we need $\dfrac{n}{2} - cf$ more, which is that fraction of the median class's width beyond $l$.
+
+### Example 1: Marks in a test
+
+Find the median of the marks of 40 students:
+
+| Marks | Students $f$ | Cumulative frequency |
+|---|---|---|
+| 10–20 | 5 | 5 |
+| 20–30 | 8 | 13 |
+| 30–40 | 12 | 25 |
+| 40–50 | 10 | 35 |
+| 50–60 | 5 | 40 |
+
+1. $n = 40$, so $\dfrac{n}{2} = 20$.
+2. The first cumulative frequency reaching 20 is 25, so the median class is 30–40.
+3. $l = 30$, $cf = 13$ (the class before), $f = 12$, $h = 10$.
+4. $\text{Median} = 30 + \dfrac{20 - 13}{12} \times 10 = 30 + \dfrac{70}{12} = 30 + 5.83 = 35.83$ (to two decimal places).
+
+## Mean, median and mode together
+
+For this same data we found the mean $= 35.5$ and the mode $\approx 36.67$. There is an **empirical relationship**, which holds roughly for data that are not too lopsided:
+
+$$3\,\text{Median} = \text{Mode} + 2\,\text{Mean}.$$
+
+Check: $3 \times 35.83 = 107.5$, and $36.67 + 2 \times 35.5 = 107.67$. Very close ✓. The formula lets you estimate one measure when the other two are known.
+
+### Example 2: Missing frequencies
+
+The median of the following data, with 40 observations, is 25. Find $x$ and $y$.
+
+| Class | 0–10 | 10–20 | 20–30 | 30–40 | 40–50 |
+|---|---|---|---|---|---|
+| Frequency | 5 | $x$ | 12 | $y$ | 3 |
+
+1. Total: $5 + x + 12 + y + 3 = 40$, so $x + y = 20$.
+2. The median 25 lies in 20–30, so that is the median class: $l = 20$, $f = 12$, $h = 10$, $cf = 5 + x$, $\dfrac{n}{2} = 20$.
+3. $25 = 20 + \dfrac{20 - (5 + x)}{12} \times 10$, so $5 = \dfrac{(15 - x) \times 10}{12}$.
+4. $15 - x = 6$, giving $x = 9$, and then $y = 11$.
+5. Check: cf column 5, 14, 26, 37, 40; median class 20–30 ✓; median $= 20 + \dfrac{20 - 14}{12} \times 10 = 25$ ✓.
+
+### Example 3: Using the empirical formula
+
+For a distribution, the mode is 24.5 and the mean is 29.75. Estimate the median.
+
+1. $3\,\text{Median} = 24.5 + 2 \times 29.75 = 24.5 + 59.5 = 84$.
+2. Median $\approx 28$.
+
+## Which average to use?
+
+- **Mean**: when every value should count, e.g. average rainfall over a monsoon season to plan reservoirs.
+- **Median**: when there are extreme values, e.g. house prices or incomes.
+- **Mode**: when the most common value matters, e.g. the most popular size or the busiest time.
+
+## Common mistakes
+
+- Using the cumulative frequency **of** the median class for $cf$; it must be the class **before** it.
+- Choosing the median class as the one with the largest frequency (that is the modal class).
+- Forgetting that classes must be continuous (10–20, 20–30, …). If they are given as 10–19, 20–29, …, adjust them to 9.5–19.5, 19.5–29.5, … first.
+- Dividing $n$ by 2 but then comparing with frequencies instead of cumulative frequencies.
+
+## Summary
+
+To find the median of grouped data, compute $\dfrac{n}{2}$, build the cumulative frequency column, take the first class with cf at least $\dfrac{n}{2}$ as the median class, and use $l + \left(\dfrac{n/2 - cf}{f}\right) h$. The mean, median and mode of moderately symmetric data satisfy, approximately, $3\,\text{Median} = \text{Mode} + 2\,\text{Mean}$. Choose the average that suits the question.`,
+    check: [
+      { question: "n = 50 and the cumulative frequencies are 6, 17, 30, 42, 50 for classes 0–10, …, 40–50. Which is the median class?", answer: "n/2 = 25; the first cf ≥ 25 is 30, so the median class is 20–30." },
+      { question: "Continuing: the frequency of 20–30 is 13. Find the median.", answer: "l = 20, cf = 17, f = 13, h = 10: median = 20 + (25 − 17)/13 × 10 = 20 + 80/13 ≈ 26.15." },
+      { question: "If mean = 40 and median = 42, estimate the mode.", answer: "Mode = 3 × 42 − 2 × 40 = 126 − 80 = 46." },
+      { question: "Why might the median be better than the mean for the incomes in a town?", answer: "A few very high incomes pull the mean up; the median is not affected by such extreme values." },
+    ],
+  },
 ];
