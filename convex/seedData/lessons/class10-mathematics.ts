@@ -81,7 +81,7 @@ Every composite number is a product of primes in exactly one way, apart from ord
     chapter: 1,
     lesson: 2,
     title: "HCF and LCM by Prime Factorisation",
-    body: String.raw`In this lesson you will learn to find the HCF (highest common factor) and LCM (lowest common multiple) of two or three numbers from their prime factorisations, and to use the link $\text{HCF} \times \text{LCM} = $ product of two numbers.
+    body: String.raw`In this lesson you will learn to find the HCF (highest common factor) and LCM (lowest common multiple) of two or three numbers from their prime factorisations, and to use the link between them: for two numbers, HCF × LCM equals the product of the numbers.
 
 ## What HCF and LCM mean
 
@@ -721,7 +721,7 @@ $$5x - 3y = 6000, \qquad 4x - 2y = 6000.$$
 3. To eliminate $y$, make its coefficients 6: multiply the first by 2 and the second by 3:
 $$10x - 6y = 12000, \qquad 12x - 6y = 18000.$$
 4. Subtract the first from the second: $2x = 6000$, so $x = 3000$.
-5. Incomes: Asha ₹$5 \times 3000 = $ ₹15000, Bina ₹$4 \times 3000 = $ ₹12000.
+5. Incomes: Asha earns $5 \times 3000 = 15000$ rupees, that is ₹15000, and Bina earns $4 \times 3000 = 12000$ rupees, that is ₹12000.
 6. Check: from $5x - 3y = 6000$, $15000 - 3y = 6000$, so $y = 3000$. Expenditures are ₹9000 and ₹6000, ratio $3 : 2$ ✓, and savings are $15000 - 9000 = 6000$ and $12000 - 6000 = 6000$ ✓.
 
 ### Example 3: Adding to eliminate
@@ -822,7 +822,7 @@ A taxi charges a fixed amount plus a charge per kilometre. A trip of 8 km costs 
 2. $F + 8r = 180$ and $F + 14r = 288$.
 3. Subtract the first from the second: $6r = 108$, so $r = 18$.
 4. $F = 180 - 8 \times 18 = 180 - 144 = 36$.
-5. Fixed charge ₹36, rate ₹18 per km. For 20 km: $36 + 20 \times 18 = 36 + 360 = $ ₹396.
+5. Fixed charge ₹36, rate ₹18 per km. For 20 km the fare is $36 + 20 \times 18 = 36 + 360 = 396$, that is ₹396.
 
 ## Common mistakes
 
@@ -1467,7 +1467,7 @@ Kabir saves ₹10 on the first day of a month, ₹15 on the second, ₹20 on the
 
 1. Daily savings form an AP with $a = 10$, $d = 5$, $n = 30$.
 2. $S_{30} = \dfrac{30}{2}[2 \times 10 + 29 \times 5] = 15(20 + 145) = 15 \times 165$.
-3. $S_{30} = $ ₹2475.
+3. $S_{30} = 2475$, so he has saved ₹2475.
 
 ### Example 5: Seats in a stadium stand
 
@@ -2911,7 +2911,7 @@ A circular park has a boundary of length 88 m. Find its area and the cost of tur
 
 1. $2\pi r = 88$, so $r = \dfrac{88}{2 \times 22/7} = \dfrac{88 \times 7}{44} = 14$ m.
 2. Area $= \pi r^2 = \dfrac{22}{7} \times 14 \times 14 = 616$ m².
-3. Cost $= 616 \times 20 = $ ₹12,320.
+3. Cost in rupees $= 616 \times 20 = 12320$, that is ₹12,320.
 
 ### Example 3: A path round a pond
 
@@ -3266,7 +3266,7 @@ A tent at a village mela is a cylinder of radius 6 m and height 3 m, topped by a
 1. Canvas covers the curved side of the cylinder and the curved surface of the cone. The floor has no canvas, and the circle where the cone meets the cylinder is not a surface.
 2. Canvas $= 2\pi rh + \pi rl = \pi r(2h + l) = 3.14 \times 6 \times (6 + 10)$.
 3. $= 3.14 \times 96 = 301.44$ m².
-4. Cost $= 301.44 \times 120 = $ ₹36,172.80.
+4. Cost in rupees $= 301.44 \times 120 = 36172.80$, that is ₹36,172.80.
 
 ### Example 3: A cube with a hemisphere on top
 
@@ -3671,6 +3671,255 @@ To find the median of grouped data, compute $\dfrac{n}{2}$, build the cumulative
       { question: "Continuing: the frequency of 20–30 is 13. Find the median.", answer: "l = 20, cf = 17, f = 13, h = 10: median = 20 + (25 − 17)/13 × 10 = 20 + 80/13 ≈ 26.15." },
       { question: "If mean = 40 and median = 42, estimate the mode.", answer: "Mode = 3 × 42 − 2 × 40 = 126 − 80 = 46." },
       { question: "Why might the median be better than the mean for the incomes in a town?", answer: "A few very high incomes pull the mean up; the median is not affected by such extreme values." },
+    ],
+  },
+  // ── Chapter 14: Probability ──────────────────────────────────────────
+  {
+    chapter: 14,
+    lesson: 1,
+    title: "Theoretical Probability",
+    body: String.raw`In this lesson you will learn the meaning of equally likely outcomes, calculate the theoretical probability of an event, and use the facts that probabilities lie between 0 and 1 and that $P(E) + P(\text{not } E) = 1$.
+
+## Chance in everyday life
+
+"There is a 70% chance of rain today." "India will probably win the toss." We talk about chance all the time. **Probability** puts a number on how likely something is. In Class 9 you met **experimental** probability, found by repeating an experiment many times and counting. Now we find probability by **reasoning**, without doing the experiment at all.
+
+## Key words
+
+- An **experiment** is an action with uncertain results: tossing a coin, throwing a die, drawing a card.
+- The possible results are the **outcomes**. For a die: 1, 2, 3, 4, 5, 6.
+- Outcomes are **equally likely** if none is favoured over another: a fair coin, an unbiased die, a well-shuffled deck.
+- An **event** is a collection of outcomes, such as "getting an even number" (outcomes 2, 4, 6). An event with only one outcome is an **elementary event**.
+- The outcomes that make the event happen are **favourable** to it.
+
+## The definition
+
+When all outcomes are equally likely, the **theoretical (classical) probability** of an event E is
+
+$$P(E) = \frac{\text{number of outcomes favourable to } E}{\text{number of all possible outcomes of the experiment}}.$$
+
+This definition was developed by the French mathematician Pierre-Simon Laplace around 1795. It only works when the outcomes are equally likely: the two outcomes "rain" and "no rain" are not equally likely, so the chance of rain is not simply $\frac{1}{2}$.
+
+## Important facts
+
+1. For any event, $0 \leq P(E) \leq 1$, because the favourable outcomes can be no fewer than none and no more than all.
+2. An **impossible event** (no favourable outcomes, e.g. getting 7 on a die) has probability **0**.
+3. A **sure** (certain) event (all outcomes favourable, e.g. getting a number less than 7) has probability **1**.
+4. The event "not E", written $\bar{E}$, is the **complement** of E: it happens exactly when E does not. Since between them E and not E include every outcome exactly once,
+$$P(E) + P(\text{not } E) = 1.$$
+5. The probabilities of all the elementary events of an experiment add up to 1.
+
+### Example 1: Throwing a die
+
+A fair die is thrown once. Find the probability of (a) a number greater than 4, (b) a prime number, (c) not a prime number.
+
+1. There are 6 equally likely outcomes: 1, 2, 3, 4, 5, 6.
+2. (a) Favourable: 5, 6. $P = \dfrac{2}{6} = \dfrac{1}{3}$.
+3. (b) Primes: 2, 3, 5 (1 is not prime). $P = \dfrac{3}{6} = \dfrac{1}{2}$.
+4. (c) $P(\text{not prime}) = 1 - \dfrac{1}{2} = \dfrac{1}{2}$. (Directly: 1, 4, 6, which is 3 outcomes ✓.)
+
+### Example 2: A bag of marbles
+
+A bag contains 3 red, 5 blue and 4 green marbles of the same size. One marble is taken out at random. Find the probability that it is (a) red, (b) not blue, (c) yellow.
+
+1. Total marbles: $3 + 5 + 4 = 12$, all equally likely to be picked ("at random" means exactly this).
+2. (a) $P(\text{red}) = \dfrac{3}{12} = \dfrac{1}{4}$.
+3. (b) $P(\text{blue}) = \dfrac{5}{12}$, so $P(\text{not blue}) = 1 - \dfrac{5}{12} = \dfrac{7}{12}$.
+4. (c) There are no yellow marbles: $P(\text{yellow}) = 0$, an impossible event.
+5. Check: $P(\text{red}) + P(\text{blue}) + P(\text{green}) = \dfrac{3 + 5 + 4}{12} = 1$ ✓.
+
+### Example 3: A Diwali lucky draw
+
+A shop sells 500 lucky-draw coupons during its Diwali sale, and 20 of them win a prize. Riya buys one coupon. What is the probability that she wins? That she does not win?
+
+1. $P(\text{win}) = \dfrac{20}{500} = \dfrac{1}{25} = 0.04$.
+2. $P(\text{not win}) = 1 - 0.04 = 0.96$.
+
+## Common mistakes
+
+- Using the formula when outcomes are not equally likely.
+- Counting 1 as a prime number.
+- Giving an answer greater than 1 or negative, which is impossible for a probability.
+- Forgetting that $P(\text{not } E) = 1 - P(E)$ is often the quickest route.
+
+## Summary
+
+If all outcomes of an experiment are equally likely, the probability of an event is the number of favourable outcomes divided by the total number of outcomes. Every probability lies between 0 (impossible) and 1 (sure). An event and its complement together have probability 1, so $P(\text{not } E) = 1 - P(E)$, and the probabilities of all elementary events add up to 1.`,
+    check: [
+      { question: "A die is thrown. Find the probability of getting an even number.", answer: "Even numbers: 2, 4, 6, so P = 3/6 = 1/2." },
+      { question: "If P(E) = 0.05, what is P(not E)?", answer: "1 − 0.05 = 0.95." },
+      { question: "Which of these cannot be a probability: 2/3, −1.5, 15%, 0.7, 1.2?", answer: "−1.5 and 1.2, because a probability must lie between 0 and 1." },
+      { question: "A bag has 5 red and 8 white balls. Find the probability of drawing a white ball.", answer: "8/13." },
+    ],
+  },
+  {
+    chapter: 14,
+    lesson: 2,
+    title: "Coins, Dice and Cards",
+    body: String.raw`By the end of this lesson you will be able to list the sample space for tossing coins, throwing one or two dice and drawing a card from a deck, and use it to find probabilities accurately.
+
+## Listing outcomes carefully
+
+The most common error in probability is a wrong count of the possible outcomes. The list of all possible outcomes is called the **sample space**. Write it out in full whenever it is small.
+
+## Coins
+
+One coin: H, T — 2 outcomes.
+
+Two coins (or one coin tossed twice): HH, HT, TH, TT — **4** outcomes. Note that HT (head on the first coin, tail on the second) and TH are different outcomes. Writing only "two heads, one head, no head" gives 3 results, but they are **not** equally likely: "one head" happens in two ways.
+
+Three coins: HHH, HHT, HTH, THH, HTT, THT, TTH, TTT — **8** outcomes.
+
+### Example 1: Two coins
+
+Two coins are tossed together. Find the probability of (a) exactly one head, (b) at least one head.
+
+1. Sample space: HH, HT, TH, TT (4 equally likely outcomes).
+2. (a) Exactly one head: HT, TH. $P = \dfrac{2}{4} = \dfrac{1}{2}$.
+3. (b) At least one head: HH, HT, TH. $P = \dfrac{3}{4}$.
+
+## Dice
+
+One die: 6 outcomes. Two dice (say one red, one blue, or one die thrown twice): each of the 6 results of the first can go with each of the 6 of the second, giving $6 \times 6 = 36$ outcomes, written as ordered pairs $(1, 1), (1, 2), \ldots, (6, 6)$. This table shows the **sum** for each pair:
+
+| First die / second die | 1 | 2 | 3 | 4 | 5 | 6 |
+|---|---|---|---|---|---|---|
+| **1** | 2 | 3 | 4 | 5 | 6 | 7 |
+| **2** | 3 | 4 | 5 | 6 | 7 | 8 |
+| **3** | 4 | 5 | 6 | 7 | 8 | 9 |
+| **4** | 5 | 6 | 7 | 8 | 9 | 10 |
+| **5** | 6 | 7 | 8 | 9 | 10 | 11 |
+| **6** | 7 | 8 | 9 | 10 | 11 | 12 |
+
+### Example 2: Two dice
+
+Two dice are thrown together. Find the probability that (a) the sum is 8, (b) both show the same number, (c) the sum is at most 3.
+
+1. There are 36 equally likely outcomes.
+2. (a) Sum 8: $(2, 6), (3, 5), (4, 4), (5, 3), (6, 2)$, five outcomes. $P = \dfrac{5}{36}$.
+3. (b) Doublets: $(1, 1), (2, 2), \ldots, (6, 6)$, six outcomes. $P = \dfrac{6}{36} = \dfrac{1}{6}$.
+4. (c) Sum 2 or 3: $(1, 1), (1, 2), (2, 1)$. $P = \dfrac{3}{36} = \dfrac{1}{12}$.
+
+Notice from the table that 7 is the most likely sum (6 ways), while 2 and 12 are the least likely (1 way each). The 11 possible sums are not equally likely, so never use $\frac{1}{11}$.
+
+## A deck of cards
+
+A standard deck has **52** cards in **4 suits** of 13 cards each:
+
+- spades ♠ and clubs ♣ are **black**; hearts ♥ and diamonds ♦ are **red** (26 of each colour);
+- each suit has an ace, the numbers 2 to 10, and three **face cards**: king, queen and jack.
+
+So there are 4 aces, 4 kings, 4 queens, 4 jacks, and $3 \times 4 = 12$ face cards in all.
+
+### Example 3: Drawing a card
+
+One card is drawn from a well-shuffled deck of 52. Find the probability that it is (a) a red king, (b) a face card, (c) not an ace, (d) a black face card.
+
+1. (a) Red kings: king of hearts, king of diamonds. $P = \dfrac{2}{52} = \dfrac{1}{26}$.
+2. (b) Face cards: 12. $P = \dfrac{12}{52} = \dfrac{3}{13}$.
+3. (c) $P(\text{ace}) = \dfrac{4}{52} = \dfrac{1}{13}$, so $P(\text{not an ace}) = \dfrac{12}{13}$.
+4. (d) Black face cards: 3 spades + 3 clubs $= 6$. $P = \dfrac{6}{52} = \dfrac{3}{26}$.
+
+### Example 4: Avoiding double counting
+
+One card is drawn from the deck. Find the probability that it is a spade or an ace.
+
+1. There are 13 spades and 4 aces, but the ace of spades is in both groups.
+2. Favourable cards $= 13 + 4 - 1 = 16$.
+3. $P = \dfrac{16}{52} = \dfrac{4}{13}$.
+
+## Common mistakes
+
+- Treating HT and TH as the same outcome.
+- Saying two dice have 12 outcomes ($6 + 6$) instead of 36 ($6 \times 6$).
+- Forgetting that aces are not face cards.
+- Counting a card twice when it belongs to two groups.
+- Not simplifying: $\dfrac{12}{52}$ should be written $\dfrac{3}{13}$.
+
+## Summary
+
+List the sample space before counting: a coin has 2 outcomes, two coins 4, three coins 8; a die has 6, two dice 36 ordered pairs; a deck has 52 cards in 4 suits of 13, with 26 red and 26 black cards, 4 aces and 12 face cards. Count favourable outcomes carefully, avoid double counting, and simplify the fraction.`,
+    check: [
+      { question: "Three coins are tossed. What is the probability of getting exactly two heads?", answer: "HHT, HTH, THH: 3 of 8 outcomes, so 3/8." },
+      { question: "Two dice are thrown. Find the probability that the sum is 7.", answer: "(1,6), (2,5), (3,4), (4,3), (5,2), (6,1): 6/36 = 1/6." },
+      { question: "A card is drawn from a deck of 52. Find the probability of a red face card.", answer: "3 hearts + 3 diamonds = 6 cards: 6/52 = 3/26." },
+      { question: "A card is drawn from a deck of 52. Find the probability that it is the queen of diamonds.", answer: "1/52." },
+    ],
+  },
+  {
+    chapter: 14,
+    lesson: 3,
+    title: "Solving Probability Problems",
+    body: String.raw`In this lesson you will practise a clear routine for probability word problems, use the complement to save work, and check that your answers make sense.
+
+## A routine for every problem
+
+1. **Identify the experiment** and the total number of equally likely outcomes. Words like "at random", "fair", "unbiased" and "well-shuffled" tell you the outcomes are equally likely.
+2. **Identify the event** and count the favourable outcomes. List them if there are only a few.
+3. **Consider the complement**. If "not E" is easier to count (typical with "at least one" or "not"), find $P(\text{not } E)$ and subtract from 1.
+4. **Simplify and check**: the answer must lie between 0 and 1, and the probabilities of an event and its complement must add to 1.
+
+### Example 1: At least one head
+
+Two coins are tossed. Find the probability of at least one head.
+
+1. Outcomes: HH, HT, TH, TT (4).
+2. "At least one head" is the complement of "no head", which is just TT.
+3. $P(\text{no head}) = \dfrac{1}{4}$, so $P(\text{at least one head}) = 1 - \dfrac{1}{4} = \dfrac{3}{4}$.
+
+For three coins the same idea gives $1 - \dfrac{1}{8} = \dfrac{7}{8}$, much faster than listing seven outcomes.
+
+### Example 2: Shirts in a shop
+
+A box holds 120 shirts: 96 are good, 18 have minor defects and 6 have major defects. A trader named Rahul accepts only good shirts, while another trader, Meena, rejects only shirts with major defects. One shirt is drawn at random. What is the probability that (a) Rahul accepts it, (b) Meena accepts it?
+
+1. Total outcomes: 120.
+2. (a) Rahul accepts 96 shirts: $P = \dfrac{96}{120} = \dfrac{4}{5} = 0.8$.
+3. (b) Meena accepts good or minor-defect shirts: $96 + 18 = 114$. $P = \dfrac{114}{120} = \dfrac{19}{20} = 0.95$.
+4. Check (b) by the complement: $1 - \dfrac{6}{120} = 1 - 0.05 = 0.95$ ✓.
+
+### Example 3: A piggy bank
+
+A piggy bank contains 100 coins of 50 paise, 50 coins of ₹1, 20 coins of ₹2 and 10 coins of ₹5. It is shaken until one coin falls out, each coin being equally likely. Find the probability that the coin (a) is a ₹5 coin, (b) is not a ₹5 coin, (c) is worth at least ₹1.
+
+1. Total coins: $100 + 50 + 20 + 10 = 180$.
+2. (a) $P(\text{five-rupee coin}) = \dfrac{10}{180} = \dfrac{1}{18}$.
+3. (b) $P(\text{not a five-rupee coin}) = 1 - \dfrac{1}{18} = \dfrac{17}{18}$.
+4. (c) Coins worth ₹1 or more: $50 + 20 + 10 = 80$. $P = \dfrac{80}{180} = \dfrac{4}{9}$.
+
+Note that we count **coins**, not rupees: the ₹5 coins are worth more, but each coin is equally likely to fall out.
+
+### Example 4: Numbered discs
+
+A box contains 90 discs numbered 1 to 90. One disc is drawn at random. Find the probability that it bears (a) a two-digit number, (b) a perfect square, (c) a number divisible by 5.
+
+1. (a) One-digit numbers are 1 to 9, so two-digit numbers are $90 - 9 = 81$. $P = \dfrac{81}{90} = \dfrac{9}{10}$.
+2. (b) Perfect squares up to 90: 1, 4, 9, 16, 25, 36, 49, 64, 81, which is 9 numbers. $P = \dfrac{9}{90} = \dfrac{1}{10}$.
+3. (c) Multiples of 5 from 5 to 90: $\dfrac{90}{5} = 18$ numbers. $P = \dfrac{18}{90} = \dfrac{1}{5}$.
+
+### Example 5: Is the game fair?
+
+In a game at a school fair, you throw two dice and win if the sum is 7 or more. Is the game fair, i.e. do you win half the time?
+
+1. From the table of sums for two dice, sums of 7 or more occur $6 + 5 + 4 + 3 + 2 + 1 = 21$ times out of 36.
+2. $P(\text{win}) = \dfrac{21}{36} = \dfrac{7}{12} \approx 0.58$, which is more than $\dfrac{1}{2}$.
+3. So the game favours the player; the organiser will lose money on average unless the prize is small.
+
+## Common mistakes
+
+- Using the wrong total, e.g. counting rupees instead of coins, or 12 outcomes for two dice.
+- Counting the wrong number of perfect squares or multiples; list them if you are unsure.
+- Forgetting that "at least one" means one **or more**.
+- Leaving a fraction unsimplified, or producing a "probability" above 1 without noticing the error.
+
+## Summary
+
+Identify the experiment and the equally likely outcomes, count the favourable ones, and divide. Use the complement, $P(E) = 1 - P(\text{not } E)$, whenever the opposite event is simpler, especially for "at least one" questions. Count objects, not values; list outcomes when in doubt; simplify; and check that every answer lies between 0 and 1.`,
+    check: [
+      { question: "A coin is tossed three times. What is the probability of at least one tail?", answer: "1 − P(HHH) = 1 − 1/8 = 7/8." },
+      { question: "A lot of 20 bulbs contains 4 defective ones. One bulb is drawn at random. What is the probability that it is not defective?", answer: "16/20 = 4/5." },
+      { question: "A number is chosen at random from 1 to 30. Find the probability that it is a prime number.", answer: "Primes: 2, 3, 5, 7, 11, 13, 17, 19, 23, 29 — ten numbers, so 10/30 = 1/3." },
+      { question: "Two dice are thrown. What is the probability that the product of the numbers is 6?", answer: "(1,6), (2,3), (3,2), (6,1): 4/36 = 1/9." },
     ],
   },
 ];
