@@ -15,7 +15,9 @@ Recall that a **prime** number has exactly two factors, 1 and itself: 2, 3, 5, 7
 
 Primes are the building blocks of all natural numbers. Take 2, 3 and 5 and multiply them in different ways:
 
-$$2 \times 3 = 6, \qquad 2 \times 2 \times 5 = 20, \qquad 3 \times 3 \times 5 \times 5 = 225.$$
+$$
+2 \times 3 = 6, \qquad 2 \times 2 \times 5 = 20, \qquad 3 \times 3 \times 5 \times 5 = 225.
+$$
 
 Every composite number can be produced like this. Going the other way, we can break any composite number down into primes by repeatedly dividing by the smallest prime that goes into it. A **factor tree** is a neat way to record this.
 
@@ -25,7 +27,9 @@ Every composite number can be produced like this. Going the other way, we can br
 
 So whether you start splitting 60 as $6 \times 10$ or as $4 \times 15$, you always end with the same primes:
 
-$$60 = 2 \times 2 \times 3 \times 5 = 2^2 \times 3 \times 5.$$
+$$
+60 = 2 \times 2 \times 3 \times 5 = 2^2 \times 3 \times 5.
+$$
 
 We usually write the primes in ascending order and group repeated primes as powers. This is called the **prime factorisation** of the number.
 
@@ -100,7 +104,9 @@ For 6 and 20: $6 = 2 \times 3$ and $20 = 2^2 \times 5$. The only common prime is
 
 For any two positive integers $a$ and $b$,
 
-$$\text{HCF}(a, b) \times \text{LCM}(a, b) = a \times b.$$
+$$
+\text{HCF}(a, b) \times \text{LCM}(a, b) = a \times b.
+$$
 
 For 6 and 20: $2 \times 60 = 120 = 6 \times 20$. ✓ The reason is that, prime by prime, the HCF takes the smaller power and the LCM the larger, so between them they use every power exactly once.
 
@@ -235,7 +241,9 @@ If a prime divides $a^2$, it divides $a$. With this fact and a proof by contradi
 
 A **polynomial in $x$** is an expression made of terms of the form (number) $\times\, x^{\text{whole number}}$, added together. For example
 
-$$p(x) = 2x^3 - 5x^2 + 7, \qquad q(y) = y^2 - 4, \qquad r(t) = 3t + 1.$$
+$$
+p(x) = 2x^3 - 5x^2 + 7, \qquad q(y) = y^2 - 4, \qquad r(t) = 3t + 1.
+$$
 
 Expressions such as $\dfrac{1}{x}$, $\sqrt{x}$ or $x^{-2}$ are **not** polynomials, because the powers of $x$ are not whole numbers.
 
@@ -253,13 +261,17 @@ The condition $a \neq 0$ matters: if $a$ were 0, the highest power would disappe
 
 If $p(x)$ is a polynomial and $k$ is any real number, $p(k)$ is the number you get by replacing $x$ by $k$ everywhere. For $p(x) = x^2 - 3x - 4$:
 
-$$p(2) = 2^2 - 3(2) - 4 = 4 - 6 - 4 = -6.$$
+$$
+p(2) = 2^2 - 3(2) - 4 = 4 - 6 - 4 = -6.
+$$
 
 ## Zeroes of a polynomial
 
 A real number $k$ is a **zero** of $p(x)$ if $p(k) = 0$. For the same $p(x)$,
 
-$$p(-1) = 1 + 3 - 4 = 0, \qquad p(4) = 16 - 12 - 4 = 0,$$
+$$
+p(-1) = 1 + 3 - 4 = 0, \qquad p(4) = 16 - 12 - 4 = 0,
+$$
 
 so $-1$ and $4$ are zeroes of $x^2 - 3x - 4$. Notice that $x^2 - 3x - 4 = (x + 1)(x - 4)$; each factor becomes 0 at one of the zeroes. Finding zeroes and finding factors are closely linked.
 
@@ -267,7 +279,9 @@ so $-1$ and $4$ are zeroes of $x^2 - 3x - 4$. Notice that $x^2 - 3x - 4 = (x + 1
 
 For $p(x) = ax + b$ with $a \neq 0$, set $p(k) = 0$:
 
-$$ak + b = 0 \quad\Rightarrow\quad k = -\frac{b}{a}.$$
+$$
+ak + b = 0 \quad\Rightarrow\quad k = -\frac{b}{a}.
+$$
 
 So a linear polynomial has exactly one zero, and it equals $-\dfrac{\text{constant term}}{\text{coefficient of } x}$. For $2x + 3$ the zero is $-\dfrac{3}{2}$.
 
@@ -418,11 +432,15 @@ The zeroes of $p(x)$ are the x-coordinates where the graph of $y = p(x)$ meets t
 
 Suppose $\alpha$ and $\beta$ are the zeroes of $p(x) = ax^2 + bx + c$ ($a \neq 0$). Then $(x - \alpha)$ and $(x - \beta)$ are factors, so
 
-$$ax^2 + bx + c = a(x - \alpha)(x - \beta) = ax^2 - a(\alpha + \beta)x + a\alpha\beta.$$
+$$
+ax^2 + bx + c = a(x - \alpha)(x - \beta) = ax^2 - a(\alpha + \beta)x + a\alpha\beta.
+$$
 
 Comparing the coefficients of $x$ and the constant terms: $b = -a(\alpha + \beta)$ and $c = a\alpha\beta$. Hence
 
-$$\alpha + \beta = -\frac{b}{a}, \qquad \alpha\beta = \frac{c}{a}.$$
+$$
+\alpha + \beta = -\frac{b}{a}, \qquad \alpha\beta = \frac{c}{a}.
+$$
 
 In words: sum of zeroes $= -\dfrac{\text{coefficient of } x}{\text{coefficient of } x^2}$, product of zeroes $= \dfrac{\text{constant term}}{\text{coefficient of } x^2}$.
 
@@ -442,7 +460,9 @@ Find the zeroes of $6x^2 - 7x - 3$ and verify the relationship with the coeffici
 
 If the zeroes have sum $S$ and product $P$, then the quadratic is
 
-$$k\left(x^2 - Sx + P\right),$$
+$$
+k\left(x^2 - Sx + P\right),
+$$
 
 where $k$ is any non-zero real number. (There are infinitely many such quadratics, all multiples of one another.) We usually pick $k$ to clear fractions, so that all the coefficients are integers, which makes the answer neater and easier to check. Any choice of $k$ gives a polynomial with the same zeroes.
 
@@ -479,7 +499,9 @@ The relationship is also a handy way to catch your own errors. After you factori
 
 If $\alpha$, $\beta$, $\gamma$ are the zeroes of $ax^3 + bx^2 + cx + d$, then
 
-$$\alpha + \beta + \gamma = -\frac{b}{a}, \qquad \alpha\beta + \beta\gamma + \gamma\alpha = \frac{c}{a}, \qquad \alpha\beta\gamma = -\frac{d}{a}.$$
+$$
+\alpha + \beta + \gamma = -\frac{b}{a}, \qquad \alpha\beta + \beta\gamma + \gamma\alpha = \frac{c}{a}, \qquad \alpha\beta\gamma = -\frac{d}{a}.
+$$
 
 ### Example 5: Verifying for a cubic
 
@@ -524,7 +546,9 @@ A single such equation has infinitely many solutions. For $x + y = 5$: $(0, 5)$,
 
 A **pair of linear equations** is two such equations in the same two variables, for example
 
-$$x + y = 5, \qquad 2x - y = 4.$$
+$$
+x + y = 5, \qquad 2x - y = 4.
+$$
 
 A solution of the pair must satisfy both, so it must lie on both lines. Two lines in a plane can behave in exactly three ways:
 
@@ -705,7 +729,9 @@ If two equations are true, then adding them (left side to left side, right side 
 Solve $3x + 2y = 11$ and $2x + 3y = 4$.
 
 1. The $y$-coefficients are 2 and 3; their LCM is 6. Multiply the first equation by 3 and the second by 2:
-$$9x + 6y = 33, \qquad 4x + 6y = 8.$$
+   $$
+   9x + 6y = 33, \qquad 4x + 6y = 8.
+   $$
 2. Both have $+6y$, so subtract: $(9x - 4x) + (6y - 6y) = 33 - 8$, giving $5x = 25$.
 3. So $x = 5$.
 4. From $3x + 2y = 11$: $15 + 2y = 11$, so $2y = -4$ and $y = -2$.
@@ -717,9 +743,13 @@ The monthly incomes of Asha and Bina are in the ratio $5 : 4$, and their monthly
 
 1. Let the incomes be ₹$5x$ and ₹$4x$, and the expenditures ₹$3y$ and ₹$2y$.
 2. Saving = income − expenditure, so
-$$5x - 3y = 6000, \qquad 4x - 2y = 6000.$$
+   $$
+   5x - 3y = 6000, \qquad 4x - 2y = 6000.
+   $$
 3. To eliminate $y$, make its coefficients 6: multiply the first by 2 and the second by 3:
-$$10x - 6y = 12000, \qquad 12x - 6y = 18000.$$
+   $$
+   10x - 6y = 12000, \qquad 12x - 6y = 18000.
+   $$
 4. Subtract the first from the second: $2x = 6000$, so $x = 3000$.
 5. Incomes: Asha earns $5 \times 3000 = 15000$ rupees, that is ₹15000, and Bina earns $4 \times 3000 = 12000$ rupees, that is ₹12000.
 6. Check: from $5x - 3y = 6000$, $15000 - 3y = 6000$, so $y = 3000$. Expenditures are ₹9000 and ₹6000, ratio $3 : 2$ ✓, and savings are $15000 - 9000 = 6000$ and $12000 - 6000 = 6000$ ✓.
@@ -853,7 +883,9 @@ Word problems become straightforward with a routine: define two unknowns with un
 
 A **quadratic equation** in the variable $x$ is an equation that can be written in the **standard form**
 
-$$ax^2 + bx + c = 0, \qquad a \neq 0,$$
+$$
+ax^2 + bx + c = 0, \qquad a \neq 0,
+$$
 
 where $a$, $b$, $c$ are real numbers. In other words, it is what you get when you set a quadratic polynomial equal to zero. Examples: $x^2 - 5x + 6 = 0$, $2x^2 = 7x$, $x^2 - 16 = 0$.
 
@@ -949,7 +981,9 @@ A quadratic equation can be written as $ax^2 + bx + c = 0$ with $a \neq 0$. Expa
 
 If the product of two numbers is zero, at least one of them must be zero. So if
 
-$$(x - \alpha)(x - \beta) = 0,$$
+$$
+(x - \alpha)(x - \beta) = 0,
+$$
 
 then $x - \alpha = 0$ or $x - \beta = 0$, and the roots are $\alpha$ and $\beta$. Our job is to rewrite $ax^2 + bx + c$ as such a product.
 
@@ -1039,7 +1073,9 @@ To solve $ax^2 + bx + c = 0$ by factorisation, find two numbers with product $ac
 
 The roots of $ax^2 + bx + c = 0$ ($a \neq 0$) are
 
-$$x = \frac{-b \pm \sqrt{b^2 - 4ac}}{2a}, \qquad \text{provided } b^2 - 4ac \geq 0.$$
+$$
+x = \frac{-b \pm \sqrt{b^2 - 4ac}}{2a}, \qquad \text{provided } b^2 - 4ac \geq 0.
+$$
 
 The sign $\pm$ gives two roots: one with $+$ and one with $-$. This is often called the **quadratic formula**; it was stated by the Indian mathematician Sridharacharya around 1025 CE, which is why some books call it Sridharacharya's formula.
 
@@ -1049,7 +1085,9 @@ The expression under the square root, $b^2 - 4ac$, is called the **discriminant*
 
 Divide $ax^2 + bx + c = 0$ by $a$ and move $\dfrac{c}{a}$ across: $x^2 + \dfrac{b}{a}x = -\dfrac{c}{a}$. Add $\left(\dfrac{b}{2a}\right)^2$ to both sides so that the left side becomes a perfect square:
 
-$$\left(x + \frac{b}{2a}\right)^2 = \frac{b^2 - 4ac}{4a^2}.$$
+$$
+\left(x + \frac{b}{2a}\right)^2 = \frac{b^2 - 4ac}{4a^2}.
+$$
 
 Taking square roots (possible when $b^2 - 4ac \geq 0$) gives $x + \dfrac{b}{2a} = \pm\dfrac{\sqrt{b^2 - 4ac}}{2a}$, which rearranges to the formula.
 
@@ -1128,7 +1166,9 @@ Every quadratic equation $ax^2 + bx + c = 0$ with $b^2 - 4ac \geq 0$ has roots $
 
 For $ax^2 + bx + c = 0$, the number
 
-$$D = b^2 - 4ac$$
+$$
+D = b^2 - 4ac
+$$
 
 is called the **discriminant**, because it discriminates (tells apart) the three possible kinds of roots. Look again at the formula $x = \dfrac{-b \pm \sqrt{D}}{2a}$:
 
@@ -1227,11 +1267,15 @@ In each list, every term after the first is obtained by **adding the same fixed 
 - Each number in the list is a **term**: $a_1, a_2, a_3, \ldots$
 - The first term is usually called $a$ (so $a = a_1$).
 - The fixed number added each time is the **common difference** $d$:
-$$d = a_2 - a_1 = a_3 - a_2 = a_4 - a_3 = \cdots$$
+  $$
+  d = a_2 - a_1 = a_3 - a_2 = a_4 - a_3 = \cdots
+  $$
 
 So the general AP looks like
 
-$$a, \quad a + d, \quad a + 2d, \quad a + 3d, \quad \ldots$$
+$$
+a, \quad a + d, \quad a + 2d, \quad a + 3d, \quad \ldots
+$$
 
 The common difference can be positive (the terms increase), negative (they decrease, like the water tank with $d = -20$) or zero (all terms equal, like 4, 4, 4, …).
 
@@ -1312,11 +1356,15 @@ An arithmetic progression is a list in which each term after the first is got by
 
 In an AP with first term $a$ and common difference $d$:
 
-$$a_1 = a, \quad a_2 = a + d, \quad a_3 = a + 2d, \quad a_4 = a + 3d, \quad \ldots$$
+$$
+a_1 = a, \quad a_2 = a + d, \quad a_3 = a + 2d, \quad a_4 = a + 3d, \quad \ldots
+$$
 
 Notice the pattern: the number of $d$'s added is always one less than the position of the term. To reach the $n$th term you start at $a$ and take $(n - 1)$ steps of size $d$:
 
-$$a_n = a + (n - 1)d.$$
+$$
+a_n = a + (n - 1)d.
+$$
 
 The $n$th term $a_n$ is also called the **general term** of the AP. If the AP is finite with $m$ terms, the last term is often written $l = a + (m - 1)d$.
 
@@ -1364,7 +1412,9 @@ How many three-digit numbers are divisible by 7?
 
 To find the $n$th term from the **end** of a finite AP, reverse it: the last term $l$ becomes the first term and the common difference becomes $-d$. Then the $n$th term from the end is
 
-$$l + (n - 1)(-d) = l - (n - 1)d.$$
+$$
+l + (n - 1)(-d) = l - (n - 1)d.
+$$
 
 ### Example 5: 11th term from the end
 
@@ -1409,8 +1459,12 @@ The $n$th term of an AP is $a_n = a + (n - 1)d$. Use it to find any term directl
 
 A famous story tells that when the German mathematician Gauss was a schoolboy, his teacher asked the class to add all the numbers from 1 to 100, hoping to keep them busy. Gauss answered in moments. He wrote the sum forwards and backwards:
 
-$$S = 1 + 2 + 3 + \cdots + 99 + 100$$
-$$S = 100 + 99 + 98 + \cdots + 2 + 1$$
+$$
+S = 1 + 2 + 3 + \cdots + 99 + 100
+$$
+$$
+S = 100 + 99 + 98 + \cdots + 2 + 1
+$$
 
 Adding the two lines column by column, every column gives 101, and there are 100 columns. So $2S = 100 \times 101$ and $S = 5050$.
 
@@ -1418,22 +1472,32 @@ Adding the two lines column by column, every column gives 101, and there are 100
 
 Do the same with the first $n$ terms of any AP:
 
-$$S_n = a + (a + d) + \cdots + [a + (n - 1)d]$$
-$$S_n = [a + (n - 1)d] + [a + (n - 2)d] + \cdots + a$$
+$$
+S_n = a + (a + d) + \cdots + [a + (n - 1)d]
+$$
+$$
+S_n = [a + (n - 1)d] + [a + (n - 2)d] + \cdots + a
+$$
 
 Each column adds up to $2a + (n - 1)d$, and there are $n$ columns, so $2S_n = n[2a + (n - 1)d]$:
 
-$$S_n = \frac{n}{2}\left[2a + (n - 1)d\right].$$
+$$
+S_n = \frac{n}{2}\left[2a + (n - 1)d\right].
+$$
 
 Since the last term is $l = a + (n - 1)d$, we can also write
 
-$$S_n = \frac{n}{2}(a + l),$$
+$$
+S_n = \frac{n}{2}(a + l),
+$$
 
 which says: sum = number of terms × average of the first and last terms. Use this form when the last term is known.
 
 Putting $a = 1$, $d = 1$ gives the sum of the first $n$ natural numbers:
 
-$$1 + 2 + \cdots + n = \frac{n(n + 1)}{2}.$$
+$$
+1 + 2 + \cdots + n = \frac{n(n + 1)}{2}.
+$$
 
 ### Example 1: Sum of 22 terms
 
@@ -1486,7 +1550,9 @@ If you know $a$, $d$ and $n$, the first form is direct. If the question gives th
 
 If you know $S_n$ for every $n$, you can recover any term: the $n$th term is the sum of the first $n$ terms minus the sum of the first $n - 1$ terms,
 
-$$a_n = S_n - S_{n-1}.$$
+$$
+a_n = S_n - S_{n-1}.
+$$
 
 For instance, if $S_n = 3n^2 + 5n$, then $a_1 = S_1 = 8$ and $a_2 = S_2 - S_1 = 22 - 8 = 14$, so $d = 6$.
 
@@ -1607,7 +1673,9 @@ Draw any triangle ABC and a line parallel to BC that cuts AB at D and AC at E. M
 
 So in triangle ABC, if $DE \parallel BC$, then
 
-$$\frac{AD}{DB} = \frac{AE}{EC}.$$
+$$
+\frac{AD}{DB} = \frac{AE}{EC}.
+$$
 
 ![Triangle ABC with DE parallel to BC](figure:bpt)
 
@@ -1697,7 +1765,9 @@ For general polygons we must check both angles and sides. For triangles, one set
 
 We write $\triangle ABC \sim \triangle PQR$ ("is similar to"). The order of the letters says that A ↔ P, B ↔ Q, C ↔ R. Then
 
-$$\frac{AB}{PQ} = \frac{BC}{QR} = \frac{CA}{RP}, \qquad \angle A = \angle P,\ \angle B = \angle Q,\ \angle C = \angle R.$$
+$$
+\frac{AB}{PQ} = \frac{BC}{QR} = \frac{CA}{RP}, \qquad \angle A = \angle P,\ \angle B = \angle Q,\ \angle C = \angle R.
+$$
 
 Getting the order right is half the work: match vertices with equal angles, or the sides opposite proportional sides.
 
@@ -1783,11 +1853,15 @@ Let $P(x_1, y_1)$ and $Q(x_2, y_2)$ be two points. Draw a horizontal line throug
 
 By the Pythagoras theorem, $PQ^2 = PR^2 + RQ^2$, so
 
-$$PQ = \sqrt{(x_2 - x_1)^2 + (y_2 - y_1)^2}.$$
+$$
+PQ = \sqrt{(x_2 - x_1)^2 + (y_2 - y_1)^2}.
+$$
 
 This is the **distance formula**. Squaring removes any negative signs, so it does not matter which point you call P and which Q. In particular, the distance of a point $(x, y)$ from the origin $O(0, 0)$ is
 
-$$OP = \sqrt{x^2 + y^2}.$$
+$$
+OP = \sqrt{x^2 + y^2}.
+$$
 
 ### Example 1: Home to school
 
@@ -1812,7 +1886,9 @@ Find the point on the x-axis that is equidistant from $A(2, -5)$ and $B(-2, 9)$.
 
 1. Any point on the x-axis has y-coordinate 0, so call it $P(x, 0)$.
 2. $PA = PB$, so $PA^2 = PB^2$ (squaring avoids square roots):
-$$(x - 2)^2 + (0 + 5)^2 = (x + 2)^2 + (0 - 9)^2.$$
+   $$
+   (x - 2)^2 + (0 + 5)^2 = (x + 2)^2 + (0 - 9)^2.
+   $$
 3. Expand: $x^2 - 4x + 4 + 25 = x^2 + 4x + 4 + 81$.
 4. The $x^2$ and 4 cancel: $-4x + 25 = 4x + 81$, so $-8x = 56$ and $x = -7$.
 5. The point is $(-7, 0)$. Check: $PA^2 = 81 + 25 = 106$ and $PB^2 = 25 + 81 = 106$ ✓.
@@ -1878,11 +1954,15 @@ Let $A(x_1, y_1)$ and $B(x_2, y_2)$ be two points, and let $P(x, y)$ divide AB *
 
 Draw perpendiculars from A, P and B to the x-axis, and horizontal lines through A and P, to make two right triangles. These triangles are similar (AA), so their sides are proportional:
 
-$$\frac{AP}{PB} = \frac{x - x_1}{x_2 - x} = \frac{y - y_1}{y_2 - y} = \frac{m_1}{m_2}.$$
+$$
+\frac{AP}{PB} = \frac{x - x_1}{x_2 - x} = \frac{y - y_1}{y_2 - y} = \frac{m_1}{m_2}.
+$$
 
 Solving $m_2(x - x_1) = m_1(x_2 - x)$ for $x$, and doing the same for $y$, gives the **section formula**:
 
-$$P(x, y) = \left(\frac{m_1 x_2 + m_2 x_1}{m_1 + m_2},\ \frac{m_1 y_2 + m_2 y_1}{m_1 + m_2}\right).$$
+$$
+P(x, y) = \left(\frac{m_1 x_2 + m_2 x_1}{m_1 + m_2},\ \frac{m_1 y_2 + m_2 y_1}{m_1 + m_2}\right).
+$$
 
 A way to remember it: each ratio number multiplies the coordinate of the **far** end. $m_1$ (next to A) multiplies B's coordinates, and $m_2$ (next to B) multiplies A's.
 
@@ -1890,7 +1970,9 @@ A way to remember it: each ratio number multiplies the coordinate of the **far**
 
 The mid-point divides the segment in the ratio $1 : 1$. Putting $m_1 = m_2 = 1$:
 
-$$\text{mid-point} = \left(\frac{x_1 + x_2}{2},\ \frac{y_1 + y_2}{2}\right).$$
+$$
+\text{mid-point} = \left(\frac{x_1 + x_2}{2},\ \frac{y_1 + y_2}{2}\right).
+$$
 
 It is simply the average of the x-coordinates and the average of the y-coordinates. The mid-point is used very often: to find the centre of a circle from the ends of a diameter, or to check whether the diagonals of a quadrilateral bisect each other.
 
@@ -2065,11 +2147,15 @@ If you switch to angle C, the opposite and adjacent sides swap: for C, the oppos
 
 For the acute angle A:
 
-$$\sin A = \frac{\text{opposite}}{\text{hypotenuse}} = \frac{BC}{AC}, \qquad \cos A = \frac{\text{adjacent}}{\text{hypotenuse}} = \frac{AB}{AC}, \qquad \tan A = \frac{\text{opposite}}{\text{adjacent}} = \frac{BC}{AB}.$$
+$$
+\sin A = \frac{\text{opposite}}{\text{hypotenuse}} = \frac{BC}{AC}, \qquad \cos A = \frac{\text{adjacent}}{\text{hypotenuse}} = \frac{AB}{AC}, \qquad \tan A = \frac{\text{opposite}}{\text{adjacent}} = \frac{BC}{AB}.
+$$
 
 Their reciprocals are
 
-$$\operatorname{cosec} A = \frac{1}{\sin A} = \frac{AC}{BC}, \qquad \sec A = \frac{1}{\cos A} = \frac{AC}{AB}, \qquad \cot A = \frac{1}{\tan A} = \frac{AB}{BC}.$$
+$$
+\operatorname{cosec} A = \frac{1}{\sin A} = \frac{AC}{BC}, \qquad \sec A = \frac{1}{\cos A} = \frac{AC}{AB}, \qquad \cot A = \frac{1}{\tan A} = \frac{AB}{BC}.
+$$
 
 Also, dividing sine by cosine, $\tan A = \dfrac{\sin A}{\cos A}$ and $\cot A = \dfrac{\cos A}{\sin A}$.
 
@@ -2146,7 +2232,9 @@ For an acute angle A of a right triangle, $\sin A = \dfrac{\text{opp}}{\text{hyp
 
 Cut a square of side $a$ along a diagonal. You get a right triangle with two angles of 45° and two equal legs $a$. By Pythagoras, its hypotenuse is $\sqrt{a^2 + a^2} = a\sqrt{2}$. So
 
-$$\sin 45° = \frac{a}{a\sqrt{2}} = \frac{1}{\sqrt{2}}, \qquad \cos 45° = \frac{1}{\sqrt{2}}, \qquad \tan 45° = \frac{a}{a} = 1.$$
+$$
+\sin 45° = \frac{a}{a\sqrt{2}} = \frac{1}{\sqrt{2}}, \qquad \cos 45° = \frac{1}{\sqrt{2}}, \qquad \tan 45° = \frac{a}{a} = 1.
+$$
 
 ## 30° and 60°: half an equilateral triangle
 
@@ -2156,7 +2244,9 @@ Take an equilateral triangle with side $2a$ and drop the perpendicular from the 
 
 The side opposite 30° is $a$ and the side opposite 60° is $a\sqrt{3}$. Hence
 
-$$\sin 30° = \frac{1}{2}, \quad \cos 30° = \frac{\sqrt{3}}{2}, \quad \tan 30° = \frac{1}{\sqrt{3}}; \qquad \sin 60° = \frac{\sqrt{3}}{2}, \quad \cos 60° = \frac{1}{2}, \quad \tan 60° = \sqrt{3}.$$
+$$
+\sin 30° = \frac{1}{2}, \quad \cos 30° = \frac{\sqrt{3}}{2}, \quad \tan 30° = \frac{1}{\sqrt{3}}; \qquad \sin 60° = \frac{\sqrt{3}}{2}, \quad \cos 60° = \frac{1}{2}, \quad \tan 60° = \sqrt{3}.
+$$
 
 ## 0° and 90°
 
@@ -2252,11 +2342,15 @@ An equation is an **identity** if it is true for **all** values of the variables
 
 In $\triangle ABC$, right-angled at B, the Pythagoras theorem says $AB^2 + BC^2 = AC^2$. Divide every term by $AC^2$:
 
-$$\left(\frac{AB}{AC}\right)^2 + \left(\frac{BC}{AC}\right)^2 = 1.$$
+$$
+\left(\frac{AB}{AC}\right)^2 + \left(\frac{BC}{AC}\right)^2 = 1.
+$$
 
 But $\dfrac{AB}{AC} = \cos A$ and $\dfrac{BC}{AC} = \sin A$. So
 
-$$\sin^2 A + \cos^2 A = 1.$$
+$$
+\sin^2 A + \cos^2 A = 1.
+$$
 
 This holds for every acute angle A, and you can check it at 0° ($0 + 1 = 1$) and 90° ($1 + 0 = 1$), so it is true for $0° \leq A \leq 90°$.
 
@@ -2264,11 +2358,15 @@ This holds for every acute angle A, and you can check it at 0° ($0 + 1 = 1$) an
 
 Divide the Pythagoras relation by $AB^2$ instead:
 
-$$1 + \tan^2 A = \sec^2 A \qquad (0° \leq A < 90°).$$
+$$
+1 + \tan^2 A = \sec^2 A \qquad (0° \leq A < 90°).
+$$
 
 Divide by $BC^2$:
 
-$$1 + \cot^2 A = \operatorname{cosec}^2 A \qquad (0° < A \leq 90°).$$
+$$
+1 + \cot^2 A = \operatorname{cosec}^2 A \qquad (0° < A \leq 90°).
+$$
 
 The ranges exclude angles where a ratio is undefined: $\tan 90°$ and $\sec 90°$ are not defined, nor are $\cot 0°$ and $\operatorname{cosec} 0°$.
 
@@ -2304,7 +2402,9 @@ Simplify $(1 + \tan^2 A)\cos^2 A$.
 Prove that $\dfrac{\cos A}{1 + \sin A} = \dfrac{1 - \sin A}{\cos A}$.
 
 1. Start with the left side and multiply top and bottom by $(1 - \sin A)$:
-$$\frac{\cos A\,(1 - \sin A)}{(1 + \sin A)(1 - \sin A)} = \frac{\cos A\,(1 - \sin A)}{1 - \sin^2 A}.$$
+   $$
+   \frac{\cos A\,(1 - \sin A)}{(1 + \sin A)(1 - \sin A)} = \frac{\cos A\,(1 - \sin A)}{1 - \sin^2 A}.
+   $$
 2. Use $1 - \sin^2 A = \cos^2 A$: the expression becomes $\dfrac{\cos A\,(1 - \sin A)}{\cos^2 A} = \dfrac{1 - \sin A}{\cos A}$.
 3. This is the right side, so the identity is proved.
 
@@ -2817,7 +2917,9 @@ The same congruence also gives $\angle APO = \angle BPO$: the line joining the c
 
 If P is at distance $d$ from the centre of a circle of radius $r$, then by Pythagoras each tangent has length
 
-$$PA = PB = \sqrt{d^2 - r^2}.$$
+$$
+PA = PB = \sqrt{d^2 - r^2}.
+$$
 
 ### Example 1: Tangent lengths
 
@@ -2887,13 +2989,17 @@ No tangent can be drawn from a point inside a circle, one from a point on it, an
 
 Measure the distance round any circular object (a bangle, a plate, a bicycle wheel) and divide it by its diameter. You always get the same number, a little more than 3. This constant ratio is called $\pi$ (pi):
 
-$$\pi = \frac{\text{circumference}}{\text{diameter}}.$$
+$$
+\pi = \frac{\text{circumference}}{\text{diameter}}.
+$$
 
 $\pi$ is an irrational number, $3.14159\ldots$, so its decimal expansion never ends or repeats. In calculations we use approximations: $\dfrac{22}{7}$ or $3.14$. (The great Indian mathematician Aryabhata, around 499 CE, gave the value $\dfrac{62832}{20000} = 3.1416$.) Use whichever value the question asks for; $\dfrac{22}{7}$ is convenient when the radius is a multiple of 7.
 
 For a circle of radius $r$ (diameter $2r$):
 
-$$\text{circumference} = 2\pi r, \qquad \text{area} = \pi r^2.$$
+$$
+\text{circumference} = 2\pi r, \qquad \text{area} = \pi r^2.
+$$
 
 The circumference is a length (cm, m, km); the area is in square units (cm², m²).
 
@@ -2976,7 +3082,9 @@ The smaller region OAB is the **minor sector**, and the rest of the circle is th
 
 A full circle is a "sector" of angle 360°, with area $\pi r^2$ and arc (the whole circumference) $2\pi r$. A sector of angle $\theta$ is the fraction $\dfrac{\theta}{360}$ of the whole circle. So
 
-$$\text{area of sector} = \frac{\theta}{360} \times \pi r^2, \qquad \text{length of arc} = \frac{\theta}{360} \times 2\pi r.$$
+$$
+\text{area of sector} = \frac{\theta}{360} \times \pi r^2, \qquad \text{length of arc} = \frac{\theta}{360} \times 2\pi r.
+$$
 
 For example, a sector of 90° is a quarter of the circle, and one of 180° is a semicircle.
 
@@ -3065,9 +3173,13 @@ A chord AB divides a circle into two regions. Each region, bounded by the chord 
 
 Join the ends of the chord to the centre O. The sector OAB consists of the triangle OAB and the minor segment. So
 
-$$\text{area of minor segment} = \text{area of sector } OAB - \text{area of } \triangle OAB,$$
+$$
+\text{area of minor segment} = \text{area of sector } OAB - \text{area of } \triangle OAB,
+$$
 
-$$\text{area of major segment} = \pi r^2 - \text{area of minor segment}.$$
+$$
+\text{area of major segment} = \pi r^2 - \text{area of minor segment}.
+$$
 
 The sector area is $\dfrac{\theta}{360} \times \pi r^2$. For the triangle, use the angle $\theta$:
 
@@ -3167,7 +3279,9 @@ Here $l$, $b$, $h$ are the length, breadth and height of a cuboid, $a$ the edge 
 
 For a cone, the slant height is found from the right triangle formed by the height, the radius and the slant side:
 
-$$l = \sqrt{r^2 + h^2}.$$
+$$
+l = \sqrt{r^2 + h^2}.
+$$
 
 Some ideas that make the formulas easy to remember:
 
@@ -3404,7 +3518,9 @@ The volume of a combined solid is the sum of the volumes of its parts; when a pa
 
 When a teacher records the marks of 40 students, listing every mark is clumsy, so the marks are grouped into classes such as 10–20, 20–30 and so on, with the number of students in each class (its **frequency**). Once grouped, we no longer know the exact marks in a class. So we make an assumption: **the values in each class are centred at its mid-point**. The mid-point is called the **class mark**:
 
-$$x_i = \frac{\text{lower limit} + \text{upper limit}}{2}.$$
+$$
+x_i = \frac{\text{lower limit} + \text{upper limit}}{2}.
+$$
 
 (In a class such as 20–30, a mark of exactly 30 is counted in the next class, 30–40.)
 
@@ -3412,7 +3528,9 @@ $$x_i = \frac{\text{lower limit} + \text{upper limit}}{2}.$$
 
 Multiply each class mark by its frequency, add, and divide by the total frequency:
 
-$$\bar{x} = \frac{\sum f_i x_i}{\sum f_i}.$$
+$$
+\bar{x} = \frac{\sum f_i x_i}{\sum f_i}.
+$$
 
 ### Example 1: Marks in a test
 
@@ -3431,13 +3549,17 @@ The marks (out of 60) of 40 students are grouped below. Find the mean mark.
 
 When the class marks are large, the products become big. Instead, choose an **assumed mean** $a$ (usually a class mark near the middle), find the deviations $d_i = x_i - a$, and use
 
-$$\bar{x} = a + \frac{\sum f_i d_i}{\sum f_i}.$$
+$$
+\bar{x} = a + \frac{\sum f_i d_i}{\sum f_i}.
+$$
 
 ## Method 3: Step-deviation method
 
 If all the deviations share a common factor $h$ (usually the class size), divide by it: $u_i = \dfrac{x_i - a}{h}$. Then
 
-$$\bar{x} = a + h \times \frac{\sum f_i u_i}{\sum f_i}.$$
+$$
+\bar{x} = a + h \times \frac{\sum f_i u_i}{\sum f_i}.
+$$
 
 All three methods give exactly the same answer; the last two just make the arithmetic lighter.
 
@@ -3511,7 +3633,9 @@ Where exactly? If the class just before the modal class has a high frequency, th
 
 ## The formula
 
-$$\text{Mode} = l + \left(\frac{f_1 - f_0}{2f_1 - f_0 - f_2}\right) \times h,$$
+$$
+\text{Mode} = l + \left(\frac{f_1 - f_0}{2f_1 - f_0 - f_2}\right) \times h,
+$$
 
 where
 
@@ -3598,7 +3722,9 @@ For grouped data we use a **cumulative frequency** (cf) column: the cf of a clas
 3. The **median class** is the first class whose cumulative frequency is **greater than or equal to** $\dfrac{n}{2}$.
 4. Use
 
-$$\text{Median} = l + \left(\frac{\frac{n}{2} - cf}{f}\right) \times h,$$
+$$
+\text{Median} = l + \left(\frac{\frac{n}{2} - cf}{f}\right) \times h,
+$$
 
 where $l$ is the lower limit of the median class, $cf$ the cumulative frequency of the class **before** the median class, $f$ the frequency of the median class and $h$ the class size.
 
@@ -3625,7 +3751,9 @@ Find the median of the marks of 40 students:
 
 For this same data we found the mean $= 35.5$ and the mode $\approx 36.67$. There is an **empirical relationship**, which holds roughly for data that are not too lopsided:
 
-$$3\,\text{Median} = \text{Mode} + 2\,\text{Mean}.$$
+$$
+3\,\text{Median} = \text{Mode} + 2\,\text{Mean}.
+$$
 
 Check: $3 \times 35.83 = 107.5$, and $36.67 + 2 \times 35.5 = 107.67$. Very close ✓. The formula lets you estimate one measure when the other two are known.
 
@@ -3696,7 +3824,9 @@ To find the median of grouped data, compute $\dfrac{n}{2}$, build the cumulative
 
 When all outcomes are equally likely, the **theoretical (classical) probability** of an event E is
 
-$$P(E) = \frac{\text{number of outcomes favourable to } E}{\text{number of all possible outcomes of the experiment}}.$$
+$$
+P(E) = \frac{\text{number of outcomes favourable to } E}{\text{number of all possible outcomes of the experiment}}.
+$$
 
 This definition was developed by the French mathematician Pierre-Simon Laplace around 1795. It only works when the outcomes are equally likely: the two outcomes "rain" and "no rain" are not equally likely, so the chance of rain is not simply $\frac{1}{2}$.
 
@@ -3706,7 +3836,9 @@ This definition was developed by the French mathematician Pierre-Simon Laplace a
 2. An **impossible event** (no favourable outcomes, e.g. getting 7 on a die) has probability **0**.
 3. A **sure** (certain) event (all outcomes favourable, e.g. getting a number less than 7) has probability **1**.
 4. The event "not E", written $\bar{E}$, is the **complement** of E: it happens exactly when E does not. Since between them E and not E include every outcome exactly once,
-$$P(E) + P(\text{not } E) = 1.$$
+   $$
+   P(E) + P(\text{not } E) = 1.
+   $$
 5. The probabilities of all the elementary events of an experiment add up to 1.
 
 ### Example 1: Throwing a die
