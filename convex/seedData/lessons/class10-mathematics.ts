@@ -598,6 +598,10 @@ For what value of $k$ do $2x + 3y = 5$ and $4x + ky = 10$ have infinitely many s
 2. We need $\dfrac{2}{4} = \dfrac{3}{k} = \dfrac{-5}{-10}$, and both outer ratios equal $\dfrac{1}{2}$.
 3. So $\dfrac{3}{k} = \dfrac{1}{2}$, giving $k = 6$.
 
+## What the three cases mean in real life
+
+Arjun pays ₹40 for 2 pens and 4 pencils. Kavya, at the same shop, pays ₹80 for 4 pens and 8 pencils. Can we find the price of a pen? With $x$ for a pen and $y$ for a pencil, the equations are $2x + 4y = 40$ and $4x + 8y = 80$. Here $\dfrac{2}{4} = \dfrac{4}{8} = \dfrac{40}{80}$, so the lines coincide: Kavya simply bought twice Arjun's shopping, and her bill gives no new information. Infinitely many pairs of prices fit. Had she paid ₹90 instead, the lines would be parallel and the prices impossible: someone must have made a mistake with the bill.
+
 ## Common mistakes
 
 - Forgetting to bring every equation to the form $ax + by + c = 0$ (or at least to the same arrangement) before comparing ratios; a misplaced sign in $c$ changes the verdict.
@@ -773,7 +777,7 @@ Solve $2x + 3y = 8$ and $4x + 6y = 7$.
 2. Subtract the second: $0 = 16 - 7 = 9$.
 3. "$0 = 9$" is false, so there is no solution: the pair is inconsistent.
 
-Had we got a true statement such as $0 = 0$, the equations would be multiples of each other and there would be infinitely many solutions.
+Had we got a true statement such as $0 = 0$, the equations would be multiples of each other and there would be infinitely many solutions. For example, with $x + 2y = 4$ and $3x + 6y = 12$, multiplying the first by 3 gives $3x + 6y = 12$, and subtracting leaves $0 = 0$: every point of the line $x + 2y = 4$ is a solution.
 
 ## Substitution or elimination?
 
@@ -1137,7 +1141,7 @@ After using the formula, a quick check with the relationships from the Polynomia
 
 ## Factorisation or formula?
 
-Try factorisation first when the numbers are small and friendly; it is quicker. If you cannot find the pair of numbers within a minute, or if $b^2 - 4ac$ is not a perfect square, use the formula. The formula always works for real roots, so it is a reliable fall-back in an exam.
+The discriminant gives a useful hint here. If $b^2 - 4ac$ is a perfect square (1, 4, 9, 16, 25, …) and $a$, $b$, $c$ are integers, the roots are rational and the quadratic can be factorised with whole numbers; if it is not a perfect square, the roots involve a surd and factorising by splitting the middle term will not work. Try factorisation first when the numbers are small and friendly; it is quicker. If you cannot find the pair of numbers within a minute, or if $b^2 - 4ac$ is not a perfect square, use the formula. The formula always works for real roots, so it is a reliable fall-back in an exam.
 
 ## Common mistakes
 
