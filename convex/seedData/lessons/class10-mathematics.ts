@@ -1846,6 +1846,8 @@ Two triangles are similar if two angles of one equal two angles of the other (AA
 
 On a town map drawn on squared paper with 1 unit = 1 km, your home might be at $(2, 3)$ and your school at $(5, 7)$. How far apart are they in a straight line? If two points lie on the same horizontal line, the distance is just the difference of their x-coordinates; on the same vertical line, the difference of their y-coordinates. For points in general position we build a right triangle with one horizontal and one vertical side.
 
+Coordinate geometry, which joins algebra and geometry in this way, was developed in the seventeenth century by the French mathematician René Descartes; the x and y axes are sometimes called Cartesian axes after him. It lets us answer geometric questions (how far? which shape? where?) by calculation alone.
+
 ## Deriving the formula
 
 Let $P(x_1, y_1)$ and $Q(x_2, y_2)$ be two points. Draw a horizontal line through P and a vertical line through Q; they meet at $R(x_2, y_1)$, and angle PRQ is a right angle.
@@ -3042,6 +3044,15 @@ Find the radius of a circle whose area equals the sum of the areas of two circle
 2. So $R^2 = 100$ and $R = 10$ cm.
 
 Notice that $\pi$ cancels. Had the question said "circumference equal to the sum of circumferences", we would get $2\pi R = 2\pi(8 + 6)$, so $R = 14$ cm: with lengths you add radii, with areas you add squares of radii.
+
+### Example 5: How fast is the cyclist?
+
+The wheels of Arun's bicycle have diameter 70 cm and turn 250 times a minute. Find his speed in km/h.
+
+1. Distance per revolution $= \dfrac{22}{7} \times 70 = 220$ cm.
+2. Distance per minute $= 250 \times 220 = 55000$ cm $= 550$ m.
+3. Distance per hour $= 550 \times 60 = 33000$ m $= 33$ km.
+4. His speed is 33 km/h.
 
 ## Units and conversions
 
