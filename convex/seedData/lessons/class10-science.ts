@@ -454,4 +454,417 @@ Oxidation is the gain of oxygen or the loss of hydrogen; reduction is the loss o
       },
     ],
   },
+  {
+    chapter: 2,
+    lesson: 1,
+    title: "Acids, Bases and Indicators",
+    body: String.raw`By the end of this lesson you will be able to describe the properties of acids and bases, use natural, synthetic and olfactory indicators to test a solution, and plan a test to identify unknown solutions.
+
+## Acids and bases around you
+
+The sour taste of lemon, tamarind, curd and raw mango comes from **acids** in them. Lemon contains citric acid, tamarind contains tartaric acid, curd contains lactic acid and vinegar contains acetic acid. Many substances in the kitchen are **bases** instead: baking soda, lime water, soap. Bases taste bitter and feel soapy to the touch. A base that dissolves in water is called an **alkali**.
+
+Tasting or touching chemicals in a laboratory is dangerous — many acids and bases are corrosive. So chemists use **indicators**: substances that show, by a change in colour or smell, whether a solution is acidic or basic.
+
+## Natural indicators
+
+- **Litmus** is a purple dye extracted from lichen. In neutral solution it is purple. Acids turn **blue litmus red**; bases turn **red litmus blue**. It is sold as red and blue litmus paper and solution.
+- **Turmeric** is yellow. A base turns it **reddish-brown**. If you spill sabzi with turmeric on a white shirt and then wash the stain with soap (a base), the stain turns reddish-brown; after rinsing with plenty of water it turns yellow again.
+- Petals of coloured flowers such as hydrangea, petunia and geranium, and red cabbage leaves, also contain pigments that change colour with acids and bases.
+
+## Synthetic indicators
+
+Two indicators made in laboratories are widely used:
+
+| Indicator | In acid | In base |
+|---|---|---|
+| Phenolphthalein | colourless | pink |
+| Methyl orange | red | yellow |
+| Litmus | blue → red | red → blue |
+| Turmeric | stays yellow | reddish-brown |
+
+## Olfactory indicators
+
+Some substances change their **smell** in acidic or basic medium; they are called **olfactory indicators**. They are useful for a person who cannot see colours. Onion, vanilla essence and clove oil are examples. If a strip of cloth is kept with chopped onions in a plastic bag overnight, it takes up the onion smell. In a basic solution such as sodium hydroxide the onion smell disappears, but in an acid like hydrochloric acid it remains. Vanilla essence behaves the same way: its smell is lost in a base and stays in an acid.
+
+## What acids and bases have in common
+
+All acids, when dissolved in water, produce **hydrogen ions**, H⁺(aq). All bases produce **hydroxide ions**, OH⁻(aq), in water. This is why all acids show similar properties, and all bases show similar properties, even though their formulae differ. You will explore these ions in the next lesson.
+
+Acids are grouped by origin too. **Mineral acids** such as hydrochloric acid (HCl), sulphuric acid (H₂SO₄) and nitric acid (HNO₃) are made from minerals; **organic acids** such as acetic, citric and lactic acid come from plant and animal materials.
+
+### Example 1: Three unlabelled test tubes
+
+You have three test tubes: one has distilled water, one an acidic solution and one a basic solution. You have only red litmus paper. How do you identify them?
+
+1. Dip red litmus into each. The solution that turns it **blue** is the **base**. Keep this blue strip aside.
+2. The other two leave red litmus red, so they are water and the acid.
+3. Now dip the blue strip (coloured by the base) into each of the remaining two. The one that turns it **red** again is the **acid**.
+4. The one that leaves the blue strip blue is **distilled water**.
+
+### Example 2: Reading an indicator result
+
+A few drops of phenolphthalein are added to a solution of washing soda, and the solution turns pink. Then dilute hydrochloric acid is added drop by drop until the pink colour just disappears. Explain.
+
+1. Phenolphthalein turns pink only in a basic solution, so washing soda solution is basic.
+2. As acid is added, it reacts with the base. While some base remains, the solution stays pink.
+3. When all the base has reacted, the solution is no longer basic, so phenolphthalein becomes colourless.
+4. If more acid were added, it would stay colourless, since phenolphthalein is colourless in both neutral and acidic solutions.
+
+## Common mistakes
+
+- Saying "acids turn litmus red" without saying which litmus. Acids turn **blue** litmus red; red litmus stays red in an acid.
+- Thinking phenolphthalein turns a colour in acid — it is colourless in acid and neutral solutions and pink only in bases.
+- Forgetting that every alkali is a base but not every base is an alkali; only bases that dissolve in water are alkalis.
+- Tasting a solution to test it. Never taste or touch laboratory chemicals.
+
+## Summary
+
+Acids taste sour and turn blue litmus red; bases taste bitter, feel soapy and turn red litmus blue. Indicators show the nature of a solution safely: litmus and turmeric are natural, phenolphthalein (colourless in acid, pink in base) and methyl orange (red in acid, yellow in base) are synthetic, and onion, vanilla and clove oil are olfactory indicators whose smell is lost in a base. Acids produce H⁺ ions in water and bases produce OH⁻ ions, which explains their common properties.`,
+    check: [
+      {
+        question: "What colour does methyl orange show in a basic solution?",
+        answer: "Yellow (it is red in acid).",
+      },
+      {
+        question: "What is an olfactory indicator? Name two.",
+        answer: "A substance whose smell changes in acidic or basic medium, e.g. onion, vanilla essence or clove oil.",
+      },
+      {
+        question: "A turmeric stain on a shirt turns reddish-brown when soap is applied. What does this tell you about soap?",
+        answer: "Soap solution is basic; bases turn turmeric reddish-brown.",
+      },
+      {
+        question: "Which ions do all acids produce in water, and which do all bases produce?",
+        answer: "Acids produce hydrogen ions H⁺(aq); bases produce hydroxide ions OH⁻(aq).",
+      },
+    ],
+  },
+  {
+    chapter: 2,
+    lesson: 2,
+    title: "Reactions of Acids and Bases",
+    body: String.raw`By the end of this lesson you will be able to predict the products when acids react with metals, carbonates, bases and metal oxides, test for the gases produced, and explain acidic and basic behaviour in terms of ions.
+
+## Acids with metals
+
+Drop a few zinc granules into dilute sulphuric acid. Bubbles rise from the zinc. If the gas is led into soap solution and a burning candle is brought near a gas-filled bubble, it burns with a **pop sound** — the test for **hydrogen**.
+
+$$
+\mathrm{Zn(s) + H_2SO_4(aq) \longrightarrow ZnSO_4(aq) + H_2(g)}
+$$
+
+In general: **acid + metal → salt + hydrogen gas**. The metal takes the place of hydrogen in the acid, forming a salt. Some bases react with metals too: zinc with hot sodium hydroxide solution gives sodium zincate and hydrogen, $\mathrm{2NaOH + Zn \rightarrow Na_2ZnO_2 + H_2}$. This does not happen with all metals.
+
+## Acids with metal carbonates and hydrogencarbonates
+
+Add dilute hydrochloric acid to sodium carbonate, or to baking soda (sodium hydrogencarbonate). It fizzes:
+
+$$
+\mathrm{Na_2CO_3(s) + 2HCl(aq) \longrightarrow 2NaCl(aq) + H_2O(l) + CO_2(g)}
+$$
+
+$$
+\mathrm{NaHCO_3(s) + HCl(aq) \longrightarrow NaCl(aq) + H_2O(l) + CO_2(g)}
+$$
+
+In general: **carbonate (or hydrogencarbonate) + acid → salt + water + carbon dioxide**.
+
+To test the gas, pass it through **lime water** (calcium hydroxide solution). It turns **milky** because insoluble white calcium carbonate forms:
+
+$$
+\mathrm{Ca(OH)_2(aq) + CO_2(g) \longrightarrow CaCO_3(s) + H_2O(l)}
+$$
+
+If excess carbon dioxide is passed, the milkiness disappears, because soluble calcium hydrogencarbonate forms: $\mathrm{CaCO_3 + H_2O + CO_2 \rightarrow Ca(HCO_3)_2}$. Limestone, chalk and marble are all forms of calcium carbonate.
+
+## Acids with bases: neutralisation
+
+Take dilute sodium hydroxide with a drop of phenolphthalein; it is pink. Add dilute hydrochloric acid drop by drop. At one point the pink colour disappears — the base has been used up. The acid and base have cancelled each other's effect:
+
+$$
+\mathrm{NaOH(aq) + HCl(aq) \longrightarrow NaCl(aq) + H_2O(l)}
+$$
+
+**Base + acid → salt + water** is called a **neutralisation reaction**.
+
+## Metal oxides and non-metal oxides
+
+Warm black copper(II) oxide with dilute hydrochloric acid. It dissolves and the solution turns **blue-green** because copper(II) chloride forms:
+
+$$
+\mathrm{CuO + 2HCl \longrightarrow CuCl_2 + H_2O}
+$$
+
+Metal oxide + acid → salt + water — just like a base. So **metal oxides are basic oxides**.
+
+Carbon dioxide reacts with lime water (a base) to give salt and water, as shown above. So **non-metal oxides are acidic oxides**.
+
+## What acids and bases do in water
+
+Why do HCl and C₂H₅OH (alcohol) both contain hydrogen, yet only HCl is acidic? Because HCl releases hydrogen ions in water and alcohol does not. Acids show their properties only in water: dry HCl gas does not change the colour of dry blue litmus paper, but moist litmus turns red.
+
+Hydrogen ions cannot exist alone; they attach to water molecules to form **hydronium ions**:
+
+$$
+\mathrm{HCl + H_2O \longrightarrow H_3O^+ + Cl^-}
+$$
+
+Bases give hydroxide ions in water: $\mathrm{NaOH(s) \xrightarrow{H_2O} Na^+(aq) + OH^-(aq)}$. So neutralisation is really $\mathrm{H^+ + OH^- \rightarrow H_2O}$.
+
+Dissolving an acid or a base in water is **highly exothermic**. Concentrated acid must always be added **slowly to water, with constant stirring** — never water to acid. If water is added to concentrated acid, so much heat forms in one spot that the mixture can splash out and cause burns, and the glass may crack. Mixing an acid or a base with water lowers the concentration of ions per unit volume; this is called **dilution**.
+
+### Example 1: Predict the products
+
+Write balanced equations for (a) magnesium with dilute hydrochloric acid, (b) calcium carbonate with dilute hydrochloric acid.
+
+1. (a) Metal + acid → salt + hydrogen. The salt of Mg with HCl is MgCl₂: Mg + HCl → MgCl₂ + H₂. Chlorine: 1 left, 2 right, so use 2HCl: $\mathrm{Mg + 2HCl \rightarrow MgCl_2 + H_2}$.
+2. (b) Carbonate + acid → salt + water + CO₂. The salt is CaCl₂: $\mathrm{CaCO_3 + 2HCl \rightarrow CaCl_2 + H_2O + CO_2}$.
+3. Check (b): left has 1 Ca, 1 C, 3 O, 2 H, 2 Cl; right has 1 Ca, 2 Cl, 2 H, 1 + 2 = 3 O and 1 C. Balanced.
+
+### Example 2: Identify the compound
+
+A metal compound A reacts with dilute HCl to give a gas that puts out a burning candle. One product is calcium chloride. Identify A and the gas.
+
+1. A gas that extinguishes a burning candle is carbon dioxide.
+2. A compound giving CO₂ with acid is a carbonate or hydrogencarbonate.
+3. The product is calcium chloride, so the metal is calcium. A is **calcium carbonate**, CaCO₃, and the gas is **CO₂**.
+
+## Common mistakes
+
+- Testing hydrogen with lime water, or CO₂ with a burning splint — hydrogen gives a pop; CO₂ turns lime water milky.
+- Adding water to concentrated acid. Always add acid to water.
+- Thinking every compound containing hydrogen is an acid; glucose and alcohol do not release H⁺ ions in water.
+
+## Summary
+
+Acids react with metals to form a salt and hydrogen (pop test), and with carbonates and hydrogencarbonates to form a salt, water and carbon dioxide (turns lime water milky). Acids and bases neutralise each other to give salt and water; metal oxides behave as bases and non-metal oxides as acids. In water, acids give H⁺ ions, present as H₃O⁺, and bases give OH⁻ ions. Dilution is highly exothermic, so acid is always added slowly to water.`,
+    check: [
+      {
+        question: "How would you test the gas given off when zinc reacts with dilute sulphuric acid?",
+        answer: "Bring a burning candle or splint near it: hydrogen burns with a pop sound.",
+      },
+      {
+        question: "Why does lime water turn milky with carbon dioxide?",
+        answer: "Insoluble white calcium carbonate forms: Ca(OH)₂ + CO₂ → CaCO₃ + H₂O.",
+      },
+      {
+        question: "Why does dry HCl gas not change the colour of dry blue litmus paper?",
+        answer: "Without water, HCl does not release H⁺ ions, and acidic behaviour needs H⁺ ions.",
+      },
+      {
+        question: "Complete: $\\mathrm{CuO + 2HCl \\rightarrow \\; ?}$ and state the colour of the solution.",
+        answer: "CuCl₂ + H₂O; the solution turns blue-green.",
+      },
+    ],
+  },
+  {
+    chapter: 2,
+    lesson: 3,
+    title: "The pH Scale",
+    body: String.raw`By the end of this lesson you will be able to read the pH scale, use it to compare how strongly acidic or basic solutions are, and explain why pH matters in our body, our teeth, the soil and the rain.
+
+## Measuring strength with pH
+
+Litmus tells us only *whether* a solution is acidic or basic. To know *how* acidic or basic it is, we use the **pH scale**. The "p" comes from *potenz*, the German word for power. pH is a measure of the concentration of hydrogen ions (strictly, hydronium ions, H₃O⁺) in a solution.
+
+The scale runs from **0** (very acidic) to **14** (very alkaline):
+
+- **pH = 7**: neutral (pure water);
+- **pH below 7**: acidic — the lower the pH, the more H⁺ ions and the stronger the acid;
+- **pH above 7**: basic — the higher the pH, the more OH⁻ ions and the stronger the base.
+
+![The pH scale from 0 to 14 with neutral at 7](figure:phscale)
+
+A higher concentration of H⁺ ions means a **lower** pH. That is the part students often find upside down, so remember: *more acid, smaller number*.
+
+Acids that give many H⁺ ions in water are **strong acids** (such as hydrochloric acid); those that give fewer are **weak acids** (such as acetic acid). Similarly there are strong and weak bases.
+
+## Universal indicator
+
+A **universal indicator** is a mixture of several indicators. It shows a different colour at each pH value, from red for strongly acidic, through green at 7, to violet-blue for strongly basic. By matching the colour with a chart, we can read the approximate pH. Typical values: gastric juice about 1.2, lemon juice about 2.2, pure water 7.0, blood about 7.4, milk of magnesia about 10, and sodium hydroxide solution about 14.
+
+## pH in everyday life
+
+**Living things work in a narrow range.** Our body works within a pH of about 7.0 to 7.8. Living organisms can survive only within a narrow range of pH change.
+
+**Acid rain.** When the pH of rain water is less than 5.6 it is called acid rain. When acid rain flows into rivers, it lowers their pH, and aquatic life finds it hard to survive.
+
+**Digestion.** Our stomach produces hydrochloric acid, which helps digestion without harming the stomach. During indigestion — say, after too many samosas at a wedding — the stomach makes too much acid, causing pain and irritation. Mild bases called **antacids**, such as milk of magnesia (magnesium hydroxide), neutralise the excess acid.
+
+**Tooth decay.** Tooth enamel is calcium hydroxyapatite (a form of calcium phosphate), the hardest substance in the body. It does not dissolve in water, but it is **corroded when the pH in the mouth falls below 5.5**. Bacteria in the mouth break down sugar and food particles left after eating into acids. Cleaning the mouth after eating, and using toothpastes, which are generally basic, neutralises the extra acid.
+
+**Soil.** Plants grow best within a specific pH range of soil. Farmers test soil pH before choosing crops or deciding to treat the soil.
+
+**Self-defence by animals and plants.** A bee sting leaves methanoic acid (formic acid), which causes pain and irritation; rubbing a mild base such as baking soda on it gives relief. Nettle leaves have stinging hairs that inject methanoic acid; the traditional remedy is rubbing the area with the leaf of the dock plant, which often grows nearby.
+
+### Example 1: Arrange by acidity
+
+Five solutions A–E have pH 4, 1, 11, 7 and 9 respectively. Which is neutral, which strongly alkaline, which strongly acidic, which weakly acidic and which weakly alkaline? Arrange them in increasing order of H⁺ concentration.
+
+1. Neutral: pH 7 → **D**.
+2. Strongly alkaline: highest pH, 11 → **C**. Weakly alkaline: pH 9 → **E**.
+3. Strongly acidic: lowest pH, 1 → **B**. Weakly acidic: pH 4 → **A**.
+4. H⁺ concentration rises as pH falls. In increasing order of H⁺: C (11) < E (9) < D (7) < A (4) < B (1).
+
+### Example 2: Why does pH fall in the mouth?
+
+Explain why eating a chocolate and not rinsing can damage teeth.
+
+1. Bacteria in the mouth break down the sugar left on the teeth and produce acids.
+2. The acids lower the pH in the mouth.
+3. Once the pH drops below 5.5, the enamel (calcium hydroxyapatite) begins to corrode, causing tooth decay.
+4. Brushing with a basic toothpaste removes food particles and neutralises the acid, keeping the pH above 5.5.
+
+## Common mistakes
+
+- Thinking a higher pH means more acid. It is the reverse: lower pH, more H⁺ ions, stronger acid.
+- Calling any rain "acid rain" because rain is slightly acidic. NCERT defines acid rain as rain with pH below 5.6.
+- Confusing a concentrated acid with a strong acid — strength depends on how many H⁺ ions the acid gives, not just on how much acid is dissolved.
+
+## Summary
+
+pH measures the hydrogen ion concentration of a solution on a scale from 0 to 14: 7 is neutral, below 7 is acidic and above 7 is basic, and the lower the pH, the stronger the acid. Universal indicator shows different colours for different pH values. Our body works within a narrow pH range; antacids like milk of magnesia treat excess stomach acid, tooth enamel corrodes below pH 5.5, rain below pH 5.6 is acid rain, and a mild base soothes an acid sting.`,
+    figures: {
+      phscale: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 90"><line x1="20" y1="40" x2="380" y2="40" stroke="currentColor" stroke-width="2"/><g stroke="currentColor"><line x1="20" y1="34" x2="20" y2="46"/><line x1="45.7" y1="34" x2="45.7" y2="46"/><line x1="71.4" y1="34" x2="71.4" y2="46"/><line x1="97.1" y1="34" x2="97.1" y2="46"/><line x1="122.9" y1="34" x2="122.9" y2="46"/><line x1="148.6" y1="34" x2="148.6" y2="46"/><line x1="174.3" y1="34" x2="174.3" y2="46"/><line x1="200" y1="28" x2="200" y2="52" stroke-width="2"/><line x1="225.7" y1="34" x2="225.7" y2="46"/><line x1="251.4" y1="34" x2="251.4" y2="46"/><line x1="277.1" y1="34" x2="277.1" y2="46"/><line x1="302.9" y1="34" x2="302.9" y2="46"/><line x1="328.6" y1="34" x2="328.6" y2="46"/><line x1="354.3" y1="34" x2="354.3" y2="46"/><line x1="380" y1="34" x2="380" y2="46"/></g><g fill="currentColor" font-size="11" text-anchor="middle"><text x="20" y="64">0</text><text x="71.4" y="64">2</text><text x="122.9" y="64">4</text><text x="174.3" y="64">6</text><text x="200" y="64">7</text><text x="225.7" y="64">8</text><text x="277.1" y="64">10</text><text x="328.6" y="64">12</text><text x="380" y="64">14</text><text x="100" y="20">more acidic</text><text x="200" y="20">neutral</text><text x="300" y="20">more basic</text><text x="100" y="84">H⁺ concentration increases ←</text><text x="300" y="84">→ OH⁻ concentration increases</text></g></svg>`,
+        alt: "A horizontal number line marked from 0 to 14. The mark at 7 is labelled neutral. Values to the left of 7 are labelled more acidic, with hydrogen ion concentration increasing towards 0; values to the right are labelled more basic, with hydroxide ion concentration increasing towards 14.",
+      },
+    },
+    check: [
+      {
+        question: "Solution X has pH 3 and solution Y has pH 5. Which has more hydrogen ions?",
+        answer: "X — the lower the pH, the higher the hydrogen ion concentration.",
+      },
+      {
+        question: "Below what pH does tooth enamel begin to corrode?",
+        answer: "Below pH 5.5.",
+      },
+      {
+        question: "Why is milk of magnesia taken for indigestion?",
+        answer: "It is a mild base (magnesium hydroxide) that neutralises the excess hydrochloric acid in the stomach.",
+      },
+      {
+        question: "What is acid rain?",
+        answer: "Rain whose pH is less than 5.6.",
+      },
+    ],
+  },
+  {
+    chapter: 2,
+    lesson: 4,
+    title: "Important Salts",
+    body: String.raw`By the end of this lesson you will be able to predict whether a salt solution is acidic, basic or neutral, describe how common salt is used to make sodium hydroxide, bleaching powder, baking soda and washing soda, and explain water of crystallisation and plaster of Paris.
+
+## Salts and their pH
+
+A salt forms when an acid and a base neutralise each other. Salts with the same positive or negative ion belong to the same **family** — NaCl and Na₂SO₄ are both sodium salts; NaCl and KCl are both chlorides.
+
+The pH of a salt solution depends on its parent acid and base:
+
+| Made from | Example | pH of solution |
+|---|---|---|
+| strong acid + strong base | NaCl (from HCl and NaOH) | 7, neutral |
+| strong acid + weak base | NH₄Cl (from HCl and NH₄OH) | below 7, acidic |
+| weak acid + strong base | CH₃COONa, Na₂CO₃ | above 7, basic |
+
+## Common salt and the chlor-alkali process
+
+Sodium chloride is obtained by evaporating sea water in salt pans, as along the coast of Gujarat, and is also mined as **rock salt**. It is the raw material for many other chemicals.
+
+When electricity is passed through **brine** (a concentrated solution of sodium chloride), it decomposes:
+
+$$
+\mathrm{2NaCl(aq) + 2H_2O(l) \longrightarrow 2NaOH(aq) + Cl_2(g) + H_2(g)}
+$$
+
+Chlorine gas is given off at the anode, hydrogen gas at the cathode, and sodium hydroxide solution forms near the cathode. This is the **chlor-alkali process** — *chlor* for chlorine, *alkali* for sodium hydroxide. Sodium hydroxide is used for degreasing metals and making soaps, detergents and paper; chlorine for water treatment, PVC and pesticides; hydrogen for fuels and margarine.
+
+## Bleaching powder
+
+Chlorine passed over **dry slaked lime** gives bleaching powder, which NCERT represents as CaOCl₂ (its actual composition is more complex):
+
+$$
+\mathrm{Ca(OH)_2 + Cl_2 \longrightarrow CaOCl_2 + H_2O}
+$$
+
+It is used to bleach cotton and linen in textile factories and wood pulp in paper factories, as an oxidising agent in industry, and to make drinking water free from germs.
+
+## Baking soda
+
+Sodium hydrogencarbonate, NaHCO₃, is made from sodium chloride:
+
+$$
+\mathrm{NaCl + H_2O + CO_2 + NH_3 \longrightarrow NH_4Cl + NaHCO_3}
+$$
+
+It is a mild, non-corrosive base. On heating — as while cooking — it gives carbon dioxide:
+
+$$
+\mathrm{2NaHCO_3 \xrightarrow{Heat} Na_2CO_3 + H_2O + CO_2}
+$$
+
+**Baking powder** is baking soda mixed with a mild edible acid such as tartaric acid. When heated or wetted, CO₂ is released, which makes cakes and dhoklas soft and spongy; the acid removes the bitter taste of sodium carbonate. Baking soda is also used in antacids and in soda-acid fire extinguishers.
+
+## Washing soda and water of crystallisation
+
+Heating baking soda gives sodium carbonate. Recrystallising it from water gives **washing soda**, Na₂CO₃·10H₂O. It is used in the glass, soap and paper industries, to make borax, for cleaning at home, and to remove the permanent hardness of water.
+
+The "·10H₂O" is **water of crystallisation**: a fixed number of water molecules present in one formula unit of a salt. Blue copper sulphate crystals, CuSO₄·5H₂O, look dry yet contain water. Heat them in a boiling tube: water droplets appear and the crystals turn **white**. Add a few drops of water to the white powder and the blue colour returns.
+
+## Plaster of Paris
+
+**Gypsum**, CaSO₄·2H₂O, heated to **373 K**, loses part of its water and becomes **plaster of Paris**, calcium sulphate hemihydrate:
+
+$$
+\mathrm{CaSO_4 \cdot 2H_2O \xrightarrow{373\,K} CaSO_4 \cdot \tfrac{1}{2}H_2O + 1\tfrac{1}{2}H_2O}
+$$
+
+It is a white powder; mixed with water it sets into a hard solid mass of gypsum again. Doctors use it to support fractured bones, and it is used for making toys, decorative items and smooth surfaces. The formula with "½ H₂O" means **two formula units of CaSO₄ share one molecule of water**.
+
+### Example 1: Acidic, basic or neutral?
+
+Predict the pH of solutions of (a) potassium sulphate, (b) sodium carbonate, (c) ammonium chloride.
+
+1. (a) K₂SO₄ comes from KOH (strong base) and H₂SO₄ (strong acid) → **neutral, pH 7**.
+2. (b) Na₂CO₃ comes from NaOH (strong base) and H₂CO₃ (weak acid) → **basic, pH above 7**. That is why washing soda turns red litmus blue.
+3. (c) NH₄Cl comes from NH₄OH (weak base) and HCl (strong acid) → **acidic, pH below 7**.
+
+### Example 2: Follow the water in plaster of Paris
+
+How many molecules of water does one formula unit of gypsum lose when it becomes plaster of Paris? Why must plaster of Paris be stored in a moisture-proof container?
+
+1. Gypsum has 2H₂O per CaSO₄; plaster of Paris has ½H₂O per CaSO₄.
+2. Water lost per formula unit = 2 − ½ = 1½ molecules, matching the equation above.
+3. Plaster of Paris takes water back to form hard gypsum. If it absorbs moisture from air in storage, it sets into lumps and becomes useless, so it is kept dry.
+
+## Common mistakes
+
+- Assuming every salt is neutral. Sodium carbonate is basic and ammonium chloride is acidic.
+- Mixing up the two: baking soda is NaHCO₃; washing soda is Na₂CO₃·10H₂O.
+- Writing plaster of Paris as CaSO₄·2H₂O — that is gypsum. Plaster of Paris is CaSO₄·½H₂O.
+- Heating gypsum far above 373 K; NCERT's recipe is 373 K.
+
+## Summary
+
+A salt's pH depends on the strength of its parent acid and base. Electrolysis of brine (the chlor-alkali process) gives sodium hydroxide, chlorine and hydrogen, and chlorine with dry slaked lime gives bleaching powder, used to disinfect water. Baking soda, NaHCO₃, releases CO₂ on heating and is used in baking powder and antacids; washing soda is Na₂CO₃·10H₂O. Water of crystallisation is the fixed number of water molecules in a salt's crystals, and gypsum heated to 373 K becomes plaster of Paris, which sets hard with water.`,
+    check: [
+      {
+        question: "Write the products of the chlor-alkali process.",
+        answer: "Sodium hydroxide, chlorine gas (at the anode) and hydrogen gas (at the cathode).",
+      },
+      {
+        question: "Why does baking powder contain tartaric acid as well as baking soda?",
+        answer: "The acid reacts with the sodium carbonate formed on heating, removing its bitter taste, and helps release CO₂.",
+      },
+      {
+        question: "What happens when blue copper sulphate crystals are heated, and why?",
+        answer: "They lose their water of crystallisation and turn white; adding water makes them blue again.",
+      },
+      {
+        question: "Is a solution of sodium chloride acidic, basic or neutral?",
+        answer: "Neutral (pH 7), because it is made from a strong acid (HCl) and a strong base (NaOH).",
+      },
+    ],
+  },
 ];
