@@ -867,4 +867,377 @@ A salt's pH depends on the strength of its parent acid and base. Electrolysis of
       },
     ],
   },
+  {
+    chapter: 3,
+    lesson: 1,
+    title: "Physical Properties",
+    body: String.raw`By the end of this lesson you will be able to list the physical properties of metals and non-metals, link each property to an everyday use, and name the important exceptions to the general rules.
+
+## Properties of metals
+
+Look at a new steel tiffin box, a copper wire and an aluminium kadhai. They share several features.
+
+- **Lustre.** A freshly cut or cleaned metal surface shines. This metallic lustre is why gold and silver are used for jewellery.
+- **Hardness.** Most metals are hard, though the hardness varies from metal to metal.
+- **Malleability.** Metals can be beaten into thin sheets. Gold and silver are the most malleable; the silver *vark* on sweets and the aluminium foil for wrapping rotis are examples.
+- **Ductility.** Metals can be drawn into thin wires. Gold is the most ductile metal: a wire about **2 km** long can be drawn from just **1 g** of gold.
+- **Conduction of heat.** Metals are good conductors of heat and have high melting points. Silver and copper are the best conductors of heat; lead and mercury are comparatively poor ones. This is why cooking vessels are made of metal.
+- **Conduction of electricity.** Metals conduct electricity, so electric wires are made of copper and aluminium and coated with PVC or rubber, which are poor conductors, for safety.
+- **Sonority.** Metals produce a ringing sound when struck; they are **sonorous**. School bells and temple bells are made of metal, not wood.
+
+## Properties of non-metals
+
+Non-metals are fewer in number than metals. Carbon, sulphur, iodine, oxygen, hydrogen, nitrogen and chlorine are examples. They may be solids or gases; **bromine is the only liquid non-metal** at room temperature.
+
+Non-metals generally have the opposite properties: they are not lustrous, not sonorous, and are poor conductors of heat and electricity. Solid non-metals such as sulphur and coal are **brittle** — they break into pieces when hammered instead of flattening into a sheet.
+
+## The exceptions
+
+Physical properties alone cannot sort every element, because of these exceptions:
+
+| General rule | Exception |
+|---|---|
+| Metals are solid at room temperature | **Mercury** is a liquid |
+| Metals have high melting points | **Gallium** and **caesium** melt if kept on your palm |
+| Metals are hard | **Sodium** and **potassium** are soft enough to cut with a knife; they have low densities too |
+| Non-metals are not lustrous | **Iodine** is lustrous |
+| Non-metals are poor conductors | **Graphite**, a form of carbon, conducts electricity |
+| Non-metals are soft | **Diamond**, another form of carbon, is the hardest natural substance, with a very high melting and boiling point |
+
+Carbon is an interesting case: its different forms, **allotropes**, have very different properties. Diamond is extremely hard; graphite is soft and slippery and conducts electricity.
+
+Because of such exceptions, elements are classified more reliably by their **chemical properties**, which you will study next.
+
+### Example 1: Choose the right property
+
+Which property of metals is being used in each case? (a) Aluminium foil for packing food. (b) Copper for electric wiring. (c) Iron for a cooking tawa. (d) Brass for a temple bell.
+
+1. (a) Foil is a very thin sheet, so this uses **malleability**.
+2. (b) Wires need a metal that can be drawn out (**ductility**) and that carries current well (**electrical conductivity**).
+3. (c) A tawa must pass heat quickly from the flame to the food — **good conduction of heat** and a **high melting point**.
+4. (d) A bell must ring when struck — **sonority**.
+
+### Example 2: Metal or non-metal?
+
+An element X is a shiny solid, is brittle, and does not conduct electricity. Another element Y is a soft solid that can be cut with a knife, has a silvery lustre when freshly cut, and conducts electricity. Classify them.
+
+1. X is lustrous, but it is brittle and a non-conductor. Brittleness and non-conduction point to a **non-metal**; a lustrous non-metal is iodine.
+2. Y is soft, but it has metallic lustre and conducts electricity. Conduction is the strongest clue — Y is a **metal**, such as sodium or potassium.
+3. Lesson: never decide from one property. Look at several together.
+
+## Common mistakes
+
+- Saying "all metals are hard solids" — remember mercury, sodium and potassium.
+- Saying "no non-metal conducts electricity" — graphite does.
+- Thinking copper is the best conductor. Silver is slightly better; copper is used because it is much cheaper.
+- Confusing malleable (sheets) with ductile (wires).
+
+## Summary
+
+Metals are generally lustrous, hard, malleable, ductile, sonorous and good conductors of heat and electricity; silver and copper are the best conductors, and gold is the most malleable and ductile. Non-metals are usually dull, brittle and poor conductors, and can be solids or gases, with bromine the only liquid. There are important exceptions: mercury is a liquid metal, gallium and caesium melt on the palm, sodium and potassium are soft, iodine is lustrous, graphite conducts electricity and diamond is the hardest natural substance. So chemical properties are a better way to classify elements.`,
+    check: [
+      {
+        question: "Name a non-metal that is a liquid at room temperature.",
+        answer: "Bromine.",
+      },
+      {
+        question: "Which metals melt when kept on the palm?",
+        answer: "Gallium and caesium.",
+      },
+      {
+        question: "Why are electric wires coated with PVC or rubber?",
+        answer: "PVC and rubber are poor conductors of electricity, so the coating prevents shocks and short circuits.",
+      },
+      {
+        question: "What is meant by saying a metal is ductile? Which metal is the most ductile?",
+        answer: "It can be drawn into thin wires. Gold is the most ductile: 1 g can be drawn into a wire about 2 km long.",
+      },
+    ],
+  },
+  {
+    chapter: 3,
+    lesson: 2,
+    title: "Chemical Properties and the Reactivity Series",
+    body: String.raw`By the end of this lesson you will be able to describe how metals react with oxygen, water, acids and salt solutions, write the equations, and use the reactivity series to predict whether a reaction will happen.
+
+## Metals with oxygen
+
+Almost all metals combine with oxygen to form **metal oxides**: metal + oxygen → metal oxide. Copper heated in air becomes black copper(II) oxide, $\mathrm{2Cu + O_2 \rightarrow 2CuO}$, and aluminium forms aluminium oxide, $\mathrm{4Al + 3O_2 \rightarrow 2Al_2O_3}$.
+
+Most metal oxides are **basic**; those that dissolve in water form **alkalis**, such as $\mathrm{Na_2O + H_2O \rightarrow 2NaOH}$. But some, like aluminium oxide and zinc oxide, react with **both acids and bases** to give salt and water. Such oxides are called **amphoteric oxides**:
+
+$$
+\mathrm{Al_2O_3 + 6HCl \longrightarrow 2AlCl_3 + 3H_2O}
+$$
+
+$$
+\mathrm{Al_2O_3 + 2NaOH \longrightarrow 2NaAlO_2 + H_2O}
+$$
+
+(NaAlO₂ is sodium aluminate.)
+
+Metals differ greatly in how readily they react. Potassium and sodium react so vigorously that they catch fire in open air, so they are **stored under kerosene**. Magnesium, aluminium, zinc and lead get covered with a thin protective oxide layer at room temperature. Magnesium ribbon burns with a dazzling white flame; iron does not burn as a lump but iron filings sprinkled in a flame burn brightly. Copper does not burn but gets coated with black oxide, and silver and gold do not react with oxygen even at high temperatures.
+
+## Metals with water
+
+Metal + water → metal oxide + hydrogen, and a soluble metal oxide further gives metal hydroxide.
+
+- **Sodium and potassium** react violently with **cold water**; so much heat is released that the hydrogen catches fire: $\mathrm{2Na + 2H_2O \rightarrow 2NaOH + H_2 + heat}$.
+- **Calcium** reacts less violently; bubbles of hydrogen stick to it and make it float.
+- **Magnesium** does not react with cold water but reacts with **hot water** to form magnesium hydroxide and hydrogen; it too floats on the bubbles.
+- **Aluminium, iron and zinc** react only with **steam**, giving the oxide and hydrogen: $\mathrm{3Fe + 4H_2O \rightarrow Fe_3O_4 + 4H_2}$.
+- **Lead, copper, silver and gold** do not react with water at all.
+
+## Metals with dilute acids
+
+Metal + dilute acid → salt + hydrogen. With dilute hydrochloric acid, magnesium reacts most vigorously, then aluminium, then zinc, then iron; **copper does not react**.
+
+Hydrogen is usually not evolved with nitric acid, because HNO₃ is a strong oxidising agent that oxidises the hydrogen to water; only magnesium and manganese give hydrogen with very dilute nitric acid. **Aqua regia**, a fresh mixture of concentrated hydrochloric and nitric acids in the ratio **3 : 1**, can dissolve even gold and platinum.
+
+## Metals with salt solutions
+
+A more reactive metal **displaces** a less reactive metal from its salt solution. An iron nail in copper sulphate solution gets coated with copper, but a copper wire in iron sulphate solution shows no change. Observations like these, together with the reactions above, let us arrange metals in order of decreasing reactivity — the **reactivity series**:
+
+| Most reactive → least reactive |
+|---|
+| K, Na, Ca, Mg, Al, Zn, Fe, Pb, **[H]**, Cu, Hg, Ag, Au |
+
+Hydrogen is placed in the series for comparison: metals above it displace hydrogen from dilute acids; metals below it do not.
+
+### Example 1: Will a reaction occur?
+
+Predict, with equations where a reaction happens: (a) zinc in copper sulphate solution, (b) copper in zinc sulphate solution, (c) copper in silver nitrate solution.
+
+1. (a) Zn is above Cu in the series, so Zn displaces Cu: $\mathrm{Zn + CuSO_4 \rightarrow ZnSO_4 + Cu}$. The blue colour fades.
+2. (b) Cu is below Zn, so it cannot displace zinc: **no reaction**.
+3. (c) Cu is above Ag, so Cu displaces Ag. Silver nitrate is AgNO₃ and copper forms Cu(NO₃)₂, so two AgNO₃ are needed: $\mathrm{Cu + 2AgNO_3 \rightarrow Cu(NO_3)_2 + 2Ag}$. The solution turns blue and shiny silver crystals form on the copper.
+
+### Example 2: Balancing aluminium with steam
+
+Aluminium reacts with steam to give aluminium oxide and hydrogen. Balance Al + H₂O → Al₂O₃ + H₂.
+
+1. Al₂O₃ has 3 oxygen atoms, so use 3H₂O: Al + 3H₂O → Al₂O₃ + H₂.
+2. Now 6 H on the left, so use 3H₂ on the right.
+3. Al₂O₃ has 2 Al, so use 2Al: $\mathrm{2Al + 3H_2O \rightarrow Al_2O_3 + 3H_2}$.
+4. Check: 2 Al, 6 H, 3 O on each side.
+
+## Common mistakes
+
+- Calling all metal oxides basic. Al₂O₃ and ZnO are amphoteric.
+- Expecting copper to give hydrogen with dilute HCl. Copper lies below hydrogen, so it does not react.
+- Expecting hydrogen from nitric acid with most metals; nitric acid oxidises the hydrogen to water.
+- Reversing aqua regia's ratio. It is 3 parts HCl to 1 part HNO₃.
+
+## Summary
+
+Metals form oxides with oxygen; most are basic, but aluminium and zinc oxides are amphoteric. Sodium and potassium react violently with cold water and are kept under kerosene, magnesium reacts with hot water, aluminium, iron and zinc only with steam, and lead, copper, silver and gold not at all. Metals above hydrogen give hydrogen with dilute acids. A more reactive metal displaces a less reactive one from its salt solution, and these reactions give the reactivity series K > Na > Ca > Mg > Al > Zn > Fe > Pb > H > Cu > Hg > Ag > Au.`,
+    check: [
+      {
+        question: "What is an amphoteric oxide? Give two examples.",
+        answer: "An oxide that reacts with both acids and bases to give salt and water, e.g. Al₂O₃ and ZnO.",
+      },
+      {
+        question: "Why does calcium float when it reacts with water?",
+        answer: "Bubbles of hydrogen gas formed in the reaction stick to its surface.",
+      },
+      {
+        question: "Will iron displace lead from lead nitrate solution? Explain.",
+        answer: "Yes. Iron is above lead in the reactivity series, so it is more reactive and displaces it.",
+      },
+      {
+        question: "What is aqua regia?",
+        answer: "A freshly prepared mixture of concentrated HCl and concentrated HNO₃ in the ratio 3 : 1; it dissolves gold and platinum.",
+      },
+    ],
+  },
+  {
+    chapter: 3,
+    lesson: 3,
+    title: "Ionic Compounds",
+    body: String.raw`By the end of this lesson you will be able to explain why metals and non-metals react, show how ions form by the transfer of electrons, work out the formula of an ionic compound, and explain the properties of ionic compounds.
+
+## Why do elements react?
+
+The noble gases — helium, neon, argon — hardly react at all. Their outermost shells are complete: 2 electrons for helium and **8 electrons (an octet)** for the others. Other elements react in order to reach such a stable, completely filled outer shell. They can do this by **losing or gaining electrons**.
+
+## Forming ions
+
+Look at the electron arrangements of sodium and chlorine:
+
+| Atom | Electrons | K, L, M shells | Ion formed | Shells in the ion |
+|---|---|---|---|---|
+| Sodium, Na | 11 | 2, 8, 1 | Na⁺ | 2, 8 |
+| Chlorine, Cl | 17 | 2, 8, 7 | Cl⁻ | 2, 8, 8 |
+
+Sodium has one electron in its outer M shell. Losing it is far easier than gaining seven, so sodium gives it away. The L shell, with 8 electrons, becomes the outer shell. Sodium now has 11 protons but only 10 electrons, so it carries a net charge of +1: it is a **sodium cation**.
+
+$$
+\mathrm{Na \longrightarrow Na^+ + e^-}
+$$
+
+Chlorine has seven electrons in its outer shell and needs one more for an octet. It gains the electron that sodium lost, becoming a **chloride anion** with 17 protons and 18 electrons:
+
+$$
+\mathrm{Cl + e^- \longrightarrow Cl^-}
+$$
+
+Metals, with few outer electrons, tend to **lose** electrons and form positive ions. Non-metals, with nearly full outer shells, tend to **gain** electrons and form negative ions. The oppositely charged ions attract each other strongly and are held together by electrostatic forces. Compounds formed in this way by the transfer of electrons from a metal to a non-metal are called **ionic compounds** or **electrovalent compounds**.
+
+## Working out formulae
+
+An ionic compound has no overall charge, so the total positive charge must equal the total negative charge.
+
+### Example 1: Formation of magnesium chloride
+
+Magnesium (atomic number 12) reacts with chlorine (atomic number 17). Show the electron transfer and find the formula.
+
+1. Magnesium: 2, 8, 2. It loses its 2 outer electrons: $\mathrm{Mg \rightarrow Mg^{2+} + 2e^-}$, giving 2, 8.
+2. Each chlorine atom (2, 8, 7) can accept only **one** electron: $\mathrm{Cl + e^- \rightarrow Cl^-}$.
+3. So the two electrons from one magnesium atom go to **two** chlorine atoms.
+4. Charges: one Mg²⁺ (+2) balances two Cl⁻ (−2 in total).
+5. The formula is **MgCl₂**.
+
+### Example 2: Formation of sodium oxide
+
+Sodium (2, 8, 1) reacts with oxygen (atomic number 8, arrangement 2, 6). Find the formula of the compound.
+
+1. Sodium loses 1 electron: Na⁺.
+2. Oxygen needs 2 electrons for an octet: $\mathrm{O + 2e^- \rightarrow O^{2-}}$, giving 2, 8.
+3. One oxygen atom needs electrons from **two** sodium atoms.
+4. Charges: 2 × (+1) + (−2) = 0.
+5. The formula is **Na₂O**.
+
+## Properties of ionic compounds
+
+The strong attraction between ions explains the typical properties of ionic compounds:
+
+- **Physical nature.** They are solids and are somewhat hard. They are **brittle** — they break into pieces when pressure is applied, because layers of ions shift and like charges come face to face.
+- **High melting and boiling points.** A lot of energy is needed to overcome the strong attraction between the ions. Sodium chloride, for example, melts at 1074 K and boils at 1686 K.
+- **Solubility.** They are generally **soluble in water** and **insoluble in solvents such as kerosene and petrol**.
+- **Electrical conduction.** In the solid state, ions are held in fixed positions and cannot move, so solid ionic compounds **do not conduct** electricity. When they are **dissolved in water** or **melted**, the ions become free to move and carry charge, so the solution or melt conducts. This is why pure water conducts poorly, but salty water conducts well — a reason never to handle electrical switches with wet hands.
+
+## Common mistakes
+
+- Saying sodium "gains a positive charge by gaining a proton". It becomes positive by **losing an electron**; the number of protons never changes.
+- Writing MgCl for magnesium chloride. Magnesium forms Mg²⁺, so it needs two Cl⁻ ions.
+- Thinking solid salt conducts electricity. Only molten or dissolved ionic compounds conduct.
+- Calling the attraction between ions a "sharing" of electrons. Sharing is covalent bonding; ionic bonding is transfer followed by attraction.
+
+## Summary
+
+Atoms react to reach a stable octet like the noble gases. Metals lose electrons to form positive ions (Na → Na⁺ + e⁻), and non-metals gain electrons to form negative ions (Cl + e⁻ → Cl⁻); the oppositely charged ions attract to form ionic or electrovalent compounds such as NaCl, MgCl₂ and Na₂O, whose formulae make the total charge zero. Ionic compounds are hard, brittle solids with high melting and boiling points, usually dissolve in water but not in kerosene or petrol, and conduct electricity only when molten or dissolved, because only then can their ions move.`,
+    check: [
+      {
+        question: "Write the electronic configuration of Na⁺ and Cl⁻.",
+        answer: "Na⁺: 2, 8. Cl⁻: 2, 8, 8.",
+      },
+      {
+        question: "Why do ionic compounds have high melting points?",
+        answer: "The ions are held by strong electrostatic attraction, and a lot of energy is needed to overcome it.",
+      },
+      {
+        question: "Why does solid sodium chloride not conduct electricity, while its solution does?",
+        answer: "In the solid, the ions are fixed in place; in solution they can move and carry charge.",
+      },
+      {
+        question: "Calcium (2, 8, 8, 2) reacts with chlorine. What is the formula of the compound?",
+        answer: "Calcium forms Ca²⁺ and each chlorine forms Cl⁻, so the formula is CaCl₂.",
+      },
+    ],
+  },
+  {
+    chapter: 3,
+    lesson: 4,
+    title: "Extraction of Metals and Corrosion",
+    body: String.raw`By the end of this lesson you will be able to explain how the method of extracting a metal depends on its reactivity, write the equations for roasting, calcination and reduction, describe electrolytic refining, and explain how corrosion is prevented, including by making alloys.
+
+## Ores and gangue
+
+The earth's crust is the main source of metals; sea water also holds soluble salts such as sodium chloride and magnesium chloride. Naturally occurring elements or compounds in the crust are **minerals**. Minerals from which a metal can be extracted profitably are called **ores**. Ores dug from the earth contain a lot of sand, soil and other impurities called **gangue**, which must be removed first. This step is called **enrichment** (or concentration) of the ore.
+
+## The method depends on reactivity
+
+**Metals low in the series** (such as mercury and copper) can be obtained by heating their ores alone. Cinnabar (HgS) is heated in air to form mercuric oxide, which on further heating gives mercury:
+
+$$
+\mathrm{2HgS + 3O_2 \xrightarrow{Heat} 2HgO + 2SO_2}, \qquad \mathrm{2HgO \xrightarrow{Heat} 2Hg + O_2}
+$$
+
+**Metals in the middle** (zinc, iron, lead, copper) usually occur as sulphides or carbonates. It is easier to get a metal from its oxide, so the ore is first converted into an oxide:
+
+- **Roasting** — heating a **sulphide** ore strongly in **excess air**: $\mathrm{2ZnS + 3O_2 \rightarrow 2ZnO + 2SO_2}$.
+- **Calcination** — heating a **carbonate** ore strongly in **limited air**: $\mathrm{ZnCO_3 \rightarrow ZnO + CO_2}$.
+
+The oxide is then **reduced** to the metal using a reducing agent such as carbon (coke): $\mathrm{ZnO + C \rightarrow Zn + CO}$. A more reactive metal can also be the reducing agent. In the **thermit reaction**, aluminium reduces iron(III) oxide, releasing so much heat that the iron formed is molten; it is used to join broken railway tracks:
+
+$$
+\mathrm{Fe_2O_3(s) + 2Al(s) \longrightarrow 2Fe(l) + Al_2O_3(s) + Heat}
+$$
+
+**Metals high in the series** (sodium, magnesium, calcium, aluminium) hold oxygen too strongly for carbon to remove it. They are obtained by **electrolytic reduction** of their **molten** chlorides or oxides. For molten sodium chloride, sodium is deposited at the cathode and chlorine is set free at the anode:
+
+$$
+\mathrm{Na^+ + e^- \rightarrow Na} \ \text{(cathode)}, \qquad \mathrm{2Cl^- \rightarrow Cl_2 + 2e^-} \ \text{(anode)}
+$$
+
+Aluminium is obtained in the same way from aluminium oxide.
+
+## Refining by electrolysis
+
+Metals from these processes are impure. Copper, zinc, tin, nickel, silver and gold are refined **electrolytically**. A thick block of **impure metal is the anode**, a thin strip of **pure metal is the cathode**, and a solution of a salt of the metal is the electrolyte (acidified copper sulphate for copper). When current flows, the impure metal dissolves from the anode and an equal amount of pure metal is deposited on the cathode. Soluble impurities go into the solution; insoluble impurities settle below the anode as **anode mud**.
+
+### Example 1: From zinc blende to zinc
+
+Outline, with equations, how zinc is obtained from zinc blende (ZnS).
+
+1. Enrich the ore to remove gangue.
+2. ZnS is a sulphide, so **roast** it in excess air: $\mathrm{2ZnS + 3O_2 \rightarrow 2ZnO + 2SO_2}$.
+3. Reduce the oxide with carbon: $\mathrm{ZnO + C \rightarrow Zn + CO}$.
+4. Refine the impure zinc electrolytically, with impure zinc as anode and pure zinc as cathode.
+
+## Corrosion and its prevention
+
+Silver turns black (silver sulphide forms), copper gains a green coat of basic copper carbonate, and iron rusts. A simple experiment shows what rusting needs. Put clean iron nails in three test tubes: (A) in ordinary water, open to air; (B) in boiled distilled water (no dissolved air) covered with a layer of oil; (C) in dry air over anhydrous calcium chloride, which absorbs moisture. After a few days only the nails in A rust. Rusting needs **both air and water**.
+
+Rusting is prevented by **painting, oiling, greasing, galvanising, chrome plating, anodising or making alloys**. **Galvanisation** coats iron or steel with a thin layer of zinc; even if the coating is broken, the zinc (more reactive) corrodes first and protects the iron.
+
+An **alloy** is a homogeneous mixture of two or more metals, or a metal and a non-metal. Pure iron is soft and stretches when hot; a little carbon (about 0.05%) makes it hard and strong steel. Iron mixed with nickel and chromium gives **stainless steel**, which does not rust. **Brass** is copper and zinc, **bronze** is copper and tin, and **solder** — lead and tin, with a low melting point — is used to weld electrical wires. Alloys usually conduct electricity less well and melt at lower temperatures than the pure metals. An alloy containing mercury is called an **amalgam**.
+
+### Example 2: How much gold is in a 22-carat chain?
+
+Pure gold is 24 carat; 22-carat gold has 22 parts gold in 24 parts alloy (the rest is usually copper or silver, which make it harder). Find the mass of pure gold in a 10 g chain of 22-carat gold.
+
+1. Fraction of gold = 22 ÷ 24 = 11 ÷ 12 ≈ 0.917, or about 91.7%.
+2. Mass of gold = 10 g × 11 ÷ 12 = 110 ÷ 12 g ≈ **9.17 g**.
+3. The remaining 10 − 9.17 ≈ 0.83 g is copper or silver.
+
+## Common mistakes
+
+- Mixing up roasting (sulphide, excess air) and calcination (carbonate, limited air).
+- Trying to reduce sodium or aluminium oxide with carbon; these need electrolysis of the molten compound.
+- Putting pure metal at the anode in electrolytic refining. Impure metal is the anode.
+- Thinking oil alone stops rust in the test-tube experiment — it is there to keep air from dissolving in the boiled water.
+
+## Summary
+
+Metals are extracted from ores after removing gangue, by a method that depends on reactivity: metals low in the series by heating the ore alone, metals in the middle by roasting (sulphides) or calcination (carbonates) followed by reduction with carbon, and very reactive metals by electrolysis of their molten compounds. Impure metals are refined electrolytically. Corrosion needs air and water and is prevented by painting, oiling, galvanising and alloying; common alloys include stainless steel, brass (copper + zinc), bronze (copper + tin) and solder (lead + tin).`,
+    check: [
+      {
+        question: "What is the difference between roasting and calcination?",
+        answer: "Roasting is strong heating of a sulphide ore in excess air; calcination is strong heating of a carbonate ore in limited air.",
+      },
+      {
+        question: "Why can sodium not be obtained by heating its oxide with carbon?",
+        answer: "Sodium is more reactive than carbon and holds oxygen more strongly, so it is extracted by electrolysis of molten sodium chloride.",
+      },
+      {
+        question: "In electrolytic refining of copper, what are the anode, the cathode and the electrolyte?",
+        answer: "Anode: impure copper; cathode: a thin strip of pure copper; electrolyte: acidified copper sulphate solution.",
+      },
+      {
+        question: "Name the constituents of bronze and of solder.",
+        answer: "Bronze: copper and tin. Solder: lead and tin.",
+      },
+    ],
+  },
 ];
