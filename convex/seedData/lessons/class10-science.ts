@@ -1240,4 +1240,400 @@ Metals are extracted from ores after removing gangue, by a method that depends o
       },
     ],
   },
+  {
+    chapter: 4,
+    lesson: 1,
+    title: "Covalent Bonding in Carbon",
+    body: String.raw`By the end of this lesson you will be able to explain why carbon shares electrons instead of forming ions, draw electron-dot structures for simple molecules, tell single, double and triple bonds apart, and explain the properties of covalent compounds.
+
+## Why carbon shares
+
+Carbon is everywhere — in the food we eat, the clothes we wear, the LPG in the kitchen and the petrol in a scooter — even though the earth's crust holds only about 0.02% carbon (as minerals) and the air about 0.03% (as carbon dioxide).
+
+Carbon has atomic number 6, so its electrons are arranged as **2, 4**: four electrons in the outer shell. To reach a noble gas configuration it would have to:
+
+- **gain four electrons** to form C⁴⁻ — hard, because a nucleus with 6 protons would have to hold 10 electrons; or
+- **lose four electrons** to form C⁴⁺ — this needs a large amount of energy, leaving a nucleus of 6 protons holding only 2 electrons.
+
+Neither is practical. Instead carbon **shares** its four valence electrons with other atoms. A bond formed by sharing a pair of electrons between two atoms is a **covalent bond**. Both atoms then count the shared pair towards their own outer shell.
+
+## Single, double and triple bonds
+
+**Hydrogen, H₂.** Each hydrogen atom has one electron and needs two to be like helium. Two hydrogen atoms share their electrons, forming one shared pair — a **single bond**, written H–H.
+
+**Oxygen, O₂.** Oxygen (2, 6) needs two more electrons. Two oxygen atoms share **two pairs**, forming a **double bond**, O=O.
+
+**Nitrogen, N₂.** Nitrogen (2, 5) needs three more. Two nitrogen atoms share **three pairs**, forming a **triple bond**, N≡N.
+
+**Methane, CH₄.** Methane is the main component of natural gas and biogas, used as fuel in CNG buses and in many village biogas plants. Carbon shares each of its four valence electrons with one hydrogen atom, forming four single C–H bonds. Carbon gets an octet and each hydrogen gets a duplet.
+
+![Electron-dot structure of methane](figure:methane)
+
+Carbon's ability to form four bonds is called its **tetravalency** (valency four).
+
+## Properties of covalent compounds
+
+The bonds *within* a covalent molecule are strong, but the forces *between* separate molecules are weak. So covalent compounds generally have **low melting and boiling points**: methane boils at just 111 K, and ethanol at 351 K, while ionic sodium chloride boils at 1686 K. Since the electrons are shared and no ions are formed, covalent compounds are generally **poor conductors of electricity**.
+
+## Allotropes of carbon
+
+The element carbon itself exists in different forms called **allotropes**. In **diamond**, each carbon atom is bonded to four others in a rigid three-dimensional structure, making it the hardest substance known. In **graphite**, each carbon is bonded to three others in flat hexagonal layers, with one double bond, so graphite is smooth, slippery and a very good conductor of electricity. **Fullerenes** such as C-60 are shaped like a football. Their physical properties differ, but chemically they are all carbon.
+
+### Example 1: Electron-dot structure of ammonia
+
+Draw the bonding in ammonia, NH₃ (nitrogen 2, 5; hydrogen 1).
+
+1. Nitrogen has 5 valence electrons and needs 3 more for an octet.
+2. Each hydrogen has 1 electron and needs 1 more for a duplet.
+3. Nitrogen shares one pair with each of three hydrogen atoms: three single N–H bonds.
+4. Count around nitrogen: 3 shared pairs (6 electrons) + 1 unshared pair (2 electrons) = 8. Each hydrogen has 2. All are stable.
+
+### Example 2: How many covalent bonds?
+
+How many covalent bonds are there in ethane, C₂H₆, and in pentane, C₅H₁₂ (both straight chains with only single bonds)?
+
+1. In a chain of $n$ carbon atoms there are $n - 1$ C–C bonds, and every hydrogen forms exactly one C–H bond.
+2. Ethane: 1 C–C bond + 6 C–H bonds = **7 bonds**.
+3. Pentane: 4 C–C bonds + 12 C–H bonds = **16 bonds**.
+4. Check pentane with valencies: total bonding electrons offered = 5 × 4 + 12 × 1 = 32; each bond uses 2, so 32 ÷ 2 = 16. ✓
+
+## Common mistakes
+
+- Writing C⁴⁺ or C⁴⁻ ions in carbon compounds. Carbon shares electrons.
+- Counting only the shared electrons around nitrogen or oxygen and forgetting their lone (unshared) pairs.
+- Drawing O₂ with a single bond — oxygen atoms share two pairs, a double bond.
+- Thinking strong covalent bonds mean high melting points; the forces *between* molecules are weak, so melting points are low.
+
+## Summary
+
+Carbon (2, 4) cannot easily gain or lose four electrons, so it completes its octet by sharing electrons, forming covalent bonds. One shared pair makes a single bond (H–H, C–H in methane), two pairs a double bond (O=O), and three pairs a triple bond (N≡N). Covalent compounds have strong bonds within molecules but weak forces between them, so they have low melting and boiling points, and they conduct electricity poorly because they form no ions. Diamond, graphite and fullerenes are allotropes of carbon.`,
+    figures: {
+      methane: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><g fill="currentColor" font-size="22" text-anchor="middle" font-family="serif"><text x="100" y="108">C</text><text x="100" y="38">H</text><text x="100" y="178">H</text><text x="30" y="108">H</text><text x="170" y="108">H</text></g><g fill="currentColor" font-size="14" text-anchor="middle"><text x="93" y="70">•</text><text x="107" y="70">×</text><text x="93" y="142">•</text><text x="107" y="142">×</text><text x="65" y="97">•</text><text x="65" y="111">×</text><text x="135" y="97">•</text><text x="135" y="111">×</text></g><text x="100" y="196" fill="currentColor" font-size="10" text-anchor="middle">• carbon electron   × hydrogen electron</text></svg>`,
+        alt: "Electron-dot structure of methane: a carbon atom in the centre with a hydrogen atom above, below, left and right. Between carbon and each hydrogen is a shared pair made of one carbon electron (dot) and one hydrogen electron (cross), giving four shared pairs around carbon.",
+      },
+    },
+    check: [
+      {
+        question: "Why does carbon not form C⁴⁺ ions?",
+        answer: "Removing four electrons needs a very large amount of energy.",
+      },
+      {
+        question: "How many electrons are shared between the two atoms in N₂?",
+        answer: "Six electrons (three pairs) — a triple bond.",
+      },
+      {
+        question: "Why are covalent compounds generally poor conductors of electricity?",
+        answer: "Their electrons are shared in bonds and they do not form ions that can carry charge.",
+      },
+      {
+        question: "Why is graphite a good conductor while diamond is not?",
+        answer: "In graphite each carbon bonds to only three others, leaving electrons free to move through the layers; in diamond all four electrons are used in bonds.",
+      },
+    ],
+  },
+  {
+    chapter: 4,
+    lesson: 2,
+    title: "Versatile Nature of Carbon",
+    body: String.raw`By the end of this lesson you will be able to explain why carbon forms millions of compounds, classify hydrocarbons as saturated or unsaturated, recognise isomers and functional groups, and name simple carbon compounds in a homologous series.
+
+## Two special features of carbon
+
+Millions of carbon compounds are known — far more than the compounds of all other elements put together. Two properties make this possible.
+
+**Catenation.** Carbon atoms can link to other carbon atoms to form **long chains, branched chains and rings**. No other element does this to the same extent. Silicon forms chains of only seven or eight atoms, and those compounds are very reactive; carbon–carbon bonds are very strong and stable.
+
+**Tetravalency.** With a valency of four, each carbon atom can bond to four other atoms — carbon, hydrogen, oxygen, nitrogen, sulphur, chlorine and more. Because carbon is a small atom, its nucleus holds the shared pairs strongly, so its compounds are exceptionally stable.
+
+## Saturated and unsaturated hydrocarbons
+
+Compounds of carbon and hydrogen only are **hydrocarbons**.
+
+- **Saturated** hydrocarbons have only **single bonds** between carbon atoms. They are called **alkanes**: methane CH₄, ethane C₂H₆, propane C₃H₈.
+- **Unsaturated** hydrocarbons have at least one **double** or **triple** bond between carbon atoms. Those with a double bond are **alkenes** (ethene, C₂H₄, H₂C=CH₂); those with a triple bond are **alkynes** (ethyne, C₂H₂, HC≡CH).
+
+Carbon atoms can also form **rings**. Cyclohexane, C₆H₁₂, is a ring of six carbons with single bonds; benzene, C₆H₆, is a ring with alternating single and double bonds.
+
+## Isomers
+
+Butane, C₄H₁₀, can be drawn in two ways: as a straight chain, CH₃–CH₂–CH₂–CH₃, or as a branched chain, with a CH₃ group attached to the middle carbon of a three-carbon chain, CH₃–CH(CH₃)–CH₃. Both have the same molecular formula but different structures and properties. Compounds with the **same molecular formula but different structures** are called **structural isomers**.
+
+## Functional groups
+
+In a hydrocarbon chain, one or more hydrogens can be replaced by another atom or group — a **heteroatom** such as oxygen, chlorine or nitrogen. The heteroatom or group gives the compound its characteristic properties, whatever the chain length, and is called a **functional group**.
+
+| Functional group | Formula | Name ending | Example |
+|---|---|---|---|
+| Halo (chloro/bromo) | –Cl, –Br | prefix chloro-, bromo- | CH₃Cl, chloromethane |
+| Alcohol | –OH | -ol | C₂H₅OH, ethanol |
+| Aldehyde | –CHO | -al | HCHO, methanal |
+| Ketone | –CO– | -one | CH₃COCH₃, propanone |
+| Carboxylic acid | –COOH | -oic acid | CH₃COOH, ethanoic acid |
+| Alkene | C=C | -ene | C₃H₆, propene |
+| Alkyne | C≡C | -yne | C₃H₄, propyne |
+
+## Homologous series
+
+A series of compounds in which the **same functional group** replaces hydrogen in a carbon chain is a **homologous series**. Successive members differ by a **–CH₂– unit**, that is, by **14 u** in molecular mass. Alkanes follow the formula CₙH₂ₙ₊₂, alkenes CₙH₂ₙ and alkynes CₙH₂ₙ₋₂. Members of a series show a gradual change in physical properties such as melting point, boiling point and solubility as the chain grows, but their **chemical properties are similar**, since these are set by the functional group.
+
+## Naming carbon compounds
+
+1. Count the carbon atoms in the chain: 1 meth-, 2 eth-, 3 prop-, 4 but-, 5 pent-, 6 hex-.
+2. Add the ending for the functional group: propane + -ol → propanol; propane + -al → propanal.
+3. If the ending starts with a vowel, drop the final "e" of the alkane name: propane → propan**one**.
+4. A halo group is a prefix: bromoethane.
+
+### Example 1: Homologues and their masses
+
+Write the next two members after CH₄ in the alkane series and show the mass difference between neighbours (C = 12 u, H = 1 u).
+
+1. Using CₙH₂ₙ₊₂: n = 2 gives C₂H₆ (ethane); n = 3 gives C₃H₈ (propane).
+2. Masses: CH₄ = 12 + 4 = 16 u; C₂H₆ = 24 + 6 = 30 u; C₃H₈ = 36 + 8 = 44 u.
+3. Differences: 30 − 16 = 14 u and 44 − 30 = 14 u — one CH₂ unit each time.
+
+### Example 2: Name these compounds
+
+Name (a) CH₃CH₂CH₂OH, (b) CH₃COCH₃, (c) CH₃CH₂CHO, (d) CH₃CH₂Br.
+
+1. (a) 3 carbons, –OH group → prop + anol → **propanol**.
+2. (b) 3 carbons, ketone group → **propanone** (the acetone in nail-polish remover).
+3. (c) 3 carbons, –CHO group → **propanal**.
+4. (d) 2 carbons with a bromo prefix → **bromoethane**.
+
+## Common mistakes
+
+- Thinking isomers are the same compound. They share a formula but differ in structure and properties.
+- Counting the functional group's carbon separately: in propanal, the –CHO carbon is one of the three carbons.
+- Saying homologues differ by CH₃. The repeating unit is CH₂ (14 u).
+- Assuming "unsaturated" means it has fewer carbon atoms; it means it has a double or triple bond.
+
+## Summary
+
+Carbon forms an enormous number of compounds because of catenation (bonding with other carbon atoms into chains, branches and rings) and tetravalency. Saturated hydrocarbons (alkanes) have only single bonds; unsaturated ones have double (alkenes) or triple (alkynes) bonds. Isomers, like butane and its branched form, share a formula but differ in structure. A functional group decides a compound's chemical properties, and a homologous series such as CH₄, C₂H₆, C₃H₈ keeps the same functional group with successive members differing by CH₂, or 14 u.`,
+    check: [
+      {
+        question: "What is catenation?",
+        answer: "The ability of carbon atoms to bond with other carbon atoms, forming long chains, branched chains and rings.",
+      },
+      {
+        question: "Is C₃H₆ saturated or unsaturated? Name it.",
+        answer: "Unsaturated — it fits CₙH₂ₙ, so it is an alkene: propene.",
+      },
+      {
+        question: "What is the difference in molecular mass between ethanol and propanol?",
+        answer: "14 u — they are successive members differing by one CH₂ unit (46 u and 60 u).",
+      },
+      {
+        question: "Name the functional group in CH₃COOH.",
+        answer: "The carboxylic acid group, –COOH (the compound is ethanoic acid).",
+      },
+    ],
+  },
+  {
+    chapter: 4,
+    lesson: 3,
+    title: "Chemical Properties of Carbon Compounds",
+    body: String.raw`By the end of this lesson you will be able to describe four kinds of reactions of carbon compounds — combustion, oxidation, addition and substitution — write their equations, and explain everyday observations such as a sooty flame or hydrogenated vanaspati.
+
+## Combustion
+
+Carbon and its compounds burn in oxygen to give **carbon dioxide**, **heat and light**; hydrogen-containing compounds give **water** too. Most carbon compounds are used as fuels for this reason.
+
+$$
+\mathrm{C + O_2 \longrightarrow CO_2 + heat + light}
+$$
+
+$$
+\mathrm{CH_4 + 2O_2 \longrightarrow CO_2 + 2H_2O + heat + light}
+$$
+
+**Clean or sooty?** Saturated hydrocarbons generally burn with a **clean blue flame**. Unsaturated hydrocarbons burn with a **yellow, sooty flame**, as do saturated ones when the air supply is limited. If the bottoms of your cooking vessels turn black, the air holes of the gas stove are probably blocked: the fuel is burning incompletely and wasting gas. Incomplete burning also produces poisonous carbon monoxide, and fuels like coal and petroleum release oxides of sulphur and nitrogen, which pollute the air.
+
+**Flame or glow?** A flame forms only when gaseous substances burn. Wax and LPG vaporise and give a flame; charcoal in an angithi or a sigri only glows red, because it does not vaporise.
+
+## Oxidation
+
+Carbon compounds can be oxidised without burning, using substances called **oxidising agents** that can add oxygen to others. **Alkaline potassium permanganate** (on warming) or **acidified potassium dichromate** oxidises an alcohol to a carboxylic acid:
+
+$$
+\mathrm{CH_3CH_2OH \xrightarrow[\text{Heat}]{\text{Alkaline KMnO}_4} CH_3COOH}
+$$
+
+When warm ethanol is treated with alkaline potassium permanganate drop by drop, the purple colour at first disappears, because it is used up in oxidising the ethanol. Once all the ethanol has been oxidised, the purple colour of extra permanganate stays.
+
+## Addition reactions
+
+Unsaturated hydrocarbons **add hydrogen** across their double or triple bond, in the presence of a **catalyst** such as nickel or palladium. A catalyst changes the rate of a reaction without itself being used up.
+
+$$
+\mathrm{CH_2{=}CH_2 + H_2 \xrightarrow{Ni} CH_3{-}CH_3}
+$$
+
+This **hydrogenation** is used to turn vegetable oils (which have long unsaturated chains) into solid **vanaspati ghee**. Vegetable oils are generally healthier; animal fats and hydrogenated oils contain saturated fatty acids, which are said to be harmful to health, so oils with unsaturated fatty acids are recommended for cooking.
+
+## Substitution reactions
+
+Saturated hydrocarbons are fairly unreactive in most conditions. But **in the presence of sunlight**, chlorine reacts very fast with methane: one hydrogen atom at a time is **replaced** by chlorine.
+
+$$
+\mathrm{CH_4 + Cl_2 \xrightarrow{Sunlight} CH_3Cl + HCl}
+$$
+
+This is a **substitution reaction**, because one type of atom takes the place of another. With more chlorine, further hydrogens are replaced, giving a mixture of products.
+
+### Example 1: Balance the combustion of ethanol
+
+Ethanol (C₂H₅OH) burns in air. Write the balanced equation.
+
+1. Skeleton: C₂H₅OH + O₂ → CO₂ + H₂O.
+2. Carbon: 2 on the left, so 2CO₂.
+3. Hydrogen: 5 + 1 = 6 on the left, so 3H₂O.
+4. Oxygen on the right: 2 × 2 + 3 × 1 = 7. The left already has 1 in ethanol, so O₂ must supply 6 atoms: 3O₂.
+5. Result: $\mathrm{C_2H_5OH + 3O_2 \rightarrow 2CO_2 + 3H_2O}$. Check: 2 C, 6 H, 7 O each side.
+
+### Example 2: Which reaction is which?
+
+Classify: (a) ethene + hydrogen with nickel → ethane; (b) methane + chlorine in sunlight → chloromethane + HCl; (c) ethanol + alkaline KMnO₄ → ethanoic acid; (d) butane + oxygen → carbon dioxide + water.
+
+1. (a) Two molecules join into one across a double bond: **addition** (hydrogenation).
+2. (b) Chlorine replaces a hydrogen: **substitution**.
+3. (c) Oxygen is added by an oxidising agent and the alcohol becomes an acid: **oxidation**.
+4. (d) The fuel burns with oxygen, giving heat and light: **combustion**.
+
+## Common mistakes
+
+- Thinking addition reactions happen with alkanes. Only unsaturated compounds (with C=C or C≡C) undergo addition.
+- Calling the catalyst a reactant. Nickel is not used up and is written over the arrow.
+- Forgetting the sunlight condition for methane and chlorine.
+- Assuming a yellow flame means a hotter fire. It shows incomplete combustion and wasted fuel.
+
+## Summary
+
+Carbon compounds burn in air to give carbon dioxide, water, heat and light; saturated hydrocarbons usually burn with a clean blue flame, unsaturated ones with a sooty yellow flame. Oxidising agents such as alkaline potassium permanganate or acidified potassium dichromate oxidise alcohols to carboxylic acids. Unsaturated compounds undergo addition reactions such as hydrogenation of vegetable oils with a nickel catalyst, while saturated hydrocarbons undergo substitution, as when methane and chlorine react in sunlight to give CH₃Cl and HCl.`,
+    check: [
+      {
+        question: "Why do cooking vessels get blackened on a gas stove?",
+        answer: "The air holes are blocked, so the fuel burns incompletely with a sooty flame that deposits carbon.",
+      },
+      {
+        question: "What is the role of nickel in the hydrogenation of vegetable oil?",
+        answer: "It is a catalyst: it speeds up the addition of hydrogen without being used up.",
+      },
+      {
+        question: "Write the equation for the reaction of methane with chlorine in sunlight, and name its type.",
+        answer: "CH₄ + Cl₂ → CH₃Cl + HCl; a substitution reaction.",
+      },
+      {
+        question: "Why does the purple colour of alkaline KMnO₄ disappear when it is added to warm ethanol?",
+        answer: "It is used up in oxidising ethanol to ethanoic acid; once all the ethanol is oxidised, the purple colour stays.",
+      },
+    ],
+  },
+  {
+    chapter: 4,
+    lesson: 4,
+    title: "Ethanol, Ethanoic Acid, Soaps and Detergents",
+    body: String.raw`By the end of this lesson you will be able to describe the properties, reactions and uses of ethanol and ethanoic acid, write the equations for esterification and saponification, and explain how soap cleans and why detergents work in hard water.
+
+## Ethanol
+
+Ethanol, C₂H₅OH, commonly called **alcohol**, is a liquid at room temperature and dissolves well in water. It is a good solvent and is used in medicines such as tincture iodine and cough syrups. Drinking even small quantities of dilute ethanol causes drunkenness and harms health. Intake of **methanol**, even in small amounts, can cause death; it damages the optic nerve and can cause blindness. To stop industrial alcohol from being drunk, poisonous methanol and blue dye are added to it — this is **denatured alcohol**.
+
+**Reaction with sodium.** Ethanol reacts with sodium to give hydrogen and sodium ethoxide:
+
+$$
+\mathrm{2Na + 2CH_3CH_2OH \longrightarrow 2CH_3CH_2O^-Na^+ + H_2}
+$$
+
+**Dehydration.** Heating ethanol at **443 K** with excess **concentrated sulphuric acid** removes a water molecule and gives ethene; the acid acts as a dehydrating agent:
+
+$$
+\mathrm{CH_3CH_2OH \xrightarrow[\text{443 K}]{\text{Hot conc. H}_2\text{SO}_4} CH_2{=}CH_2 + H_2O}
+$$
+
+## Ethanoic acid
+
+Ethanoic acid, CH₃COOH, is commonly called **acetic acid**. A **5–8% solution** of it in water is **vinegar**, used as a preservative in pickles. Pure ethanoic acid melts at 290 K, so it often freezes in cold winters; it is therefore called **glacial acetic acid**. It is a weak acid compared with mineral acids like HCl.
+
+- **With bases:** $\mathrm{NaOH + CH_3COOH \rightarrow CH_3COONa + H_2O}$ (sodium ethanoate, or sodium acetate).
+- **With carbonates and hydrogencarbonates:** $\mathrm{NaHCO_3 + CH_3COOH \rightarrow CH_3COONa + H_2O + CO_2}$ — brisk fizzing, and the gas turns lime water milky.
+- **Esterification:** with an alcohol, in the presence of an acid catalyst, it gives a sweet-smelling **ester**:
+
+$$
+\mathrm{CH_3COOH + CH_3CH_2OH \xrightarrow{Acid} CH_3COOCH_2CH_3 + H_2O}
+$$
+
+Esters are used in perfumes and as flavouring agents.
+
+**Saponification.** An ester reacts with sodium hydroxide, an alkali, to give back the alcohol and the sodium salt of the acid. This reaction is used to make soap:
+
+$$
+\mathrm{CH_3COOC_2H_5 \xrightarrow{NaOH} C_2H_5OH + CH_3COONa}
+$$
+
+## How soap cleans
+
+Soaps are **sodium or potassium salts of long-chain carboxylic acids**. A soap molecule has two very different ends: an **ionic end** that dissolves in water (hydrophilic) and a **long hydrocarbon tail** that dissolves in oil (hydrophobic).
+
+Most dirt is oily and does not dissolve in water. In soapy water, the tails bury themselves in the oily dirt while the ionic ends stay in the water. The molecules arrange themselves in clusters called **micelles**, with the oily dirt collected at the centre. Micelles do not come together because their surfaces carry like charges, so they stay in solution as an **emulsion**. Rinsing washes them away, dirt and all. Scrubbing or beating clothes on a stone helps loosen the dirt.
+
+![A micelle: soap molecules around an oil droplet](figure:micelle)
+
+## Hard water and detergents
+
+Hard water contains salts of **calcium and magnesium**. Soap reacts with them to form an insoluble, sticky **scum**, so a lot of soap is wasted and clothes are not cleaned properly. **Detergents** are generally sodium salts of sulphonic acids or ammonium salts with chloride or bromide ions; their charged ends **do not form insoluble precipitates** with calcium and magnesium ions, so they remain effective in hard water. They are used in shampoos and washing powders.
+
+### Example 1: Ethanol or ethanoic acid?
+
+Two unlabelled bottles contain ethanol and ethanoic acid. How would you tell them apart chemically?
+
+1. Add a pinch of sodium hydrogencarbonate to a small sample from each.
+2. Ethanoic acid reacts: $\mathrm{NaHCO_3 + CH_3COOH \rightarrow CH_3COONa + H_2O + CO_2}$ — brisk effervescence.
+3. Pass the gas through lime water; it turns milky, confirming CO₂.
+4. Ethanol shows no fizzing. (Litmus also works: ethanoic acid turns blue litmus red; ethanol does not.)
+
+### Example 2: How much acid is in a bottle of vinegar?
+
+A 500 mL bottle of vinegar contains 6% ethanoic acid by volume. How much ethanoic acid does it contain?
+
+1. 6% means 6 mL of acid in every 100 mL of vinegar.
+2. Acid in 500 mL = 500 × 6 ÷ 100 = **30 mL**.
+3. The rest, 470 mL, is mostly water — that is why vinegar is safe to eat, while glacial acetic acid is corrosive.
+
+## Common mistakes
+
+- Confusing esterification (acid + alcohol → ester) with saponification (ester + NaOH → alcohol + salt, the basis of soap).
+- Saying soap dissolves dirt in water directly. It traps oily dirt inside micelles.
+- Thinking detergents are the same as soaps. Detergents do not form scum with hard water.
+- Forgetting the conditions for dehydration: hot concentrated H₂SO₄ at 443 K.
+
+## Summary
+
+Ethanol is a good solvent; it reacts with sodium to give hydrogen and sodium ethoxide, and is dehydrated to ethene by hot concentrated sulphuric acid at 443 K. Ethanoic acid is a weak acid; a 5–8% solution is vinegar. It reacts with ethanol in the presence of an acid to form a sweet-smelling ester, and esters react with NaOH to give soap (saponification). Soap molecules form micelles, with tails in the oily dirt and ionic ends in water, and carry the dirt away; in hard water soap forms scum, but detergents keep working.`,
+    figures: {
+      micelle: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><circle cx="110" cy="100" r="20" fill="none" stroke="currentColor" stroke-dasharray="3 2"/><text x="110" y="104" fill="currentColor" font-size="10" text-anchor="middle">oil</text><g stroke="currentColor" stroke-width="1.5" fill="none"><line x1="135" y1="100" x2="170" y2="100"/><circle cx="176" cy="100" r="6"/><line x1="127.7" y1="117.7" x2="152.4" y2="142.4"/><circle cx="156.7" cy="146.7" r="6"/><line x1="110" y1="125" x2="110" y2="160"/><circle cx="110" cy="166" r="6"/><line x1="92.3" y1="117.7" x2="67.6" y2="142.4"/><circle cx="63.3" cy="146.7" r="6"/><line x1="85" y1="100" x2="50" y2="100"/><circle cx="44" cy="100" r="6"/><line x1="92.3" y1="82.3" x2="67.6" y2="57.6"/><circle cx="63.3" cy="53.3" r="6"/><line x1="110" y1="75" x2="110" y2="40"/><circle cx="110" cy="34" r="6"/><line x1="127.7" y1="82.3" x2="152.4" y2="57.6"/><circle cx="156.7" cy="53.3" r="6"/></g><g fill="currentColor" font-size="10"><text x="190" y="50">○ ionic end, in water</text><text x="190" y="66">(hydrophilic)</text><text x="190" y="140">— hydrocarbon tail,</text><text x="190" y="156">in the oil (hydrophobic)</text></g></svg>`,
+        alt: "A micelle: an oil droplet at the centre surrounded by eight soap molecules. Each molecule is a line (the hydrocarbon tail) pointing inwards into the oil, ending in a small circle (the ionic end) on the outside, facing the water.",
+      },
+    },
+    check: [
+      {
+        question: "What is vinegar?",
+        answer: "A 5–8% solution of ethanoic (acetic) acid in water.",
+      },
+      {
+        question: "Write the equation for esterification of ethanoic acid with ethanol.",
+        answer: "CH₃COOH + CH₃CH₂OH → CH₃COOCH₂CH₃ + H₂O, in the presence of an acid catalyst.",
+      },
+      {
+        question: "Why does soap not lather well in hard water?",
+        answer: "Calcium and magnesium salts in hard water react with soap to form an insoluble scum.",
+      },
+      {
+        question: "In a micelle, which part of the soap molecule points towards the oily dirt?",
+        answer: "The long hydrocarbon tail, which is hydrophobic and dissolves in oil.",
+      },
+    ],
+  },
 ];
