@@ -1636,4 +1636,371 @@ Ethanol is a good solvent; it reacts with sodium to give hydrogen and sodium eth
       },
     ],
   },
+  {
+    chapter: 5,
+    lesson: 1,
+    title: "Nutrition",
+    body: String.raw`By the end of this lesson you will be able to explain how green plants make food by photosynthesis, describe how simple organisms take in food, and trace the digestion of food through the human alimentary canal.
+
+## What are life processes?
+
+Even when you are asleep, your body is busy: breathing, pumping blood, repairing cells. The processes that together maintain a living body are **life processes** — nutrition, respiration, transportation and excretion. Every one of them needs energy, and energy comes from food. **Nutrition** is the process of taking in food and using it.
+
+## Autotrophic nutrition: photosynthesis
+
+Green plants and some bacteria are **autotrophs**: they make their own food from simple inorganic substances — carbon dioxide and water — using sunlight. This process is **photosynthesis**:
+
+$$
+\mathrm{6CO_2 + 12H_2O \xrightarrow[\text{Chlorophyll}]{\text{Sunlight}} C_6H_{12}O_6 + 6O_2 + 6H_2O}
+$$
+
+Three events happen during photosynthesis:
+
+1. **Absorption of light energy** by chlorophyll, the green pigment found in chloroplasts of leaf cells.
+2. **Conversion of light energy into chemical energy**, and splitting of water molecules into hydrogen and oxygen.
+3. **Reduction of carbon dioxide to carbohydrates.**
+
+These steps need not happen one right after another. Desert plants take in carbon dioxide at night, when it is cooler and they lose less water, and store it as an intermediate; in the day, they use the light energy to make food from it.
+
+The glucose made is stored as **starch**, an internal energy reserve. Gases enter and leave through tiny pores on the leaf surface called **stomata**. Each pore is surrounded by two **guard cells**: when water flows into them they swell and the pore opens; when they lose water they shrink and the pore closes. Since a lot of water is also lost through open stomata, the plant closes them when it does not need carbon dioxide. Plants take nitrogen, phosphorus, iron and magnesium from the soil; nitrogen is taken up as inorganic nitrates or nitrites, or as organic compounds made by bacteria.
+
+## Heterotrophic nutrition
+
+Organisms that cannot make their own food are **heterotrophs** — animals, fungi and most bacteria. Some break down food outside the body and absorb it (fungi such as bread mould, yeast and mushrooms); some take in whole food and digest it inside (cows, humans); and some — parasites such as the cuscuta (amar-bel) plant, ticks and lice, and tapeworms — take nutrition from a living host without killing it.
+
+**Amoeba** takes in food by temporary finger-like extensions called **pseudopodia**, which surround the food particle to form a **food vacuole**. Inside it, food is broken down and diffuses into the cytoplasm; undigested material moves to the surface and is thrown out. **Paramecium** has a definite shape and takes in food at a specific spot, moved there by hair-like **cilia**.
+
+## Nutrition in human beings
+
+Food travels through the **alimentary canal**, a long tube from mouth to anus, and is broken down into small molecules at each stage.
+
+- **Mouth.** Teeth chew the food and the tongue mixes it with saliva. Saliva contains the enzyme **salivary amylase**, which breaks down **starch into simple sugar**.
+- **Oesophagus.** Rhythmic contraction of the muscles of the canal, called **peristalsis**, pushes food down to the stomach.
+- **Stomach.** Gastric glands release **hydrochloric acid**, which creates an acidic medium; the protein-digesting enzyme **pepsin**; and **mucus**, which protects the inner lining of the stomach from the acid. A sphincter muscle lets food into the small intestine a little at a time.
+- **Small intestine.** The longest part of the canal. It receives **bile** from the liver, which makes the acidic food alkaline so that pancreatic enzymes can work, and breaks large fat globules into small ones (emulsification). The **pancreas** secretes pancreatic juice with **trypsin** for digesting proteins and **lipase** for breaking down emulsified fats. Glands in the wall secrete intestinal juice, which finally converts proteins to **amino acids**, complex carbohydrates to **glucose**, and fats to **fatty acids and glycerol**.
+- **Absorption.** The inner lining has millions of finger-like projections called **villi**, which greatly increase the surface area. They are richly supplied with blood vessels that carry absorbed food to every cell.
+- **Large intestine.** Villi here absorb excess water; the rest is removed through the anus, controlled by the anal sphincter.
+
+Herbivores such as cows have a longer small intestine than carnivores like tigers, because the cellulose in grass takes longer to digest.
+
+### Example 1: Is chlorophyll needed for photosynthesis?
+
+A potted plant with variegated leaves (green and white patches) is kept in sunlight for three days. One leaf is boiled in alcohol to remove its chlorophyll, then covered with iodine solution. What do you expect, and why?
+
+1. Iodine turns **blue-black** with starch.
+2. Only the parts that were green turn blue-black; the white parts stay brownish.
+3. Starch is the stored product of photosynthesis, so starch formed only where chlorophyll was present.
+4. Conclusion: chlorophyll is essential for photosynthesis.
+
+### Example 2: The journey of a chapati
+
+Trace how the starch in a chapati is digested and absorbed.
+
+1. Mouth: salivary amylase begins breaking starch into sugar as you chew.
+2. Stomach: starch digestion pauses; the acid and pepsin act on proteins instead.
+3. Small intestine: pancreatic and intestinal juices complete the breakdown of carbohydrates to glucose.
+4. Villi absorb the glucose into the blood, which carries it to all cells for energy.
+
+## Common mistakes
+
+- Saying plants take in oxygen only at night. They respire all the time; in daylight photosynthesis simply produces more oxygen than respiration uses.
+- Thinking bile is an enzyme. Bile contains no digestive enzymes; it emulsifies fats and makes the medium alkaline.
+- Mixing up pepsin (stomach) and trypsin (pancreas) — both digest proteins.
+
+## Summary
+
+Green plants are autotrophs that make glucose from carbon dioxide and water using sunlight absorbed by chlorophyll, releasing oxygen; gases pass through stomata, opened and closed by guard cells. Heterotrophs depend on other organisms; Amoeba engulfs food with pseudopodia. In humans, salivary amylase breaks starch into sugar; the stomach secretes hydrochloric acid, pepsin and mucus; in the small intestine bile emulsifies fats, pancreatic and intestinal juices complete digestion, and villi absorb the digested food.`,
+    check: [
+      {
+        question: "Name the three events of photosynthesis.",
+        answer: "Absorption of light by chlorophyll; conversion of light energy to chemical energy and splitting of water; reduction of carbon dioxide to carbohydrates.",
+      },
+      {
+        question: "What is the role of the mucus secreted in the stomach?",
+        answer: "It protects the inner lining of the stomach from the hydrochloric acid.",
+      },
+      {
+        question: "How do guard cells open a stoma?",
+        answer: "Water flows into the guard cells, they swell, and the pore between them opens.",
+      },
+      {
+        question: "Why is the small intestine lined with villi?",
+        answer: "Villi increase the surface area for absorbing digested food, and their blood vessels carry it away.",
+      },
+    ],
+  },
+  {
+    chapter: 5,
+    lesson: 2,
+    title: "Respiration",
+    body: String.raw`By the end of this lesson you will be able to compare aerobic and anaerobic respiration, explain what ATP does, and describe how the human respiratory system brings oxygen to the blood and removes carbon dioxide.
+
+## Breaking down food for energy
+
+Food absorbed by cells must be broken down to release the energy stored in it. This breakdown is **respiration**. Every pathway starts the same way: in the **cytoplasm**, glucose (a six-carbon molecule) is broken into **pyruvate**, a three-carbon molecule. What happens next depends on the organism and on whether oxygen is available.
+
+| Pathway | Where | Products | Energy |
+|---|---|---|---|
+| Anaerobic, in yeast (fermentation) | cytoplasm, no oxygen | ethanol + carbon dioxide | small |
+| Lack of oxygen in our muscles | cytoplasm | lactic acid | small |
+| Aerobic | mitochondria, with oxygen | carbon dioxide + water | much more |
+
+In **aerobic respiration**, pyruvate is broken down in the **mitochondria** using oxygen, releasing far more energy than anaerobic respiration does. During a 400 m sprint on sports day, your muscle cells may run short of oxygen; pyruvate is then converted into **lactic acid**, and its build-up causes **cramps**. Yeast in dosa batter or in bread dough respires anaerobically, releasing carbon dioxide that makes the batter rise.
+
+## ATP: the energy currency
+
+The energy released is used to make a molecule called **ATP** (adenosine triphosphate) from ADP and inorganic phosphate. ATP is the **energy currency** of the cell: when the cell needs energy — for muscle contraction, making proteins or conducting nerve impulses — ATP is broken down, releasing a fixed amount of energy, like spending coins from a purse.
+
+## Respiration in plants
+
+Plants exchange gases through stomata and through cells of roots and stems, by **diffusion**. At night, when there is no photosynthesis, the plant gives out carbon dioxide. During the day, the carbon dioxide from respiration is used in photosynthesis, so the plant gives out oxygen overall.
+
+## Breathing in water and on land
+
+Aquatic animals use oxygen dissolved in water. The amount of dissolved oxygen is low compared with the amount in air, so fish breathe much faster than land animals. Fish take in water through the mouth and force it past the gills, where blood takes up the dissolved oxygen.
+
+## The human respiratory system
+
+1. Air enters through the **nostrils**. Fine hairs and mucus lining the passage filter out dust.
+2. It passes through the **throat (pharynx)** into the **windpipe (trachea)**, which is supported by **rings of cartilage** so that it does not collapse when there is less air in it.
+3. In the lungs, the passage divides into **bronchi**, then smaller **bronchioles**, which end in balloon-like sacs called **alveoli**.
+4. The alveoli have very thin walls with an extensive network of blood vessels. Oxygen diffuses from alveolar air into the blood, and carbon dioxide passes from the blood into the air.
+
+When we breathe in, the ribs are lifted and the **diaphragm flattens**, enlarging the chest cavity, so air is sucked into the lungs. When we breathe out, the reverse happens. The lungs always hold some air — a **residual volume** — so there is always time for oxygen to be absorbed and carbon dioxide released.
+
+The alveoli give a huge surface: if all of them were unfolded, they would cover about **80 m²**. In large animals, diffusion alone cannot supply oxygen fast enough, so the pigment **haemoglobin** in red blood cells, which has a very high affinity for oxygen, carries it to the tissues. Carbon dioxide is more soluble in water and is mostly carried dissolved in the blood.
+
+### Example 1: Which air has more carbon dioxide?
+
+Air from a pichkari (syringe) is bubbled through one test tube of lime water, and exhaled breath is blown through another with a straw. Which turns milky faster, and what does it show?
+
+1. Lime water turns milky with carbon dioxide.
+2. The tube with **exhaled air** turns milky much faster.
+3. So exhaled air contains much more carbon dioxide than ordinary air — produced by respiration in our cells.
+
+### Example 2: Where does the energy come from?
+
+Compare what happens to one glucose molecule in a yeast cell without oxygen and in a human muscle cell with plenty of oxygen.
+
+1. In both, glucose first breaks into pyruvate in the cytoplasm.
+2. Yeast without oxygen: pyruvate → ethanol + CO₂, with a small amount of energy.
+3. Muscle cell with oxygen: pyruvate enters the mitochondria → CO₂ + H₂O, with much more energy.
+4. So aerobic respiration releases far more energy from the same food; this is why we, with our high energy needs, depend on oxygen.
+
+## Common mistakes
+
+- Confusing breathing with respiration. Breathing moves air in and out; respiration is the chemical breakdown of food inside cells.
+- Saying plants respire only at night. They respire day and night.
+- Thinking the diaphragm rises when we breathe in. It flattens (moves down), enlarging the chest cavity.
+- Writing that muscle cells make ethanol. Our muscles make lactic acid; yeast makes ethanol.
+
+## Summary
+
+Respiration breaks down glucose to release energy, which is stored as ATP, the cell's energy currency. Glucose is first broken into pyruvate in the cytoplasm; without oxygen, yeast converts it into ethanol and carbon dioxide and our muscles into lactic acid, while with oxygen it is broken down in mitochondria into carbon dioxide and water, releasing much more energy. In humans, air passes through the nostrils, trachea, bronchi and bronchioles to millions of alveoli, where gases are exchanged, and haemoglobin in red blood cells carries oxygen to the tissues.`,
+    check: [
+      {
+        question: "Where in the cell does aerobic breakdown of pyruvate take place?",
+        answer: "In the mitochondria.",
+      },
+      {
+        question: "Why do we get muscle cramps after sudden hard exercise?",
+        answer: "Muscles run short of oxygen and convert pyruvate into lactic acid, whose build-up causes cramps.",
+      },
+      {
+        question: "Why does the trachea not collapse?",
+        answer: "It is supported by rings of cartilage.",
+      },
+      {
+        question: "Why do aquatic animals breathe faster than land animals?",
+        answer: "Water contains much less dissolved oxygen than air does, so they must pass more water over their gills.",
+      },
+    ],
+  },
+  {
+    chapter: 5,
+    lesson: 3,
+    title: "Transportation",
+    body: String.raw`By the end of this lesson you will be able to trace the path of blood through the human heart, explain double circulation, compare arteries, veins and capillaries, and describe how water and food move in plants.
+
+## Blood: the carrier
+
+Blood is a fluid connective tissue. Its fluid part, **plasma**, carries food, carbon dioxide and nitrogenous wastes in dissolved form. **Red blood cells** carry oxygen, and **platelets** help blood clot at a cut, so that we do not lose too much blood. Blood needs a pump — the heart — and a network of tubes — the blood vessels.
+
+## The human heart
+
+The heart is a muscular organ about the size of your fist. It has **four chambers**: two upper **atria** and two lower **ventricles**. The right side and the left side are separated completely, so **oxygen-rich and carbon dioxide-rich blood never mix**.
+
+The path of blood:
+
+1. Carbon dioxide-rich (deoxygenated) blood from the body enters the **right atrium** through the vena cava.
+2. The right atrium contracts and pushes it into the **right ventricle**.
+3. The right ventricle pumps it through the pulmonary artery to the **lungs**, where it gives up carbon dioxide and takes up oxygen.
+4. Oxygenated blood returns through the pulmonary veins to the **left atrium**.
+5. The left atrium pushes it into the **left ventricle**.
+6. The left ventricle, with the thickest muscular walls, pumps it through the **aorta** to the whole body.
+
+**Valves** between the chambers ensure that blood does not flow backwards when the atria or ventricles contract.
+
+Because blood passes through the heart **twice** in each complete cycle — once through the right side on its way to the lungs and once through the left side on its way to the body — this is called **double circulation**. Separating the two kinds of blood gives a highly efficient supply of oxygen, which birds and mammals need to keep their body temperature constant. Fishes have only two chambers, and their blood passes through the heart once per cycle; amphibians and many reptiles have three chambers and tolerate some mixing.
+
+## Blood pressure
+
+The force that blood exerts on the walls of a vessel is **blood pressure**. It is higher in arteries than in veins. Pressure during ventricular contraction (systolic) is about **120 mm of Hg**, and during relaxation (diastolic) about **80 mm of Hg**. It is measured with a **sphygmomanometer**. High blood pressure, or **hypertension**, is caused by narrowing of the arterioles and can lead to rupture of an artery and internal bleeding.
+
+## Blood vessels and lymph
+
+| Vessel | Job | Structure |
+|---|---|---|
+| Artery | carries blood away from the heart to organs | thick, elastic walls, because blood is under high pressure |
+| Vein | collects blood from organs back to the heart | thinner walls; valves keep blood flowing one way |
+| Capillary | exchange of materials with cells | walls one cell thick |
+
+Some plasma, proteins and blood cells escape through pores in capillaries into the spaces between cells, forming tissue fluid, or **lymph**. Lymph is like plasma but colourless with less protein. It carries digested and absorbed fat from the intestine and drains excess fluid back into the blood.
+
+## Transport in plants
+
+Plants do not move about and many of their cells are dead, so they need less energy and have a slower transport system.
+
+**Xylem** carries water and minerals from the roots to the rest of the plant. Root cells take up ions from the soil, creating a difference in ion concentration that draws water into the root and pushes it up (**root pressure**), important at night. In the day, water evaporates from leaves through stomata (**transpiration**), and this creates a suction that pulls water up through the xylem from the roots. Transpiration is the **main driving force** in the day; it also helps control temperature.
+
+**Phloem** carries the products of photosynthesis — sucrose, amino acids and other substances — from the leaves to other parts. This is **translocation**. Unlike movement in xylem, it **uses energy from ATP**: sucrose is moved into phloem, which raises the pressure there, and the material moves to parts with less pressure, such as growing fruits and storage roots like carrots.
+
+### Example 1: Follow the oxygen
+
+Trace an oxygen molecule from the lungs to a muscle cell in your leg.
+
+1. Oxygen diffuses from an alveolus into blood in the lung capillaries and binds to haemoglobin.
+2. The blood travels through the pulmonary vein to the left atrium, then to the left ventricle.
+3. The left ventricle pumps it into the aorta, then through smaller arteries to the leg.
+4. In the capillaries of the leg muscle, oxygen diffuses into the muscle cells.
+
+### Example 2: Measuring the pulse
+
+A student counts 18 pulse beats in 15 seconds while resting. What is her pulse rate per minute?
+
+1. There are 60 ÷ 15 = 4 periods of 15 s in a minute.
+2. Pulse rate = 18 × 4 = **72 beats per minute**, a normal resting value.
+3. Each beat is one contraction of the heart, so her heart beats about 72 times a minute.
+
+## Common mistakes
+
+- Saying all arteries carry oxygenated blood. The pulmonary artery carries deoxygenated blood to the lungs; the pulmonary vein carries oxygenated blood.
+- Thinking blood passes through the heart once per cycle in humans. That is in fishes; ours is double circulation.
+- Saying translocation needs no energy. It uses ATP; it is movement in xylem that is largely passive.
+
+## Summary
+
+The human heart has four chambers that keep oxygenated and deoxygenated blood apart, and blood passes through it twice per cycle (double circulation), supplying oxygen efficiently. Arteries have thick elastic walls and carry blood away from the heart, veins bring it back and have valves, and thin capillaries allow exchange with cells. Platelets help blood clot, and lymph returns tissue fluid to the blood. In plants, xylem carries water and minerals upward, pulled mainly by transpiration, and phloem carries food from leaves to other parts by translocation, using ATP.`,
+    check: [
+      {
+        question: "Which chamber of the heart has the thickest wall, and why?",
+        answer: "The left ventricle — it pumps blood to the whole body, which needs high pressure.",
+      },
+      {
+        question: "What is meant by double circulation?",
+        answer: "Blood passes through the heart twice in each cycle: once to the lungs and back, once to the body and back.",
+      },
+      {
+        question: "Why do veins have valves?",
+        answer: "To keep blood flowing in one direction, towards the heart, since it is under low pressure.",
+      },
+      {
+        question: "What is the main force that pulls water up in a tall tree during the day?",
+        answer: "The suction created by transpiration — the loss of water vapour from the leaves.",
+      },
+    ],
+  },
+  {
+    chapter: 5,
+    lesson: 4,
+    title: "Excretion",
+    body: String.raw`By the end of this lesson you will be able to describe the human excretory system, explain how a nephron filters blood and reabsorbs useful substances, explain what dialysis does, and list the ways plants get rid of wastes.
+
+## Why excretion?
+
+The chemical reactions of life produce harmful wastes. Carbon dioxide is removed by the lungs. Breaking down proteins produces **nitrogenous wastes** such as **urea** and uric acid, which are toxic if they build up. The biological process of removing these harmful metabolic wastes from the body is **excretion**. Unicellular organisms simply let wastes diffuse out into the surrounding water; complex organisms need special organs.
+
+## The human excretory system
+
+The system has four parts:
+
+1. A pair of **kidneys**, bean-shaped organs in the abdomen on either side of the backbone, which make urine.
+2. A pair of **ureters**, which carry urine from the kidneys.
+3. The **urinary bladder**, a muscular bag that stores urine. It is under nervous control, so we can usually hold urine for a while.
+4. The **urethra**, through which urine leaves the body.
+
+## How a kidney works
+
+Each kidney contains a large number of tiny filtering units called **nephrons**, packed close together. Each nephron has:
+
+- a **glomerulus** — a cluster of very thin-walled blood capillaries, formed from the artery bringing blood into the kidney;
+- **Bowman's capsule** — a cup-shaped end of the tubule that surrounds the glomerulus and collects the filtrate;
+- a long **tubule** that leads to a collecting duct.
+
+**Filtration.** Blood arrives under pressure, and water with small dissolved molecules — glucose, amino acids, salts and urea — is filtered out of the glomerulus into Bowman's capsule.
+
+**Selective reabsorption.** Many of the substances in the filtrate are useful. As it flows along the tubule, **glucose, amino acids, salts and a major amount of water** are taken back into the surrounding capillaries. How much water is reabsorbed depends on how much excess water the body has and how much dissolved waste must be removed — on a hot day after a cricket match you sweat a lot and pass less, darker urine; after drinking lots of water you pass more.
+
+The remaining liquid, **urine**, collects in the collecting ducts and flows through the ureter to the bladder.
+
+## Dialysis: an artificial kidney
+
+Kidneys can be damaged by infection, injury or restricted blood flow; when they stop working, poisonous wastes build up and can lead to death. An **artificial kidney** removes nitrogenous wastes from the blood by **dialysis**. Blood is passed through long tubes with semi-permeable linings, suspended in a tank of dialysing fluid that has the same osmotic pressure as blood but no nitrogenous wastes. Wastes pass from the blood into the fluid, and the purified blood is pumped back into the patient. Unlike a real kidney, the artificial kidney does **no reabsorption**. Kidney transplants, usually from a close relative who volunteers, are another option.
+
+## Excretion in plants
+
+Plants use quite different strategies:
+
+- They release **oxygen** (a by-product of photosynthesis) and carbon dioxide through stomata.
+- Excess **water** is removed by **transpiration**.
+- Many wastes are stored in cell **vacuoles**, or in **leaves that later fall off**.
+- Other wastes are stored as **resins and gums**, especially in old xylem, or in bark that peels off.
+- Some wastes are released into the soil around the roots.
+
+### Example 1: How much filtrate is reabsorbed?
+
+The kidneys of an adult form about 180 L of initial filtrate a day, but only about 1.8 L of urine is passed. What percentage of the filtrate is reabsorbed?
+
+1. Volume reabsorbed = 180 L − 1.8 L = 178.2 L.
+2. Percentage = 178.2 ÷ 180 × 100 = **99%**.
+3. So the tubules return nearly all the water to the blood. Without reabsorption, we would need to drink about 180 L of water a day!
+
+### Example 2: The journey of a urea molecule
+
+Trace a urea molecule formed in the liver until it leaves the body.
+
+1. Urea formed in the liver enters the blood and is carried to the kidneys through the renal artery.
+2. In a nephron, it is filtered from the glomerulus into Bowman's capsule along with water, glucose and salts.
+3. Useful substances are reabsorbed in the tubule, but most urea stays in the filtrate.
+4. The urine passes through the collecting duct and ureter to the bladder, and leaves through the urethra.
+
+## Common mistakes
+
+- Thinking the glomerulus filters out only wastes. It filters glucose, amino acids, salts and water too; useful substances are reabsorbed later.
+- Confusing the ureter (kidney to bladder) with the urethra (bladder to outside).
+- Saying dialysis does the same job as a kidney in every way; it removes wastes but does not reabsorb.
+- Forgetting that plants excrete too — by transpiration, falling leaves, and resins and gums.
+
+## Summary
+
+The kidneys remove nitrogenous wastes such as urea from the blood. Each kidney contains many nephrons: blood is filtered in the glomerulus into Bowman's capsule, and glucose, amino acids, salts and much water are reabsorbed along the tubule. Urine passes through the ureters to the bladder and leaves through the urethra. When kidneys fail, dialysis with an artificial kidney filters the blood. Plants get rid of wastes by releasing gases, by transpiration, and by storing wastes in vacuoles, old leaves, bark, resins and gums.`,
+    check: [
+      {
+        question: "What is the basic filtering unit of the kidney called?",
+        answer: "The nephron.",
+      },
+      {
+        question: "Name two substances reabsorbed from the filtrate in the tubule.",
+        answer: "Any two of: glucose, amino acids, salts, water.",
+      },
+      {
+        question: "How does an artificial kidney differ from a natural kidney?",
+        answer: "It removes nitrogenous wastes by dialysis but does not reabsorb useful substances.",
+      },
+      {
+        question: "Give two ways in which plants get rid of wastes.",
+        answer: "Any two: losing water by transpiration, shedding leaves containing wastes, storing resins and gums in old xylem, releasing gases through stomata, releasing wastes into the soil.",
+      },
+    ],
+  },
 ];
