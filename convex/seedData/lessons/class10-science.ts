@@ -2003,4 +2003,377 @@ The kidneys remove nitrogenous wastes such as urea from the blood. Each kidney c
       },
     ],
   },
+  {
+    chapter: 6,
+    lesson: 1,
+    title: "The Nervous System and Reflexes",
+    body: String.raw`By the end of this lesson you will be able to describe the structure of a neuron, explain how a message travels from a receptor to a muscle, and trace the pathway of a reflex action through the spinal cord.
+
+## Why coordination?
+
+A fielder sees a cricket ball coming, runs, stretches out and catches it — all in a second or two. Eyes, brain, legs and hands must work together in the right order. Animals achieve this **control and coordination** using two systems: the **nervous system** and **hormones**. This lesson is about the nervous system.
+
+## Receptors and effectors
+
+Specialised tips of nerve cells called **receptors** detect information from the environment. They are usually located in our sense organs: the inner ear (hearing and balance), the nose (smell — olfactory receptors), the tongue (taste — gustatory receptors), the eyes (light) and the skin (touch, heat, pain). The message is carried to the brain or spinal cord, which decides the response, and then to an **effector** — a muscle or a gland — which carries it out.
+
+## The neuron
+
+The nervous system is made of nerve cells, or **neurons**. A neuron has three parts:
+
+- **Dendrites** — short, branched extensions of the cell body that pick up information.
+- **Cell body** — contains the nucleus; the information travels through it as an **electrical impulse**.
+- **Axon** — a long fibre along which the impulse travels to its end.
+
+![Structure of a neuron](figure:neuron)
+
+At the end of the axon, the electrical impulse sets off the release of some **chemicals**. These cross a tiny gap, called the **synapse**, and start a similar electrical impulse in a dendrite of the next neuron. In the same way, a synapse can pass the message from a neuron to a muscle cell or a gland. Because chemicals are released only at the axon end, impulses travel in **one direction** only.
+
+## Divisions of the nervous system
+
+The **central nervous system** consists of the **brain** and the **spinal cord**. The **peripheral nervous system** is made of the nerves that connect the central nervous system to all parts of the body: **cranial nerves** arise from the brain and **spinal nerves** from the spinal cord.
+
+## Reflex actions
+
+Touch a hot tawa by mistake and your hand jerks back before you even feel the pain. Such a sudden, automatic response to a stimulus, without conscious thinking, is a **reflex action**. Other examples are sneezing, coughing, blinking when something comes near the eye, and watering of the mouth at the smell of food.
+
+Why not let the brain decide? Thinking involves many neurons and takes time; by then your hand could be badly burnt. So for such emergencies, the connection between the sensory nerve that detects heat and the motor nerve that moves the muscles is made quickly in the **spinal cord**. This pathway is called a **reflex arc**:
+
+1. **Receptor** in the skin detects the heat.
+2. **Sensory neuron** carries the impulse to the spinal cord.
+3. **Relay neuron** in the spinal cord passes it on.
+4. **Motor neuron** carries the impulse out to the arm.
+5. **Effector** — the arm muscle — contracts and pulls the hand away.
+
+The information also goes on to the brain, so you become aware of what happened a moment later and remember not to touch the tawa again. Reflex arcs are found in the spinal cord because they evolved in animals whose nervous systems were simple; even now, in many animals, most of the thinking processes are very limited.
+
+### Example 1: Trace the reflex
+
+Trace the pathway when a sharp pin pricks your foot and you pull it back.
+
+1. Pain receptors in the skin of the foot are stimulated.
+2. The sensory neuron carries the impulse along the leg to the spinal cord.
+3. A relay neuron in the spinal cord connects it directly to a motor neuron.
+4. The motor neuron carries the impulse back to the leg muscles.
+5. The leg muscles contract and withdraw the foot; a message reaches the brain, and you feel the pain slightly later.
+
+### Example 2: Voluntary, involuntary or reflex?
+
+Classify: (a) writing an answer in an exam, (b) the beating of the heart, (c) sneezing when dust enters the nose, (d) kicking a football.
+
+1. (a) Done deliberately, after thinking → **voluntary**.
+2. (b) Happens continuously without our control → **involuntary**.
+3. (c) A sudden automatic response to a stimulus → **reflex**.
+4. (d) Decided and controlled by us → **voluntary**.
+
+## Common mistakes
+
+- Saying the brain controls every reflex. Many reflexes, like withdrawing the hand, are handled by the spinal cord.
+- Mixing up dendrites (receive information) and the axon (carries the impulse away from the cell body).
+- Thinking the impulse jumps electrically across the synapse. It is carried across by chemicals.
+- Forgetting that glands can also be effectors.
+
+## Summary
+
+Receptors in sense organs detect stimuli, and neurons carry the message as an electrical impulse: from dendrites through the cell body and along the axon; at the synapse, chemicals pass it to the next cell. The central nervous system is the brain and spinal cord, linked to the body by cranial and spinal nerves. A reflex action is a quick, automatic response, like pulling your hand from a hot object; its pathway, the reflex arc — receptor, sensory neuron, relay neuron in the spinal cord, motor neuron, effector — lets the response happen before the brain has time to think.`,
+    figures: {
+      neuron: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 150"><g stroke="currentColor" fill="none" stroke-width="1.5"><circle cx="70" cy="70" r="22"/><circle cx="70" cy="70" r="7"/><line x1="53" y1="56" x2="25" y2="35"/><line x1="25" y1="35" x2="10" y2="38"/><line x1="25" y1="35" x2="22" y2="18"/><line x1="52" y1="83" x2="22" y2="105"/><line x1="22" y1="105" x2="8" y2="100"/><line x1="22" y1="105" x2="20" y2="122"/><line x1="70" y1="48" x2="72" y2="22"/><line x1="72" y1="22" x2="62" y2="10"/><line x1="72" y1="22" x2="84" y2="12"/><line x1="92" y1="70" x2="330" y2="70" stroke-width="2.5"/><line x1="330" y1="70" x2="360" y2="50"/><line x1="330" y1="70" x2="362" y2="70"/><line x1="330" y1="70" x2="360" y2="90"/><line x1="150" y1="95" x2="268" y2="95"/><line x1="75" y1="75" x2="98" y2="98" stroke-width="0.8"/></g><polygon points="275,95 265,90 265,100" fill="currentColor"/><g fill="currentColor" font-size="11"><text x="96" y="18">dendrites</text><text x="40" y="140">cell body</text><text x="100" y="104">nucleus</text><text x="200" y="62">axon</text><text x="300" y="112">nerve ending</text><text x="150" y="112">direction of impulse</text></g></svg>`,
+        alt: "A neuron: on the left a round cell body with a nucleus, with short branching dendrites spreading out from it; a long axon runs to the right and ends in a few branching nerve endings. An arrow beneath the axon points from the cell body towards the nerve endings, showing the direction of the impulse.",
+      },
+    },
+    check: [
+      {
+        question: "Which part of a neuron picks up information?",
+        answer: "The dendrites.",
+      },
+      {
+        question: "What is a synapse, and how does a message cross it?",
+        answer: "The gap between the end of one neuron and the next cell; chemicals released at the axon end carry the message across.",
+      },
+      {
+        question: "Why do reflex arcs pass through the spinal cord rather than the brain?",
+        answer: "Thinking in the brain takes time; a connection in the spinal cord gives a much faster response in an emergency.",
+      },
+      {
+        question: "Name the five parts of a reflex arc in order.",
+        answer: "Receptor → sensory neuron → relay neuron (spinal cord) → motor neuron → effector (muscle).",
+      },
+    ],
+  },
+  {
+    chapter: 6,
+    lesson: 2,
+    title: "The Human Brain",
+    body: String.raw`By the end of this lesson you will be able to name the three main regions of the brain and their functions, say which part controls a given action, explain how the brain and spinal cord are protected, and describe how a nerve impulse makes a muscle move.
+
+## The brain: the main coordinating centre
+
+The spinal cord handles reflexes, but we also think, plan, remember and choose. These need the **brain**, the main coordinating centre of the body. The brain and spinal cord together form the central nervous system. They receive information from all parts of the body and integrate it.
+
+We also make many decisions about moving our muscles on purpose — writing, talking, moving a chair, clapping at the end of a school programme. These are **voluntary actions**, based on deciding what to do next, and the brain sends messages to the muscles through the peripheral nervous system. Many other actions, such as the beating of the heart or changes in blood pressure, happen without our thinking about them; these are **involuntary actions**.
+
+## Three regions
+
+The brain has three major parts: the **fore-brain**, the **mid-brain** and the **hind-brain**.
+
+### The fore-brain
+
+The fore-brain is the **main thinking part** of the brain. It has:
+
+- **sensory areas** that receive impulses from different receptors — separate areas are specialised for hearing, smell, sight and so on;
+- **association areas**, where this sensory information is interpreted by putting it together with information from other receptors and with what is already stored in the brain;
+- **motor areas** that control the movement of voluntary muscles, such as our leg muscles.
+
+Based on all this, the fore-brain makes decisions about how to respond. It is also the seat of learning, memory and intelligence. A separate part of the fore-brain has a centre associated with **hunger** — which tells you that you are full after three helpings of biryani.
+
+### The mid-brain and hind-brain
+
+These control many **involuntary actions**. In the hind-brain:
+
+- the **medulla** controls involuntary actions such as **blood pressure, salivation and vomiting**;
+- the **cerebellum** is responsible for the **precision of voluntary actions** and for maintaining **posture and balance** of the body.
+
+Walking in a straight line, riding a bicycle, picking up a pencil, or balancing on one leg in a yoga pose all depend on the cerebellum. The **pons** also lies in the hind-brain, with the medulla.
+
+## Protection
+
+The brain is a delicate organ. It sits inside a bony box, the **skull** (cranium), and within it is contained in a **fluid-filled balloon** that acts as a shock absorber. The spinal cord is protected by the **vertebral column**, or backbone. This is one reason helmets are compulsory for two-wheeler riders: a blow to the head can damage this protection.
+
+## How nerve impulses produce movement
+
+Plants move too, but animal muscles do it fast. **Muscle cells** contain special proteins. When a nerve impulse reaches a muscle, these proteins **change both their shape and their arrangement** in the cell, which makes the muscle cell shorter. That is muscle contraction, and it moves the body part.
+
+## Limits of the nervous system
+
+Electrical impulses are an excellent means of quick communication, but they have limits. They reach only those cells that are connected to nerve tissue, not every cell of the body. And once a cell has generated and transmitted an impulse, it takes some time to reset before it can send another, so cells cannot generate impulses continuously. That is why animals also use **chemical communication** — hormones — which you will study later in this chapter.
+
+### Example 1: Which part of the brain?
+
+Name the part of the brain mainly involved in each: (a) solving a maths problem, (b) keeping your balance while cycling, (c) vomiting after eating spoilt food, (d) recognising a friend's voice on the phone.
+
+1. (a) Thinking and reasoning → **fore-brain** (cerebrum).
+2. (b) Balance, posture and precise movement → **cerebellum** (hind-brain).
+3. (c) Involuntary action of vomiting → **medulla** (hind-brain).
+4. (d) Hearing and interpreting with memory → sensory and association areas of the **fore-brain**.
+
+### Example 2: An injury and its effect
+
+After a head injury, a person can think clearly and remember everything, but cannot walk steadily or pick up a cup without shaking. Which part of the brain is most likely affected?
+
+1. Thinking and memory are normal, so the fore-brain is working.
+2. The problems are with **precision** of voluntary actions and with **balance**.
+3. These are the jobs of the **cerebellum**, so it is most likely damaged.
+
+## Common mistakes
+
+- Saying the cerebellum is the thinking part. Thinking is the job of the fore-brain; the cerebellum controls precision and balance.
+- Thinking the medulla controls voluntary actions. It controls involuntary ones such as salivation and blood pressure.
+- Forgetting the fluid cushion — the skull is not the brain's only protection.
+
+## Summary
+
+The brain has three main parts. The fore-brain, the main thinking part, receives sensory information, interprets it with stored information and controls voluntary actions, learning and memory, and it has a hunger centre. The mid-brain and hind-brain control many involuntary actions: in the hind-brain, the medulla controls blood pressure, salivation and vomiting, and the cerebellum keeps posture and balance and makes voluntary movements precise. The brain is protected by the skull and a fluid-filled cushion, and the spinal cord by the vertebral column. Nerve impulses make muscle proteins change shape and arrangement, so the muscle contracts.`,
+    check: [
+      {
+        question: "Which part of the brain maintains posture and balance?",
+        answer: "The cerebellum, in the hind-brain.",
+      },
+      {
+        question: "Name three involuntary actions controlled by the medulla.",
+        answer: "Blood pressure, salivation and vomiting.",
+      },
+      {
+        question: "How is the brain protected?",
+        answer: "By the bony skull and by a fluid-filled balloon inside it that absorbs shocks.",
+      },
+      {
+        question: "Give one limitation of using only electrical impulses for communication in the body.",
+        answer: "They reach only cells connected to nerves, or: a cell needs time to reset before it can send another impulse.",
+      },
+    ],
+  },
+  {
+    chapter: 6,
+    lesson: 3,
+    title: "Coordination in Plants",
+    body: String.raw`By the end of this lesson you will be able to explain how plants respond to stimuli without a nervous system, tell immediate movements from growth movements, name the different tropisms, and describe what the four main plant hormones do.
+
+## Plants respond too
+
+Plants have neither a nervous system nor muscles, yet they respond to touch, light, gravity, water and chemicals. They do it in two ways: **immediate responses**, which do not involve growth, and **growth-dependent movements**, which are slower and directional.
+
+## Immediate response: the touch-me-not
+
+Touch a leaf of the sensitive plant, chhui-mui (*Mimosa pudica*), and its leaflets fold up and droop within seconds. There is no growth involved. How does it happen?
+
+- The plant cells use **electrical-chemical means** to pass the information from cell to cell; there is no specialised tissue for conducting it, unlike nerves in animals.
+- To actually move, cells at the base of the leaflets **change shape by changing the amount of water** in them. As they lose water, they shrink and the leaflets fold.
+
+## Growth movements: tropisms
+
+Some plants, like the pea, climb by **tendrils**. When a tendril touches a support, the part in contact grows more slowly than the part away from it, so the tendril coils around the support.
+
+Directional growth in response to a stimulus is a **tropism**. The response can be towards the stimulus (positive) or away from it (negative).
+
+| Stimulus | Tropism | Example |
+|---|---|---|
+| Light | **Phototropism** | shoots bend towards light; roots grow away from it |
+| Gravity | **Geotropism** | roots grow downwards (towards gravity); shoots grow upwards (away) |
+| Water | **Hydrotropism** | roots grow towards moisture in the soil |
+| Chemicals | **Chemotropism** | a pollen tube grows towards the ovule |
+
+These movements are slow — over hours or days — because they depend on growth.
+
+## Plant hormones
+
+Plants coordinate growth using chemical messengers called **plant hormones**, made in one part and carried to others.
+
+**Auxin** is made at the growing **tip of the shoot**. When light falls on the plant from one side, auxin diffuses towards the **shaded side** of the shoot. Auxin stimulates cells to **grow longer**, so the shaded side grows faster than the lit side, and the shoot **bends towards the light**.
+
+**Gibberellins** help in the **growth of the stem**.
+
+**Cytokinins** promote **cell division**; they are present in greater concentration in areas of rapid cell division, such as fruits and seeds.
+
+**Abscisic acid** **inhibits growth**. Its effects include the **wilting of leaves**. It is a hormone that helps the plant respond to stress, such as a lack of water.
+
+So auxins, gibberellins and cytokinins promote growth, while abscisic acid inhibits it.
+
+### Example 1: The plant on the windowsill
+
+A money plant kept near a window in your flat slowly bends towards the window. Explain, step by step.
+
+1. Light falls on the shoot from the window side only.
+2. Auxin made at the shoot tip diffuses towards the side away from the light (the shaded side).
+3. Auxin makes cells on the shaded side grow longer than cells on the lit side.
+4. Unequal growth bends the shoot towards the window. This is positive phototropism. If you rotate the pot, over a few days the shoot bends the other way.
+
+### Example 2: A pot lying on its side
+
+A young seedling in a pot is laid horizontally in a dark room. After a few days, which way do the root and shoot grow, and why?
+
+1. In the dark, light cannot be the cause; the stimulus is **gravity**.
+2. The root bends and grows **downwards** — positive geotropism.
+3. The shoot bends and grows **upwards** — negative geotropism.
+4. Both are growth movements, so they take days, not seconds, to show.
+
+## Common mistakes
+
+- Calling the folding of touch-me-not leaves a tropism. It is an immediate movement with no growth, and it does not depend on the direction of the touch.
+- Saying auxin gathers on the lit side. It moves to the **shaded** side.
+- Thinking all plant hormones promote growth. Abscisic acid inhibits it.
+- Mixing up stimulus names: geo = gravity (earth), hydro = water, photo = light, chemo = chemicals.
+
+## Summary
+
+Plants have no nervous system. The touch-me-not folds its leaves quickly because information passes from cell to cell by electrical-chemical means and cells change shape by changing their water content. Slower, directional growth movements are tropisms: shoots grow towards light (phototropism), roots grow downwards (geotropism) and towards water (hydrotropism), and pollen tubes grow towards ovules (chemotropism). Auxin collects on the shaded side and makes cells there grow longer, bending the shoot to the light; gibberellins help stem growth, cytokinins promote cell division, and abscisic acid inhibits growth and causes wilting.`,
+    check: [
+      {
+        question: "How do the leaves of the touch-me-not plant fold without muscles?",
+        answer: "Cells at the base of the leaflets change shape by changing the amount of water in them.",
+      },
+      {
+        question: "Which hormone makes a shoot bend towards light, and how?",
+        answer: "Auxin; it diffuses to the shaded side and makes cells there grow longer, so the shoot bends towards the light.",
+      },
+      {
+        question: "The growth of a pollen tube towards the ovule is an example of which tropism?",
+        answer: "Chemotropism.",
+      },
+      {
+        question: "Name a plant hormone that inhibits growth, and one of its effects.",
+        answer: "Abscisic acid; it causes wilting of leaves.",
+      },
+    ],
+  },
+  {
+    chapter: 6,
+    lesson: 4,
+    title: "Hormones in Animals",
+    body: String.raw`By the end of this lesson you will be able to name the major endocrine glands and their hormones, explain what each hormone does and what happens when it is lacking, and describe how feedback mechanisms control the amount of a hormone.
+
+## Chemical messengers
+
+Imagine a stray dog suddenly chases you on the way to school. Your heart pounds, you breathe fast and you run faster than you thought possible. Nerves alone did not do all this — a **hormone** did. Hormones are chemical messengers secreted by **endocrine glands** directly into the **blood**, which carries them all over the body. They act on specific target cells or organs. Compared with nerve impulses, hormones act more slowly but can reach every cell, and their effects can last longer.
+
+## Adrenaline: ready for an emergency
+
+**Adrenaline** is secreted by the **adrenal glands**, which sit on top of the kidneys. In a scary situation it is released straight into the blood and acts on many tissues, including the heart:
+
+- the **heart beats faster**, supplying more oxygen to the muscles;
+- blood supply to the digestive system and skin is reduced, as small arteries around them constrict, and blood is diverted to the skeletal muscles;
+- the **breathing rate increases** because of contractions of the diaphragm and rib muscles.
+
+Together these prepare the body to deal with the situation — to fight or to run.
+
+## The other major hormones
+
+| Gland | Hormone | Function |
+|---|---|---|
+| Thyroid | Thyroxin | regulates carbohydrate, protein and fat metabolism for balanced growth |
+| Pituitary | Growth hormone | regulates growth and development of the body |
+| Pancreas | Insulin | regulates blood sugar level |
+| Testes (males) | Testosterone | changes associated with puberty in boys |
+| Ovaries (females) | Oestrogen | changes associated with puberty in girls |
+| Adrenal | Adrenaline | prepares the body for emergencies |
+
+**Thyroxin and iodine.** The thyroid gland needs **iodine** to make thyroxin. If our diet lacks iodine, thyroxin is not made in enough amounts, and the thyroid gland swells, causing **goitre** — a swollen neck. That is why we are advised to use **iodised salt**.
+
+**Growth hormone.** If growth hormone is deficient in childhood, it leads to **dwarfism**; excess causes very tall growth (gigantism). The **hypothalamus** in the brain releases hormones that control the pituitary; for example, a growth hormone-releasing factor stimulates the pituitary to release growth hormone.
+
+**Puberty.** Between about 10 and 12 years of age, many dramatic changes occur in the body — facial hair in boys, breast development in girls, a change in voice — driven by **testosterone** in males and **oestrogen** in females.
+
+**Insulin and diabetes.** Insulin from the pancreas helps regulate the blood sugar level. If it is not secreted in proper amounts, the sugar level in the blood rises, causing many harmful effects. This is **diabetes**; many patients are treated with insulin injections.
+
+## Feedback mechanisms
+
+The **timing and amount** of hormone released are important: too little or too much is harmful. They are controlled by **feedback mechanisms**. When blood sugar rises, cells of the pancreas detect it and respond by producing **more insulin**. As the sugar level falls, insulin secretion is reduced. The result of the hormone's action itself signals the gland to change how much it releases.
+
+### Example 1: After a plate of jalebis
+
+Explain how the body keeps blood sugar in check after you eat a plate of sweet jalebis at a wedding.
+
+1. Sugar from the jalebis is absorbed and the blood sugar level rises.
+2. Cells of the pancreas detect the rise and secrete more insulin.
+3. Insulin brings the blood sugar level down.
+4. As the level falls back to normal, the pancreas detects this and reduces insulin secretion — a feedback mechanism.
+
+### Example 2: A swelling in the neck
+
+Many people in a hilly region far from the sea have swollen necks. Identify the likely disorder, its cause, and a simple remedy.
+
+1. A swollen neck suggests an enlarged thyroid gland — **goitre**.
+2. The thyroid swells when it cannot make enough thyroxin.
+3. Thyroxin needs iodine, which is often low in the soil and food of hilly regions far from the sea.
+4. Remedy: use **iodised salt** to supply iodine in the diet.
+
+## Common mistakes
+
+- Saying hormones travel through nerves or ducts. Endocrine glands release them directly into the blood.
+- Thinking adrenaline slows the heart. It speeds it up.
+- Writing that goitre is caused by too much iodine. It is caused by too little iodine, which lowers thyroxin production.
+- Assuming more hormone is always better; the amount is controlled precisely by feedback.
+
+## Summary
+
+Endocrine glands release hormones into the blood. Adrenaline from the adrenal glands prepares the body for emergencies by speeding up the heartbeat and breathing and sending more blood to the muscles. The thyroid uses iodine to make thyroxin, which regulates metabolism; iodine deficiency causes goitre, hence iodised salt. Growth hormone from the pituitary controls growth, insulin from the pancreas regulates blood sugar and its lack causes diabetes, and testosterone and oestrogen bring about the changes of puberty. Feedback mechanisms regulate the timing and amount of each hormone.`,
+    check: [
+      {
+        question: "Why is iodised salt advised in our diet?",
+        answer: "Iodine is needed by the thyroid to make thyroxin; its lack causes goitre.",
+      },
+      {
+        question: "Name the gland that secretes growth hormone, and the effect of its deficiency in childhood.",
+        answer: "The pituitary gland; deficiency leads to dwarfism.",
+      },
+      {
+        question: "How does adrenaline increase the supply of oxygen to the muscles?",
+        answer: "It makes the heart beat faster and increases the breathing rate, and diverts blood to the skeletal muscles.",
+      },
+      {
+        question: "What is a feedback mechanism? Give an example.",
+        answer: "Control of a hormone's release by the result of its own action, e.g. a rise in blood sugar makes the pancreas release more insulin, and a fall reduces it.",
+      },
+    ],
+  },
 ];
