@@ -2376,4 +2376,348 @@ Endocrine glands release hormones into the blood. Adrenaline from the adrenal gl
       },
     ],
   },
+  {
+    chapter: 7,
+    lesson: 1,
+    title: "Why Organisms Reproduce",
+    body: String.raw`By the end of this lesson you will be able to explain what reproduction does for a species, why DNA copying is at the heart of it, why copies are never perfectly identical, and how these small variations help a population survive.
+
+## Reproduction makes more individuals
+
+Individual organisms do not live forever; a mango tree or a dog eventually dies. Yet mango trees and dogs have existed for a very long time. This is because organisms **reproduce**, making new individuals like themselves. Reproduction is not necessary for an individual to stay alive — a person who has no children can live a full, healthy life — but it is essential for the **species** to continue. We notice organisms only because they have been reproducing in large numbers; a single organism that never reproduced would not be noticed at all.
+
+## DNA copying
+
+What makes the offspring look like its parents? The body designs of parent and child are similar because the **blueprint** for making the body is passed on. This blueprint is the **DNA** (deoxyribonucleic acid) in the **chromosomes** of the cell's nucleus. DNA is the information source for making **proteins**; if the information changes, different proteins are made, and these can lead to altered body designs.
+
+So the basic event in reproduction is the **creation of a DNA copy**. Cells use chemical reactions to build copies of their DNA. Then the two copies of DNA must be separated, each with its own cellular apparatus, so the cell also makes additional membranes and organelles, and divides into two cells.
+
+## Copies are never perfect
+
+Biochemical reactions are not perfectly accurate. Each time DNA is copied, **small changes** can creep in. So the new DNA copies are **similar to, but not identical with**, the original. Some of these variations are so drastic that the new DNA cannot work with the cellular apparatus it inherits, and such a new cell simply dies. But many variations are small and do not stop the cell from living. The result is that reproducing organisms give rise to individuals that are similar but subtly different — the built-in tendency for **variation during reproduction**.
+
+## Variation helps the species survive
+
+Every population occupies a well-defined place, or **niche**, in its ecosystem, using its ability to reproduce. Reproduction is linked to the **stability** of populations of species, and DNA copying keeps body designs largely consistent, so the organism stays suited to its niche.
+
+But niches can change in ways beyond the organisms' control. Temperatures may rise (as with global warming), the level of water in a lake may fall, or a river may change course. If a population were perfectly identical, a drastic change could wipe out all of it. If there are some variations, a few individuals may happen to survive the new conditions.
+
+Consider a population of bacteria living in temperate waters. If the water temperature rises sharply because of global warming, most of these bacteria would die. But a few variants resistant to heat would survive and grow further. **Variation is thus useful for the survival of species over time.**
+
+### Example 1: One bacterium, many copies
+
+A bacterium divides into two every 20 minutes. Starting with one, how many bacteria are there after 2 hours, and will they all be exactly identical?
+
+1. Number of divisions in 2 hours = 120 min ÷ 20 min = 6.
+2. Each division doubles the number: $2^6 = 64$ bacteria.
+3. Each division involves copying DNA, and copying is never perfectly accurate.
+4. So the 64 bacteria are very similar, but some may carry small variations in their DNA.
+
+### Example 2: Why does variation matter in a drought?
+
+A pond dries up unusually early one summer. In the pond's population of a certain water plant, a few plants happen to have roots that go deeper. What is likely to happen?
+
+1. Most plants depend on the shallow water and cannot get enough once it dries.
+2. The variant plants with deeper roots can still reach moisture.
+3. More of these variants survive and reproduce; their offspring carry the same variation.
+4. The species continues in that pond because of variation — without it, the whole population might have died.
+
+## Common mistakes
+
+- Thinking reproduction is needed for an individual's own survival. It is needed for the survival of the species.
+- Believing DNA copies are exact. Copying is a chemical process and always allows small changes.
+- Assuming every variation is useful. Most are neutral, some are harmful, and a few may be helpful in a changed environment.
+
+## Summary
+
+Reproduction produces more individuals of a species and keeps the species going, even though it is not needed for an individual to stay alive. Its basic event is copying the DNA in the cell nucleus, which carries the information for making proteins and hence for body design. DNA copying is never perfectly exact, so small variations arise in every generation. Most variations are small, but they are important: if the environment changes, a few individuals with a suitable variation may survive when others die, so variation helps the species survive over time.`,
+    check: [
+      {
+        question: "What is the basic event in reproduction?",
+        answer: "The creation of a copy of the DNA.",
+      },
+      {
+        question: "Why are offspring similar but not identical to their parent, even in asexual reproduction?",
+        answer: "DNA copying is not perfectly accurate, so small variations appear in the copies.",
+      },
+      {
+        question: "How can variation help a species survive?",
+        answer: "If the environment changes, a few individuals with suitable variations may survive and reproduce when others die.",
+      },
+      {
+        question: "Is reproduction essential for the survival of an individual organism?",
+        answer: "No. It is essential for the continuation of the species, not for the individual's own life.",
+      },
+    ],
+  },
+  {
+    chapter: 7,
+    lesson: 2,
+    title: "Asexual Reproduction",
+    body: String.raw`By the end of this lesson you will be able to describe the different modes of asexual reproduction — fission, fragmentation, regeneration, budding, vegetative propagation and spore formation — give an example of each, and explain the advantages of vegetative propagation.
+
+## One parent is enough
+
+In **asexual reproduction**, a single individual gives rise to new individuals, without the involvement of gametes (sex cells). The offspring are very similar to the parent, since all their DNA comes from one parent. Different organisms do this in different ways, often depending on their body design.
+
+## Fission
+
+Single-celled organisms simply split.
+
+- **Binary fission:** the cell divides into **two** equal halves. **Amoeba** can split in any plane. **Leishmania**, which causes kala-azar, has a whip-like structure at one end and divides in a definite plane with respect to it.
+- **Multiple fission:** the cell divides into **many** daughter cells at once. The malarial parasite **Plasmodium** does this.
+
+## Fragmentation
+
+Some simple multicellular organisms break up into pieces, and each piece grows into a new individual. **Spirogyra**, a green filamentous alga found in ponds, simply breaks into fragments on maturing. This works because its body is made of similar cells that do not depend on each other.
+
+## Regeneration
+
+Many fully differentiated organisms can give rise to new individuals from their body parts. If **Planaria** or **Hydra** is cut into pieces, many pieces grow into complete organisms. Regeneration is carried out by **specialised cells**, which multiply to make many cells; from this mass, different cells change into different types of tissue, in an organised way. Regeneration is not the same as reproduction, since most organisms do not normally depend on being cut up to reproduce.
+
+## Budding
+
+In **Hydra**, a **bud** develops as an outgrowth because of repeated cell division at one specific site. The bud grows into a tiny individual and, when fully mature, detaches from the parent and becomes independent. **Yeast** cells also reproduce by budding.
+
+## Vegetative propagation
+
+In many plants, new plants grow from **roots, stems or leaves** — the vegetative parts — under suitable conditions. Farmers and gardeners use **layering**, **cutting** and **grafting** to grow sugarcane, roses and grapes.
+
+- Buds in the notches along the margin of a **Bryophyllum** leaf fall on the soil and grow into new plants.
+- Plants such as **banana, orange, rose and jasmine** have lost the capacity to produce seeds, so they are propagated only vegetatively.
+
+**Advantages:** plants raised this way bear flowers and fruits **earlier** than plants from seed; plants that do not produce seeds can still be grown; and all the new plants are **genetically similar** to the parent, so they keep its desirable characters — a farmer knows exactly what quality of grapes a grafted vine will give.
+
+## Spore formation
+
+The bread mould **Rhizopus** grows thread-like hyphae on a damp slice of bread. Tiny blob-on-a-stick structures called **sporangia** contain cells called **spores**. Spores are covered by thick walls that protect them until they come into contact with another moist surface, where they germinate and grow into new individuals. This is why bread left in a humid monsoon kitchen soon grows fuzzy mould.
+
+### Example 1: Match organism and method
+
+Name the mode of asexual reproduction in: (a) Plasmodium, (b) yeast, (c) Spirogyra, (d) Bryophyllum, (e) Rhizopus, (f) Amoeba.
+
+1. (a) Plasmodium → **multiple fission**.
+2. (b) Yeast → **budding**.
+3. (c) Spirogyra → **fragmentation**.
+4. (d) Bryophyllum → **vegetative propagation** (buds on leaf margins).
+5. (e) Rhizopus → **spore formation**.
+6. (f) Amoeba → **binary fission**.
+
+### Example 2: Why can't we regrow a whole human from a finger?
+
+Planaria can regrow its whole body from a small piece, but complex animals like humans cannot reproduce this way. Why?
+
+1. Planaria has a simple body, and its specialised cells can multiply and turn into every tissue type it needs.
+2. Complex organisms have many organ systems; cells are highly specialised and organised into tissues, organs and systems that depend on each other.
+3. A small piece cannot rebuild such a complex body design from scratch.
+4. So complex organisms need more complex ways of reproducing — sexual reproduction.
+
+## Common mistakes
+
+- Confusing budding (an outgrowth that detaches) with fragmentation (the body breaking into pieces).
+- Thinking regeneration is the same as reproduction. It is repair or regrowth by specialised cells; most organisms do not reproduce this way normally.
+- Saying binary fission in Leishmania happens in any plane. It is in a definite plane; in Amoeba it can be any plane.
+- Forgetting that spores have thick protective walls.
+
+## Summary
+
+Asexual reproduction needs only one parent. Amoeba divides into two by binary fission, Leishmania divides in a definite plane, and Plasmodium divides into many by multiple fission. Spirogyra breaks into fragments that each grow (fragmentation); Planaria and Hydra can regrow whole bodies from pieces (regeneration); Hydra and yeast form buds (budding). Rhizopus bread mould makes spores in sporangia, and plants like Bryophyllum, sugarcane, rose and grapes reproduce by vegetative propagation through layering, cutting or grafting, which gives earlier fruiting and plants identical to the parent.`,
+    check: [
+      {
+        question: "How does binary fission in Leishmania differ from that in Amoeba?",
+        answer: "Leishmania divides in a definite plane related to its whip-like structure; Amoeba can divide in any plane.",
+      },
+      {
+        question: "Give two advantages of vegetative propagation.",
+        answer: "Plants flower and fruit earlier; seedless plants like banana can be grown; offspring are genetically similar to the parent.",
+      },
+      {
+        question: "How do spores of Rhizopus survive until they find a suitable place?",
+        answer: "They have thick walls that protect them until they reach a moist surface.",
+      },
+      {
+        question: "Which organism reproduces by multiple fission?",
+        answer: "Plasmodium, the malarial parasite.",
+      },
+    ],
+  },
+  {
+    chapter: 7,
+    lesson: 3,
+    title: "Sexual Reproduction in Flowering Plants",
+    body: String.raw`By the end of this lesson you will be able to explain why sexual reproduction produces more variation, name the parts of a flower and their roles, distinguish self- and cross-pollination, and describe fertilisation and the formation of seed and fruit.
+
+## Why the sexual mode?
+
+In sexual reproduction, two individuals each contribute DNA to the offspring. Combining DNA from two different individuals creates **new combinations of variations** much faster than the small errors of DNA copying alone. But there is a problem: if each parent gave its full set of DNA, the amount of DNA would double in every generation. So organisms make special **germ cells** (gametes) that carry **only half** the amount of DNA. When a male and a female germ cell fuse, the offspring gets the normal amount again, half from each parent. In flowering plants, the **flower** is the reproductive organ.
+
+## Parts of a flower
+
+A typical flower, like a hibiscus, has four whorls:
+
+- **Sepals** — green, leaf-like, protect the bud.
+- **Petals** — often brightly coloured, attract insects.
+- **Stamens** — the **male** reproductive parts. Each has a **filament** and an **anther**, which produces yellowish **pollen grains** containing the male germ cells.
+- **Pistil** (carpel) — the **female** reproductive part, in the centre. It has a sticky **stigma** at the top, a long **style** in the middle and a swollen **ovary** at the base. The ovary contains **ovules**, and each ovule has an egg cell (the female germ cell).
+
+![Longitudinal section of a flower](figure:flower)
+
+When a flower has **either** stamens **or** a pistil, it is **unisexual**, as in papaya and watermelon. When it has **both**, it is **bisexual**, as in hibiscus and mustard.
+
+## Pollination
+
+The transfer of pollen from the anther to the stigma is **pollination**.
+
+- **Self-pollination:** pollen lands on the stigma of the same flower (or another flower on the same plant).
+- **Cross-pollination:** pollen is carried from one flower to the stigma of a flower on a **different plant** of the same species, by **wind, water or animals** such as bees, butterflies and birds.
+
+## Fertilisation
+
+After pollen lands on a suitable stigma, it must reach the egg in the ovary. A **pollen tube** grows out of the pollen grain, down through the **style**, to reach the **ovule**. The male germ cell travels through the tube, and in the ovule it **fuses** with the female germ cell. This fusion is **fertilisation**, and it forms a **zygote**.
+
+## After fertilisation
+
+- The zygote divides many times to form an **embryo** within the ovule.
+- The **ovule** develops a tough coat and becomes the **seed**.
+- The **ovary** grows rapidly and ripens to form the **fruit**.
+- Meanwhile the petals, sepals, stamens, style and stigma usually shrivel and fall off.
+
+The seed contains the future plant, the embryo, which develops into a seedling under appropriate conditions. This process is **germination**. Soak a few chana (gram) seeds overnight and split one open: you can see the two **cotyledons** (seed leaves that store food), the **plumule** (future shoot) and the **radicle** (future root).
+
+### Example 1: Self or cross?
+
+A bee visits a mustard flower in one field and then flies to a mustard flower in the next field, leaving some pollen on its stigma. Name the type of pollination and the agent. Would it work for papaya?
+
+1. Pollen moves from a flower on one plant to a flower on a different plant → **cross-pollination**.
+2. The agent is an animal — the **bee**.
+3. Papaya flowers are unisexual, so a papaya flower cannot pollinate itself. Pollen must come from a male flower to a female flower, so papaya depends on cross-pollination.
+
+### Example 2: What becomes what?
+
+A fertilised flower of a pea plant develops into a pod with 6 peas. State what each part came from and how many ovules were fertilised.
+
+1. The pod is the **fruit**; it developed from the **ovary**.
+2. Each pea is a **seed**; it developed from an **ovule**.
+3. Each seed holds an embryo formed from one zygote, so one male germ cell fused with the egg in each ovule.
+4. So at least **6 ovules** were fertilised, needing at least 6 pollen tubes to reach them.
+
+## Common mistakes
+
+- Confusing pollination (transfer of pollen to the stigma) with fertilisation (fusion of germ cells inside the ovule). Pollination comes first.
+- Saying the ovary becomes the seed. The **ovule** becomes the seed; the **ovary** becomes the fruit.
+- Thinking germ cells have the full amount of DNA; they have half.
+- Calling a flower with both stamens and pistil "unisexual".
+
+## Summary
+
+Sexual reproduction combines DNA from two parents through germ cells that carry half the DNA, creating more variation. The flower is the reproductive organ: stamens (anther and filament) make pollen, and the pistil has the stigma, style and ovary containing ovules. Flowers with only stamens or only a pistil are unisexual (papaya, watermelon); those with both are bisexual (hibiscus, mustard). Pollen reaches the stigma by self- or cross-pollination, a pollen tube grows down to the ovule, and the male germ cell fuses with the female germ cell to form a zygote. The ovule becomes the seed and the ovary becomes the fruit.`,
+    figures: {
+      flower: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 220"><g stroke="currentColor" fill="none" stroke-width="1.5"><line x1="160" y1="215" x2="160" y2="180"/><ellipse cx="160" cy="160" rx="22" ry="20"/><circle cx="160" cy="162" r="6"/><line x1="160" y1="140" x2="160" y2="70"/><ellipse cx="160" cy="64" rx="12" ry="6"/><line x1="140" y1="175" x2="120" y2="98"/><ellipse cx="118" cy="88" rx="6" ry="10"/><line x1="180" y1="175" x2="200" y2="98"/><ellipse cx="202" cy="88" rx="6" ry="10"/><path d="M138,180 Q80,160 88,92 Q118,140 138,172"/><path d="M182,180 Q240,160 232,92 Q202,140 182,172"/><path d="M146,184 Q125,198 112,188"/><path d="M174,184 Q195,198 208,188"/></g><g stroke="currentColor" stroke-width="0.8"><line x1="172" y1="62" x2="246" y2="44"/><line x1="208" y1="86" x2="246" y2="80"/><line x1="193" y1="125" x2="246" y2="116"/><line x1="161" y1="104" x2="246" y2="100"/><line x1="182" y1="156" x2="246" y2="152"/><line x1="155" y1="166" x2="96" y2="200"/><line x1="94" y1="120" x2="52" y2="108"/><line x1="118" y1="192" x2="60" y2="178"/></g><g fill="currentColor" font-size="11"><text x="250" y="47">stigma</text><text x="250" y="83">anther</text><text x="250" y="103">style</text><text x="250" y="120">filament</text><text x="250" y="156">ovary</text><text x="60" y="210">ovule</text><text x="14" y="108">petal</text><text x="20" y="178">sepal</text></g></svg>`,
+        alt: "Longitudinal section of a bisexual flower. In the centre is the pistil: a swollen ovary at the base containing an ovule, a long style rising from it, and a stigma at the top. On each side is a stamen, a thin filament topped by an anther. Curved petals rise on either side, with small sepals below them, and the flower stalk at the bottom.",
+      },
+    },
+    check: [
+      {
+        question: "Why do germ cells contain only half the amount of DNA?",
+        answer: "So that when two germ cells fuse, the offspring has the normal amount of DNA, not double.",
+      },
+      {
+        question: "Name the male and female reproductive parts of a flower.",
+        answer: "Male: stamen (anther and filament). Female: pistil (stigma, style and ovary).",
+      },
+      {
+        question: "How does the male germ cell reach the ovule?",
+        answer: "A pollen tube grows from the pollen grain through the style to the ovule, and the male germ cell travels through it.",
+      },
+      {
+        question: "After fertilisation, what do the ovule and the ovary become?",
+        answer: "The ovule becomes the seed; the ovary becomes the fruit.",
+      },
+    ],
+  },
+  {
+    chapter: 7,
+    lesson: 4,
+    title: "Reproduction in Human Beings",
+    body: String.raw`By the end of this lesson you will be able to describe the changes of puberty, the organs of the male and female reproductive systems and their roles, what happens after fertilisation, and the main issues of reproductive health.
+
+## Puberty
+
+Around 10–12 years of age, the body begins to change. Some changes are common to boys and girls: thick hair grows in the armpits and the genital area, the skin may become oily and pimples may appear, and we become more conscious of our bodies. In girls, breasts begin to enlarge and menstruation begins; in boys, facial hair appears, the voice cracks and deepens, and the penis can sometimes become enlarged and erect. This period of sexual maturation is **puberty**. The changes are slow and happen at different ages in different people — there is no "right" time. Puberty prepares the body to produce germ cells and, much later, to support a pregnancy, but becoming physically able to reproduce does not mean a person is mentally or emotionally ready to have children.
+
+## The male reproductive system
+
+- The **testes** produce the male germ cells, **sperms**, and the hormone **testosterone**, which regulates sperm formation and brings about the changes of puberty in boys. The testes lie outside the abdominal cavity in the scrotum, because sperm formation needs a **lower temperature** than normal body temperature.
+- Sperms travel through the **vas deferens**, which unites with a tube from the urinary bladder. The **urethra** is a common passage for both sperms and urine.
+- The **seminal vesicles** and **prostate gland** add their secretions, so the sperms are in a fluid that makes their transport easier and provides nutrition.
+
+Sperms are tiny bodies that consist mainly of genetic material and a long **tail** that helps them move towards the female germ cell.
+
+## The female reproductive system
+
+- The **ovaries** produce the female germ cells, **eggs**, and the hormones **oestrogen and progesterone**. A girl is born with thousands of immature eggs in her ovaries; from puberty, **one egg matures every month** and is released by one of the ovaries.
+- The egg is carried from the ovary to the womb through a thin **oviduct** (fallopian tube).
+- The two oviducts unite into an elastic, bag-like **uterus**, which opens into the **vagina** through the cervix.
+
+## Fertilisation, pregnancy and menstruation
+
+Sperms enter through the vagina and travel upward. **Fertilisation** — the fusion of sperm and egg — takes place in the **oviduct**. The fertilised egg, the **zygote**, starts dividing and is implanted in the lining of the **uterus**, which thickens every month and is richly supplied with blood to nourish a growing embryo.
+
+The embryo gets nutrition from the mother's blood through a special tissue, the **placenta**. This is a disc embedded in the uterine wall. It has villi on the embryo's side, and on the mother's side are blood spaces that surround the villi, giving a large surface area for glucose and oxygen to pass to the embryo. Wastes from the embryo are removed through the placenta into the mother's blood. The child develops inside the mother's body for about **nine months** and is born as a result of rhythmic contractions of the muscles of the uterus.
+
+If the egg is **not fertilised**, it lives for about one day. The thick, spongy uterine lining is not needed, so it slowly breaks and comes out through the vagina as blood and mucus. This is **menstruation**; it occurs roughly every month and usually lasts for about two to eight days.
+
+## Reproductive health
+
+- **Sexually transmitted diseases (STDs)** spread through sexual contact. Bacterial infections include gonorrhoea and syphilis; viral infections include warts and **HIV-AIDS**. Using a covering (condom) for the penis during sex helps prevent many of them.
+- **Contraception** prevents pregnancy: **barrier** methods such as condoms; **hormonal** methods, such as oral pills, that change the body's hormone balance so eggs are not released (they may have side effects); devices such as the loop or **copper-T** placed in the uterus (which may cause irritation); and **surgical** methods — blocking the vas deferens in males or the fallopian tube in females — which are safe in the long run but can cause infections if not done properly.
+- **Female foeticide.** Some people get unborn girl children killed after finding the sex of the foetus. Prenatal sex determination is **prohibited by law** in India, because this practice is reducing the number of girls sharply in some communities and harming the balance of society.
+
+### Example 1: Where does fertilisation happen?
+
+Trace the path of a sperm from where it is made to where it meets the egg.
+
+1. Sperm is produced in the **testis**.
+2. It travels through the **vas deferens** and then the **urethra**, with secretions from the seminal vesicles and prostate gland.
+3. It enters the female body through the **vagina**, passes through the **cervix** and **uterus**.
+4. It meets the egg in the **oviduct**, where fertilisation takes place.
+
+### Example 2: Reading a sex ratio
+
+In a town, 5,000 boys and 4,700 girls were born in one year. Find the child sex ratio (girls per 1,000 boys).
+
+1. Sex ratio = number of girls ÷ number of boys × 1,000.
+2. = 4,700 ÷ 5,000 × 1,000 = 0.94 × 1,000 = **940** girls per 1,000 boys.
+3. Naturally, slightly more boys than girls are born, but ratios far below normal in some regions are a warning sign of sex-selective abortion, which is illegal.
+
+## Common mistakes
+
+- Saying fertilisation happens in the uterus. It happens in the **oviduct**; the embryo then implants in the uterus.
+- Thinking the placenta mixes the blood of mother and embryo. Materials pass across it; the two blood supplies stay separate.
+- Believing that the body being ready at puberty means a person is ready to be a parent.
+- Saying the ovaries release many eggs each month. Usually one egg matures and is released each month.
+
+## Summary
+
+At puberty, hormones bring changes that make the body able to reproduce. The testes produce sperm and testosterone; the ovaries release an egg each month and make oestrogen and progesterone. Fertilisation happens in the oviduct, and the embryo implants in the uterus, where it is nourished through the placenta; if the egg is not fertilised, the uterine lining breaks down as menstruation. Reproductive health includes preventing sexually transmitted diseases such as HIV-AIDS, using contraceptive methods responsibly, and ending the illegal practice of female foeticide.`,
+    check: [
+      {
+        question: "Why are the testes located outside the abdominal cavity?",
+        answer: "Sperm formation needs a temperature lower than normal body temperature.",
+      },
+      {
+        question: "Where does fertilisation take place in the human female?",
+        answer: "In the oviduct (fallopian tube).",
+      },
+      {
+        question: "What is the role of the placenta?",
+        answer: "It passes glucose and oxygen from the mother's blood to the embryo and removes the embryo's wastes into the mother's blood.",
+      },
+      {
+        question: "Name two sexually transmitted diseases, one bacterial and one viral.",
+        answer: "Bacterial: gonorrhoea or syphilis. Viral: warts or HIV-AIDS.",
+      },
+    ],
+  },
 ];
