@@ -2720,4 +2720,340 @@ At puberty, hormones bring changes that make the body able to reproduce. The tes
       },
     ],
   },
+  {
+    chapter: 8,
+    lesson: 1,
+    title: "Inherited Traits and Variation",
+    body: String.raw`By the end of this lesson you will be able to explain what heredity means, describe how variations build up over generations, compare the variation produced by asexual and sexual reproduction, and recognise inherited traits in people around you.
+
+## Like parents, but not quite
+
+Look at a family photograph from a wedding: children share the basic human design with their parents — two eyes, a nose, two hands — and often resemble them in eye colour, the curl of the hair or the shape of the nose. Yet no child is an exact copy of a parent, and brothers and sisters differ from each other. The passing on of traits from parents to offspring is called **heredity**. The rules of heredity determine the process by which traits and characteristics are **reliably inherited**.
+
+## How variations build up
+
+You already know that DNA copying during reproduction is never perfectly accurate, so every round of reproduction brings in some variation.
+
+Imagine one individual that reproduces asexually. Its two offspring will be similar to it but each may have a small difference. In the next generation, each of those two will produce two more, and each new individual will carry the differences it inherited from its parent **plus** any new differences of its own. Over generations, the population comes to have a range of variations — but since each generation adds only tiny copying errors, the differences remain **minor**.
+
+Sexual reproduction generates **much greater diversity**. Each offspring gets a combination of DNA from two parents, and the combinations differ from child to child. This is why even children of the same parents differ noticeably.
+
+## Survival of variations
+
+Not all variations are equally useful. Depending on the nature of the variation, different individuals have different kinds of advantages. Bacteria that can withstand heat will survive better in a heat wave than those that cannot. **Selection of variants by environmental factors** forms the basis for evolutionary processes, which you will study in higher classes. What matters here is that variations exist and can be passed on.
+
+## Inherited traits in people
+
+Some visible human traits are inherited. A simple one is the **ear lobe**. In some people the lower part of the ear lobe hangs free; in others it is attached closely to the side of the head. Free and attached ear lobes are two variants of the same trait, found in human populations. A child who has attached ear lobes may have a parent with free ear lobes, which tells us that inheritance is not simply "a child copies one parent". Other traits that vary between people include the ability to roll the tongue and the presence of a widow's peak in the hairline.
+
+Not every difference is inherited, however. A scar from a childhood fall, the muscles built by a fast bowler, or a language you learned at home are **acquired** during a lifetime. They do not change the DNA of the germ cells, so they are **not passed on** to children.
+
+### Example 1: A class survey of ear lobes
+
+In a class of 40 students, 28 have free ear lobes and 12 have attached ear lobes. What percentage have each, and what does the survey show?
+
+1. Free ear lobes: 28 ÷ 40 × 100 = **70%**.
+2. Attached ear lobes: 12 ÷ 40 × 100 = **30%**.
+3. Check: 70% + 30% = 100%.
+4. The survey shows that this trait has two clear variants in the population. Asking students about their parents' ear lobes would show that the trait runs in families.
+
+### Example 2: Asexual versus sexual variation
+
+A bacterium and a pair of mice both reproduce for three generations. Which line of descendants will show more variation, and why?
+
+1. The bacterium reproduces asexually. Variations in its descendants come only from small errors in DNA copying, which add up slowly, so the descendants stay very similar.
+2. The mice reproduce sexually. Each offspring gets DNA from two parents, in a new combination each time, in addition to copying errors.
+3. So the mouse descendants show **greater variation** after the same number of generations.
+
+## Common mistakes
+
+- Thinking all differences between people are inherited. Traits acquired in a lifetime, such as a scar or trained muscles, are not passed on.
+- Believing asexual reproduction gives identical offspring. It gives very similar offspring with minor variations.
+- Assuming a child must show every trait of one parent. Traits from both parents combine, sometimes in unexpected ways.
+
+## Summary
+
+Offspring resemble their parents in basic body design but also show variations. Heredity is the passing of traits from parents to offspring, and its rules decide how traits are reliably inherited. Variations accumulate over generations: slowly in asexual reproduction, through copying errors, and much faster in sexual reproduction, through new combinations of the parents' DNA. Some variations give an advantage in a given environment. Traits such as free or attached ear lobes are inherited, while traits acquired during a lifetime are not passed on.`,
+    check: [
+      {
+        question: "What is heredity?",
+        answer: "The passing on of traits and characteristics from parents to offspring.",
+      },
+      {
+        question: "Why does sexual reproduction produce more variation than asexual reproduction?",
+        answer: "Each offspring gets a new combination of DNA from two parents, in addition to copying errors.",
+      },
+      {
+        question: "Is a scar on a father's arm inherited by his children? Why?",
+        answer: "No. It is acquired during his lifetime and does not change the DNA of his germ cells.",
+      },
+      {
+        question: "Give one example of an inherited human trait with two variants.",
+        answer: "Ear lobes: free or attached.",
+      },
+    ],
+  },
+  {
+    chapter: 8,
+    lesson: 2,
+    title: "Mendel's Experiments",
+    body: String.raw`By the end of this lesson you will be able to describe Mendel's monohybrid and dihybrid crosses in pea plants, use the terms dominant, recessive, genotype and phenotype, draw a Punnett square, and predict the ratios of offspring.
+
+## Mendel and the garden pea
+
+Gregor Johann Mendel (1822–1884), a teacher-monk in Austria, worked out the basic rules of inheritance by crossing garden pea plants. He chose peas because they show several traits with two clearly **contrasting** forms — tall or short plants, round or wrinkled seeds, yellow or green seeds, violet or white flowers — and because they can be self-pollinated or cross-pollinated easily. Mendel also did something unusual for his time: he **counted** the offspring of each kind and looked for numerical patterns.
+
+## The monohybrid cross: one trait
+
+Mendel crossed a pure-breeding **tall** plant with a pure-breeding **short** plant.
+
+- **F1 (first generation):** all plants were **tall**. There were no "medium-height" plants — the shortness seemed to have vanished.
+- **F2 (second generation):** he let the F1 plants self-pollinate. Now about **three-quarters were tall and one-quarter short** — a **3 : 1** ratio. Shortness had come back unchanged.
+
+Mendel explained this with "factors", which we now call **genes**. Each plant has **two copies** of the factor for height, one from each parent. The trait that shows up in F1, tallness, is **dominant** (written T); the one that is hidden, shortness, is **recessive** (written t). A plant is short only if both copies are t.
+
+- Pure tall: **TT**; pure short: **tt**.
+- F1: each parent gives one copy through its germ cells, so every F1 plant is **Tt** — tall, because T is dominant.
+- F2: each Tt parent makes germ cells carrying T or t in equal numbers.
+
+The set of genes (TT, Tt, tt) is the **genotype**; the visible trait (tall or short) is the **phenotype**.
+
+## The Punnett square
+
+A Punnett square shows all combinations of germ cells. For the F1 self-cross, Tt × Tt:
+
+| | T | t |
+|---|---|---|
+| **T** | TT | Tt |
+| **t** | Tt | tt |
+
+- Genotypes: TT : Tt : tt = **1 : 2 : 1**.
+- Phenotypes: tall (TT and Tt) : short (tt) = **3 : 1**.
+
+## The dihybrid cross: two traits
+
+Next Mendel followed two traits at once. He crossed plants with **round, yellow** seeds (RRYY) with plants with **wrinkled, green** seeds (rryy). Round (R) and yellow (Y) are dominant.
+
+- **F1:** all seeds were **round and yellow** (RrYy).
+- **F2:** four kinds of seeds appeared in the ratio **9 round yellow : 3 round green : 3 wrinkled yellow : 1 wrinkled green**.
+
+Two of these kinds — round green and wrinkled yellow — were **new combinations**, not present in either original parent. This showed that the trait for seed shape and the trait for seed colour are **inherited independently** of each other.
+
+### Example 1: Counting an F2 generation
+
+In an F2 generation from tall (Tt) × tall (Tt), 400 plants are grown. How many would you expect to be tall, short, TT, Tt and tt?
+
+1. Phenotype ratio tall : short = 3 : 1, i.e. 3/4 and 1/4.
+2. Tall = 400 × 3/4 = **300**; short = 400 × 1/4 = **100**.
+3. Genotype ratio TT : Tt : tt = 1 : 2 : 1, i.e. 1/4, 2/4 and 1/4.
+4. TT = **100**, Tt = **200**, tt = **100**.
+5. Check: 100 + 200 = 300 tall, and 100 + 200 + 100 = 400. ✓
+
+### Example 2: Numbers in a dihybrid cross
+
+From an F1 cross of RrYy plants, 160 seeds are obtained. How many of each kind would you expect?
+
+1. The ratio 9 : 3 : 3 : 1 has 9 + 3 + 3 + 1 = 16 parts.
+2. One part = 160 ÷ 16 = 10 seeds.
+3. Round yellow = 9 × 10 = **90**; round green = 3 × 10 = **30**; wrinkled yellow = 3 × 10 = **30**; wrinkled green = 1 × 10 = **10**.
+4. Check: 90 + 30 + 30 + 10 = 160. ✓
+5. Round seeds in all = 90 + 30 = 120, wrinkled = 40, so shape alone still gives 3 : 1.
+
+## Common mistakes
+
+- Assuming a tall plant must be TT. A tall plant can be TT or Tt; only the phenotype is visible.
+- Thinking the recessive trait is "lost" in F1. It is hidden, and reappears in F2.
+- Writing the F2 genotype ratio as 3 : 1. That is the phenotype ratio; the genotype ratio is 1 : 2 : 1.
+- Expecting exact numbers in real crosses. Ratios are approximate, and get closer with larger samples.
+
+## Summary
+
+Mendel crossed garden pea plants with contrasting traits and counted the offspring. Crossing pure tall (TT) with pure short (tt) plants gave an F1 generation that was all tall (Tt): tallness is dominant and shortness recessive. Self-pollinating F1 gave an F2 generation of 3 tall : 1 short, with genotypes TT : Tt : tt in the ratio 1 : 2 : 1. In crosses with two traits (round yellow × wrinkled green seeds), the F2 ratio was 9 : 3 : 3 : 1, with new combinations appearing, showing that the traits are inherited independently.`,
+    check: [
+      {
+        question: "What is the phenotype of a pea plant with genotype Tt?",
+        answer: "Tall, because T (tallness) is dominant over t.",
+      },
+      {
+        question: "What ratio of tall to short plants did Mendel get in the F2 generation?",
+        answer: "3 : 1.",
+      },
+      {
+        question: "A Tt plant is crossed with a tt plant. What fraction of the offspring will be short?",
+        answer: "Half. The Tt parent gives T or t, the tt parent only t, so offspring are Tt and tt in equal numbers.",
+      },
+      {
+        question: "What did the new combinations in the dihybrid F2 show?",
+        answer: "That seed shape and seed colour are inherited independently of each other.",
+      },
+    ],
+  },
+  {
+    chapter: 8,
+    lesson: 3,
+    title: "How Traits Are Expressed",
+    body: String.raw`By the end of this lesson you will be able to explain how a gene controls a trait through a protein, why each of us has two copies of every gene, how germ cells end up with only one copy, and how this explains Mendel's results.
+
+## From gene to trait
+
+Mendel talked about "factors". Today we know what they are made of. **Cellular DNA is the information source for making proteins**. A section of DNA that provides the information for one protein is called the **gene** for that protein.
+
+How does a protein decide a visible trait such as the height of a plant? Plants have hormones that can trigger growth. Suppose plant height depends on the amount of a particular plant growth hormone. The amount of that hormone made depends on how efficiently an **enzyme** in the plant makes it — and enzymes are proteins.
+
+- If the gene makes an enzyme that works **efficiently**, a lot of hormone is made, and the plant grows **tall**.
+- If the gene has an alteration that makes the enzyme **less efficient**, less hormone is made, and the plant is **short**.
+
+So genes control characteristics, or traits, by controlling the proteins the body makes.
+
+## Two copies of every gene
+
+In Mendel's crosses, the F1 tall plants carried a hidden factor for shortness, which reappeared in F2. That means **both parents contribute** genetic material to the offspring, and every individual carries **two copies** of each gene — one from each parent. Tall and short are two versions of the height gene; an individual can carry two identical versions (TT or tt) or two different ones (Tt).
+
+But this raises a puzzle. If each child received a *full* set of genes from each parent, then every generation would have double the genes of the one before — four copies, then eight, and so on. That cannot happen. So each **germ cell must carry only one set**, one copy of each gene.
+
+## Chromosomes solve the puzzle
+
+How does a germ cell get exactly one copy of every gene from a cell that has two? The answer lies in how genes are packed. Each set of genes is present not as one long thread of DNA but as **separate, independent pieces**, each called a **chromosome**.
+
+- Every body cell has **two copies of each chromosome**, one from the male parent and one from the female parent.
+- When germ cells are made, each germ cell takes **one chromosome from each pair**, which may be either the maternal or the paternal one.
+- When two germ cells combine at fertilisation, the normal number of chromosomes is restored in the offspring.
+
+This mechanism keeps the DNA of the species **stable** generation after generation. It also explains Mendel's dihybrid result: the genes for seed shape and seed colour lie on different chromosomes, which are sorted into germ cells independently, so new combinations such as round green seeds can arise.
+
+### Example 1: Counting chromosomes
+
+A human body cell has 46 chromosomes, in 23 pairs. How many chromosomes are there in (a) a sperm, (b) an egg, (c) the zygote formed when they fuse?
+
+1. A germ cell takes one chromosome from each pair: 23 pairs → **23** chromosomes.
+2. (a) Sperm = **23**. (b) Egg = **23**.
+3. (c) Zygote = 23 + 23 = **46**, the normal number, again in 23 pairs.
+4. If germ cells had 46 each, the zygote would have 92 — and 184 in the next generation. The halving prevents this.
+
+### Example 2: Why is a plant short?
+
+Two pea plants of the same variety are grown side by side in the same soil and sunlight. One is tall and the other short. Using the idea of genes and proteins, suggest an explanation.
+
+1. Height depends on the amount of a growth hormone.
+2. The amount of hormone depends on how efficiently an enzyme makes it.
+3. The short plant probably carries two copies of a gene version (tt) that makes a less efficient enzyme, so less hormone is formed.
+4. The tall plant has at least one copy of the version (T) that makes an efficient enzyme — enough hormone for tall growth.
+
+## Common mistakes
+
+- Saying a gene *is* a trait. A gene is a section of DNA that carries the information for a protein; the protein helps produce the trait.
+- Thinking germ cells have two copies of each gene. They have one; body cells have two.
+- Imagining each germ cell gets all its chromosomes from the same grandparent. For each pair, the copy passed on may be either the maternal or the paternal one.
+
+## Summary
+
+A gene is a section of DNA that carries the information for making a protein. Proteins such as enzymes control traits: a gene may code for an enzyme that makes a plant growth hormone, and if the enzyme works efficiently, more hormone is made and the plant grows tall. Each of us has two copies of every gene, one from each parent, because genes are carried on chromosomes that come in pairs. Germ cells carry only one chromosome from each pair, and two germ cells combine at fertilisation, restoring the normal number and keeping the species' DNA stable.`,
+    check: [
+      {
+        question: "What is a gene?",
+        answer: "A section of DNA that provides the information for making one protein.",
+      },
+      {
+        question: "Why must germ cells carry only one set of genes?",
+        answer: "So that when two germ cells combine, the offspring has the normal two sets, not double.",
+      },
+      {
+        question: "How many chromosomes are there in a human egg cell?",
+        answer: "23 — one from each of the 23 pairs.",
+      },
+      {
+        question: "How can a gene make a plant tall?",
+        answer: "It codes for an efficient enzyme that makes plenty of growth hormone, so the plant grows tall.",
+      },
+    ],
+  },
+  {
+    chapter: 8,
+    lesson: 4,
+    title: "Sex Determination",
+    body: String.raw`By the end of this lesson you will be able to describe how sex is determined in different animals, explain the role of the X and Y chromosomes in humans, and show with a cross why the chances of a boy or a girl are equal.
+
+## Different strategies
+
+Different species use very different ways to decide the sex of a newborn individual.
+
+- **Environment.** In some reptiles, the **temperature** at which the fertilised eggs are kept decides whether the young will be male or female. In some animals, such as snails, individuals can even **change sex**, so sex is not fixed genetically at all.
+- **Genes.** In human beings, the sex of the individual is largely **genetically determined** — the genes inherited from the parents decide whether a child will be a boy or a girl.
+
+## Sex chromosomes in humans
+
+Humans have **23 pairs** of chromosomes in each body cell. In **22 pairs**, the two chromosomes of a pair look alike; these are the same in males and females. The remaining pair is the **sex chromosomes**, which are not always a perfect pair.
+
+- **Women** have a perfect pair of sex chromosomes, both called **X**: **XX**.
+- **Men** have a mismatched pair: one normal-sized **X** and one shorter **Y**: **XY**.
+
+## How a baby's sex is decided
+
+Germ cells take one chromosome from each pair.
+
+- All **eggs** from the mother carry an **X** chromosome, since she has only X chromosomes to give.
+- **Sperms** from the father are of two kinds in equal numbers: **half carry X** and **half carry Y**.
+
+At fertilisation:
+
+- an egg (X) + a sperm carrying X → **XX**, a **girl**;
+- an egg (X) + a sperm carrying Y → **XY**, a **boy**.
+
+The cross can be set out as a Punnett square:
+
+| | X (egg) |
+|---|---|
+| **X** (sperm) | XX — girl |
+| **Y** (sperm) | XY — boy |
+
+Since the two kinds of sperm are equally common, each child has an equal chance of being a boy or a girl, and the sex of the child depends on **which kind of sperm** fertilises the egg. The child gets its X chromosome from the mother in every case; it is the chromosome from the **father** that decides the sex. This fact alone shows how wrong and unjust it is to blame mothers for the birth of daughters.
+
+### Example 1: Chromosomes in germ cells
+
+Write the sex chromosomes present in (a) a man's body cell, (b) a woman's body cell, (c) an egg, (d) the two types of sperm. How many chromosomes in all does a sperm carry?
+
+1. (a) Man's body cell: **XY**. (b) Woman's body cell: **XX**.
+2. (c) An egg carries one sex chromosome: **X**.
+3. (d) Sperms carry **X** or **Y**, in equal numbers.
+4. A sperm carries one chromosome from each of the 23 pairs: 22 non-sex chromosomes + 1 sex chromosome = **23**.
+
+### Example 2: Three daughters — is a son "due"?
+
+A couple has three daughters. Their relatives say the next child is "sure to be a son". What is the actual chance, and who decides the sex?
+
+1. Each time, the egg carries X, and the sperm carries X or Y with equal chance.
+2. So the chance of a boy is 1 in 2, or $\frac{1}{2}$, for **every** child.
+3. Earlier births do not change this — each fertilisation is a fresh, independent event, just as a coin does not "remember" earlier tosses.
+4. The chance that all three children were girls was $\frac{1}{2} \times \frac{1}{2} \times \frac{1}{2} = \frac{1}{8}$ — unusual but not rare; among many families with three children, about one in eight will have three girls.
+5. Whether the child is a boy or a girl depends on the sperm, that is, on the father's chromosome — and neither parent can choose it.
+
+## Common mistakes
+
+- Saying the mother decides the sex of the child. All her eggs carry X; the father's sperm decides.
+- Thinking there are X eggs and Y eggs. All eggs carry X; only sperms differ.
+- Believing that after several girls a boy becomes more likely. The chance stays $\frac{1}{2}$ each time.
+- Forgetting that in some animals sex is not genetic at all — temperature decides it in some reptiles, and snails can change sex.
+
+## Summary
+
+In some animals sex is decided by the environment: the temperature at which fertilised eggs are kept decides the sex in some reptiles, and some snails can change sex. Humans have 23 pairs of chromosomes; 22 pairs are alike in both sexes and one pair is the sex chromosomes. Women have XX and men have XY. Every egg carries an X, while half the sperms carry X and half carry Y, so the sex of the child depends on which kind of sperm fertilises the egg, and the chance of a boy or a girl is equal for every child.`,
+    check: [
+      {
+        question: "Which sex chromosomes does a human male have?",
+        answer: "One X and one Y (XY).",
+      },
+      {
+        question: "Why is the sex of a child determined by the father?",
+        answer: "All eggs carry X, but a sperm carries either X or Y; the sperm's chromosome decides the sex.",
+      },
+      {
+        question: "In which animals does temperature decide the sex of the young?",
+        answer: "In some reptiles, the temperature at which fertilised eggs are kept decides the sex.",
+      },
+      {
+        question: "What is the chance that a couple's next child is a girl?",
+        answer: "One in two ($\\frac{1}{2}$), whatever the sexes of earlier children.",
+      },
+    ],
+  },
 ];
