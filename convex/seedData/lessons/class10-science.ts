@@ -3056,4 +3056,445 @@ In some animals sex is decided by the environment: the temperature at which fert
       },
     ],
   },
+  {
+    chapter: 9,
+    lesson: 1,
+    title: "Reflection and Spherical Mirrors",
+    body: String.raw`By the end of this lesson you will be able to state the laws of reflection, describe the image in a plane mirror, name the parts of a spherical mirror, use the relation between focal length and radius of curvature, and draw the standard rays for concave and convex mirrors.
+
+## The laws of reflection
+
+A highly polished surface such as a mirror reflects most of the light falling on it. Draw a line perpendicular to the mirror at the point where a ray strikes it; this is the **normal**. Then:
+
+1. The **angle of incidence** ($i$, between the incident ray and the normal) **equals the angle of reflection** ($r$, between the reflected ray and the normal).
+2. The **incident ray, the normal** at the point of incidence **and the reflected ray all lie in the same plane**.
+
+These laws hold for all reflecting surfaces, including curved ones.
+
+The image in a **plane mirror** is always **virtual and erect**, the **same size** as the object, as far **behind** the mirror as the object is in front, and **laterally inverted** — raise your right hand in front of a mirror and your image raises its left. This is why AMBULANCE is painted in mirror writing on ambulances: a driver ahead reads it correctly in the rear-view mirror.
+
+## Spherical mirrors
+
+Look at your face in a shiny steel spoon. In the inner, hollow side your face may appear upside down; in the outer, bulging side it appears erect and small. The spoon is acting as two kinds of **spherical mirror** — a mirror whose reflecting surface is part of a hollow sphere.
+
+- **Concave mirror:** the reflecting surface is **curved inwards**, towards the centre of the sphere.
+- **Convex mirror:** the reflecting surface is **curved outwards**.
+
+## Terms you must know
+
+- **Pole (P):** the centre of the reflecting surface of the mirror.
+- **Centre of curvature (C):** the centre of the sphere of which the mirror is a part. It lies in front of a concave mirror and behind a convex mirror.
+- **Radius of curvature (R):** the radius of that sphere, the distance PC.
+- **Principal axis:** the straight line through P and C.
+- **Principal focus (F):** rays parallel to the principal axis, after reflection from a concave mirror, **meet** at a point F on the axis. For a convex mirror they **appear to diverge** from a point F behind the mirror.
+- **Focal length (f):** the distance PF.
+- **Aperture:** the diameter of the reflecting surface.
+
+For spherical mirrors of small aperture, the focus lies midway between P and C:
+
+$$
+R = 2f \qquad \text{or} \qquad f = \frac{R}{2}
+$$
+
+Hold a concave mirror facing the Sun and a sheet of paper in front of it: at one distance the paper shows a sharp bright spot and may even start to burn. That spot is the image of the Sun, at the principal focus.
+
+![Parallel rays reflected by a concave mirror through its focus](figure:concave)
+
+## Rays for drawing images
+
+Any two of these rays locate an image:
+
+1. A ray **parallel to the principal axis** passes through F after reflection from a concave mirror, or appears to come from F behind a convex mirror.
+2. A ray **passing through F** (concave), or **directed towards F** (convex), becomes **parallel** to the principal axis after reflection.
+3. A ray **passing through C** (concave), or **directed towards C** (convex), is reflected **back along the same path**, because it strikes the mirror along the normal.
+4. A ray striking the **pole** obliquely is reflected obliquely, making **equal angles** with the principal axis.
+
+### Example 1: Focal length from radius
+
+A concave shaving mirror has a radius of curvature of 30 cm. Find its focal length. Where does the image of the Sun form?
+
+1. Use $f = \dfrac{R}{2}$.
+2. $f = \dfrac{30\ \text{cm}}{2} = 15\ \text{cm}$.
+3. Sunlight arrives as rays parallel to the axis, so the image of the Sun forms at the focus, **15 cm** in front of the mirror.
+
+### Example 2: Angles at a plane mirror
+
+A ray of light strikes a plane mirror making an angle of 30° with the **mirror surface**. Find the angle of incidence, the angle of reflection and the angle between the incident and reflected rays.
+
+1. The normal is at 90° to the mirror, so $i = 90^\circ - 30^\circ = 60^\circ$.
+2. By the first law, $r = i = 60^\circ$.
+3. Angle between the incident and reflected rays $= i + r = 60^\circ + 60^\circ = 120^\circ$.
+
+## Common mistakes
+
+- Measuring the angle of incidence from the mirror surface instead of from the normal.
+- Placing C behind a concave mirror. For a concave mirror, both C and F lie in front of it.
+- Writing $f = 2R$. It is the other way round: $R = 2f$.
+- Thinking the laws of reflection fail for curved mirrors. At each point, the normal is along the radius, and the laws hold.
+
+## Summary
+
+Light reflects so that the angle of incidence equals the angle of reflection, with the incident ray, the normal and the reflected ray in the same plane. A plane mirror gives a virtual, erect, laterally inverted image of the same size. A concave mirror curves inwards and a convex mirror bulges outwards. Their key terms are the pole P, centre of curvature C, radius of curvature R, principal axis and principal focus F, with focal length $f = R/2$. The useful rays are: a ray parallel to the axis passes through (or appears to come from) F; a ray through F becomes parallel; a ray through C returns along itself; a ray at the pole reflects at an equal angle.`,
+    figures: {
+      concave: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 200"><line x1="20" y1="100" x2="325" y2="100" stroke="currentColor" stroke-dasharray="4 3"/><path d="M287.35,30 A200,200 0 0 1 287.35,170" fill="none" stroke="currentColor" stroke-width="3"/><g stroke="currentColor" fill="none" stroke-width="1.3"><line x1="20" y1="60" x2="295.96" y2="60"/><line x1="295.96" y1="60" x2="150" y2="120.8"/><line x1="20" y1="140" x2="295.96" y2="140"/><line x1="295.96" y1="140" x2="150" y2="79.2"/></g><g fill="currentColor"><polygon points="110,60 100,55 100,65"/><polygon points="110,140 100,135 100,145"/><circle cx="300" cy="100" r="2.5"/><circle cx="200" cy="100" r="2.5"/><circle cx="100" cy="100" r="2.5"/></g><g fill="currentColor" font-size="12" text-anchor="middle"><text x="308" y="118">P</text><text x="200" y="118">F</text><text x="100" y="118">C</text><text x="60" y="93" font-size="10">principal axis</text><text x="250" y="190" font-size="10">concave mirror</text></g></svg>`,
+        alt: "A concave mirror on the right, curving inwards towards the left, with its pole P on the dashed principal axis. The centre of curvature C is on the axis far to the left and the focus F is midway between C and P. Two rays come from the left parallel to the axis, one above and one below it, strike the mirror and are reflected so that they cross at F.",
+      },
+    },
+    check: [
+      {
+        question: "State the two laws of reflection.",
+        answer: "The angle of incidence equals the angle of reflection; the incident ray, the normal and the reflected ray lie in the same plane.",
+      },
+      {
+        question: "A convex mirror has a focal length of 20 cm. What is its radius of curvature?",
+        answer: "$R = 2f = 2 \\times 20 = 40$ cm.",
+      },
+      {
+        question: "What happens to a ray that passes through the centre of curvature of a concave mirror?",
+        answer: "It strikes the mirror along the normal and is reflected back along the same path.",
+      },
+      {
+        question: "Why is AMBULANCE written in mirror writing on the front of an ambulance?",
+        answer: "A plane mirror laterally inverts the image, so a driver ahead reads it correctly in the rear-view mirror.",
+      },
+    ],
+  },
+  {
+    chapter: 9,
+    lesson: 2,
+    title: "Images by Mirrors and the Mirror Formula",
+    body: String.raw`By the end of this lesson you will be able to predict the position and nature of the image formed by concave and convex mirrors, explain their everyday uses, apply the New Cartesian sign convention, and use the mirror formula and magnification to solve numerical problems.
+
+## Images formed by a concave mirror
+
+As an object is brought from far away towards a concave mirror, the image changes:
+
+| Position of object | Position of image | Size | Nature |
+|---|---|---|---|
+| At infinity | At F | highly diminished, point-sized | real, inverted |
+| Beyond C | Between F and C | diminished | real, inverted |
+| At C | At C | same size | real, inverted |
+| Between C and F | Beyond C | enlarged | real, inverted |
+| At F | At infinity | highly enlarged | real, inverted |
+| Between P and F | Behind the mirror | enlarged | **virtual, erect** |
+
+A **real** image is formed where reflected rays actually meet; it can be caught on a screen. A **virtual** image is formed where rays only appear to meet; it cannot be obtained on a screen.
+
+![Ray diagram: object beyond C of a concave mirror](figure:beyondc)
+
+**Uses of concave mirrors:** in torches and vehicle headlights (a bulb at F gives a powerful parallel beam); as shaving mirrors and dentists' mirrors (a face between P and F gives an enlarged, erect image); and in solar furnaces, which concentrate sunlight at the focus.
+
+## Images formed by a convex mirror
+
+A convex mirror always forms a **virtual, erect and diminished** image behind the mirror, between P and F; for an object at infinity, the image is at F and point-sized. Because it gives an erect image and a **wider field of view**, a convex mirror is used as the **rear-view mirror** of vehicles, letting a driver see a large area of traffic behind.
+
+## New Cartesian sign convention
+
+To use formulae, distances need signs:
+
+1. The **object** is placed to the **left** of the mirror, so light falls from left to right.
+2. All distances are measured **from the pole** P.
+3. Distances measured in the **direction of incident light** (to the right) are **positive**; those against it (to the left) are **negative**.
+4. Heights **above** the principal axis are **positive**; below are **negative**.
+
+So the object distance $u$ is always negative. For a concave mirror $f$ is negative; for a convex mirror $f$ is positive.
+
+## The mirror formula and magnification
+
+The object distance $u$, image distance $v$ and focal length $f$ are related by the **mirror formula**:
+
+$$
+\frac{1}{v} + \frac{1}{u} = \frac{1}{f}
+$$
+
+**Magnification** $m$ compares the image height $h'$ with the object height $h$:
+
+$$
+m = \frac{h'}{h} = -\frac{v}{u}
+$$
+
+A negative $m$ means a real, inverted image; a positive $m$ means a virtual, erect image. If $|m| > 1$ the image is enlarged; if $|m| < 1$ it is diminished.
+
+### Example 1: A face in a shaving mirror
+
+A man holds his face 10 cm from a concave shaving mirror of focal length 15 cm. Find the position, nature and magnification of the image.
+
+1. Signs: $u = -10$ cm, $f = -15$ cm.
+2. $\dfrac{1}{v} = \dfrac{1}{f} - \dfrac{1}{u} = -\dfrac{1}{15} + \dfrac{1}{10} = \dfrac{-2 + 3}{30} = \dfrac{1}{30}$, so $v = +30$ cm.
+3. $v$ is positive: the image is **30 cm behind the mirror** — virtual.
+4. $m = -\dfrac{v}{u} = -\dfrac{30}{-10} = +3$: **erect and three times enlarged**, which is just what a shaving mirror should give.
+
+### Example 2: A rear-view mirror
+
+The convex rear-view mirror of a scooter has a radius of curvature of 4.00 m. A car is 6.00 m behind it. Find the position of the image and the magnification.
+
+1. $f = \dfrac{R}{2} = +2.00$ m (positive, convex). $u = -6.00$ m.
+2. $\dfrac{1}{v} = \dfrac{1}{f} - \dfrac{1}{u} = \dfrac{1}{2} + \dfrac{1}{6} = \dfrac{3 + 1}{6} = \dfrac{4}{6}$, so $v = +1.50$ m.
+3. The image is **1.50 m behind the mirror**, virtual.
+4. $m = -\dfrac{v}{u} = -\dfrac{1.50}{-6.00} = +0.25$: **erect, a quarter of the car's size**.
+
+## Common mistakes
+
+- Forgetting signs: taking $u = +10$ cm instead of $-10$ cm gives a completely wrong answer.
+- Giving a concave mirror a positive focal length. Its focus is in front, against the direction of light, so $f$ is negative.
+- Writing $m = v/u$ for mirrors. For mirrors, $m = -v/u$.
+- Expecting a convex mirror to form a real image. It never does.
+
+## Summary
+
+A concave mirror gives a real, inverted image for objects beyond F, and a virtual, erect, enlarged image when the object is between P and F; it is used in torches, shaving mirrors and solar furnaces. A convex mirror always gives a virtual, erect, diminished image and a wide field of view, so it is used as a rear-view mirror. Using the New Cartesian sign convention (distances measured from the pole, positive in the direction of incident light), the mirror formula is $\frac{1}{v} + \frac{1}{u} = \frac{1}{f}$ and the magnification is $m = \frac{h'}{h} = -\frac{v}{u}$.`,
+    figures: {
+      beyondc: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 180"><line x1="20" y1="100" x2="325" y2="100" stroke="currentColor" stroke-dasharray="4 3"/><path d="M294,35 A355,355 0 0 1 294,165" fill="none" stroke="currentColor" stroke-width="3"/><g stroke="currentColor" fill="none" stroke-width="1.3"><line x1="150" y1="60" x2="297.7" y2="60"/><line x1="297.7" y1="60" x2="190" y2="133.5"/><line x1="150" y1="60" x2="299" y2="126.67"/><line x1="299" y1="126.67" x2="170" y2="126.67"/></g><g stroke="currentColor" stroke-width="2"><line x1="150" y1="100" x2="150" y2="68"/><line x1="200" y1="100" x2="200" y2="118"/></g><g fill="currentColor"><polygon points="150,60 145,70 155,70"/><polygon points="200,126.7 195,116.7 205,116.7"/><polygon points="230,60 220,55 220,65"/><circle cx="300" cy="100" r="2.5"/><circle cx="240" cy="100" r="2.5"/><circle cx="180" cy="100" r="2.5"/></g><g fill="currentColor" font-size="12" text-anchor="middle"><text x="310" y="96">P</text><text x="240" y="93">F</text><text x="180" y="93">C</text><text x="150" y="116" font-size="10">object</text><text x="200" y="145" font-size="10">image</text></g></svg>`,
+        alt: "Ray diagram for a concave mirror. An upright object arrow stands on the principal axis beyond C. A ray from its tip travels parallel to the axis, reflects and passes through F; a second ray from the tip passes through F, reflects and returns parallel to the axis. The two reflected rays meet below the axis between C and F, where a smaller, inverted image arrow is drawn.",
+      },
+    },
+    check: [
+      {
+        question: "Where must an object be placed in front of a concave mirror to get a virtual, erect, enlarged image?",
+        answer: "Between the pole P and the focus F.",
+      },
+      {
+        question: "Why are convex mirrors used as rear-view mirrors?",
+        answer: "They always give an erect, diminished image and a wider field of view.",
+      },
+      {
+        question: "An object is 30 cm from a concave mirror of focal length 15 cm. Where is the image?",
+        answer: "$\\frac{1}{v} = -\\frac{1}{15} + \\frac{1}{30} = -\\frac{1}{30}$, so $v = -30$ cm: at C, 30 cm in front, real, inverted, same size.",
+      },
+      {
+        question: "The magnification of a mirror is $-2$. What does this tell you about the image?",
+        answer: "It is real and inverted (negative sign) and twice the size of the object.",
+      },
+    ],
+  },
+  {
+    chapter: 9,
+    lesson: 3,
+    title: "Refraction and Refractive Index",
+    body: String.raw`By the end of this lesson you will be able to explain why light bends at the boundary of two media, state the laws of refraction, trace a ray through a glass slab, and calculate refractive indices and speeds of light.
+
+## Light changes direction
+
+A pencil dipped slantwise in a glass of water looks bent at the surface. A lemon in a glass of water looks bigger than it is. The bottom of a pond or a tank looks shallower than it really is. All these happen because light changes its direction when it passes from one transparent medium into another. This bending is called **refraction**, and it happens because light **travels at different speeds** in different media.
+
+## Refraction through a glass slab
+
+Place a rectangular glass slab on paper, draw a ray falling on it obliquely and trace its path with pins.
+
+- At the first surface, light goes from air into glass — from a **rarer** into an **optically denser** medium. It slows down and **bends towards the normal**: the angle of refraction $r$ is less than the angle of incidence $i$.
+- At the second surface, light goes from glass back into air. It speeds up and **bends away from the normal**.
+- The **emergent ray is parallel to the incident ray**, but shifted sideways. This sideways shift is the **lateral displacement**.
+- A ray falling **along the normal** (perpendicular to the surface) goes straight through without bending.
+
+![A ray refracted through a rectangular glass slab](figure:slab)
+
+## Laws of refraction
+
+1. The incident ray, the refracted ray and the normal at the point of incidence all **lie in the same plane**.
+2. For a given pair of media and a given colour of light, the ratio of the sine of the angle of incidence to the sine of the angle of refraction is a **constant**:
+
+$$
+\frac{\sin i}{\sin r} = \text{constant} = n_{21}
+$$
+
+The second law is **Snell's law**. The constant $n_{21}$ is the **refractive index of medium 2 with respect to medium 1**.
+
+## Refractive index and the speed of light
+
+The refractive index is also the ratio of the speeds of light in the two media:
+
+$$
+n_{21} = \frac{v_1}{v_2}
+$$
+
+When medium 1 is a vacuum, where light travels fastest at $c = 3 \times 10^8\ \text{m s}^{-1}$, we get the **absolute refractive index** of the medium:
+
+$$
+n = \frac{c}{v}
+$$
+
+| Medium | Refractive index |
+|---|---|
+| Air | 1.0003 |
+| Water | 1.33 |
+| Kerosene | 1.44 |
+| Crown glass | 1.52 |
+| Diamond | 2.42 |
+
+A medium with a larger refractive index is **optically denser**. Optical density is not the same as mass density: kerosene floats on water, being lighter, yet it is optically denser than water. Diamond, with the largest index in the table, slows light the most.
+
+### Example 1: Speed of light in glass
+
+Light enters a glass block whose refractive index is 1.50. Find the speed of light in the glass.
+
+1. Use $n = \dfrac{c}{v}$, so $v = \dfrac{c}{n}$.
+2. $v = \dfrac{3 \times 10^8}{1.50}\ \text{m s}^{-1} = 2 \times 10^8\ \text{m s}^{-1}$.
+3. Light is slowed to two-thirds of its speed in vacuum.
+
+### Example 2: Diamond with respect to water
+
+Using the table, find the refractive index of diamond with respect to water. In which is light faster, and by what factor?
+
+1. $n_{\text{diamond, water}} = \dfrac{v_{\text{water}}}{v_{\text{diamond}}} = \dfrac{c/1.33}{c/2.42} = \dfrac{2.42}{1.33}$.
+2. $\dfrac{2.42}{1.33} \approx 1.82$.
+3. Light is about **1.82 times faster in water** than in diamond.
+
+### Example 3: Using Snell's law
+
+A ray passes from air into a medium of refractive index $\sqrt{3} \approx 1.73$ at an angle of incidence of 60°. Find the angle of refraction.
+
+1. $\sin r = \dfrac{\sin i}{n} = \dfrac{\sin 60^\circ}{\sqrt{3}} = \dfrac{\sqrt{3}/2}{\sqrt{3}} = \dfrac{1}{2}$.
+2. So $r = 30^\circ$ — smaller than 60°, as expected when light enters a denser medium.
+
+## Common mistakes
+
+- Thinking light bends towards the normal whenever it crosses a boundary. It bends towards the normal only when entering an optically denser medium.
+- Confusing optical density with mass density.
+- Writing $n = v/c$. The speed in the medium goes in the denominator: $n = c/v$, which is always greater than 1.
+- Saying the emergent ray from a slab continues along the incident ray. It is parallel but laterally shifted.
+
+## Summary
+
+Light bends when it passes from one medium to another because its speed changes. The laws of refraction say that the incident ray, the refracted ray and the normal lie in one plane, and that $\sin i / \sin r$ is constant for a given pair of media (Snell's law). The absolute refractive index $n = c/v$ is the speed of light in vacuum divided by its speed in the medium — about 1.33 for water, 1.52 for crown glass and 2.42 for diamond. Light bends towards the normal when entering an optically denser medium, and a glass slab shifts a ray sideways without changing its direction.`,
+    figures: {
+      slab: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 210"><rect x="40" y="60" width="260" height="80" fill="none" stroke="currentColor" stroke-width="2"/><g stroke="currentColor" stroke-dasharray="3 3" fill="none"><line x1="120" y1="20" x2="120" y2="100"/><line x1="162.76" y1="100" x2="162.76" y2="185"/><line x1="120" y1="60" x2="200" y2="140"/></g><g stroke="currentColor" stroke-width="1.5" fill="none"><line x1="60" y1="0" x2="120" y2="60"/><line x1="120" y1="60" x2="162.76" y2="140"/><line x1="162.76" y1="140" x2="222.76" y2="200"/></g><g fill="currentColor"><polygon points="92,32 82,28 88,22"/><polygon points="195,172 185,168 191,162"/></g><g fill="currentColor" font-size="12"><text x="109" y="48">i</text><text x="125" y="88">r</text><text x="168" y="165">e</text><text x="250" y="105">glass</text><text x="250" y="40">air</text><text x="250" y="180">air</text><text x="205" y="132" font-size="9">lateral shift</text></g></svg>`,
+        alt: "A rectangular glass slab with air above and below. A ray comes down from the upper left and strikes the top surface at 45 degrees to the normal; inside the glass it bends towards the normal, travelling more steeply; at the bottom surface it bends away from the normal and emerges parallel to the original direction. A dotted line continuing the incident ray shows that the emergent ray is shifted sideways, the lateral shift.",
+      },
+    },
+    check: [
+      {
+        question: "Why does light bend when it goes from air into water?",
+        answer: "Its speed changes — light travels more slowly in water than in air.",
+      },
+      {
+        question: "The refractive index of water is 1.33. What is the speed of light in water? ($c = 3 \\times 10^8$ m/s)",
+        answer: "$v = c/n = 3 \\times 10^8 / 1.33 \\approx 2.26 \\times 10^8$ m/s.",
+      },
+      {
+        question: "How is the emergent ray from a rectangular glass slab related to the incident ray?",
+        answer: "It is parallel to the incident ray but displaced sideways (lateral displacement).",
+      },
+      {
+        question: "Kerosene (n = 1.44) or water (n = 1.33): in which does light travel faster?",
+        answer: "In water, because it has the lower refractive index (v = c/n is larger).",
+      },
+    ],
+  },
+  {
+    chapter: 9,
+    lesson: 4,
+    title: "Lenses and Power",
+    body: String.raw`By the end of this lesson you will be able to describe convex and concave lenses, predict the images they form, use the lens formula and magnification with the sign convention, and calculate the power of a lens in dioptres.
+
+## Two kinds of lenses
+
+A **lens** is a transparent material bound by two surfaces, of which one or both are spherical.
+
+- A **convex lens** is thicker at the middle than at the edges. It **converges** light rays, so it is called a **converging lens**.
+- A **concave lens** is thinner at the middle than at the edges. It **diverges** light rays — a **diverging lens**.
+
+The central point of a lens is its **optical centre (O)**; a ray through O passes without any deviation. Each surface is part of a sphere whose centre is a centre of curvature. Rays parallel to the principal axis meet at the **principal focus** F after passing through a convex lens, or appear to diverge from F for a concave lens. A lens has **two foci**, F₁ and F₂, one on each side, at equal distances from O; that distance is the **focal length** $f$. The points at twice the focal length are marked 2F₁ and 2F₂.
+
+Hold a convex lens in sunlight over a sheet of paper: at the right distance a sharp bright spot appears, and the paper may start to burn. This spot is the principal focus.
+
+## Images formed by a convex lens
+
+| Position of object | Position of image | Size | Nature |
+|---|---|---|---|
+| At infinity | At F₂ | point-sized | real, inverted |
+| Beyond 2F₁ | Between F₂ and 2F₂ | diminished | real, inverted |
+| At 2F₁ | At 2F₂ | same size | real, inverted |
+| Between F₁ and 2F₁ | Beyond 2F₂ | enlarged | real, inverted |
+| At F₁ | At infinity | highly enlarged | real, inverted |
+| Between F₁ and O | On the same side as the object | enlarged | **virtual, erect** |
+
+The last case is how a **magnifying glass** works. A **concave lens** always gives a **virtual, erect, diminished** image between F₁ and O, on the same side as the object.
+
+![Ray diagram: object between F₁ and 2F₁ of a convex lens](figure:convex)
+
+## Lens formula and magnification
+
+The same New Cartesian sign convention is used, with all distances measured from the **optical centre**. The focal length of a convex lens is positive; that of a concave lens is negative.
+
+$$
+\frac{1}{v} - \frac{1}{u} = \frac{1}{f}
+\qquad\qquad
+m = \frac{h'}{h} = \frac{v}{u}
+$$
+
+Note the differences from mirrors: a **minus** sign in the lens formula, and **no minus** sign in the magnification.
+
+## Power of a lens
+
+A lens of short focal length bends light more strongly. The **power** of a lens is the reciprocal of its focal length in metres:
+
+$$
+P = \frac{1}{f}
+$$
+
+Its SI unit is the **dioptre (D)**: $1\ \text{D} = 1\ \text{m}^{-1}$, the power of a lens of focal length 1 m. A convex lens has **positive** power and a concave lens **negative** power. An optician writes a prescription such as "−2.0 D" for a concave lens. For lenses placed in contact, the powers **add**: $P = P_1 + P_2 + P_3 + \cdots$.
+
+### Example 1: A convex lens
+
+A 2.0 cm tall object is placed 15 cm from a convex lens of focal length 10 cm. Find the position, size and nature of the image.
+
+1. $u = -15$ cm, $f = +10$ cm, $h = +2.0$ cm.
+2. $\dfrac{1}{v} = \dfrac{1}{f} + \dfrac{1}{u} = \dfrac{1}{10} - \dfrac{1}{15} = \dfrac{3 - 2}{30} = \dfrac{1}{30}$, so $v = +30$ cm.
+3. $m = \dfrac{v}{u} = \dfrac{30}{-15} = -2$, so $h' = m \times h = -2 \times 2.0 = -4.0$ cm.
+4. The image is **30 cm on the other side** of the lens, **real, inverted and 4.0 cm tall** — the case "object between F₁ and 2F₁" in the table.
+
+### Example 2: A concave lens
+
+An object is placed 10 cm from a concave lens of focal length 15 cm. Find the image.
+
+1. $u = -10$ cm, $f = -15$ cm.
+2. $\dfrac{1}{v} = \dfrac{1}{f} + \dfrac{1}{u} = -\dfrac{1}{15} - \dfrac{1}{10} = \dfrac{-2 - 3}{30} = -\dfrac{1}{6}$, so $v = -6$ cm.
+3. $m = \dfrac{v}{u} = \dfrac{-6}{-10} = +0.6$.
+4. The image is **6 cm from the lens on the object's side**, **virtual, erect and 0.6 times** the object's size.
+
+### Example 3: Power of lenses
+
+(a) Find the power of a concave lens of focal length 50 cm. (b) Lenses of power +2.5 D and −1.0 D are placed in contact. Find the focal length of the combination.
+
+1. (a) $f = -50$ cm $= -0.50$ m, so $P = \dfrac{1}{-0.50} = -2.0$ D.
+2. (b) $P = +2.5 + (-1.0) = +1.5$ D.
+3. $f = \dfrac{1}{P} = \dfrac{1}{1.5}$ m $\approx 0.667$ m $\approx 66.7$ cm — a converging combination.
+
+## Common mistakes
+
+- Using the focal length in centimetres in $P = 1/f$. It must be in metres.
+- Using the mirror formula for lenses. For lenses it is $\frac{1}{v} - \frac{1}{u} = \frac{1}{f}$ and $m = \frac{v}{u}$.
+- Giving a concave lens a positive focal length or power.
+
+## Summary
+
+A convex lens converges light and a concave lens diverges it. A convex lens forms real, inverted images for objects beyond F, and a virtual, erect, enlarged image for objects between F and the optical centre; a concave lens always forms a virtual, erect, diminished image. The lens formula is $\frac{1}{v} - \frac{1}{u} = \frac{1}{f}$ with magnification $m = \frac{v}{u}$. The power of a lens is $P = \frac{1}{f}$ with $f$ in metres, measured in dioptres; convex lenses have positive power, concave lenses negative, and the powers of lenses in contact add.`,
+    figures: {
+      convex: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 200"><line x1="20" y1="100" x2="345" y2="100" stroke="currentColor" stroke-dasharray="4 3"/><ellipse cx="170" cy="100" rx="8" ry="62" fill="none" stroke="currentColor" stroke-width="2"/><g stroke="currentColor" fill="none" stroke-width="1.3"><line x1="95" y1="70" x2="170" y2="70"/><line x1="170" y1="70" x2="330" y2="166"/><line x1="95" y1="70" x2="335" y2="166"/></g><g stroke="currentColor" stroke-width="2"><line x1="95" y1="100" x2="95" y2="78"/><line x1="320" y1="100" x2="320" y2="152"/></g><g fill="currentColor"><polygon points="95,70 90,80 100,80"/><polygon points="320,160 315,150 325,150"/><circle cx="70" cy="100" r="2.5"/><circle cx="120" cy="100" r="2.5"/><circle cx="220" cy="100" r="2.5"/><circle cx="270" cy="100" r="2.5"/></g><g fill="currentColor" font-size="11" text-anchor="middle"><text x="70" y="116">2F₁</text><text x="120" y="116">F₁</text><text x="178" y="116">O</text><text x="220" y="93">F₂</text><text x="270" y="93">2F₂</text><text x="95" y="60" font-size="10">object</text><text x="320" y="182" font-size="10">image</text></g></svg>`,
+        alt: "Ray diagram for a convex lens. An upright object arrow stands between F1 and 2F1 on the left. One ray from its tip travels parallel to the axis to the lens and then bends through F2; another ray passes straight through the optical centre O. The two rays meet below the axis beyond 2F2 on the right, where a larger, inverted image arrow is drawn.",
+      },
+    },
+    check: [
+      {
+        question: "Where should an object be placed in front of a convex lens to act as a magnifying glass?",
+        answer: "Between F₁ and the optical centre O; the image is virtual, erect and enlarged.",
+      },
+      {
+        question: "Find the power of a convex lens of focal length 25 cm.",
+        answer: "$P = \\frac{1}{0.25\\ \\text{m}} = +4$ D.",
+      },
+      {
+        question: "An object is at 2F₁ of a convex lens of focal length 10 cm. Where is the image and how big is it?",
+        answer: "$u = -20$ cm: $\\frac{1}{v} = \\frac{1}{10} - \\frac{1}{20} = \\frac{1}{20}$, so $v = +20$ cm (at 2F₂), real, inverted, same size ($m = -1$).",
+      },
+      {
+        question: "What kind of image does a concave lens always form?",
+        answer: "Virtual, erect and diminished, on the same side as the object.",
+      },
+    ],
+  },
 ];
