@@ -3497,4 +3497,363 @@ A convex lens converges light and a concave lens diverges it. A convex lens form
       },
     ],
   },
+  {
+    chapter: 10,
+    lesson: 1,
+    title: "The Human Eye",
+    body: String.raw`By the end of this lesson you will be able to name the parts of the human eye and their functions, explain how the eye focuses on objects at different distances (accommodation), and state the near point and far point of a normal eye.
+
+## The eye as a camera
+
+The human eye is one of the most valuable and sensitive sense organs; it lets us see the colourful world around us — a kite against the blue sky on Makar Sankranti, the red ball coming off a bowler's hand. Like a camera, the eye has a lens system that forms an image on a light-sensitive screen. The eyeball is roughly spherical, with a diameter of about 2.3 cm.
+
+## Parts of the eye
+
+![Structure of the human eye](figure:eye)
+
+- **Cornea** — a thin, transparent membrane that bulges out at the front. Light enters the eye through it, and **most of the refraction** of light rays happens at the outer surface of the cornea.
+- **Iris** — a dark muscular diaphragm behind the cornea that gives the eye its colour. It **controls the size of the pupil**.
+- **Pupil** — the opening in the iris. It regulates and controls the amount of light entering the eye: in bright light it becomes small, and in dim light it opens wide.
+- **Crystalline (eye) lens** — a convex lens of a transparent, jelly-like material. It provides the **fine adjustment** of focal length needed to focus objects at different distances on the retina.
+- **Ciliary muscles** — hold the lens and change its curvature.
+- **Retina** — a delicate membrane at the back with an enormous number of **light-sensitive cells**. The lens forms a **real, inverted** image on it. The cells are activated by light and generate electrical signals.
+- **Optic nerve** — carries these signals to the **brain**, which interprets them and processes the information so that we perceive objects as they are (upright).
+
+Walk from bright sunlight into a dark cinema hall and you cannot see for a while: the pupil needs some time to open wide and let in more light.
+
+## Power of accommodation
+
+A camera focuses by moving its lens; the eye changes the **shape** of its lens instead.
+
+- When you look at a **distant** object, the ciliary muscles **relax**. The lens becomes **thin**, its focal length **increases**, and the distant object is focused on the retina.
+- When you look at a **nearby** object, the ciliary muscles **contract**. The lens becomes **thicker**, its focal length **decreases**, and the near object is focused on the retina.
+
+The ability of the eye lens to adjust its focal length is called **accommodation**. However, the focal length cannot be decreased below a certain minimum.
+
+## Near point and far point
+
+- The **near point** (least distance of distinct vision) is the minimum distance at which objects can be seen most distinctly without strain. For a young adult with normal vision it is about **25 cm**. Hold a book very close to your eyes and the letters blur.
+- The **far point** is the farthest point up to which the eye can see objects clearly. For a normal eye it is **infinity**.
+
+So a normal eye can see objects clearly that are anywhere between **25 cm and infinity**.
+
+### Example 1: Book or hills?
+
+A student in a hill station reads a book, then looks up at the distant mountains. Describe what happens to her ciliary muscles and eye lens.
+
+1. Reading (near object): ciliary muscles **contract**, the lens becomes **thicker**, and its focal length **decreases**.
+2. Looking at the mountains (distant object): ciliary muscles **relax**, the lens becomes **thinner**, and its focal length **increases**.
+3. In both cases a sharp image forms on the retina — this is accommodation.
+
+### Example 2: How much can the eye adjust?
+
+In a simplified model, treat the eye's whole focusing system as one lens 2.0 cm in front of the retina. Find its power when viewing (a) a very distant object, (b) an object at the near point, 25 cm away.
+
+1. (a) Rays from a distant object are parallel, so the image forms at the focus: $f = 2.0$ cm $= 0.020$ m, and $P = \dfrac{1}{0.020} = 50$ D.
+2. (b) $u = -25$ cm and $v = +2.0$ cm. Using $\dfrac{1}{f} = \dfrac{1}{v} - \dfrac{1}{u} = \dfrac{1}{2} + \dfrac{1}{25} = \dfrac{25 + 2}{50} = \dfrac{27}{50}\ \text{cm}^{-1}$, so $f = \dfrac{50}{27} \approx 1.85$ cm.
+3. $P = \dfrac{1}{0.0185\ \text{m}} \approx 54$ D.
+4. So the eye must increase its power by about **4 D** to shift focus from far to near — this is the work of the ciliary muscles.
+
+## Common mistakes
+
+- Thinking the lens does most of the bending. Most refraction happens at the cornea; the lens fine-tunes the focus.
+- Reversing accommodation: for **near** objects the muscles **contract** and the lens gets **thicker**.
+- Saying the image on the retina is erect. It is real and inverted; the brain interprets it correctly.
+- Confusing the iris (the coloured muscle) with the pupil (the opening in it).
+
+## Summary
+
+Light enters the eye through the cornea, where most of the refraction occurs. The iris controls the size of the pupil, which regulates the light entering, and the crystalline lens fine-tunes the focus to form a real, inverted image on the light-sensitive retina; the optic nerve carries signals to the brain. Ciliary muscles change the curvature, and hence the focal length, of the eye lens; this ability is the power of accommodation. A normal eye sees clearly from a near point of about 25 cm to a far point at infinity.`,
+    figures: {
+      eye: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 200"><circle cx="170" cy="100" r="70" fill="none" stroke="currentColor" stroke-width="2"/><path d="M106,71.6 A35,35 0 0 0 106,128.4" fill="none" stroke="currentColor" stroke-width="1.5"/><ellipse cx="125" cy="100" rx="9" ry="24" fill="none" stroke="currentColor" stroke-width="1.5"/><g stroke="currentColor" stroke-width="3"><line x1="113" y1="68" x2="113" y2="86"/><line x1="113" y1="114" x2="113" y2="132"/></g><g stroke="currentColor" stroke-width="1.5" fill="none"><line x1="238" y1="88" x2="300" y2="82"/><line x1="238" y1="112" x2="300" y2="118"/></g><g stroke="currentColor" fill="none" stroke-width="1" stroke-dasharray="4 2"><line x1="20" y1="88" x2="125" y2="88"/><line x1="125" y1="88" x2="240" y2="100"/><line x1="20" y1="112" x2="125" y2="112"/><line x1="125" y1="112" x2="240" y2="100"/></g><g stroke="currentColor" stroke-width="0.8"><line x1="95" y1="80" x2="70" y2="40"/><line x1="113" y1="70" x2="120" y2="22"/><line x1="128" y1="110" x2="150" y2="180"/><line x1="220" y1="145" x2="250" y2="180"/><line x1="113" y1="100" x2="60" y2="160"/><line x1="125" y1="77" x2="170" y2="22"/></g><g fill="currentColor" font-size="11" text-anchor="middle"><text x="60" y="35">cornea</text><text x="110" y="16">iris</text><text x="175" y="16">ciliary muscle</text><text x="150" y="193">eye lens</text><text x="255" y="193">retina</text><text x="50" y="175">pupil</text><text x="300" y="72">optic nerve</text></g></svg>`,
+        alt: "Simplified diagram of the human eye: a round eyeball with the transparent cornea bulging at the front on the left, the iris on either side of the pupil opening, a convex eye lens just behind it held by ciliary muscles, the retina lining the back on the right, and the optic nerve leaving from the back. Two parallel rays from a distant object pass through the lens and meet on the retina.",
+      },
+    },
+    check: [
+      {
+        question: "Where does most of the refraction of light in the eye take place?",
+        answer: "At the outer surface of the cornea.",
+      },
+      {
+        question: "What is the function of the iris?",
+        answer: "It controls the size of the pupil, and so the amount of light entering the eye.",
+      },
+      {
+        question: "What happens to the focal length of the eye lens when we look at a nearby object?",
+        answer: "It decreases: the ciliary muscles contract and the lens becomes thicker.",
+      },
+      {
+        question: "State the near point and far point of a normal eye.",
+        answer: "Near point about 25 cm; far point at infinity.",
+      },
+    ],
+  },
+  {
+    chapter: 10,
+    lesson: 2,
+    title: "Defects of Vision",
+    body: String.raw`By the end of this lesson you will be able to explain the causes of myopia, hypermetropia and presbyopia, say which lens corrects each, calculate the power of the correcting lens, and describe cataract.
+
+## When the eye cannot focus
+
+In a healthy eye, the image of any object between 25 cm and infinity forms exactly on the retina. Sometimes the eye gradually loses this ability, and vision becomes blurred. Three common refractive defects can be corrected with spectacle lenses: **myopia**, **hypermetropia** and **presbyopia**.
+
+## Myopia (near-sightedness)
+
+A myopic person can see **nearby** objects clearly but **not distant** ones — the writing on the classroom board or the number on an approaching bus is blurred. The **far point** is nearer than infinity, perhaps only a few metres away.
+
+- **What happens:** the image of a distant object forms **in front of the retina**.
+- **Causes:** (i) **excessive curvature** of the eye lens, or (ii) **elongation of the eyeball**.
+- **Correction:** a **concave lens** of suitable power. It diverges the incoming rays just enough that they appear to come from the far point, so the eye can focus them on the retina.
+
+![Myopic eye and its correction with a concave lens](figure:myopia)
+
+## Hypermetropia (far-sightedness)
+
+A hypermetropic person can see **distant** objects clearly but **not nearby** ones. The **near point** is **farther than 25 cm**, so they hold a newspaper at arm's length.
+
+- **What happens:** light rays from a near object are focused **behind the retina**.
+- **Causes:** (i) the **focal length of the eye lens is too long**, or (ii) the **eyeball has become too small**.
+- **Correction:** a **convex lens** of suitable power, which provides the additional focusing power needed to form the image on the retina. It makes an object at 25 cm appear to be at the person's own near point.
+
+## Presbyopia
+
+The power of accommodation usually **decreases with age**. For most people the near point gradually recedes, and they find it hard to see nearby objects comfortably without spectacles. This is **presbyopia**. It arises from the **gradual weakening of the ciliary muscles** and the **diminishing flexibility of the eye lens**. A person may suffer from both myopia and hypermetropia; they need **bifocal lenses**, whose upper part is concave (for distant vision) and lower part convex (for reading). Nowadays refractive defects can also be corrected with contact lenses or through surgery.
+
+## Cataract
+
+Sometimes the crystalline lens of elderly people becomes **milky and cloudy**. This is **cataract**, and it causes partial or complete loss of vision. It is **not** a refractive defect that spectacles can fix; it is treated by **cataract surgery**, in which the clouded lens is removed and usually replaced with an artificial one.
+
+### Example 1: Correcting myopia
+
+A student's far point is 50 cm. What kind of lens does she need to see distant objects clearly, and what is its power?
+
+1. The lens must make parallel rays from a distant object appear to come from her far point, 50 cm in front of the eye.
+2. So the image of an object at infinity must be at $v = -50$ cm: that is, the focal length is $f = -50$ cm $= -0.50$ m (a concave lens).
+3. $P = \dfrac{1}{f} = \dfrac{1}{-0.50} = -2.0$ D.
+4. She needs a **concave lens of power −2.0 D**.
+
+### Example 2: Correcting hypermetropia
+
+A man's near point is 50 cm. Find the power of the lens that lets him read a newspaper held at 25 cm.
+
+1. The lens must form a virtual image, at his near point, of print at 25 cm: $u = -25$ cm, $v = -50$ cm.
+2. $\dfrac{1}{f} = \dfrac{1}{v} - \dfrac{1}{u} = -\dfrac{1}{50} + \dfrac{1}{25} = \dfrac{-1 + 2}{50} = \dfrac{1}{50}$, so $f = +50$ cm $= +0.50$ m.
+3. $P = \dfrac{1}{0.50} = +2.0$ D — a **convex lens of power +2.0 D**.
+
+## Common mistakes
+
+- Mixing up the names: **myopia** = near-sighted (sees near things), corrected by a **concave** lens; **hypermetropia** = far-sighted, corrected by a **convex** lens.
+- Saying that in myopia the image forms behind the retina. It forms **in front**; in hypermetropia it forms **behind**.
+- Treating cataract as a defect corrected by spectacles. It needs surgery.
+- Forgetting the negative sign for a concave lens's power.
+
+## Summary
+
+In myopia (near-sightedness) distant objects look blurred because the image forms in front of the retina, due to excessive curvature of the lens or an elongated eyeball; it is corrected with a concave lens. In hypermetropia (far-sightedness) the near point moves beyond 25 cm because the image forms behind the retina, due to a lens with too long a focal length or too small an eyeball; a convex lens corrects it. Presbyopia, the weakening of accommodation with age, often needs bifocal lenses. Cataract, the clouding of the eye lens, is treated by surgery.`,
+    figures: {
+      myopia: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 150"><g stroke="currentColor" fill="none" stroke-width="1.8"><circle cx="90" cy="70" r="45"/><ellipse cx="60" cy="70" rx="5" ry="18"/><circle cx="260" cy="70" r="45"/><ellipse cx="230" cy="70" rx="5" ry="18"/><path d="M184,40 L196,40 Q190,70 196,100 L184,100 Q190,70 184,40 Z"/></g><g stroke="currentColor" fill="none" stroke-width="1"><line x1="5" y1="55" x2="60" y2="55"/><line x1="5" y1="85" x2="60" y2="85"/><line x1="60" y1="55" x2="135" y2="75.45"/><line x1="60" y1="85" x2="135" y2="64.55"/><line x1="150" y1="55" x2="190" y2="55"/><line x1="150" y1="85" x2="190" y2="85"/><line x1="190" y1="55" x2="230" y2="50"/><line x1="190" y1="85" x2="230" y2="90"/><line x1="230" y1="50" x2="305" y2="70"/><line x1="230" y1="90" x2="305" y2="70"/></g><g fill="currentColor"><circle cx="115" cy="70" r="2.5"/><circle cx="305" cy="70" r="2.5"/></g><g fill="currentColor" font-size="10" text-anchor="middle"><text x="90" y="132">(a) image forms in</text><text x="90" y="144">front of the retina</text><text x="250" y="132">(b) concave lens: image</text><text x="250" y="144">now on the retina</text></g></svg>`,
+        alt: "Two eyes side by side. (a) A myopic eye: parallel rays from a distant object pass through the eye lens and meet at a point inside the eye, in front of the retina, then spread out again by the time they reach the retina. (b) The same eye with a concave lens in front: the lens spreads the parallel rays slightly apart, and the eye lens now brings them together exactly on the retina.",
+      },
+    },
+    check: [
+      {
+        question: "Give two causes of myopia.",
+        answer: "Excessive curvature of the eye lens, and elongation of the eyeball.",
+      },
+      {
+        question: "Which lens corrects hypermetropia, and why?",
+        answer: "A convex lens; it adds converging power so that the image of a near object forms on the retina instead of behind it.",
+      },
+      {
+        question: "A person's far point is 2 m. Find the power of the lens needed.",
+        answer: "Concave lens with $f = -2$ m, so $P = \\frac{1}{-2} = -0.5$ D.",
+      },
+      {
+        question: "What is presbyopia, and why does it happen?",
+        answer: "Loss of the ability to see nearby objects with age, because the ciliary muscles weaken and the eye lens becomes less flexible.",
+      },
+    ],
+  },
+  {
+    chapter: 10,
+    lesson: 3,
+    title: "Prism, Dispersion and the Rainbow",
+    body: String.raw`By the end of this lesson you will be able to trace light through a glass prism, define the angle of deviation, explain why white light splits into a spectrum, describe Newton's experiment with two prisms, and explain how a rainbow forms.
+
+## Refraction through a prism
+
+A triangular glass prism has two triangular bases and three rectangular side faces. The angle between the two faces through which light enters and leaves is the **angle of the prism**.
+
+Send a narrow ray of light at one face. It bends **towards the normal** as it enters the glass and **away from the normal** as it leaves through the second face. Unlike in a rectangular slab, the two faces are not parallel, so the emergent ray does **not** come out parallel to the incident ray. It is bent towards the **base** of the prism. The angle between the direction of the incident ray (extended) and the emergent ray is the **angle of deviation**.
+
+## Dispersion of white light
+
+Now let a narrow beam of **white** sunlight fall on the prism, and place a white screen beyond it. A band of colours appears:
+
+**V**iolet, **I**ndigo, **B**lue, **G**reen, **Y**ellow, **O**range, **R**ed — remembered as **VIBGYOR**.
+
+This band of coloured components is the **spectrum**, and the splitting of white light into its component colours is **dispersion**.
+
+![Dispersion of white light by a glass prism](figure:prism)
+
+Why does it happen? Different colours of light bend through **different angles** with respect to the incident ray as they pass through the prism, because glass has a slightly different refractive index for each colour. **Red light bends the least** and **violet the most**. So the colours separate and spread out on the screen.
+
+## Newton's two prisms
+
+Isaac Newton was the first to use a glass prism to obtain the spectrum of sunlight. He tried to split the colours further with a second prism and failed. Then he placed a **second, identical prism in an inverted position** behind the first. All the colours passed through it and emerged as a beam of **white light**. This showed that sunlight is made up of seven colours. Any light that gives a spectrum similar to that of sunlight is often called white light.
+
+## The rainbow
+
+A rainbow is a natural spectrum that appears in the sky after a rain shower. Tiny **water droplets** suspended in the air act like small prisms. Sunlight entering a droplet is:
+
+1. **refracted and dispersed** as it enters,
+2. **reflected internally** at the back of the droplet, and
+3. **refracted again** as it comes out of the droplet towards the observer.
+
+Because of the dispersion and the internal reflection, the different colours reach the observer's eye from droplets at slightly different angles. A rainbow is always formed in the direction **opposite to the Sun** — you see it only with the Sun **behind** you. On a sunny day you can also see a rainbow in the spray of a waterfall or a garden hose, standing with your back to the Sun.
+
+### Example 1: Which colour bends more?
+
+A ray of red light and a ray of violet light each strike a glass surface at an angle of incidence of 60°. The refractive index of the glass is 1.51 for red and 1.53 for violet. Find the angles of refraction. ($\sin 60^\circ \approx 0.866$)
+
+1. Red: $\sin r = \dfrac{0.866}{1.51} \approx 0.574$, so $r \approx 35.0^\circ$.
+2. Violet: $\sin r = \dfrac{0.866}{1.53} \approx 0.566$, so $r \approx 34.5^\circ$.
+3. Violet has the smaller angle of refraction, so it is bent more towards the normal. A difference of only about half a degree at one surface is enough, after two surfaces and a short distance, to spread the colours into a visible band.
+
+### Example 2: Where to look for a rainbow
+
+On a monsoon morning, the Sun has just risen in the east and a light shower has ended. In which direction should you look for a rainbow?
+
+1. A rainbow forms in the direction opposite to the Sun.
+2. The Sun is in the east, so look towards the **west**.
+3. In the evening, with the Sun setting in the west, you would look towards the east. Around noon, when the Sun is high overhead, a rainbow is rarely seen, because it would lie below the horizon.
+
+## Common mistakes
+
+- Thinking the prism "adds" colour to light. The colours are already present in white light; the prism only separates them.
+- Saying red bends the most. Violet bends the most, red the least.
+- Forgetting internal reflection in the explanation of the rainbow — refraction, dispersion **and** internal reflection are all needed.
+- Looking for a rainbow towards the Sun.
+
+## Summary
+
+A glass prism bends light twice, towards its base, and the angle between the incident and emergent rays is the angle of deviation. White light splits into the spectrum VIBGYOR (dispersion) because each colour bends by a different amount: violet bends the most and red the least. Newton showed that a second, inverted prism recombines the colours into white light. A rainbow forms when sunlight is refracted and dispersed, internally reflected and refracted again by raindrops, so it is always seen in the direction opposite to the Sun.`,
+    figures: {
+      prism: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 200"><polygon points="160,30 90,150 230,150" fill="none" stroke="currentColor" stroke-width="2"/><g stroke="currentColor" fill="none"><line x1="20" y1="110" x2="125" y2="90" stroke-width="2.5"/><line x1="125" y1="90" x2="193.25" y2="87" stroke-width="1.2"/><line x1="125" y1="90" x2="200.25" y2="99" stroke-width="1.2"/><line x1="193.25" y1="87" x2="330" y2="118" stroke-width="1.2"/><line x1="197" y1="93" x2="326" y2="146" stroke-width="1.2" stroke-dasharray="4 2"/><line x1="200.25" y1="99" x2="318" y2="172" stroke-width="1.2"/><line x1="125" y1="90" x2="330" y2="51" stroke-dasharray="2 3" stroke-width="0.8"/></g><g fill="currentColor" font-size="12"><text x="335" y="122">R</text><text x="331" y="150">G</text><text x="323" y="178">V</text><text x="22" y="100" font-size="10">white light</text><text x="150" y="140" font-size="10">glass</text><text x="262" y="46" font-size="9">undeviated path</text></g></svg>`,
+        alt: "A triangular glass prism with its apex at the top. A ray of white light from the left strikes the left face, spreads slightly inside the glass, and leaves the right face as a fan of colours bent down towards the base: red at the top, bent least, green in the middle, and violet at the bottom, bent most. A dotted line shows the path the light would have taken without the prism.",
+      },
+    },
+    check: [
+      {
+        question: "Which colour of white light is deviated the most by a prism, and which the least?",
+        answer: "Violet is deviated the most; red the least.",
+      },
+      {
+        question: "What is dispersion?",
+        answer: "The splitting of white light into its component colours.",
+      },
+      {
+        question: "What did Newton show with a second, inverted prism?",
+        answer: "That the colours recombine into white light, so sunlight is made up of seven colours.",
+      },
+      {
+        question: "Name the three processes in a raindrop that produce a rainbow.",
+        answer: "Refraction with dispersion on entering, internal reflection, and refraction on leaving the droplet.",
+      },
+    ],
+  },
+  {
+    chapter: 10,
+    lesson: 4,
+    title: "Atmospheric Refraction and Scattering",
+    body: String.raw`By the end of this lesson you will be able to explain, using atmospheric refraction, why stars twinkle and why we see the Sun before it actually rises, and, using scattering of light, why the sky is blue and the Sun looks reddish at sunrise and sunset.
+
+## Atmospheric refraction
+
+Watch the air above a burning stove or a hot tar road in May: objects seen through it seem to flicker. The hot air just above the fire is lighter (rarer) than the cooler air above it, and has a slightly lower refractive index. Since the physical conditions of this air keep changing, the apparent position of objects seen through it keeps wavering. This is **atmospheric refraction** on a small scale. The whole atmosphere does the same on a large scale: air higher up is rarer, air near the earth is denser, and its refractive index also changes with temperature.
+
+## Why stars twinkle
+
+Starlight entering the atmosphere passes through layers of gradually increasing refractive index, so it bends continuously **towards the normal**. As a result, a star appears **slightly higher** than its actual position when viewed near the horizon.
+
+![Atmospheric refraction makes a star appear higher](figure:star)
+
+The atmosphere is not steady: its layers keep moving and changing. So the apparent position of the star keeps shifting slightly, and the amount of starlight entering our eyes flickers — the star looks brighter one moment and fainter the next. Stars are so distant that they behave as **point sources**, and this flickering is the **twinkling** of stars.
+
+**Planets do not twinkle.** They are much closer, so each looks like an extended source — a collection of many point sources. The variations from all these points average out to zero, and the planet shines steadily.
+
+## Early sunrise and delayed sunset
+
+Because of atmospheric refraction, the Sun is visible to us about **2 minutes before** it actually crosses the horizon, and about **2 minutes after** it has actually set. When the Sun is just below the horizon, its light is bent around the curve of the atmosphere into our eyes. The time difference between actual sunset and apparent sunset is about 2 minutes. The same effect makes the Sun's disc look slightly flattened at sunrise and sunset.
+
+## Scattering of light and the Tyndall effect
+
+When a beam of sunlight enters a smoke-filled room through a small hole, or streams through the canopy of a dense forest, its path becomes visible. Tiny particles of dust, smoke or water droplets in its way **scatter** the light, sending it in all directions, and some of it reaches our eyes. This is the **Tyndall effect**.
+
+The colour of scattered light depends on the **size** of the scattering particles. Very fine particles scatter mainly **blue** light (shorter wavelengths); larger particles scatter light of longer wavelengths; and if the particles are large enough, all colours are scattered equally and the scattered light looks **white** — this is why clouds are white.
+
+## Why the sky is blue
+
+The molecules of air and other fine particles in the atmosphere are smaller than the wavelength of visible light. They are more effective at scattering light of **shorter wavelengths** at the blue end than light of longer wavelengths at the red end. **Red light has a wavelength about 1.8 times that of blue light.** So when sunlight passes through the atmosphere, the fine particles scatter the blue colour much more strongly, and the scattered blue light enters our eyes from every direction: the sky looks blue. If the earth had no atmosphere, there would be no scattering and the sky would look **dark** — as it does to astronauts flying at very high altitudes.
+
+**Danger signals are red** because red light is scattered the least by fog or smoke, so it can be seen in the same colour from far away.
+
+## The reddish Sun at sunrise and sunset
+
+Near the horizon, sunlight must travel through a **much thicker layer of air** before reaching us. Most of the blue light and shorter wavelengths are scattered away along this long path, and the light that reaches our eyes is mostly of **longer wavelengths** — so the Sun looks **reddish**. At noon, the Sun is overhead, its light travels a shorter distance through the atmosphere, only a little blue is scattered away, and the Sun appears white.
+
+### Example 1: How much longer is the day?
+
+On a certain day, the Sun actually rises at 6:12 a.m. and actually sets at 6:04 p.m. Using the 2-minute effect, find the apparent times and the gain in daylight.
+
+1. Apparent sunrise is about 2 minutes earlier: **6:10 a.m.**
+2. Apparent sunset is about 2 minutes later: **6:06 p.m.**
+3. Gain in daylight = 2 + 2 = **about 4 minutes** every day.
+
+### Example 2: Sky colour at different heights
+
+A passenger jet cruises at about 10 km, and an astronaut orbits far above the atmosphere. Compare the sky each sees.
+
+1. The sky looks blue because fine air particles scatter blue light towards us.
+2. At 10 km there is still air above the plane, but much less of it, so less blue light is scattered: the sky above looks a deeper, darker blue.
+3. Far above the atmosphere there is almost no air to scatter light, so the sky looks **dark**, even with the Sun shining.
+
+## Common mistakes
+
+- Saying stars twinkle because they "switch on and off". The flicker comes from the changing refraction in our atmosphere.
+- Saying the sky is blue because it reflects the sea. It is blue because air particles scatter blue light most.
+- Explaining the red sunset by "the Sun cooling in the evening". It is because light travels a longer path and blue is scattered away.
+
+## Summary
+
+The atmosphere's refractive index changes with height and temperature, so starlight is refracted by varying amounts: stars appear slightly higher and twinkle, while planets, being extended sources, do not; and we see the Sun about 2 minutes before actual sunrise and after actual sunset. Tiny particles scatter light (Tyndall effect); very small molecules in air scatter short wavelengths (blue) much more than long ones (red), so the sky looks blue. At sunrise and sunset, sunlight travels through more air, most blue light is scattered away, and the Sun looks reddish; red is used for danger signals because it is scattered least.`,
+    figures: {
+      star: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 200"><line x1="10" y1="175" x2="330" y2="175" stroke="currentColor" stroke-width="2"/><g stroke="currentColor" stroke-dasharray="2 4" stroke-width="0.7"><line x1="10" y1="150" x2="330" y2="150"/><line x1="10" y1="125" x2="330" y2="125"/><line x1="10" y1="100" x2="330" y2="100"/></g><path d="M300,60 Q180,100 60,170" fill="none" stroke="currentColor" stroke-width="1.5"/><line x1="60" y1="170" x2="300" y2="30" stroke="currentColor" stroke-dasharray="5 3"/><circle cx="300" cy="60" r="4" fill="currentColor"/><circle cx="300" cy="30" r="4" fill="none" stroke="currentColor"/><g fill="currentColor" font-size="10"><text x="250" y="64">actual</text><text x="240" y="24">apparent</text><text x="40" y="192">observer</text><text x="14" y="96">rarer air</text><text x="14" y="146">denser air</text></g></svg>`,
+        alt: "A star's light reaching an observer on the ground through layers of air that become denser towards the ground. The light's path curves, becoming steeper near the ground. A dashed straight line from the observer, continuing the final direction of the light, points to the apparent position of the star, which is higher than its actual position.",
+      },
+    },
+    check: [
+      {
+        question: "Why do planets not twinkle?",
+        answer: "They are close and act as extended sources; the variations from their many points average out.",
+      },
+      {
+        question: "By about how much is apparent sunrise earlier than actual sunrise?",
+        answer: "About 2 minutes.",
+      },
+      {
+        question: "Why are danger signal lights red?",
+        answer: "Red light is scattered the least by fog or smoke, so it can be seen from far away.",
+      },
+      {
+        question: "Why would the sky look dark to an astronaut above the atmosphere?",
+        answer: "There is almost no air to scatter sunlight, so no scattered light reaches the eye.",
+      },
+    ],
+  },
 ];
