@@ -3856,4 +3856,407 @@ The atmosphere's refractive index changes with height and temperature, so starli
       },
     ],
   },
+  {
+    chapter: 11,
+    lesson: 1,
+    title: "Current and Potential Difference",
+    body: String.raw`By the end of this lesson you will be able to define electric current and potential difference, use $I = Q/t$ and $V = W/Q$ with correct units, read a simple circuit diagram, and connect an ammeter and a voltmeter correctly.
+
+## Electric current
+
+When you switch on a fan, charges start flowing through its wires. A continuous, closed path along which charges flow is an **electric circuit**. If the circuit is broken — the switch is off or a wire snaps — the flow stops.
+
+**Electric current** is the **rate of flow of charge** through a cross-section of a conductor. If a net charge $Q$ flows in time $t$, the current is
+
+$$
+I = \frac{Q}{t}
+$$
+
+The SI unit of charge is the **coulomb (C)**, and the unit of current is the **ampere (A)**: one ampere is a flow of one coulomb of charge per second, $1\ \text{A} = 1\ \text{C s}^{-1}$. Small currents are measured in milliamperes ($1\ \text{mA} = 10^{-3}$ A) and microamperes ($1\ \mu\text{A} = 10^{-6}$ A).
+
+In metal wires, the charge is carried by **electrons**. Each electron has a charge of $1.6 \times 10^{-19}$ C (negative), so one coulomb is the charge of about $6 \times 10^{18}$ electrons. When electricity was discovered, scientists assumed it was a flow of positive charges, so the **conventional direction of current** is taken as the direction of flow of positive charge — from the **positive** terminal of the cell, through the circuit, to the **negative** terminal. Electrons actually move the other way.
+
+Current is measured with an **ammeter**, which is always connected **in series** in the circuit, so that the whole current passes through it.
+
+## Potential difference
+
+Water flows in a pipe only if there is a difference of pressure between its ends. Similarly, charges flow in a wire only if there is a **difference of electric potential** between its ends. A **cell** or battery creates this difference by chemical action inside it, even when no current is drawn.
+
+The **electric potential difference** between two points is the **work done to move a unit charge** from one point to the other:
+
+$$
+V = \frac{W}{Q}
+$$
+
+Its SI unit is the **volt (V)**. One volt is the potential difference between two points when **1 joule** of work is done to move **1 coulomb** of charge between them: $1\ \text{V} = 1\ \text{J C}^{-1}$.
+
+Potential difference is measured with a **voltmeter**, which is always connected **in parallel** across the two points.
+
+## Circuit diagrams
+
+Circuits are drawn with standard symbols: a **cell** is a long thin line (positive terminal) beside a short thick line (negative terminal); a battery is two or more cells joined; a **key** (switch) may be open or closed; a **resistor** is a small rectangle or zig-zag; an ammeter and a voltmeter are circles marked A and V; and connecting wires are straight lines.
+
+![A circuit with a cell, key, resistor, ammeter and voltmeter](figure:circuit)
+
+### Example 1: Charge and electrons
+
+A current of 0.5 A flows through the filament of a bulb for 10 minutes. Find the charge that flows, and the number of electrons this represents.
+
+1. $t = 10 \times 60 = 600$ s.
+2. $Q = I \times t = 0.5\ \text{A} \times 600\ \text{s} = 300$ C.
+3. Number of electrons $= \dfrac{Q}{e} = \dfrac{300}{1.6 \times 10^{-19}} = 1.875 \times 10^{21}$.
+
+### Example 2: Work done by a battery
+
+How much work is done in moving a charge of 5 C across two points having a potential difference of 12 V? If this takes 2 s, what current flows?
+
+1. From $V = \dfrac{W}{Q}$, $W = V \times Q = 12\ \text{V} \times 5\ \text{C} = 60$ J.
+2. Current $I = \dfrac{Q}{t} = \dfrac{5\ \text{C}}{2\ \text{s}} = 2.5$ A.
+
+## Common mistakes
+
+- Connecting a voltmeter in series or an ammeter in parallel. Ammeter: series. Voltmeter: parallel.
+- Forgetting to convert minutes to seconds in $Q = It$.
+- Thinking conventional current is the direction electrons move. It is opposite to the electron flow.
+- Saying a cell "stores current". A cell maintains a potential difference; current flows only when the circuit is closed.
+
+## Summary
+
+Electric current is the rate of flow of charge, $I = Q/t$, measured in amperes ($1\ \text{A} = 1\ \text{C/s}$). In metal wires electrons carry the charge, each with $1.6 \times 10^{-19}$ C, but conventional current is taken in the opposite direction, from + to −. The potential difference between two points is the work done per unit charge to move charge between them, $V = W/Q$, measured in volts ($1\ \text{V} = 1\ \text{J/C}$). A cell maintains the potential difference by chemical action. An ammeter is connected in series and a voltmeter in parallel.`,
+    figures: {
+      circuit: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 215"><g stroke="currentColor" fill="none" stroke-width="1.5"><line x1="40" y1="40" x2="165" y2="40"/><line x1="175" y1="40" x2="300" y2="40"/><line x1="300" y1="40" x2="300" y2="92"/><line x1="300" y1="108" x2="300" y2="160"/><line x1="300" y1="160" x2="200" y2="160"/><line x1="140" y1="160" x2="40" y2="160"/><line x1="40" y1="160" x2="40" y2="112"/><line x1="40" y1="88" x2="40" y2="40"/><rect x="140" y="152" width="60" height="16"/><circle cx="40" cy="100" r="12"/><circle cx="300" cy="100" r="8"/><line x1="120" y1="160" x2="120" y2="192"/><line x1="120" y1="192" x2="158" y2="192"/><line x1="182" y1="192" x2="220" y2="192"/><line x1="220" y1="192" x2="220" y2="160"/><circle cx="170" cy="192" r="12"/></g><line x1="165" y1="26" x2="165" y2="54" stroke="currentColor" stroke-width="1.5"/><line x1="175" y1="33" x2="175" y2="47" stroke="currentColor" stroke-width="4"/><g fill="currentColor"><circle cx="300" cy="100" r="2"/><circle cx="120" cy="160" r="2.5"/><circle cx="220" cy="160" r="2.5"/><polygon points="95,40 105,35 105,45"/></g><g fill="currentColor" font-size="12" text-anchor="middle"><text x="160" y="20">+</text><text x="181" y="20">−</text><text x="40" y="104">A</text><text x="170" y="196">V</text><text x="318" y="104">K</text><text x="170" y="146">R</text><text x="100" y="32">I</text></g></svg>`,
+        alt: "Circuit diagram: a cell at the top, with its longer positive plate on the left, connected in a loop with an ammeter A on the left side, a resistor R at the bottom and a key K on the right side. A voltmeter V is connected across the two ends of the resistor, in parallel with it. An arrow on the top wire near the positive terminal shows conventional current leaving the positive terminal.",
+      },
+    },
+    check: [
+      {
+        question: "A charge of 90 C flows through a wire in 1.5 minutes. Find the current.",
+        answer: "$I = \\frac{Q}{t} = \\frac{90}{90\\ \\text{s}} = 1$ A.",
+      },
+      {
+        question: "Define one volt.",
+        answer: "The potential difference between two points when 1 joule of work is done to move 1 coulomb of charge between them.",
+      },
+      {
+        question: "How is a voltmeter connected in a circuit?",
+        answer: "In parallel across the two points between which the potential difference is to be measured.",
+      },
+      {
+        question: "How much work is done in moving 2 C of charge across a potential difference of 6 V?",
+        answer: "$W = VQ = 6 \\times 2 = 12$ J.",
+      },
+    ],
+  },
+  {
+    chapter: 11,
+    lesson: 2,
+    title: "Ohm's Law and Resistance",
+    body: String.raw`By the end of this lesson you will be able to state Ohm's law, use $V = IR$, interpret a V–I graph, explain what the resistance of a wire depends on, and use $R = \rho l / A$ to compare materials.
+
+## Ohm's law
+
+Connect a nichrome wire to a battery through an ammeter, with a voltmeter across the wire. Use one cell, then two, then three, four, and note the current each time. You will find that doubling the potential difference doubles the current, tripling it triples the current, and so on.
+
+In 1827 the German physicist Georg Simon Ohm stated this relationship. **Ohm's law**: the potential difference $V$ across the ends of a metallic wire is **directly proportional** to the current $I$ through it, **provided its temperature remains the same**:
+
+$$
+V \propto I \qquad \Rightarrow \qquad V = IR
+$$
+
+The constant $R$ is the **resistance** of the wire. It is the property of a conductor to **resist the flow of charges** through it. Its SI unit is the **ohm (Ω)**: a wire has a resistance of 1 Ω if a current of 1 A flows through it when the potential difference across it is 1 V.
+
+$$
+1\ \Omega = \frac{1\ \text{V}}{1\ \text{A}}
+$$
+
+For a given potential difference, $I = V/R$: the larger the resistance, the smaller the current. A **rheostat** is a device used to change the resistance in a circuit and so regulate the current — like the speed regulator of a ceiling fan.
+
+## The V–I graph
+
+If we plot $V$ against $I$ for a metallic wire at constant temperature, the graph is a **straight line passing through the origin**. Its slope, $V/I$, is the resistance. A steeper line means a larger resistance.
+
+![V–I graph for a 5 Ω resistor](figure:vigraph)
+
+## What does resistance depend on?
+
+Experiments with different wires show that the resistance of a conductor depends on:
+
+1. its **length** — doubling the length doubles the resistance: $R \propto l$;
+2. its **area of cross-section** — a thicker wire has less resistance: $R \propto \dfrac{1}{A}$;
+3. the **nature of its material**;
+4. its **temperature**.
+
+Combining the first two:
+
+$$
+R = \rho \, \frac{l}{A}
+$$
+
+The constant of proportionality $\rho$ (rho) is the **electrical resistivity** of the material. Its SI unit is the ohm metre (Ω m). Resistivity is a property of the material, not of the particular wire's shape; it does change with temperature.
+
+- **Metals and alloys** have very low resistivity, in the range $10^{-8}$ to $10^{-6}$ Ω m. Copper (about $1.62 \times 10^{-8}$ Ω m) and aluminium are used for transmission lines and household wiring.
+- **Alloys** such as nichrome have a much higher resistivity than their constituent metals, and they do not oxidise (burn) readily at high temperatures. So they are used in heating devices like electric irons, toasters and room heaters.
+- **Insulators** like rubber and glass have very high resistivities, of the order of $10^{12}$ to $10^{17}$ Ω m.
+
+### Example 1: Resistance of a heater
+
+An electric heater draws a current of 5 A from the 220 V mains. Find its resistance. What current would it draw on a 110 V supply (assuming the same resistance)?
+
+1. $R = \dfrac{V}{I} = \dfrac{220\ \text{V}}{5\ \text{A}} = 44\ \Omega$.
+2. On 110 V: $I = \dfrac{V}{R} = \dfrac{110}{44} = 2.5$ A — half the current, as Ohm's law predicts.
+
+### Example 2: Resistance of a copper wire
+
+Find the resistance of a copper wire 10 m long and 0.50 mm in diameter. ($\rho = 1.62 \times 10^{-8}$ Ω m)
+
+1. Radius $r = 0.25\ \text{mm} = 0.25 \times 10^{-3}$ m.
+2. $A = \pi r^2 = 3.14 \times (0.25 \times 10^{-3})^2 = 3.14 \times 6.25 \times 10^{-8} \approx 1.96 \times 10^{-7}\ \text{m}^2$.
+3. $R = \rho \dfrac{l}{A} = \dfrac{1.62 \times 10^{-8} \times 10}{1.96 \times 10^{-7}} \approx 0.83\ \Omega$.
+4. This small value is why copper is good for connecting wires: very little energy is wasted in them.
+
+## Common mistakes
+
+- Forgetting the condition "temperature remains constant" in Ohm's law.
+- Using the diameter instead of the radius in $A = \pi r^2$, or leaving millimetres unconverted.
+- Thinking resistivity changes when a wire is cut or stretched. Resistance changes; resistivity (a property of the material) does not.
+- Reading a steeper V–I line as a smaller resistance. On a V (vertical) against I (horizontal) graph, steeper means larger $R$.
+
+## Summary
+
+Ohm's law states that, at constant temperature, the current through a metallic conductor is proportional to the potential difference across it, so $V = IR$, where $R$ is the resistance in ohms (Ω); the V–I graph is a straight line through the origin. The resistance of a conductor depends on its length, its area of cross-section, its material and its temperature: $R = \rho l / A$, so a longer or thinner wire has more resistance. The resistivity $\rho$ depends on the material: metals like copper and aluminium have low resistivity, while alloys like nichrome have high resistivity and are used in heaters.`,
+    figures: {
+      vigraph: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><g stroke="currentColor" stroke-width="1.5"><line x1="50" y1="170" x2="300" y2="170"/><line x1="50" y1="170" x2="50" y2="12"/><line x1="50" y1="170" x2="270" y2="16" stroke-width="2"/></g><g stroke="currentColor" stroke-width="1"><line x1="100" y1="170" x2="100" y2="175"/><line x1="150" y1="170" x2="150" y2="175"/><line x1="200" y1="170" x2="200" y2="175"/><line x1="250" y1="170" x2="250" y2="175"/><line x1="45" y1="135" x2="50" y2="135"/><line x1="45" y1="100" x2="50" y2="100"/><line x1="45" y1="65" x2="50" y2="65"/><line x1="45" y1="30" x2="50" y2="30"/></g><g fill="currentColor"><circle cx="100" cy="135" r="3"/><circle cx="150" cy="100" r="3"/><circle cx="200" cy="65" r="3"/><circle cx="250" cy="30" r="3"/></g><g fill="currentColor" font-size="10" text-anchor="middle"><text x="100" y="186">0.1</text><text x="150" y="186">0.2</text><text x="200" y="186">0.3</text><text x="250" y="186">0.4</text><text x="290" y="186">I (A)</text><text x="34" y="139">0.5</text><text x="34" y="104">1.0</text><text x="34" y="69">1.5</text><text x="34" y="34">2.0</text><text x="30" y="14">V (V)</text><text x="44" y="184">0</text></g></svg>`,
+        alt: "Graph of potential difference V in volts on the vertical axis against current I in amperes on the horizontal axis. Four points, at 0.1 A and 0.5 V, 0.2 A and 1.0 V, 0.3 A and 1.5 V, and 0.4 A and 2.0 V, lie on a straight line through the origin; its slope is 5 ohms.",
+      },
+    },
+    check: [
+      {
+        question: "State Ohm's law.",
+        answer: "The potential difference across a metallic conductor is directly proportional to the current through it, provided its temperature remains the same.",
+      },
+      {
+        question: "A bulb has a resistance of 1100 Ω. What current does it draw from a 220 V supply?",
+        answer: "$I = \\frac{V}{R} = \\frac{220}{1100} = 0.2$ A.",
+      },
+      {
+        question: "A wire is stretched to twice its length (its volume stays the same). How does its resistance change?",
+        answer: "Length doubles and area halves, so $R = \\rho l/A$ becomes $2 \\times 2 = 4$ times as large.",
+      },
+      {
+        question: "Why are heating elements made of alloys like nichrome rather than copper?",
+        answer: "Alloys have much higher resistivity and do not oxidise (burn) readily at high temperatures.",
+      },
+    ],
+  },
+  {
+    chapter: 11,
+    lesson: 3,
+    title: "Resistors in Series and Parallel",
+    body: String.raw`By the end of this lesson you will be able to find the equivalent resistance of resistors joined in series and in parallel, work out the current and potential difference for each resistor, and explain why houses are wired in parallel.
+
+## Two ways to connect
+
+When several resistors are used in a circuit, they can be joined **end to end** (in series) or **side by side** between the same two points (in parallel).
+
+![Three resistors in series (top) and in parallel (bottom)](figure:combos)
+
+## Resistors in series
+
+In series, there is only **one path** for the charge, so:
+
+- the **same current** $I$ flows through every resistor;
+- the total potential difference $V$ is **shared**: $V = V_1 + V_2 + V_3$.
+
+Using Ohm's law for each resistor, $V_1 = IR_1$, $V_2 = IR_2$, $V_3 = IR_3$. If $R_s$ is the single resistance that would draw the same current from the same $V$, then $V = IR_s$. So
+
+$$
+IR_s = IR_1 + IR_2 + IR_3 \quad\Rightarrow\quad R_s = R_1 + R_2 + R_3
+$$
+
+The equivalent resistance in series is the **sum** of the individual resistances, so it is **larger** than any one of them.
+
+## Resistors in parallel
+
+In parallel, each resistor is connected directly between the same two points, so:
+
+- each resistor has the **same potential difference** $V$ across it;
+- the total current **divides**: $I = I_1 + I_2 + I_3$.
+
+Since $I_1 = V/R_1$ and so on, and $I = V/R_p$ for the equivalent resistance $R_p$:
+
+$$
+\frac{V}{R_p} = \frac{V}{R_1} + \frac{V}{R_2} + \frac{V}{R_3} \quad\Rightarrow\quad \frac{1}{R_p} = \frac{1}{R_1} + \frac{1}{R_2} + \frac{1}{R_3}
+$$
+
+The reciprocal of the equivalent resistance is the sum of the reciprocals. The equivalent resistance in parallel is **less than the smallest** individual resistance — adding more paths makes it easier for charge to flow.
+
+## Why houses are wired in parallel
+
+In a series circuit, the current is the same everywhere, so appliances with very different needs — a 1 kW geyser and a 10 W LED bulb — cannot each get the current they need. Worse, if one appliance fails, the circuit breaks and **everything stops**. The total resistance in series is also large, so the current is small.
+
+In a **parallel** circuit:
+
+- each appliance gets the **full supply voltage** (220 V in India);
+- each draws the current it needs, since the current divides;
+- each can be **switched on or off independently**, and if one fails, the rest keep working.
+
+This is why the lights, fans, TV and fridge in your home are all connected in parallel. The old strings of tiny bulbs used for Diwali decoration were joined in series — which is why one fused bulb made the whole string go dark.
+
+### Example 1: Resistors in series
+
+Resistors of 5 Ω, 10 Ω and 15 Ω are connected in series to a 12 V battery. Find the current and the potential difference across each resistor.
+
+1. $R_s = 5 + 10 + 15 = 30\ \Omega$.
+2. $I = \dfrac{V}{R_s} = \dfrac{12}{30} = 0.4$ A, the same through each resistor.
+3. $V_1 = 0.4 \times 5 = 2$ V; $V_2 = 0.4 \times 10 = 4$ V; $V_3 = 0.4 \times 15 = 6$ V.
+4. Check: $2 + 4 + 6 = 12$ V. ✓
+
+### Example 2: Resistors in parallel
+
+Resistors of 5 Ω, 10 Ω and 30 Ω are connected in parallel to a 12 V battery. Find the equivalent resistance, the current in each resistor and the total current.
+
+1. $\dfrac{1}{R_p} = \dfrac{1}{5} + \dfrac{1}{10} + \dfrac{1}{30} = \dfrac{6 + 3 + 1}{30} = \dfrac{10}{30}$, so $R_p = 3\ \Omega$ — less than the smallest, 5 Ω.
+2. Each has 12 V across it: $I_1 = \dfrac{12}{5} = 2.4$ A, $I_2 = \dfrac{12}{10} = 1.2$ A, $I_3 = \dfrac{12}{30} = 0.4$ A.
+3. Total $I = 2.4 + 1.2 + 0.4 = 4.0$ A.
+4. Check: $I = \dfrac{V}{R_p} = \dfrac{12}{3} = 4.0$ A. ✓
+
+## Common mistakes
+
+- Forgetting to take the reciprocal at the end: $\frac{1}{R_p} = \frac{1}{3}$ means $R_p = 3$ Ω, not $\frac{1}{3}$ Ω.
+- Saying the current is the same in parallel resistors. The **voltage** is the same; currents differ.
+- Getting a parallel equivalent larger than the smallest resistor — a sure sign of an error.
+
+## Summary
+
+In series, the same current flows through each resistor, the potential differences add up, and the equivalent resistance is $R_s = R_1 + R_2 + R_3$. In parallel, each resistor has the same potential difference, the currents add up, and $\frac{1}{R_p} = \frac{1}{R_1} + \frac{1}{R_2} + \frac{1}{R_3}$, so the equivalent resistance is less than the smallest one. Household appliances are connected in parallel so that each gets the full voltage, draws the current it needs, and can be switched on or off independently.`,
+    figures: {
+      combos: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200"><g stroke="currentColor" fill="none" stroke-width="1.5"><line x1="20" y1="40" x2="40" y2="40"/><rect x="40" y="32" width="40" height="16"/><line x1="80" y1="40" x2="100" y2="40"/><rect x="100" y="32" width="40" height="16"/><line x1="140" y1="40" x2="160" y2="40"/><rect x="160" y="32" width="40" height="16"/><line x1="200" y1="40" x2="220" y2="40"/><line x1="30" y1="130" x2="60" y2="130"/><line x1="60" y1="90" x2="60" y2="170"/><line x1="180" y1="90" x2="180" y2="170"/><line x1="180" y1="130" x2="210" y2="130"/><line x1="60" y1="90" x2="100" y2="90"/><rect x="100" y="82" width="40" height="16"/><line x1="140" y1="90" x2="180" y2="90"/><line x1="60" y1="130" x2="100" y2="130"/><rect x="100" y="122" width="40" height="16"/><line x1="140" y1="130" x2="180" y2="130"/><line x1="60" y1="170" x2="100" y2="170"/><rect x="100" y="162" width="40" height="16"/><line x1="140" y1="170" x2="180" y2="170"/></g><g fill="currentColor"><circle cx="20" cy="40" r="3"/><circle cx="220" cy="40" r="3"/><circle cx="30" cy="130" r="3"/><circle cx="210" cy="130" r="3"/></g><g fill="currentColor" font-size="11" text-anchor="middle"><text x="60" y="25">R₁</text><text x="120" y="25">R₂</text><text x="180" y="25">R₃</text><text x="120" y="77">R₁</text><text x="120" y="117">R₂</text><text x="120" y="157">R₃</text><text x="20" y="60">A</text><text x="220" y="60">B</text><text x="30" y="150">A</text><text x="210" y="150">B</text><text x="262" y="44">series</text><text x="258" y="134">parallel</text></g></svg>`,
+        alt: "Top: three resistors R1, R2 and R3 joined end to end in a single line between terminals A and B — a series combination. Bottom: three resistors R1, R2 and R3 placed one above another, each connected between the same two vertical wires, which lead to terminals A and B — a parallel combination.",
+      },
+    },
+    check: [
+      {
+        question: "Find the equivalent resistance of 4 Ω and 12 Ω in parallel.",
+        answer: "$\\frac{1}{R_p} = \\frac{1}{4} + \\frac{1}{12} = \\frac{4}{12}$, so $R_p = 3\\ \\Omega$.",
+      },
+      {
+        question: "In a series circuit, which quantity is the same for every resistor?",
+        answer: "The current.",
+      },
+      {
+        question: "Three 6 Ω resistors are joined in series. What is the equivalent resistance? And in parallel?",
+        answer: "Series: $6 + 6 + 6 = 18\\ \\Omega$. Parallel: $\\frac{1}{R_p} = \\frac{3}{6}$, so $R_p = 2\\ \\Omega$.",
+      },
+      {
+        question: "Give two reasons why household appliances are connected in parallel.",
+        answer: "Each gets the full 220 V and draws the current it needs; each can be switched on or off independently, and one failing does not stop the others.",
+      },
+    ],
+  },
+  {
+    chapter: 11,
+    lesson: 4,
+    title: "Heating Effect and Electric Power",
+    body: String.raw`By the end of this lesson you will be able to derive and use Joule's law of heating, explain how heaters, bulbs and fuses use the heating effect, calculate electric power with $P = VI = I^2R = V^2/R$, and work out an electricity bill in kilowatt-hours.
+
+## The heating effect of current
+
+A battery does work to drive current through a resistor. Where does that energy go? In a purely resistive circuit — an electric iron, a heater — it is all **dissipated as heat**. This is the **heating effect of electric current**.
+
+Let a current $I$ flow through a resistor $R$ for time $t$, with a potential difference $V$ across it. The charge moved is $Q = It$, and the work done is $W = VQ = VIt$. This energy appears as heat $H$:
+
+$$
+H = VIt
+$$
+
+Using Ohm's law, $V = IR$:
+
+$$
+H = I^2 R t
+$$
+
+This is **Joule's law of heating**: the heat produced in a resistor is (i) directly proportional to the **square of the current**, (ii) directly proportional to the **resistance**, and (iii) directly proportional to the **time** for which the current flows. Doubling the current produces **four times** the heat.
+
+## Uses of the heating effect
+
+- **Heating appliances.** Electric irons, toasters, ovens, kettles and room heaters use coils of high-resistivity alloys such as nichrome.
+- **Electric bulbs.** The filament must retain as much heat as possible so that it gets very hot and glows. It is made of **tungsten**, which has a very high melting point (**3380 °C**). The bulb is filled with chemically inactive **nitrogen and argon** gases to prolong the life of the filament. Most of the power is given out as heat, only a small part as light.
+- **Electric fuse.** A fuse is a wire of a metal or alloy of suitable melting point (for example aluminium, copper, iron or lead), connected **in series** with the device. If a current larger than the rated value flows, the fuse wire heats up, **melts and breaks the circuit**, protecting the circuit and the appliance. Domestic fuses are rated 1 A, 2 A, 3 A, 5 A, 10 A and so on.
+
+The heating effect is also unwanted in many places: it wastes energy in wires, transformers and computers.
+
+## Electric power
+
+**Power** is the rate of doing work or consuming energy. The rate at which electrical energy is dissipated or consumed in a circuit is the **electric power**:
+
+$$
+P = VI = I^2 R = \frac{V^2}{R}
+$$
+
+The SI unit is the **watt (W)**: 1 W is the power consumed by a device that carries 1 A when operated at a potential difference of 1 V. A larger unit is the kilowatt: 1 kW = 1000 W.
+
+## The kilowatt-hour
+
+Electricity boards charge for **energy**, not power. Energy = power × time, and the commercial unit is the **kilowatt-hour (kWh)**, commonly called **one unit**:
+
+$$
+1\ \text{kWh} = 1000\ \text{W} \times 3600\ \text{s} = 3.6 \times 10^6\ \text{J}
+$$
+
+### Example 1: Heat from a resistor
+
+A current of 2 A flows through a 50 Ω resistor for 5 minutes. How much heat is produced?
+
+1. $t = 5 \times 60 = 300$ s.
+2. $H = I^2 R t = 2^2 \times 50 \times 300 = 4 \times 50 \times 300 = 60\,000$ J.
+3. $H = 60$ kJ.
+
+### Example 2: The monthly electricity bill
+
+A family uses a 2 kW geyser for 1 hour a day and four 10 W LED bulbs for 6 hours a day. Find the energy used in 30 days and the cost at ₹7 per unit.
+
+1. Geyser: $2\ \text{kW} \times 1\ \text{h} = 2$ kWh per day; in 30 days, $2 \times 30 = 60$ kWh.
+2. Bulbs: $4 \times 10 = 40$ W $= 0.04$ kW; $0.04 \times 6 = 0.24$ kWh per day; in 30 days, $0.24 \times 30 = 7.2$ kWh.
+3. Total $= 60 + 7.2 = 67.2$ kWh, that is, 67.2 units.
+4. Cost = 67.2 × ₹7 = **₹470.40**. The geyser alone costs ₹420 — heating appliances use the most energy.
+
+### Example 3: Resistance and current of a bulb
+
+An old filament bulb is rated 100 W, 220 V. Find its resistance and the current it draws.
+
+1. $R = \dfrac{V^2}{P} = \dfrac{220^2}{100} = \dfrac{48\,400}{100} = 484\ \Omega$.
+2. $I = \dfrac{P}{V} = \dfrac{100}{220} \approx 0.45$ A.
+
+## Common mistakes
+
+- Using $H = IRt$ instead of $H = I^2Rt$ — the current is squared.
+- Confusing power (W, kW) with energy (J, kWh). The bill counts kWh.
+- Forgetting to convert watts to kilowatts before multiplying by hours.
+- Connecting a fuse in parallel. It must be in series, so that the whole current passes through it.
+
+## Summary
+
+A current through a resistor produces heat $H = I^2Rt$ (Joule's law of heating), proportional to the square of the current, the resistance and the time. This is used in heaters, irons and toasters, in bulb filaments made of tungsten (which melts at 3380 °C), and in fuses, which melt and break the circuit when too much current flows. Electric power is the rate of using electrical energy: $P = VI = I^2R = V^2/R$, measured in watts. Electricity bills use the kilowatt-hour: $1\ \text{kWh} = 1000\ \text{W} \times 3600\ \text{s} = 3.6 \times 10^6$ J, called one unit.`,
+    check: [
+      {
+        question: "An electric iron of 1 kW runs on 220 V. What current does it draw, and which fuse (5 A or 10 A) is suitable?",
+        answer: "$I = \\frac{P}{V} = \\frac{1000}{220} \\approx 4.5$ A, so a 5 A fuse is suitable.",
+      },
+      {
+        question: "How many joules are there in one kilowatt-hour?",
+        answer: "$1000 \\times 3600 = 3.6 \\times 10^6$ J.",
+      },
+      {
+        question: "If the current through a heater is doubled, how does the heat produced in the same time change?",
+        answer: "It becomes four times, since $H \\propto I^2$.",
+      },
+      {
+        question: "Why is tungsten used for bulb filaments?",
+        answer: "It has a very high melting point (3380 °C), so it can glow white-hot without melting.",
+      },
+    ],
+  },
 ];
