@@ -4259,4 +4259,361 @@ A current through a resistor produces heat $H = I^2Rt$ (Joule's law of heating),
       },
     ],
   },
+  {
+    chapter: 12,
+    lesson: 1,
+    title: "Magnetic Field and Field Lines",
+    body: String.raw`By the end of this lesson you will be able to describe Oersted's discovery that a current produces a magnetic field, explain what a magnetic field is, draw the field lines of a bar magnet, and state the properties of field lines.
+
+## Current and the compass
+
+Place a compass needle near a copper wire connected to a battery and a switch. Close the switch: the needle **deflects**. Open it and the needle returns to its original position. Reverse the battery connections and close the switch again: the needle deflects the **other way**.
+
+This was first noticed by the Danish physicist **Hans Christian Oersted** in 1820. It showed that **electricity and magnetism are linked**: an electric current produces a magnetic effect around it. The unit of magnetic field strength, the oersted, is named after him. Technologies from electric bells to MRI machines and the motors in your mixer-grinder grow from this discovery.
+
+## The magnetic field
+
+A compass needle is itself a small bar magnet. Its north-seeking end points north because the earth behaves like a huge magnet. Near a bar magnet, however, the needle turns to align with the magnet's influence. The region around a magnet in which its force can be detected is called the **magnetic field**. A magnetic field has both **magnitude** (strength) and **direction**.
+
+The **direction** of the magnetic field at a point is taken as the direction in which the **north pole of a compass needle** moves (points) when placed there.
+
+## Field lines
+
+Sprinkle iron filings on a sheet of paper placed over a bar magnet and tap the sheet gently. The filings arrange themselves in a pattern of curves from one end of the magnet to the other: each filing acts like a tiny magnet and lines up with the field. You can also trace the pattern by moving a small compass step by step from the north pole to the south pole, marking the position of its north end each time, and joining the dots.
+
+These curves are **magnetic field lines**, a way of picturing the field.
+
+![Magnetic field lines of a bar magnet](figure:barmagnet)
+
+## Properties of field lines
+
+1. **Outside** the magnet, field lines **emerge from the north pole** and **merge into the south pole**.
+2. **Inside** the magnet, they run from the **south pole to the north pole**. So field lines are **closed curves**.
+3. The **relative strength** of the field is shown by how **close** the lines are: where lines are crowded together, the field is stronger. The field is strongest near the poles.
+4. **No two field lines ever intersect.** If they did, a compass needle placed at the crossing point would have to point in two directions at once, which is impossible.
+5. The direction of the field at any point is along the **tangent** to the field line there, shown by an arrow.
+
+### Example 1: Reading Oersted's experiment
+
+A wire is stretched north–south just above a compass needle. When the current flows from south to north, the north end of the needle deflects towards the west. What happens when (a) the switch is opened, (b) the current is reversed, (c) the current is increased?
+
+1. (a) No current means no magnetic field from the wire; the needle returns to point north.
+2. (b) Reversing the current reverses the direction of its magnetic field, so the needle deflects towards the **east**.
+3. (c) A larger current produces a stronger magnetic field, so the needle deflects **more**.
+
+### Example 2: Reading a field-line diagram
+
+In the diagram of the bar magnet, point P is just next to the north pole and point Q is far above the middle of the magnet. Where is the field stronger, and which way would a compass at Q point?
+
+1. Near the poles, the lines are crowded together; far above the middle, they are widely spaced.
+2. So the field is **stronger at P** than at Q.
+3. At Q the field line runs parallel to the magnet, from the N side to the S side (outside the magnet, lines go from N to S).
+4. So the north end of the compass at Q points **towards the S end** of the magnet, along the tangent to the field line.
+
+## Common mistakes
+
+- Thinking field lines start at N and stop at S. They continue inside the magnet from S to N, forming closed loops.
+- Drawing field lines that cross each other.
+- Confusing the direction of the field with the direction the compass's *south* end points. Use the north pole of the needle.
+- Thinking field lines are real threads. They are a picture of the field, though the filings make the pattern visible.
+
+## Summary
+
+A compass needle placed near a current-carrying wire is deflected, as Oersted found in 1820, showing that an electric current produces a magnetic field. The direction of a magnetic field at a point is the direction in which a compass's north pole points. Magnetic field lines outside a magnet emerge from the north pole and enter the south pole, and inside the magnet they run from south to north, forming closed curves. Where field lines are closer the field is stronger, and two field lines never intersect, because the field at a point can have only one direction.`,
+    figures: {
+      barmagnet: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 200"><rect x="130" y="90" width="80" height="20" fill="none" stroke="currentColor" stroke-width="2"/><line x1="170" y1="90" x2="170" y2="110" stroke="currentColor"/><g stroke="currentColor" fill="none" stroke-width="1.2"><path d="M130,95 C90,55 250,55 210,95"/><path d="M130,95 C80,30 260,30 210,95"/><path d="M130,95 C60,-5 280,-5 210,95"/><path d="M130,105 C90,145 250,145 210,105"/><path d="M130,105 C80,170 260,170 210,105"/><path d="M130,105 C60,205 280,205 210,105"/><line x1="130" y1="100" x2="25" y2="100"/><line x1="315" y1="100" x2="210" y2="100"/></g><g fill="currentColor"><polygon points="176,65 168,61 168,69"/><polygon points="176,46.25 168,42.25 168,50.25"/><polygon points="176,20 168,16 168,24"/><polygon points="176,135 168,131 168,139"/><polygon points="176,153.75 168,149.75 168,157.75"/><polygon points="176,180 168,176 168,184"/><polygon points="64,100 72,96 72,104"/><polygon points="254,100 262,96 262,104"/></g><g fill="currentColor" font-size="12" text-anchor="middle"><text x="150" y="104">N</text><text x="190" y="104">S</text><text x="110" y="116" font-size="10">P</text><text x="170" y="12" font-size="10">Q</text></g></svg>`,
+        alt: "A bar magnet with its north pole N on the left and south pole S on the right. Curved field lines leave the north end, loop above and below the magnet, and enter the south end, with arrows pointing from N towards S. The lines are crowded near the poles and spread out far from the magnet. Straight lines leave the N end to the left and come into the S end from the right. Point P is marked just beside the north pole and point Q far above the middle of the magnet.",
+      },
+    },
+    check: [
+      {
+        question: "Who discovered that an electric current deflects a compass needle, and when?",
+        answer: "Hans Christian Oersted, in 1820.",
+      },
+      {
+        question: "Why do two magnetic field lines never intersect?",
+        answer: "At the crossing point a compass would have to point in two directions at once, which is impossible.",
+      },
+      {
+        question: "How does a field-line diagram show where the field is stronger?",
+        answer: "The field is stronger where the lines are closer together.",
+      },
+      {
+        question: "What is the direction of field lines inside a bar magnet?",
+        answer: "From the south pole to the north pole.",
+      },
+    ],
+  },
+  {
+    chapter: 12,
+    lesson: 2,
+    title: "Fields of Current-Carrying Conductors",
+    body: String.raw`By the end of this lesson you will be able to describe the magnetic field around a straight wire, a circular loop and a solenoid, find the direction of the field with the right-hand thumb rule, and explain how an electromagnet is made.
+
+## A straight wire
+
+Pass a thick copper wire vertically through a horizontal sheet of cardboard, sprinkle iron filings on the sheet, switch on a strong current and tap the cardboard. The filings arrange themselves in **concentric circles** centred on the wire. So the magnetic field lines around a **straight current-carrying conductor** are **concentric circles** in planes perpendicular to the wire.
+
+![Field lines around a straight wire carrying current out of the page](figure:wire)
+
+How strong is the field?
+
+- It **increases** when the **current increases**.
+- It **decreases** as the **distance from the wire increases** — the circles get farther apart as you move out.
+
+## The right-hand thumb rule
+
+Imagine that you are holding the current-carrying wire in your **right hand** so that your **thumb points in the direction of the current**. Then your **fingers wrap around** the wire in the **direction of the field lines**. This is the **right-hand thumb rule** (also called Maxwell's corkscrew rule).
+
+So, for a current coming **out of the page** towards you, the field lines go **anticlockwise**; for a current going into the page, they go clockwise.
+
+## A circular loop
+
+Bend the wire into a circular loop. Every small part of the loop produces its own concentric circles of field lines. Near the wire these circles are small; as we move towards the **centre** of the loop, the circles become larger and larger, and at the centre the arcs look like **straight lines**. The field lines from every part of the loop point in the **same direction** inside the loop, so they add up.
+
+If the coil has $n$ turns, the field at the centre is **$n$ times** as large as that of a single turn, because the current in every turn flows in the same direction and their fields add.
+
+## The solenoid
+
+A coil of many circular turns of insulated copper wire wrapped closely in the shape of a cylinder is called a **solenoid**. The pattern of its field lines is very similar to that of a **bar magnet**:
+
+- one end of the solenoid behaves as a **north pole** and the other as a **south pole**;
+- the field lines **inside** the solenoid are **parallel straight lines**, which means the field is the **same at all points inside** — it is **uniform**.
+
+A strong magnetic field inside a solenoid can magnetise a piece of magnetic material, such as **soft iron**, placed inside the coil. A magnet made in this way is an **electromagnet**. It is a magnet only while the current flows, and its strength can be increased by increasing the current or the number of turns. Electromagnets are used in electric bells, in cranes that lift scrap iron in junkyards, and in many switches.
+
+### Example 1: Direction around a vertical wire
+
+A vertical wire passes through a horizontal table top, and the current flows **upwards**. A small compass is placed on the table **to the east** of the wire. Which way does its north pole point (ignoring the earth's field)?
+
+1. Right-hand thumb rule: thumb **up** (direction of current).
+2. Seen from above, your fingers curl **anticlockwise** around the wire.
+3. Going anticlockwise as seen from above, a point due east of the wire is moving towards the **north**.
+4. So the compass's north pole points **north**. (At a point north of the wire, it would point west.)
+
+### Example 2: Comparing field strengths
+
+The field at the centre of a single circular loop carrying 2 A is taken as one unit. What is the field at the centre of (a) the same loop with 4 A, (b) a coil of the same size with 50 turns carrying 2 A, (c) a coil with 50 turns carrying 4 A?
+
+1. The field at the centre is proportional to the current and to the number of turns.
+2. (a) Current doubled: field = $1 \times 2 = 2$ units.
+3. (b) 50 turns at the same current: field = $1 \times 50 = 50$ units.
+4. (c) Both: field = $1 \times 50 \times 2 = 100$ units.
+
+## Common mistakes
+
+- Using the left hand for the thumb rule. The field around a current is found with the **right** hand.
+- Drawing the field lines around a straight wire as straight lines. They are circles around the wire.
+- Saying the field inside a solenoid is strongest at one end. It is uniform inside.
+- Using steel instead of soft iron for an electromagnet — steel stays magnetised after the current is switched off.
+
+## Summary
+
+Around a straight current-carrying wire, the field lines are concentric circles; the right-hand thumb rule gives their direction: point your thumb along the current and your curled fingers show the field. The field is stronger for a larger current and weaker farther from the wire. A circular loop produces a field that is nearly straight at its centre, and $n$ turns give $n$ times the field of one. A solenoid, a long coil of many turns, produces a field like a bar magnet, and the field inside it is uniform; with a soft iron core it becomes an electromagnet.`,
+    figures: {
+      wire: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200"><g stroke="currentColor" fill="none" stroke-width="1.3"><circle cx="120" cy="100" r="25"/><circle cx="120" cy="100" r="50"/><circle cx="120" cy="100" r="80"/><circle cx="120" cy="100" r="7" stroke-width="2"/></g><g fill="currentColor"><circle cx="120" cy="100" r="2.5"/><polygon points="114,75 122,71 122,79"/><polygon points="114,50 122,46 122,54"/><polygon points="114,20 122,16 122,24"/><polygon points="126,125 118,121 118,129"/><polygon points="126,150 118,146 118,154"/><polygon points="126,180 118,176 118,184"/></g><g fill="currentColor" font-size="10"><text x="210" y="90">wire seen end-on;</text><text x="210" y="104">current comes</text><text x="210" y="118">out of the page</text></g></svg>`,
+        alt: "Top view of a straight wire carrying current out of the page, shown as a small circle with a dot at the centre. Around it are three concentric circular field lines, spaced farther apart as the distance from the wire increases. Arrows show the field going anticlockwise: leftwards at the top of each circle and rightwards at the bottom.",
+      },
+    },
+    check: [
+      {
+        question: "State the right-hand thumb rule.",
+        answer: "Hold the wire in the right hand with the thumb along the current; the curled fingers show the direction of the magnetic field lines.",
+      },
+      {
+        question: "What is the shape of the magnetic field lines around a straight current-carrying wire?",
+        answer: "Concentric circles centred on the wire, in planes perpendicular to it.",
+      },
+      {
+        question: "What does the pattern of parallel field lines inside a solenoid tell us?",
+        answer: "The magnetic field is uniform — the same at all points inside.",
+      },
+      {
+        question: "How can the strength of an electromagnet be increased?",
+        answer: "By increasing the current or the number of turns in the coil (and using a soft iron core).",
+      },
+    ],
+  },
+  {
+    chapter: 12,
+    lesson: 3,
+    title: "Force on a Current-Carrying Conductor",
+    body: String.raw`By the end of this lesson you will be able to explain why a current-carrying conductor in a magnetic field experiences a force, predict how the force changes when the current or field is reversed, and use Fleming's left-hand rule to find its direction.
+
+## A magnet pushes on a current
+
+We have seen that a current-carrying wire produces a magnetic field and exerts a force on a magnet (it deflects a compass). The French scientist **André-Marie Ampère** suggested that the **magnet should also exert an equal and opposite force** on the current-carrying conductor.
+
+Test it: hang a small aluminium rod horizontally from a stand by two connecting wires, and place a strong horseshoe magnet so that the rod lies between its poles, with the magnetic field directed upwards. Pass a current through the rod. The rod is **displaced** — it swings sideways.
+
+- **Reverse the direction of the current**: the rod is displaced in the **opposite** direction.
+- **Interchange the poles** of the magnet (reverse the field): the rod again moves the **opposite** way.
+
+So the direction of the force depends on **both** the direction of the current and the direction of the magnetic field.
+
+## When is the force largest?
+
+The displacement of the rod is **largest** (the force is **maximum**) when the direction of the current is **at right angles** to the direction of the magnetic field. If the rod is turned so that the current flows **along** the field lines, there is **no force** on it.
+
+## Fleming's left-hand rule
+
+To find the direction of the force in the simple case when the field and current are perpendicular, use **Fleming's left-hand rule**:
+
+> Stretch the **thumb, forefinger and middle finger** of your **left hand** so that they are mutually perpendicular. If the **forefinger** points in the direction of the **magnetic field** and the **middle finger** in the direction of the **current**, then the **thumb** points in the direction of **motion** or the **force** acting on the conductor.
+
+A memory aid: **F**orefinger = **F**ield, mi**D**dle finger = current (**D**irection of flow), **th**umb = **th**rust.
+
+![Fleming's left-hand rule](figure:fleming)
+
+## Where this force is used
+
+Devices that use current-carrying conductors and magnetic fields include the **electric motor**, the **electric generator**, **loudspeakers** and **microphones**. In a motor, the forces on the sides of a coil in a magnetic field turn it, converting electrical energy into mechanical energy — in fans, mixers, washing machines and electric scooters.
+
+Magnetism is also important in medicine. Weak ionic currents along nerve cells in our body produce magnetic fields; the heart and the brain are two places where significant fields are produced. The technique of **Magnetic Resonance Imaging (MRI)** uses magnetic fields inside the body to obtain images used for medical diagnosis.
+
+### Example 1: Which way does the rod move?
+
+A horizontal rod carries a current towards the **east**, in a magnetic field directed **vertically downwards**. In which direction is the force on the rod?
+
+1. Left hand: point the **forefinger down** (field).
+2. Turn the hand so the **middle finger points east** (current), at right angles to the forefinger.
+3. The **thumb** now points horizontally towards the **north**.
+4. The force on the rod is towards the **north**. (Reversing either the current or the field would make it point south.)
+
+### Example 2: A beam of electrons
+
+A beam of electrons moves from **west to east** in a horizontal plane, through a magnetic field that points **vertically downwards**. Which way is the beam deflected?
+
+1. Electrons are negatively charged, so the **conventional current** is opposite to their motion: from **east to west**.
+2. Forefinger **down** (field), middle finger **west** (current).
+3. The thumb points towards the **south**.
+4. The beam is deflected towards the **south**. (Compare with Example 1: reversing the current reversed the force.)
+
+## Common mistakes
+
+- Using the right hand. Fleming's rule for the force on a conductor uses the **left** hand.
+- Forgetting that an electron beam's conventional current is opposite to the electrons' motion.
+- Expecting a force when the current is parallel to the field. The force is zero then, and maximum when they are perpendicular.
+- Mixing up the fingers: forefinger = field, middle finger = current, thumb = force.
+
+## Summary
+
+A current-carrying conductor placed in a magnetic field experiences a force, as Ampère suggested; reversing either the current or the field reverses the force. The force is greatest when the current is perpendicular to the field and zero when it is parallel. Fleming's left-hand rule gives its direction: stretch the thumb, forefinger and middle finger of the left hand at right angles; the forefinger points along the field, the middle finger along the current and the thumb gives the direction of force (motion). Electric motors and loudspeakers use this force, and MRI uses magnetic fields for medical imaging.`,
+    figures: {
+      fleming: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><g stroke="currentColor" stroke-width="2"><line x1="140" y1="130" x2="140" y2="32"/><line x1="140" y1="130" x2="250" y2="130"/><line x1="140" y1="130" x2="78" y2="178"/></g><g fill="currentColor"><polygon points="140,22 134,34 146,34"/><polygon points="260,130 248,124 248,136"/><polygon points="70,184 76,172 84,180"/></g><g fill="currentColor" font-size="11"><text x="150" y="30">Thumb: force / motion</text><text x="200" y="150">Forefinger: field</text><text x="12" y="170">Middle finger:</text><text x="12" y="184">current</text><text x="150" y="195" font-size="9">(left hand, fingers at right angles)</text></g></svg>`,
+        alt: "Three arrows at right angles to each other from a common point, representing Fleming's left-hand rule: the forefinger arrow, pointing to the right, is labelled field; the middle finger arrow, pointing out towards the lower left, is labelled current; the thumb arrow, pointing up, is labelled force or motion.",
+      },
+    },
+    check: [
+      {
+        question: "When is the force on a current-carrying conductor in a magnetic field maximum?",
+        answer: "When the current is perpendicular (at right angles) to the magnetic field.",
+      },
+      {
+        question: "In Fleming's left-hand rule, what do the forefinger, middle finger and thumb represent?",
+        answer: "Forefinger: magnetic field; middle finger: current; thumb: force (motion).",
+      },
+      {
+        question: "What happens to the displacement of the rod if both the current and the field are reversed?",
+        answer: "Reversing both leaves the force in its original direction, so the rod moves the same way as before.",
+      },
+      {
+        question: "Name two devices that use the force on a current-carrying conductor in a magnetic field.",
+        answer: "Any two: electric motor, loudspeaker, (galvanometer).",
+      },
+    ],
+  },
+  {
+    chapter: 12,
+    lesson: 4,
+    title: "Domestic Electric Circuits",
+    body: String.raw`By the end of this lesson you will be able to describe how electricity is supplied to a home, identify the live, neutral and earth wires, explain the role of earthing and the fuse, and explain short-circuiting and overloading with simple calculations.
+
+## Power supply to a home
+
+Electricity reaches our homes from a pole or an underground cable through the **mains**. In India the supply is **alternating current (AC)** with a potential difference of **220 V** between the two main wires and a frequency of **50 Hz**, which means it completes 50 cycles every second, reversing its direction twice in each cycle.
+
+Three kinds of wire are used, identified by the colour of their insulation:
+
+| Wire | Insulation colour | Role |
+|---|---|---|
+| **Live** (positive) | red | carries the supply at 220 V |
+| **Neutral** (negative) | black | completes the circuit, at about zero potential |
+| **Earth** | green | safety wire connected to the ground |
+
+The supply wires pass through the **main fuse** and the **electricity meter** (which records the energy used in kWh) and then through a **main switch** to the line wires in the house. From the **distribution box**, separate circuits go to different parts of the house.
+
+## Separate circuits
+
+Two separate circuits are common:
+
+- a **15 A** circuit for appliances with **higher power ratings**, such as geysers, air coolers, ovens and electric irons;
+- a **5 A** circuit for **bulbs and fans**.
+
+In each circuit, appliances are connected **in parallel** between the live and the neutral wire, each with its own switch. So every appliance gets the **same 220 V**, and each can be switched on or off without affecting the others.
+
+## Earthing
+
+The **earth wire** is connected to a metal plate buried deep in the ground near the house. Appliances with a **metallic body** — an electric press, toaster, refrigerator, table fan — are connected to it through the third pin of a three-pin plug. If the live wire touches the metal body because of damaged insulation, the earth wire provides a **low-resistance path** for the current to flow to the ground. The potential of the body stays equal to that of the earth, so the user does not get a **severe electric shock**.
+
+## Short-circuiting and overloading
+
+- **Short-circuit:** when the **live wire and the neutral wire come into direct contact** — because the insulation is damaged or an appliance is faulty — the resistance of the circuit becomes very small, so the **current increases enormously**.
+- **Overloading:** when **too many appliances** are connected to a single socket, or the supply voltage rises accidentally, the current drawn becomes larger than the circuit can safely carry.
+
+Both cause excessive heating of the wires and can start a fire.
+
+## The fuse
+
+The **electric fuse** is an important safety component. It is connected **in series** in the live wire. When an unduly high current flows because of overloading or a short-circuit, the fuse wire heats up (Joule heating), **melts** and **breaks the circuit**, preventing damage to the appliances and the wiring. Many homes now also use miniature circuit breakers (MCBs), switches that trip automatically when the current is too large; they can be reset instead of being replaced.
+
+### Example 1: Will the fuse blow?
+
+A 5 A circuit at 220 V has a 1 kW electric iron and two 100 W bulbs switched on together. Will a 5 A fuse blow?
+
+1. Total power $= 1000 + 100 + 100 = 1200$ W.
+2. Total current $I = \dfrac{P}{V} = \dfrac{1200}{220} \approx 5.45$ A.
+3. This is more than 5 A, so the circuit is **overloaded** and the fuse **will blow**.
+4. The most power a 5 A circuit can safely supply at 220 V is $220 \times 5 = 1100$ W. The iron belongs on the 15 A circuit.
+
+### Example 2: Choosing a circuit for a geyser
+
+A geyser is rated 2 kW, 220 V. Which circuit should it be connected to?
+
+1. $I = \dfrac{P}{V} = \dfrac{2000}{220} \approx 9.1$ A.
+2. This is more than the 5 A rating but less than 15 A.
+3. So the geyser must be connected to the **15 A** circuit, through a socket and plug of that rating.
+
+## Common mistakes
+
+- Putting the fuse or switch in the neutral wire. They go in the **live** wire, so that the appliance is disconnected from the high potential when the fuse blows or the switch is off.
+- Replacing a blown fuse with a thicker wire or a copper wire "so it won't blow again". This removes the protection.
+- Thinking the earth wire carries current all the time. It carries current only when there is a leakage to the metal body.
+- Confusing short-circuit (live touches neutral) with overloading (too much total load).
+
+## Summary
+
+Household electricity in India is alternating current at 220 V and 50 Hz. The live wire usually has red insulation, the neutral wire black and the earth wire green; the earth wire connects the metal body of appliances to the ground so that any leakage current flows to earth instead of through the user. A fuse, connected in series in the live wire, protects the circuit from overloading and short-circuiting by melting when the current is too large. Separate circuits, commonly rated 15 A for heavy appliances and 5 A for bulbs and fans, are used, with appliances connected in parallel so that each gets 220 V and can be switched independently.`,
+    check: [
+      {
+        question: "What are the potential difference and frequency of the AC supply in Indian homes?",
+        answer: "220 V and 50 Hz.",
+      },
+      {
+        question: "What is the colour of the insulation of the earth wire, and why is earthing needed?",
+        answer: "Green. It gives a low-resistance path to the ground for any leakage current, so the user does not get a severe shock.",
+      },
+      {
+        question: "What is a short-circuit?",
+        answer: "When the live and neutral wires come into direct contact, so the resistance becomes very small and the current becomes very large.",
+      },
+      {
+        question: "An air conditioner rated 1.5 kW runs on 220 V. What current does it draw?",
+        answer: "$I = \\frac{1500}{220} \\approx 6.8$ A, so it needs the 15 A circuit.",
+      },
+    ],
+  },
 ];
