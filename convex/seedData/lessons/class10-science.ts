@@ -4616,4 +4616,358 @@ Household electricity in India is alternating current at 220 V and 50 Hz. The li
       },
     ],
   },
+  {
+    chapter: 13,
+    lesson: 1,
+    title: "Ecosystems and Their Components",
+    body: String.raw`By the end of this lesson you will be able to define an ecosystem, sort its components into biotic and abiotic, distinguish natural from artificial ecosystems, and explain the roles of producers, consumers and decomposers.
+
+## What is an ecosystem?
+
+Think of a village pond. Fish, frogs, water plants, algae, insects and bacteria live in it; sunlight warms it; rain fills it in the monsoon; mud and dissolved minerals lie at the bottom. The living things interact with each other and with the water, air, soil and sunlight around them.
+
+All the interacting organisms in an area, **together with the non-living constituents of the environment**, form an **ecosystem**.
+
+## Biotic and abiotic components
+
+An ecosystem has two kinds of components:
+
+- **Biotic** components — all the **living** organisms: plants, animals and microorganisms.
+- **Abiotic** components — the **non-living** physical factors: **temperature, rainfall, wind, soil and minerals**, as well as light and water.
+
+The two are closely linked. The amount of rainfall decides which plants can grow in a region; the plants in turn decide which animals can live there.
+
+## Natural and artificial ecosystems
+
+- **Natural ecosystems** exist on their own: **forests, ponds, lakes**, grasslands, mountains and deserts.
+- **Artificial (human-made) ecosystems** are created and maintained by people: **gardens, crop fields and aquariums**.
+
+An aquarium is a small ecosystem: water, fish, water plants, a little gravel, some light. But it needs regular care — feeding, cleaning, replacing water — because it is not self-sustaining in the way a lake is.
+
+## Producers, consumers and decomposers
+
+Organisms in an ecosystem are grouped by the way they obtain food.
+
+**Producers.** All green plants and certain bacteria (such as blue-green algae) can make food — sugar and starch — from inorganic substances using **light energy** by photosynthesis. They are the **producers**, and every other organism depends on them directly or indirectly.
+
+**Consumers.** Organisms that consume the food made by producers, directly or indirectly, are **consumers**. They are classified by what they eat:
+
+- **herbivores** eat plants — cow, goat, deer, grasshopper;
+- **carnivores** eat other animals — tiger, lion, frog, snake;
+- **omnivores** eat both plants and animals — crow, human, bear;
+- **parasites** live on or in another organism and obtain food from it — lice, tapeworm, the cuscuta plant.
+
+**Decomposers.** When plants and animals die, or shed leaves and waste, **microorganisms such as bacteria and fungi** break down the dead remains and waste products. They break complex organic substances into **simple inorganic substances**, which go back into the soil and are used again by plants. Without decomposers, dead matter would pile up and the nutrients locked in it would never be recycled.
+
+### Example 1: Sort a pond
+
+Classify each as biotic or abiotic, and name the role of each living component: sunlight, hydrilla (a water plant), small fish, mud, bacteria in the mud, heron, dissolved oxygen.
+
+1. **Abiotic:** sunlight, mud, dissolved oxygen — they are non-living.
+2. **Hydrilla:** biotic, a **producer** — it makes food by photosynthesis.
+3. **Small fish:** biotic, a **consumer** (eats algae, tiny animals or plants).
+4. **Heron:** biotic, a **consumer** — a carnivore that eats fish.
+5. **Bacteria in the mud:** biotic, **decomposers** — they break down dead plants and animals.
+
+### Example 2: Why must an aquarium be cleaned?
+
+A lake never needs cleaning by people, but an aquarium must be cleaned every few weeks. Why?
+
+1. In a lake, many kinds of decomposers break down dead organisms and waste, returning nutrients to the water and soil.
+2. A lake is also large, with plants, animals and decomposers in balance, so wastes are diluted and recycled.
+3. An aquarium is a small artificial ecosystem with few decomposers and little space, so uneaten food and fish waste build up faster than they are broken down.
+4. Hence people must do the decomposers' job by cleaning the tank.
+
+## Common mistakes
+
+- Calling soil or water "biotic" because living things live in them. They are abiotic.
+- Thinking all bacteria are decomposers. Some are producers (blue-green algae), and some are parasites.
+- Leaving decomposers out of an ecosystem. They are essential for recycling nutrients.
+- Thinking a crop field is a natural ecosystem. It is artificial, managed by farmers.
+
+## Summary
+
+An ecosystem consists of all the living (biotic) organisms in an area together with the non-living (abiotic) factors such as temperature, rainfall, wind, soil and minerals. Forests, ponds and lakes are natural ecosystems; gardens, crop fields and aquariums are artificial ones. Green plants and some bacteria are producers; animals are consumers (herbivores, carnivores, omnivores and parasites); and decomposers such as bacteria and fungi break down dead remains, returning nutrients to the soil for plants to use again.`,
+    check: [
+      {
+        question: "What is an ecosystem?",
+        answer: "All the interacting living organisms in an area together with the non-living components of their environment.",
+      },
+      {
+        question: "Give two examples of artificial ecosystems.",
+        answer: "Any two: garden, crop field, aquarium.",
+      },
+      {
+        question: "Why are green plants called producers?",
+        answer: "They make food (sugar and starch) from inorganic substances using light energy, by photosynthesis.",
+      },
+      {
+        question: "What would happen if there were no decomposers?",
+        answer: "Dead remains and wastes would pile up, and nutrients would not be returned to the soil for plants to reuse.",
+      },
+    ],
+  },
+  {
+    chapter: 13,
+    lesson: 2,
+    title: "Food Chains and Energy Flow",
+    body: String.raw`By the end of this lesson you will be able to build food chains and identify trophic levels, explain how food chains link into food webs, apply the 10 per cent law to energy transfer, and explain why energy flow is one-way and food chains are short.
+
+## Food chains and trophic levels
+
+In a grassland, a deer eats grass and a lion eats the deer. We can write this as
+
+$$
+\text{Grass} \rightarrow \text{Deer} \rightarrow \text{Lion}
+$$
+
+A series of organisms in which each one feeds on the one before it is a **food chain**. The arrow means "is eaten by", and it shows the direction in which food and energy pass. Other examples: grass → grasshopper → frog → snake → eagle; phytoplankton → zooplankton → fish → heron.
+
+Each step or level of a food chain is a **trophic level**:
+
+- the **first trophic level** is the **autotrophs** (producers), which fix solar energy and make it available to heterotrophs;
+- herbivores, the **primary consumers**, are the second trophic level;
+- small carnivores, the **secondary consumers**, are the third;
+- larger carnivores, the **tertiary consumers**, form the fourth.
+
+## Food webs
+
+In nature, each organism is generally eaten by two or more other kinds of organisms, which in turn are eaten by several other organisms. A frog may be eaten by a snake or by a heron; a grasshopper may be eaten by a frog or a lizard. So instead of straight lines, the relationships form **branching networks** of interconnected food chains called **food webs**.
+
+## How much energy passes on?
+
+The sun is the source of energy for almost every ecosystem. Yet green plants in a terrestrial ecosystem capture only about **1% of the energy of sunlight** falling on their leaves and convert it into food energy.
+
+When a green plant is eaten by a primary consumer, a great deal of energy is lost as **heat** to the environment, and some is used for **digestion and other life processes** — growth, movement, reproduction. On average, only about **10% of the organic matter** eaten reaches the next level as the consumer's own body. This is often called the **10 per cent law**.
+
+![Energy available at successive trophic levels](figure:pyramid)
+
+Because so little energy is left for the next level after each transfer, food chains generally consist of only **three or four trophic levels**. There is too little energy left to support a fifth or sixth level of many organisms. For the same reason, there are usually more organisms at the lower levels and fewer at the higher levels — more grass than deer, more deer than lions.
+
+## One-way flow
+
+The energy captured by autotrophs **does not revert** to the solar input, and the energy that passes to the herbivores does not come back to the autotrophs. As it moves to the various trophic levels, it is no longer available to the previous level. So the **flow of energy is unidirectional**. (Nutrients, by contrast, are recycled by decomposers.)
+
+### Example 1: Energy down a food chain
+
+Sunlight provides 1,000,000 J of energy to the grass in a field. Using the 1% and 10% figures, find the energy available to the deer and the lion in grass → deer → lion.
+
+1. Energy captured by grass $= 1\% \text{ of } 1\,000\,000\ \text{J} = 10\,000$ J.
+2. Energy available to the deer $= 10\% \text{ of } 10\,000 = 1\,000$ J.
+3. Energy available to the lion $= 10\% \text{ of } 1\,000 = 100$ J.
+4. Out of a million joules of sunlight, only 100 J reaches the lion — one ten-thousandth.
+
+### Example 2: A long food chain
+
+In grass → grasshopper → frog → snake → eagle, the grass holds 50,000 J. How many trophic levels are there, and how much energy reaches the eagle?
+
+1. Count the organisms: 5 trophic levels; the eagle is at the fifth.
+2. There are 4 transfers, each passing on 10%: $50\,000 \times 0.1^4 = 50\,000 \times 0.0001 = 5$ J.
+3. So only 5 J reaches the eagle — which is why such long chains are rare, and eagles are few.
+
+## Common mistakes
+
+- Drawing the arrow from the eater to the eaten. The arrow points from food to feeder (grass → deer).
+- Thinking energy is recycled like nutrients. Energy flow is one-way; nutrients are recycled.
+- Saying the other 90% of energy "disappears". It is used for life processes and lost as heat — it is not destroyed.
+- Counting arrows instead of organisms when finding trophic levels.
+
+## Summary
+
+A food chain is a series of organisms each eating the previous one, such as grass → deer → lion; each step is a trophic level, starting with producers, and interlinked food chains form a food web. Green plants capture only about 1% of the sunlight falling on their leaves. At each transfer only about 10% of the energy reaches the next level, the rest being used for life processes or lost as heat, so food chains usually have only three or four levels. Energy flow is unidirectional: it does not return to the producers.`,
+    figures: {
+      pyramid: {
+        svg: String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><g fill="none" stroke="currentColor" stroke-width="1.5"><rect x="30" y="140" width="260" height="40"/><rect x="65" y="100" width="190" height="40"/><rect x="100" y="60" width="120" height="40"/><rect x="130" y="20" width="60" height="40"/></g><g fill="currentColor" font-size="10" text-anchor="middle"><text x="160" y="158">Producers (grass)</text><text x="160" y="172">10,000 J</text><text x="160" y="118">Herbivores</text><text x="160" y="132">1,000 J</text><text x="160" y="78">Carnivores</text><text x="160" y="92">100 J</text><text x="160" y="38">Top</text><text x="160" y="52">10 J</text><text x="160" y="196">only about 10% passes to each level above</text></g></svg>`,
+        alt: "An energy pyramid of four stacked bars, each narrower than the one below. The bottom bar, producers such as grass, has 10,000 joules; herbivores above it have 1,000 joules; carnivores above them have 100 joules; and the top carnivores have 10 joules. A caption notes that only about 10 per cent passes to each level above.",
+      },
+    },
+    check: [
+      {
+        question: "What is a trophic level?",
+        answer: "Each step or level of a food chain where energy transfer takes place.",
+      },
+      {
+        question: "About what fraction of the sunlight falling on leaves do green plants convert into food energy?",
+        answer: "About 1%.",
+      },
+      {
+        question: "If herbivores receive 2,000 J, how much energy is available to the carnivores that eat them?",
+        answer: "About 10% of 2,000 J = 200 J.",
+      },
+      {
+        question: "Why do food chains usually have only three or four trophic levels?",
+        answer: "So much energy is lost at each transfer that too little remains to support further levels.",
+      },
+    ],
+  },
+  {
+    chapter: 13,
+    lesson: 3,
+    title: "Biological Magnification",
+    body: String.raw`By the end of this lesson you will be able to explain how harmful chemicals enter food chains, why their concentration increases at each trophic level, which organisms are most affected, and what can be done to reduce the problem.
+
+## How chemicals enter our food
+
+To protect crops from pests and diseases, farmers spray **pesticides** and other chemicals. Some of these chemicals are **not biodegradable**: bacteria and fungi cannot break them down. Rain washes them off the fields into the soil and into rivers, ponds and lakes. From the soil and water they are **absorbed by plants** along with water and minerals, and from water bodies they are taken up by aquatic plants and animals. This is one of the ways in which harmful chemicals **enter the food chain**.
+
+## Why the concentration rises
+
+Non-biodegradable chemicals are not broken down or excreted easily; they tend to get stored in the body, often in the fat. So when a herbivore eats a large amount of contaminated plants over its lifetime, it collects the chemical from **all** that plant material in its own body. A carnivore then eats many such herbivores and collects all their stored chemical.
+
+Remember the 10 per cent law: an animal must eat about ten times its own mass of food from the level below. Energy and most of the food are used up and lost, but the stored chemical is **not** lost — it stays behind and piles up. So at every step up the food chain, the chemical becomes **more concentrated**.
+
+This **increase in the concentration of harmful chemicals with each trophic level** is called **biological magnification**.
+
+## Who is affected most?
+
+The organisms at the **top** of a food chain receive the highest concentrations. Since **human beings** occupy the top level in many food chains, the maximum concentration of these chemicals gets accumulated in our bodies. Such chemicals have been found in the food grains, vegetables, fruits, fish and meat we eat, and they can harm our health. Birds of prey such as eagles and fish-eating birds are also badly affected: in many parts of the world, the pesticide DDT thinned their eggshells so much that the eggs broke, and their numbers fell sharply.
+
+The same happens in water: even if a lake has only a trace of a pesticide in its water, the fish-eating birds at the top of its food chain can carry concentrations many thousands of times higher.
+
+## Reducing the harm
+
+- Use **fewer and safer pesticides**, and only as much as needed; many harmful pesticides, such as DDT, have been banned or restricted for agricultural use.
+- Use **biological pest control** — for example, natural predators of pests — and integrated pest management.
+- Grow food organically where possible.
+- Wash fruits and vegetables well before eating, though this removes only the chemicals on the surface, not those absorbed by the plant.
+
+### Example 1: Following a pesticide up a food chain
+
+Suppose lake water contains a pesticide at 0.0001 ppm (parts per million). Each step of the food chain concentrates it 10 times: water → phytoplankton → small fish → large fish → fish-eating bird. Find the concentration in each.
+
+1. Phytoplankton: $0.0001 \times 10 = 0.001$ ppm.
+2. Small fish: $0.001 \times 10 = 0.01$ ppm.
+3. Large fish: $0.01 \times 10 = 0.1$ ppm.
+4. Bird: $0.1 \times 10 = 1$ ppm.
+5. The bird carries $\dfrac{1}{0.0001} = 10\,000$ times the concentration in the water. (Real magnification factors vary from chemical to chemical and chain to chain; this is a simple model.)
+
+### Example 2: Who gets the most?
+
+In the food chains wheat → human and grass → goat → human, both the wheat and the grass contain the same small amount of a non-biodegradable pesticide. Through which chain does a person receive the higher concentration, and why?
+
+1. In wheat → human, the human is at the second trophic level: the chemical is concentrated once.
+2. In grass → goat → human, the goat first stores the chemical from a large amount of grass; the human then eats the goat's meat, concentrating it again.
+3. The human is at the third level in the second chain, so the concentration is **higher through goat meat**.
+4. Generally, the higher an organism's trophic level, the greater the concentration of such chemicals in its body.
+
+## Common mistakes
+
+- Thinking biological magnification applies to all chemicals. It applies to chemicals that are **not broken down** or excreted — non-biodegradable ones.
+- Confusing it with the 10 per cent law. Energy **decreases** up a food chain; the concentration of such chemicals **increases**.
+- Believing that washing vegetables removes all pesticide. Chemicals absorbed into the plant cannot be washed off.
+
+## Summary
+
+Pesticides and other chemicals that are not biodegradable get washed into soil and water, are absorbed by plants and enter food chains. Because they are not broken down, they accumulate at each trophic level, so their concentration is highest in the organisms at the top, including human beings and birds of prey. This increase in concentration along the food chain is called biological magnification. Using fewer and safer pesticides and biological pest control helps reduce it.`,
+    check: [
+      {
+        question: "What is biological magnification?",
+        answer: "The increase in the concentration of harmful non-biodegradable chemicals at each successive trophic level of a food chain.",
+      },
+      {
+        question: "Why are human beings especially affected by biological magnification?",
+        answer: "Humans occupy the top trophic level in many food chains, where the concentration of such chemicals is highest.",
+      },
+      {
+        question: "Why doesn't biological magnification happen with biodegradable substances?",
+        answer: "They are broken down by decomposers and in the body, so they do not accumulate.",
+      },
+      {
+        question: "A chemical is 0.002 ppm in grass and concentrates 10 times per level. What is it in a lion in grass → deer → lion?",
+        answer: "Deer: 0.02 ppm; lion: 0.2 ppm.",
+      },
+    ],
+  },
+  {
+    chapter: 13,
+    lesson: 4,
+    title: "Ozone Depletion and Waste Management",
+    body: String.raw`By the end of this lesson you will be able to explain how ozone forms and why the ozone layer matters, describe the cause of its depletion and the international response, classify wastes as biodegradable or non-biodegradable, and suggest ways to manage household garbage.
+
+## The ozone layer
+
+**Ozone** (O₃) is a molecule made of **three atoms of oxygen**, unlike ordinary oxygen, O₂, which has two. While O₂ is essential for aerobic life, ozone at ground level is a deadly poison. But **high up in the atmosphere**, ozone performs an essential function: it **shields the surface of the earth from ultraviolet (UV) radiation** from the Sun. UV radiation is highly damaging to organisms; for example, it is known to cause **skin cancer** in human beings.
+
+Ozone at the higher levels of the atmosphere forms when UV radiation acts on oxygen. The higher-energy UV radiation splits some O₂ molecules into free oxygen atoms, which then combine with O₂ molecules to form ozone:
+
+$$
+\mathrm{O_2 \xrightarrow{UV} O + O}
+$$
+
+$$
+\mathrm{O + O_2 \longrightarrow O_3}
+$$
+
+## Depletion of the ozone layer
+
+The amount of ozone in the atmosphere began to **drop sharply in the 1980s**. This decrease has been linked to synthetic chemicals such as **chlorofluorocarbons (CFCs)**, which were used as **refrigerants** and in **fire extinguishers**. Released CFCs rise high into the atmosphere, where they break down ozone.
+
+In **1987**, the **United Nations Environment Programme (UNEP)** succeeded in forging an agreement to **freeze CFC production at 1986 levels**. It is now mandatory for all manufacturing companies to make **CFC-free refrigerators** throughout the world.
+
+## Garbage: what happens to our waste?
+
+Every Indian town produces mountains of garbage each day — vegetable peels, leftover food, paper, plastic bags, bottles, broken toys. What happens to it depends on what it is made of.
+
+- **Biodegradable** substances are broken down by **biological processes** — by the action of bacteria and other saprophytes. Examples: vegetable and fruit peels, leftover food, paper, cotton cloth, leaves, cow dung.
+- **Non-biodegradable** substances are **not broken down** by biological processes. They may be inert and simply persist in the environment for a long time, or they may harm the various members of the ecosystem. Examples: **plastics**, **glass**, **metals** (such as aluminium foil and cans) and many pesticides such as DDT.
+
+Enzymes are specific in their action, which is why microorganisms cannot break down plastics: they have no enzymes for these human-made substances.
+
+## Managing waste
+
+Improvements in our lifestyle have led to much more waste, often packaged in plastic. Changes in attitude and habits help:
+
+- **Segregate** waste at home: wet, biodegradable waste (often the green bin) separately from dry, non-biodegradable waste (often the blue bin). Wet waste can be made into **compost** for gardens and fields.
+- **Reduce** — carry a cloth bag to the market, refuse unnecessary packaging.
+- **Reuse** — use glass jars for storage, and old clothes as dusters.
+- **Recycle** — send paper, plastic, glass and metal to recyclers (the local kabadiwala is part of India's recycling chain).
+
+Even "eco-friendly" solutions need thought. Disposable paper cups replaced plastic ones on trains, and earlier, clay **kulhads** were suggested; but making kulhads on a very large scale would use up the fertile top-soil. Every choice has costs, so reducing waste is usually the best option.
+
+### Example 1: Sort the garbage
+
+Classify: banana peel, plastic milk packet, newspaper, glass bottle, tea leaves, aluminium foil, cotton rag.
+
+1. **Biodegradable:** banana peel, newspaper, tea leaves, cotton rag — microorganisms can break these down.
+2. **Non-biodegradable:** plastic milk packet, glass bottle, aluminium foil — these persist.
+3. The biodegradable items can go into a compost pit; the milk packet, bottle and foil should be cleaned and sent for recycling.
+
+### Example 2: How much can a family compost?
+
+A family produces 1.5 kg of garbage a day, of which 60% is biodegradable kitchen waste. How much waste can they compost in 30 days, and how much dry waste is left?
+
+1. Total in 30 days $= 1.5 \times 30 = 45$ kg.
+2. Biodegradable $= 60\% \text{ of } 45 = 27$ kg, which can be composted.
+3. Dry waste $= 45 - 27 = 18$ kg, to be reduced, reused or recycled.
+4. Segregating at source keeps 27 kg a month out of the town's landfill.
+
+## Common mistakes
+
+- Thinking all ozone is good. Ozone high in the atmosphere protects us; ozone at ground level is poisonous.
+- Confusing ozone depletion with global warming. Ozone depletion lets in more UV radiation; it is linked mainly to CFCs.
+- Saying paper is non-biodegradable. Paper is biodegradable, though recycling it is still better.
+- Throwing mixed waste in one bin; segregation is what makes composting and recycling possible.
+
+## Summary
+
+Ozone (O₃), formed high in the atmosphere when UV radiation splits oxygen molecules, shields the earth from the Sun's harmful ultraviolet radiation, which can cause skin cancer. Its depletion, noticed in the 1980s, is linked mainly to CFCs used as refrigerants and in fire extinguishers, and in 1987 countries agreed under UNEP to freeze CFC production at 1986 levels. Biodegradable wastes (vegetable peels, paper) are broken down by microorganisms, while non-biodegradable ones (plastics, glass, metals) persist and harm the environment. Segregating waste, reducing use, reusing and recycling help manage the garbage we produce.`,
+    check: [
+      {
+        question: "How is ozone formed in the upper atmosphere?",
+        answer: "UV radiation splits O₂ into oxygen atoms, which combine with O₂ to form O₃.",
+      },
+      {
+        question: "Which chemicals are mainly responsible for ozone depletion?",
+        answer: "Chlorofluorocarbons (CFCs), used as refrigerants and in fire extinguishers.",
+      },
+      {
+        question: "Why can't microorganisms break down plastic?",
+        answer: "Enzymes are specific in their action, and microorganisms have no enzymes that can break down plastics.",
+      },
+      {
+        question: "Give two ways to reduce the garbage you produce at home.",
+        answer: "Any two: carry a cloth bag, avoid unnecessary packaging, reuse containers, segregate waste and compost the wet waste, send dry waste for recycling.",
+      },
+    ],
+  },
 ];
