@@ -96,20 +96,28 @@ In an experiment, 4.8 g of magnesium burns completely and forms 8.0 g of magnesi
 A chemical reaction changes substances into new ones, and we notice it through a change in state, colour or temperature, or the evolution of a gas. We record it as reactants → products, first in words and then with formulae. Because atoms are neither created nor destroyed, the number of atoms of each element must be equal on both sides; an equation that satisfies this is balanced, such as 2Mg + O₂ → 2MgO for burning magnesium.`,
     check: [
       {
-        question: "Name four observations that tell you a chemical reaction has taken place.",
-        answer: "A change in state, a change in colour, the evolution of a gas, and a change in temperature.",
+        question:
+          "Name four observations that tell you a chemical reaction has taken place.",
+        answer:
+          "A change in state, a change in colour, the evolution of a gas, and a change in temperature.",
       },
       {
-        question: "Why must magnesium ribbon be cleaned with sandpaper before burning it?",
-        answer: "To remove the layer of magnesium oxide on its surface, so that the metal itself can react with oxygen.",
+        question:
+          "Why must magnesium ribbon be cleaned with sandpaper before burning it?",
+        answer:
+          "To remove the layer of magnesium oxide on its surface, so that the metal itself can react with oxygen.",
       },
       {
-        question: "Is $\\mathrm{Mg + O_2 \\rightarrow MgO}$ balanced? Why or why not?",
-        answer: "No. There are 2 oxygen atoms on the left but only 1 on the right. The balanced form is 2Mg + O₂ → 2MgO.",
+        question:
+          "Is $\\mathrm{Mg + O_2 \\rightarrow MgO}$ balanced? Why or why not?",
+        answer:
+          "No. There are 2 oxygen atoms on the left but only 1 on the right. The balanced form is 2Mg + O₂ → 2MgO.",
       },
       {
-        question: "12 g of carbon burns completely in 32 g of oxygen. What mass of carbon dioxide forms?",
-        answer: "By conservation of mass, 12 g + 32 g = 44 g of carbon dioxide.",
+        question:
+          "12 g of carbon burns completely in 32 g of oxygen. What mass of carbon dioxide forms?",
+        answer:
+          "By conservation of mass, 12 g + 32 g = 44 g of carbon dioxide.",
       },
     ],
   },
@@ -236,7 +244,8 @@ A skeletal equation is balanced by changing only the coefficients in front of fo
       },
       {
         question: "Why can't we balance an equation by changing H₂O to H₂O₂?",
-        answer: "Changing a subscript changes the substance itself (water becomes hydrogen peroxide); only coefficients may be changed.",
+        answer:
+          "Changing a subscript changes the substance itself (water becomes hydrogen peroxide); only coefficients may be changed.",
       },
       {
         question: "Balance: $\\mathrm{Na + H_2O \\rightarrow NaOH + H_2}$.",
@@ -335,20 +344,26 @@ In electrolysing water, 20 mL of hydrogen is collected. How much oxygen is colle
 Combination reactions join substances into one product, and many release heat (exothermic). Decomposition reactions break one substance into simpler ones using heat, electricity or light, and usually absorb energy (endothermic). In displacement reactions a more reactive element replaces a less reactive one, as iron replaces copper in copper sulphate. In double displacement reactions two compounds exchange ions, often forming an insoluble precipitate such as white barium sulphate.`,
     check: [
       {
-        question: "Why does the solution turn pale green when an iron nail is kept in copper sulphate solution?",
-        answer: "Iron displaces copper and forms iron(II) sulphate, FeSO₄, which is pale green; copper deposits on the nail.",
+        question:
+          "Why does the solution turn pale green when an iron nail is kept in copper sulphate solution?",
+        answer:
+          "Iron displaces copper and forms iron(II) sulphate, FeSO₄, which is pale green; copper deposits on the nail.",
       },
       {
-        question: "Is the decomposition of calcium carbonate exothermic or endothermic?",
-        answer: "Endothermic — it needs continuous heating to break down into CaO and CO₂.",
+        question:
+          "Is the decomposition of calcium carbonate exothermic or endothermic?",
+        answer:
+          "Endothermic — it needs continuous heating to break down into CaO and CO₂.",
       },
       {
         question: "What is a precipitate? Give one example.",
-        answer: "An insoluble solid formed in a solution during a reaction, e.g. white barium sulphate from Na₂SO₄ + BaCl₂.",
+        answer:
+          "An insoluble solid formed in a solution during a reaction, e.g. white barium sulphate from Na₂SO₄ + BaCl₂.",
       },
       {
         question: "Why are silver salts stored in dark-coloured bottles?",
-        answer: "Light decomposes them (2AgCl → 2Ag + Cl₂), so they are kept away from light.",
+        answer:
+          "Light decomposes them (2AgCl → 2Ag + Cl₂), so they are kept away from light.",
       },
     ],
   },
@@ -437,19 +452,23 @@ Ways to slow down rancidity:
 Oxidation is the gain of oxygen or the loss of hydrogen; reduction is the loss of oxygen or the gain of hydrogen. The two always occur together in redox reactions, as in CuO + H₂ → Cu + H₂O where copper oxide is reduced and hydrogen oxidised. Two everyday oxidation processes are harmful: corrosion, such as the rusting of iron and the tarnishing of silver and copper, and rancidity, the oxidation of fats and oils in food, which we slow with antioxidants, airtight storage and nitrogen-filled packets.`,
     check: [
       {
-        question: "In $\\mathrm{Fe_2O_3 + 2Al \\rightarrow Al_2O_3 + 2Fe}$, which substance is oxidised and which reduced?",
-        answer: "Al gains oxygen, so aluminium is oxidised; Fe₂O₃ loses oxygen, so iron(III) oxide is reduced.",
+        question:
+          "In $\\mathrm{Fe_2O_3 + 2Al \\rightarrow Al_2O_3 + 2Fe}$, which substance is oxidised and which reduced?",
+        answer:
+          "Al gains oxygen, so aluminium is oxidised; Fe₂O₃ loses oxygen, so iron(III) oxide is reduced.",
       },
       {
         question: "Define rancidity and give two ways to prevent it.",
-        answer: "Rancidity is the oxidation of fats and oils in food, which changes its smell and taste. It is slowed by adding antioxidants, storing food in airtight containers, or flushing packets with nitrogen.",
+        answer:
+          "Rancidity is the oxidation of fats and oils in food, which changes its smell and taste. It is slowed by adding antioxidants, storing food in airtight containers, or flushing packets with nitrogen.",
       },
       {
         question: "What two things must be present for iron to rust?",
         answer: "Oxygen (air) and water (moisture).",
       },
       {
-        question: "In $\\mathrm{CuO + H_2 \\rightarrow Cu + H_2O}$, name the oxidising agent.",
+        question:
+          "In $\\mathrm{CuO + H_2 \\rightarrow Cu + H_2O}$, name the oxidising agent.",
         answer: "CuO — it supplies oxygen to hydrogen and is itself reduced.",
       },
     ],
@@ -528,15 +547,19 @@ Acids taste sour and turn blue litmus red; bases taste bitter, feel soapy and tu
       },
       {
         question: "What is an olfactory indicator? Name two.",
-        answer: "A substance whose smell changes in acidic or basic medium, e.g. onion, vanilla essence or clove oil.",
+        answer:
+          "A substance whose smell changes in acidic or basic medium, e.g. onion, vanilla essence or clove oil.",
       },
       {
-        question: "A turmeric stain on a shirt turns reddish-brown when soap is applied. What does this tell you about soap?",
+        question:
+          "A turmeric stain on a shirt turns reddish-brown when soap is applied. What does this tell you about soap?",
         answer: "Soap solution is basic; bases turn turmeric reddish-brown.",
       },
       {
-        question: "Which ions do all acids produce in water, and which do all bases produce?",
-        answer: "Acids produce hydrogen ions H⁺(aq); bases produce hydroxide ions OH⁻(aq).",
+        question:
+          "Which ions do all acids produce in water, and which do all bases produce?",
+        answer:
+          "Acids produce hydrogen ions H⁺(aq); bases produce hydroxide ions OH⁻(aq).",
       },
     ],
   },
@@ -641,19 +664,25 @@ A metal compound A reacts with dilute HCl to give a gas that puts out a burning 
 Acids react with metals to form a salt and hydrogen (pop test), and with carbonates and hydrogencarbonates to form a salt, water and carbon dioxide (turns lime water milky). Acids and bases neutralise each other to give salt and water; metal oxides behave as bases and non-metal oxides as acids. In water, acids give H⁺ ions, present as H₃O⁺, and bases give OH⁻ ions. Dilution is highly exothermic, so acid is always added slowly to water.`,
     check: [
       {
-        question: "How would you test the gas given off when zinc reacts with dilute sulphuric acid?",
-        answer: "Bring a burning candle or splint near it: hydrogen burns with a pop sound.",
+        question:
+          "How would you test the gas given off when zinc reacts with dilute sulphuric acid?",
+        answer:
+          "Bring a burning candle or splint near it: hydrogen burns with a pop sound.",
       },
       {
         question: "Why does lime water turn milky with carbon dioxide?",
-        answer: "Insoluble white calcium carbonate forms: Ca(OH)₂ + CO₂ → CaCO₃ + H₂O.",
+        answer:
+          "Insoluble white calcium carbonate forms: Ca(OH)₂ + CO₂ → CaCO₃ + H₂O.",
       },
       {
-        question: "Why does dry HCl gas not change the colour of dry blue litmus paper?",
-        answer: "Without water, HCl does not release H⁺ ions, and acidic behaviour needs H⁺ ions.",
+        question:
+          "Why does dry HCl gas not change the colour of dry blue litmus paper?",
+        answer:
+          "Without water, HCl does not release H⁺ ions, and acidic behaviour needs H⁺ ions.",
       },
       {
-        question: "Complete: $\\mathrm{CuO + 2HCl \\rightarrow \\; ?}$ and state the colour of the solution.",
+        question:
+          "Complete: $\\mathrm{CuO + 2HCl \\rightarrow \\; ?}$ and state the colour of the solution.",
         answer: "CuCl₂ + H₂O; the solution turns blue-green.",
       },
     ],
@@ -733,8 +762,10 @@ pH measures the hydrogen ion concentration of a solution on a scale from 0 to 14
     },
     check: [
       {
-        question: "Solution X has pH 3 and solution Y has pH 5. Which has more hydrogen ions?",
-        answer: "X — the lower the pH, the higher the hydrogen ion concentration.",
+        question:
+          "Solution X has pH 3 and solution Y has pH 5. Which has more hydrogen ions?",
+        answer:
+          "X — the lower the pH, the higher the hydrogen ion concentration.",
       },
       {
         question: "Below what pH does tooth enamel begin to corrode?",
@@ -742,7 +773,8 @@ pH measures the hydrogen ion concentration of a solution on a scale from 0 to 14
       },
       {
         question: "Why is milk of magnesia taken for indigestion?",
-        answer: "It is a mild base (magnesium hydroxide) that neutralises the excess hydrochloric acid in the stomach.",
+        answer:
+          "It is a mild base (magnesium hydroxide) that neutralises the excess hydrochloric acid in the stomach.",
       },
       {
         question: "What is acid rain?",
@@ -851,19 +883,25 @@ A salt's pH depends on the strength of its parent acid and base. Electrolysis of
     check: [
       {
         question: "Write the products of the chlor-alkali process.",
-        answer: "Sodium hydroxide, chlorine gas (at the anode) and hydrogen gas (at the cathode).",
+        answer:
+          "Sodium hydroxide, chlorine gas (at the anode) and hydrogen gas (at the cathode).",
       },
       {
-        question: "Why does baking powder contain tartaric acid as well as baking soda?",
-        answer: "The acid reacts with the sodium carbonate formed on heating, removing its bitter taste, and helps release CO₂.",
+        question:
+          "Why does baking powder contain tartaric acid as well as baking soda?",
+        answer:
+          "The acid reacts with the sodium carbonate formed on heating, removing its bitter taste, and helps release CO₂.",
       },
       {
-        question: "What happens when blue copper sulphate crystals are heated, and why?",
-        answer: "They lose their water of crystallisation and turn white; adding water makes them blue again.",
+        question:
+          "What happens when blue copper sulphate crystals are heated, and why?",
+        answer:
+          "They lose their water of crystallisation and turn white; adding water makes them blue again.",
       },
       {
         question: "Is a solution of sodium chloride acidic, basic or neutral?",
-        answer: "Neutral (pH 7), because it is made from a strong acid (HCl) and a strong base (NaOH).",
+        answer:
+          "Neutral (pH 7), because it is made from a strong acid (HCl) and a strong base (NaOH).",
       },
     ],
   },
@@ -946,11 +984,14 @@ Metals are generally lustrous, hard, malleable, ductile, sonorous and good condu
       },
       {
         question: "Why are electric wires coated with PVC or rubber?",
-        answer: "PVC and rubber are poor conductors of electricity, so the coating prevents shocks and short circuits.",
+        answer:
+          "PVC and rubber are poor conductors of electricity, so the coating prevents shocks and short circuits.",
       },
       {
-        question: "What is meant by saying a metal is ductile? Which metal is the most ductile?",
-        answer: "It can be drawn into thin wires. Gold is the most ductile: 1 g can be drawn into a wire about 2 km long.",
+        question:
+          "What is meant by saying a metal is ductile? Which metal is the most ductile?",
+        answer:
+          "It can be drawn into thin wires. Gold is the most ductile: 1 g can be drawn into a wire about 2 km long.",
       },
     ],
   },
@@ -1034,19 +1075,24 @@ Metals form oxides with oxygen; most are basic, but aluminium and zinc oxides ar
     check: [
       {
         question: "What is an amphoteric oxide? Give two examples.",
-        answer: "An oxide that reacts with both acids and bases to give salt and water, e.g. Al₂O₃ and ZnO.",
+        answer:
+          "An oxide that reacts with both acids and bases to give salt and water, e.g. Al₂O₃ and ZnO.",
       },
       {
         question: "Why does calcium float when it reacts with water?",
-        answer: "Bubbles of hydrogen gas formed in the reaction stick to its surface.",
+        answer:
+          "Bubbles of hydrogen gas formed in the reaction stick to its surface.",
       },
       {
-        question: "Will iron displace lead from lead nitrate solution? Explain.",
-        answer: "Yes. Iron is above lead in the reactivity series, so it is more reactive and displaces it.",
+        question:
+          "Will iron displace lead from lead nitrate solution? Explain.",
+        answer:
+          "Yes. Iron is above lead in the reactivity series, so it is more reactive and displaces it.",
       },
       {
         question: "What is aqua regia?",
-        answer: "A freshly prepared mixture of concentrated HCl and concentrated HNO₃ in the ratio 3 : 1; it dissolves gold and platinum.",
+        answer:
+          "A freshly prepared mixture of concentrated HCl and concentrated HNO₃ in the ratio 3 : 1; it dissolves gold and platinum.",
       },
     ],
   },
@@ -1133,15 +1179,20 @@ Atoms react to reach a stable octet like the noble gases. Metals lose electrons 
       },
       {
         question: "Why do ionic compounds have high melting points?",
-        answer: "The ions are held by strong electrostatic attraction, and a lot of energy is needed to overcome it.",
+        answer:
+          "The ions are held by strong electrostatic attraction, and a lot of energy is needed to overcome it.",
       },
       {
-        question: "Why does solid sodium chloride not conduct electricity, while its solution does?",
-        answer: "In the solid, the ions are fixed in place; in solution they can move and carry charge.",
+        question:
+          "Why does solid sodium chloride not conduct electricity, while its solution does?",
+        answer:
+          "In the solid, the ions are fixed in place; in solution they can move and carry charge.",
       },
       {
-        question: "Calcium (2, 8, 8, 2) reacts with chlorine. What is the formula of the compound?",
-        answer: "Calcium forms Ca²⁺ and each chlorine forms Cl⁻, so the formula is CaCl₂.",
+        question:
+          "Calcium (2, 8, 8, 2) reacts with chlorine. What is the formula of the compound?",
+        answer:
+          "Calcium forms Ca²⁺ and each chlorine forms Cl⁻, so the formula is CaCl₂.",
       },
     ],
   },
@@ -1224,15 +1275,20 @@ Metals are extracted from ores after removing gangue, by a method that depends o
     check: [
       {
         question: "What is the difference between roasting and calcination?",
-        answer: "Roasting is strong heating of a sulphide ore in excess air; calcination is strong heating of a carbonate ore in limited air.",
+        answer:
+          "Roasting is strong heating of a sulphide ore in excess air; calcination is strong heating of a carbonate ore in limited air.",
       },
       {
-        question: "Why can sodium not be obtained by heating its oxide with carbon?",
-        answer: "Sodium is more reactive than carbon and holds oxygen more strongly, so it is extracted by electrolysis of molten sodium chloride.",
+        question:
+          "Why can sodium not be obtained by heating its oxide with carbon?",
+        answer:
+          "Sodium is more reactive than carbon and holds oxygen more strongly, so it is extracted by electrolysis of molten sodium chloride.",
       },
       {
-        question: "In electrolytic refining of copper, what are the anode, the cathode and the electrolyte?",
-        answer: "Anode: impure copper; cathode: a thin strip of pure copper; electrolyte: acidified copper sulphate solution.",
+        question:
+          "In electrolytic refining of copper, what are the anode, the cathode and the electrolyte?",
+        answer:
+          "Anode: impure copper; cathode: a thin strip of pure copper; electrolyte: acidified copper sulphate solution.",
       },
       {
         question: "Name the constituents of bronze and of solder.",
@@ -1323,12 +1379,15 @@ Carbon (2, 4) cannot easily gain or lose four electrons, so it completes its oct
         answer: "Six electrons (three pairs) — a triple bond.",
       },
       {
-        question: "Why are covalent compounds generally poor conductors of electricity?",
-        answer: "Their electrons are shared in bonds and they do not form ions that can carry charge.",
+        question:
+          "Why are covalent compounds generally poor conductors of electricity?",
+        answer:
+          "Their electrons are shared in bonds and they do not form ions that can carry charge.",
       },
       {
         question: "Why is graphite a good conductor while diamond is not?",
-        answer: "In graphite each carbon bonds to only three others, leaving electrons free to move through the layers; in diamond all four electrons are used in bonds.",
+        answer:
+          "In graphite each carbon bonds to only three others, leaving electrons free to move through the layers; in diamond all four electrons are used in bonds.",
       },
     ],
   },
@@ -1414,19 +1473,23 @@ Carbon forms an enormous number of compounds because of catenation (bonding with
     check: [
       {
         question: "What is catenation?",
-        answer: "The ability of carbon atoms to bond with other carbon atoms, forming long chains, branched chains and rings.",
+        answer:
+          "The ability of carbon atoms to bond with other carbon atoms, forming long chains, branched chains and rings.",
       },
       {
         question: "Is C₃H₆ saturated or unsaturated? Name it.",
         answer: "Unsaturated — it fits CₙH₂ₙ, so it is an alkene: propene.",
       },
       {
-        question: "What is the difference in molecular mass between ethanol and propanol?",
-        answer: "14 u — they are successive members differing by one CH₂ unit (46 u and 60 u).",
+        question:
+          "What is the difference in molecular mass between ethanol and propanol?",
+        answer:
+          "14 u — they are successive members differing by one CH₂ unit (46 u and 60 u).",
       },
       {
         question: "Name the functional group in CH₃COOH.",
-        answer: "The carboxylic acid group, –COOH (the compound is ethanoic acid).",
+        answer:
+          "The carboxylic acid group, –COOH (the compound is ethanoic acid).",
       },
     ],
   },
@@ -1514,19 +1577,25 @@ Carbon compounds burn in air to give carbon dioxide, water, heat and light; satu
     check: [
       {
         question: "Why do cooking vessels get blackened on a gas stove?",
-        answer: "The air holes are blocked, so the fuel burns incompletely with a sooty flame that deposits carbon.",
+        answer:
+          "The air holes are blocked, so the fuel burns incompletely with a sooty flame that deposits carbon.",
       },
       {
-        question: "What is the role of nickel in the hydrogenation of vegetable oil?",
-        answer: "It is a catalyst: it speeds up the addition of hydrogen without being used up.",
+        question:
+          "What is the role of nickel in the hydrogenation of vegetable oil?",
+        answer:
+          "It is a catalyst: it speeds up the addition of hydrogen without being used up.",
       },
       {
-        question: "Write the equation for the reaction of methane with chlorine in sunlight, and name its type.",
+        question:
+          "Write the equation for the reaction of methane with chlorine in sunlight, and name its type.",
         answer: "CH₄ + Cl₂ → CH₃Cl + HCl; a substitution reaction.",
       },
       {
-        question: "Why does the purple colour of alkaline KMnO₄ disappear when it is added to warm ethanol?",
-        answer: "It is used up in oxidising ethanol to ethanoic acid; once all the ethanol is oxidised, the purple colour stays.",
+        question:
+          "Why does the purple colour of alkaline KMnO₄ disappear when it is added to warm ethanol?",
+        answer:
+          "It is used up in oxidising ethanol to ethanoic acid; once all the ethanol is oxidised, the purple colour stays.",
       },
     ],
   },
@@ -1623,16 +1692,21 @@ Ethanol is a good solvent; it reacts with sodium to give hydrogen and sodium eth
         answer: "A 5–8% solution of ethanoic (acetic) acid in water.",
       },
       {
-        question: "Write the equation for esterification of ethanoic acid with ethanol.",
-        answer: "CH₃COOH + CH₃CH₂OH → CH₃COOCH₂CH₃ + H₂O, in the presence of an acid catalyst.",
+        question:
+          "Write the equation for esterification of ethanoic acid with ethanol.",
+        answer:
+          "CH₃COOH + CH₃CH₂OH → CH₃COOCH₂CH₃ + H₂O, in the presence of an acid catalyst.",
       },
       {
         question: "Why does soap not lather well in hard water?",
-        answer: "Calcium and magnesium salts in hard water react with soap to form an insoluble scum.",
+        answer:
+          "Calcium and magnesium salts in hard water react with soap to form an insoluble scum.",
       },
       {
-        question: "In a micelle, which part of the soap molecule points towards the oily dirt?",
-        answer: "The long hydrocarbon tail, which is hydrophobic and dissolves in oil.",
+        question:
+          "In a micelle, which part of the soap molecule points towards the oily dirt?",
+        answer:
+          "The long hydrocarbon tail, which is hydrophobic and dissolves in oil.",
       },
     ],
   },
@@ -1713,19 +1787,23 @@ Green plants are autotrophs that make glucose from carbon dioxide and water usin
     check: [
       {
         question: "Name the three events of photosynthesis.",
-        answer: "Absorption of light by chlorophyll; conversion of light energy to chemical energy and splitting of water; reduction of carbon dioxide to carbohydrates.",
+        answer:
+          "Absorption of light by chlorophyll; conversion of light energy to chemical energy and splitting of water; reduction of carbon dioxide to carbohydrates.",
       },
       {
         question: "What is the role of the mucus secreted in the stomach?",
-        answer: "It protects the inner lining of the stomach from the hydrochloric acid.",
+        answer:
+          "It protects the inner lining of the stomach from the hydrochloric acid.",
       },
       {
         question: "How do guard cells open a stoma?",
-        answer: "Water flows into the guard cells, they swell, and the pore between them opens.",
+        answer:
+          "Water flows into the guard cells, they swell, and the pore between them opens.",
       },
       {
         question: "Why is the small intestine lined with villi?",
-        answer: "Villi increase the surface area for absorbing digested food, and their blood vessels carry it away.",
+        answer:
+          "Villi increase the surface area for absorbing digested food, and their blood vessels carry it away.",
       },
     ],
   },
@@ -1799,12 +1877,14 @@ Compare what happens to one glucose molecule in a yeast cell without oxygen and 
 Respiration breaks down glucose to release energy, which is stored as ATP, the cell's energy currency. Glucose is first broken into pyruvate in the cytoplasm; without oxygen, yeast converts it into ethanol and carbon dioxide and our muscles into lactic acid, while with oxygen it is broken down in mitochondria into carbon dioxide and water, releasing much more energy. In humans, air passes through the nostrils, trachea, bronchi and bronchioles to millions of alveoli, where gases are exchanged, and haemoglobin in red blood cells carries oxygen to the tissues.`,
     check: [
       {
-        question: "Where in the cell does aerobic breakdown of pyruvate take place?",
+        question:
+          "Where in the cell does aerobic breakdown of pyruvate take place?",
         answer: "In the mitochondria.",
       },
       {
         question: "Why do we get muscle cramps after sudden hard exercise?",
-        answer: "Muscles run short of oxygen and convert pyruvate into lactic acid, whose build-up causes cramps.",
+        answer:
+          "Muscles run short of oxygen and convert pyruvate into lactic acid, whose build-up causes cramps.",
       },
       {
         question: "Why does the trachea not collapse?",
@@ -1812,7 +1892,8 @@ Respiration breaks down glucose to release energy, which is stored as ATP, the c
       },
       {
         question: "Why do aquatic animals breathe faster than land animals?",
-        answer: "Water contains much less dissolved oxygen than air does, so they must pass more water over their gills.",
+        answer:
+          "Water contains much less dissolved oxygen than air does, so they must pass more water over their gills.",
       },
     ],
   },
@@ -1894,19 +1975,24 @@ The human heart has four chambers that keep oxygenated and deoxygenated blood ap
     check: [
       {
         question: "Which chamber of the heart has the thickest wall, and why?",
-        answer: "The left ventricle — it pumps blood to the whole body, which needs high pressure.",
+        answer:
+          "The left ventricle — it pumps blood to the whole body, which needs high pressure.",
       },
       {
         question: "What is meant by double circulation?",
-        answer: "Blood passes through the heart twice in each cycle: once to the lungs and back, once to the body and back.",
+        answer:
+          "Blood passes through the heart twice in each cycle: once to the lungs and back, once to the body and back.",
       },
       {
         question: "Why do veins have valves?",
-        answer: "To keep blood flowing in one direction, towards the heart, since it is under low pressure.",
+        answer:
+          "To keep blood flowing in one direction, towards the heart, since it is under low pressure.",
       },
       {
-        question: "What is the main force that pulls water up in a tall tree during the day?",
-        answer: "The suction created by transpiration — the loss of water vapour from the leaves.",
+        question:
+          "What is the main force that pulls water up in a tall tree during the day?",
+        answer:
+          "The suction created by transpiration — the loss of water vapour from the leaves.",
       },
     ],
   },
@@ -1990,16 +2076,19 @@ The kidneys remove nitrogenous wastes such as urea from the blood. Each kidney c
         answer: "The nephron.",
       },
       {
-        question: "Name two substances reabsorbed from the filtrate in the tubule.",
+        question:
+          "Name two substances reabsorbed from the filtrate in the tubule.",
         answer: "Any two of: glucose, amino acids, salts, water.",
       },
       {
         question: "How does an artificial kidney differ from a natural kidney?",
-        answer: "It removes nitrogenous wastes by dialysis but does not reabsorb useful substances.",
+        answer:
+          "It removes nitrogenous wastes by dialysis but does not reabsorb useful substances.",
       },
       {
         question: "Give two ways in which plants get rid of wastes.",
-        answer: "Any two: losing water by transpiration, shedding leaves containing wastes, storing resins and gums in old xylem, releasing gases through stomata, releasing wastes into the soil.",
+        answer:
+          "Any two: losing water by transpiration, shedding leaves containing wastes, storing resins and gums in old xylem, releasing gases through stomata, releasing wastes into the soil.",
       },
     ],
   },
@@ -2089,15 +2178,19 @@ Receptors in sense organs detect stimuli, and neurons carry the message as an el
       },
       {
         question: "What is a synapse, and how does a message cross it?",
-        answer: "The gap between the end of one neuron and the next cell; chemicals released at the axon end carry the message across.",
+        answer:
+          "The gap between the end of one neuron and the next cell; chemicals released at the axon end carry the message across.",
       },
       {
-        question: "Why do reflex arcs pass through the spinal cord rather than the brain?",
-        answer: "Thinking in the brain takes time; a connection in the spinal cord gives a much faster response in an emergency.",
+        question:
+          "Why do reflex arcs pass through the spinal cord rather than the brain?",
+        answer:
+          "Thinking in the brain takes time; a connection in the spinal cord gives a much faster response in an emergency.",
       },
       {
         question: "Name the five parts of a reflex arc in order.",
-        answer: "Receptor → sensory neuron → relay neuron (spinal cord) → motor neuron → effector (muscle).",
+        answer:
+          "Receptor → sensory neuron → relay neuron (spinal cord) → motor neuron → effector (muscle).",
       },
     ],
   },
@@ -2185,11 +2278,14 @@ The brain has three main parts. The fore-brain, the main thinking part, receives
       },
       {
         question: "How is the brain protected?",
-        answer: "By the bony skull and by a fluid-filled balloon inside it that absorbs shocks.",
+        answer:
+          "By the bony skull and by a fluid-filled balloon inside it that absorbs shocks.",
       },
       {
-        question: "Give one limitation of using only electrical impulses for communication in the body.",
-        answer: "They reach only cells connected to nerves, or: a cell needs time to reset before it can send another impulse.",
+        question:
+          "Give one limitation of using only electrical impulses for communication in the body.",
+        answer:
+          "They reach only cells connected to nerves, or: a cell needs time to reset before it can send another impulse.",
       },
     ],
   },
@@ -2269,19 +2365,24 @@ A young seedling in a pot is laid horizontally in a dark room. After a few days,
 Plants have no nervous system. The touch-me-not folds its leaves quickly because information passes from cell to cell by electrical-chemical means and cells change shape by changing their water content. Slower, directional growth movements are tropisms: shoots grow towards light (phototropism), roots grow downwards (geotropism) and towards water (hydrotropism), and pollen tubes grow towards ovules (chemotropism). Auxin collects on the shaded side and makes cells there grow longer, bending the shoot to the light; gibberellins help stem growth, cytokinins promote cell division, and abscisic acid inhibits growth and causes wilting.`,
     check: [
       {
-        question: "How do the leaves of the touch-me-not plant fold without muscles?",
-        answer: "Cells at the base of the leaflets change shape by changing the amount of water in them.",
+        question:
+          "How do the leaves of the touch-me-not plant fold without muscles?",
+        answer:
+          "Cells at the base of the leaflets change shape by changing the amount of water in them.",
       },
       {
         question: "Which hormone makes a shoot bend towards light, and how?",
-        answer: "Auxin; it diffuses to the shaded side and makes cells there grow longer, so the shoot bends towards the light.",
+        answer:
+          "Auxin; it diffuses to the shaded side and makes cells there grow longer, so the shoot bends towards the light.",
       },
       {
-        question: "The growth of a pollen tube towards the ovule is an example of which tropism?",
+        question:
+          "The growth of a pollen tube towards the ovule is an example of which tropism?",
         answer: "Chemotropism.",
       },
       {
-        question: "Name a plant hormone that inhibits growth, and one of its effects.",
+        question:
+          "Name a plant hormone that inhibits growth, and one of its effects.",
         answer: "Abscisic acid; it causes wilting of leaves.",
       },
     ],
@@ -2360,19 +2461,24 @@ Endocrine glands release hormones into the blood. Adrenaline from the adrenal gl
     check: [
       {
         question: "Why is iodised salt advised in our diet?",
-        answer: "Iodine is needed by the thyroid to make thyroxin; its lack causes goitre.",
+        answer:
+          "Iodine is needed by the thyroid to make thyroxin; its lack causes goitre.",
       },
       {
-        question: "Name the gland that secretes growth hormone, and the effect of its deficiency in childhood.",
+        question:
+          "Name the gland that secretes growth hormone, and the effect of its deficiency in childhood.",
         answer: "The pituitary gland; deficiency leads to dwarfism.",
       },
       {
-        question: "How does adrenaline increase the supply of oxygen to the muscles?",
-        answer: "It makes the heart beat faster and increases the breathing rate, and diverts blood to the skeletal muscles.",
+        question:
+          "How does adrenaline increase the supply of oxygen to the muscles?",
+        answer:
+          "It makes the heart beat faster and increases the breathing rate, and diverts blood to the skeletal muscles.",
       },
       {
         question: "What is a feedback mechanism? Give an example.",
-        answer: "Control of a hormone's release by the result of its own action, e.g. a rise in blood sugar makes the pancreas release more insulin, and a fall reduces it.",
+        answer:
+          "Control of a hormone's release by the result of its own action, e.g. a rise in blood sugar makes the pancreas release more insulin, and a fall reduces it.",
       },
     ],
   },
@@ -2437,16 +2543,21 @@ Reproduction produces more individuals of a species and keeps the species going,
         answer: "The creation of a copy of the DNA.",
       },
       {
-        question: "Why are offspring similar but not identical to their parent, even in asexual reproduction?",
-        answer: "DNA copying is not perfectly accurate, so small variations appear in the copies.",
+        question:
+          "Why are offspring similar but not identical to their parent, even in asexual reproduction?",
+        answer:
+          "DNA copying is not perfectly accurate, so small variations appear in the copies.",
       },
       {
         question: "How can variation help a species survive?",
-        answer: "If the environment changes, a few individuals with suitable variations may survive and reproduce when others die.",
+        answer:
+          "If the environment changes, a few individuals with suitable variations may survive and reproduce when others die.",
       },
       {
-        question: "Is reproduction essential for the survival of an individual organism?",
-        answer: "No. It is essential for the continuation of the species, not for the individual's own life.",
+        question:
+          "Is reproduction essential for the survival of an individual organism?",
+        answer:
+          "No. It is essential for the continuation of the species, not for the individual's own life.",
       },
     ],
   },
@@ -2524,16 +2635,21 @@ Planaria can regrow its whole body from a small piece, but complex animals like 
 Asexual reproduction needs only one parent. Amoeba divides into two by binary fission, Leishmania divides in a definite plane, and Plasmodium divides into many by multiple fission. Spirogyra breaks into fragments that each grow (fragmentation); Planaria and Hydra can regrow whole bodies from pieces (regeneration); Hydra and yeast form buds (budding). Rhizopus bread mould makes spores in sporangia, and plants like Bryophyllum, sugarcane, rose and grapes reproduce by vegetative propagation through layering, cutting or grafting, which gives earlier fruiting and plants identical to the parent.`,
     check: [
       {
-        question: "How does binary fission in Leishmania differ from that in Amoeba?",
-        answer: "Leishmania divides in a definite plane related to its whip-like structure; Amoeba can divide in any plane.",
+        question:
+          "How does binary fission in Leishmania differ from that in Amoeba?",
+        answer:
+          "Leishmania divides in a definite plane related to its whip-like structure; Amoeba can divide in any plane.",
       },
       {
         question: "Give two advantages of vegetative propagation.",
-        answer: "Plants flower and fruit earlier; seedless plants like banana can be grown; offspring are genetically similar to the parent.",
+        answer:
+          "Plants flower and fruit earlier; seedless plants like banana can be grown; offspring are genetically similar to the parent.",
       },
       {
-        question: "How do spores of Rhizopus survive until they find a suitable place?",
-        answer: "They have thick walls that protect them until they reach a moist surface.",
+        question:
+          "How do spores of Rhizopus survive until they find a suitable place?",
+        answer:
+          "They have thick walls that protect them until they reach a moist surface.",
       },
       {
         question: "Which organism reproduces by multiple fission?",
@@ -2620,18 +2736,22 @@ Sexual reproduction combines DNA from two parents through germ cells that carry 
     check: [
       {
         question: "Why do germ cells contain only half the amount of DNA?",
-        answer: "So that when two germ cells fuse, the offspring has the normal amount of DNA, not double.",
+        answer:
+          "So that when two germ cells fuse, the offspring has the normal amount of DNA, not double.",
       },
       {
         question: "Name the male and female reproductive parts of a flower.",
-        answer: "Male: stamen (anther and filament). Female: pistil (stigma, style and ovary).",
+        answer:
+          "Male: stamen (anther and filament). Female: pistil (stigma, style and ovary).",
       },
       {
         question: "How does the male germ cell reach the ovule?",
-        answer: "A pollen tube grows from the pollen grain through the style to the ovule, and the male germ cell travels through it.",
+        answer:
+          "A pollen tube grows from the pollen grain through the style to the ovule, and the male germ cell travels through it.",
       },
       {
-        question: "After fertilisation, what do the ovule and the ovary become?",
+        question:
+          "After fertilisation, what do the ovule and the ovary become?",
         answer: "The ovule becomes the seed; the ovary becomes the fruit.",
       },
     ],
@@ -2704,7 +2824,8 @@ At puberty, hormones bring changes that make the body able to reproduce. The tes
     check: [
       {
         question: "Why are the testes located outside the abdominal cavity?",
-        answer: "Sperm formation needs a temperature lower than normal body temperature.",
+        answer:
+          "Sperm formation needs a temperature lower than normal body temperature.",
       },
       {
         question: "Where does fertilisation take place in the human female?",
@@ -2712,10 +2833,12 @@ At puberty, hormones bring changes that make the body able to reproduce. The tes
       },
       {
         question: "What is the role of the placenta?",
-        answer: "It passes glucose and oxygen from the mother's blood to the embryo and removes the embryo's wastes into the mother's blood.",
+        answer:
+          "It passes glucose and oxygen from the mother's blood to the embryo and removes the embryo's wastes into the mother's blood.",
       },
       {
-        question: "Name two sexually transmitted diseases, one bacterial and one viral.",
+        question:
+          "Name two sexually transmitted diseases, one bacterial and one viral.",
         answer: "Bacterial: gonorrhoea or syphilis. Viral: warts or HIV-AIDS.",
       },
     ],
@@ -2777,18 +2900,23 @@ Offspring resemble their parents in basic body design but also show variations. 
     check: [
       {
         question: "What is heredity?",
-        answer: "The passing on of traits and characteristics from parents to offspring.",
+        answer:
+          "The passing on of traits and characteristics from parents to offspring.",
       },
       {
-        question: "Why does sexual reproduction produce more variation than asexual reproduction?",
-        answer: "Each offspring gets a new combination of DNA from two parents, in addition to copying errors.",
+        question:
+          "Why does sexual reproduction produce more variation than asexual reproduction?",
+        answer:
+          "Each offspring gets a new combination of DNA from two parents, in addition to copying errors.",
       },
       {
         question: "Is a scar on a father's arm inherited by his children? Why?",
-        answer: "No. It is acquired during his lifetime and does not change the DNA of his germ cells.",
+        answer:
+          "No. It is acquired during his lifetime and does not change the DNA of his germ cells.",
       },
       {
-        question: "Give one example of an inherited human trait with two variants.",
+        question:
+          "Give one example of an inherited human trait with two variants.",
         answer: "Ear lobes: free or attached.",
       },
     ],
@@ -2875,16 +3003,20 @@ Mendel crossed garden pea plants with contrasting traits and counted the offspri
         answer: "Tall, because T (tallness) is dominant over t.",
       },
       {
-        question: "What ratio of tall to short plants did Mendel get in the F2 generation?",
+        question:
+          "What ratio of tall to short plants did Mendel get in the F2 generation?",
         answer: "3 : 1.",
       },
       {
-        question: "A Tt plant is crossed with a tt plant. What fraction of the offspring will be short?",
-        answer: "Half. The Tt parent gives T or t, the tt parent only t, so offspring are Tt and tt in equal numbers.",
+        question:
+          "A Tt plant is crossed with a tt plant. What fraction of the offspring will be short?",
+        answer:
+          "Half. The Tt parent gives T or t, the tt parent only t, so offspring are Tt and tt in equal numbers.",
       },
       {
         question: "What did the new combinations in the dihybrid F2 show?",
-        answer: "That seed shape and seed colour are inherited independently of each other.",
+        answer:
+          "That seed shape and seed colour are inherited independently of each other.",
       },
     ],
   },
@@ -2951,11 +3083,13 @@ A gene is a section of DNA that carries the information for making a protein. Pr
     check: [
       {
         question: "What is a gene?",
-        answer: "A section of DNA that provides the information for making one protein.",
+        answer:
+          "A section of DNA that provides the information for making one protein.",
       },
       {
         question: "Why must germ cells carry only one set of genes?",
-        answer: "So that when two germ cells combine, the offspring has the normal two sets, not double.",
+        answer:
+          "So that when two germ cells combine, the offspring has the normal two sets, not double.",
       },
       {
         question: "How many chromosomes are there in a human egg cell?",
@@ -2963,7 +3097,8 @@ A gene is a section of DNA that carries the information for making a protein. Pr
       },
       {
         question: "How can a gene make a plant tall?",
-        answer: "It codes for an efficient enzyme that makes plenty of growth hormone, so the plant grows tall.",
+        answer:
+          "It codes for an efficient enzyme that makes plenty of growth hormone, so the plant grows tall.",
       },
     ],
   },
@@ -3044,15 +3179,19 @@ In some animals sex is decided by the environment: the temperature at which fert
       },
       {
         question: "Why is the sex of a child determined by the father?",
-        answer: "All eggs carry X, but a sperm carries either X or Y; the sperm's chromosome decides the sex.",
+        answer:
+          "All eggs carry X, but a sperm carries either X or Y; the sperm's chromosome decides the sex.",
       },
       {
-        question: "In which animals does temperature decide the sex of the young?",
-        answer: "In some reptiles, the temperature at which fertilised eggs are kept decides the sex.",
+        question:
+          "In which animals does temperature decide the sex of the young?",
+        answer:
+          "In some reptiles, the temperature at which fertilised eggs are kept decides the sex.",
       },
       {
         question: "What is the chance that a couple's next child is a girl?",
-        answer: "One in two ($\\frac{1}{2}$), whatever the sexes of earlier children.",
+        answer:
+          "One in two ($\\frac{1}{2}$), whatever the sexes of earlier children.",
       },
     ],
   },
@@ -3144,19 +3283,25 @@ Light reflects so that the angle of incidence equals the angle of reflection, wi
     check: [
       {
         question: "State the two laws of reflection.",
-        answer: "The angle of incidence equals the angle of reflection; the incident ray, the normal and the reflected ray lie in the same plane.",
+        answer:
+          "The angle of incidence equals the angle of reflection; the incident ray, the normal and the reflected ray lie in the same plane.",
       },
       {
-        question: "A convex mirror has a focal length of 20 cm. What is its radius of curvature?",
+        question:
+          "A convex mirror has a focal length of 20 cm. What is its radius of curvature?",
         answer: "$R = 2f = 2 \\times 20 = 40$ cm.",
       },
       {
-        question: "What happens to a ray that passes through the centre of curvature of a concave mirror?",
-        answer: "It strikes the mirror along the normal and is reflected back along the same path.",
+        question:
+          "What happens to a ray that passes through the centre of curvature of a concave mirror?",
+        answer:
+          "It strikes the mirror along the normal and is reflected back along the same path.",
       },
       {
-        question: "Why is AMBULANCE written in mirror writing on the front of an ambulance?",
-        answer: "A plane mirror laterally inverts the image, so a driver ahead reads it correctly in the rear-view mirror.",
+        question:
+          "Why is AMBULANCE written in mirror writing on the front of an ambulance?",
+        answer:
+          "A plane mirror laterally inverts the image, so a driver ahead reads it correctly in the rear-view mirror.",
       },
     ],
   },
@@ -3252,20 +3397,26 @@ A concave mirror gives a real, inverted image for objects beyond F, and a virtua
     },
     check: [
       {
-        question: "Where must an object be placed in front of a concave mirror to get a virtual, erect, enlarged image?",
+        question:
+          "Where must an object be placed in front of a concave mirror to get a virtual, erect, enlarged image?",
         answer: "Between the pole P and the focus F.",
       },
       {
         question: "Why are convex mirrors used as rear-view mirrors?",
-        answer: "They always give an erect, diminished image and a wider field of view.",
+        answer:
+          "They always give an erect, diminished image and a wider field of view.",
       },
       {
-        question: "An object is 30 cm from a concave mirror of focal length 15 cm. Where is the image?",
-        answer: "$\\frac{1}{v} = -\\frac{1}{15} + \\frac{1}{30} = -\\frac{1}{30}$, so $v = -30$ cm: at C, 30 cm in front, real, inverted, same size.",
+        question:
+          "An object is 30 cm from a concave mirror of focal length 15 cm. Where is the image?",
+        answer:
+          "$\\frac{1}{v} = -\\frac{1}{15} + \\frac{1}{30} = -\\frac{1}{30}$, so $v = -30$ cm: at C, 30 cm in front, real, inverted, same size.",
       },
       {
-        question: "The magnification of a mirror is $-2$. What does this tell you about the image?",
-        answer: "It is real and inverted (negative sign) and twice the size of the object.",
+        question:
+          "The magnification of a mirror is $-2$. What does this tell you about the image?",
+        answer:
+          "It is real and inverted (negative sign) and twice the size of the object.",
       },
     ],
   },
@@ -3367,19 +3518,26 @@ Light bends when it passes from one medium to another because its speed changes.
     check: [
       {
         question: "Why does light bend when it goes from air into water?",
-        answer: "Its speed changes — light travels more slowly in water than in air.",
+        answer:
+          "Its speed changes — light travels more slowly in water than in air.",
       },
       {
-        question: "The refractive index of water is 1.33. What is the speed of light in water? ($c = 3 \\times 10^8$ m/s)",
-        answer: "$v = c/n = 3 \\times 10^8 / 1.33 \\approx 2.26 \\times 10^8$ m/s.",
+        question:
+          "The refractive index of water is 1.33. What is the speed of light in water? ($c = 3 \\times 10^8$ m/s)",
+        answer:
+          "$v = c/n = 3 \\times 10^8 / 1.33 \\approx 2.26 \\times 10^8$ m/s.",
       },
       {
-        question: "How is the emergent ray from a rectangular glass slab related to the incident ray?",
-        answer: "It is parallel to the incident ray but displaced sideways (lateral displacement).",
+        question:
+          "How is the emergent ray from a rectangular glass slab related to the incident ray?",
+        answer:
+          "It is parallel to the incident ray but displaced sideways (lateral displacement).",
       },
       {
-        question: "Kerosene (n = 1.44) or water (n = 1.33): in which does light travel faster?",
-        answer: "In water, because it has the lower refractive index (v = c/n is larger).",
+        question:
+          "Kerosene (n = 1.44) or water (n = 1.33): in which does light travel faster?",
+        answer:
+          "In water, because it has the lower refractive index (v = c/n is larger).",
       },
     ],
   },
@@ -3480,20 +3638,25 @@ A convex lens converges light and a concave lens diverges it. A convex lens form
     },
     check: [
       {
-        question: "Where should an object be placed in front of a convex lens to act as a magnifying glass?",
-        answer: "Between F₁ and the optical centre O; the image is virtual, erect and enlarged.",
+        question:
+          "Where should an object be placed in front of a convex lens to act as a magnifying glass?",
+        answer:
+          "Between F₁ and the optical centre O; the image is virtual, erect and enlarged.",
       },
       {
         question: "Find the power of a convex lens of focal length 25 cm.",
         answer: "$P = \\frac{1}{0.25\\ \\text{m}} = +4$ D.",
       },
       {
-        question: "An object is at 2F₁ of a convex lens of focal length 10 cm. Where is the image and how big is it?",
-        answer: "$u = -20$ cm: $\\frac{1}{v} = \\frac{1}{10} - \\frac{1}{20} = \\frac{1}{20}$, so $v = +20$ cm (at 2F₂), real, inverted, same size ($m = -1$).",
+        question:
+          "An object is at 2F₁ of a convex lens of focal length 10 cm. Where is the image and how big is it?",
+        answer:
+          "$u = -20$ cm: $\\frac{1}{v} = \\frac{1}{10} - \\frac{1}{20} = \\frac{1}{20}$, so $v = +20$ cm (at 2F₂), real, inverted, same size ($m = -1$).",
       },
       {
         question: "What kind of image does a concave lens always form?",
-        answer: "Virtual, erect and diminished, on the same side as the object.",
+        answer:
+          "Virtual, erect and diminished, on the same side as the object.",
       },
     ],
   },
@@ -3572,16 +3735,20 @@ Light enters the eye through the cornea, where most of the refraction occurs. Th
     },
     check: [
       {
-        question: "Where does most of the refraction of light in the eye take place?",
+        question:
+          "Where does most of the refraction of light in the eye take place?",
         answer: "At the outer surface of the cornea.",
       },
       {
         question: "What is the function of the iris?",
-        answer: "It controls the size of the pupil, and so the amount of light entering the eye.",
+        answer:
+          "It controls the size of the pupil, and so the amount of light entering the eye.",
       },
       {
-        question: "What happens to the focal length of the eye lens when we look at a nearby object?",
-        answer: "It decreases: the ciliary muscles contract and the lens becomes thicker.",
+        question:
+          "What happens to the focal length of the eye lens when we look at a nearby object?",
+        answer:
+          "It decreases: the ciliary muscles contract and the lens becomes thicker.",
       },
       {
         question: "State the near point and far point of a normal eye.",
@@ -3661,19 +3828,24 @@ In myopia (near-sightedness) distant objects look blurred because the image form
     check: [
       {
         question: "Give two causes of myopia.",
-        answer: "Excessive curvature of the eye lens, and elongation of the eyeball.",
+        answer:
+          "Excessive curvature of the eye lens, and elongation of the eyeball.",
       },
       {
         question: "Which lens corrects hypermetropia, and why?",
-        answer: "A convex lens; it adds converging power so that the image of a near object forms on the retina instead of behind it.",
+        answer:
+          "A convex lens; it adds converging power so that the image of a near object forms on the retina instead of behind it.",
       },
       {
-        question: "A person's far point is 2 m. Find the power of the lens needed.",
-        answer: "Concave lens with $f = -2$ m, so $P = \\frac{1}{-2} = -0.5$ D.",
+        question:
+          "A person's far point is 2 m. Find the power of the lens needed.",
+        answer:
+          "Concave lens with $f = -2$ m, so $P = \\frac{1}{-2} = -0.5$ D.",
       },
       {
         question: "What is presbyopia, and why does it happen?",
-        answer: "Loss of the ability to see nearby objects with age, because the ciliary muscles weaken and the eye lens becomes less flexible.",
+        answer:
+          "Loss of the ability to see nearby objects with age, because the ciliary muscles weaken and the eye lens becomes less flexible.",
       },
     ],
   },
@@ -3749,7 +3921,8 @@ A glass prism bends light twice, towards its base, and the angle between the inc
     },
     check: [
       {
-        question: "Which colour of white light is deviated the most by a prism, and which the least?",
+        question:
+          "Which colour of white light is deviated the most by a prism, and which the least?",
         answer: "Violet is deviated the most; red the least.",
       },
       {
@@ -3758,11 +3931,14 @@ A glass prism bends light twice, towards its base, and the angle between the inc
       },
       {
         question: "What did Newton show with a second, inverted prism?",
-        answer: "That the colours recombine into white light, so sunlight is made up of seven colours.",
+        answer:
+          "That the colours recombine into white light, so sunlight is made up of seven colours.",
       },
       {
-        question: "Name the three processes in a raindrop that produce a rainbow.",
-        answer: "Refraction with dispersion on entering, internal reflection, and refraction on leaving the droplet.",
+        question:
+          "Name the three processes in a raindrop that produce a rainbow.",
+        answer:
+          "Refraction with dispersion on entering, internal reflection, and refraction on leaving the droplet.",
       },
     ],
   },
@@ -3840,19 +4016,24 @@ The atmosphere's refractive index changes with height and temperature, so starli
     check: [
       {
         question: "Why do planets not twinkle?",
-        answer: "They are close and act as extended sources; the variations from their many points average out.",
+        answer:
+          "They are close and act as extended sources; the variations from their many points average out.",
       },
       {
-        question: "By about how much is apparent sunrise earlier than actual sunrise?",
+        question:
+          "By about how much is apparent sunrise earlier than actual sunrise?",
         answer: "About 2 minutes.",
       },
       {
         question: "Why are danger signal lights red?",
-        answer: "Red light is scattered the least by fog or smoke, so it can be seen from far away.",
+        answer:
+          "Red light is scattered the least by fog or smoke, so it can be seen from far away.",
       },
       {
-        question: "Why would the sky look dark to an astronaut above the atmosphere?",
-        answer: "There is almost no air to scatter sunlight, so no scattered light reaches the eye.",
+        question:
+          "Why would the sky look dark to an astronaut above the atmosphere?",
+        answer:
+          "There is almost no air to scatter sunlight, so no scattered light reaches the eye.",
       },
     ],
   },
@@ -3931,19 +4112,23 @@ Electric current is the rate of flow of charge, $I = Q/t$, measured in amperes (
     },
     check: [
       {
-        question: "A charge of 90 C flows through a wire in 1.5 minutes. Find the current.",
+        question:
+          "A charge of 90 C flows through a wire in 1.5 minutes. Find the current.",
         answer: "$I = \\frac{Q}{t} = \\frac{90}{90\\ \\text{s}} = 1$ A.",
       },
       {
         question: "Define one volt.",
-        answer: "The potential difference between two points when 1 joule of work is done to move 1 coulomb of charge between them.",
+        answer:
+          "The potential difference between two points when 1 joule of work is done to move 1 coulomb of charge between them.",
       },
       {
         question: "How is a voltmeter connected in a circuit?",
-        answer: "In parallel across the two points between which the potential difference is to be measured.",
+        answer:
+          "In parallel across the two points between which the potential difference is to be measured.",
       },
       {
-        question: "How much work is done in moving 2 C of charge across a potential difference of 6 V?",
+        question:
+          "How much work is done in moving 2 C of charge across a potential difference of 6 V?",
         answer: "$W = VQ = 6 \\times 2 = 12$ J.",
       },
     ],
@@ -4034,19 +4219,25 @@ Ohm's law states that, at constant temperature, the current through a metallic c
     check: [
       {
         question: "State Ohm's law.",
-        answer: "The potential difference across a metallic conductor is directly proportional to the current through it, provided its temperature remains the same.",
+        answer:
+          "The potential difference across a metallic conductor is directly proportional to the current through it, provided its temperature remains the same.",
       },
       {
-        question: "A bulb has a resistance of 1100 Ω. What current does it draw from a 220 V supply?",
+        question:
+          "A bulb has a resistance of 1100 Ω. What current does it draw from a 220 V supply?",
         answer: "$I = \\frac{V}{R} = \\frac{220}{1100} = 0.2$ A.",
       },
       {
-        question: "A wire is stretched to twice its length (its volume stays the same). How does its resistance change?",
-        answer: "Length doubles and area halves, so $R = \\rho l/A$ becomes $2 \\times 2 = 4$ times as large.",
+        question:
+          "A wire is stretched to twice its length (its volume stays the same). How does its resistance change?",
+        answer:
+          "Length doubles and area halves, so $R = \\rho l/A$ becomes $2 \\times 2 = 4$ times as large.",
       },
       {
-        question: "Why are heating elements made of alloys like nichrome rather than copper?",
-        answer: "Alloys have much higher resistivity and do not oxidise (burn) readily at high temperatures.",
+        question:
+          "Why are heating elements made of alloys like nichrome rather than copper?",
+        answer:
+          "Alloys have much higher resistivity and do not oxidise (burn) readily at high temperatures.",
       },
     ],
   },
@@ -4140,19 +4331,25 @@ In series, the same current flows through each resistor, the potential differenc
     check: [
       {
         question: "Find the equivalent resistance of 4 Ω and 12 Ω in parallel.",
-        answer: "$\\frac{1}{R_p} = \\frac{1}{4} + \\frac{1}{12} = \\frac{4}{12}$, so $R_p = 3\\ \\Omega$.",
+        answer:
+          "$\\frac{1}{R_p} = \\frac{1}{4} + \\frac{1}{12} = \\frac{4}{12}$, so $R_p = 3\\ \\Omega$.",
       },
       {
-        question: "In a series circuit, which quantity is the same for every resistor?",
+        question:
+          "In a series circuit, which quantity is the same for every resistor?",
         answer: "The current.",
       },
       {
-        question: "Three 6 Ω resistors are joined in series. What is the equivalent resistance? And in parallel?",
-        answer: "Series: $6 + 6 + 6 = 18\\ \\Omega$. Parallel: $\\frac{1}{R_p} = \\frac{3}{6}$, so $R_p = 2\\ \\Omega$.",
+        question:
+          "Three 6 Ω resistors are joined in series. What is the equivalent resistance? And in parallel?",
+        answer:
+          "Series: $6 + 6 + 6 = 18\\ \\Omega$. Parallel: $\\frac{1}{R_p} = \\frac{3}{6}$, so $R_p = 2\\ \\Omega$.",
       },
       {
-        question: "Give two reasons why household appliances are connected in parallel.",
-        answer: "Each gets the full 220 V and draws the current it needs; each can be switched on or off independently, and one failing does not stop the others.",
+        question:
+          "Give two reasons why household appliances are connected in parallel.",
+        answer:
+          "Each gets the full 220 V and draws the current it needs; each can be switched on or off independently, and one failing does not stop the others.",
       },
     ],
   },
@@ -4242,20 +4439,24 @@ An old filament bulb is rated 100 W, 220 V. Find its resistance and the current 
 A current through a resistor produces heat $H = I^2Rt$ (Joule's law of heating), proportional to the square of the current, the resistance and the time. This is used in heaters, irons and toasters, in bulb filaments made of tungsten (which melts at 3380 °C), and in fuses, which melt and break the circuit when too much current flows. Electric power is the rate of using electrical energy: $P = VI = I^2R = V^2/R$, measured in watts. Electricity bills use the kilowatt-hour: $1\ \text{kWh} = 1000\ \text{W} \times 3600\ \text{s} = 3.6 \times 10^6$ J, called one unit.`,
     check: [
       {
-        question: "An electric iron of 1 kW runs on 220 V. What current does it draw, and which fuse (5 A or 10 A) is suitable?",
-        answer: "$I = \\frac{P}{V} = \\frac{1000}{220} \\approx 4.5$ A, so a 5 A fuse is suitable.",
+        question:
+          "An electric iron of 1 kW runs on 220 V. What current does it draw, and which fuse (5 A or 10 A) is suitable?",
+        answer:
+          "$I = \\frac{P}{V} = \\frac{1000}{220} \\approx 4.5$ A, so a 5 A fuse is suitable.",
       },
       {
         question: "How many joules are there in one kilowatt-hour?",
         answer: "$1000 \\times 3600 = 3.6 \\times 10^6$ J.",
       },
       {
-        question: "If the current through a heater is doubled, how does the heat produced in the same time change?",
+        question:
+          "If the current through a heater is doubled, how does the heat produced in the same time change?",
         answer: "It becomes four times, since $H \\propto I^2$.",
       },
       {
         question: "Why is tungsten used for bulb filaments?",
-        answer: "It has a very high melting point (3380 °C), so it can glow white-hot without melting.",
+        answer:
+          "It has a very high melting point (3380 °C), so it can glow white-hot without melting.",
       },
     ],
   },
@@ -4328,15 +4529,18 @@ A compass needle placed near a current-carrying wire is deflected, as Oersted fo
     },
     check: [
       {
-        question: "Who discovered that an electric current deflects a compass needle, and when?",
+        question:
+          "Who discovered that an electric current deflects a compass needle, and when?",
         answer: "Hans Christian Oersted, in 1820.",
       },
       {
         question: "Why do two magnetic field lines never intersect?",
-        answer: "At the crossing point a compass would have to point in two directions at once, which is impossible.",
+        answer:
+          "At the crossing point a compass would have to point in two directions at once, which is impossible.",
       },
       {
-        question: "How does a field-line diagram show where the field is stronger?",
+        question:
+          "How does a field-line diagram show where the field is stronger?",
         answer: "The field is stronger where the lines are closer together.",
       },
       {
@@ -4420,19 +4624,25 @@ Around a straight current-carrying wire, the field lines are concentric circles;
     check: [
       {
         question: "State the right-hand thumb rule.",
-        answer: "Hold the wire in the right hand with the thumb along the current; the curled fingers show the direction of the magnetic field lines.",
+        answer:
+          "Hold the wire in the right hand with the thumb along the current; the curled fingers show the direction of the magnetic field lines.",
       },
       {
-        question: "What is the shape of the magnetic field lines around a straight current-carrying wire?",
-        answer: "Concentric circles centred on the wire, in planes perpendicular to it.",
+        question:
+          "What is the shape of the magnetic field lines around a straight current-carrying wire?",
+        answer:
+          "Concentric circles centred on the wire, in planes perpendicular to it.",
       },
       {
-        question: "What does the pattern of parallel field lines inside a solenoid tell us?",
-        answer: "The magnetic field is uniform — the same at all points inside.",
+        question:
+          "What does the pattern of parallel field lines inside a solenoid tell us?",
+        answer:
+          "The magnetic field is uniform — the same at all points inside.",
       },
       {
         question: "How can the strength of an electromagnet be increased?",
-        answer: "By increasing the current or the number of turns in the coil (and using a soft iron core).",
+        answer:
+          "By increasing the current or the number of turns in the coil (and using a soft iron core).",
       },
     ],
   },
@@ -4509,19 +4719,26 @@ A current-carrying conductor placed in a magnetic field experiences a force, as 
     },
     check: [
       {
-        question: "When is the force on a current-carrying conductor in a magnetic field maximum?",
-        answer: "When the current is perpendicular (at right angles) to the magnetic field.",
+        question:
+          "When is the force on a current-carrying conductor in a magnetic field maximum?",
+        answer:
+          "When the current is perpendicular (at right angles) to the magnetic field.",
       },
       {
-        question: "In Fleming's left-hand rule, what do the forefinger, middle finger and thumb represent?",
-        answer: "Forefinger: magnetic field; middle finger: current; thumb: force (motion).",
+        question:
+          "In Fleming's left-hand rule, what do the forefinger, middle finger and thumb represent?",
+        answer:
+          "Forefinger: magnetic field; middle finger: current; thumb: force (motion).",
       },
       {
-        question: "What happens to the displacement of the rod if both the current and the field are reversed?",
-        answer: "Reversing both leaves the force in its original direction, so the rod moves the same way as before.",
+        question:
+          "What happens to the displacement of the rod if both the current and the field are reversed?",
+        answer:
+          "Reversing both leaves the force in its original direction, so the rod moves the same way as before.",
       },
       {
-        question: "Name two devices that use the force on a current-carrying conductor in a magnetic field.",
+        question:
+          "Name two devices that use the force on a current-carrying conductor in a magnetic field.",
         answer: "Any two: electric motor, loudspeaker, (galvanometer).",
       },
     ],
@@ -4599,20 +4816,26 @@ A geyser is rated 2 kW, 220 V. Which circuit should it be connected to?
 Household electricity in India is alternating current at 220 V and 50 Hz. The live wire usually has red insulation, the neutral wire black and the earth wire green; the earth wire connects the metal body of appliances to the ground so that any leakage current flows to earth instead of through the user. A fuse, connected in series in the live wire, protects the circuit from overloading and short-circuiting by melting when the current is too large. Separate circuits, commonly rated 15 A for heavy appliances and 5 A for bulbs and fans, are used, with appliances connected in parallel so that each gets 220 V and can be switched independently.`,
     check: [
       {
-        question: "What are the potential difference and frequency of the AC supply in Indian homes?",
+        question:
+          "What are the potential difference and frequency of the AC supply in Indian homes?",
         answer: "220 V and 50 Hz.",
       },
       {
-        question: "What is the colour of the insulation of the earth wire, and why is earthing needed?",
-        answer: "Green. It gives a low-resistance path to the ground for any leakage current, so the user does not get a severe shock.",
+        question:
+          "What is the colour of the insulation of the earth wire, and why is earthing needed?",
+        answer:
+          "Green. It gives a low-resistance path to the ground for any leakage current, so the user does not get a severe shock.",
       },
       {
         question: "What is a short-circuit?",
-        answer: "When the live and neutral wires come into direct contact, so the resistance becomes very small and the current becomes very large.",
+        answer:
+          "When the live and neutral wires come into direct contact, so the resistance becomes very small and the current becomes very large.",
       },
       {
-        question: "An air conditioner rated 1.5 kW runs on 220 V. What current does it draw?",
-        answer: "$I = \\frac{1500}{220} \\approx 6.8$ A, so it needs the 15 A circuit.",
+        question:
+          "An air conditioner rated 1.5 kW runs on 220 V. What current does it draw?",
+        answer:
+          "$I = \\frac{1500}{220} \\approx 6.8$ A, so it needs the 15 A circuit.",
       },
     ],
   },
@@ -4691,7 +4914,8 @@ An ecosystem consists of all the living (biotic) organisms in an area together w
     check: [
       {
         question: "What is an ecosystem?",
-        answer: "All the interacting living organisms in an area together with the non-living components of their environment.",
+        answer:
+          "All the interacting living organisms in an area together with the non-living components of their environment.",
       },
       {
         question: "Give two examples of artificial ecosystems.",
@@ -4699,11 +4923,13 @@ An ecosystem consists of all the living (biotic) organisms in an area together w
       },
       {
         question: "Why are green plants called producers?",
-        answer: "They make food (sugar and starch) from inorganic substances using light energy, by photosynthesis.",
+        answer:
+          "They make food (sugar and starch) from inorganic substances using light energy, by photosynthesis.",
       },
       {
         question: "What would happen if there were no decomposers?",
-        answer: "Dead remains and wastes would pile up, and nutrients would not be returned to the soil for plants to reuse.",
+        answer:
+          "Dead remains and wastes would pile up, and nutrients would not be returned to the soil for plants to reuse.",
       },
     ],
   },
@@ -4784,19 +5010,24 @@ A food chain is a series of organisms each eating the previous one, such as gras
     check: [
       {
         question: "What is a trophic level?",
-        answer: "Each step or level of a food chain where energy transfer takes place.",
+        answer:
+          "Each step or level of a food chain where energy transfer takes place.",
       },
       {
-        question: "About what fraction of the sunlight falling on leaves do green plants convert into food energy?",
+        question:
+          "About what fraction of the sunlight falling on leaves do green plants convert into food energy?",
         answer: "About 1%.",
       },
       {
-        question: "If herbivores receive 2,000 J, how much energy is available to the carnivores that eat them?",
+        question:
+          "If herbivores receive 2,000 J, how much energy is available to the carnivores that eat them?",
         answer: "About 10% of 2,000 J = 200 J.",
       },
       {
-        question: "Why do food chains usually have only three or four trophic levels?",
-        answer: "So much energy is lost at each transfer that too little remains to support further levels.",
+        question:
+          "Why do food chains usually have only three or four trophic levels?",
+        answer:
+          "So much energy is lost at each transfer that too little remains to support further levels.",
       },
     ],
   },
@@ -4862,18 +5093,24 @@ Pesticides and other chemicals that are not biodegradable get washed into soil a
     check: [
       {
         question: "What is biological magnification?",
-        answer: "The increase in the concentration of harmful non-biodegradable chemicals at each successive trophic level of a food chain.",
+        answer:
+          "The increase in the concentration of harmful non-biodegradable chemicals at each successive trophic level of a food chain.",
       },
       {
-        question: "Why are human beings especially affected by biological magnification?",
-        answer: "Humans occupy the top trophic level in many food chains, where the concentration of such chemicals is highest.",
+        question:
+          "Why are human beings especially affected by biological magnification?",
+        answer:
+          "Humans occupy the top trophic level in many food chains, where the concentration of such chemicals is highest.",
       },
       {
-        question: "Why doesn't biological magnification happen with biodegradable substances?",
-        answer: "They are broken down by decomposers and in the body, so they do not accumulate.",
+        question:
+          "Why doesn't biological magnification happen with biodegradable substances?",
+        answer:
+          "They are broken down by decomposers and in the body, so they do not accumulate.",
       },
       {
-        question: "A chemical is 0.002 ppm in grass and concentrates 10 times per level. What is it in a lion in grass → deer → lion?",
+        question:
+          "A chemical is 0.002 ppm in grass and concentrates 10 times per level. What is it in a lion in grass → deer → lion?",
         answer: "Deer: 0.02 ppm; lion: 0.2 ppm.",
       },
     ],
@@ -4954,19 +5191,23 @@ Ozone (O₃), formed high in the atmosphere when UV radiation splits oxygen mole
     check: [
       {
         question: "How is ozone formed in the upper atmosphere?",
-        answer: "UV radiation splits O₂ into oxygen atoms, which combine with O₂ to form O₃.",
+        answer:
+          "UV radiation splits O₂ into oxygen atoms, which combine with O₂ to form O₃.",
       },
       {
         question: "Which chemicals are mainly responsible for ozone depletion?",
-        answer: "Chlorofluorocarbons (CFCs), used as refrigerants and in fire extinguishers.",
+        answer:
+          "Chlorofluorocarbons (CFCs), used as refrigerants and in fire extinguishers.",
       },
       {
         question: "Why can't microorganisms break down plastic?",
-        answer: "Enzymes are specific in their action, and microorganisms have no enzymes that can break down plastics.",
+        answer:
+          "Enzymes are specific in their action, and microorganisms have no enzymes that can break down plastics.",
       },
       {
         question: "Give two ways to reduce the garbage you produce at home.",
-        answer: "Any two: carry a cloth bag, avoid unnecessary packaging, reuse containers, segregate waste and compost the wet waste, send dry waste for recycling.",
+        answer:
+          "Any two: carry a cloth bag, avoid unnecessary packaging, reuse containers, segregate waste and compost the wet waste, send dry waste for recycling.",
       },
     ],
   },
