@@ -836,7 +836,7 @@ $$
 \mathrm{2NaHCO_3 \xrightarrow{Heat} Na_2CO_3 + H_2O + CO_2}
 $$
 
-**Baking powder** is baking soda mixed with a mild edible acid such as tartaric acid. When heated or wetted, CO₂ is released, which makes cakes and dhoklas soft and spongy; the acid removes the bitter taste of sodium carbonate. Baking soda is also used in antacids and in soda-acid fire extinguishers.
+**Baking powder** is baking soda mixed with a mild edible acid such as tartaric acid. When it is heated or mixed with water, the acid reacts with the baking soda and releases CO₂, which makes cakes and dhoklas soft and spongy; because the acid does this job, no bitter-tasting sodium carbonate is left behind, as it would be if baking soda were used alone. Baking soda is also used in antacids and in soda-acid fire extinguishers.
 
 ## Washing soda and water of crystallisation
 
@@ -890,7 +890,7 @@ A salt's pH depends on the strength of its parent acid and base. Electrolysis of
         question:
           "Why does baking powder contain tartaric acid as well as baking soda?",
         answer:
-          "The acid reacts with the sodium carbonate formed on heating, removing its bitter taste, and helps release CO₂.",
+          "The acid reacts with the baking soda to release CO₂, so the cake rises without leaving bitter-tasting sodium carbonate behind.",
       },
       {
         question:
@@ -5159,7 +5159,7 @@ Improvements in our lifestyle have led to much more waste, often packaged in pla
 - **Reuse** — use glass jars for storage, and old clothes as dusters.
 - **Recycle** — send paper, plastic, glass and metal to recyclers (the local kabadiwala is part of India's recycling chain).
 
-Even "eco-friendly" solutions need thought. Disposable paper cups replaced plastic ones on trains, and earlier, clay **kulhads** were suggested; but making kulhads on a very large scale would use up the fertile top-soil. Every choice has costs, so reducing waste is usually the best option.
+Even "eco-friendly" solutions need thought. It was once proposed that the plastic cups used to serve tea on trains be replaced by clay **kulhads**, but making kulhads on such a large scale would use up fertile top-soil; disposable paper cups are used now. Every choice has costs, so reducing waste is usually the best option.
 
 ### Example 1: Sort the garbage
 
