@@ -161,6 +161,8 @@ import type * as seedData_community from "../seedData/community.js";
 import type * as seedData_demoAccounts from "../seedData/demoAccounts.js";
 import type * as seedData_donations from "../seedData/donations.js";
 import type * as seedData_families from "../seedData/families.js";
+import type * as seedData_lessons_class10_mathematics from "../seedData/lessons/class10-mathematics.js";
+import type * as seedData_lessons_class10_science from "../seedData/lessons/class10-science.js";
 import type * as seedData_lessons_types from "../seedData/lessons/types.js";
 import type * as seedData_loadCatalogue from "../seedData/loadCatalogue.js";
 import type * as seedData_loadCommunity from "../seedData/loadCommunity.js";
@@ -336,6 +338,8 @@ declare const fullApi: ApiFromModules<{
   "seedData/demoAccounts": typeof seedData_demoAccounts;
   "seedData/donations": typeof seedData_donations;
   "seedData/families": typeof seedData_families;
+  "seedData/lessons/class10-mathematics": typeof seedData_lessons_class10_mathematics;
+  "seedData/lessons/class10-science": typeof seedData_lessons_class10_science;
   "seedData/lessons/types": typeof seedData_lessons_types;
   "seedData/loadCatalogue": typeof seedData_loadCatalogue;
   "seedData/loadCommunity": typeof seedData_loadCommunity;

@@ -113,7 +113,11 @@ function goneText(
 ): string | null {
   if (!gone) return null;
   const table = notice.subject_table!;
-  if (gone === "moderated" && table !== "mentorship_sessions")
+  if (
+    gone === "moderated" &&
+    table !== "mentorship_sessions" &&
+    table !== "users"
+  )
     return REMOVED_BY_MODERATOR_TEXT[table];
   return GONE_TEXT[table];
 }
@@ -156,6 +160,10 @@ async function subjectGone(
       if (event && event.status === "cancelled" && event.moderated_at)
         return "moderated";
       return !event || event.status === "cancelled";
+    }
+    case "users": {
+      const userId = ctx.db.normalizeId("users", id!);
+      return !userId || !(await ctx.db.get("users", userId));
     }
     case "mentorship_sessions": {
       const sessionId = ctx.db.normalizeId("mentorship_sessions", id!);

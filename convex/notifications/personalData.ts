@@ -1,5 +1,6 @@
 /** Where the notifications tables keep a person's data (lib/personalData.ts). */
-import { byUser, type Declarations } from "../lib/personalData";
+import { byUser, namingUser, type Declarations } from "../lib/personalData";
+import { ERASED_SUBJECT_NOTICE } from "./model/notices";
 import type { notificationsTables } from "./schema";
 
 export const notificationsPersonalData: Declarations<
@@ -15,9 +16,25 @@ export const notificationsPersonalData: Declarations<
   notifications: {
     holds: "person",
     what: "Your notices.",
-    find: [byUser("by_user_id")],
+    find: [
+      byUser("by_user_id"),
+      // Others' notices about the person (a parent's, about their child).
+      namingUser("by_subject_id", "subject_id"),
+    ],
     export: "row",
-    erase: "delete",
+    erase: async (ctx, row, person) => {
+      if (row.user_id === person.userId) {
+        await ctx.db.delete("notifications", row._id);
+        return;
+      }
+      // The parent keeps the notice (their inbox counts stay right),
+      // without the child in it.
+      await ctx.db.patch("notifications", row._id, {
+        ...ERASED_SUBJECT_NOTICE,
+        subject_table: undefined,
+        subject_id: undefined,
+      });
+    },
   },
   notice_inboxes: {
     holds: "person",

@@ -11,6 +11,7 @@ export const noticeSubjectTable = v.union(
   v.literal("forum_replies"),
   v.literal("community_events"),
   v.literal("mentorship_sessions"),
+  v.literal("users"),
 );
 
 export const emailStatus = v.union(
@@ -59,7 +60,9 @@ export const notificationsTables = {
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_user_id", ["user_id"])
     .index("by_user_id_and_read_at", ["user_id", "read_at"])
-    .index("by_user_id_and_dedupe_key", ["user_id", "dedupe_key"]),
+    .index("by_user_id_and_dedupe_key", ["user_id", "dedupe_key"])
+    // The notices about a person (their erasure rewrites them).
+    .index("by_subject_id", ["subject_id"]),
 
   /** A user's inbox totals: the bell reads one row, not the notices. */
   notice_inboxes: defineTable({

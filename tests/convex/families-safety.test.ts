@@ -131,6 +131,39 @@ describe("a child's account suspended, and the suspension lifted", () => {
   });
 });
 
+describe("the child's erasure", () => {
+  it("rewrites the parents' notices without the child, keeping their inbox counts", async () => {
+    const c = await family();
+    await c.admin.as.mutation(api.admin.users.suspend, {
+      userId: c.diya.userId,
+      reason: "Repeated unkind replies to classmates.",
+    });
+    await c.t.finishScheduled();
+    const inbox = () =>
+      c.mother.as.query(api.notifications.inbox.unreadCount, {});
+    const before = await inbox();
+    await c.t.mutation(internal.privacy.erasure.eraseAccount, {
+      userId: c.diya.userId,
+    });
+    await c.t.finishScheduled();
+    expect(await safetyNotices(c, c.mother.userId)).toEqual([
+      {
+        kind: "child_suspended",
+        title: "A notice about a deleted account",
+        body: "The account this notice was about has been deleted, with everything in it.",
+        link: "/parent",
+      },
+    ]);
+    expect(await inbox()).toEqual(before);
+    const naming = await c.t.run(async (ctx) =>
+      (await ctx.db.query("notifications").collect()).filter((n) =>
+        JSON.stringify(n).includes("Diya"),
+      ),
+    );
+    expect(naming).toEqual([]);
+  });
+});
+
 describe("the notice settings", () => {
   it("offer the notices about one's children to parents only", async () => {
     const c = await family();

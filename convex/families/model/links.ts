@@ -139,9 +139,10 @@ export async function tellParents(
   const childName = profile?.full_name.split(/\s+/)[0] || "Your child";
   for (const parentId of parents) {
     if (notice.kind === "child_restored")
-      await notify(ctx, parentId, notice.kind, { childName });
+      await notify(ctx, parentId, notice.kind, { childId, childName });
     else
       await notify(ctx, parentId, notice.kind, {
+        childId,
         childName,
         reason: notice.reason,
       });

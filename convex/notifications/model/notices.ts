@@ -13,7 +13,10 @@ export type NoticeSubject =
   | { table: "forum_threads"; id: string }
   | { table: "forum_replies"; id: string }
   | { table: "community_events"; id: string }
-  | { table: "mentorship_sessions"; id: string };
+  | { table: "mentorship_sessions"; id: string }
+  // A person the notice is about (a parent's notice about their child):
+  // erasing that person rewrites the notice without them.
+  | { table: "users"; id: string };
 
 export type RenderedNotice = {
   title: string;
@@ -519,10 +522,11 @@ export const NOTICES = {
       "A moderator warns your child about something they posted, with the reason your child was given.",
     group: "family",
     defaults: SAFETY,
-    render: (p: { childName: string; reason: string }) => ({
+    render: (p: { childId: string; childName: string; reason: string }) => ({
       title: `A moderator has warned ${p.childName}`,
       body: `A moderator warned ${p.childName} about something they posted in the community. The reason they were given: ${p.reason}`,
       link: PARENT_LINK,
+      subject: { table: "users", id: p.childId },
     }),
   },
   child_suspended: {
@@ -531,10 +535,11 @@ export const NOTICES = {
       "An admin suspends your child's account, with the reason your child was given.",
     group: "family",
     defaults: SAFETY,
-    render: (p: { childName: string; reason: string }) => ({
+    render: (p: { childId: string; childName: string; reason: string }) => ({
       title: `${p.childName}'s account is suspended`,
       body: `An admin suspended ${p.childName}'s account. Until an admin lifts the suspension they cannot post, reply, report, RSVP or join in the community; they can still learn. The reason they were given: ${p.reason}`,
       link: PARENT_LINK,
+      subject: { table: "users", id: p.childId },
     }),
   },
   child_restored: {
@@ -542,10 +547,11 @@ export const NOTICES = {
     description: "An admin lifts the suspension of your child's account.",
     group: "family",
     defaults: SAFETY,
-    render: (p: { childName: string }) => ({
+    render: (p: { childId: string; childName: string }) => ({
       title: `${p.childName}'s suspension is lifted`,
       body: `An admin lifted the suspension of ${p.childName}'s account: they can post, reply, report, RSVP and join again.`,
       link: PARENT_LINK,
+      subject: { table: "users", id: p.childId },
     }),
   },
 } as const satisfies Record<string, Entry<never>>;
@@ -598,10 +604,17 @@ export const GONE_TEXT: Record<NoticeSubject["table"], string> = {
   forum_replies: "This reply has since been removed.",
   community_events: "This event has since been cancelled.",
   mentorship_sessions: "This session has since been cancelled.",
+  users: "The account this notice was about has been deleted.",
+};
+
+/** A notice about a person, as it reads once that person is erased. */
+export const ERASED_SUBJECT_NOTICE = {
+  title: "A notice about a deleted account",
+  body: "The account this notice was about has been deleted, with everything in it.",
 };
 /** What the inbox says of a notice whose subject a moderator took down. */
 export const REMOVED_BY_MODERATOR_TEXT: Record<
-  Exclude<NoticeSubject["table"], "mentorship_sessions">,
+  Exclude<NoticeSubject["table"], "mentorship_sessions" | "users">,
   string
 > = {
   forum_threads: "This thread was removed by a moderator.",
