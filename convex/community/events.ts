@@ -22,11 +22,7 @@ import {
   requireRoomFor,
   type EventFields,
 } from "./model/eventEdits";
-import {
-  dropReminder,
-  ensureReminder,
-  tellRegistrants,
-} from "./model/eventReminders";
+import { callOffEvent, ensureReminder } from "./model/eventReminders";
 import { eventOrganiserOrStaff, type Grant } from "../lib/permissions";
 import { boundedPage, requireClientNow } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
@@ -219,25 +215,7 @@ export const cancel = participantMutation({
     const event = await managedEvent(ctx, eventId);
     // Staff calling off someone else's event do it as moderators.
     const byModerator = event.created_by !== ctx.viewer.userId;
-    await ctx.db.patch("community_events", eventId, {
-      status: "cancelled",
-      ...(byModerator ? { moderated_at: Date.now() } : {}),
-    });
-    await dropReminder(ctx, event);
-    if (event.status === "published" && event.attendee_count > 0)
-      await tellRegistrants(
-        ctx,
-        eventId,
-        {
-          kind: "event_cancelled",
-          payload: {
-            eventTitle: event.title,
-            scheduledAt: event.scheduled_at,
-            ...(byModerator ? { byModerator } : {}),
-          },
-        },
-        `event-cancelled:${eventId}`,
-      );
+    await callOffEvent(ctx, event, byModerator);
     // A withdrawn proposal leaves the moderation queue with it, and so do
     // changes waiting for review.
     if (event.status === "proposed") {

@@ -1,5 +1,6 @@
 /** Where the community tables keep a person's data (lib/personalData.ts). */
 import { byUser, namingUser, type Declarations } from "../lib/personalData";
+import { callOffEvent } from "./model/eventReminders";
 import { dropRegistration, leaveClub } from "./model/memberships";
 import type { communityTables } from "./schema";
 
@@ -105,12 +106,16 @@ export const communityPersonalData: Declarations<typeof communityTables> = {
     what: "Events you organised or proposed.",
     find: [byUser("by_created_by", "created_by")],
     export: "row",
-    // A proposal nobody has seen goes; a listed event stays for those registered.
+    // A proposal nobody has seen goes; a listed event stays for those
+    // registered, and one still to come is called off (they are told):
+    // nobody would be there to run it.
     erase: async (ctx, row, _person, tombstone) => {
       if (row.status === "proposed" && row.attendee_count === 0) {
         await ctx.db.delete("community_events", row._id);
         return;
       }
+      if (row.status === "published" && row.scheduled_at > Date.now())
+        await callOffEvent(ctx, row, false);
       await ctx.db.patch("community_events", row._id, {
         created_by: tombstone.userId,
       });

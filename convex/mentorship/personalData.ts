@@ -6,7 +6,16 @@ import {
   namingUser,
   type Declarations,
 } from "../lib/personalData";
-import { dropSessionReminder } from "./model/sessionReminders";
+import {
+  callOffSession,
+  dropSessionReminder,
+} from "./model/sessionReminders";
+
+/** Why a deleted mentor's sessions are called off, as their students are told. */
+export const MENTOR_GONE_REASON =
+  "The mentor's account has been deleted, so this session will not take place.";
+/** The scheduled sessions called off with a mentor's erasure, at most (a mentor schedules far fewer). */
+const MAX_UPCOMING_SESSIONS = 200;
 import { changeStats, removeStudentPlace } from "./model/workspace";
 import { deleteMentorStudent } from "./model/workspaceCounts";
 import type { mentorshipTables } from "./schema";
@@ -37,8 +46,18 @@ export const mentorshipPersonalData: Declarations<typeof mentorshipTables> = {
     find: [byUser("by_user_id")],
     export: "row",
     // Sessions and feedback point at this row and stay readable for their
-    // students: it stays as "Deleted member", unverified, with nothing of theirs.
+    // students: it stays as "Deleted member", unverified, with nothing of
+    // theirs. Sessions still to come are called off (their students told):
+    // nobody would be there to run them.
     erase: async (ctx, row) => {
+      const upcoming = await ctx.db
+        .query("mentorship_sessions")
+        .withIndex("by_mentor_id_and_status_and_scheduled_at", (q) =>
+          q.eq("mentor_id", row._id).eq("status", "scheduled"),
+        )
+        .take(MAX_UPCOMING_SESSIONS);
+      for (const session of upcoming)
+        await callOffSession(ctx, session, MENTOR_GONE_REASON);
       await ctx.db.patch("mentors", row._id, {
         user_id: undefined,
         full_name: DELETED_MEMBER,

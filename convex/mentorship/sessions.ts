@@ -30,6 +30,7 @@ import {
   viewerMentor,
 } from "./model/workspace";
 import {
+  callOffSession,
   dropSessionReminder,
   ensureSessionReminder,
   tellSessionRegistrants,
@@ -295,25 +296,7 @@ export const cancel = verifiedMentorMutation({
         "Conflict",
         `This session is ${session.status}: only a scheduled session can be cancelled.`,
       );
-    await dropSessionReminder(ctx, session);
-    await setSessionStatus(ctx, sessionId, {
-      status: "cancelled",
-      cancel_reason: reason,
-    });
-    await changeStats(ctx, session.mentor_id, { sessions: -1 });
-    await tellSessionRegistrants(
-      ctx,
-      sessionId,
-      {
-        kind: "session_cancelled",
-        payload: {
-          sessionTitle: session.title,
-          scheduledAt: session.scheduled_at,
-          reason,
-        },
-      },
-      `session-cancelled:${sessionId}`,
-    );
+    await callOffSession(ctx, session, reason);
     return { status: "cancelled" as const };
   },
 });

@@ -75,3 +75,34 @@ export async function tellRegistrants(
     cursor: null,
   });
 }
+
+/**
+ * Calls an event off: it leaves the list for everyone at once, its reminder
+ * is cancelled and, if it was listed with registrants, they are told
+ * (`byModerator`: staff called off someone else's event).
+ */
+export async function callOffEvent(
+  ctx: MutationCtx,
+  event: Doc<"community_events">,
+  byModerator: boolean,
+): Promise<void> {
+  await ctx.db.patch("community_events", event._id, {
+    status: "cancelled",
+    ...(byModerator ? { moderated_at: Date.now() } : {}),
+  });
+  await dropReminder(ctx, event);
+  if (event.status === "published" && event.attendee_count > 0)
+    await tellRegistrants(
+      ctx,
+      event._id,
+      {
+        kind: "event_cancelled",
+        payload: {
+          eventTitle: event.title,
+          scheduledAt: event.scheduled_at,
+          ...(byModerator ? { byModerator } : {}),
+        },
+      },
+      `event-cancelled:${event._id}`,
+    );
+}

@@ -6,6 +6,8 @@ import {
   cancelReminder,
   scheduleReminder,
 } from "../../notifications/model/reminders";
+import { changeStats } from "./workspace";
+import { setSessionStatus } from "./workspaceCounts";
 
 /**
  * What a mentorship session's registrants are told, and when (the design is
@@ -70,4 +72,35 @@ export async function tellSessionRegistrants(
     dedupeKey,
     cursor: null,
   });
+}
+
+/**
+ * Calls off a scheduled session: its reminder goes, it is cancelled with
+ * `reason`, the mentor's count drops and its registrants are told (a batch
+ * at a time). Their places stay, as the record of who had registered.
+ */
+export async function callOffSession(
+  ctx: MutationCtx,
+  session: Doc<"mentorship_sessions">,
+  reason: string,
+): Promise<void> {
+  await dropSessionReminder(ctx, session);
+  await setSessionStatus(ctx, session._id, {
+    status: "cancelled",
+    cancel_reason: reason,
+  });
+  await changeStats(ctx, session.mentor_id, { sessions: -1 });
+  await tellSessionRegistrants(
+    ctx,
+    session._id,
+    {
+      kind: "session_cancelled",
+      payload: {
+        sessionTitle: session.title,
+        scheduledAt: session.scheduled_at,
+        reason,
+      },
+    },
+    `session-cancelled:${session._id}`,
+  );
 }
