@@ -425,5 +425,437 @@ For $a > 0$, the $n$th root $\sqrt[n]{a}$ is written $a^{\frac{1}{n}}$, and $a^{
       },
     ],
   },
+  {
+    chapter: 2,
+    lesson: 1,
+    title: "Polynomials in One Variable",
+    body: String.raw`In this lesson you will learn what makes an algebraic expression a polynomial, how to read its terms and coefficients, and how to name a polynomial by its degree and by its number of terms.
+
+## Variables and constants
+
+Think of a square plot of land whose side is $x$ metres. Its perimeter is $4x$ metres and its area is $x^2$ square metres. Here $x$ is a **variable** — it can stand for any real number, depending on which plot we mean — while $4$ is a **constant**, a fixed number. Expressions such as $4x$, $x^2$, $x + 7$ and $3y^2 - 5y + 2$ are **algebraic expressions**.
+
+## What is a polynomial?
+
+A **polynomial in one variable** $x$ is an algebraic expression made of terms of the form (a number) $\times\ x^n$, where each exponent $n$ is a **whole number** ($0, 1, 2, 3, \ldots$). For example,
+
+$$p(x) = 4x^3 - 2x + 7$$
+
+is a polynomial. We name polynomials $p(x)$, $q(y)$, $r(t)$ and so on, showing the variable in brackets.
+
+- The **terms** of $4x^3 - 2x + 7$ are $4x^3$, $-2x$ and $7$.
+- Each term has a **coefficient**: the coefficient of $x^3$ is $4$, of $x$ is $-2$, and the constant term $7$ is the coefficient of $x^0$. The coefficient of $x^2$ here is $0$.
+- Coefficients may be any real numbers, including fractions and irrationals: $\sqrt{2}\,x^2 + \frac{1}{3}x$ is a polynomial.
+
+Expressions that are **not** polynomials have a variable with an exponent that is not a whole number:
+
+- $x + \frac{1}{x}$ contains $x^{-1}$ (negative exponent);
+- $\sqrt{x} + 3$ contains $x^{\frac{1}{2}}$ (fractional exponent);
+- $\frac{5}{y^2}$ contains $y^{-2}$.
+
+The question to ask is always: "Is every power of the *variable* a whole number?" The coefficients do not matter.
+
+## Degree of a polynomial
+
+The **degree** of a polynomial in one variable is the highest power of the variable that appears with a non-zero coefficient.
+
+- $4x^3 - 2x + 7$ has degree 3.
+- $5y^6 - 4y^2 - 6$ has degree 6.
+- $3 - x$ has degree 1.
+
+A non-zero constant such as $5$ can be written $5x^0$, so it is a polynomial of degree **0**, called a **constant polynomial**. The constant polynomial $0$ is called the **zero polynomial**; its degree is **not defined**, since $0 = 0x = 0x^2 = \ldots$ and no power stands out.
+
+Polynomials get special names by degree:
+
+| Degree | Name | General form | Example |
+|---|---|---|---|
+| 1 | linear | $ax + b$, $a \neq 0$ | $2x - 3$ |
+| 2 | quadratic | $ax^2 + bx + c$, $a \neq 0$ | $x^2 + 5x + 6$ |
+| 3 | cubic | $ax^3 + bx^2 + cx + d$, $a \neq 0$ | $x^3 - 1$ |
+
+In general a polynomial of degree $n$ looks like $a_n x^n + a_{n-1}x^{n-1} + \ldots + a_1 x + a_0$ with $a_n \neq 0$.
+
+## Naming by number of terms
+
+- A **monomial** has one term: $7x$, $-3y^4$, $10$.
+- A **binomial** has two terms: $x + 1$, $u^{23} - u^4$.
+- A **trinomial** has three terms: $x^2 + x + 1$, $\pi t^2 + t - 1$.
+
+Beyond three terms we simply say "a polynomial with four terms", and so on. Note that the number of terms and the degree are different ideas: $x^{100}$ is a monomial of degree 100.
+
+### Example 1: Polynomial or not?
+
+Decide which of these are polynomials in one variable: (a) $4x^2 - 3x + 7$, (b) $y^2 + \sqrt{2}$, (c) $3\sqrt{t} + t\sqrt{2}$, (d) $y + \frac{2}{y}$, (e) $x^{10} + y^3 + t^{50}$.
+
+1. (a) All powers of $x$ are whole numbers (2, 1, 0): a polynomial.
+2. (b) $\sqrt{2}$ is only a constant term; the power of $y$ is 2: a polynomial.
+3. (c) $3\sqrt{t} = 3t^{\frac{1}{2}}$, and $\frac{1}{2}$ is not a whole number: **not** a polynomial.
+4. (d) $\frac{2}{y} = 2y^{-1}$: **not** a polynomial.
+5. (e) This has three variables, $x$, $y$ and $t$, so it is a polynomial but **not** in one variable.
+
+### Example 2: Degree and type
+
+Find the degree and name each: (a) $5 - y^2$, (b) $4x^3$, (c) $3t + 2$, (d) $9$.
+
+1. (a) The highest power is 2: degree 2, a quadratic binomial.
+2. (b) One term of power 3: degree 3, a cubic monomial.
+3. (c) Highest power 1: degree 1, a linear binomial.
+4. (d) A non-zero constant: degree 0, a constant monomial.
+
+### Example 3: From a real situation
+
+A rectangular garden is 3 m longer than it is wide. If its width is $x$ m, its length is $(x + 3)$ m and its area is $x(x + 3) = x^2 + 3x$ square metres — a quadratic polynomial in $x$. If a path costs ₹50 per metre of perimeter, the cost is $50 \times 2(x + x + 3) = 200x + 300$ rupees, a linear polynomial.
+
+## Common mistakes
+
+- Reading the degree from the first term. In $5x^3 - 2x^7 + 1$ the degree is 7, not 3; always look for the highest power.
+- Rejecting a polynomial because a coefficient is irrational. $\sqrt{3}\,x + 1$ is fine.
+- Saying the zero polynomial has degree 0. Its degree is not defined; a non-zero constant has degree 0.
+
+## Summary
+
+A polynomial in one variable is a sum of terms (coefficient) $\times\ x^n$ with whole-number exponents $n$. Its degree is the highest exponent with a non-zero coefficient: degree 1 is linear, 2 quadratic, 3 cubic, and a non-zero constant has degree 0, while the zero polynomial has no degree. By number of terms, polynomials are monomials, binomials and trinomials. Fractional or negative powers of the variable mean the expression is not a polynomial.`,
+    check: [
+      {
+        question: String.raw`What is the degree of $5x^3 - 2x^7 + 4x + 1$?`,
+        answer: "7, the highest power of x.",
+      },
+      {
+        question: String.raw`Is $x^2 + \sqrt{x}$ a polynomial? Why?`,
+        answer: String.raw`No: $\sqrt{x} = x^{\frac{1}{2}}$, and $\frac{1}{2}$ is not a whole number.`,
+      },
+      {
+        question: String.raw`Write the coefficient of $x^2$ in $2 - x^2 + x^3$.`,
+        answer: "−1.",
+      },
+      {
+        question: String.raw`Classify $3x^2 - 1$ by degree and by number of terms.`,
+        answer: "Quadratic (degree 2) and a binomial (two terms).",
+      },
+    ],
+  },
+  {
+    chapter: 2,
+    lesson: 2,
+    title: "Zeroes of a Polynomial",
+    body: String.raw`By the end of this lesson you will be able to find the value of a polynomial at a given number, check whether a number is a zero of a polynomial, and find the zero of any linear polynomial.
+
+## The value of a polynomial
+
+A polynomial $p(x)$ gives a number for every value we put in for $x$. Replacing $x$ by a number $a$ everywhere gives the **value of $p(x)$ at $x = a$**, written $p(a)$.
+
+Take $p(x) = 5x^2 - 3x + 7$. At $x = 1$,
+$$p(1) = 5(1)^2 - 3(1) + 7 = 5 - 3 + 7 = 9$$
+At $x = 0$, every term with $x$ vanishes and $p(0) = 7$, the constant term. This is always true: $p(0)$ equals the constant term.
+
+## What is a zero?
+
+Now look at $p(x) = x - 1$. Then $p(1) = 1 - 1 = 0$. Because $p(1) = 0$, we say that $1$ is a **zero of the polynomial** $x - 1$.
+
+In general, a real number $c$ is a **zero** of $p(x)$ if $p(c) = 0$.
+
+Finding a zero of $p(x)$ is the same as solving the equation $p(x) = 0$, so we sometimes call $c$ a **root** of that equation.
+
+A polynomial can have more than one zero. For $p(x) = x^2 - 4$:
+$$p(2) = 4 - 4 = 0, \qquad p(-2) = 4 - 4 = 0$$
+so both $2$ and $-2$ are zeroes. On a graph, the zeroes are the places where the curve $y = p(x)$ crosses the $x$-axis.
+
+![Graph of y = x squared minus 4 crossing the x-axis at −2 and 2](figure:parabola)
+
+## Zeroes of a linear polynomial
+
+Let $p(x) = ax + b$ with $a \neq 0$. To find its zero, solve $ax + b = 0$:
+$$ax = -b \quad \Rightarrow \quad x = -\frac{b}{a}$$
+So a linear polynomial has **exactly one** zero, namely $-\frac{b}{a}$. For $2x + 1$ the zero is $-\frac{1}{2}$; for $3x - 2$ it is $\frac{2}{3}$.
+
+Some special cases are worth remembering:
+
+- A **non-zero constant** polynomial, such as $p(x) = 5$, has **no zero**: $p(c) = 5$ for every $c$, never 0.
+- For the **zero polynomial**, every real number is a zero.
+- A zero can be $0$ itself: the zero of $2x$ is $0$.
+- A polynomial of degree $n$ has at most $n$ zeroes (you will see why in higher classes). A quadratic has at most two, a cubic at most three.
+
+### Example 1: Finding values
+
+Find $q(2)$ for $q(y) = 3y^3 - 4y + \sqrt{11}$.
+
+1. Replace $y$ by 2: $q(2) = 3(2)^3 - 4(2) + \sqrt{11}$.
+2. Work out each term: $3 \times 8 = 24$ and $4 \times 2 = 8$.
+3. So $q(2) = 24 - 8 + \sqrt{11} = 16 + \sqrt{11}$.
+
+### Example 2: Checking zeroes
+
+Check whether $-1$ and $2$ are zeroes of $p(x) = x^2 - x - 2$.
+
+1. $p(-1) = (-1)^2 - (-1) - 2 = 1 + 1 - 2 = 0$. So $-1$ is a zero.
+2. $p(2) = 2^2 - 2 - 2 = 4 - 4 = 0$. So $2$ is also a zero.
+3. Check $x = 1$ for comparison: $p(1) = 1 - 1 - 2 = -2 \neq 0$, so $1$ is not a zero.
+
+### Example 3: Break-even at a tea stall
+
+Ravi runs a tea stall at a mela. The stall costs ₹500 a day, and he makes ₹20 on each cup. His profit on a day he sells $n$ cups is $P(n) = 20n - 500$ rupees.
+
+1. He neither gains nor loses when $P(n) = 0$, that is, at the zero of $P$.
+2. Solve $20n - 500 = 0$: $20n = 500$, so $n = 25$.
+3. Using the formula: $-\frac{b}{a} = -\frac{-500}{20} = 25$.
+4. He must sell 25 cups to break even; each cup after that is profit.
+
+This is why zeroes matter: they are the points where a quantity changes from negative to positive, or simply becomes nothing.
+
+## Common mistakes
+
+- Confusing "zero of a polynomial" with "value at zero". The zero is the $x$ that makes $p(x) = 0$; the value at zero is $p(0)$.
+- Sign errors with negative inputs. Always bracket them: $(-1)^2 = 1$, while $-1^2 = -1$.
+- Writing the zero of $ax + b$ as $\frac{b}{a}$. It is $-\frac{b}{a}$: the zero of $x + 3$ is $-3$.
+- Thinking every polynomial has a zero. The constant polynomial 5 has none, and $x^2 + 1$ has no real zero either.
+
+## Summary
+
+The value of $p(x)$ at $x = a$ is $p(a)$, found by replacing $x$ with $a$. A number $c$ is a zero of $p(x)$ when $p(c) = 0$; graphically it is where $y = p(x)$ meets the $x$-axis. A linear polynomial $ax + b$ ($a \neq 0$) has exactly one zero, $-\frac{b}{a}$; a non-zero constant has none, every real number is a zero of the zero polynomial, and other polynomials may have several zeroes.`,
+    figures: {
+      parabola: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 270"><line x1="10" y1="170" x2="290" y2="170" stroke="currentColor"/><line x1="150" y1="265" x2="150" y2="20" stroke="currentColor"/><text x="282" y="162" font-size="13" fill="currentColor">x</text><text x="156" y="30" font-size="13" fill="currentColor">y</text><line x1="70" y1="166" x2="70" y2="174" stroke="currentColor"/><line x1="110" y1="166" x2="110" y2="174" stroke="currentColor"/><line x1="190" y1="166" x2="190" y2="174" stroke="currentColor"/><line x1="230" y1="166" x2="230" y2="174" stroke="currentColor"/><text x="60" y="160" font-size="12" fill="currentColor">−2</text><text x="236" y="160" font-size="12" fill="currentColor">2</text><path d="M 30 70 Q 150 430 270 70" stroke="currentColor" fill="none" stroke-width="2"/><circle cx="70" cy="170" r="4" fill="currentColor"/><circle cx="230" cy="170" r="4" fill="currentColor"/><line x1="146" y1="250" x2="154" y2="250" stroke="currentColor"/><text x="120" y="262" font-size="12" fill="currentColor">−4</text><text x="20" y="45" font-size="13" fill="currentColor">y = x² − 4</text></svg>`,
+        alt: "A U-shaped curve, the graph of y = x squared minus 4, with its lowest point at (0, −4) on the y-axis. It crosses the x-axis at exactly two points, x = −2 and x = 2, which are marked with dots: these are the zeroes.",
+      },
+    },
+    check: [
+      {
+        question: String.raw`Find $p(0)$ for $p(x) = x^3 - 6x + 11$.`,
+        answer: "11, the constant term.",
+      },
+      {
+        question: String.raw`Find the zero of $p(x) = 3x - 2$.`,
+        answer: String.raw`$3x - 2 = 0$ gives $x = \frac{2}{3}$.`,
+      },
+      {
+        question: String.raw`Is $3$ a zero of $x^2 - 9$? Is $-3$?`,
+        answer: String.raw`Both: $3^2 - 9 = 0$ and $(-3)^2 - 9 = 0$.`,
+      },
+      {
+        question: String.raw`Does the polynomial $p(x) = 7$ have a zero?`,
+        answer: String.raw`No. $p(c) = 7 \neq 0$ for every real number $c$.`,
+      },
+    ],
+  },
+  {
+    chapter: 2,
+    lesson: 3,
+    title: "The Factor Theorem and Factorisation",
+    body: String.raw`In this lesson you will use the Factor Theorem to test whether $x - a$ is a factor of a polynomial, factorise quadratics by splitting the middle term, and factorise cubic polynomials by first finding one zero.
+
+## What is a factor?
+
+When we write $12 = 3 \times 4$, we say 3 and 4 are factors of 12: they divide it exactly, leaving no remainder. Polynomials work the same way. Since
+$$x^2 + 5x + 6 = (x + 2)(x + 3)$$
+the polynomials $x + 2$ and $x + 3$ are factors of $x^2 + 5x + 6$. **Factorising** means writing a polynomial as a product of simpler polynomials, just as we write a number as a product of primes. Factorised forms make it easy to find zeroes and to simplify expressions.
+
+## The Factor Theorem
+
+Look again at $x^2 + 5x + 6 = (x + 2)(x + 3)$. Put $x = -2$: the first bracket becomes $0$, so the whole product is $0$. In other words, $x + 2 = x - (-2)$ is a factor, and $-2$ is a zero. This link always holds.
+
+**Factor Theorem.** If $p(x)$ is a polynomial of degree $n \geq 1$ and $a$ is any real number, then
+
+1. $x - a$ is a factor of $p(x)$ if $p(a) = 0$, and
+2. $p(a) = 0$ if $x - a$ is a factor of $p(x)$.
+
+The second part is easy to see: if $p(x) = (x - a)\,q(x)$, then $p(a) = (a - a)\,q(a) = 0 \times q(a) = 0$. The first part is the useful one: to test whether $x - a$ is a factor, you do not need to divide — just work out $p(a)$.
+
+Watch the sign: to test $x + 2$, write it as $x - (-2)$ and find $p(-2)$. To test $2x - 1$, note it is $2\left(x - \frac{1}{2}\right)$ and find $p\left(\frac{1}{2}\right)$.
+
+### Example 1: Testing a factor
+
+Is $x + 2$ a factor of $p(x) = x^3 + 3x^2 + 5x + 6$?
+
+1. $x + 2 = x - (-2)$, so find $p(-2)$.
+2. $p(-2) = (-8) + 3(4) + 5(-2) + 6 = -8 + 12 - 10 + 6 = 0$.
+3. Since $p(-2) = 0$, yes, $x + 2$ is a factor.
+
+### Example 2: Finding an unknown coefficient
+
+Find $k$ if $x - 1$ is a factor of $p(x) = 2x^2 + kx + \sqrt{2}$.
+
+1. By the Factor Theorem, $p(1) = 0$.
+2. $p(1) = 2 + k + \sqrt{2} = 0$.
+3. So $k = -(2 + \sqrt{2})$.
+
+## Factorising a quadratic by splitting the middle term
+
+To factorise $ax^2 + bx + c$, find two numbers $p$ and $q$ with
+$$p + q = b \qquad \text{and} \qquad pq = ac$$
+Then split $bx$ into $px + qx$ and group the terms in pairs.
+
+### Example 3: Factorise $6x^2 + 17x + 5$
+
+1. Here $a = 6$, $b = 17$, $c = 5$, so we need $pq = 6 \times 5 = 30$ and $p + q = 17$.
+2. Factor pairs of 30 are $1 \times 30$, $2 \times 15$, $3 \times 10$, $5 \times 6$. The pair $2, 15$ adds to 17.
+3. Split: $6x^2 + 15x + 2x + 5$.
+4. Group: $3x(2x + 5) + 1(2x + 5)$.
+5. Take out the common bracket: $(2x + 5)(3x + 1)$.
+6. Check by expanding: $6x^2 + 2x + 15x + 5 = 6x^2 + 17x + 5$ ✓
+
+## Factorising a cubic
+
+For a cubic, first find one zero by trial. If the leading coefficient is 1, any integer zero must divide the constant term, so try the factors of the constant term: $\pm 1, \pm 2, \ldots$ Once $p(a) = 0$, take out the factor $x - a$ and factorise the quadratic that is left.
+
+### Example 4: Factorise $x^3 - 23x^2 + 142x - 120$
+
+1. The constant term is $-120$. Try $x = 1$: $p(1) = 1 - 23 + 142 - 120 = 0$. So $x - 1$ is a factor.
+2. Rewrite each term so that $x - 1$ appears:
+$$x^3 - x^2 - 22x^2 + 22x + 120x - 120$$
+$$= x^2(x - 1) - 22x(x - 1) + 120(x - 1) = (x - 1)(x^2 - 22x + 120)$$
+3. Factorise the quadratic: we need two numbers with product 120 and sum $-22$, namely $-10$ and $-12$. So $x^2 - 22x + 120 = (x - 10)(x - 12)$.
+4. Answer: $x^3 - 23x^2 + 142x - 120 = (x - 1)(x - 10)(x - 12)$.
+5. The zeroes are 1, 10 and 12 — check one: $p(10) = 1000 - 2300 + 1420 - 120 = 0$ ✓
+
+You can also get the quadratic in step 2 by long division of $p(x)$ by $x - 1$; both methods give the same result.
+
+## Common mistakes
+
+- Testing the wrong number: for the factor $x + 3$, evaluate $p(-3)$, not $p(3)$.
+- Choosing $p$ and $q$ with product $c$ instead of $ac$ when $a \neq 1$.
+- Stopping too early: after taking out $x - 1$, the quadratic left over may factorise further.
+- Not checking. Expanding your answer takes a minute and catches sign slips.
+
+## Summary
+
+The Factor Theorem says $x - a$ is a factor of $p(x)$ exactly when $p(a) = 0$, so a factor can be tested by substitution alone. A quadratic $ax^2 + bx + c$ is factorised by splitting $bx$ into two parts whose coefficients add to $b$ and multiply to $ac$, then grouping. A cubic is factorised by finding one zero $a$ (trying factors of the constant term), taking out $x - a$, and factorising the remaining quadratic.`,
+    check: [
+      {
+        question: String.raw`Is $x - 1$ a factor of $x^3 + x^2 + x + 1$?`,
+        answer: String.raw`No: $p(1) = 1 + 1 + 1 + 1 = 4 \neq 0$.`,
+      },
+      {
+        question: String.raw`Factorise $x^2 - 7x + 12$.`,
+        answer: String.raw`Numbers with product 12 and sum $-7$ are $-3$ and $-4$, so $(x - 3)(x - 4)$.`,
+      },
+      {
+        question: String.raw`For what value of $k$ is $x - 1$ a factor of $x^2 + x + k$?`,
+        answer: String.raw`$p(1) = 1 + 1 + k = 0$, so $k = -2$.`,
+      },
+      {
+        question: String.raw`Factorise $2x^2 + 7x + 3$.`,
+        answer: String.raw`$pq = 6$, $p + q = 7$: 6 and 1. $2x^2 + 6x + x + 3 = 2x(x + 3) + 1(x + 3) = (x + 3)(2x + 1)$.`,
+      },
+    ],
+  },
+  {
+    chapter: 2,
+    lesson: 4,
+    title: "Algebraic Identities",
+    body: String.raw`In this lesson you will learn the standard algebraic identities for squares and cubes, use them to expand brackets and to multiply numbers mentally, and run them backwards to factorise expressions.
+
+## What is an identity?
+
+An **identity** is an equality that is true for **every** value of its variables. The equation $x + 3 = 5$ is true only when $x = 2$, but $(x + 1)^2 = x^2 + 2x + 1$ is true whatever $x$ is. You can check any identity by expanding the left side, or by testing a couple of numbers — though testing alone never proves it.
+
+## Identities for squares
+
+You met these in Class 8:
+
+$$\text{I:}\quad (x + y)^2 = x^2 + 2xy + y^2$$
+$$\text{II:}\quad (x - y)^2 = x^2 - 2xy + y^2$$
+$$\text{III:}\quad x^2 - y^2 = (x + y)(x - y)$$
+$$\text{IV:}\quad (x + a)(x + b) = x^2 + (a + b)x + ab$$
+
+Extending Identity I to three terms gives
+
+$$\text{V:}\quad (x + y + z)^2 = x^2 + y^2 + z^2 + 2xy + 2yz + 2zx$$
+
+## A picture of Identity I
+
+Identities are not magic rules to memorise; they describe areas. Take a square of side $x + y$ and cut it, as in the figure, into a square of side $x$, a square of side $y$ and two rectangles, each $x$ long and $y$ wide. The big square's area is $(x + y)^2$. Adding the four pieces gives $x^2 + xy + xy + y^2$. The two rectangles are the reason for the middle term $2xy$ — and the reason why $(x + y)^2$ can never equal just $x^2 + y^2$ when $x$ and $y$ are positive.
+
+![A square of side x plus y cut into four parts](figure:square)
+
+Picture a square courtyard, 13 m on each side, paved as a 10 m square, a 3 m square and two strips of 10 m by 3 m. The areas are $100 + 9 + 30 + 30 = 169\ \text{m}^2$, which is indeed $13^2$. Whenever you forget the middle term, this picture will bring it back.
+
+## The identity for three terms
+
+To see why Identity V holds, treat $x + y$ as one number $t$: $(t + z)^2 = t^2 + 2tz + z^2$, then expand $t^2 = (x + y)^2$ and $2tz = 2xz + 2yz$. The square of a sum is "each term squared, plus twice every product of a pair".
+
+### Example 1: Mental multiplication
+
+Find $103 \times 107$ without a calculator.
+
+1. Write it as $(100 + 3)(100 + 7)$ and use Identity IV with $x = 100$, $a = 3$, $b = 7$.
+2. $100^2 + (3 + 7) \times 100 + 3 \times 7 = 10000 + 1000 + 21$.
+3. So $103 \times 107 = 11021$.
+
+### Example 2: Expand $(x + 2y + 4z)^2$
+
+1. Use Identity V with the terms $x$, $2y$ and $4z$.
+2. Squares: $x^2 + 4y^2 + 16z^2$.
+3. Twice the products: $2(x)(2y) + 2(2y)(4z) + 2(4z)(x) = 4xy + 16yz + 8xz$.
+4. So $(x + 2y + 4z)^2 = x^2 + 4y^2 + 16z^2 + 4xy + 16yz + 8xz$.
+
+### Example 3: Factorise $4x^2 + y^2 + z^2 - 4xy - 2yz + 4xz$
+
+1. The square terms suggest $2x$, $y$ and $z$, with signs to be found.
+2. The products $-4xy$ and $-2yz$ are negative, while $4xz$ is positive. This fits $2x$ and $z$ having the same sign and $y$ the opposite one: the terms $2x$, $-y$, $z$.
+3. Check: $2(2x)(-y) = -4xy$, $2(-y)(z) = -2yz$, $2(z)(2x) = 4xz$ ✓
+4. So the expression is $(2x - y + z)^2$.
+
+## Identities for cubes
+
+Multiplying $(x + y)^2$ by $(x + y)$ once more gives
+
+$$\text{VI:}\quad (x + y)^3 = x^3 + y^3 + 3xy(x + y)$$
+$$\text{VII:}\quad (x - y)^3 = x^3 - y^3 - 3xy(x - y)$$
+
+and one more, which is especially handy:
+
+$$\text{VIII:}\quad x^3 + y^3 + z^3 - 3xyz = (x + y + z)(x^2 + y^2 + z^2 - xy - yz - zx)$$
+
+A striking consequence of VIII: if $x + y + z = 0$, the right side is 0, so
+$$x^3 + y^3 + z^3 = 3xyz$$
+
+### Example 4: Cubes
+
+1. Expand $(3a + 4b)^3$ with Identity VI, $x = 3a$ and $y = 4b$:
+$$27a^3 + 64b^3 + 3(3a)(4b)(3a + 4b) = 27a^3 + 64b^3 + 108a^2 b + 144ab^2$$
+2. Find $104^3$: $(100 + 4)^3 = 100^3 + 4^3 + 3 \times 100 \times 4 \times 104 = 1000000 + 64 + 124800 = 1124864$.
+3. Find $(-12)^3 + 7^3 + 5^3$ without cubing: since $-12 + 7 + 5 = 0$, the sum is $3 \times (-12) \times 7 \times 5 = -1260$. (Check: $-1728 + 343 + 125 = -1260$ ✓)
+
+## Using identities to factorise
+
+Every identity can be read from right to left. Reading Identity III backwards, $49a^2 - 25b^2 = (7a)^2 - (5b)^2 = (7a + 5b)(7a - 5b)$. Reading Identity VIII backwards,
+$$8x^3 + 27y^3 + z^3 - 18xyz = (2x + 3y + z)(4x^2 + 9y^2 + z^2 - 6xy - 3yz - 2zx)$$
+because $8x^3 = (2x)^3$, $27y^3 = (3y)^3$ and $18xyz = 3(2x)(3y)(z)$. The skill is spotting which squares and cubes are hiding in the expression. Before you start, list the perfect squares and cubes of small numbers you can see, such as $4 = 2^2$, $9 = 3^2$, $8 = 2^3$ and $27 = 3^3$; then decide which identity has the same shape as the question.
+
+## Common mistakes
+
+- Writing $(x + y)^2 = x^2 + y^2$. The middle term $2xy$ is essential: $(3 + 4)^2 = 49$, not $25$.
+- Forgetting to square or cube the coefficient: $(2y)^2 = 4y^2$ and $(4b)^3 = 64b^3$.
+- Sign slips in Identity VII: both the $-y^3$ and the $-3xy(x - y)$ carry minus signs.
+- Using $x^3 + y^3 + z^3 = 3xyz$ when $x + y + z \neq 0$. Check the sum first.
+
+## Summary
+
+Identities are equalities that hold for all values. The square identities expand $(x \pm y)^2$, $(x + a)(x + b)$ and $(x + y + z)^2$, and $x^2 - y^2 = (x + y)(x - y)$. The cube identities give $(x \pm y)^3 = x^3 \pm y^3 \pm 3xy(x \pm y)$, and $x^3 + y^3 + z^3 - 3xyz$ factorises, so that $x^3 + y^3 + z^3 = 3xyz$ when $x + y + z = 0$. Use them forwards to expand and to calculate quickly, and backwards to factorise.`,
+    figures: {
+      square: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 280 250"><rect x="40" y="20" width="200" height="200" stroke="currentColor" fill="none"/><line x1="160" y1="20" x2="160" y2="220" stroke="currentColor"/><line x1="40" y1="140" x2="240" y2="140" stroke="currentColor"/><text x="100" y="14" text-anchor="middle" font-size="14" fill="currentColor">x</text><text x="200" y="14" text-anchor="middle" font-size="14" fill="currentColor">y</text><text x="28" y="84" text-anchor="middle" font-size="14" fill="currentColor">x</text><text x="28" y="184" text-anchor="middle" font-size="14" fill="currentColor">y</text><text x="100" y="85" text-anchor="middle" font-size="16" fill="currentColor">x²</text><text x="200" y="85" text-anchor="middle" font-size="16" fill="currentColor">xy</text><text x="100" y="185" text-anchor="middle" font-size="16" fill="currentColor">xy</text><text x="200" y="185" text-anchor="middle" font-size="16" fill="currentColor">y²</text><text x="140" y="244" text-anchor="middle" font-size="13" fill="currentColor">side x + y</text></svg>`,
+        alt: "A large square with side x + y, divided by one vertical and one horizontal line into four parts: a square of area x squared at the top left, a square of area y squared at the bottom right, and two rectangles of area xy at the top right and bottom left.",
+      },
+    },
+    check: [
+      {
+        question: String.raw`Expand $(2x - 3)^2$.`,
+        answer: String.raw`$4x^2 - 12x + 9$.`,
+      },
+      {
+        question: String.raw`Evaluate $99^2$ using an identity.`,
+        answer: String.raw`$(100 - 1)^2 = 10000 - 200 + 1 = 9801$.`,
+      },
+      {
+        question: String.raw`Factorise $9x^2 - 16$.`,
+        answer: String.raw`$(3x)^2 - 4^2 = (3x + 4)(3x - 4)$.`,
+      },
+      {
+        question: String.raw`If $a + b + c = 0$ and $abc = 5$, find $a^3 + b^3 + c^3$.`,
+        answer: String.raw`$3abc = 15$.`,
+      },
+    ],
+  },
   // NEXT
 ];
