@@ -857,5 +857,292 @@ Identities are equalities that hold for all values. The square identities expand
       },
     ],
   },
+  {
+    chapter: 3,
+    lesson: 1,
+    title: "Why We Need Coordinates",
+    body: String.raw`By the end of this lesson you will be able to explain why a single number is enough to fix a point on a line but two numbers are needed to fix a point on a flat surface, and why the order of those two numbers matters.
+
+## One number on a line
+
+On a number line, one number tells you exactly where a point is. If a friend says "the bus stop is 3 km east of the school" along a straight road, you know precisely where to go. A single reference — the school — and a single distance are enough, because along a line there is only one direction to move in (and its opposite).
+
+## One number is not enough on a page
+
+Now suppose you draw a dot on a sheet of paper and ask a classmate to mark the same spot on her sheet from a description alone. If you say "the dot is 5 cm from the left edge", she still cannot be sure: every point on a vertical line 5 cm from the left edge fits that description. There is a whole line of possible positions.
+
+Add a second piece of information: "and 9 cm from the bottom edge". Now only one point fits both statements — where the vertical line 5 cm from the left edge meets the horizontal line 9 cm from the bottom edge. A flat surface, or **plane**, has two independent directions, so we need **two** measurements to fix a point on it, each taken from a fixed reference line.
+
+![A dot fixed by its distances from two edges of a sheet](figure:sheet)
+
+## Everyday examples
+
+You already use pairs of numbers all the time.
+
+- **A cinema ticket** says "Row F, Seat 12". The row alone leaves you searching along a whole row; the seat number alone could be in any row. Together they fix one seat.
+- **Your classroom**: "third row, fifth desk from the window" tells a new teacher exactly where you sit.
+- **A map** of India uses latitude and longitude. New Delhi is at roughly $28.6^\circ$ N and $77.2^\circ$ E; both numbers are needed.
+- **A chessboard** names squares like e4: a column letter and a row number.
+
+## The idea of René Descartes
+
+The French philosopher and mathematician René Descartes (1596–1650) developed the idea of describing the position of any point in a plane by two numbers, measured from two fixed perpendicular lines. This joined geometry (shapes) with algebra (numbers and equations) and changed mathematics for ever. In his honour, the system is called the **Cartesian system**, and the study of geometry through such number pairs is called **coordinate geometry**. You will meet the details in the next lesson.
+
+### Example 1: Is one clue enough?
+
+Meera's teacher hides a star sticker on a chart 60 cm wide and 40 cm tall, and says it is 25 cm from the left edge. How many places could it be?
+
+1. Every point 25 cm from the left edge lies on one vertical line across the chart.
+2. That line contains infinitely many points, from the bottom edge to the top.
+3. So the sticker could be anywhere on that line. A second clue, such as "15 cm from the bottom edge", is needed to fix it.
+
+### Example 2: A town plan
+
+A town has two main roads crossing at the centre: one running north–south and one running east–west. Parallel streets, 200 m apart, run in both directions, and we name a crossing by two numbers: first the street number counted east from the north–south road, then the street number counted north from the east–west road.
+
+1. The crossing (2, 5) is where the 2nd street east meets the 5th street north.
+2. The crossing (5, 2) is where the 5th street east meets the 2nd street north.
+3. These are different places. For (2, 5), you walk $2 \times 200 = 400$ m east and $5 \times 200 = 1000$ m north of the centre; for (5, 2), it is 1000 m east and 400 m north.
+4. So the **order** of the two numbers matters, and we must agree which comes first.
+
+### Example 3: Describing a position
+
+Describe the position of the dot in the figure.
+
+1. Measure from the left edge along the bottom: 5 cm.
+2. Measure from the bottom edge up the side: 9 cm.
+3. With the convention "left-edge distance first", the dot is described by the pair (5, 9). Anyone with the same convention can mark it exactly.
+
+## Common mistakes
+
+- Giving only one distance for a point on a page. In a plane you always need two.
+- Swapping the order of the two numbers. (2, 5) and (5, 2) are different positions unless the two numbers are equal.
+- Measuring from different reference lines than the other person. Everyone must use the same two fixed lines.
+
+## Summary
+
+A point on a line is fixed by one number, but a point on a plane needs two, each measured from a fixed reference line — just like a row and a seat number in a cinema hall. The order of the two numbers matters. René Descartes turned this idea into a system for describing every point in a plane by an ordered pair of numbers; it is called the Cartesian system, and it is the foundation of coordinate geometry.`,
+    figures: {
+      sheet: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 240"><rect x="20" y="10" width="260" height="210" stroke="currentColor" fill="none"/><circle cx="120" cy="40" r="5" fill="currentColor"/><line x1="20" y1="40" x2="115" y2="40" stroke="currentColor" stroke-dasharray="5 4"/><line x1="120" y1="45" x2="120" y2="220" stroke="currentColor" stroke-dasharray="5 4"/><text x="55" y="32" font-size="13" fill="currentColor">5 cm</text><text x="126" y="140" font-size="13" fill="currentColor">9 cm</text><text x="130" y="36" font-size="13" fill="currentColor">dot</text><text x="24" y="234" font-size="12" fill="currentColor">left edge</text><text x="200" y="234" font-size="12" fill="currentColor">bottom edge</text></svg>`,
+        alt: "A rectangular sheet with a dot near the top. A dashed horizontal line from the left edge to the dot is labelled 5 cm, and a dashed vertical line from the dot down to the bottom edge is labelled 9 cm.",
+      },
+    },
+    check: [
+      {
+        question: "Why is 'the dot is 4 cm from the bottom edge' not enough to find a dot on a page?",
+        answer: "Every point on a horizontal line 4 cm above the bottom edge fits it; a second distance, from the left edge, is needed.",
+      },
+      {
+        question: "Are the crossings (3, 7) and (7, 3) in the town plan the same place?",
+        answer: "No. The order matters: 3rd street east and 7th north is different from 7th street east and 3rd north.",
+      },
+      {
+        question: "After whom is the Cartesian system named?",
+        answer: "René Descartes, the French mathematician and philosopher.",
+      },
+    ],
+  },
+  {
+    chapter: 3,
+    lesson: 2,
+    title: "The Cartesian System",
+    body: String.raw`In this lesson you will learn how two perpendicular number lines turn a flat page into a coordinate plane, what the origin and the axes are, and how the axes split the plane into four quadrants with their own sign patterns.
+
+## Two number lines at right angles
+
+On a single number line, we choose a point O for zero, mark equal units, and put positive numbers to the right and negative numbers to the left. The Cartesian system uses **two** such lines:
+
+- a **horizontal** number line, written $X'X$, called the **$x$-axis**;
+- a **vertical** number line, written $Y'Y$, called the **$y$-axis**.
+
+They are drawn perpendicular to each other and cross at their zero points. This meeting point is called the **origin** and is labelled O.
+
+The directions follow the usual conventions:
+
+- On the $x$-axis, $OX$ (to the right) is the positive direction and $OX'$ (to the left) is negative.
+- On the $y$-axis, $OY$ (upwards) is positive and $OY'$ (downwards) is negative.
+
+The same unit length is normally used on both axes, though for some graphs a different scale on each axis is convenient. The plane containing the axes is called the **Cartesian plane**, the **coordinate plane**, or the **$xy$-plane**.
+
+## The four quadrants
+
+The two axes divide the plane into four parts called **quadrants** (from the Latin *quadrans*, "a quarter"). They are numbered I, II, III and IV, going **anticlockwise** starting from the top right, which is the region between $OX$ and $OY$.
+
+![The x-axis and y-axis dividing the plane into four quadrants](figure:quadrants)
+
+Every point in a quadrant has coordinates with a fixed pair of signs:
+
+| Quadrant | Region | Sign of $x$ | Sign of $y$ |
+|---|---|---|---|
+| I | right and up | $+$ | $+$ |
+| II | left and up | $-$ | $+$ |
+| III | left and down | $-$ | $-$ |
+| IV | right and down | $+$ | $-$ |
+
+A point that lies **on an axis** is not in any quadrant. The axes are the boundaries between quadrants.
+
+A quick way to remember the order: start at the top right and move anticlockwise, the way the hands of a clock do *not* move. The signs of $x$ go $+, -, -, +$ and the signs of $y$ go $+, +, -, -$.
+
+### Example 1: Locating points by their signs
+
+Without plotting, say where each point lies: $(-5, 2)$, $(3, -4)$, $(-2, -7)$, $(4, 9)$, $(0, 6)$, $(-3, 0)$.
+
+1. $(-5, 2)$: $x$ negative, $y$ positive, so the sign pattern is $(-, +)$: Quadrant II.
+2. $(3, -4)$: $(+, -)$: Quadrant IV.
+3. $(-2, -7)$: $(-, -)$: Quadrant III.
+4. $(4, 9)$: $(+, +)$: Quadrant I.
+5. $(0, 6)$: $x = 0$, so it is on the $y$-axis, 6 units above O — in no quadrant.
+6. $(-3, 0)$: $y = 0$, so it is on the $x$-axis, 3 units left of O — in no quadrant.
+
+### Example 2: Reasoning about an unknown point
+
+A point P has a negative $y$-coordinate, and its $x$-coordinate is greater than its $y$-coordinate. Can P be in Quadrant III? Must it be in Quadrant IV?
+
+1. $y \lt 0$, so P is below the $x$-axis: in Quadrant III, Quadrant IV, or on the negative $y$-axis.
+2. In Quadrant III both coordinates are negative, and $x$ can still be greater than $y$: for $(-1, -5)$, $-1 \gt -5$. So yes, P can be in Quadrant III.
+3. It can also be in Quadrant IV, e.g. $(2, -3)$, or on the $y$-axis, e.g. $(0, -4)$, since $0 \gt -4$.
+4. So the information is not enough to fix the quadrant. Check each case with an actual number rather than guessing.
+
+### Example 3: A school ground as a plane
+
+The PT teacher marks the centre of the school ground as the origin, with the $x$-axis running east and the $y$-axis running north, 1 unit = 1 m. The flag post is 20 m west and 15 m north of the centre.
+
+1. West is the negative $x$-direction, so $x = -20$.
+2. North is the positive $y$-direction, so $y = 15$.
+3. The flag post is at $(-20, 15)$, in Quadrant II.
+
+## Common mistakes
+
+- Numbering the quadrants clockwise. They go anticlockwise: I top right, II top left, III bottom left, IV bottom right.
+- Saying a point on an axis, such as $(0, -2)$, is in a quadrant. Points on the axes belong to no quadrant.
+- Mixing up the axes: the $x$-axis is horizontal and the $y$-axis vertical.
+- Forgetting that "left" and "down" mean negative values.
+
+## Summary
+
+The Cartesian system uses a horizontal $x$-axis and a vertical $y$-axis, perpendicular to each other and meeting at the origin O. Right and up are positive; left and down are negative. The axes divide the plane into four quadrants, numbered anticlockwise from the top right, with sign patterns I $(+, +)$, II $(-, +)$, III $(-, -)$ and IV $(+, -)$. Points on the axes lie in no quadrant.`,
+    figures: {
+      quadrants: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300"><line x1="20" y1="150" x2="280" y2="150" stroke="currentColor"/><line x1="150" y1="20" x2="150" y2="280" stroke="currentColor"/><polyline points="272,145 280,150 272,155" stroke="currentColor" fill="none"/><polyline points="28,145 20,150 28,155" stroke="currentColor" fill="none"/><polyline points="145,28 150,20 155,28" stroke="currentColor" fill="none"/><polyline points="145,272 150,280 155,272" stroke="currentColor" fill="none"/><text x="284" y="146" font-size="13" fill="currentColor">X</text><text x="2" y="146" font-size="13" fill="currentColor">X′</text><text x="156" y="18" font-size="13" fill="currentColor">Y</text><text x="156" y="292" font-size="13" fill="currentColor">Y′</text><text x="136" y="166" font-size="13" fill="currentColor">O</text><text x="215" y="85" text-anchor="middle" font-size="15" fill="currentColor">I</text><text x="215" y="105" text-anchor="middle" font-size="13" fill="currentColor">(+, +)</text><text x="85" y="85" text-anchor="middle" font-size="15" fill="currentColor">II</text><text x="85" y="105" text-anchor="middle" font-size="13" fill="currentColor">(−, +)</text><text x="85" y="215" text-anchor="middle" font-size="15" fill="currentColor">III</text><text x="85" y="235" text-anchor="middle" font-size="13" fill="currentColor">(−, −)</text><text x="215" y="215" text-anchor="middle" font-size="15" fill="currentColor">IV</text><text x="215" y="235" text-anchor="middle" font-size="13" fill="currentColor">(+, −)</text></svg>`,
+        alt: "A horizontal x-axis X′X and a vertical y-axis Y′Y crossing at the origin O. The four regions are labelled: Quadrant I at the top right with signs (+, +), Quadrant II at the top left (−, +), Quadrant III at the bottom left (−, −) and Quadrant IV at the bottom right (+, −).",
+      },
+    },
+    check: [
+      {
+        question: "In which quadrant does (−3, 5) lie?",
+        answer: "Quadrant II: the sign pattern is (−, +).",
+      },
+      {
+        question: "What are the coordinates of the origin?",
+        answer: "(0, 0).",
+      },
+      {
+        question: "In which quadrant is a point whose coordinates are both negative?",
+        answer: "Quadrant III.",
+      },
+      {
+        question: "In which quadrant does (0, −4) lie?",
+        answer: "In none: its x-coordinate is 0, so it lies on the y-axis, below the origin.",
+      },
+    ],
+  },
+  {
+    chapter: 3,
+    lesson: 3,
+    title: "Coordinates of a Point",
+    body: String.raw`After this lesson you will be able to read the coordinates of any point in the Cartesian plane, plot a point from its coordinates, and use the abscissa and ordinate to find a point's distance from each axis.
+
+## Reading a point's coordinates
+
+Take a point P in the Cartesian plane. From P, draw a perpendicular PM to the $x$-axis and a perpendicular PN to the $y$-axis.
+
+- The perpendicular distance of P from the **$y$-axis**, measured along the $x$-axis (with a sign), is the **$x$-coordinate** or **abscissa** of P. It equals OM, taken as positive if M is to the right of O and negative if to the left.
+- The perpendicular distance of P from the **$x$-axis**, measured along the $y$-axis (with a sign), is the **$y$-coordinate** or **ordinate** of P. It equals ON, positive if N is above O and negative if below.
+
+We write the coordinates of P as $(x, y)$, always with the abscissa **first**. In the figure, P is 4 units right of the $y$-axis and 3 units above the $x$-axis, so P is $(4, 3)$. The point Q is 3 units left and 2 units down, so Q is $(-3, -2)$.
+
+![Points P(4, 3) and Q(−3, −2) with their distances to the axes](figure:points)
+
+Because the abscissa always comes first, $(x, y)$ is called an **ordered pair**. The points $(3, 5)$ and $(5, 3)$ are different: one is 3 units right and 5 up, the other 5 right and 3 up. The pairs $(x, y)$ and $(y, x)$ name the same point only when $x = y$.
+
+## Points on the axes
+
+- A point **on the $x$-axis** is at zero distance from the $x$-axis, so its ordinate is 0. It has the form $(x, 0)$, e.g. $(5, 0)$ or $(-7, 0)$.
+- A point **on the $y$-axis** is at zero distance from the $y$-axis, so its abscissa is 0. It has the form $(0, y)$, e.g. $(0, 4)$ or $(0, -4)$.
+- The **origin** is on both axes: $(0, 0)$.
+
+## Plotting a point
+
+To plot $(a, b)$, start at O, move $a$ units along the $x$-axis (right if $a$ is positive, left if negative), then $b$ units parallel to the $y$-axis (up if $b$ is positive, down if negative). Mark the point. Graph paper with 1 cm squares makes this quick and accurate.
+
+### Example 1: Plot and name the quadrant
+
+Plot $A(2, -3)$ and $B(-4, 1)$.
+
+1. For A: from O move 2 units right, then 3 units down. A is in Quadrant IV, since its signs are $(+, -)$.
+2. For B: from O move 4 units left, then 1 unit up. B is in Quadrant II, $(-, +)$.
+3. Check: the abscissa tells you left or right, the ordinate tells you up or down.
+
+### Example 2: Distances from the axes
+
+Find the distance of $R(-5, 3)$ from each axis.
+
+1. The distance from the $x$-axis is the size of the ordinate: $|3| = 3$ units.
+2. The distance from the $y$-axis is the size of the abscissa: $|-5| = 5$ units.
+3. Distances are never negative; the sign only tells you which side of the axis the point is on.
+
+### Example 3: A rectangle on graph paper
+
+A garden plan uses 1 unit = 1 m. Its corners are $A(1, 1)$, $B(5, 1)$, $C(5, 4)$ and $D(1, 4)$. Find its length, breadth and area.
+
+1. A and B have the same ordinate 1, so AB is horizontal. Its length is the difference of abscissas: $5 - 1 = 4$ m.
+2. B and C have the same abscissa 5, so BC is vertical. Its length is $4 - 1 = 3$ m.
+3. The garden is a rectangle 4 m by 3 m, with area $4 \times 3 = 12\ \text{m}^2$.
+4. If turf costs ₹150 per square metre, covering it costs $12 \times 150 =$ ₹1,800.
+
+### Example 4: Completing a square
+
+Three corners of a square are $(0, 0)$, $(3, 0)$ and $(3, 3)$. Find the fourth.
+
+1. The side from $(0, 0)$ to $(3, 0)$ runs along the $x$-axis with length 3.
+2. The side from $(3, 0)$ to $(3, 3)$ goes straight up with length 3.
+3. The fourth corner must be 3 units straight above $(0, 0)$: it is $(0, 3)$, on the $y$-axis.
+
+## Common mistakes
+
+- Writing the ordinate first. The abscissa ($x$) always comes first.
+- Mixing up which distance is which: the abscissa is the distance from the $y$-axis, and the ordinate is the distance from the $x$-axis. It feels backwards at first, so picture the perpendiculars.
+- Giving a negative distance. The distance of $(-5, 3)$ from the $y$-axis is 5, not $-5$.
+- Thinking $(0, 5)$ is on the $x$-axis. Its abscissa is 0, so it is on the $y$-axis.
+
+## Summary
+
+Every point in the plane is named by an ordered pair $(x, y)$. The abscissa $x$ is its signed perpendicular distance from the $y$-axis and the ordinate $y$ its signed distance from the $x$-axis. Points on the $x$-axis look like $(x, 0)$, points on the $y$-axis like $(0, y)$, and the origin is $(0, 0)$. To plot $(a, b)$, move $a$ units along the $x$-axis, then $b$ units parallel to the $y$-axis. Order matters: $(3, 5)$ and $(5, 3)$ are different points.`,
+    figures: {
+      points: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300"><line x1="20" y1="150" x2="280" y2="150" stroke="currentColor"/><line x1="150" y1="20" x2="150" y2="280" stroke="currentColor"/><text x="284" y="154" font-size="13" fill="currentColor">x</text><text x="155" y="18" font-size="13" fill="currentColor">y</text><text x="136" y="166" font-size="12" fill="currentColor">O</text><line x1="175" y1="146" x2="175" y2="154" stroke="currentColor"/><line x1="200" y1="146" x2="200" y2="154" stroke="currentColor"/><line x1="225" y1="146" x2="225" y2="154" stroke="currentColor"/><line x1="250" y1="146" x2="250" y2="154" stroke="currentColor"/><line x1="125" y1="146" x2="125" y2="154" stroke="currentColor"/><line x1="100" y1="146" x2="100" y2="154" stroke="currentColor"/><line x1="75" y1="146" x2="75" y2="154" stroke="currentColor"/><line x1="146" y1="125" x2="154" y2="125" stroke="currentColor"/><line x1="146" y1="100" x2="154" y2="100" stroke="currentColor"/><line x1="146" y1="75" x2="154" y2="75" stroke="currentColor"/><line x1="146" y1="175" x2="154" y2="175" stroke="currentColor"/><line x1="146" y1="200" x2="154" y2="200" stroke="currentColor"/><circle cx="250" cy="75" r="4" fill="currentColor"/><line x1="250" y1="75" x2="250" y2="150" stroke="currentColor" stroke-dasharray="4 3"/><line x1="250" y1="75" x2="150" y2="75" stroke="currentColor" stroke-dasharray="4 3"/><text x="256" y="70" font-size="13" fill="currentColor">P(4, 3)</text><text x="246" y="166" font-size="12" fill="currentColor">M</text><text x="134" y="72" font-size="12" fill="currentColor">N</text><circle cx="75" cy="200" r="4" fill="currentColor"/><line x1="75" y1="200" x2="75" y2="150" stroke="currentColor" stroke-dasharray="4 3"/><line x1="75" y1="200" x2="150" y2="200" stroke="currentColor" stroke-dasharray="4 3"/><text x="30" y="220" font-size="13" fill="currentColor">Q(−3, −2)</text><text x="68" y="142" font-size="12" fill="currentColor">−3</text><text x="156" y="205" font-size="12" fill="currentColor">−2</text></svg>`,
+        alt: "Coordinate axes with unit marks. Point P at (4, 3) in the first quadrant has dashed perpendiculars PM down to the x-axis at 4 and PN across to the y-axis at 3. Point Q at (−3, −2) in the third quadrant has dashed perpendiculars to the x-axis at −3 and to the y-axis at −2.",
+      },
+    },
+    check: [
+      {
+        question: "What is the abscissa of the point (−6, 2)?",
+        answer: "−6.",
+      },
+      {
+        question: "A point lies on the y-axis, 4 units below the origin. What are its coordinates?",
+        answer: "(0, −4).",
+      },
+      {
+        question: "Find the distance of (−5, 3) from the x-axis.",
+        answer: "3 units, the size of its ordinate.",
+      },
+      {
+        question: "Are (2, 7) and (7, 2) the same point?",
+        answer: "No. Order matters: (2, 7) is 2 right and 7 up; (7, 2) is 7 right and 2 up.",
+      },
+    ],
+  },
   // NEXT
 ];
