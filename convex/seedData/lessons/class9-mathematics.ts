@@ -1144,5 +1144,291 @@ Every point in the plane is named by an ordered pair $(x, y)$. The abscissa $x$ 
       },
     ],
   },
+  {
+    chapter: 4,
+    lesson: 1,
+    title: "What Is a Linear Equation in Two Variables?",
+    body: String.raw`By the end of this lesson you will be able to recognise a linear equation in two variables, rewrite it in the standard form $ax + by + c = 0$, and read off the values of $a$, $b$ and $c$ — even for equations that seem to have only one variable.
+
+## From one variable to two
+
+In earlier classes you solved **linear equations in one variable**, such as
+$$2x + 5 = 0$$
+It has exactly one solution, $x = -\frac{5}{2}$. On a number line that solution is a single point.
+
+Many real situations involve two unknown quantities at once. Suppose that in a T20 match two Indian batters together scored 150 runs. If one scored $x$ runs and the other $y$ runs, then
+$$x + y = 150$$
+This equation has two unknowns, and there is no way to find both from it alone: 80 and 70 fit, so do 100 and 50. It is an example of a **linear equation in two variables**.
+
+## The definition
+
+An equation that can be put in the form
+$$ax + by + c = 0$$
+where $a$, $b$ and $c$ are real numbers and $a$ and $b$ are **not both zero**, is called a **linear equation in two variables** $x$ and $y$.
+
+- "Linear" means each variable appears only to the power 1 — there are no $x^2$, $xy$ or $\frac{1}{x}$ terms.
+- $a$ is the coefficient of $x$, $b$ the coefficient of $y$, and $c$ the constant term.
+- The condition "not both zero" matters: if $a = b = 0$ the equation would just say $c = 0$, with no variable left at all.
+
+Variables other than $x$ and $y$ are fine: $2s + 3t = 5$ and $p + 4q = 7$ are also linear equations in two variables.
+
+## Putting an equation into standard form
+
+To read off $a$, $b$ and $c$, move every term to the left side so that the right side is 0. Remember to change the sign of anything you move across the equals sign.
+
+### Example 1: Find a, b and c
+
+Write each equation in the form $ax + by + c = 0$ and state $a$, $b$ and $c$.
+
+1. $2x + 3y = 4.37$. Subtract 4.37 from both sides: $2x + 3y - 4.37 = 0$. So $a = 2$, $b = 3$, $c = -4.37$.
+2. $x - 4 = \sqrt{3}\,y$. Subtract $\sqrt{3}\,y$: $x - \sqrt{3}\,y - 4 = 0$. So $a = 1$, $b = -\sqrt{3}$, $c = -4$.
+3. $4 = 5x - 3y$. Subtract 4: $0 = 5x - 3y - 4$, that is $5x - 3y - 4 = 0$. So $a = 5$, $b = -3$, $c = -4$.
+4. $2x = y$. Subtract $y$: $2x - y = 0$, so $a = 2$, $b = -1$, $c = 0$.
+
+In part 3 you could equally write $-5x + 3y + 4 = 0$, with $a = -5$, $b = 3$, $c = 4$. Multiplying the whole equation by a non-zero number gives an equivalent equation, so the values of $a$, $b$, $c$ are not unique — but they must all change together.
+
+## Equations that look like one variable
+
+An equation such as $x = -5$ seems to involve only $x$. But we may write it as
+$$1 \cdot x + 0 \cdot y + 5 = 0$$
+so it is a linear equation in two variables with $a = 1$, $b = 0$, $c = 5$. The $y$ is there with coefficient 0: any value of $y$ works, as long as $x = -5$.
+
+### Example 2: One-variable equations in two-variable form
+
+1. $y = 2$: this is $0 \cdot x + 1 \cdot y - 2 = 0$, so $a = 0$, $b = 1$, $c = -2$.
+2. $2x = 3$: this is $2x + 0 \cdot y - 3 = 0$, so $a = 2$, $b = 0$, $c = -3$.
+3. $5 = 2x$: subtract 5 to get $2x + 0 \cdot y - 5 = 0$; $a = 2$, $b = 0$, $c = -5$.
+
+### Example 3: Linear or not?
+
+Which of these are linear equations in two variables? (a) $3x - 7y = 10$, (b) $x^2 + y = 4$, (c) $xy = 6$, (d) $\frac{x}{2} + \frac{y}{3} = 1$.
+
+1. (a) Both variables have power 1: linear.
+2. (b) $x^2$ has power 2: not linear.
+3. (c) The term $xy$ is a product of the two variables, which makes it degree 2 overall: not linear.
+4. (d) $\frac{x}{2}$ is simply $\frac{1}{2}x$, a fraction as a coefficient, which is allowed: linear, with $a = \frac{1}{2}$, $b = \frac{1}{3}$, $c = -1$.
+
+## Common mistakes
+
+- Forgetting to change signs when moving terms. From $4 = 5x - 3y$ you get $5x - 3y - 4 = 0$, not $5x - 3y + 4 = 0$.
+- Reading $c$ from the right-hand side without moving it: in $2x + 3y = 9$, $c$ is $-9$, not 9.
+- Thinking $x = 3$ cannot be an equation in two variables. It can, with $b = 0$.
+- Calling $xy = 6$ linear because it has no squares. A product of the two variables is not allowed.
+
+## Summary
+
+A linear equation in two variables can be written as $ax + by + c = 0$, with real numbers $a$, $b$, $c$ and $a$, $b$ not both zero. Each variable appears only to the first power, and the variables are never multiplied together. To find $a$, $b$ and $c$, move every term to one side. Equations like $x = -5$ or $y = 2$ also count, with a zero coefficient for the missing variable.`,
+    check: [
+      {
+        question: "Write 2x + 3y = 12 in the form ax + by + c = 0 and give a, b, c.",
+        answer: "2x + 3y − 12 = 0, so a = 2, b = 3, c = −12.",
+      },
+      {
+        question: "Express x = 5 as a linear equation in two variables.",
+        answer: String.raw`$1 \cdot x + 0 \cdot y - 5 = 0$.`,
+      },
+      {
+        question: "Is xy + 2 = 0 a linear equation in two variables?",
+        answer: "No: the term xy multiplies the two variables together.",
+      },
+      {
+        question: "Two batters together scored 150 runs. Write this as a linear equation.",
+        answer: "If they scored x and y runs, x + y = 150 (that is, x + y − 150 = 0).",
+      },
+    ],
+  },
+  {
+    chapter: 4,
+    lesson: 2,
+    title: "Solutions of a Linear Equation",
+    body: String.raw`In this lesson you will learn what a solution of a linear equation in two variables is, how to find as many solutions as you like, how to check whether a given pair is a solution, and why there are infinitely many of them.
+
+## What counts as a solution?
+
+A linear equation in one variable, such as $3x + 2 = 11$, has a single solution, $x = 3$. An equation in two variables needs **two** values to be tested, one for each variable. A **solution** of a linear equation in two variables is a **pair of values**, one for $x$ and one for $y$, that makes the two sides of the equation equal. We write it as an ordered pair $(x, y)$, with the value of $x$ first.
+
+Take $2x + 3y = 12$.
+
+- Put $x = 3$ and $y = 2$: the left side is $2(3) + 3(2) = 6 + 6 = 12$, which equals the right side. So $(3, 2)$ is a solution.
+- Put $x = 1$ and $y = 4$: the left side is $2(1) + 3(4) = 2 + 12 = 14 \neq 12$. So $(1, 4)$ is **not** a solution.
+
+## How many solutions are there?
+
+Here is a simple method for finding solutions:
+
+1. Choose any convenient value for one variable — say $x$.
+2. Substitute it into the equation. What is left is a linear equation in **one** variable, $y$.
+3. Solve it for $y$. The chosen $x$ and the $y$ you find together make a solution.
+
+For $2x + 3y = 12$:
+
+- $x = 0$: $3y = 12$, so $y = 4$. Solution $(0, 4)$.
+- $x = 3$: $6 + 3y = 12$, so $3y = 6$ and $y = 2$. Solution $(3, 2)$.
+- $x = 6$: $12 + 3y = 12$, so $y = 0$. Solution $(6, 0)$.
+- $x = 1$: $2 + 3y = 12$, so $y = \frac{10}{3}$. Solution $\left(1, \frac{10}{3}\right)$ — fractions are allowed.
+
+Since we can choose $x$ to be **any** real number and always find a matching $y$, the equation has **infinitely many solutions**. This is the key difference from a linear equation in one variable, which has a unique solution.
+
+Choosing $x = 0$ and then $y = 0$ is a good habit: both make the arithmetic easy, and they give the two solutions $(0, 4)$ and $(6, 0)$ straight away. In later work you will see that all the solutions, plotted as points, lie on one straight line, which is why these equations are called "linear".
+
+### Example 1: Four solutions of $2x + y = 7$
+
+1. It is easiest to make $y$ the subject: $y = 7 - 2x$.
+2. $x = 0$: $y = 7$, giving $(0, 7)$.
+3. $x = 1$: $y = 7 - 2 = 5$, giving $(1, 5)$.
+4. $x = 2$: $y = 7 - 4 = 3$, giving $(2, 3)$.
+5. $x = 3$: $y = 7 - 6 = 1$, giving $(3, 1)$.
+6. Check one: $2(2) + 3 = 7$ ✓
+
+### Example 2: Checking given pairs
+
+Which of these are solutions of $x - 2y = 4$: $(0, 2)$, $(2, 0)$, $(4, 0)$, $(\sqrt{2}, 4\sqrt{2})$, $(1, 1)$?
+
+1. $(0, 2)$: $0 - 4 = -4 \neq 4$. Not a solution.
+2. $(2, 0)$: $2 - 0 = 2 \neq 4$. Not a solution.
+3. $(4, 0)$: $4 - 0 = 4$ ✓. A solution.
+4. $(\sqrt{2}, 4\sqrt{2})$: $\sqrt{2} - 8\sqrt{2} = -7\sqrt{2} \neq 4$. Not a solution.
+5. $(1, 1)$: $1 - 2 = -1 \neq 4$. Not a solution.
+
+Notice that $(2, 0)$ fails while $(4, 0)$ works: the order inside the pair matters, and each pair must be tested honestly.
+
+### Example 3: Finding an unknown constant
+
+If $x = 2$, $y = 1$ is a solution of $2x + 3y = k$, find $k$.
+
+1. Substitute: $2(2) + 3(1) = k$.
+2. $4 + 3 = k$, so $k = 7$.
+3. The equation is $2x + 3y = 7$.
+
+### Example 4: Solutions that make sense
+
+At a Diwali mela, a plate of chaat costs ₹30 and a kulfi costs ₹20. Anu spends exactly ₹120. If she buys $x$ plates and $y$ kulfis, then $30x + 20y = 120$.
+
+1. $x = 0$: $20y = 120$, $y = 6$.
+2. $x = 2$: $60 + 20y = 120$, $y = 3$.
+3. $x = 4$: $120 + 20y = 120$, $y = 0$.
+4. The equation itself has infinitely many solutions, such as $x = 1$, $y = 4.5$, but Anu cannot buy half a kulfi. In this situation only whole-number solutions make sense: $(0, 6)$, $(2, 3)$ and $(4, 0)$.
+
+## Common mistakes
+
+- Giving only one number as a solution. A solution is always a pair $(x, y)$.
+- Swapping the order: for $x - 2y = 4$, the pair $(4, 0)$ is a solution but $(0, 4)$ is not.
+- Saying the equation has "two solutions" because it has two variables. It has infinitely many.
+- Forgetting that fractions and irrational numbers are allowed as solutions, unless the situation (like counting kulfis) rules them out.
+
+## Summary
+
+A solution of a linear equation in two variables is an ordered pair $(x, y)$ that makes both sides equal. To find one, choose a value for one variable and solve for the other; since the choice is free, there are infinitely many solutions. To check a pair, substitute both values and compare the two sides. In word problems, keep only the solutions that make sense in the situation.`,
+    check: [
+      {
+        question: "Is (3, 2) a solution of 2x + 3y = 12?",
+        answer: "Yes: 2(3) + 3(2) = 6 + 6 = 12.",
+      },
+      {
+        question: "Find the solution of x + 2y = 6 that has x = 0.",
+        answer: "2y = 6, so y = 3: the solution is (0, 3).",
+      },
+      {
+        question: "How many solutions does 3x − y = 5 have?",
+        answer: "Infinitely many: for every value of x there is a matching y = 3x − 5.",
+      },
+      {
+        question: "If (1, −1) is a solution of 4x + ky = 10, find k.",
+        answer: "4 − k = 10, so k = −6.",
+      },
+    ],
+  },
+  {
+    chapter: 4,
+    lesson: 3,
+    title: "Writing Situations as Equations",
+    body: String.raw`In this lesson you will practise turning everyday statements — about prices, tickets, fares and ages — into linear equations in two variables, writing them in standard form, and checking that a sample solution makes sense.
+
+## A four-step method
+
+Word problems become much easier if you follow the same steps every time.
+
+1. **Define the variables.** Say exactly what $x$ and $y$ stand for, with units: "let the cost of one notebook be ₹$x$". Vague choices such as "let $x$ be the notebook" lead to confusion.
+2. **Translate the words.** Find the sentence that states a relationship and rewrite it piece by piece in symbols. Words like "twice", "more than", "less than", "total" and "each" have clear meanings: "twice $y$" is $2y$, "5 more than $x$" is $x + 5$, "3 less than $y$" is $y - 3$.
+3. **Rearrange** into the form $ax + by + c = 0$ if the question asks for it.
+4. **Check** with a simple sample solution: does it fit the original sentence?
+
+## Worked examples
+
+### Example 1: Notebook and pen
+
+The cost of a notebook is twice the cost of a pen. Write a linear equation in two variables.
+
+1. Let the cost of a notebook be ₹$x$ and the cost of a pen be ₹$y$.
+2. "Twice the cost of a pen" is $2y$, so the statement says $x = 2y$.
+3. Standard form: $x - 2y = 0$, with $a = 1$, $b = -2$, $c = 0$.
+4. Check: if a pen costs ₹15, the notebook costs ₹30. Is $(30, 15)$ a solution? $30 - 2(15) = 0$ ✓
+
+### Example 2: Tickets for a school play
+
+Tickets cost ₹100 for adults and ₹50 for children. The school collected ₹2,500.
+
+1. Let $x$ be the number of adult tickets and $y$ the number of children's tickets sold.
+2. Money from adults is $100x$ and from children $50y$; together they make ₹2,500: $100x + 50y = 2500$.
+3. Dividing every term by 50 gives the simpler equivalent equation $2x + y = 50$, or $2x + y - 50 = 0$.
+4. Check: 20 adults and 10 children give $2000 + 500 = 2500$ ✓, and $2(20) + 10 = 50$ ✓.
+
+### Example 3: An auto-rickshaw fare
+
+An auto charges ₹30 for the first kilometre and ₹15 for each further kilometre. Write an equation for the total fare ₹$y$ for a ride of $x$ km (take $x \geq 1$).
+
+1. After the first kilometre, there are $(x - 1)$ further kilometres, costing $15(x - 1)$.
+2. Total fare: $y = 30 + 15(x - 1) = 30 + 15x - 15 = 15x + 15$.
+3. Standard form: $15x - y + 15 = 0$.
+4. Check with $x = 5$: the fare should be ₹30 for the first km plus $4 \times 15 =$ ₹60 for the rest, ₹90 in all. The equation gives $15(5) + 15 = 90$ ✓
+
+### Example 4: Ages
+
+Riya's age is 3 years more than twice her brother's age.
+
+1. Let Riya's age be $r$ years and her brother's age be $b$ years.
+2. "Twice her brother's age" is $2b$; "3 more than" that is $2b + 3$. So $r = 2b + 3$.
+3. Standard form: $r - 2b - 3 = 0$.
+4. Check: if her brother is 5, Riya should be $10 + 3 = 13$; and $13 - 10 - 3 = 0$ ✓
+
+### Example 5: Temperature
+
+In many countries temperature is measured in degrees Fahrenheit. The rule linking Fahrenheit $F$ and Celsius $C$ is
+$$F = \frac{9}{5}C + 32$$
+This is a linear equation in two variables, $C$ and $F$. Standard form: $\frac{9}{5}C - F + 32 = 0$. Check with a summer day in Delhi at $40^\circ$C: $F = \frac{9}{5} \times 40 + 32 = 72 + 32 = 104^\circ$F. Water boils at $100^\circ$C, and the formula gives $180 + 32 = 212^\circ$F, which is correct.
+
+## Choosing sensible solutions
+
+The equation from a situation usually has infinitely many solutions, but only some make sense in real life. In Example 2, $x$ and $y$ must be whole numbers that are 0 or more — you cannot sell $-3$ tickets or half a ticket. In Example 3, $x$ can be a fraction of a kilometre in the equation, though auto meters usually round it. Always ask: "What values can these quantities really take?"
+
+## Common mistakes
+
+- Reversing "twice": "a notebook costs twice a pen" is $x = 2y$, not $2x = y$. Test with real numbers to be sure.
+- Forgetting units or not saying what each variable means.
+- Charging the first kilometre twice in fare problems: only $(x - 1)$ kilometres are at the later rate.
+- Dividing only some terms of an equation by a number. Every term on both sides must be divided.
+
+## Summary
+
+To write a situation as a linear equation in two variables, first define each variable clearly, with units; then translate the key sentence into symbols; then rearrange to $ax + by + c = 0$ if needed; and finally check with a simple solution that fits the story. Such equations have infinitely many solutions, but in real problems only some of them — often whole numbers that are not negative — make sense.`,
+    check: [
+      {
+        question: "The sum of two numbers is 25. Write this as a linear equation.",
+        answer: "If the numbers are x and y: x + y = 25, or x + y − 25 = 0.",
+      },
+      {
+        question: "A pen costs ₹5 more than a pencil. Write an equation using ₹x for a pen and ₹y for a pencil.",
+        answer: "x = y + 5, or x − y − 5 = 0.",
+      },
+      {
+        question: "Kites cost ₹20 each and reels ₹50 each. Ravi spends ₹300. Write an equation.",
+        answer: "With x kites and y reels: 20x + 50y = 300, which simplifies to 2x + 5y = 30.",
+      },
+      {
+        question: "A taxi charges ₹50 for the first km and ₹20 for each further km. Write the fare y for x km.",
+        answer: "y = 50 + 20(x − 1) = 20x + 30.",
+      },
+    ],
+  },
   // NEXT
 ];
