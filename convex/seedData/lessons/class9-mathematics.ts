@@ -1430,5 +1430,302 @@ To write a situation as a linear equation in two variables, first define each va
       },
     ],
   },
+  {
+    chapter: 5,
+    lesson: 1,
+    title: "Euclid and the Elements",
+    body: String.raw`In this lesson you will see where geometry came from, who Euclid was and what his book the *Elements* did, and why today we treat point, line and plane as undefined terms. You will also learn to describe a solid in terms of surfaces, lines and points.
+
+## Geometry before Euclid
+
+The word **geometry** comes from the Greek *geo* ("earth") and *metrein* ("to measure"). It grew out of practical needs in many ancient civilisations.
+
+- In **Egypt**, the river Nile flooded every year and washed away the boundaries between farmers' fields. Officials had to measure and redraw them, which needed rules for areas and lengths. The Egyptians also used geometry to build the pyramids.
+- In the **Indus Valley civilisation** (around 3000 BCE), the cities of Harappa and Mohenjo-daro had straight streets crossing at right angles and drains laid out with care. Their burnt bricks were made in the ratio length : breadth : thickness = 4 : 2 : 1.
+- In ancient India, the **Sulbasutras** (about 800 BCE to 500 BCE) were manuals of geometrical constructions for building fire altars for Vedic rituals. The altars had to have exact shapes — squares, circles, triangles, trapeziums — and sometimes equal areas, so this required real geometric knowledge.
+
+In these cultures, geometry was mostly a collection of rules that worked. The Greeks, starting with Thales (around 600 BCE) and Pythagoras, wanted more: they wanted to **prove** why a statement is true, by reasoning step by step from simple starting points.
+
+## Euclid and the *Elements*
+
+Around **300 BCE**, **Euclid**, a teacher of mathematics at Alexandria in Egypt, collected all the known work of his time and arranged it in a single treatise called the **Elements**. He divided it into **13 chapters, called books**. Its great idea was the method: state a few definitions and basic assumptions, then prove everything else from them by logic alone. The *Elements* shaped how mathematics is done, and for about 2,000 years it was one of the most studied books in the world.
+
+## Euclid's definitions
+
+Euclid imagined a **solid** as having shape, size and position; its boundaries are **surfaces**; the boundaries of surfaces are **curves** or **lines**; and lines end in **points**. Each step down loses one **dimension**: a solid has 3 dimensions, a surface 2, a line 1 and a point none.
+
+He gave 23 definitions. Some of them are:
+
+1. A **point** is that which has no part.
+2. A **line** is breadthless length.
+3. The ends of a line are points.
+4. A **straight line** is a line which lies evenly with the points on itself.
+5. A **surface** is that which has length and breadth only.
+6. The edges of a surface are lines.
+7. A **plane surface** is a surface which lies evenly with the straight lines on itself.
+
+## Why some terms stay undefined
+
+Look closely at definition 1. It uses the word "part" — but what is a part? It would need its own definition, and that definition would use other words needing definitions, and so on for ever. To avoid this endless chain, mathematicians today agree to leave a few basic terms **undefined**: **point**, **line** and **plane** (in Euclid's words, "plane surface"). We understand them intuitively, from a sharp pencil dot, a tightly pulled thread, or the top of a table, and we describe their properties through the assumptions of the next lesson.
+
+![A brick-shaped solid showing a face, an edge and a vertex](figure:cuboid)
+
+### Example 1: Surfaces, lines and points of a brick
+
+A brick is a cuboid. Count its surfaces, edges and corners, and give the dimension of each.
+
+1. **Surfaces (faces):** top and bottom, front and back, left and right: 6 faces. Each is a surface with 2 dimensions.
+2. **Edges:** where two faces meet. There are 4 around the top, 4 around the bottom and 4 upright ones: 12 edges, each a line segment with 1 dimension.
+3. **Corners (vertices):** where edges meet: 4 on top and 4 below, 8 points, each with no dimension.
+4. The brick itself is a solid with 3 dimensions: length, breadth and height.
+
+### Example 2: A Harappan brick
+
+An Indus Valley brick follows the ratio 4 : 2 : 1. If its length is 28 cm, find its breadth, thickness and volume.
+
+1. One part of the ratio is $28 \div 4 = 7$ cm.
+2. Breadth $= 2 \times 7 = 14$ cm, thickness $= 1 \times 7 = 7$ cm.
+3. Volume $= 28 \times 14 \times 7 = 2744\ \text{cm}^3$.
+
+## Common mistakes
+
+- Thinking a drawn dot or a pencil line *is* a point or a line. A drawn dot has some size, but a geometrical point has none; drawings are only models.
+- Believing Euclid invented all of geometry. He organised and proved what earlier mathematicians (Egyptian, Babylonian, Greek and others) had found.
+- Trying to define every word. Some terms — point, line, plane — must remain undefined.
+
+## Summary
+
+Geometry began as practical measurement in Egypt, the Indus Valley and Vedic India, and the Greeks turned it into a subject of proof. Around 300 BCE Euclid gathered it into the *Elements*, 13 books that build everything from definitions and assumptions by logic. His definitions describe a point as having no part and a line as breadthless length, but because every definition needs other words, we now treat point, line and plane as undefined terms. Solids have three dimensions, surfaces two, lines one, and points none.`,
+    figures: {
+      cuboid: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 220"><rect x="40" y="80" width="160" height="100" stroke="currentColor" fill="none"/><line x1="40" y1="80" x2="90" y2="40" stroke="currentColor"/><line x1="200" y1="80" x2="250" y2="40" stroke="currentColor"/><line x1="200" y1="180" x2="250" y2="140" stroke="currentColor"/><line x1="90" y1="40" x2="250" y2="40" stroke="currentColor"/><line x1="250" y1="40" x2="250" y2="140" stroke="currentColor"/><line x1="40" y1="180" x2="90" y2="140" stroke="currentColor" stroke-dasharray="4 3"/><line x1="90" y1="40" x2="90" y2="140" stroke="currentColor" stroke-dasharray="4 3"/><line x1="90" y1="140" x2="250" y2="140" stroke="currentColor" stroke-dasharray="4 3"/><text x="105" y="165" font-size="13" fill="currentColor">face</text><circle cx="250" cy="40" r="4" fill="currentColor"/><text x="258" y="36" font-size="13" fill="currentColor">vertex</text><text x="258" y="95" font-size="13" fill="currentColor">edge</text></svg>`,
+        alt: "A cuboid drawn in perspective, with hidden edges dashed. The front rectangle is labelled face, the top right back corner is marked with a dot and labelled vertex, and the right back vertical edge is labelled edge.",
+      },
+    },
+    check: [
+      {
+        question: "When and where did Euclid compile the Elements, and into how many books?",
+        answer: "Around 300 BCE in Alexandria, Egypt, in 13 books.",
+      },
+      {
+        question: "How did Euclid define a line?",
+        answer: "A line is breadthless length.",
+      },
+      {
+        question: "Which three terms are now taken as undefined in geometry, and why?",
+        answer: "Point, line and plane. Any definition needs other terms, which would need defining in turn, so some terms must be left undefined.",
+      },
+      {
+        question: "How many dimensions does a surface have? A point?",
+        answer: "A surface has two (length and breadth); a point has none.",
+      },
+    ],
+  },
+  {
+    chapter: 5,
+    lesson: 2,
+    title: "Axioms and Postulates",
+    body: String.raw`After this lesson you will be able to state Euclid's axioms and his first four postulates, explain the difference between the two, and use them to justify simple geometric statements step by step.
+
+## Starting points that are not proved
+
+Every chain of reasoning has to start somewhere. If you try to prove everything, you need earlier facts, which need still earlier ones, and so on with no end. Euclid solved this by beginning with a small set of statements that are accepted as obviously true **without proof**. Some of these he called **axioms** (or common notions) and some **postulates**.
+
+- **Axioms** are assumptions used throughout mathematics, not only in geometry. They are about quantities in general.
+- **Postulates** are assumptions specific to geometry.
+
+Today the two words are used to mean the same thing: a statement assumed true without proof. But Euclid's distinction is useful to know.
+
+## Euclid's axioms
+
+Here are some of Euclid's axioms:
+
+1. Things which are equal to the same thing are equal to one another.
+2. If equals are added to equals, the wholes are equal.
+3. If equals are subtracted from equals, the remainders are equal.
+4. Things which coincide with one another are equal to one another.
+5. The whole is greater than the part.
+6. Things which are double of the same things are equal to one another.
+7. Things which are halves of the same things are equal to one another.
+
+You have used these for years without naming them. Axiom 1 says if $a = c$ and $b = c$, then $a = b$. Axiom 2 is why you may add the same number to both sides of an equation. Axiom 5 says that if a cake is cut, the whole cake is bigger than any slice. Note that these "things" must be of the same kind: comparing an area with a length makes no sense.
+
+## Euclid's postulates
+
+**Postulate 1:** A straight line may be drawn from any one point to any other point.
+
+**Postulate 2:** A terminated line can be produced indefinitely.
+
+**Postulate 3:** A circle can be drawn with any centre and any radius.
+
+**Postulate 4:** All right angles are equal to one another.
+
+**Postulate 5:** (the parallel postulate, which you will study in the next lesson).
+
+In modern language, a "terminated line" is a **line segment**, so Postulate 2 says a line segment can be extended on either side to form a line. Postulate 1 only says a line can be drawn; Euclid also assumed, without stating it, that there is only **one** such line. We now state this as an axiom:
+
+**Axiom 5.1:** Given two distinct points, there is a unique line that passes through them.
+
+Try it: through two nails on a wall, you can stretch exactly one straight thread.
+
+### Example 1: Points on a line
+
+If A, B and C are three points on a line, and B lies between A and C, prove that $AB + BC = AC$.
+
+1. Since B lies between A and C, the segment AC is made up of AB and BC placed end to end. So $AC$ coincides with $AB + BC$.
+2. By Axiom 4, things which coincide with one another are equal. So $AB + BC = AC$.
+
+This looks obvious, but notice that the proof has to point to an axiom. Nothing is accepted just because it looks true in a drawing.
+
+### Example 2: Half a segment
+
+A point C lies between A and B such that $AC = BC$. Prove that $AC = \frac{1}{2}AB$.
+
+1. As in Example 1, $AC + CB = AB$, since AB coincides with $AC + CB$ (Axiom 4).
+2. We are given $BC = AC$. Replacing $BC$ by the equal length $AC$: $AC + AC = AB$, so $2AC = AB$.
+3. $AC$ is half of $2AC$, and $\frac{1}{2}AB$ is half of $AB$. Since $2AC$ and $AB$ are the same length, these are halves of the same thing, and by Axiom 7 they are equal: $AC = \frac{1}{2}AB$.
+
+### Example 3: An equilateral triangle on any segment
+
+Euclid's very first proposition: an equilateral triangle can be constructed on any given line segment AB.
+
+![Two circles of radius AB centred at A and B meet at C, forming an equilateral triangle ABC](figure:equilateral)
+
+1. By Postulate 3, draw a circle with centre A and radius AB.
+2. Again by Postulate 3, draw a circle with centre B and radius BA.
+3. The two circles meet at a point C. By Postulate 1, draw the segments AC and BC.
+4. $AB = AC$, since both are radii of the first circle; and $AB = BC$, since both are radii of the second.
+5. By Axiom 1 (things equal to the same thing are equal), $AC = BC$ too, since both equal AB. So all three sides are equal, and triangle ABC is equilateral.
+
+Euclid quietly assumed the two circles do meet; a modern treatment would state this as a further assumption.
+
+## Common mistakes
+
+- Using a diagram as proof. A drawing can suggest a fact; the reason must come from an axiom, postulate or proved result.
+- Mixing up axioms and postulates. Euclid's axioms are about quantities in general; his postulates are about geometry.
+- Thinking Postulate 1 alone gives a unique line. Uniqueness is a separate assumption (Axiom 5.1).
+
+## Summary
+
+Euclid began with statements accepted without proof: axioms, true in all of mathematics, such as "things equal to the same thing are equal to one another" and "the whole is greater than the part"; and postulates, specific to geometry, such as drawing a line between two points, extending a segment, drawing a circle with any centre and radius, and all right angles being equal. A modern axiom adds that exactly one line passes through two distinct points. Every later result must be justified from these starting points.`,
+    figures: {
+      equilateral: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 270"><circle cx="100" cy="160" r="100" stroke="currentColor" fill="none" stroke-dasharray="4 3"/><circle cx="200" cy="160" r="100" stroke="currentColor" fill="none" stroke-dasharray="4 3"/><polygon points="100,160 200,160 150,73.4" stroke="currentColor" fill="none" stroke-width="2"/><circle cx="100" cy="160" r="3" fill="currentColor"/><circle cx="200" cy="160" r="3" fill="currentColor"/><circle cx="150" cy="73.4" r="3" fill="currentColor"/><text x="84" y="178" font-size="14" fill="currentColor">A</text><text x="204" y="178" font-size="14" fill="currentColor">B</text><text x="144" y="64" font-size="14" fill="currentColor">C</text></svg>`,
+        alt: "Segment AB with two dashed circles, one centred at A and one at B, each with radius AB. The circles cross above AB at C, and the triangle ABC is drawn: all three sides are radii of length AB.",
+      },
+    },
+    check: [
+      {
+        question: "What is the difference between an axiom and a postulate in Euclid's work?",
+        answer: "Axioms are assumptions used across all of mathematics; postulates are assumptions specific to geometry.",
+      },
+      {
+        question: "State Euclid's third postulate.",
+        answer: "A circle can be drawn with any centre and any radius.",
+      },
+      {
+        question: "If x + y = 10 and x = z, why is z + y = 10?",
+        answer: "x + y and z + y are equal, by adding the equals x and z to the same y (Axiom 2); both equal 10 by Axiom 1.",
+      },
+      {
+        question: "How many lines pass through two distinct points?",
+        answer: "Exactly one (Axiom 5.1).",
+      },
+    ],
+  },
+  {
+    chapter: 5,
+    lesson: 3,
+    title: "The Fifth Postulate and Theorems",
+    body: String.raw`In this lesson you will read Euclid's famous fifth postulate and use it to decide on which side two lines meet. You will also learn what a theorem is and follow a complete proof that two distinct lines cannot have more than one point in common.
+
+## The fifth postulate
+
+Euclid's first four postulates are short and simple. The fifth is longer:
+
+**Postulate 5:** If a straight line falling on two straight lines makes the interior angles on the same side of it taken together less than two right angles, then the two straight lines, if produced indefinitely, meet on that side on which the sum of angles is less than two right angles.
+
+Let us unpack it. In the figure, the line PQ falls on (cuts) the lines AB and CD. On the right side of PQ it makes two **interior angles** — angles lying between AB and CD — marked 1 and 2. "Two right angles" means $180^\circ$. The postulate says:
+
+If $\angle 1 + \angle 2 \lt 180^\circ$, then AB and CD, extended far enough, meet on the right side of PQ.
+
+![A line PQ crossing two lines whose interior angles on the right add to less than 180 degrees, so the lines meet on the right](figure:fifth)
+
+Think of two roads leaving a highway at angles that lean towards each other. If the lean is on the right side, then far away on the right the roads must cross.
+
+What if $\angle 1 + \angle 2 = 180^\circ$ exactly? Then the postulate says nothing about them meeting on either side, and in fact such lines never meet: they are **parallel**. This is why the fifth postulate is often called the **parallel postulate**.
+
+Because the fifth postulate is so much more complicated than the others, mathematicians for nearly 2,000 years tried to prove it from the first four. All attempts failed. In the 1800s it was finally understood that it cannot be proved from them — and that dropping it leads to new, perfectly consistent "non-Euclidean" geometries, which are used today in the study of the curved surface of the Earth and in physics.
+
+## Theorems and proofs
+
+A **theorem** (or proposition) is a statement that is **proved** using definitions, axioms, postulates and results proved earlier. Euclid proved 465 propositions in the *Elements* this way, in a logical chain. A proof is a sequence of statements, each justified by one of these, that ends with the result.
+
+One powerful kind of proof is **proof by contradiction**: assume the opposite of what you want, and show that this leads to something impossible. Then the assumption must be false.
+
+### Example 1: A theorem about two lines
+
+**Theorem 5.1:** Two distinct lines cannot have more than one point in common.
+
+1. Let $l$ and $m$ be two distinct lines. We must show they share at most one point.
+2. Suppose, for contradiction, that they have **two** distinct points in common, say P and Q.
+3. Then both $l$ and $m$ pass through P and Q. So two different lines pass through the two distinct points P and Q.
+4. But Axiom 5.1 says that only **one** line passes through two distinct points. This is a contradiction.
+5. So our supposition was wrong, and two distinct lines cannot have more than one point in common.
+
+Notice the shape of the proof: each step either uses the supposition or quotes an earlier statement — here, Axiom 5.1.
+
+### Example 2: Will the lines meet?
+
+A line PQ cuts two lines AB and CD. On the right of PQ, the interior angles are $70^\circ$ and $95^\circ$. What does the fifth postulate tell us?
+
+1. Sum on the right: $70^\circ + 95^\circ = 165^\circ$.
+2. $165^\circ \lt 180^\circ$, so by Postulate 5 the lines AB and CD meet when extended on the **right** side of PQ.
+
+### Example 3: Which side?
+
+Now suppose the interior angles on the right add up to $200^\circ$.
+
+1. At each crossing point, the interior angle on the right and the interior angle on the left lie along a straight line, so together they make $180^\circ$.
+2. Two crossing points give $2 \times 180^\circ = 360^\circ$ for all four interior angles.
+3. So the interior angles on the **left** add up to $360^\circ - 200^\circ = 160^\circ$.
+4. Since $160^\circ \lt 180^\circ$, the lines meet on the **left** side of PQ.
+
+In a triangle, two of the interior angles made by any side with the other two sides always add up to less than $180^\circ$ — which is exactly why those two sides meet at the third vertex.
+
+## Common mistakes
+
+- Looking at the wrong angles. The postulate is about the two **interior** angles on the **same side** of the crossing line.
+- Thinking the lines meet on the side where the angles are larger. They meet where the sum is **less** than $180^\circ$.
+- Treating a drawing as a proof. A theorem needs reasons quoted from axioms, postulates or earlier results.
+
+## Summary
+
+Euclid's fifth postulate says that if a line crossing two lines makes interior angles on one side that add up to less than $180^\circ$, the two lines meet on that side; if the sum is exactly $180^\circ$ they are parallel. Attempts to prove it from the other postulates failed and led to non-Euclidean geometries. A theorem is a statement proved from definitions, axioms, postulates and earlier results; for example, using the axiom that exactly one line passes through two points, we prove by contradiction that two distinct lines share at most one point.`,
+    figures: {
+      fifth: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 440 240"><line x1="20" y1="60" x2="300" y2="110" stroke="currentColor"/><line x1="300" y1="110" x2="412" y2="130" stroke="currentColor" stroke-dasharray="5 4"/><line x1="20" y1="200" x2="300" y2="150" stroke="currentColor"/><line x1="300" y1="150" x2="412" y2="130" stroke="currentColor" stroke-dasharray="5 4"/><line x1="120" y1="20" x2="120" y2="230" stroke="currentColor"/><text x="8" y="56" font-size="14" fill="currentColor">A</text><text x="290" y="100" font-size="14" fill="currentColor">B</text><text x="8" y="216" font-size="14" fill="currentColor">C</text><text x="290" y="170" font-size="14" fill="currentColor">D</text><text x="126" y="22" font-size="14" fill="currentColor">P</text><text x="126" y="236" font-size="14" fill="currentColor">Q</text><text x="128" y="102" font-size="13" fill="currentColor">1</text><text x="128" y="170" font-size="13" fill="currentColor">2</text><circle cx="412" cy="130" r="3" fill="currentColor"/><text x="360" y="124" font-size="12" fill="currentColor">meet</text></svg>`,
+        alt: "Line PQ is drawn vertically, crossing line AB near the top and line CD near the bottom. AB slopes gently down to the right and CD slopes gently up to the right. The interior angles 1 and 2 on the right of PQ are each about 80 degrees, together less than 180 degrees, and dashed extensions of AB and CD meet at a point far to the right.",
+      },
+    },
+    check: [
+      {
+        question: "Interior angles on one side of a crossing line are 88° and 89°. Do the two lines meet, and on which side?",
+        answer: "Yes: 88° + 89° = 177° < 180°, so they meet on that side.",
+      },
+      {
+        question: "What is a theorem?",
+        answer: "A statement proved using definitions, axioms, postulates and earlier proved results.",
+      },
+      {
+        question: "If the interior angles on the same side add up to exactly 180°, do the lines meet?",
+        answer: "No. They are parallel.",
+      },
+      {
+        question: "Which axiom is used to prove that two distinct lines have at most one common point?",
+        answer: "Given two distinct points, there is a unique line through them (Axiom 5.1).",
+      },
+    ],
+  },
   // NEXT
 ];
