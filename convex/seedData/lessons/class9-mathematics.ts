@@ -614,7 +614,7 @@ This is why zeroes matter: they are the points where a quantity changes from neg
 The value of $p(x)$ at $x = a$ is $p(a)$, found by replacing $x$ with $a$. A number $c$ is a zero of $p(x)$ when $p(c) = 0$; graphically it is where $y = p(x)$ meets the $x$-axis. A linear polynomial $ax + b$ ($a \neq 0$) has exactly one zero, $-\frac{b}{a}$; a non-zero constant has none, every real number is a zero of the zero polynomial, and other polynomials may have several zeroes.`,
     figures: {
       parabola: {
-        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 270"><line x1="10" y1="170" x2="290" y2="170" stroke="currentColor"/><line x1="150" y1="265" x2="150" y2="20" stroke="currentColor"/><text x="282" y="162" font-size="13" fill="currentColor">x</text><text x="156" y="30" font-size="13" fill="currentColor">y</text><line x1="70" y1="166" x2="70" y2="174" stroke="currentColor"/><line x1="110" y1="166" x2="110" y2="174" stroke="currentColor"/><line x1="190" y1="166" x2="190" y2="174" stroke="currentColor"/><line x1="230" y1="166" x2="230" y2="174" stroke="currentColor"/><text x="60" y="160" font-size="12" fill="currentColor">−2</text><text x="236" y="160" font-size="12" fill="currentColor">2</text><path d="M 30 70 Q 150 430 270 70" stroke="currentColor" fill="none" stroke-width="2"/><circle cx="70" cy="170" r="4" fill="currentColor"/><circle cx="230" cy="170" r="4" fill="currentColor"/><line x1="146" y1="250" x2="154" y2="250" stroke="currentColor"/><text x="120" y="262" font-size="12" fill="currentColor">−4</text><text x="20" y="45" font-size="13" fill="currentColor">y = x² − 4</text></svg>`,
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 270"><line x1="10" y1="170" x2="290" y2="170" stroke="currentColor"/><line x1="150" y1="265" x2="150" y2="20" stroke="currentColor"/><text x="282" y="162" font-size="13" fill="currentColor">x</text><text x="156" y="30" font-size="13" fill="currentColor">y</text><line x1="70" y1="166" x2="70" y2="174" stroke="currentColor"/><line x1="110" y1="166" x2="110" y2="174" stroke="currentColor"/><line x1="190" y1="166" x2="190" y2="174" stroke="currentColor"/><line x1="230" y1="166" x2="230" y2="174" stroke="currentColor"/><text x="46" y="188" font-size="12" fill="currentColor">−2</text><text x="238" y="188" font-size="12" fill="currentColor">2</text><path d="M 30 70 Q 150 430 270 70" stroke="currentColor" fill="none" stroke-width="2"/><circle cx="70" cy="170" r="4" fill="currentColor"/><circle cx="230" cy="170" r="4" fill="currentColor"/><line x1="146" y1="250" x2="154" y2="250" stroke="currentColor"/><text x="120" y="262" font-size="12" fill="currentColor">−4</text><text x="20" y="45" font-size="13" fill="currentColor">y = x² − 4</text></svg>`,
         alt: "A U-shaped curve, the graph of y = x squared minus 4, with its lowest point at (0, −4) on the y-axis. It crosses the x-axis at exactly two points, x = −2 and x = 2, which are marked with dots: these are the zeroes.",
       },
     },
@@ -1724,6 +1724,112 @@ Euclid's fifth postulate says that if a line crossing two lines makes interior a
       {
         question: "Which axiom is used to prove that two distinct lines have at most one common point?",
         answer: "Given two distinct points, there is a unique line through them (Axiom 5.1).",
+      },
+    ],
+  },
+  {
+    chapter: 6,
+    lesson: 1,
+    title: "Basic Terms and Types of Angles",
+    body: String.raw`After this lesson you will be able to use the basic vocabulary of geometry correctly — line, segment, ray, collinear points, angle, arms, vertex — name the types of angles by size, and solve problems on complementary and supplementary angles.
+
+## Lines, segments and rays
+
+From the previous chapter, a **line** is an undefined term: it is straight and extends endlessly in both directions. Parts of a line have their own names.
+
+- A **line segment** is a part of a line with two end-points. The segment with end-points A and B is written $\overline{AB}$, and its length is written AB.
+- A **ray** is a part of a line with one end-point that extends endlessly in one direction. Ray AB, written $\overrightarrow{AB}$, starts at A and passes through B. The order matters: ray BA starts at B.
+- A line through A and B is written $\overleftrightarrow{AB}$. Often we simply call lines $l$, $m$, $n$.
+
+Three or more points that lie on the same line are **collinear**; otherwise they are **non-collinear**. Any two points are always collinear, since a line passes through any two points.
+
+## What is an angle?
+
+An **angle** is formed when two rays start from the same end-point. The rays are the **arms** of the angle and the common end-point is its **vertex**. If the rays are OA and OB, the angle is written $\angle AOB$ (or $\angle BOA$), with the vertex letter in the middle. The angle divides the plane into its **interior**, its **exterior** and the arms themselves.
+
+## Types of angles by size
+
+Angles are measured in degrees. A full turn is $360^\circ$.
+
+| Type | Measure $x$ |
+|---|---|
+| Acute angle | $0^\circ \lt x \lt 90^\circ$ |
+| Right angle | $x = 90^\circ$ |
+| Obtuse angle | $90^\circ \lt x \lt 180^\circ$ |
+| Straight angle | $x = 180^\circ$ |
+| Reflex angle | $180^\circ \lt x \lt 360^\circ$ |
+
+![Five kinds of angle: acute, right, obtuse, straight and reflex](figure:types)
+
+A straight angle looks like a straight line, with the vertex somewhere on it. A reflex angle is the "outside" of an ordinary angle: if the two arms make $100^\circ$ on one side, they make $360^\circ - 100^\circ = 260^\circ$ on the other.
+
+The hands of a clock give good examples. At 3 o'clock they make a right angle; at 2 o'clock, $60^\circ$ (acute), since each hour mark is $360^\circ \div 12 = 30^\circ$ apart; at 5 o'clock, $150^\circ$ (obtuse); at 6 o'clock, a straight angle.
+
+## Complementary and supplementary angles
+
+- Two angles whose sum is $90^\circ$ are **complementary**. Each is the **complement** of the other: $35^\circ$ and $55^\circ$ are complementary.
+- Two angles whose sum is $180^\circ$ are **supplementary**. Each is the **supplement** of the other: $35^\circ$ and $145^\circ$ are supplementary.
+
+So the complement of $x$ is $90^\circ - x$, and the supplement of $x$ is $180^\circ - x$. Only an acute angle has a complement, because the complement must be a positive angle.
+
+### Example 1: Complement and supplement
+
+Find the complement and the supplement of $62^\circ$.
+
+1. Complement: $90^\circ - 62^\circ = 28^\circ$.
+2. Supplement: $180^\circ - 62^\circ = 118^\circ$.
+3. Notice the supplement is always $90^\circ$ more than the complement: $118^\circ - 28^\circ = 90^\circ$.
+
+### Example 2: Two supplementary angles
+
+Two supplementary angles differ by $40^\circ$. Find them.
+
+1. Let the smaller angle be $x$. Then the larger is $x + 40^\circ$.
+2. They are supplementary: $x + (x + 40^\circ) = 180^\circ$.
+3. So $2x = 140^\circ$ and $x = 70^\circ$.
+4. The angles are $70^\circ$ and $110^\circ$. Check: $70 + 110 = 180$ ✓ and $110 - 70 = 40$ ✓.
+
+### Example 3: An angle and its complement and supplement
+
+Find the angle whose supplement is four times its complement.
+
+1. Let the angle be $x$. Its supplement is $180^\circ - x$ and its complement is $90^\circ - x$.
+2. The condition: $180 - x = 4(90 - x) = 360 - 4x$.
+3. So $3x = 180$, giving $x = 60^\circ$.
+4. Check: the supplement is $120^\circ$, the complement is $30^\circ$, and $120 = 4 \times 30$ ✓.
+
+## Common mistakes
+
+- Mixing up the words: **c**omplementary goes with a **c**orner ($90^\circ$); **s**upplementary goes with a **s**traight line ($180^\circ$).
+- Naming an angle without the vertex in the middle: $\angle AOB$ has vertex O, while $\angle OAB$ is a different angle, with vertex A.
+- Forgetting reflex angles. Two arms always make two angles, which add up to $360^\circ$.
+- Confusing a ray with a segment: a ray has only one end-point.
+
+## Summary
+
+A line segment has two end-points, a ray has one, and a line has none. An angle is formed by two rays (its arms) with a common end-point (its vertex). By size, angles are acute (less than $90^\circ$), right ($90^\circ$), obtuse (between $90^\circ$ and $180^\circ$), straight ($180^\circ$) or reflex (between $180^\circ$ and $360^\circ$). Two angles adding to $90^\circ$ are complementary; two adding to $180^\circ$ are supplementary.`,
+    figures: {
+      types: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 760 130"><line x1="20" y1="100" x2="110" y2="100" stroke="currentColor"/><line x1="20" y1="100" x2="88.9" y2="42.1" stroke="currentColor"/><path d="M 45 100 A 25 25 0 0 0 39.15 83.93" stroke="currentColor" fill="none"/><text x="40" y="124" font-size="13" fill="currentColor">acute</text><line x1="150" y1="100" x2="240" y2="100" stroke="currentColor"/><line x1="150" y1="100" x2="150" y2="15" stroke="currentColor"/><polyline points="150,88 162,88 162,100" stroke="currentColor" fill="none"/><text x="170" y="124" font-size="13" fill="currentColor">right</text><line x1="330" y1="100" x2="410" y2="100" stroke="currentColor"/><line x1="330" y1="100" x2="278.6" y2="38.7" stroke="currentColor"/><path d="M 350 100 A 20 20 0 0 0 317.14 84.68" stroke="currentColor" fill="none"/><text x="320" y="124" font-size="13" fill="currentColor">obtuse</text><line x1="450" y1="100" x2="570" y2="100" stroke="currentColor"/><circle cx="510" cy="100" r="3" fill="currentColor"/><path d="M 530 100 A 20 20 0 0 0 490 100" stroke="currentColor" fill="none"/><text x="485" y="124" font-size="13" fill="currentColor">straight</text><line x1="660" y1="70" x2="740" y2="70" stroke="currentColor"/><line x1="660" y1="70" x2="625" y2="9.4" stroke="currentColor"/><path d="M 680 70 A 20 20 0 1 1 650 52.68" stroke="currentColor" fill="none"/><text x="655" y="124" font-size="13" fill="currentColor">reflex</text></svg>`,
+        alt: "Five angles side by side. Acute: two arms about 40 degrees apart. Right: a horizontal and a vertical arm with a small square at the vertex. Obtuse: arms about 130 degrees apart. Straight: a straight line with the vertex marked in the middle and a half-circle arc above it. Reflex: arms 120 degrees apart with the arc drawn the long way round, about 240 degrees.",
+      },
+    },
+    check: [
+      {
+        question: "Find the complement of 37°.",
+        answer: "90° − 37° = 53°.",
+      },
+      {
+        question: "Find the supplement of 112°.",
+        answer: "180° − 112° = 68°.",
+      },
+      {
+        question: "What kind of angle measures 215°?",
+        answer: "A reflex angle (between 180° and 360°).",
+      },
+      {
+        question: "An angle equals its complement. Find it.",
+        answer: "x = 90° − x, so 2x = 90° and x = 45°.",
       },
     ],
   },
