@@ -1833,5 +1833,218 @@ A line segment has two end-points, a ray has one, and a line has none. An angle 
       },
     ],
   },
+  {
+    chapter: 6,
+    lesson: 2,
+    title: "Pairs of Angles and the Linear Pair Axiom",
+    body: String.raw`In this lesson you will learn what adjacent angles and a linear pair are, state the Linear Pair Axiom and its converse, and use them to find unknown angles and to decide whether three points lie on one line.
+
+## Adjacent angles
+
+Two angles are **adjacent** if
+
+1. they have a **common vertex**,
+2. they have a **common arm**, and
+3. their **non-common arms lie on opposite sides** of the common arm.
+
+Picture a door slightly open: the angle between the wall and the door, and the angle between the door and the other part of the wall, share the hinge (vertex) and the door (common arm). When two angles are adjacent, their sum is the angle between their two non-common arms: if $\angle AOC$ and $\angle COB$ are adjacent, then $\angle AOB = \angle AOC + \angle COB$.
+
+Angles that share a vertex and an arm but whose other arms lie on the **same** side of the common arm are not adjacent — one sits inside the other.
+
+## Linear pairs
+
+Now let the non-common arms point in exactly opposite directions, so that together they form a straight line. The two adjacent angles are then called a **linear pair** of angles.
+
+![A ray OC standing on the line AB at O, forming angles of 115 and 65 degrees](figure:linear)
+
+In the figure, ray OC stands on line AB at the point O. The angles $\angle AOC$ and $\angle BOC$ are adjacent, and their non-common arms OA and OB are opposite rays forming the line AB. Together the two angles make up the straight angle $\angle AOB = 180^\circ$. This is taken as an axiom:
+
+**Axiom 6.1:** If a ray stands on a line, then the sum of the two adjacent angles so formed is $180^\circ$.
+
+Its converse is also taken as an axiom:
+
+**Axiom 6.2:** If the sum of two adjacent angles is $180^\circ$, then the non-common arms of the angles form a line.
+
+Together, these two statements are called the **Linear Pair Axiom**. The first lets you find a missing angle on a straight line; the second lets you prove that something *is* a straight line.
+
+### Example 1: A ray on a line
+
+A ray makes an angle of $65^\circ$ with a line, as in the figure. Find the other angle.
+
+1. The two angles form a linear pair, so they add up to $180^\circ$ (Axiom 6.1).
+2. The other angle is $180^\circ - 65^\circ = 115^\circ$.
+
+### Example 2: Angles given in terms of x
+
+Ray OC stands on line AB. If $\angle AOC = (3x + 10)^\circ$ and $\angle BOC = (2x + 20)^\circ$, find both angles.
+
+1. Linear pair: $(3x + 10) + (2x + 20) = 180$.
+2. So $5x + 30 = 180$, $5x = 150$ and $x = 30$.
+3. $\angle AOC = 3(30) + 10 = 100^\circ$ and $\angle BOC = 2(30) + 20 = 80^\circ$.
+4. Check: $100^\circ + 80^\circ = 180^\circ$ ✓
+
+### Example 3: Is it a straight line?
+
+Rays OA, OB and OC share the end-point O, and OC lies between OA and OB. Decide whether A, O and B are collinear when (a) $\angle AOC = 108^\circ$, $\angle COB = 72^\circ$; (b) $\angle AOC = 110^\circ$, $\angle COB = 75^\circ$.
+
+1. (a) The angles are adjacent and $108^\circ + 72^\circ = 180^\circ$. By Axiom 6.2, OA and OB form a line, so A, O and B are collinear.
+2. (b) $110^\circ + 75^\circ = 185^\circ \neq 180^\circ$, so OA and OB do not form a straight line. A, O and B are not collinear.
+
+### Example 4: Bisectors of a linear pair
+
+Ray OS stands on line POQ. Rays OR and OT bisect $\angle POS$ and $\angle SOQ$ respectively. Find $\angle ROT$.
+
+1. By Axiom 6.1, $\angle POS + \angle SOQ = 180^\circ$.
+2. OR bisects $\angle POS$, so $\angle ROS = \frac{1}{2}\angle POS$. OT bisects $\angle SOQ$, so $\angle SOT = \frac{1}{2}\angle SOQ$.
+3. $\angle ROS$ and $\angle SOT$ are adjacent, so
+$$\angle ROT = \angle ROS + \angle SOT = \frac{1}{2}(\angle POS + \angle SOQ) = \frac{1}{2} \times 180^\circ = 90^\circ$$
+4. So the bisectors of a linear pair are always perpendicular, whatever the position of OS.
+
+## Common mistakes
+
+- Calling any two angles with a common vertex "adjacent". They also need a common arm, and the other arms must lie on opposite sides of it.
+- Assuming that two angles adding to $180^\circ$ always form a straight line. That only follows when the angles are **adjacent**; two separate angles of $100^\circ$ and $80^\circ$ are supplementary but make no line.
+- Adding the angles on a line to $360^\circ$. Angles on one side of a straight line add to $180^\circ$; all the angles **around a point** add to $360^\circ$.
+
+## Summary
+
+Adjacent angles share a vertex and an arm, with their other arms on opposite sides of it. If those other arms form a straight line, the angles are a linear pair. The Linear Pair Axiom says that when a ray stands on a line, the two adjacent angles add up to $180^\circ$, and conversely, if two adjacent angles add up to $180^\circ$, their non-common arms form a line. Use it to find missing angles on a line and to prove that points are collinear.`,
+    figures: {
+      linear: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 170"><line x1="20" y1="140" x2="280" y2="140" stroke="currentColor"/><line x1="150" y1="140" x2="196.49" y2="40.31" stroke="currentColor"/><circle cx="150" cy="140" r="3" fill="currentColor"/><path d="M 175 140 A 25 25 0 0 0 160.57 117.34" stroke="currentColor" fill="none"/><path d="M 160.57 117.34 A 25 25 0 0 0 125 140" stroke="currentColor" fill="none"/><text x="180" y="128" font-size="12" fill="currentColor">65°</text><text x="108" y="118" font-size="12" fill="currentColor">115°</text><text x="10" y="160" font-size="14" fill="currentColor">A</text><text x="276" y="160" font-size="14" fill="currentColor">B</text><text x="145" y="160" font-size="14" fill="currentColor">O</text><text x="200" y="38" font-size="14" fill="currentColor">C</text></svg>`,
+        alt: "A horizontal line AB with a point O on it. A ray OC rises from O up and to the right. The angle between OC and OB is marked 65 degrees and the angle between OC and OA is marked 115 degrees; together they make 180 degrees.",
+      },
+    },
+    check: [
+      {
+        question: "A ray stands on a line, making an angle of 48° on one side. What is the angle on the other side?",
+        answer: "180° − 48° = 132°.",
+      },
+      {
+        question: "Two adjacent angles measure 95° and 85°. What can you say about their non-common arms?",
+        answer: "95° + 85° = 180°, so by the converse of the Linear Pair Axiom the non-common arms form a straight line.",
+      },
+      {
+        question: "The two angles of a linear pair are equal. What is each?",
+        answer: "x + x = 180°, so each is 90°.",
+      },
+      {
+        question: "The angles of a linear pair are in the ratio 2 : 3. Find them.",
+        answer: "2x + 3x = 180°, so x = 36°: the angles are 72° and 108°.",
+      },
+    ],
+  },
+  {
+    chapter: 6,
+    lesson: 3,
+    title: "Intersecting Lines and Vertically Opposite Angles",
+    body: String.raw`By the end of this lesson you will be able to identify vertically opposite angles, prove that they are always equal using the Linear Pair Axiom, and find all four angles at a crossing from just one of them.
+
+## Intersecting and non-intersecting lines
+
+Two distinct lines in a plane either meet at exactly one point — they are **intersecting lines** — or they never meet, however far they are extended — they are **parallel lines**. (Recall Theorem 5.1: two distinct lines cannot share more than one point.) A railway track's two rails are a model of parallel lines; the two blades of an open pair of scissors, or two roads at a crossing, are models of intersecting lines.
+
+## Vertically opposite angles
+
+When lines AB and CD intersect at O, they form four angles around O: $\angle AOC$, $\angle COB$, $\angle BOD$ and $\angle DOA$.
+
+![Lines AB and CD crossing at O, with vertically opposite angles of 40 and 140 degrees](figure:cross)
+
+Angles that face each other across the point O, with no common arm, are called **vertically opposite angles**. There are two such pairs:
+
+- $\angle AOC$ and $\angle BOD$;
+- $\angle AOD$ and $\angle BOC$.
+
+Neighbouring angles, such as $\angle AOC$ and $\angle COB$, form linear pairs, since they sit on the straight line AB.
+
+## The theorem and its proof
+
+**Theorem 6.1:** If two lines intersect each other, then the vertically opposite angles are equal.
+
+**Given:** lines AB and CD intersect at O.
+**To prove:** $\angle AOC = \angle BOD$ and $\angle AOD = \angle BOC$.
+
+**Proof:**
+
+1. Ray OA stands on line CD. By the Linear Pair Axiom,
+$$\angle AOC + \angle AOD = 180^\circ \qquad (1)$$
+2. Ray OD stands on line AB. By the Linear Pair Axiom,
+$$\angle AOD + \angle BOD = 180^\circ \qquad (2)$$
+3. From (1) and (2), both sums equal $180^\circ$, so (Axiom 1: things equal to the same thing are equal)
+$$\angle AOC + \angle AOD = \angle AOD + \angle BOD$$
+4. Subtracting $\angle AOD$ from both sides (Axiom 3: equals subtracted from equals leave equals) gives $\angle AOC = \angle BOD$.
+5. In the same way, using the rays OA on line CD and OC on line AB, we get $\angle AOD = \angle BOC$.
+
+This is a good model of a geometry proof: every step names its reason.
+
+### Example 1: All four angles from one
+
+Two lines intersect and one of the angles is $40^\circ$. Find the other three.
+
+1. The angle opposite the $40^\circ$ angle is also $40^\circ$ (vertically opposite angles are equal).
+2. Each neighbouring angle forms a linear pair with $40^\circ$: $180^\circ - 40^\circ = 140^\circ$.
+3. The fourth angle is opposite a $140^\circ$ angle, so it is $140^\circ$.
+4. Check: $40 + 140 + 40 + 140 = 360$ ✓. The four angles around a point always add up to $360^\circ$.
+
+### Example 2: Solving for x
+
+Two lines intersect. A pair of vertically opposite angles measure $(5x - 10)^\circ$ and $(3x + 30)^\circ$. Find $x$ and all four angles.
+
+1. Vertically opposite angles are equal: $5x - 10 = 3x + 30$.
+2. So $2x = 40$ and $x = 20$.
+3. Each of these angles is $5(20) - 10 = 90^\circ$. The other two angles are $180^\circ - 90^\circ = 90^\circ$ each.
+4. All four angles are right angles, so the two lines are **perpendicular**.
+
+### Example 3: Angles in a ratio
+
+Two lines intersect, and one angle is twice its neighbour. Find all four angles.
+
+1. Neighbouring angles form a linear pair: $x + 2x = 180^\circ$.
+2. So $3x = 180^\circ$ and $x = 60^\circ$; the neighbour is $120^\circ$.
+3. By vertically opposite angles, the four angles are $60^\circ$, $120^\circ$, $60^\circ$ and $120^\circ$.
+
+### Example 4: A ray between the arms
+
+Lines AB and CD intersect at O, and a ray OE lies between OB and OC (above the line AB, on the same side as C). If $\angle BOD = 40^\circ$ and $\angle AOC + \angle BOE = 70^\circ$, find $\angle BOE$ and $\angle COE$.
+
+1. $\angle AOC = \angle BOD = 40^\circ$ (vertically opposite).
+2. So $\angle BOE = 70^\circ - 40^\circ = 30^\circ$.
+3. The angles $\angle AOC$, $\angle COE$ and $\angle EOB$ together make the straight angle $\angle AOB$: $40^\circ + \angle COE + 30^\circ = 180^\circ$.
+4. So $\angle COE = 110^\circ$, and the reflex angle COE is $360^\circ - 110^\circ = 250^\circ$.
+
+## Common mistakes
+
+- Pairing neighbours as "vertically opposite". Vertically opposite angles share only the vertex, never an arm.
+- Thinking "vertical" means up-and-down. The name comes from the common **vertex**; the lines can be tilted in any direction.
+- Adding all four angles to $180^\circ$. Around a point they add to $360^\circ$; only the two angles on one side of a line add to $180^\circ$.
+
+## Summary
+
+Two distinct lines in a plane either intersect at one point or are parallel. When two lines intersect, they form two pairs of vertically opposite angles, and these are equal (Theorem 6.1), proved using the Linear Pair Axiom twice. Neighbouring angles form linear pairs and add up to $180^\circ$. So from one angle you can find all four: if one is $x$, the others are $180^\circ - x$, $x$ and $180^\circ - x$.`,
+    figures: {
+      cross: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 220"><line x1="37.24" y1="151.04" x2="262.76" y2="68.96" stroke="currentColor"/><line x1="37.24" y1="68.96" x2="262.76" y2="151.04" stroke="currentColor"/><circle cx="150" cy="110" r="3" fill="currentColor"/><text x="20" y="166" font-size="14" fill="currentColor">A</text><text x="266" y="66" font-size="14" fill="currentColor">B</text><text x="20" y="66" font-size="14" fill="currentColor">C</text><text x="266" y="162" font-size="14" fill="currentColor">D</text><text x="144" y="135" font-size="14" fill="currentColor">O</text><text x="188" y="115" font-size="12" fill="currentColor">40°</text><text x="92" y="115" font-size="12" fill="currentColor">40°</text><text x="138" y="82" font-size="12" fill="currentColor">140°</text><text x="138" y="155" font-size="12" fill="currentColor">140°</text></svg>`,
+        alt: "Two straight lines AB and CD crossing at O in an X shape. The narrow angles on the left (AOC) and right (BOD) are each marked 40 degrees; the wide angles at the top (COB) and bottom (AOD) are each marked 140 degrees.",
+      },
+    },
+    check: [
+      {
+        question: "Two lines intersect and one angle is 75°. Find the other three angles.",
+        answer: "75° (vertically opposite), and 105° and 105° (each 180° − 75°).",
+      },
+      {
+        question: "Are vertically opposite angles adjacent?",
+        answer: "No. They share only the vertex, not an arm.",
+      },
+      {
+        question: "Vertically opposite angles are (2x + 10)° and (x + 40)°. Find x.",
+        answer: "2x + 10 = x + 40, so x = 30 and each angle is 70°.",
+      },
+      {
+        question: "What is the sum of the four angles formed by two intersecting lines?",
+        answer: "360°.",
+      },
+    ],
+  },
   // NEXT
 ];
