@@ -2046,5 +2046,305 @@ Two distinct lines in a plane either intersect at one point or are parallel. Whe
       },
     ],
   },
+  {
+    chapter: 7,
+    lesson: 1,
+    title: "Congruence of Triangles",
+    body: String.raw`In this lesson you will learn what it means for two figures to be congruent, how to write a congruence between two triangles so that the order of the letters shows which parts match, and how to use "CPCT" to conclude that matching parts are equal.
+
+## Same shape and same size
+
+Two figures are **congruent** if they have exactly the same shape and the same size. One can be placed on top of the other so that it covers it exactly; this is called **superposition**. Everyday examples are everywhere:
+
+- two ₹10 coins of the same design;
+- two sheets from the same ream of A4 paper;
+- the ice cubes from one tray;
+- two copies of a photograph printed at the same size.
+
+A photograph and its enlargement have the same shape but not the same size, so they are **not** congruent. Congruence is written with the sign $\cong$, read "is congruent to".
+
+For simple figures, congruence is easy to state. Two line segments are congruent if they have the same length. Two squares are congruent if their sides are equal. Two circles are congruent if their radii are equal. For triangles there are six parts to compare: three sides and three angles.
+
+## Congruent triangles and correspondence
+
+Two triangles are congruent if the sides and angles of one are equal to the **corresponding** sides and angles of the other.
+
+![Triangles ABC and PQR with matching sides marked by the same number of ticks](figure:congruent)
+
+In the figure, triangle ABC fits exactly on triangle PQR when A falls on P, B on Q and C on R. We record this matching, or **correspondence**, as
+$$A \leftrightarrow P, \qquad B \leftrightarrow Q, \qquad C \leftrightarrow R$$
+and write $\triangle ABC \cong \triangle PQR$. The order of the letters carries the matching: the first letters correspond, then the second, then the third. From this single statement you can read off all six equal parts:
+
+| Sides | Angles |
+|---|---|
+| $AB = PQ$ | $\angle A = \angle P$ |
+| $BC = QR$ | $\angle B = \angle Q$ |
+| $CA = RP$ | $\angle C = \angle R$ |
+
+Writing $\triangle ABC \cong \triangle QRP$ for the same pair would be **wrong**: it would claim that A matches Q and $AB = QR$, which is not what the figure shows. In diagrams, equal sides are shown with the same number of small tick marks, and equal angles with the same number of arcs.
+
+## CPCT
+
+Once we know two triangles are congruent, we can conclude that every pair of corresponding parts is equal. This is so useful in proofs that it has a short name: **CPCT**, for **corresponding parts of congruent triangles** (are equal). In the next lesson you will learn how to prove two triangles congruent by checking only three parts; CPCT then gives you the other three for free.
+
+### Example 1: Reading a congruence statement
+
+If $\triangle DEF \cong \triangle XYZ$, list the equal parts.
+
+1. The correspondence is $D \leftrightarrow X$, $E \leftrightarrow Y$, $F \leftrightarrow Z$.
+2. Sides: $DE = XY$, $EF = YZ$, $FD = ZX$.
+3. Angles: $\angle D = \angle X$, $\angle E = \angle Y$, $\angle F = \angle Z$.
+
+### Example 2: Finding unknown parts
+
+$\triangle DEF \cong \triangle XYZ$, with $\angle D = 50^\circ$, $\angle E = 60^\circ$ and $EF = 7$ cm. Find $\angle Z$ and $YZ$.
+
+1. In $\triangle DEF$, by the angle sum property, $\angle F = 180^\circ - 50^\circ - 60^\circ = 70^\circ$.
+2. $F \leftrightarrow Z$, so by CPCT $\angle Z = \angle F = 70^\circ$.
+3. $EF$ corresponds to $YZ$ (second and third letters), so $YZ = EF = 7$ cm.
+
+### Example 3: Writing the correct statement
+
+In $\triangle ABC$ and $\triangle LMN$, $AB = MN$, $BC = NL$, $CA = LM$, $\angle A = \angle M$, $\angle B = \angle N$ and $\angle C = \angle L$. Write the congruence correctly.
+
+1. The equal angles tell us the matching vertices: $A \leftrightarrow M$, $B \leftrightarrow N$, $C \leftrightarrow L$.
+2. Check with the sides: AB should match MN ✓, BC should match NL ✓, CA should match LM ✓.
+3. So $\triangle ABC \cong \triangle MNL$. (Writing $\triangle ABC \cong \triangle LMN$ would be incorrect.)
+
+## Common mistakes
+
+- Writing the vertices in any order. The order must show the correspondence: $\triangle ABC \cong \triangle PQR$ and $\triangle ABC \cong \triangle QPR$ say different things.
+- Calling figures with the same shape but different sizes congruent. They are only similar, which you will study in Class 10.
+- Using CPCT before proving the triangles congruent. CPCT is a consequence, never a reason for congruence.
+
+## Summary
+
+Congruent figures have the same shape and size, so one can be superposed exactly on the other. Two triangles are congruent when all three sides and all three angles of one equal the corresponding parts of the other. In $\triangle ABC \cong \triangle PQR$, the order shows the matching $A \leftrightarrow P$, $B \leftrightarrow Q$, $C \leftrightarrow R$, which tells you which sides and angles are equal. Once congruence is established, corresponding parts of congruent triangles (CPCT) are equal.`,
+    figures: {
+      congruent: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 190"><polygon points="40,160 160,160 70,60" stroke="currentColor" fill="none"/><polygon points="200,160 320,160 230,60" stroke="currentColor" fill="none"/><line x1="100" y1="154" x2="100" y2="166" stroke="currentColor"/><line x1="260" y1="154" x2="260" y2="166" stroke="currentColor"/><line x1="107.8" y1="111" x2="116.8" y2="103" stroke="currentColor"/><line x1="113.2" y1="117" x2="122.2" y2="109" stroke="currentColor"/><line x1="267.8" y1="111" x2="276.8" y2="103" stroke="currentColor"/><line x1="273.2" y1="117" x2="282.2" y2="109" stroke="currentColor"/><line x1="50.4" y1="104.4" x2="61.9" y2="107.9" stroke="currentColor"/><line x1="49.3" y1="108.3" x2="60.7" y2="111.7" stroke="currentColor"/><line x1="48.1" y1="112.1" x2="59.6" y2="115.6" stroke="currentColor"/><line x1="210.4" y1="104.4" x2="221.9" y2="107.9" stroke="currentColor"/><line x1="209.3" y1="108.3" x2="220.7" y2="111.7" stroke="currentColor"/><line x1="208.1" y1="112.1" x2="219.6" y2="115.6" stroke="currentColor"/><text x="26" y="176" font-size="14" fill="currentColor">A</text><text x="162" y="176" font-size="14" fill="currentColor">B</text><text x="64" y="52" font-size="14" fill="currentColor">C</text><text x="186" y="176" font-size="14" fill="currentColor">P</text><text x="322" y="176" font-size="14" fill="currentColor">Q</text><text x="224" y="52" font-size="14" fill="currentColor">R</text></svg>`,
+        alt: "Two identical triangles side by side, ABC on the left and PQR on the right. Sides AB and PQ carry one tick mark, sides BC and QR two tick marks, and sides CA and RP three tick marks, showing which sides are equal.",
+      },
+    },
+    check: [
+      {
+        question: "If △ABC ≅ △PQR, which side equals BC?",
+        answer: "QR (B ↔ Q and C ↔ R).",
+      },
+      {
+        question: "What does CPCT stand for?",
+        answer: "Corresponding parts of congruent triangles (are equal).",
+      },
+      {
+        question: "Are a photograph and its enlargement congruent?",
+        answer: "No. They have the same shape but not the same size.",
+      },
+      {
+        question: "If △XYZ ≅ △LMN and ∠Y = 65°, which angle of △LMN equals 65°?",
+        answer: "∠M.",
+      },
+    ],
+  },
+  {
+    chapter: 7,
+    lesson: 2,
+    title: "Criteria for Congruence",
+    body: String.raw`After this lesson you will know the five criteria — SAS, ASA, AAS, SSS and RHS — that prove two triangles congruent by checking only three parts, you will know why "SSA" does not work, and you will be able to write a short congruence proof with reasons.
+
+## Three parts are enough
+
+Checking all six parts of two triangles is slow. Fortunately, if the right three parts match, the other three are forced to match too. Each criterion below describes one such set of three parts.
+
+**1. SAS (Side–Angle–Side).** Two triangles are congruent if two sides and the **included angle** of one are equal to two sides and the included angle of the other. The included angle is the angle *between* the two sides. In the NCERT development, SAS is accepted as an **axiom**: try it by drawing two triangles with sides 5 cm and 6 cm and a $40^\circ$ angle between them — they always come out the same.
+
+**2. ASA (Angle–Side–Angle).** Two triangles are congruent if two angles and the **included side** of one are equal to two angles and the included side of the other. This is proved as a theorem using SAS.
+
+**3. AAS (Angle–Angle–Side).** Two triangles are congruent if any two pairs of angles and **any** pair of corresponding sides are equal. This follows from ASA, because the third angles are then equal too (angle sum $= 180^\circ$).
+
+**4. SSS (Side–Side–Side).** If the three sides of one triangle are equal to the three sides of another, the triangles are congruent. A triangle made of three fixed sticks cannot be squashed into another shape — which is why bridges and roof trusses are built from triangles.
+
+**5. RHS (Right angle–Hypotenuse–Side).** If, in two **right** triangles, the hypotenuse and one side of one are equal to the hypotenuse and one side of the other, the triangles are congruent.
+
+## Why not SSA?
+
+Two sides and a **non-included** angle do not guarantee congruence. Take $AB = 5$ cm, an angle of $30^\circ$ at B, and $AC = 3$ cm. A circle of radius 3 cm around A can cross the other arm of the angle at B at **two** points, giving two different triangles with the same three measurements. RHS is a special case that does work, because the right angle is the largest angle in the triangle, and then the second crossing point is impossible. Also note that **AAA** is not a criterion: equal angles fix the shape, not the size.
+
+### Example 1: A proof using SAS
+
+Lines AB and CD intersect at O, with $OA = OB$ and $OD = OC$. Show that $\triangle AOD \cong \triangle BOC$ and that $AD = BC$.
+
+![Lines AB and CD crossing at O, with triangles AOD and BOC](figure:sas)
+
+1. $OA = OB$ (given).
+2. $\angle AOD = \angle BOC$ (vertically opposite angles).
+3. $OD = OC$ (given).
+4. The angle in step 2 lies between the sides of steps 1 and 3, so by **SAS**, $\triangle AOD \cong \triangle BOC$.
+5. By CPCT, $AD = BC$. (Also $\angle OAD = \angle OBC$, and these are alternate angles for the lines AD and BC cut by AB, so $AD \parallel BC$.)
+
+### Example 2: Which criterion?
+
+Name the criterion that makes $\triangle ABC \cong \triangle PQR$ in each case.
+
+1. $AB = PQ$, $BC = QR$, $CA = RP$: **SSS**.
+2. $\angle A = \angle P$, $AB = PQ$, $\angle B = \angle Q$: the side is between the two angles, so **ASA**.
+3. $\angle A = \angle P$, $\angle B = \angle Q$, $BC = QR$: the side is not between the angles, so **AAS**.
+4. $\angle B = \angle Q = 90^\circ$, $AC = PR$, $AB = PQ$: right angle, hypotenuse and a side, so **RHS**.
+5. $AB = PQ$, $AC = PR$, $\angle B = \angle Q$: the angle is not between the given sides — this is SSA, and **no** conclusion can be drawn.
+
+### Example 3: Two ladders
+
+Two ladders, each 5 m long, lean against a vertical wall of a house, on level ground. Both reach 4 m up the wall. Show that their feet are the same distance from the wall, and find that distance.
+
+1. Each ladder, the wall and the ground form a right triangle, with the right angle at the foot of the wall.
+2. The hypotenuses (the ladders) are equal: 5 m each. One side (the height on the wall) is equal: 4 m each.
+3. By **RHS**, the two triangles are congruent, so by CPCT the distances of the feet from the wall are equal.
+4. By Pythagoras' theorem, that distance is $\sqrt{5^2 - 4^2} = \sqrt{25 - 16} = \sqrt{9} = 3$ m.
+
+## Writing a congruence proof
+
+A good proof lists the three pairs of equal parts, each with its reason ("given", "common side", "vertically opposite angles", and so on), then names the criterion, then writes the congruence with the vertices in matching order. Only after that may you use CPCT.
+
+## Common mistakes
+
+- Using SAS when the angle is not between the two sides. That is SSA, which is not a criterion.
+- Using RHS for triangles that are not right-angled, or matching the hypotenuse of one with a shorter side of the other.
+- Forgetting a **common side** shared by both triangles, which is often the third equal part you need.
+- Writing the congruence in the wrong order, which makes the CPCT conclusions wrong.
+
+## Summary
+
+Two triangles are congruent if they match in SAS (two sides and the included angle — taken as an axiom), ASA (two angles and the included side), AAS (two angles and any corresponding side), SSS (three sides), or, for right triangles, RHS (hypotenuse and one side). SSA and AAA do not prove congruence. A congruence proof lists three equal pairs with reasons, names the criterion, and then uses CPCT for the remaining parts.`,
+    figures: {
+      sas: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200"><line x1="40" y1="40" x2="260" y2="160" stroke="currentColor"/><line x1="230" y1="60" x2="70" y2="140" stroke="currentColor"/><line x1="40" y1="40" x2="70" y2="140" stroke="currentColor"/><line x1="260" y1="160" x2="230" y2="60" stroke="currentColor"/><circle cx="150" cy="100" r="3" fill="currentColor"/><text x="26" y="36" font-size="14" fill="currentColor">A</text><text x="264" y="176" font-size="14" fill="currentColor">B</text><text x="234" y="54" font-size="14" fill="currentColor">C</text><text x="56" y="158" font-size="14" fill="currentColor">D</text><text x="145" y="124" font-size="14" fill="currentColor">O</text></svg>`,
+        alt: "Two line segments AB and CD crossing at O, with O the mid-point of AB and of CD. Joining AD on the left and BC on the right forms two triangles, AOD and BOC, which face each other across O.",
+      },
+    },
+    check: [
+      {
+        question: "In △ABC and △DEF, AB = DE, BC = EF and ∠B = ∠E. Which criterion applies?",
+        answer: "SAS: ∠B and ∠E lie between the given sides.",
+      },
+      {
+        question: "Does AAA prove two triangles congruent?",
+        answer: "No. Equal angles fix the shape but not the size.",
+      },
+      {
+        question: "Two right triangles have hypotenuse 13 cm and one side 5 cm each. Are they congruent?",
+        answer: "Yes, by RHS (the third side is 12 cm in both).",
+      },
+      {
+        question: "Which criterion needs two angles and the side between them?",
+        answer: "ASA.",
+      },
+    ],
+  },
+  {
+    chapter: 7,
+    lesson: 3,
+    title: "Properties of an Isosceles Triangle",
+    body: String.raw`In this lesson you will prove that the angles opposite the equal sides of an isosceles triangle are equal, learn the converse, and use both facts to find unknown angles and to show that every angle of an equilateral triangle is $60^\circ$.
+
+## Isosceles triangles
+
+A triangle with two equal sides is called **isosceles**. The equal sides are often called the **legs**, the third side the **base**, and the angles at the ends of the base the **base angles**. The shape is everywhere: the gable of a village house, a tent seen from the front, a slice of pizza cut evenly, the two sides of a ladder standing open.
+
+If you cut out an isosceles triangle and fold it so that the two equal sides lie on each other, the base angles fit exactly. This suggests our first theorem.
+
+## Angles opposite equal sides
+
+**Theorem 7.2:** Angles opposite to equal sides of an isosceles triangle are equal.
+
+![Isosceles triangle ABC with AB equal to AC and the bisector AD of angle A](figure:isosceles)
+
+**Given:** $\triangle ABC$ with $AB = AC$.
+**To prove:** $\angle B = \angle C$.
+**Construction:** Draw the bisector of $\angle A$, and let it meet BC at D.
+
+**Proof:** In $\triangle BAD$ and $\triangle CAD$:
+
+1. $AB = AC$ (given);
+2. $\angle BAD = \angle CAD$ (AD bisects $\angle A$);
+3. $AD = AD$ (common side).
+4. So $\triangle BAD \cong \triangle CAD$ by **SAS**.
+5. Therefore $\angle ABD = \angle ACD$ by CPCT, that is, $\angle B = \angle C$.
+
+The same congruence gives more, by CPCT: $BD = CD$, so D is the mid-point of BC; and $\angle ADB = \angle ADC$, and since they form a linear pair, each is $90^\circ$. So the bisector of the angle between the equal sides is also the perpendicular bisector of the base.
+
+## The converse
+
+**Theorem 7.3:** The sides opposite to equal angles of a triangle are equal.
+
+It can be proved with the same construction. If $\angle B = \angle C$ and AD bisects $\angle A$, then in $\triangle BAD$ and $\triangle CAD$ we have $\angle B = \angle C$, $\angle BAD = \angle CAD$ and the common side $AD$, so the triangles are congruent by **AAS**, and $AB = AC$ by CPCT. So a triangle with two equal angles is isosceles.
+
+### Example 1: Base angles from the top angle
+
+In an isosceles triangle, the angle between the equal sides is $40^\circ$. Find the base angles.
+
+1. The base angles are equal (Theorem 7.2); call each $x$.
+2. Angle sum: $40^\circ + x + x = 180^\circ$, so $2x = 140^\circ$.
+3. Each base angle is $x = 70^\circ$.
+
+### Example 2: Angles given in terms of x
+
+In $\triangle ABC$, $AB = AC$, $\angle B = (2x + 10)^\circ$ and $\angle C = (3x - 20)^\circ$. Find all three angles.
+
+1. $AB = AC$, so the angles opposite them, $\angle C$ and $\angle B$, are equal: $2x + 10 = 3x - 20$.
+2. So $x = 30$, and $\angle B = \angle C = 70^\circ$.
+3. $\angle A = 180^\circ - 70^\circ - 70^\circ = 40^\circ$.
+
+### Example 3: The equilateral triangle
+
+Show that each angle of an equilateral triangle is $60^\circ$.
+
+1. In equilateral $\triangle ABC$, $AB = BC = CA$.
+2. $AB = AC$, so $\angle C = \angle B$ (angles opposite equal sides).
+3. $AB = BC$, so $\angle C = \angle A$ (angles opposite equal sides).
+4. Hence $\angle A = \angle B = \angle C$. Their sum is $180^\circ$, so each is $180^\circ \div 3 = 60^\circ$.
+
+### Example 4: Equal altitudes
+
+In $\triangle ABC$ with $AB = AC$, BE and CF are the altitudes to AC and AB. Show that $BE = CF$.
+
+1. Compare $\triangle ABE$ and $\triangle ACF$.
+2. $\angle AEB = \angle AFC = 90^\circ$ (altitudes).
+3. $\angle A$ is common to both.
+4. $AB = AC$ (given).
+5. By **AAS**, $\triangle ABE \cong \triangle ACF$, so $BE = CF$ by CPCT.
+
+## Common mistakes
+
+- Making the wrong angles equal. The equal angles are **opposite** the equal sides: if $PQ = PR$, then $\angle Q = \angle R$, not $\angle P = \angle Q$.
+- Assuming a triangle is isosceles because it looks so in a diagram. You need equal sides or equal angles given or proved.
+- Forgetting the converse. If two angles are equal, you may conclude the sides opposite them are equal.
+
+## Summary
+
+In an isosceles triangle the angles opposite the equal sides are equal (proved with the angle bisector and SAS), and conversely, sides opposite equal angles are equal. The bisector of the angle between the equal sides is also the perpendicular bisector of the base. An equilateral triangle has all sides equal, so all three angles are equal, and each is $60^\circ$.`,
+    figures: {
+      isosceles: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200"><polygon points="150,30 70,170 230,170" stroke="currentColor" fill="none"/><line x1="150" y1="30" x2="150" y2="170" stroke="currentColor" stroke-dasharray="5 4"/><line x1="104.8" y1="97" x2="115.2" y2="103" stroke="currentColor"/><line x1="184.8" y1="103" x2="195.2" y2="97" stroke="currentColor"/><path d="M 90 170 A 20 20 0 0 0 79.92 152.64" stroke="currentColor" fill="none"/><path d="M 210 170 A 20 20 0 0 1 220.08 152.64" stroke="currentColor" fill="none"/><text x="144" y="22" font-size="14" fill="currentColor">A</text><text x="56" y="186" font-size="14" fill="currentColor">B</text><text x="234" y="186" font-size="14" fill="currentColor">C</text><text x="145" y="188" font-size="14" fill="currentColor">D</text></svg>`,
+        alt: "Triangle ABC with apex A at the top. Sides AB and AC each carry one tick mark, showing they are equal. The base angles at B and C are marked with arcs. A dashed line AD runs from A straight down to D, the middle of the base BC.",
+      },
+    },
+    check: [
+      {
+        question: "In △PQR, PQ = PR and ∠Q = 55°. Find ∠R and ∠P.",
+        answer: "∠R = 55° (opposite equal sides); ∠P = 180° − 110° = 70°.",
+      },
+      {
+        question: "A triangle has two angles of 45°. What can you say about its sides?",
+        answer: "The sides opposite the equal angles are equal, so it is isosceles (and right-angled, since the third angle is 90°).",
+      },
+      {
+        question: "Why is each angle of an equilateral triangle 60°?",
+        answer: "All sides are equal, so all angles are equal; 180° ÷ 3 = 60°.",
+      },
+      {
+        question: "The vertex angle of an isosceles triangle is 100°. Find each base angle.",
+        answer: "(180° − 100°) ÷ 2 = 40°.",
+      },
+    ],
+  },
   // NEXT
 ];
