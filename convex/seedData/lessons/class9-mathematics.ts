@@ -2346,5 +2346,315 @@ In an isosceles triangle the angles opposite the equal sides are equal (proved w
       },
     ],
   },
+  {
+    chapter: 8,
+    lesson: 1,
+    title: "Properties of a Parallelogram",
+    body: String.raw`In this lesson you will prove the main properties of a parallelogram — its diagonal splits it into two congruent triangles, its opposite sides and opposite angles are equal, and its diagonals bisect each other — and use them, together with the special properties of rectangles, rhombuses and squares, to find unknown sides and angles.
+
+## What is a parallelogram?
+
+A **parallelogram** is a quadrilateral in which **both pairs of opposite sides are parallel**. In parallelogram ABCD we have $AB \parallel DC$ and $AD \parallel BC$. Look around: the pages of an open notebook seen at a slant, the pattern of a tiled floor, a folding gate — parallelograms are common.
+
+![Parallelogram ABCD with diagonals AC and BD meeting at O](figure:pgm)
+
+## The diagonal theorem
+
+**Theorem 8.1:** A diagonal of a parallelogram divides it into two congruent triangles.
+
+In parallelogram ABCD, draw the diagonal AC. In $\triangle ABC$ and $\triangle CDA$:
+
+1. $\angle BCA = \angle DAC$ — alternate angles, since $BC \parallel AD$ and AC is a transversal.
+2. $AC = CA$ — common side.
+3. $\angle BAC = \angle DCA$ — alternate angles, since $AB \parallel DC$.
+4. So $\triangle ABC \cong \triangle CDA$ by **ASA**.
+
+Everything else follows from this congruence and CPCT.
+
+## The properties
+
+- **Opposite sides are equal** (Theorem 8.2): from the congruence, $AB = CD$ and $BC = DA$.
+- **Opposite angles are equal** (Theorem 8.4): $\angle B = \angle D$ from the congruence, and using the other diagonal BD, $\angle A = \angle C$.
+- **Adjacent angles are supplementary**: $AD \parallel BC$ and AB is a transversal, so $\angle A$ and $\angle B$ are interior angles on the same side and add up to $180^\circ$.
+- **The diagonals bisect each other** (Theorem 8.6): in $\triangle AOB$ and $\triangle COD$, $AB = CD$, $\angle OAB = \angle OCD$ and $\angle OBA = \angle ODC$ (alternate angles), so the triangles are congruent by ASA, and $OA = OC$, $OB = OD$.
+
+## Special parallelograms
+
+- A **rectangle** is a parallelogram with one right angle. Then all its angles are right angles, and its **diagonals are equal**.
+- A **rhombus** is a parallelogram with all sides equal. Its **diagonals bisect each other at right angles**.
+- A **square** is both: all sides equal and all angles $90^\circ$. Its diagonals are **equal and bisect each other at right angles**.
+
+### Example 1: Finding all four angles
+
+In parallelogram ABCD, $\angle A = 70^\circ$. Find the other angles.
+
+1. Opposite angles are equal: $\angle C = 70^\circ$.
+2. Adjacent angles are supplementary: $\angle B = 180^\circ - 70^\circ = 110^\circ$.
+3. Opposite angles again: $\angle D = \angle B = 110^\circ$.
+4. Check: $70 + 110 + 70 + 110 = 360$ ✓
+
+### Example 2: Sides from the perimeter
+
+The sides of a parallelogram are in the ratio $3 : 2$ and its perimeter is 60 cm. Find its sides.
+
+1. Let the sides be $3x$ and $2x$. Opposite sides are equal, so the perimeter is $2(3x + 2x) = 10x$.
+2. $10x = 60$, so $x = 6$.
+3. The sides are 18 cm, 12 cm, 18 cm and 12 cm.
+
+### Example 3: Using the diagonals
+
+The diagonals of parallelogram ABCD meet at O. If $OA = (3x - 2)$ cm and $OC = (x + 6)$ cm, find the length of AC.
+
+1. The diagonals bisect each other, so $OA = OC$: $3x - 2 = x + 6$.
+2. $2x = 8$, so $x = 4$, and $OA = OC = 10$ cm.
+3. $AC = OA + OC = 20$ cm.
+
+### Example 4: Every angle of a rectangle is 90°
+
+ABCD is a parallelogram with $\angle A = 90^\circ$. Show all its angles are right angles.
+
+1. $\angle C = \angle A = 90^\circ$ (opposite angles).
+2. $\angle B = 180^\circ - \angle A = 90^\circ$ (adjacent angles supplementary).
+3. $\angle D = \angle B = 90^\circ$ (opposite angles).
+
+### Example 5: The diagonals of a rhombus
+
+In rhombus ABCD, the diagonals meet at O. Show that they are perpendicular.
+
+1. In $\triangle AOB$ and $\triangle COB$: $OA = OC$ (diagonals bisect each other), $AB = CB$ (sides of a rhombus) and $OB = OB$ (common).
+2. So $\triangle AOB \cong \triangle COB$ by **SSS**, and $\angle AOB = \angle COB$ by CPCT.
+3. These two angles form a linear pair, so each is $180^\circ \div 2 = 90^\circ$.
+
+## Common mistakes
+
+- Thinking the diagonals of every parallelogram are equal. Only a rectangle (and so a square) has equal diagonals.
+- Assuming the diagonals bisect the angles. That is true for a rhombus, not for every parallelogram.
+- Making adjacent angles equal instead of supplementary.
+
+## Summary
+
+A parallelogram has both pairs of opposite sides parallel. A diagonal divides it into two congruent triangles (by ASA), which shows that opposite sides are equal, opposite angles are equal and the diagonals bisect each other; adjacent angles add up to $180^\circ$. A rectangle also has equal diagonals; a rhombus has diagonals that bisect each other at right angles; a square has diagonals that are equal and perpendicular bisectors of each other.`,
+    figures: {
+      pgm: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 190"><polygon points="40,160 220,160 270,50 90,50" stroke="currentColor" fill="none"/><line x1="40" y1="160" x2="270" y2="50" stroke="currentColor" stroke-dasharray="5 4"/><line x1="220" y1="160" x2="90" y2="50" stroke="currentColor" stroke-dasharray="5 4"/><circle cx="155" cy="105" r="3" fill="currentColor"/><text x="26" y="178" font-size="14" fill="currentColor">A</text><text x="222" y="178" font-size="14" fill="currentColor">B</text><text x="274" y="48" font-size="14" fill="currentColor">C</text><text x="76" y="44" font-size="14" fill="currentColor">D</text><text x="150" y="128" font-size="13" fill="currentColor">O</text></svg>`,
+        alt: "A slanted parallelogram ABCD with A at the bottom left, B at the bottom right, C at the top right and D at the top left. The dashed diagonals AC and BD cross at O, the mid-point of each.",
+      },
+    },
+    check: [
+      {
+        question: "In parallelogram PQRS, ∠P = 115°. Find ∠Q and ∠R.",
+        answer: "∠Q = 180° − 115° = 65°; ∠R = ∠P = 115°.",
+      },
+      {
+        question: "Two adjacent sides of a parallelogram are 9 cm and 5 cm. What is its perimeter?",
+        answer: "2(9 + 5) = 28 cm.",
+      },
+      {
+        question: "In which special parallelograms are the diagonals equal?",
+        answer: "In a rectangle and a square.",
+      },
+      {
+        question: "The diagonals of a rhombus meet at O. What is the angle between them?",
+        answer: "90°: the diagonals of a rhombus bisect each other at right angles.",
+      },
+    ],
+  },
+  {
+    chapter: 8,
+    lesson: 2,
+    title: "When Is a Quadrilateral a Parallelogram?",
+    body: String.raw`In the last lesson you started from a parallelogram and found its properties. Now you will go the other way: given a quadrilateral, you will learn four tests that prove it **is** a parallelogram, see how one of them is proved, and apply them to real shapes.
+
+## Turning the properties round
+
+Each property of a parallelogram has a converse, and each converse turns out to be true. A quadrilateral is a parallelogram if **any one** of the following holds:
+
+1. **Each pair of opposite sides is equal** (Theorem 8.3).
+2. **Each pair of opposite angles is equal** (Theorem 8.5).
+3. **The diagonals bisect each other** (Theorem 8.7).
+4. **One pair of opposite sides is both equal and parallel** (Theorem 8.8).
+
+Of course, the definition itself — both pairs of opposite sides parallel — is also a test. Note carefully what test 4 needs: the **same** pair of sides must be both equal and parallel. One pair parallel and the other pair equal is not enough; an isosceles trapezium has exactly that, and it is not a parallelogram.
+
+## Proving a test
+
+Every one of these tests is proved with congruent triangles. Here is the proof of test 1.
+
+**Given:** quadrilateral ABCD with $AB = CD$ and $AD = BC$.
+**To prove:** ABCD is a parallelogram.
+
+1. Draw the diagonal AC. In $\triangle ABC$ and $\triangle CDA$: $AB = CD$ (given), $BC = DA$ (given), $AC = CA$ (common).
+2. So $\triangle ABC \cong \triangle CDA$ by **SSS**.
+3. By CPCT, $\angle BAC = \angle DCA$. These are alternate angles for the lines AB and CD cut by AC, so $AB \parallel CD$.
+4. Also by CPCT, $\angle ACB = \angle CAD$, alternate angles for BC and AD, so $BC \parallel AD$.
+5. Both pairs of opposite sides are parallel, so ABCD is a parallelogram.
+
+The other tests are proved in a similar way. For test 3, if the diagonals meet at O with $OA = OC$ and $OB = OD$, then $\triangle AOB \cong \triangle COD$ by SAS (using vertically opposite angles at O), which gives alternate angles equal and $AB \parallel CD$; repeating with the other pair of triangles gives $AD \parallel BC$.
+
+### Example 1: Which test applies?
+
+Decide whether ABCD must be a parallelogram.
+
+1. $AB = 5$ cm, $BC = 7$ cm, $CD = 5$ cm, $DA = 7$ cm: opposite sides are equal in pairs, so **yes** (test 1).
+2. $\angle A = 110^\circ$, $\angle B = 70^\circ$, $\angle C = 110^\circ$, $\angle D = 70^\circ$: opposite angles are equal, so **yes** (test 2).
+3. The diagonals meet at O with $OA = OC = 4$ cm and $OB = OD = 6$ cm: the diagonals bisect each other, so **yes** (test 3).
+4. $AB \parallel DC$ and $AD = BC$, but nothing more: **not necessarily** — this could be an isosceles trapezium.
+
+### Example 2: Mid-points of opposite sides
+
+ABCD is a parallelogram, and E and F are the mid-points of AB and CD. Show that AECF is a parallelogram.
+
+![Parallelogram ABCD with E the mid-point of AB and F the mid-point of CD, and segments AF and EC](figure:aecf)
+
+1. $AB \parallel DC$ (opposite sides of a parallelogram), so $AE \parallel FC$, since AE lies along AB and FC along DC.
+2. $AB = DC$ (opposite sides of a parallelogram), so $\frac{1}{2}AB = \frac{1}{2}DC$, that is, $AE = FC$ (things which are halves of equal things are equal).
+3. So in AECF, one pair of opposite sides, AE and FC, is both equal and parallel. By test 4, AECF is a parallelogram.
+
+### Example 3: A carpenter's check
+
+A carpenter is making a window frame that must be a rectangle. He measures both pairs of opposite sides: 120 cm, 80 cm, 120 cm, 80 cm. Then he measures the diagonals: both are 144.2 cm. Is the frame a rectangle?
+
+1. Opposite sides are equal, so the frame is a parallelogram (test 1).
+2. A parallelogram with equal diagonals is a rectangle: if $AC = BD$, then $\triangle ABC \cong \triangle BAD$ by SSS, so $\angle ABC = \angle BAD$; these are adjacent angles of a parallelogram, adding to $180^\circ$, so each is $90^\circ$.
+3. So the frame is a rectangle. (Check: $\sqrt{120^2 + 80^2} = \sqrt{14400 + 6400} = \sqrt{20800} \approx 144.2$ cm ✓)
+
+This is exactly how builders and carpenters check corners without a set square: equal opposite sides plus equal diagonals.
+
+## Common mistakes
+
+- Using test 4 with two different pairs of sides. The pair must be both equal **and** parallel.
+- Assuming a quadrilateral is a parallelogram because it looks like one. Prove it with one of the tests.
+- Forgetting that test 3 needs **both** diagonals to be bisected: $OA = OC$ alone is not enough.
+
+## Summary
+
+A quadrilateral is a parallelogram if each pair of opposite sides is equal, or each pair of opposite angles is equal, or its diagonals bisect each other, or one pair of opposite sides is both equal and parallel. Each test is proved by splitting the quadrilateral into triangles, proving them congruent, and using equal alternate angles to show that sides are parallel. A parallelogram whose diagonals are equal is a rectangle.`,
+    figures: {
+      aecf: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 190"><polygon points="40,160 220,160 270,50 90,50" stroke="currentColor" fill="none"/><line x1="130" y1="160" x2="270" y2="50" stroke="currentColor"/><line x1="40" y1="160" x2="180" y2="50" stroke="currentColor"/><circle cx="130" cy="160" r="3" fill="currentColor"/><circle cx="180" cy="50" r="3" fill="currentColor"/><text x="26" y="178" font-size="14" fill="currentColor">A</text><text x="125" y="178" font-size="14" fill="currentColor">E</text><text x="222" y="178" font-size="14" fill="currentColor">B</text><text x="274" y="48" font-size="14" fill="currentColor">C</text><text x="175" y="42" font-size="14" fill="currentColor">F</text><text x="76" y="44" font-size="14" fill="currentColor">D</text></svg>`,
+        alt: "Parallelogram ABCD with A bottom left, B bottom right, C top right and D top left. E is marked at the middle of the bottom side AB and F at the middle of the top side DC. Segments AF and EC are drawn, forming a narrower parallelogram AECF inside.",
+      },
+    },
+    check: [
+      {
+        question: "A quadrilateral has sides 6, 9, 6 and 9 cm in order. Is it a parallelogram?",
+        answer: "Yes: both pairs of opposite sides are equal.",
+      },
+      {
+        question: "The diagonals of PQRS meet at O, with OP = OR and OQ = OS. What kind of quadrilateral is it?",
+        answer: "A parallelogram, since its diagonals bisect each other.",
+      },
+      {
+        question: "In ABCD, AB ∥ CD and AB = CD. Is ABCD a parallelogram?",
+        answer: "Yes: one pair of opposite sides is both equal and parallel.",
+      },
+      {
+        question: "A parallelogram has equal diagonals. What special kind is it?",
+        answer: "A rectangle.",
+      },
+    ],
+  },
+  {
+    chapter: 8,
+    lesson: 3,
+    title: "The Mid-point Theorem",
+    body: String.raw`By the end of this lesson you will be able to state and prove the Mid-point Theorem, use its converse, and apply both to find lengths in triangles and to show that joining the mid-points of a quadrilateral's sides always gives a parallelogram.
+
+## The theorem
+
+Draw any triangle, mark the mid-points of two of its sides and join them. Measure: the joining segment is always exactly half as long as the third side, and it runs parallel to it.
+
+**Theorem 8.9 (Mid-point Theorem):** The line segment joining the mid-points of two sides of a triangle is parallel to the third side and is half of it.
+
+So if E and F are the mid-points of AB and AC in $\triangle ABC$, then
+$$EF \parallel BC \qquad \text{and} \qquad EF = \frac{1}{2}BC$$
+
+![Triangle ABC with mid-points E and F joined and EF extended to D, with CD parallel to BA](figure:midpoint)
+
+## The proof
+
+**Given:** E and F are the mid-points of AB and AC.
+**Construction:** Through C draw a line parallel to BA, meeting EF produced at D.
+
+1. In $\triangle AEF$ and $\triangle CDF$: $AF = CF$ (F is the mid-point of AC); $\angle AFE = \angle CFD$ (vertically opposite angles); $\angle EAF = \angle DCF$ (alternate angles, as $BA \parallel CD$ with transversal AC).
+2. So $\triangle AEF \cong \triangle CDF$ by **ASA**.
+3. By CPCT, $EF = DF$ and $AE = CD$. But $AE = BE$ (E is the mid-point of AB), so $BE = CD$.
+4. Now in BCDE, $BE \parallel CD$ and $BE = CD$: one pair of opposite sides is equal and parallel, so **BCDE is a parallelogram**.
+5. Hence $ED \parallel BC$, that is, $EF \parallel BC$; and $ED = BC$.
+6. Since $EF = DF$, F is the mid-point of ED, so $EF = \frac{1}{2}ED = \frac{1}{2}BC$.
+
+## The converse
+
+**Theorem 8.10:** The line drawn through the mid-point of one side of a triangle, parallel to another side, bisects the third side.
+
+So if E is the mid-point of AB and a line through E parallel to BC meets AC at F, then F is the mid-point of AC.
+
+### Example 1: Lengths from mid-points
+
+In $\triangle ABC$, $BC = 10$ cm, $AB = 8$ cm and $AC = 6$ cm. P, Q and R are the mid-points of AB, AC and BC. Find the perimeter of $\triangle PQR$.
+
+1. PQ joins the mid-points of AB and AC, so $PQ = \frac{1}{2}BC = 5$ cm.
+2. QR joins the mid-points of AC and BC, so $QR = \frac{1}{2}AB = 4$ cm.
+3. PR joins the mid-points of AB and BC, so $PR = \frac{1}{2}AC = 3$ cm.
+4. Perimeter $= 5 + 4 + 3 = 12$ cm, exactly half the perimeter of $\triangle ABC$ ($24$ cm).
+
+### Example 2: Using the converse
+
+In $\triangle ABC$, E is the mid-point of AB, and the line through E parallel to BC meets AC at F. If $AC = 9$ cm, find AF.
+
+1. By the converse of the Mid-point Theorem, F is the mid-point of AC.
+2. So $AF = \frac{1}{2} \times 9 = 4.5$ cm.
+
+### Example 3: A roof frame
+
+The two sloping rafters of a village house roof meet at the top, and their lower ends are 8 m apart. A horizontal tie-beam is fixed between the mid-points of the two rafters. How long is it?
+
+1. The rafters and the line joining their feet form a triangle with base 8 m.
+2. The tie-beam joins the mid-points of the two other sides, so it is parallel to the base and half of it.
+3. Its length is $\frac{1}{2} \times 8 = 4$ m.
+
+### Example 4: Mid-points of a quadrilateral
+
+P, Q, R and S are the mid-points of the sides AB, BC, CD and DA of any quadrilateral ABCD. Show that PQRS is a parallelogram.
+
+1. Draw the diagonal AC.
+2. In $\triangle ABC$, P and Q are mid-points of AB and BC, so $PQ \parallel AC$ and $PQ = \frac{1}{2}AC$.
+3. In $\triangle ADC$, S and R are mid-points of AD and DC, so $SR \parallel AC$ and $SR = \frac{1}{2}AC$.
+4. So $PQ \parallel SR$ and $PQ = SR$: one pair of opposite sides is equal and parallel. Hence PQRS is a parallelogram — for every quadrilateral, however irregular.
+
+## Common mistakes
+
+- Halving the wrong side. The segment joining mid-points of AB and AC is half of the **third** side, BC.
+- Using the converse without the parallel condition. A line through the mid-point of one side bisects the third side only if it is parallel to the second side.
+- Forgetting that the theorem gives **two** facts, parallel and half. Many problems need both.
+
+## Summary
+
+The Mid-point Theorem states that the segment joining the mid-points of two sides of a triangle is parallel to the third side and half its length; it is proved by congruent triangles (ASA) and a parallelogram. Its converse says that a line through the mid-point of one side, parallel to a second side, bisects the third side. Together they give quick lengths in triangles and show that joining the mid-points of the sides of any quadrilateral produces a parallelogram.`,
+    figures: {
+      midpoint: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 200"><polygon points="150,30 50,170 260,170" stroke="currentColor" fill="none"/><line x1="100" y1="100" x2="310" y2="100" stroke="currentColor"/><line x1="260" y1="170" x2="310" y2="100" stroke="currentColor" stroke-dasharray="5 4"/><circle cx="100" cy="100" r="3" fill="currentColor"/><circle cx="205" cy="100" r="3" fill="currentColor"/><text x="144" y="22" font-size="14" fill="currentColor">A</text><text x="36" y="186" font-size="14" fill="currentColor">B</text><text x="258" y="188" font-size="14" fill="currentColor">C</text><text x="84" y="98" font-size="14" fill="currentColor">E</text><text x="208" y="94" font-size="14" fill="currentColor">F</text><text x="314" y="98" font-size="14" fill="currentColor">D</text></svg>`,
+        alt: "Triangle ABC with A at the top, B bottom left and C bottom right. E is the mid-point of AB and F the mid-point of AC. The segment EF is parallel to BC and extended beyond F to a point D, and a dashed line CD, parallel to BA, joins C to D.",
+      },
+    },
+    check: [
+      {
+        question: "In △ABC, the mid-points of AB and AC are joined. If BC = 14 cm, how long is the joining segment?",
+        answer: "7 cm, half of BC.",
+      },
+      {
+        question: "The sides of a triangle are 7, 9 and 12 cm. Find the perimeter of the triangle formed by joining the mid-points of its sides.",
+        answer: "(7 + 9 + 12) ÷ 2 = 14 cm.",
+      },
+      {
+        question: "State the converse of the Mid-point Theorem.",
+        answer: "A line through the mid-point of one side of a triangle, parallel to another side, bisects the third side.",
+      },
+      {
+        question: "What figure do you get by joining, in order, the mid-points of the sides of any quadrilateral?",
+        answer: "A parallelogram.",
+      },
+    ],
+  },
   // NEXT
 ];
