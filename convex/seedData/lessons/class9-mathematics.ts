@@ -2656,5 +2656,404 @@ The Mid-point Theorem states that the segment joining the mid-points of two side
       },
     ],
   },
+  {
+    chapter: 9,
+    lesson: 1,
+    title: "Chords and the Angles They Subtend",
+    body: String.raw`In this lesson you will revise the vocabulary of circles — radius, chord, diameter, arc, segment, sector — and prove that equal chords of a circle subtend equal angles at the centre, along with the converse.
+
+## Words for parts of a circle
+
+A **circle** is the set of all points in a plane at a fixed distance from a fixed point. The fixed point is the **centre** and the fixed distance is the **radius**. A bangle, the rim of a bicycle wheel and the outline of a ₹5 coin are everyday circles.
+
+- A **chord** is a line segment joining two points on the circle.
+- A **diameter** is a chord passing through the centre. It is twice the radius and is the **longest chord** of the circle.
+- An **arc** is a piece of the circle between two points. Two points divide the circle into a **minor arc** (the shorter one) and a **major arc** (the longer one); if the points are ends of a diameter, both arcs are **semicircles**.
+- A **segment** is the region between a chord and an arc; a **sector** is the region between an arc and the two radii to its ends.
+- Two circles are **congruent** if they have the same radius.
+
+## The angle a chord subtends
+
+Take a chord PQ of a circle with centre O. Joining O to P and Q gives $\angle POQ$, called the **angle subtended by the chord at the centre**. The longer the chord, the larger this angle: a tiny chord subtends a tiny angle, and a diameter subtends $180^\circ$.
+
+![A circle with centre O and two equal chords AB and CD, each subtending 70 degrees at O](figure:chords)
+
+## Equal chords, equal angles
+
+**Theorem 9.1:** Equal chords of a circle subtend equal angles at the centre.
+
+**Given:** chords AB and CD of a circle with centre O, with $AB = CD$.
+**To prove:** $\angle AOB = \angle COD$.
+
+1. In $\triangle AOB$ and $\triangle COD$: $OA = OC$ (radii), $OB = OD$ (radii), $AB = CD$ (given).
+2. So $\triangle AOB \cong \triangle COD$ by **SSS**.
+3. By CPCT, $\angle AOB = \angle COD$.
+
+**Theorem 9.2 (converse):** If the angles subtended by two chords of a circle at the centre are equal, then the chords are equal.
+
+Here the triangles are congruent by **SAS** (two radii and the equal included angle), so $AB = CD$ by CPCT.
+
+Both theorems also hold for **congruent circles**: equal chords of congruent circles subtend equal angles at their centres, and conversely.
+
+### Example 1: Reading off an angle
+
+In a circle with centre O, chords AB and CD are equal and $\angle AOB = 70^\circ$. Find $\angle COD$ and the angles of $\triangle COD$.
+
+1. Equal chords subtend equal angles at the centre, so $\angle COD = 70^\circ$.
+2. $\triangle COD$ has $OC = OD$ (radii), so it is isosceles and $\angle OCD = \angle ODC$.
+3. Each is $(180^\circ - 70^\circ) \div 2 = 55^\circ$.
+
+### Example 2: A chord equal to the radius
+
+A chord of a circle is equal to its radius. Find the angle it subtends at the centre.
+
+1. Let the chord be AB, with centre O. Then $OA = OB = AB$ (all equal to the radius).
+2. So $\triangle OAB$ is equilateral, and each of its angles is $60^\circ$.
+3. The chord subtends $\angle AOB = 60^\circ$ at the centre.
+4. This shows why a regular hexagon fits exactly in a circle with side equal to the radius: six such chords subtend $6 \times 60^\circ = 360^\circ$, going once round the centre.
+
+### Example 3: Clock-face chords
+
+On a clock face, the numbers are equally spaced around a circle. Show that the chord joining 12 and 1 equals the chord joining 4 and 5.
+
+1. The 12 numbers divide $360^\circ$ equally, so neighbouring numbers subtend $360^\circ \div 12 = 30^\circ$ at the centre.
+2. Both chords, 12 to 1 and 4 to 5, subtend $30^\circ$ at the centre.
+3. Chords subtending equal angles at the centre are equal (Theorem 9.2), so the chords are equal.
+
+## Common mistakes
+
+- Applying the theorems to circles of different radii. Equal chords in circles of different sizes subtend **different** angles; the theorem needs the same or congruent circles.
+- Forgetting that radii are equal. Almost every circle proof uses "$OA = OB$, radii of the same circle".
+- Calling every chord a diameter. Only a chord through the centre is a diameter.
+
+## Summary
+
+A chord joins two points of a circle; the diameter is the longest chord and passes through the centre. Joining the ends of a chord to the centre gives the angle the chord subtends at the centre. Equal chords of a circle (or of congruent circles) subtend equal angles at the centre, proved by SSS, and chords that subtend equal angles at the centre are equal, proved by SAS. A chord equal to the radius subtends $60^\circ$.`,
+    figures: {
+      chords: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 220"><circle cx="150" cy="110" r="90" stroke="currentColor" fill="none"/><circle cx="150" cy="110" r="3" fill="currentColor"/><line x1="72.06" y1="65" x2="165.63" y2="21.37" stroke="currentColor" stroke-width="2"/><line x1="195" y1="187.94" x2="92.15" y2="178.94" stroke="currentColor" stroke-width="2"/><line x1="150" y1="110" x2="72.06" y2="65" stroke="currentColor" stroke-dasharray="4 3"/><line x1="150" y1="110" x2="165.63" y2="21.37" stroke="currentColor" stroke-dasharray="4 3"/><line x1="150" y1="110" x2="195" y2="187.94" stroke="currentColor" stroke-dasharray="4 3"/><line x1="150" y1="110" x2="92.15" y2="178.94" stroke="currentColor" stroke-dasharray="4 3"/><text x="156" y="116" font-size="14" fill="currentColor">O</text><text x="56" y="62" font-size="14" fill="currentColor">A</text><text x="168" y="18" font-size="14" fill="currentColor">B</text><text x="198" y="204" font-size="14" fill="currentColor">C</text><text x="76" y="196" font-size="14" fill="currentColor">D</text><text x="124" y="78" font-size="12" fill="currentColor">70°</text><text x="134" y="158" font-size="12" fill="currentColor">70°</text></svg>`,
+        alt: "A circle with centre O. Chord AB near the top and chord CD near the bottom have the same length. Dashed radii join O to A, B, C and D, and the angles AOB and COD at the centre are each marked 70 degrees.",
+      },
+    },
+    check: [
+      {
+        question: "What is the longest chord of a circle?",
+        answer: "A diameter.",
+      },
+      {
+        question: "Chords PQ and RS of a circle are equal, and ∠POQ = 48°. Find ∠ROS.",
+        answer: "48°: equal chords subtend equal angles at the centre.",
+      },
+      {
+        question: "Which congruence criterion proves Theorem 9.1?",
+        answer: "SSS: two radii and the equal chords.",
+      },
+      {
+        question: "A chord subtends 90° at the centre of a circle of radius 5 cm. Find the chord's length.",
+        answer: String.raw`The triangle is right-angled with legs 5 cm, so the chord is $\sqrt{25 + 25} = 5\sqrt{2} \approx 7.07$ cm.`,
+      },
+    ],
+  },
+  {
+    chapter: 9,
+    lesson: 2,
+    title: "Perpendicular from the Centre to a Chord",
+    body: String.raw`After this lesson you will be able to prove that the perpendicular from the centre of a circle to a chord bisects the chord, use this with Pythagoras' theorem to find chord lengths, radii and distances, and know that equal chords are equally far from the centre.
+
+## The perpendicular bisects the chord
+
+Fold a paper circle so that the two ends of a chord AB meet. The fold passes through the centre, meets the chord at right angles and cuts it exactly in half. Here is the proof.
+
+**Theorem 9.3:** The perpendicular from the centre of a circle to a chord bisects the chord.
+
+**Given:** a chord AB of a circle with centre O, and $OM \perp AB$ with M on AB.
+**To prove:** $AM = BM$.
+
+1. In right triangles $\triangle OMA$ and $\triangle OMB$: $\angle OMA = \angle OMB = 90^\circ$.
+2. $OA = OB$ (radii) — these are the hypotenuses.
+3. $OM = OM$ (common side).
+4. So $\triangle OMA \cong \triangle OMB$ by **RHS**, and $AM = BM$ by CPCT.
+
+**Theorem 9.4 (converse):** The line drawn through the centre of a circle to bisect a chord is perpendicular to the chord. (If M is the mid-point of AB, then $\triangle OMA \cong \triangle OMB$ by SSS, so $\angle OMA = \angle OMB$; they form a linear pair, so each is $90^\circ$.)
+
+## Distance of a chord from the centre
+
+The **distance** of a chord from the centre means the length of the **perpendicular** from the centre to the chord, OM. Because $\triangle OMA$ is right-angled at M, Pythagoras' theorem links three lengths:
+$$OA^2 = OM^2 + AM^2 \qquad \text{that is} \qquad r^2 = d^2 + \left(\frac{\text{chord}}{2}\right)^2$$
+where $r$ is the radius and $d$ the distance. Given any two of radius, distance and chord, you can find the third.
+
+![Chord AB 8 cm long in a circle of radius 5 cm, with the perpendicular OM of 3 cm from the centre](figure:perp)
+
+## Equal chords and equal distances
+
+From the formula, if two chords in the same circle have the same length, then $d^2 = r^2 - \left(\frac{\text{chord}}{2}\right)^2$ is the same for both. This gives:
+
+- **Theorem:** Equal chords of a circle (or of congruent circles) are equidistant from the centre (or centres).
+- **Converse:** Chords equidistant from the centre of a circle are equal in length.
+
+It also shows that the closer a chord is to the centre, the longer it is; the diameter, at distance 0, is the longest.
+
+### Example 1: Distance from the centre
+
+A chord of length 8 cm is drawn in a circle of radius 5 cm. Find its distance from the centre.
+
+1. The perpendicular from the centre bisects the chord, so $AM = 8 \div 2 = 4$ cm.
+2. In right $\triangle OMA$: $OM^2 = OA^2 - AM^2 = 5^2 - 4^2 = 25 - 16 = 9$.
+3. So $OM = 3$ cm.
+
+### Example 2: Length of a chord
+
+In a circle of radius 13 cm, a chord is 5 cm from the centre. Find its length.
+
+1. $AM^2 = 13^2 - 5^2 = 169 - 25 = 144$, so $AM = 12$ cm.
+2. The chord is $2 \times 12 = 24$ cm long.
+
+### Example 3: Finding the radius
+
+A circular well has a straight wooden plank laid across it as a chord, 16 dm long. The plank is 6 dm from the centre of the well. Find the radius of the well.
+
+1. Half the chord is $16 \div 2 = 8$ dm.
+2. $r^2 = 6^2 + 8^2 = 36 + 64 = 100$.
+3. So $r = 10$ dm, that is, 1 m.
+
+### Example 4: Two parallel chords
+
+In a circle of radius 5 cm, AB and CD are parallel chords of lengths 8 cm and 6 cm. Find the distance between them if they are (a) on the same side of the centre, (b) on opposite sides.
+
+1. Distance of AB from the centre: $\sqrt{25 - 16} = 3$ cm.
+2. Distance of CD from the centre: $\sqrt{25 - 9} = 4$ cm.
+3. Both perpendiculars lie along the same line through O (at right angles to both parallel chords).
+4. (a) Same side: $4 - 3 = 1$ cm apart. (b) Opposite sides: $4 + 3 = 7$ cm apart.
+
+## Common mistakes
+
+- Using the whole chord in Pythagoras' theorem. Always halve it first.
+- Measuring the distance along a slanted line. The distance from the centre is along the **perpendicular**.
+- Forgetting the second case when two chords could lie on the same side or opposite sides of the centre.
+
+## Summary
+
+The perpendicular from the centre to a chord bisects it (by RHS), and the line from the centre to the mid-point of a chord is perpendicular to it (by SSS). The radius $r$, the distance $d$ of a chord from the centre and half the chord form a right triangle, so $r^2 = d^2 + \left(\frac{\text{chord}}{2}\right)^2$. Equal chords are equidistant from the centre, chords equidistant from the centre are equal, and chords nearer the centre are longer.`,
+    figures: {
+      perp: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 220"><circle cx="150" cy="110" r="90" stroke="currentColor" fill="none"/><circle cx="150" cy="110" r="3" fill="currentColor"/><line x1="78" y1="164" x2="222" y2="164" stroke="currentColor" stroke-width="2"/><line x1="150" y1="110" x2="150" y2="164" stroke="currentColor" stroke-dasharray="4 3"/><line x1="150" y1="110" x2="222" y2="164" stroke="currentColor"/><polyline points="150,154 160,154 160,164" stroke="currentColor" fill="none"/><text x="138" y="106" font-size="14" fill="currentColor">O</text><text x="62" y="172" font-size="14" fill="currentColor">A</text><text x="226" y="172" font-size="14" fill="currentColor">B</text><text x="144" y="182" font-size="14" fill="currentColor">M</text><text x="124" y="142" font-size="12" fill="currentColor">3</text><text x="190" y="130" font-size="12" fill="currentColor">5</text><text x="182" y="180" font-size="12" fill="currentColor">4</text></svg>`,
+        alt: "A circle with centre O and a horizontal chord AB below the centre. A dashed perpendicular from O meets AB at its mid-point M, with a right-angle mark. OM is labelled 3, the radius OB is labelled 5 and MB is labelled 4, all in centimetres.",
+      },
+    },
+    check: [
+      {
+        question: "A chord of a circle of radius 10 cm is 6 cm from the centre. Find its length.",
+        answer: String.raw`Half-chord $= \sqrt{100 - 36} = 8$ cm, so the chord is 16 cm.`,
+      },
+      {
+        question: "Two chords of a circle are each 4 cm from the centre. What can you say about them?",
+        answer: "They are equal (chords equidistant from the centre are equal).",
+      },
+      {
+        question: "Which congruence criterion proves that the perpendicular from the centre bisects a chord?",
+        answer: "RHS.",
+      },
+      {
+        question: "A chord 24 cm long is 5 cm from the centre. Find the radius.",
+        answer: String.raw`$r = \sqrt{12^2 + 5^2} = \sqrt{169} = 13$ cm.`,
+      },
+    ],
+  },
+  {
+    chapter: 9,
+    lesson: 3,
+    title: "Angles Subtended by an Arc",
+    body: String.raw`In this lesson you will learn the most important angle fact about circles: the angle an arc subtends at the centre is double the angle it subtends at any point on the rest of the circle. From it you will get two more results — angles in the same segment are equal, and the angle in a semicircle is a right angle.
+
+## Angles at the centre and on the circle
+
+Take an arc PQ of a circle with centre O. Joining P and Q to the centre gives $\angle POQ$, the angle **subtended by the arc at the centre**. Joining P and Q to a point A on the **remaining part** of the circle gives $\angle PAQ$, the angle **subtended by the arc at the point A**.
+
+A chord and its minor arc subtend the same angle at the centre, so we can speak of either. Equal arcs (in the same circle) subtend equal angles at the centre, just like equal chords.
+
+![Arc PQ subtending 120 degrees at the centre O and 60 degrees at the point A on the circle](figure:arc)
+
+## The main theorem
+
+**Theorem:** The angle subtended by an arc at the centre is double the angle subtended by it at any point on the remaining part of the circle.
+
+**Proof** (for the case shown in the figure):
+
+1. Join AO and extend it to a point B beyond O.
+2. In $\triangle OAQ$, $OA = OQ$ (radii), so $\angle OAQ = \angle OQA$.
+3. $\angle BOQ$ is an exterior angle of $\triangle OAQ$, so it equals the sum of the two interior opposite angles: $\angle BOQ = \angle OAQ + \angle OQA = 2\angle OAQ$.
+4. In the same way, in $\triangle OAP$: $\angle BOP = 2\angle OAP$.
+5. Adding: $\angle BOP + \angle BOQ = 2(\angle OAP + \angle OAQ)$, that is, $\angle POQ = 2\angle PAQ$.
+
+The same idea works when the arc is a major arc or a semicircle, with small changes.
+
+## Two consequences
+
+**Angles in the same segment are equal.** Any two points A and C on the same side of chord PQ (in the same segment) give $\angle PAQ = \frac{1}{2}\angle POQ = \angle PCQ$. So wherever you stand on that arc, the chord PQ "looks" equally wide.
+
+**The angle in a semicircle is a right angle.** If PQ is a diameter, the arc PQ is a semicircle and subtends the straight angle $\angle POQ = 180^\circ$ at the centre. So at any point A on the circle, $\angle PAQ = 90^\circ$.
+
+The converse of the first result is also true: if the segment joining two points subtends equal angles at two other points lying on the same side of it, then the four points lie on one circle (they are **concyclic**).
+
+### Example 1: From the centre to the circle
+
+An arc subtends $100^\circ$ at the centre. Find the angle it subtends at a point on the remaining part of the circle.
+
+1. The angle at the circle is half the angle at the centre.
+2. So it is $100^\circ \div 2 = 50^\circ$.
+
+### Example 2: Angles at the centre adding up
+
+A, B and C are points on a circle with centre O, with $\angle AOB = 60^\circ$ and $\angle BOC = 30^\circ$. D is a point on the circle, not on the arc ABC. Find $\angle ADC$.
+
+1. $\angle AOC = \angle AOB + \angle BOC = 60^\circ + 30^\circ = 90^\circ$.
+2. The arc ABC subtends $90^\circ$ at the centre and $\angle ADC$ at D on the remaining part of the circle.
+3. So $\angle ADC = \frac{1}{2} \times 90^\circ = 45^\circ$.
+
+### Example 3: A triangle in a semicircle
+
+AB is a diameter of a circle, 10 cm long. C is a point on the circle with $AC = 6$ cm. Find BC.
+
+1. $\angle ACB$ is an angle in a semicircle, so $\angle ACB = 90^\circ$.
+2. By Pythagoras' theorem in $\triangle ACB$: $BC^2 = AB^2 - AC^2 = 100 - 36 = 64$.
+3. So $BC = 8$ cm.
+
+### Example 4: The same segment
+
+Points A, B, C and D lie on a circle, with B and D on the same side of the chord AC. If $\angle ABC = 35^\circ$, find $\angle ADC$.
+
+1. $\angle ABC$ and $\angle ADC$ both stand on chord AC, from the same segment.
+2. Angles in the same segment are equal, so $\angle ADC = 35^\circ$.
+
+## Using the semicircle fact
+
+A carpenter can find the centre of a round table top with only a set square: place the right-angled corner on the edge, and mark where the two arms cross the edge. Those points are ends of a diameter, because the angle in a semicircle is $90^\circ$. Do this twice; the two diameters cross at the centre.
+
+## Common mistakes
+
+- Doubling when you should halve. The **centre** angle is the larger one: centre $= 2 \times$ circle.
+- Using points on opposite sides of the chord as if they were in the same segment. Angles from opposite segments are not equal (they add to $180^\circ$, as the next lesson shows).
+- Forgetting that the right angle in a semicircle is at the point **on the circle**, not at the centre.
+
+## Summary
+
+The angle subtended by an arc at the centre is twice the angle it subtends at any point on the remaining part of the circle; the proof uses isosceles triangles made by radii and the exterior angle property. It follows that angles in the same segment are equal, and that the angle in a semicircle is $90^\circ$. Conversely, if a segment subtends equal angles at two points on the same side of it, the four points are concyclic.`,
+    figures: {
+      arc: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 230"><circle cx="150" cy="120" r="90" stroke="currentColor" fill="none"/><circle cx="150" cy="120" r="3" fill="currentColor"/><line x1="150" y1="30" x2="72.06" y2="165" stroke="currentColor"/><line x1="150" y1="30" x2="227.94" y2="165" stroke="currentColor"/><line x1="150" y1="120" x2="72.06" y2="165" stroke="currentColor" stroke-dasharray="4 3"/><line x1="150" y1="120" x2="227.94" y2="165" stroke="currentColor" stroke-dasharray="4 3"/><text x="144" y="22" font-size="14" fill="currentColor">A</text><text x="154" y="116" font-size="14" fill="currentColor">O</text><text x="54" y="178" font-size="14" fill="currentColor">P</text><text x="232" y="178" font-size="14" fill="currentColor">Q</text><text x="138" y="66" font-size="12" fill="currentColor">60°</text><text x="134" y="150" font-size="12" fill="currentColor">120°</text></svg>`,
+        alt: "A circle with centre O. Points P and Q are on the lower part of the circle and A is at the top. Dashed radii OP and OQ make an angle of 120 degrees at the centre; chords AP and AQ make an angle of 60 degrees at A, half of the angle at the centre.",
+      },
+    },
+    check: [
+      {
+        question: "An arc subtends 140° at the centre. What angle does it subtend at a point on the remaining part of the circle?",
+        answer: "70°.",
+      },
+      {
+        question: "What is the angle in a semicircle?",
+        answer: "90°.",
+      },
+      {
+        question: "AB is a diameter of a circle and C is on the circle with ∠CAB = 30°. Find ∠CBA.",
+        answer: "∠ACB = 90°, so ∠CBA = 180° − 90° − 30° = 60°.",
+      },
+      {
+        question: "Two angles stand on the same chord from the same segment. One is 42°. What is the other?",
+        answer: "42°: angles in the same segment are equal.",
+      },
+    ],
+  },
+  {
+    chapter: 9,
+    lesson: 4,
+    title: "Cyclic Quadrilaterals",
+    body: String.raw`After this lesson you will be able to recognise a cyclic quadrilateral, prove that its opposite angles add up to $180^\circ$, use the converse to test whether four points lie on a circle, and solve angle problems with these facts.
+
+## What is a cyclic quadrilateral?
+
+A quadrilateral ABCD is called **cyclic** if all four of its vertices lie on one circle. Not every quadrilateral is cyclic. Any three points that are not on one line lie on exactly one circle, but a fourth point may or may not land on that circle. Every rectangle is cyclic (its diagonals are equal and bisect each other, so the four corners are equally far from their meeting point); a parallelogram that is not a rectangle is not.
+
+![Cyclic quadrilateral ABCD with angles 85, 95, 95 and 85 degrees](figure:cyclic)
+
+## Opposite angles add up to 180°
+
+**Theorem:** The sum of either pair of opposite angles of a cyclic quadrilateral is $180^\circ$.
+
+**Proof:** Let ABCD be cyclic, with centre O.
+
+1. The arc BCD (not containing A) subtends some angle $x$ at the centre, $\angle BOD = x$. By the arc theorem, it subtends half of that at A: $\angle BAD = \frac{x}{2}$.
+2. The other arc, BAD, subtends the reflex angle $360^\circ - x$ at the centre. So at C, on the remaining part of the circle, $\angle BCD = \frac{360^\circ - x}{2} = 180^\circ - \frac{x}{2}$.
+3. Adding: $\angle BAD + \angle BCD = \frac{x}{2} + 180^\circ - \frac{x}{2} = 180^\circ$.
+4. The four angles of any quadrilateral add up to $360^\circ$, so $\angle ABC + \angle ADC = 360^\circ - 180^\circ = 180^\circ$ as well.
+
+**Converse:** If the sum of a pair of opposite angles of a quadrilateral is $180^\circ$, the quadrilateral is cyclic.
+
+A useful consequence: if one side of a cyclic quadrilateral is extended, the **exterior angle** equals the **interior opposite angle**. For example, extending AB beyond B gives an exterior angle $180^\circ - \angle ABC$, which equals $\angle ADC$.
+
+### Example 1: Finding the missing angles
+
+ABCD is a cyclic quadrilateral with $\angle A = 75^\circ$ and $\angle B = 100^\circ$. Find $\angle C$ and $\angle D$.
+
+1. $\angle A$ and $\angle C$ are opposite: $\angle C = 180^\circ - 75^\circ = 105^\circ$.
+2. $\angle B$ and $\angle D$ are opposite: $\angle D = 180^\circ - 100^\circ = 80^\circ$.
+3. Check: $75 + 100 + 105 + 80 = 360$ ✓
+
+### Example 2: Is it cyclic?
+
+The angles of quadrilateral PQRS, taken in order, are $\angle P = 85^\circ$, $\angle Q = 70^\circ$, $\angle R = 95^\circ$ and $\angle S = 110^\circ$. Is PQRS cyclic?
+
+1. Opposite angles: $\angle P + \angle R = 85^\circ + 95^\circ = 180^\circ$.
+2. By the converse, PQRS is cyclic. (Also $\angle Q + \angle S = 180^\circ$, as it must be.)
+
+### Example 3: Solving for x
+
+In cyclic quadrilateral ABCD, $\angle A = (2x + 4)^\circ$ and $\angle C = (4x - 28)^\circ$. Find both angles.
+
+1. Opposite angles are supplementary: $(2x + 4) + (4x - 28) = 180$.
+2. $6x - 24 = 180$, so $6x = 204$ and $x = 34$.
+3. $\angle A = 2(34) + 4 = 72^\circ$ and $\angle C = 4(34) - 28 = 108^\circ$. Check: $72 + 108 = 180$ ✓
+
+### Example 4: Combining two circle facts
+
+ABCD is a cyclic quadrilateral whose diagonals meet at E. If $\angle DBC = 70^\circ$ and $\angle BAC = 30^\circ$, find $\angle BCD$.
+
+1. $\angle BDC$ and $\angle BAC$ stand on chord BC from the same segment, so $\angle BDC = 30^\circ$.
+2. In $\triangle BCD$: $\angle BCD = 180^\circ - \angle DBC - \angle BDC = 180^\circ - 70^\circ - 30^\circ = 80^\circ$.
+3. As a bonus, $\angle BAD = 180^\circ - 80^\circ = 100^\circ$, since it is opposite $\angle BCD$.
+
+## Common mistakes
+
+- Adding **adjacent** angles to $180^\circ$. In a cyclic quadrilateral it is the **opposite** angles that are supplementary. (Adjacent angles are supplementary in a parallelogram, which is a different fact.)
+- Assuming a quadrilateral is cyclic because it is drawn inside a circle. All four vertices must be **on** the circle, or you must show opposite angles add to $180^\circ$.
+- Taking the angles out of order. "Opposite" depends on the order of the vertices around the quadrilateral: A is opposite C, and B is opposite D.
+
+## Summary
+
+A quadrilateral whose four vertices lie on a circle is cyclic. Using the fact that the angle at the centre is twice the angle on the circle, each pair of its opposite angles adds up to $180^\circ$. Conversely, a quadrilateral with a pair of opposite angles adding up to $180^\circ$ is cyclic. An exterior angle of a cyclic quadrilateral equals the interior opposite angle.`,
+    figures: {
+      cyclic: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 220"><circle cx="150" cy="115" r="90" stroke="currentColor" fill="none"/><polygon points="72.06,160 195,192.94 234.57,84.22 119.22,30.43" stroke="currentColor" fill="none"/><text x="56" y="172" font-size="14" fill="currentColor">A</text><text x="196" y="210" font-size="14" fill="currentColor">B</text><text x="240" y="84" font-size="14" fill="currentColor">C</text><text x="110" y="22" font-size="14" fill="currentColor">D</text><text x="86" y="158" font-size="12" fill="currentColor">85°</text><text x="180" y="180" font-size="12" fill="currentColor">95°</text><text x="202" y="96" font-size="12" fill="currentColor">95°</text><text x="114" y="52" font-size="12" fill="currentColor">85°</text></svg>`,
+        alt: "A circle with four points A, B, C and D on it, joined in order to form quadrilateral ABCD. The angles are marked: A 85 degrees, B 95 degrees, C 95 degrees and D 85 degrees, so each pair of opposite angles, A with C and B with D, adds up to 180 degrees.",
+      },
+    },
+    check: [
+      {
+        question: "In cyclic quadrilateral PQRS, ∠P = 110°. Find ∠R.",
+        answer: "180° − 110° = 70°.",
+      },
+      {
+        question: "A quadrilateral has angles 100°, 60°, 80°, 120° in order. Is it cyclic?",
+        answer: "Yes: 100° + 80° = 180° (and 60° + 120° = 180°).",
+      },
+      {
+        question: "Is every parallelogram cyclic?",
+        answer: "No. A cyclic parallelogram needs opposite angles equal and adding to 180°, so each is 90°: only rectangles are cyclic.",
+      },
+      {
+        question: "Side AB of cyclic quadrilateral ABCD is extended beyond B, and ∠ADC = 65°. Find the exterior angle at B.",
+        answer: "65°: the exterior angle equals the interior opposite angle.",
+      },
+    ],
+  },
   // NEXT
 ];
