@@ -2988,7 +2988,7 @@ A quadrilateral ABCD is called **cyclic** if all four of its vertices lie on one
 
 **Converse:** If the sum of a pair of opposite angles of a quadrilateral is $180^\circ$, the quadrilateral is cyclic.
 
-A useful consequence: if one side of a cyclic quadrilateral is extended, the **exterior angle** equals the **interior opposite angle**. For example, extending AB beyond B gives an exterior angle $180^\circ - \angle ABC$, which equals $\angle ADC$.
+A useful consequence: if one side of a cyclic quadrilateral is extended, the **exterior angle** equals the **interior opposite angle**. For example, extending AB beyond B gives an exterior angle $180^\circ - \angle ABC$, which equals $\angle ADC$. Check it with the figure: $\angle ABC = 95^\circ$, so the exterior angle at B is $180^\circ - 95^\circ = 85^\circ$, exactly the size of $\angle ADC$. This shortcut often saves a step, because it links an angle outside the quadrilateral directly to an angle inside it, without first finding the angle in between.
 
 ### Example 1: Finding the missing angles
 
