@@ -3055,5 +3055,291 @@ A quadrilateral whose four vertices lie on a circle is cyclic. Using the fact th
       },
     ],
   },
+  {
+    chapter: 10,
+    lesson: 1,
+    title: "Area of a Triangle Using Its Height",
+    body: String.raw`In this lesson you will revise the formula area $= \frac{1}{2} \times$ base $\times$ height, use Pythagoras' theorem to find a missing height in right, isosceles and equilateral triangles, and see why the formula becomes hard to use for a triangle whose height is not given — which is where Heron's formula will come in.
+
+## The basic formula
+
+You learnt in earlier classes that the area of a triangle is
+$$\text{Area} = \frac{1}{2} \times \text{base} \times \text{height}$$
+Any side can be taken as the **base**. The **height** (or altitude) for that base is the perpendicular distance from the opposite vertex to the line containing the base. The formula comes from the fact that a triangle is half of a parallelogram with the same base and height.
+
+![Triangle ABC with base BC and the perpendicular height AD](figure:height)
+
+Areas are measured in **square units**: $\text{cm}^2$, $\text{m}^2$, and so on. If the base and height are in different units, convert first.
+
+## Right triangles: height for free
+
+In a right triangle, the two sides that make the right angle are perpendicular to each other. So one of them can be the base and the other the height.
+
+### Example 1: A 3–4–5 triangle
+
+Find the area of a triangle with sides 3 cm, 4 cm and 5 cm.
+
+1. Check that it is right-angled: $3^2 + 4^2 = 9 + 16 = 25 = 5^2$, so by the converse of Pythagoras' theorem, the angle between the 3 cm and 4 cm sides is $90^\circ$.
+2. Take 4 cm as the base and 3 cm as the height.
+3. Area $= \frac{1}{2} \times 4 \times 3 = 6\ \text{cm}^2$.
+
+## Isosceles and equilateral triangles
+
+In an isosceles triangle, the perpendicular from the top vertex bisects the base (you proved this with congruent triangles). That gives a right triangle in which Pythagoras' theorem finds the height.
+
+### Example 2: An isosceles triangle
+
+Find the area of a triangle with sides 5 cm, 5 cm and 6 cm.
+
+1. Take the unequal side, 6 cm, as the base. The height from the opposite vertex meets it at its mid-point, 3 cm from each end.
+2. Height: $h = \sqrt{5^2 - 3^2} = \sqrt{25 - 9} = \sqrt{16} = 4$ cm.
+3. Area $= \frac{1}{2} \times 6 \times 4 = 12\ \text{cm}^2$.
+
+### Example 3: An equilateral triangle
+
+Find the area of an equilateral triangle of side 10 cm.
+
+1. The height meets the base at its mid-point, 5 cm from each end.
+2. $h = \sqrt{10^2 - 5^2} = \sqrt{75} = 5\sqrt{3}$ cm.
+3. Area $= \frac{1}{2} \times 10 \times 5\sqrt{3} = 25\sqrt{3}\ \text{cm}^2 \approx 25 \times 1.732 = 43.3\ \text{cm}^2$.
+
+### Example 4: Grassing a park
+
+A triangular park has a side of 40 m, and the perpendicular distance from the opposite corner to that side is 25 m. Grass costs ₹12 per square metre to plant. Find the cost.
+
+1. Area $= \frac{1}{2} \times 40 \times 25 = 500\ \text{m}^2$.
+2. Cost $= 500 \times 12 =$ ₹6,000.
+
+## When the height is not known
+
+Now think of a triangular plot of land whose sides are 7 m, 8 m and 9 m. Nothing tells you where the perpendicular from a corner meets the opposite side, so you cannot simply read off a height. The triangle is **scalene** (all sides different), and $7^2 + 8^2 = 113 \neq 81$, and no other pair works either, so it is not right-angled. You could draw it to scale and measure the height with a set square, but that is only approximate.
+
+Surveyors and farmers meet this problem all the time: measuring the three sides of a field with a tape is easy, but measuring a perpendicular across the middle of a field full of crops is not. We would like a formula that needs **only the three sides**. That formula exists — Heron's formula — and it is the subject of the next lesson. (For the record, the area of the 7–8–9 triangle turns out to be $12\sqrt{5} \approx 26.8\ \text{m}^2$.)
+
+## Common mistakes
+
+- Using a slanting side as the height. The height must be **perpendicular** to the base.
+- Forgetting the $\frac{1}{2}$: base $\times$ height alone gives the area of a parallelogram.
+- Writing the answer in plain units (cm) instead of square units ($\text{cm}^2$).
+- In an isosceles triangle, using the whole base instead of half of it when finding the height with Pythagoras' theorem.
+
+## Summary
+
+The area of a triangle is $\frac{1}{2} \times$ base $\times$ height, where the height is the perpendicular from the opposite vertex to the base. In right triangles the two perpendicular sides act as base and height; in isosceles and equilateral triangles, the height bisects the base, so Pythagoras' theorem gives it. An equilateral triangle of side 10 cm has area $25\sqrt{3}\ \text{cm}^2$. For a scalene triangle known only by its three sides, the height is not easy to find — which is why we need Heron's formula.`,
+    figures: {
+      height: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200"><polygon points="110,30 40,170 260,170" stroke="currentColor" fill="none"/><line x1="110" y1="30" x2="110" y2="170" stroke="currentColor" stroke-dasharray="5 4"/><polyline points="110,160 120,160 120,170" stroke="currentColor" fill="none"/><text x="104" y="22" font-size="14" fill="currentColor">A</text><text x="26" y="186" font-size="14" fill="currentColor">B</text><text x="262" y="186" font-size="14" fill="currentColor">C</text><text x="104" y="188" font-size="14" fill="currentColor">D</text><text x="116" y="104" font-size="13" fill="currentColor">height</text><text x="170" y="188" font-size="13" fill="currentColor">base</text></svg>`,
+        alt: "Triangle ABC with a long horizontal base BC. A dashed line drops from the top vertex A straight down to D on BC, meeting it at a right angle; AD is labelled height and BC is labelled base.",
+      },
+    },
+    check: [
+      {
+        question: "Find the area of a right triangle whose perpendicular sides are 6 cm and 8 cm.",
+        answer: String.raw`$\frac{1}{2} \times 6 \times 8 = 24\ \text{cm}^2$.`,
+      },
+      {
+        question: "An isosceles triangle has sides 13 cm, 13 cm and 10 cm. Find its height on the 10 cm side and its area.",
+        answer: String.raw`$h = \sqrt{169 - 25} = 12$ cm; area $= \frac{1}{2} \times 10 \times 12 = 60\ \text{cm}^2$.`,
+      },
+      {
+        question: "Why is it hard to find the area of a triangle with sides 7 m, 8 m and 9 m using ½ × base × height?",
+        answer: "It is scalene and not right-angled, so no height is known; it cannot be read off from the sides directly.",
+      },
+    ],
+  },
+  {
+    chapter: 10,
+    lesson: 2,
+    title: "Heron's Formula",
+    body: String.raw`By the end of this lesson you will be able to find the area of any triangle from its three sides alone, using Heron's formula, and check it against the base–height method.
+
+## Who was Heron?
+
+**Heron** (also called Hero) of Alexandria was a Greek mathematician and engineer who lived in Egypt in the first century CE, around 10 CE to 75 CE. He wrote on measurement, mechanics and optics, and in his book *Metrica* he gave the formula that now carries his name. It solves exactly the problem we met in the last lesson: finding the area of a triangle when only its sides are known.
+
+## The formula
+
+Let a triangle have sides $a$, $b$ and $c$.
+
+**Step 1.** Find the **semi-perimeter** $s$ — half the perimeter:
+$$s = \frac{a + b + c}{2}$$
+
+**Step 2.** Subtract each side from $s$, multiply the four numbers together, and take the square root:
+$$\text{Area} = \sqrt{s(s - a)(s - b)(s - c)}$$
+
+That is all. No height, no angles — just three lengths.
+
+A few useful checks before you start. Each of $s - a$, $s - b$ and $s - c$ must be **positive**; if one is zero or negative, the three lengths cannot form a triangle (the longest side must be shorter than the sum of the other two). And $(s - a) + (s - b) + (s - c) = 3s - 2s = s$, which is a quick way to catch arithmetic slips.
+
+### Example 1: The 3–4–5 triangle
+
+Find the area of a triangle with sides 3 cm, 4 cm and 5 cm.
+
+1. $s = \frac{3 + 4 + 5}{2} = 6$ cm.
+2. $s - a = 3$, $s - b = 2$, $s - c = 1$. (Check: $3 + 2 + 1 = 6 = s$ ✓)
+3. Area $= \sqrt{6 \times 3 \times 2 \times 1} = \sqrt{36} = 6\ \text{cm}^2$.
+
+This matches the answer from $\frac{1}{2} \times 3 \times 4 = 6$ in the last lesson — a reassuring check.
+
+### Example 2: The 7–8–9 field
+
+A field is a triangle with sides 7 m, 8 m and 9 m. Find its area.
+
+1. $s = \frac{7 + 8 + 9}{2} = 12$ m.
+2. $s - a = 5$, $s - b = 4$, $s - c = 3$.
+3. Area $= \sqrt{12 \times 5 \times 4 \times 3} = \sqrt{720}$.
+4. Simplify: $720 = 144 \times 5$, so $\sqrt{720} = 12\sqrt{5} \approx 12 \times 2.236 = 26.83\ \text{m}^2$.
+
+### Example 3: A triangular park
+
+A park is triangular with sides 40 m, 32 m and 24 m. Find its area, and the cost of fencing it at ₹20 per metre.
+
+1. $s = \frac{40 + 32 + 24}{2} = \frac{96}{2} = 48$ m.
+2. $s - a = 8$, $s - b = 16$, $s - c = 24$.
+3. Area $= \sqrt{48 \times 8 \times 16 \times 24}$. Group the factors: $48 \times 8 = 384$ and $16 \times 24 = 384$, so the product is $384^2$.
+4. Area $= 384\ \text{m}^2$.
+5. Fencing goes round the perimeter, $96$ m, so it costs $96 \times 20 =$ ₹1,920.
+6. Check: $24^2 + 32^2 = 576 + 1024 = 1600 = 40^2$, so this is a right triangle, and $\frac{1}{2} \times 24 \times 32 = 384$ ✓.
+
+### Example 4: Sides from a ratio
+
+The sides of a triangle are in the ratio $12 : 17 : 25$ and its perimeter is 540 cm. Find its area.
+
+1. Let the sides be $12x$, $17x$ and $25x$. Then $54x = 540$, so $x = 10$: the sides are 120 cm, 170 cm and 250 cm.
+2. $s = 540 \div 2 = 270$ cm.
+3. $s - a = 150$, $s - b = 100$, $s - c = 20$. (Check: $150 + 100 + 20 = 270$ ✓)
+4. Area $= \sqrt{270 \times 150 \times 100 \times 20} = \sqrt{81\,000\,000} = 9000\ \text{cm}^2$.
+
+## Making the arithmetic easier
+
+The product under the root can be large. Before multiplying everything out, break each number into factors and pair them up. In Example 4, write $270 = 27 \times 10$, $150 = 3 \times 50$, $100 = 10 \times 10$ and $20 = 2 \times 10$. The product is $27 \times 3 \times 50 \times 2 \times 10^4 = 81 \times 100 \times 10^4$, and each of $81$, $100$ and $10^4$ is a perfect square, so the root is $9 \times 10 \times 100 = 9000$. Pairing equal factors, as in Example 3, often makes the square root come out at once.
+
+## Common mistakes
+
+- Using the full perimeter instead of the **semi**-perimeter.
+- Forgetting the square root at the end.
+- Mixing units: all three sides must be in the same unit, and the area is in square units.
+- Rounding too early. Keep exact values (like $12\sqrt{5}$) until the last step.
+
+## Summary
+
+Heron's formula gives the area of a triangle with sides $a$, $b$, $c$ as $\sqrt{s(s - a)(s - b)(s - c)}$, where $s = \frac{a + b + c}{2}$ is the semi-perimeter. It needs no height, so it works for any triangle, including scalene ones. Check that $s - a$, $s - b$ and $s - c$ are positive and add up to $s$, factorise before multiplying, and give the answer in square units.`,
+    check: [
+      {
+        question: "Find the semi-perimeter of a triangle with sides 5, 12 and 13 cm.",
+        answer: "s = (5 + 12 + 13) ÷ 2 = 15 cm.",
+      },
+      {
+        question: "Use Heron's formula to find the area of the triangle with sides 5, 12 and 13 cm.",
+        answer: String.raw`$\sqrt{15 \times 10 \times 3 \times 2} = \sqrt{900} = 30\ \text{cm}^2$.`,
+      },
+      {
+        question: "Find the area of a triangle with sides 13, 14 and 15 cm.",
+        answer: String.raw`$s = 21$; $\sqrt{21 \times 8 \times 7 \times 6} = \sqrt{7056} = 84\ \text{cm}^2$.`,
+      },
+      {
+        question: "Can 2 cm, 3 cm and 6 cm be the sides of a triangle? Use s to decide.",
+        answer: "No: s = 5.5, and s − 6 = −0.5 is negative (6 is longer than 2 + 3).",
+      },
+    ],
+  },
+  {
+    chapter: 10,
+    lesson: 3,
+    title: "Using Heron's Formula",
+    body: String.raw`In this lesson you will apply Heron's formula to real problems: derive the area formula for an equilateral triangle, handle isosceles triangles given by their perimeter, deal with mixed units, and work out costs and rents that depend on area.
+
+## The equilateral triangle
+
+For an equilateral triangle of side $a$, all three sides are $a$, so
+$$s = \frac{3a}{2}, \qquad s - a = \frac{a}{2}$$
+Heron's formula gives
+$$\text{Area} = \sqrt{\frac{3a}{2} \cdot \frac{a}{2} \cdot \frac{a}{2} \cdot \frac{a}{2}} = \sqrt{\frac{3a^4}{16}} = \frac{\sqrt{3}}{4}a^2$$
+This is worth remembering on its own. For $a = 10$ cm it gives $\frac{\sqrt{3}}{4} \times 100 = 25\sqrt{3} \approx 43.3\ \text{cm}^2$, the same answer we found with the height in the first lesson of this chapter.
+
+### Example 1: A traffic sign
+
+A "school ahead" warning board is an equilateral triangle with perimeter 180 cm. Find its area.
+
+1. Each side is $180 \div 3 = 60$ cm.
+2. Area $= \frac{\sqrt{3}}{4} \times 60^2 = \frac{\sqrt{3}}{4} \times 3600 = 900\sqrt{3}\ \text{cm}^2$.
+3. Using $\sqrt{3} \approx 1.732$: about $1558.8\ \text{cm}^2$.
+
+## Isosceles triangles from the perimeter
+
+Often a question gives the perimeter and the equal sides. Find the missing side first, then use the formula.
+
+### Example 2: An isosceles triangle
+
+An isosceles triangle has perimeter 30 cm and each of its equal sides is 12 cm. Find its area.
+
+1. Base $= 30 - 12 - 12 = 6$ cm.
+2. $s = 30 \div 2 = 15$ cm; $s - a = 3$, $s - b = 3$, $s - c = 9$.
+3. Area $= \sqrt{15 \times 3 \times 3 \times 9} = \sqrt{1215}$.
+4. $1215 = 81 \times 15$, so the area is $9\sqrt{15} \approx 9 \times 3.873 = 34.9\ \text{cm}^2$.
+
+You can check this with the height method: the height on the 6 cm base is $\sqrt{12^2 - 3^2} = \sqrt{135} = 3\sqrt{15}$, and $\frac{1}{2} \times 6 \times 3\sqrt{15} = 9\sqrt{15}$ ✓.
+
+## Keep the units consistent
+
+All three sides must be in the same unit before you start. If a question mixes metres and centimetres, convert first, and give the area in the matching square unit. Remember that $1\ \text{m}^2 = 100 \times 100 = 10\,000\ \text{cm}^2$, not $100\ \text{cm}^2$.
+
+### Example 3: Mixed units
+
+A triangular piece of plywood has sides 1.2 m, 90 cm and 150 cm. Find its area in $\text{cm}^2$ and in $\text{m}^2$.
+
+1. Convert: $1.2\ \text{m} = 120$ cm. The sides are 120, 90 and 150 cm.
+2. $s = \frac{120 + 90 + 150}{2} = 180$ cm; $s - a = 60$, $s - b = 90$, $s - c = 30$.
+3. Area $= \sqrt{180 \times 60 \times 90 \times 30} = \sqrt{29\,160\,000} = 5400\ \text{cm}^2$.
+4. In square metres: $5400 \div 10\,000 = 0.54\ \text{m}^2$.
+
+## Areas that cost money
+
+### Example 4: Renting a hoarding
+
+The triangular side wall of a flyover has sides 13 m, 14 m and 15 m, and is rented for advertisements at ₹2,000 per $\text{m}^2$ per year. A company rents it for 6 months. How much does it pay?
+
+1. $s = \frac{13 + 14 + 15}{2} = 21$ m; $s - a = 8$, $s - b = 7$, $s - c = 6$.
+2. Area $= \sqrt{21 \times 8 \times 7 \times 6} = \sqrt{7056} = 84\ \text{m}^2$.
+3. Rent for a year $= 84 \times 2000 =$ ₹1,68,000.
+4. For 6 months, half of that: ₹84,000.
+
+### Example 5: An umbrella
+
+An umbrella is made of 8 identical triangular panels of cloth, each with sides 50 cm, 50 cm and 20 cm, in two colours used alternately. How much cloth of each colour is needed?
+
+1. For one panel: $s = 60$ cm; $s - a = 10$, $s - b = 10$, $s - c = 40$.
+2. Area $= \sqrt{60 \times 10 \times 10 \times 40} = \sqrt{240\,000} = 200\sqrt{6} \approx 489.9\ \text{cm}^2$.
+3. Each colour is used for 4 panels: $4 \times 200\sqrt{6} = 800\sqrt{6} \approx 1959.6\ \text{cm}^2$.
+
+## Common mistakes
+
+- Converting square units like lengths: $1\ \text{m}^2$ is $10\,000\ \text{cm}^2$.
+- Using the perimeter where the semi-perimeter is needed.
+- Forgetting to find the missing side of an isosceles triangle before using the formula.
+- In cost questions, forgetting a time fraction (6 months is half a year).
+
+## Summary
+
+Heron's formula handles every triangle. For an equilateral triangle of side $a$ it simplifies to $\frac{\sqrt{3}}{4}a^2$, so a side of 10 cm gives $25\sqrt{3}\ \text{cm}^2$. For an isosceles triangle, use the perimeter to find the base first. Put all sides in one unit, give the area in square units, and convert square units carefully. Areas then lead directly to costs, rents and quantities of material.`,
+    check: [
+      {
+        question: "Find the area of an equilateral triangle of side 6 cm.",
+        answer: String.raw`$\frac{\sqrt{3}}{4} \times 36 = 9\sqrt{3} \approx 15.6\ \text{cm}^2$.`,
+      },
+      {
+        question: "An isosceles triangle has perimeter 32 cm and base 12 cm. Find its equal sides and area.",
+        answer: String.raw`Equal sides $= (32 - 12) \div 2 = 10$ cm. $s = 16$: $\sqrt{16 \times 6 \times 6 \times 4} = \sqrt{2304} = 48\ \text{cm}^2$.`,
+      },
+      {
+        question: "How many square centimetres are there in 2 square metres?",
+        answer: "2 × 10,000 = 20,000 cm².",
+      },
+      {
+        question: String.raw`A triangular plot has area $84\ \text{m}^2$. What does it cost to level it at ₹15 per $\text{m}^2$?`,
+        answer: "84 × 15 = ₹1,260.",
+      },
+    ],
+  },
   // NEXT
 ];
