@@ -3312,6 +3312,10 @@ An umbrella is made of 8 identical triangular panels of cloth, each with sides 5
 2. Area $= \sqrt{60 \times 10 \times 10 \times 40} = \sqrt{240\,000} = 200\sqrt{6} \approx 489.9\ \text{cm}^2$.
 3. Each colour is used for 4 panels: $4 \times 200\sqrt{6} = 800\sqrt{6} \approx 1959.6\ \text{cm}^2$.
 
+## A quick sense check
+
+After any area calculation, ask whether the answer is reasonable. A useful fact: the area of a triangle can never be more than half the product of any two of its sides, because the height on one side is at most the length of another side. It equals that value only when the angle between those sides is $90^\circ$. For the hoarding in Example 4, $\frac{1}{2} \times 14 \times 13 = 91$, and our answer of $84\ \text{m}^2$ is a little less — sensible. If Heron's formula ever gives you more than this limit, look for an arithmetic slip.
+
 ## Common mistakes
 
 - Converting square units like lengths: $1\ \text{m}^2$ is $10\,000\ \text{cm}^2$.
