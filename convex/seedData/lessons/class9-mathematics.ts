@@ -3345,5 +3345,111 @@ Heron's formula handles every triangle. For an equilateral triangle of side $a$ 
       },
     ],
   },
+  {
+    chapter: 11,
+    lesson: 1,
+    title: "Surface Area of a Right Circular Cone",
+    body: String.raw`In this lesson you will learn the parts of a right circular cone, see why its curved surface area is $\pi r l$, and use this and the total surface area $\pi r(l + r)$ to solve problems about tents, caps and funnels.
+
+## Parts of a cone
+
+Think of an ice-cream cone, a birthday cap, or a conical tent at a mela. A **right circular cone** is the solid formed when a right triangle is turned about one of its perpendicular sides. It has:
+
+- a circular **base** with radius $r$;
+- a **vertex** (apex) directly above the centre of the base;
+- a **height** $h$: the perpendicular distance from the vertex to the centre of the base;
+- a **slant height** $l$: the distance from the vertex to any point on the edge of the base.
+
+![A right circular cone with radius r, height h and slant height l](figure:cone)
+
+The height, the radius and the slant height form a right triangle, with $l$ as the hypotenuse. So by Pythagoras' theorem,
+$$l^2 = r^2 + h^2 \qquad \text{or} \qquad l = \sqrt{r^2 + h^2}$$
+
+## Curved surface area
+
+Take a paper cone, cut it along a slant line from the vertex to the base, and open it flat. You get a **sector of a circle** whose radius is the slant height $l$ and whose curved edge was the rim of the base, of length $2\pi r$.
+
+Now cut the sector into many thin slices from the centre, like pieces of a pizza. Each slice is nearly a triangle with height $l$. If the bases of the slices are $b_1, b_2, b_3, \ldots$, their total area is
+$$\frac{1}{2}b_1 l + \frac{1}{2}b_2 l + \frac{1}{2}b_3 l + \cdots = \frac{1}{2}l(b_1 + b_2 + b_3 + \cdots)$$
+The bases together make up the whole curved edge, $2\pi r$. So the area is $\frac{1}{2} \times l \times 2\pi r$:
+$$\text{Curved surface area of a cone} = \pi r l$$
+
+## Total surface area
+
+If the cone has a closed base (a solid cone), add the area of the circular base, $\pi r^2$:
+$$\text{Total surface area} = \pi r l + \pi r^2 = \pi r(l + r)$$
+
+A cap or a tent has no base, so only the curved surface area matters there. A solid wooden cone, on the other hand, has to be painted all over: with $r = 7$ cm and $l = 10$ cm, that is $220\ \text{cm}^2$ of curved surface plus $\frac{22}{7} \times 49 = 154\ \text{cm}^2$ of base, $374\ \text{cm}^2$ in all.
+
+In this chapter, use $\pi = \frac{22}{7}$ unless told otherwise; it makes the arithmetic neat when the radius is a multiple of 7.
+
+### Example 1: Curved surface area
+
+Find the curved surface area of a cone with base radius 7 cm and slant height 10 cm.
+
+1. CSA $= \pi r l = \frac{22}{7} \times 7 \times 10$.
+2. The 7s cancel: $22 \times 10 = 220\ \text{cm}^2$.
+
+### Example 2: From height to slant height
+
+The height of a cone is 16 cm and its base radius is 12 cm. Find its curved and total surface areas, using $\pi = 3.14$.
+
+1. $l = \sqrt{12^2 + 16^2} = \sqrt{144 + 256} = \sqrt{400} = 20$ cm.
+2. CSA $= 3.14 \times 12 \times 20 = 753.6\ \text{cm}^2$.
+3. TSA $= \pi r(l + r) = 3.14 \times 12 \times 32 = 1205.76\ \text{cm}^2$.
+
+### Example 3: A tent at the mela
+
+A conical tent is 8 m high and the radius of its base is 6 m. How much canvas is needed, and what will it cost at ₹70 per $\text{m}^2$?
+
+1. Slant height: $l = \sqrt{6^2 + 8^2} = \sqrt{100} = 10$ m.
+2. A tent has no floor, so canvas $=$ CSA $= \frac{22}{7} \times 6 \times 10 = \frac{1320}{7} \approx 188.57\ \text{m}^2$.
+3. Cost $= \frac{1320}{7} \times 70 = 1320 \times 10 =$ ₹13,200.
+
+(Keeping the fraction $\frac{1320}{7}$ until the last step made the cost come out exactly.)
+
+### Example 4: Party caps
+
+A joker's cap is a cone with base radius 7 cm and height 24 cm. Find the sheet needed for 10 such caps.
+
+1. $l = \sqrt{7^2 + 24^2} = \sqrt{49 + 576} = \sqrt{625} = 25$ cm.
+2. One cap: $\frac{22}{7} \times 7 \times 25 = 550\ \text{cm}^2$.
+3. Ten caps: $5500\ \text{cm}^2$.
+
+## Common mistakes
+
+- Using the height $h$ instead of the slant height $l$ in $\pi r l$. Find $l$ first.
+- Using the diameter as $r$. Halve it.
+- Adding the base for open objects like tents, caps and funnels.
+- Writing the answer in $\text{cm}$ or $\text{cm}^3$. Surface area is in square units.
+
+## Summary
+
+A right circular cone has base radius $r$, height $h$ and slant height $l = \sqrt{r^2 + h^2}$. Opening its curved surface into a sector and slicing it into thin near-triangles shows that its curved surface area is $\pi r l$. Its total surface area adds the base: $\pi r l + \pi r^2 = \pi r(l + r)$. For $r = 7$ cm and $l = 10$ cm the curved surface area is $220\ \text{cm}^2$.`,
+    figures: {
+      cone: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 210"><ellipse cx="150" cy="170" rx="80" ry="20" stroke="currentColor" fill="none"/><line x1="150" y1="20" x2="70" y2="170" stroke="currentColor"/><line x1="150" y1="20" x2="230" y2="170" stroke="currentColor"/><line x1="150" y1="20" x2="150" y2="170" stroke="currentColor" stroke-dasharray="5 4"/><line x1="150" y1="170" x2="230" y2="170" stroke="currentColor" stroke-dasharray="5 4"/><polyline points="150,160 160,160 160,170" stroke="currentColor" fill="none"/><text x="136" y="100" font-size="14" fill="currentColor">h</text><text x="194" y="90" font-size="14" fill="currentColor">l</text><text x="188" y="164" font-size="14" fill="currentColor">r</text></svg>`,
+        alt: "A cone standing on its circular base, drawn as an ellipse. A dashed vertical line from the apex to the centre of the base is labelled h, a dashed radius from the centre to the edge is labelled r, with a right angle between them, and the sloping side from the apex to the edge is labelled l.",
+      },
+    },
+    check: [
+      {
+        question: "Find the slant height of a cone with radius 5 cm and height 12 cm.",
+        answer: String.raw`$l = \sqrt{25 + 144} = 13$ cm.`,
+      },
+      {
+        question: "Find the curved surface area of a cone with r = 14 cm and l = 20 cm.",
+        answer: String.raw`$\frac{22}{7} \times 14 \times 20 = 880\ \text{cm}^2$.`,
+      },
+      {
+        question: "Find the total surface area of a solid cone with r = 7 cm and l = 10 cm.",
+        answer: String.raw`$\frac{22}{7} \times 7 \times (10 + 7) = 22 \times 17 = 374\ \text{cm}^2$.`,
+      },
+      {
+        question: "Why is the base not included when finding the canvas for a conical tent?",
+        answer: "The tent is open at the bottom; only its curved surface is made of canvas.",
+      },
+    ],
+  },
   // NEXT
 ];
