@@ -3451,5 +3451,111 @@ A right circular cone has base radius $r$, height $h$ and slant height $l = \sqr
       },
     ],
   },
+  {
+    chapter: 11,
+    lesson: 2,
+    title: "Surface Area of a Sphere and a Hemisphere",
+    body: String.raw`After this lesson you will be able to find the surface area of a sphere, $4\pi r^2$, and the curved and total surface areas of a hemisphere, and use them for balls, domes, bowls and balloons.
+
+## Sphere and hemisphere
+
+A **sphere** is the set of all points in space at the same distance $r$ from a fixed point, its **centre**. A cricket ball, a marble and a laddoo are close to spheres. Unlike a circle, which is flat, a sphere is a solid shape; its surface is curved everywhere.
+
+Cut a sphere exactly through its centre and you get two **hemispheres** ("half-spheres"). A hemisphere has a curved surface and a flat circular face of radius $r$. Bowls, the domes of many temples, mosques and gurdwaras, and half a coconut shell are hemispheres.
+
+![A sphere and a hemisphere, each of radius r](figure:sphere)
+
+## Surface area of a sphere
+
+Here is an activity that shows the formula. Take a rubber ball and fix a nail at its top. Starting there, wind a string round and round the ball until it is completely covered, and mark where the string starts and ends. Unwind it. Now draw four circles with the same radius as the ball, and fill them one by one with the string. The string that covered the ball exactly fills the **four** circles.
+
+So the surface area of the sphere equals the area of four circles of the same radius:
+$$\text{Surface area of a sphere} = 4\pi r^2$$
+
+## Surface area of a hemisphere
+
+A hemisphere has half of the sphere's curved surface:
+$$\text{Curved surface area of a hemisphere} = 2\pi r^2$$
+A **solid** hemisphere also has its flat circular face, of area $\pi r^2$:
+$$\text{Total surface area of a hemisphere} = 2\pi r^2 + \pi r^2 = 3\pi r^2$$
+An open bowl has only the curved surface; a solid half-ball of wood has both.
+
+### Example 1: A sphere of radius 7 cm
+
+1. Surface area $= 4\pi r^2 = 4 \times \frac{22}{7} \times 7 \times 7$.
+2. $= 4 \times 22 \times 7 = 616\ \text{cm}^2$.
+
+### Example 2: A hemispherical bowl
+
+Find the curved surface area of a hemispherical bowl of radius 21 cm, and the cost of tin-plating its inside at ₹16 per 100 $\text{cm}^2$.
+
+1. CSA $= 2\pi r^2 = 2 \times \frac{22}{7} \times 21 \times 21 = 2 \times 22 \times 3 \times 21 = 2772\ \text{cm}^2$.
+2. The cost per $\text{cm}^2$ is ₹0.16, so the total is $2772 \times 0.16 =$ ₹443.52.
+
+### Example 3: A solid hemisphere
+
+Find the total surface area of a solid hemisphere of radius 10.5 cm.
+
+1. TSA $= 3\pi r^2 = 3 \times \frac{22}{7} \times 10.5 \times 10.5$.
+2. $\frac{22}{7} \times 10.5 = 33$, so TSA $= 3 \times 33 \times 10.5 = 1039.5\ \text{cm}^2$.
+
+### Example 4: The radius from the area
+
+The surface area of a sphere is $154\ \text{cm}^2$. Find its radius.
+
+1. $4 \times \frac{22}{7} \times r^2 = 154$, so $\frac{88}{7}r^2 = 154$.
+2. $r^2 = 154 \times \frac{7}{88} = 12.25$.
+3. $r = 3.5$ cm.
+
+### Example 5: A growing balloon
+
+A spherical balloon is blown up so that its radius grows from 7 cm to 14 cm. Find the ratio of its surface areas before and after.
+
+1. Before: $4\pi (7)^2$. After: $4\pi (14)^2$.
+2. Ratio $= \frac{4\pi \times 49}{4\pi \times 196} = \frac{49}{196} = \frac{1}{4}$.
+3. Doubling the radius makes the surface area 4 times as large, because area depends on $r^2$.
+
+### Example 6: Whitewashing a dome
+
+The inside of a hemispherical dome of a temple has diameter 14 m. Find the cost of whitewashing it at ₹20 per $\text{m}^2$.
+
+1. Radius $= 7$ m. Inside CSA $= 2 \times \frac{22}{7} \times 49 = 308\ \text{m}^2$.
+2. Cost $= 308 \times 20 =$ ₹6,160.
+
+## Common mistakes
+
+- Using $4\pi r^2$ for a hemisphere. A hemisphere's curved surface is half: $2\pi r^2$.
+- Forgetting the flat face of a **solid** hemisphere (total $3\pi r^2$), or adding it for an open bowl.
+- Using the diameter in place of the radius.
+- Thinking doubling the radius doubles the area. It multiplies the area by 4.
+
+## Summary
+
+A sphere of radius $r$ has surface area $4\pi r^2$ — the area of four circles of the same radius, as the string activity shows. A hemisphere has curved surface area $2\pi r^2$ and, when solid, total surface area $3\pi r^2$. For $r = 7$ cm, a sphere's surface area is $616\ \text{cm}^2$. Surface area grows with the square of the radius, so doubling $r$ makes it four times as large.`,
+    figures: {
+      sphere: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 180"><circle cx="90" cy="90" r="70" stroke="currentColor" fill="none"/><ellipse cx="90" cy="90" rx="70" ry="16" stroke="currentColor" fill="none" stroke-dasharray="4 3"/><circle cx="90" cy="90" r="3" fill="currentColor"/><line x1="90" y1="90" x2="160" y2="90" stroke="currentColor"/><text x="120" y="84" font-size="14" fill="currentColor">r</text><text x="60" y="175" font-size="13" fill="currentColor">sphere</text><path d="M 190 110 A 70 70 0 0 1 330 110" stroke="currentColor" fill="none"/><ellipse cx="260" cy="110" rx="70" ry="16" stroke="currentColor" fill="none"/><circle cx="260" cy="110" r="3" fill="currentColor"/><line x1="260" y1="110" x2="330" y2="110" stroke="currentColor"/><text x="290" y="104" font-size="14" fill="currentColor">r</text><text x="222" y="160" font-size="13" fill="currentColor">hemisphere</text></svg>`,
+        alt: "Left: a sphere drawn as a circle with a dashed elliptical equator and a radius r from the centre to the edge. Right: a hemisphere, a dome shape standing on a flat circular face drawn as an ellipse, with radius r from the centre of the flat face to its edge.",
+      },
+    },
+    check: [
+      {
+        question: "Find the surface area of a sphere of radius 14 cm.",
+        answer: String.raw`$4 \times \frac{22}{7} \times 196 = 2464\ \text{cm}^2$.`,
+      },
+      {
+        question: "Find the total surface area of a solid hemisphere of radius 7 cm.",
+        answer: String.raw`$3 \times \frac{22}{7} \times 49 = 462\ \text{cm}^2$.`,
+      },
+      {
+        question: "The radius of a sphere is tripled. How does its surface area change?",
+        answer: "It becomes 3² = 9 times as large.",
+      },
+      {
+        question: "What is the curved surface area of a hemispherical bowl of radius 3.5 cm?",
+        answer: String.raw`$2 \times \frac{22}{7} \times 12.25 = 77\ \text{cm}^2$.`,
+      },
+    ],
+  },
   // NEXT
 ];
