@@ -3557,5 +3557,106 @@ A sphere of radius $r$ has surface area $4\pi r^2$ — the area of four circles 
       },
     ],
   },
+  {
+    chapter: 11,
+    lesson: 3,
+    title: "Volume of a Right Circular Cone",
+    body: String.raw`In this lesson you will see why a cone holds exactly one-third as much as a cylinder with the same base and height, use the formula $V = \frac{1}{3}\pi r^2 h$, and convert volumes into litres.
+
+## Volume and capacity
+
+The **volume** of a solid is the amount of space it occupies; the **capacity** of a hollow container is how much it can hold. Both are measured in **cubic units**: $\text{cm}^3$, $\text{m}^3$. For liquids we also use litres:
+$$1\ \text{litre} = 1000\ \text{cm}^3, \qquad 1\ \text{m}^3 = 1000\ \text{litres}$$
+
+Recall from Class 8 that a cylinder of radius $r$ and height $h$ has volume $\pi r^2 h$ — base area times height.
+
+## One-third of a cylinder
+
+Make a hollow cylinder and a hollow cone with **the same base radius and the same height**. Fill the cone to the brim with sand or water and empty it into the cylinder. Repeat. After exactly **three** fillings the cylinder is full.
+
+![A cone inside a cylinder with the same base and height](figure:conecyl)
+
+So the cone's volume is one-third of the cylinder's:
+$$\text{Volume of a cone} = \frac{1}{3}\pi r^2 h$$
+where $r$ is the base radius and $h$ the (perpendicular) height. If you are given the slant height $l$ instead, find $h$ first from $l^2 = r^2 + h^2$.
+
+Notice how the two measurements affect the volume differently. Doubling the height of a cone doubles its volume, but doubling the radius makes the volume four times as large, because the radius is squared. That is why a wide, shallow cone can hold more than a tall, narrow one.
+
+### Example 1: Straight from the formula
+
+Find the volume of a cone with radius 3 cm and height 7 cm.
+
+1. $V = \frac{1}{3} \times \frac{22}{7} \times 3^2 \times 7$.
+2. Cancel the 7s: $V = \frac{1}{3} \times 22 \times 9 = 22 \times 3 = 66\ \text{cm}^3$.
+
+### Example 2: Given the slant height
+
+A cone has slant height 25 cm and height 24 cm. Find its volume.
+
+1. $r = \sqrt{l^2 - h^2} = \sqrt{625 - 576} = \sqrt{49} = 7$ cm.
+2. $V = \frac{1}{3} \times \frac{22}{7} \times 49 \times 24 = \frac{1}{3} \times 154 \times 24 = 154 \times 8 = 1232\ \text{cm}^3$.
+
+### Example 3: A conical vessel in litres
+
+A conical lassi glass at a stall has a radius of 7 cm at the top and a depth of 12 cm. How much lassi does it hold, in litres?
+
+1. $V = \frac{1}{3} \times \frac{22}{7} \times 49 \times 12 = 154 \times 4 = 616\ \text{cm}^3$.
+2. In litres: $616 \div 1000 = 0.616$ litres.
+
+### Example 4: A heap of wheat
+
+After the harvest, wheat is stored in a conical heap of diameter 10.5 m and height 3 m. Find its volume. The heap is to be covered with canvas to protect it from rain; find the area of canvas needed.
+
+1. Radius $= 10.5 \div 2 = 5.25$ m.
+2. $V = \frac{1}{3} \times \frac{22}{7} \times 5.25 \times 5.25 \times 3 = \frac{22}{7} \times 27.5625 = 86.625\ \text{m}^3$.
+3. For the canvas we need the slant height: $l = \sqrt{5.25^2 + 3^2} = \sqrt{27.5625 + 9} = \sqrt{36.5625} \approx 6.05$ m.
+4. Canvas $=$ CSA $= \pi r l \approx \frac{22}{7} \times 5.25 \times 6.05 = 16.5 \times 6.05 \approx 99.83\ \text{m}^2$.
+
+### Example 5: Comparing with a cylinder
+
+A cone and a cylinder have equal base radii and equal heights. The cylinder holds 4.5 litres. How much does the cone hold?
+
+1. The cone holds one-third of the cylinder.
+2. $4.5 \div 3 = 1.5$ litres.
+
+## Why does the height have to be perpendicular?
+
+The formula uses base area times height, just like a cylinder; only the factor $\frac{1}{3}$ is new. "Height" always means the perpendicular distance from the vertex to the base, never the slanting side. Using $l$ in place of $h$ is the most common error in cone problems, and it always gives too large an answer, because $l$ is the hypotenuse and is longer than $h$.
+
+## Common mistakes
+
+- Forgetting the $\frac{1}{3}$, which gives the volume of the cylinder instead.
+- Using the slant height $l$ instead of the height $h$.
+- Using the diameter instead of the radius — this makes the volume four times too big, because $r$ is squared.
+- Giving volume in square units. Volume is in cubic units (or litres).
+
+## Summary
+
+A cone with the same base and height as a cylinder holds exactly one-third as much, so its volume is $\frac{1}{3}\pi r^2 h$. Use the perpendicular height; if only the slant height is given, find $h$ from $l^2 = r^2 + h^2$. A cone with $r = 3$ cm and $h = 7$ cm has volume $66\ \text{cm}^3$. Volumes are in cubic units, and $1000\ \text{cm}^3 = 1$ litre.`,
+    figures: {
+      conecyl: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 210"><ellipse cx="150" cy="30" rx="80" ry="16" stroke="currentColor" fill="none"/><ellipse cx="150" cy="175" rx="80" ry="16" stroke="currentColor" fill="none"/><line x1="70" y1="30" x2="70" y2="175" stroke="currentColor"/><line x1="230" y1="30" x2="230" y2="175" stroke="currentColor"/><line x1="150" y1="30" x2="70" y2="175" stroke="currentColor" stroke-dasharray="5 4"/><line x1="150" y1="30" x2="230" y2="175" stroke="currentColor" stroke-dasharray="5 4"/><line x1="150" y1="175" x2="230" y2="175" stroke="currentColor"/><text x="186" y="170" font-size="14" fill="currentColor">r</text><line x1="250" y1="30" x2="250" y2="175" stroke="currentColor"/><text x="256" y="106" font-size="14" fill="currentColor">h</text></svg>`,
+        alt: "A cylinder of radius r and height h with a cone drawn inside it in dashed lines: the cone has the same circular base as the cylinder and its apex touches the centre of the cylinder's top.",
+      },
+    },
+    check: [
+      {
+        question: "Find the volume of a cone with radius 7 cm and height 3 cm.",
+        answer: String.raw`$\frac{1}{3} \times \frac{22}{7} \times 49 \times 3 = 154\ \text{cm}^3$.`,
+      },
+      {
+        question: "How many litres are 2500 cm³?",
+        answer: "2.5 litres.",
+      },
+      {
+        question: "A cone and a cylinder have the same base and height. What is the ratio of their volumes?",
+        answer: "1 : 3.",
+      },
+      {
+        question: "A cone has radius 6 cm and slant height 10 cm. Find its height and volume (take π = 3.14).",
+        answer: String.raw`$h = \sqrt{100 - 36} = 8$ cm; $V = \frac{1}{3} \times 3.14 \times 36 \times 8 = 301.44\ \text{cm}^3$.`,
+      },
+    ],
+  },
   // NEXT
 ];
