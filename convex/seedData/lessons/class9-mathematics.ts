@@ -3658,5 +3658,106 @@ A cone with the same base and height as a cylinder holds exactly one-third as mu
       },
     ],
   },
+  {
+    chapter: 11,
+    lesson: 4,
+    title: "Volume of a Sphere and a Hemisphere",
+    body: String.raw`By the end of this lesson you will be able to find the volume of a sphere, $\frac{4}{3}\pi r^3$, and of a hemisphere, $\frac{2}{3}\pi r^3$, and explain why doubling the radius makes a ball hold eight times as much while its surface grows only four times.
+
+## Measuring a sphere's volume by water
+
+How can you measure the space inside a ball? An activity makes it concrete. Stand a container in a large tray and fill it with water right to the brim. Gently lower a metal ball into it until it is fully under water. Some water overflows into the tray. The volume of water that spills out is exactly the volume of the ball, because the ball has taken its place. (This is the idea Archimedes is said to have noticed in his bath.)
+
+If you measure that water carefully for balls of several sizes, you find that the volume is always close to $\frac{4}{3}\pi r^3$. This is the formula:
+$$\text{Volume of a sphere} = \frac{4}{3}\pi r^3$$
+
+A hemisphere is half a sphere, so
+$$\text{Volume of a hemisphere} = \frac{1}{2} \times \frac{4}{3}\pi r^3 = \frac{2}{3}\pi r^3$$
+
+For hollow objects such as bowls, this gives the **capacity** — how much the bowl can hold when measured with its inner radius.
+
+### Example 1: A sphere of radius 21 cm
+
+1. $V = \frac{4}{3} \times \frac{22}{7} \times 21^3$.
+2. $21^3 = 21 \times 21 \times 21 = 9261$.
+3. $\frac{22}{7} \times 9261 = 22 \times 1323 = 29106$.
+4. $V = \frac{4}{3} \times 29106 = 4 \times 9702 = 38808\ \text{cm}^3$.
+
+### Example 2: A hemispherical bowl
+
+A hemispherical bowl has an inner radius of 10.5 cm. How much milk can it hold, in litres?
+
+1. $V = \frac{2}{3} \times \frac{22}{7} \times 10.5^3$.
+2. $10.5^3 = 1157.625$, and $\frac{22}{7} \times 1157.625 = 3638.25$.
+3. $V = \frac{2}{3} \times 3638.25 = 2425.5\ \text{cm}^3$.
+4. In litres: $2425.5 \div 1000 \approx 2.43$ litres.
+
+### Example 3: Melting and recasting
+
+A solid metal sphere of radius 6 cm is melted and recast into small solid spheres of radius 1 cm. How many small spheres are made?
+
+1. Melting does not change the volume of metal.
+2. Big sphere: $\frac{4}{3}\pi \times 6^3$. Small sphere: $\frac{4}{3}\pi \times 1^3$.
+3. Number $= \frac{\frac{4}{3}\pi \times 216}{\frac{4}{3}\pi \times 1} = 216$.
+
+Notice that $\frac{4}{3}\pi$ cancels; there was no need to multiply it out.
+
+## How volume grows with radius
+
+The volume depends on $r^3$, while the surface area depends on $r^2$. Compare a sphere of radius $r$ with one of radius $2r$:
+
+| | Radius $r$ | Radius $2r$ | Ratio |
+|---|---|---|---|
+| Surface area | $4\pi r^2$ | $4\pi (2r)^2 = 16\pi r^2$ | 4 times |
+| Volume | $\frac{4}{3}\pi r^3$ | $\frac{4}{3}\pi (2r)^3 = \frac{32}{3}\pi r^3$ | 8 times |
+
+In general, if the radius is multiplied by $k$, the surface area is multiplied by $k^2$ and the volume by $k^3$.
+
+### Example 4: Earth and Moon
+
+The diameter of the Moon is roughly one-fourth of the diameter of the Earth. What fraction of the Earth's volume is the Moon's volume?
+
+1. The Moon's radius is about $\frac{1}{4}$ of the Earth's radius.
+2. Volume scales with the cube: $\left(\frac{1}{4}\right)^3 = \frac{1}{64}$.
+3. So the Moon's volume is about $\frac{1}{64}$ of the Earth's: about 64 Moons would fill the Earth.
+
+### Example 5: A laddoo question
+
+A sweet shop makes laddoos of radius 2 cm. For Diwali, it makes a special giant laddoo of radius 6 cm. How many ordinary laddoos' worth of mixture does the giant one use?
+
+1. The radius is multiplied by $6 \div 2 = 3$.
+2. The volume is multiplied by $3^3 = 27$.
+3. The giant laddoo uses the mixture of 27 ordinary laddoos.
+
+## Common mistakes
+
+- Using $r^2$ instead of $r^3$ in the volume formula (or $r^3$ in the area formula).
+- Forgetting the $\frac{4}{3}$, or writing $\frac{3}{4}$.
+- For a hemisphere, using $\frac{4}{3}\pi r^3$ — the hemisphere is half: $\frac{2}{3}\pi r^3$.
+- Using the outer radius for the capacity of a thick bowl. Capacity uses the inner radius.
+- Giving volume in $\text{cm}^2$. Volume is in cubic units.
+
+## Summary
+
+The volume of a sphere of radius $r$ is $\frac{4}{3}\pi r^3$, which can be checked by the water it displaces; a hemisphere's volume is half of this, $\frac{2}{3}\pi r^3$. When a solid is melted and recast, its volume stays the same. Because volume depends on $r^3$ and surface area on $r^2$, doubling the radius makes the volume 8 times larger but the surface area only 4 times larger.`,
+    check: [
+      {
+        question: "Find the volume of a sphere of radius 7 cm.",
+        answer: String.raw`$\frac{4}{3} \times \frac{22}{7} \times 343 = \frac{4312}{3} \approx 1437.33\ \text{cm}^3$.`,
+      },
+      {
+        question: "Find the volume of a hemisphere of radius 21 cm.",
+        answer: String.raw`Half of $38808$: $19404\ \text{cm}^3$.`,
+      },
+      {
+        question: "The radius of a sphere is halved. What happens to its volume?",
+        answer: String.raw`It becomes $\left(\frac{1}{2}\right)^3 = \frac{1}{8}$ of the original.`,
+      },
+      {
+        question: "How many lead shots of radius 1 cm can be made from a lead sphere of radius 4 cm?",
+        answer: "4³ = 64.",
+      },
+    ],
+  },
   // NEXT
 ];
