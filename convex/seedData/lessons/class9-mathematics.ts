@@ -3759,5 +3759,194 @@ The volume of a sphere of radius $r$ is $\frac{4}{3}\pi r^3$, which can be check
       },
     ],
   },
+  {
+    chapter: 12,
+    lesson: 1,
+    title: "Organising Data in Classes",
+    body: String.raw`After this lesson you will be able to turn a long list of raw numbers into a grouped frequency table, and use the words class interval, class limits, class size and class mark correctly — including where to count a value that falls exactly on a boundary.
+
+## From raw data to a table
+
+Facts or figures collected for a purpose are called **data**. Data in the form it was first collected — a list of marks, heights or rainfall readings in no particular order — is **raw data**. Raw data is hard to read. Look at the marks (out of 50) that 20 students scored in a unit test:
+
+12, 25, 37, 40, 18, 29, 33, 45, 20, 27, 31, 38, 9, 22, 30, 41, 26, 35, 10, 30
+
+It is hard to see at a glance how the class did. If there are only a few different values, you can list each value with the number of times it occurs — its **frequency**. But marks can take 51 different values, so instead we group them into **classes**.
+
+## Grouping into classes
+
+Choose groups of equal width that cover all the data, such as 0–10, 10–20, 20–30, 30–40 and 40–50. Each group is a **class interval**. Go through the list once, putting a tally mark against the class for each value, and then count the tallies. The result is a **grouped frequency distribution**.
+
+## The vocabulary
+
+For the class 20–30:
+
+- 20 is the **lower class limit** and 30 is the **upper class limit**.
+- The **class size** (or width) is the difference between them: $30 - 20 = 10$.
+- The **class mark** is the mid-point of the class:
+$$\text{class mark} = \frac{\text{lower limit} + \text{upper limit}}{2} = \frac{20 + 30}{2} = 25$$
+
+In classes like 10–20 and 20–30, the number 20 appears in both. The rule is that **an observation equal to an upper limit belongs to the next class**: the upper limit is not included. So a score of 20 goes in 20–30, and a score of 30 goes in 30–40. This way no value is counted twice. Classes of this kind, where each upper limit is the next lower limit, are called **continuous** (or exclusive) classes.
+
+### Example 1: Building the table
+
+Group the 20 marks above into classes 0–10, 10–20, …, 40–50.
+
+1. 0–10: only 9. Frequency 1.
+2. 10–20: 12, 18, 10. Frequency 3. (10 belongs here, not in 0–10.)
+3. 20–30: 25, 29, 20, 27, 22, 26. Frequency 6.
+4. 30–40: 37, 33, 31, 38, 30, 35, 30. Frequency 7. (Both 30s go here.)
+5. 40–50: 40, 45, 41. Frequency 3.
+6. Check: $1 + 3 + 6 + 7 + 3 = 20$, the number of students ✓
+
+| Marks | Tally | Number of students |
+|---|---|---|
+| 0–10 | I | 1 |
+| 10–20 | III | 3 |
+| 20–30 | IIII I | 6 |
+| 30–40 | IIII II | 7 |
+| 40–50 | III | 3 |
+| **Total** | | **20** |
+
+(In a handwritten tally, every fifth mark is drawn across the previous four, so the groups of five are easy to count.) Now the picture is clear: most students scored between 20 and 40, and 13 of the 20 scored 20 or more but below 40.
+
+### Example 2: Class marks and class size
+
+For the classes 150–160, 160–170 and 170–180 (heights in cm), find the class size and the class marks.
+
+1. Class size $= 160 - 150 = 10$ cm.
+2. Class marks: $\frac{150 + 160}{2} = 155$, $\frac{160 + 170}{2} = 165$, $\frac{170 + 180}{2} = 175$.
+3. Notice that consecutive class marks differ by the class size, 10.
+
+### Example 3: Working backwards
+
+The class marks of a distribution are 52, 57, 62, 67. Find the class size and the classes.
+
+1. The class size is the difference between consecutive class marks: $57 - 52 = 5$.
+2. Each class extends half the class size, 2.5, on either side of its mark.
+3. The first class is $52 - 2.5 = 49.5$ to $52 + 2.5 = 54.5$. The classes are 49.5–54.5, 54.5–59.5, 59.5–64.5 and 64.5–69.5.
+
+## Choosing the classes
+
+There is no single correct choice. Too few classes hide the detail; too many leave most classes with a frequency of 0 or 1. For a class of 30 to 50 students, 5 to 10 classes of equal width usually work well. Start the first class at a convenient round number at or below the smallest value.
+
+## Common mistakes
+
+- Counting a boundary value twice, or in the lower class. A value equal to an upper limit goes in the **next** class.
+- Finding the class mark by subtracting instead of averaging the limits.
+- Forgetting to check that the frequencies add up to the total number of observations.
+
+## Summary
+
+Raw data becomes readable when grouped into class intervals with a frequency for each. For a class such as 20–30, the lower and upper limits are 20 and 30, the class size is their difference (10), and the class mark is their average (25). In continuous classes an observation equal to an upper limit is counted in the next class, so every value is counted exactly once. Always check that the frequencies add up to the total.`,
+    check: [
+      {
+        question: "What is the class mark of the class 40–50?",
+        answer: "(40 + 50) ÷ 2 = 45.",
+      },
+      {
+        question: "In the classes 10–20 and 20–30, in which class is the value 20 counted?",
+        answer: "In 20–30: the upper limit of 10–20 is not included.",
+      },
+      {
+        question: "Find the class size of the distribution with classes 25–35, 35–45, 45–55.",
+        answer: "35 − 25 = 10.",
+      },
+      {
+        question: "The class marks are 15, 25, 35. What is the first class?",
+        answer: "Class size 10, so 15 − 5 to 15 + 5: the class 10–20.",
+      },
+    ],
+  },
+  {
+    chapter: 12,
+    lesson: 2,
+    title: "Bar Graphs",
+    body: String.raw`In this lesson you will learn to read a bar graph, to draw one with a sensible scale, and to recognise the kind of data a bar graph suits best.
+
+## Why draw a graph?
+
+A table gives exact numbers, but a picture shows the pattern at a glance — which item is largest, which are nearly equal, how big the differences are. The three graphs in this chapter are the **bar graph**, the **histogram** and the **frequency polygon**. The bar graph is the simplest.
+
+## What a bar graph is
+
+A **bar graph** represents data by **bars of equal width** drawn with **equal gaps** between them. The bars stand on one axis (usually the horizontal one), which shows the categories. Their heights, read against a scale on the other axis, show the values. Bars may also be drawn horizontally; then their lengths show the values.
+
+The width of a bar carries no meaning — only its height (or length) does. That is why all the bars must have the same width.
+
+Bar graphs suit data in **separate categories**: favourite sports, modes of transport to school, the number of students in each class, the rainfall in each month. The categories do not run continuously into one another, which is why the bars are separated by gaps.
+
+![A bar graph of the favourite sports of 40 students](figure:bars)
+
+### Example 1: Reading a bar graph
+
+The bar graph above shows the favourite sport of each of the 40 students in Class 9B. The vertical axis is marked in steps of 5 students.
+
+1. **Most popular:** the cricket bar is tallest, reaching 15. Cricket is the favourite of 15 students.
+2. **Least popular:** hockey, with 4 students.
+3. **Reading the others:** football 8, badminton 7, kabaddi 6.
+4. **Check the total:** $15 + 8 + 7 + 6 + 4 = 40$ ✓
+5. **Comparing:** cricket has $15 - 8 = 7$ more fans than football, the second favourite. Cricket's share of the class is $\frac{15}{40} = \frac{3}{8}$, or 37.5%.
+
+## Drawing a bar graph step by step
+
+1. Draw two perpendicular axes on graph paper.
+2. Mark the categories along the horizontal axis, with bars of equal width and equal gaps. Label the axis.
+3. Choose a **scale** for the vertical axis, such as "1 unit = 5 students". Pick one that makes the tallest bar fit the page comfortably and makes the values easy to plot. Write the scale on the graph.
+4. Draw each bar to the height given by the scale.
+5. Give the graph a title.
+
+### Example 2: Drawing with a scale
+
+A school collected old newspapers for recycling. Class 6 collected 24 kg, Class 7 30 kg, Class 8 18 kg, Class 9 36 kg and Class 10 27 kg. Choose a scale and find the height of each bar.
+
+1. The largest value is 36 kg. A scale of **1 unit = 6 kg** keeps the tallest bar at 6 units.
+2. Heights: Class 6: $24 \div 6 = 4$ units; Class 7: $30 \div 6 = 5$; Class 8: $18 \div 6 = 3$; Class 9: $36 \div 6 = 6$; Class 10: $27 \div 6 = 4.5$.
+3. Draw five bars of equal width with equal gaps, to these heights, and label the vertical axis "Newspaper collected (kg)" with marks at 6, 12, 18, 24, 30, 36.
+4. Reading the finished graph, Class 9 collected the most — twice as much as Class 8 ($36 = 2 \times 18$).
+
+### Example 3: A broken scale
+
+A bar graph shows the heights of five buildings in a city: 92 m, 96 m, 101 m, 98 m and 95 m. Drawing from 0 would make all the bars look nearly the same. How can the differences be shown?
+
+1. Start the vertical scale at 90 m instead of 0, and show a small zig-zag "break" on the axis near the origin to tell the reader the scale does not start at zero.
+2. Mark the scale 90, 92, 94, … , 102. Now the bars differ visibly.
+3. Be careful when reading such a graph: a bar twice as tall does **not** mean twice the value, because the scale does not start at 0.
+
+## Common mistakes
+
+- Drawing bars of different widths, which suggests some categories matter more.
+- Leaving out the scale, the axis labels or the title.
+- Using a bar graph for grouped continuous data like heights in classes 150–155, 155–160… Use a histogram for that (next lesson).
+- Comparing bar heights as ratios when the scale does not start at 0.
+
+## Summary
+
+A bar graph shows data for separate categories with bars of equal width and equal gaps; only the bar heights (or lengths) carry information, read from a scale on the other axis. To draw one, choose a clear scale, draw equal-width bars to the right heights, and add labels and a title. Always check totals and read carefully when the scale is broken and does not begin at zero.`,
+    figures: {
+      bars: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 230"><line x1="50" y1="190" x2="310" y2="190" stroke="currentColor"/><line x1="50" y1="190" x2="50" y2="40" stroke="currentColor"/><line x1="46" y1="150" x2="50" y2="150" stroke="currentColor"/><line x1="46" y1="110" x2="50" y2="110" stroke="currentColor"/><line x1="46" y1="70" x2="50" y2="70" stroke="currentColor"/><text x="40" y="194" text-anchor="end" font-size="11" fill="currentColor">0</text><text x="40" y="154" text-anchor="end" font-size="11" fill="currentColor">5</text><text x="40" y="114" text-anchor="end" font-size="11" fill="currentColor">10</text><text x="40" y="74" text-anchor="end" font-size="11" fill="currentColor">15</text><text x="10" y="30" font-size="11" fill="currentColor">Number of students</text><rect x="70" y="70" width="30" height="120" stroke="currentColor" fill="none"/><rect x="120" y="126" width="30" height="64" stroke="currentColor" fill="none"/><rect x="170" y="134" width="30" height="56" stroke="currentColor" fill="none"/><rect x="220" y="142" width="30" height="48" stroke="currentColor" fill="none"/><rect x="270" y="158" width="30" height="32" stroke="currentColor" fill="none"/><text x="85" y="205" text-anchor="middle" font-size="9" fill="currentColor">Cricket</text><text x="135" y="205" text-anchor="middle" font-size="9" fill="currentColor">Football</text><text x="185" y="205" text-anchor="middle" font-size="9" fill="currentColor">Badminton</text><text x="235" y="205" text-anchor="middle" font-size="9" fill="currentColor">Kabaddi</text><text x="285" y="205" text-anchor="middle" font-size="9" fill="currentColor">Hockey</text><text x="160" y="224" text-anchor="middle" font-size="11" fill="currentColor">Favourite sport</text></svg>`,
+        alt: "A bar graph with five separate bars of equal width. The vertical axis shows the number of students in steps of 5 up to 15. Cricket reaches 15, football 8, badminton 7, kabaddi 6 and hockey 4.",
+      },
+    },
+    check: [
+      {
+        question: "Why are the bars in a bar graph drawn with equal widths?",
+        answer: "Only the height shows the value; unequal widths would mislead the reader.",
+      },
+      {
+        question: "In the sports graph, how many more students prefer cricket than kabaddi?",
+        answer: "15 − 6 = 9.",
+      },
+      {
+        question: "With the scale 1 unit = 6 kg, how tall is the bar for 42 kg?",
+        answer: "42 ÷ 6 = 7 units.",
+      },
+      {
+        question: "Is a bar graph suitable for the number of students born in each month of the year?",
+        answer: "Yes: months are separate categories.",
+      },
+    ],
+  },
   // NEXT
 ];
