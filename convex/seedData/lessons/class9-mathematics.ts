@@ -3948,5 +3948,203 @@ A bar graph shows data for separate categories with bars of equal width and equa
       },
     ],
   },
+  {
+    chapter: 12,
+    lesson: 3,
+    title: "Histograms",
+    body: String.raw`After this lesson you will be able to draw and read a histogram for grouped data, explain how it differs from a bar graph, and adjust the heights of the rectangles correctly when the classes have unequal widths.
+
+## What a histogram is
+
+A **histogram** is a graph of a **continuous** grouped frequency distribution. It looks like a bar graph, but there are important differences:
+
+- The class intervals are marked on the **horizontal** axis, as a continuous scale, and the frequencies on the **vertical** axis.
+- Each class is shown by a **rectangle** whose base is the class interval.
+- The rectangles are drawn **side by side with no gaps**, because the classes run continuously into each other: where 10–20 ends, 20–30 begins.
+- Strictly, it is the **area** of each rectangle that represents the frequency. When all classes have the same width, the areas are proportional to the heights, so we simply draw the heights equal to the frequencies.
+
+![A histogram of test marks in five classes of width 10](figure:histogram)
+
+### Example 1: Drawing a histogram with equal classes
+
+Draw a histogram for the marks of the 20 students from the first lesson of this chapter: 0–10: 1, 10–20: 3, 20–30: 6, 30–40: 7, 40–50: 3.
+
+1. Horizontal axis: marks, with a scale such as 1 cm = 10 marks, marked 0, 10, 20, 30, 40, 50.
+2. Vertical axis: number of students, with a scale such as 1 cm = 1 student, up to at least 7.
+3. Over each class, draw a rectangle as wide as the class and as high as its frequency: heights 1, 3, 6, 7, 3.
+4. The rectangles touch each other. The tallest is over 30–40, so that class has the most students.
+
+If the first class does not start at 0 — say the classes begin at 150 cm for heights — draw a small zig-zag (a "kink") on the horizontal axis near the origin to show that the part from 0 to 150 has been left out.
+
+## Unequal class widths
+
+Sometimes the classes are not the same width. Then drawing heights equal to the frequencies would mislead: a wide class would look far more important than it is, because its rectangle would have a much larger area. Since area must represent frequency, we **adjust** the heights.
+
+Take the smallest class width as the standard. For each class,
+$$\text{adjusted frequency (height)} = \frac{\text{frequency}}{\text{class width}} \times \text{minimum class width}$$
+A class twice as wide as the minimum gets half the height its frequency would suggest, so its area still matches its frequency.
+
+### Example 2: Adjusting the heights
+
+Fifty students recorded the time they take to reach school:
+
+| Time (min) | 0–10 | 10–20 | 20–30 | 30–50 | 50–80 |
+|---|---|---|---|---|---|
+| Students | 8 | 14 | 12 | 10 | 6 |
+
+Find the heights of the rectangles for a histogram.
+
+1. The class widths are 10, 10, 10, 20 and 30. The minimum width is 10.
+2. Classes 0–10, 10–20, 20–30 already have width 10, so their heights are 8, 14 and 12.
+3. For 30–50 (width 20): $\frac{10}{20} \times 10 = 5$.
+4. For 50–80 (width 30): $\frac{6}{30} \times 10 = 2$.
+5. Label the vertical axis "students per 10 minutes" and draw rectangles of heights 8, 14, 12, 5 and 2 over the five classes.
+
+Without this adjustment, the 50–80 rectangle would be 6 units tall and 3 times as wide as the first classes, suggesting 18 "units" of students — three times the true 6.
+
+## Making classes continuous
+
+If the data is given in classes with gaps, such as heights 118–126, 127–135, 136–144, the classes are not continuous: 126 and 127 are separated. Before drawing a histogram, close each gap by splitting it in half. The gap here is $127 - 126 = 1$, so subtract 0.5 from each lower limit and add 0.5 to each upper limit: 117.5–126.5, 126.5–135.5, 135.5–144.5. Now the rectangles can sit side by side.
+
+### Example 3: Reading a histogram
+
+In the marks histogram above, how many students scored 20 or more?
+
+1. Add the heights of the rectangles from 20 onwards: $6 + 7 + 3 = 16$.
+2. So 16 of the 20 students scored at least 20, which is $\frac{16}{20} = 80\%$.
+
+## Common mistakes
+
+- Leaving gaps between rectangles. A histogram's rectangles touch.
+- Using raw frequencies as heights when the class widths differ.
+- Confusing the axes: class intervals go on the horizontal axis.
+- Forgetting to make discontinuous classes continuous first.
+
+## Summary
+
+A histogram shows a continuous grouped frequency distribution with rectangles drawn side by side, class intervals on the horizontal axis and frequencies on the vertical axis. The area of each rectangle represents the frequency, so for equal classes the height is the frequency, while for unequal classes the height is adjusted to $\frac{\text{frequency}}{\text{class width}} \times \text{minimum class width}$. Use a kink when the scale does not start at 0, and close gaps between classes before drawing.`,
+    figures: {
+      histogram: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 220"><line x1="40" y1="180" x2="305" y2="180" stroke="currentColor"/><line x1="40" y1="180" x2="40" y2="10" stroke="currentColor"/><rect x="40" y="160" width="50" height="20" stroke="currentColor" fill="none"/><rect x="90" y="120" width="50" height="60" stroke="currentColor" fill="none"/><rect x="140" y="60" width="50" height="120" stroke="currentColor" fill="none"/><rect x="190" y="40" width="50" height="140" stroke="currentColor" fill="none"/><rect x="240" y="120" width="50" height="60" stroke="currentColor" fill="none"/><line x1="36" y1="140" x2="40" y2="140" stroke="currentColor"/><line x1="36" y1="100" x2="40" y2="100" stroke="currentColor"/><line x1="36" y1="60" x2="40" y2="60" stroke="currentColor"/><line x1="36" y1="20" x2="40" y2="20" stroke="currentColor"/><text x="32" y="184" text-anchor="end" font-size="11" fill="currentColor">0</text><text x="32" y="144" text-anchor="end" font-size="11" fill="currentColor">2</text><text x="32" y="104" text-anchor="end" font-size="11" fill="currentColor">4</text><text x="32" y="64" text-anchor="end" font-size="11" fill="currentColor">6</text><text x="32" y="24" text-anchor="end" font-size="11" fill="currentColor">8</text><text x="40" y="195" text-anchor="middle" font-size="11" fill="currentColor">0</text><text x="90" y="195" text-anchor="middle" font-size="11" fill="currentColor">10</text><text x="140" y="195" text-anchor="middle" font-size="11" fill="currentColor">20</text><text x="190" y="195" text-anchor="middle" font-size="11" fill="currentColor">30</text><text x="240" y="195" text-anchor="middle" font-size="11" fill="currentColor">40</text><text x="290" y="195" text-anchor="middle" font-size="11" fill="currentColor">50</text><text x="165" y="214" text-anchor="middle" font-size="11" fill="currentColor">Marks</text><text x="48" y="14" font-size="11" fill="currentColor">Students</text></svg>`,
+        alt: "A histogram with five touching rectangles over the mark classes 0–10, 10–20, 20–30, 30–40 and 40–50. Their heights are 1, 3, 6, 7 and 3 students, read against a vertical scale marked 0 to 8.",
+      },
+    },
+    check: [
+      {
+        question: "Name one way a histogram differs from a bar graph.",
+        answer: "Its rectangles touch, with no gaps, because the classes are continuous (and their areas represent the frequencies).",
+      },
+      {
+        question: "A class 20–40 has frequency 12 and the minimum class width is 10. What height should its rectangle have?",
+        answer: "12 ÷ 20 × 10 = 6.",
+      },
+      {
+        question: "Make the classes 10–19, 20–29 continuous.",
+        answer: "9.5–19.5 and 19.5–29.5.",
+      },
+      {
+        question: "When all classes have the same width, what is the height of each rectangle?",
+        answer: "Its frequency.",
+      },
+    ],
+  },
+  {
+    chapter: 12,
+    lesson: 4,
+    title: "Frequency Polygons",
+    body: String.raw`In this lesson you will learn to draw a frequency polygon — from a histogram or directly from a table — close it properly at both ends, and use it to compare two sets of data on the same graph.
+
+## From histogram to polygon
+
+Draw a histogram, then mark the **mid-point of the top side** of each rectangle. Join these points in order with straight line segments. The broken line you get is the start of a **frequency polygon**.
+
+The mid-point of the top of a rectangle lies directly above the **class mark**, at a height equal to the frequency. So the points of a frequency polygon are
+$$(\text{class mark},\ \text{frequency})$$
+
+## Closing the polygon
+
+A polygon should be a closed figure that starts and ends on the horizontal axis. To close it, imagine one extra class **before** the first class and one **after** the last, each of the same width and each with **frequency zero**. Their class marks give two more points on the horizontal axis. Join the first real point to the one on the left and the last real point to the one on the right.
+
+A neat fact: because each closing triangle cut off a rectangle is matched by one added outside it, the area under the frequency polygon equals the area of the histogram.
+
+![A histogram of students' weights with its frequency polygon drawn through the mid-points of the tops of the rectangles](figure:polygon)
+
+### Example 1: Weights of students
+
+The weights of 40 students of Class 9 are grouped as follows.
+
+| Weight (kg) | 30–35 | 35–40 | 40–45 | 45–50 | 50–55 |
+|---|---|---|---|---|---|
+| Students | 4 | 9 | 13 | 10 | 4 |
+
+Draw a frequency polygon.
+
+1. Class marks: $\frac{30 + 35}{2} = 32.5$, then 37.5, 42.5, 47.5 and 52.5.
+2. Add the imaginary classes 25–30 and 55–60, each with frequency 0; their class marks are 27.5 and 57.5.
+3. Plot the points $(27.5, 0)$, $(32.5, 4)$, $(37.5, 9)$, $(42.5, 13)$, $(47.5, 10)$, $(52.5, 4)$ and $(57.5, 0)$.
+4. Join them in order with straight lines. Since the horizontal scale starts at 25, not 0, draw a kink on that axis near the origin.
+5. The peak at $(42.5, 13)$ shows that 40–45 kg is the most common weight group.
+
+## Drawing without a histogram
+
+You do not have to draw the histogram first. Work out the class marks, add the two zero-frequency classes at the ends, and plot the points $(\text{class mark}, \text{frequency})$ straight away. This is quicker, and it is the usual method when data is given only as a table.
+
+### Example 2: Straight from a table
+
+The daily wages (in ₹) of 50 workers at a construction site are: 500–550: 6, 550–600: 12, 600–650: 18, 650–700: 10, 700–750: 4. List the points to plot.
+
+1. Class width is 50. Class marks: 525, 575, 625, 675, 725.
+2. Imaginary classes: 450–500 (mark 475) and 750–800 (mark 775), frequency 0.
+3. Points: $(475, 0)$, $(525, 6)$, $(575, 12)$, $(625, 18)$, $(675, 10)$, $(725, 4)$, $(775, 0)$.
+4. Check: $6 + 12 + 18 + 10 + 4 = 50$ workers ✓
+
+## Comparing two sets of data
+
+The real strength of frequency polygons is comparison. Two histograms drawn on the same axes would overlap and hide each other, but two polygons can be drawn on one graph, perhaps one solid and one dashed, and compared at a glance.
+
+### Example 3: Two sections
+
+In a mathematics test, the marks of Sections A and B, in classes 0–10 up to 40–50, have frequencies A: 2, 5, 9, 8, 6 and B: 4, 9, 10, 5, 2. Each section has 30 students. What would their polygons show?
+
+1. Both use the class marks 5, 15, 25, 35, 45, with zero points at −5 and 55 only for closing the shape (marks cannot actually be negative; some teachers instead join the first point to the mid-point of the left edge of the first class).
+2. Section A's polygon peaks at 25 with 9 and stays high at 35 (8) and 45 (6).
+3. Section B's polygon peaks at 25 with 10 but falls to 5 at 35 and 2 at 45.
+4. So A's polygon lies further to the right: Section A did better overall. In the top two classes, A has $8 + 6 = 14$ students and B only $5 + 2 = 7$.
+
+## Common mistakes
+
+- Plotting the points at the class limits instead of the class marks.
+- Forgetting to close the polygon with zero-frequency classes at both ends.
+- Joining the points with a smooth curve. A frequency polygon uses straight line segments.
+- Using unequal class widths without adjusting, which distorts the shape.
+
+## Summary
+
+A frequency polygon joins the points $(\text{class mark}, \text{frequency})$ with straight lines — the mid-points of the tops of a histogram's rectangles. It is closed by adding an imaginary class of frequency zero at each end. It can be drawn with or without the histogram, and because several polygons fit on one graph without hiding each other, it is ideal for comparing two sets of data.`,
+    figures: {
+      polygon: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 220"><line x1="20" y1="180" x2="310" y2="180" stroke="currentColor"/><line x1="20" y1="180" x2="20" y2="30" stroke="currentColor"/><polyline points="22,180 25,175 29,185 32,180" stroke="currentColor" fill="none"/><rect x="60" y="140" width="40" height="40" stroke="currentColor" fill="none" stroke-dasharray="4 3"/><rect x="100" y="90" width="40" height="90" stroke="currentColor" fill="none" stroke-dasharray="4 3"/><rect x="140" y="50" width="40" height="130" stroke="currentColor" fill="none" stroke-dasharray="4 3"/><rect x="180" y="80" width="40" height="100" stroke="currentColor" fill="none" stroke-dasharray="4 3"/><rect x="220" y="140" width="40" height="40" stroke="currentColor" fill="none" stroke-dasharray="4 3"/><polyline points="40,180 80,140 120,90 160,50 200,80 240,140 280,180" stroke="currentColor" fill="none" stroke-width="2"/><circle cx="40" cy="180" r="3" fill="currentColor"/><circle cx="80" cy="140" r="3" fill="currentColor"/><circle cx="120" cy="90" r="3" fill="currentColor"/><circle cx="160" cy="50" r="3" fill="currentColor"/><circle cx="200" cy="80" r="3" fill="currentColor"/><circle cx="240" cy="140" r="3" fill="currentColor"/><circle cx="280" cy="180" r="3" fill="currentColor"/><text x="60" y="195" text-anchor="middle" font-size="10" fill="currentColor">30</text><text x="100" y="195" text-anchor="middle" font-size="10" fill="currentColor">35</text><text x="140" y="195" text-anchor="middle" font-size="10" fill="currentColor">40</text><text x="180" y="195" text-anchor="middle" font-size="10" fill="currentColor">45</text><text x="220" y="195" text-anchor="middle" font-size="10" fill="currentColor">50</text><text x="260" y="195" text-anchor="middle" font-size="10" fill="currentColor">55</text><text x="300" y="195" text-anchor="middle" font-size="10" fill="currentColor">60</text><text x="165" y="214" text-anchor="middle" font-size="11" fill="currentColor">Weight (kg)</text><text x="26" y="26" font-size="11" fill="currentColor">Students</text><text x="166" y="46" font-size="10" fill="currentColor">13</text></svg>`,
+        alt: "A histogram of weights drawn with dashed rectangles over the classes 30–35, 35–40, 40–45, 45–50 and 50–55 kg, with heights 4, 9, 13, 10 and 4. A solid frequency polygon joins the mid-points of the rectangle tops, rising to a peak of 13 above 42.5 kg, and is closed by lines down to the horizontal axis at 27.5 kg and 57.5 kg. A kink on the horizontal axis shows that the scale starts at 25.",
+      },
+    },
+    check: [
+      {
+        question: "What are the coordinates of the point plotted for the class 20–30 with frequency 8?",
+        answer: "(25, 8): the class mark and the frequency.",
+      },
+      {
+        question: "How is a frequency polygon closed at its ends?",
+        answer: "By adding an imaginary class of frequency 0 before the first class and after the last, and joining to their class marks on the horizontal axis.",
+      },
+      {
+        question: "For classes 10–20, 20–30, 30–40, what are the class marks of the two imaginary classes?",
+        answer: "5 (for 0–10) and 45 (for 40–50).",
+      },
+      {
+        question: "Why are frequency polygons better than histograms for comparing two data sets?",
+        answer: "Two polygons can be drawn on the same axes without hiding each other.",
+      },
+    ],
+  },
   // NEXT
 ];
