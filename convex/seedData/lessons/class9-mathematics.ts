@@ -4106,7 +4106,7 @@ The real strength of frequency polygons is comparison. Two histograms drawn on t
 
 In a mathematics test, the marks of Sections A and B, in classes 0–10 up to 40–50, have frequencies A: 2, 5, 9, 8, 6 and B: 4, 9, 10, 5, 2. Each section has 30 students. What would their polygons show?
 
-1. Both use the class marks 5, 15, 25, 35, 45, with zero points at −5 and 55 only for closing the shape (marks cannot actually be negative; some teachers instead join the first point to the mid-point of the left edge of the first class).
+1. Both use the class marks 5, 15, 25, 35, 45, with zero points at −5 and 55 for closing the shape. Marks cannot be negative, so the line from the first point towards $(-5, 0)$ is drawn only as far as the vertical axis, where it is stopped.
 2. Section A's polygon peaks at 25 with 9 and stays high at 35 (8) and 45 (6).
 3. Section B's polygon peaks at 25 with 10 but falls to 5 at 35 and 2 at 45.
 4. So A's polygon lies further to the right: Section A did better overall. In the top two classes, A has $8 + 6 = 14$ students and B only $5 + 2 = 7$.
