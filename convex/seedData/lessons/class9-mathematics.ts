@@ -31,7 +31,9 @@ Between any two rational numbers there are infinitely many more. A neat way to f
 ### Example 1: Five rational numbers between 3/5 and 4/5
 
 1. There is no fraction with denominator 5 strictly between them, so make room. Multiply the top and bottom of each by 6 (one more than the five numbers we need):
-$$\frac{3}{5} = \frac{18}{30}, \qquad \frac{4}{5} = \frac{24}{30}$$
+   $$
+   \frac{3}{5} = \frac{18}{30}, \qquad \frac{4}{5} = \frac{24}{30}
+   $$
 2. Now read off the fractions in between: $\frac{19}{30}, \frac{20}{30}, \frac{21}{30}, \frac{22}{30}, \frac{23}{30}$.
 3. These are five rational numbers between $\frac{3}{5}$ and $\frac{4}{5}$. (Some simplify, e.g. $\frac{20}{30} = \frac{2}{3}$, which is fine.)
 
@@ -58,7 +60,9 @@ Irrational numbers are not vague — they are exact points. Here is how to find 
 1. Draw a number line and mark O at 0 and A at 1.
 2. At A, draw AB perpendicular to the line with AB = 1 unit.
 3. Join OB. By Pythagoras' theorem,
-$$OB = \sqrt{OA^2 + AB^2} = \sqrt{1^2 + 1^2} = \sqrt{2}$$
+   $$
+   OB = \sqrt{OA^2 + AB^2} = \sqrt{1^2 + 1^2} = \sqrt{2}
+   $$
 4. With O as centre and radius OB, draw an arc cutting the number line at P. Then $OP = OB = \sqrt{2}$, so P is the point $\sqrt{2}$.
 
 Repeat the trick to get $\sqrt{3}$: at B draw a perpendicular of length 1 unit to get C; then $OC = \sqrt{(\sqrt{2})^2 + 1^2} = \sqrt{3}$. Continuing builds the "square root spiral".
@@ -125,7 +129,9 @@ Write a rational number as a decimal by long division. Look at three cases.
 Why must the digits repeat? When you divide by 7, the only possible non-zero remainders are 1, 2, 3, 4, 5 and 6. Within at most six steps some remainder has to come back, and from then on the division repeats itself exactly. The same reasoning works for any divisor $q$: there are fewer than $q$ possible remainders.
 
 We write a repeating block with a bar over it:
-$$\frac{10}{3} = 3.\overline{3}, \qquad \frac{1}{7} = 0.\overline{142857}$$
+$$
+\frac{10}{3} = 3.\overline{3}, \qquad \frac{1}{7} = 0.\overline{142857}
+$$
 
 ## The rule for rational and irrational numbers
 
@@ -135,7 +141,9 @@ The decimal expansion of a **rational** number is either
 2. **non-terminating recurring** (repeating), like $0.\overline{142857}$.
 
 The converse is also true: a decimal that terminates or recurs can always be written as $\frac{p}{q}$. So the decimal expansion of an **irrational** number is **non-terminating and non-recurring** — it goes on forever with no block that repeats. For example,
-$$\sqrt{2} = 1.4142135623\ldots, \qquad \pi = 3.14159265358\ldots$$
+$$
+\sqrt{2} = 1.4142135623\ldots, \qquad \pi = 3.14159265358\ldots
+$$
 
 People have computed $\pi$ to trillions of decimal places, and no repeating block has ever appeared — nor can it, since $\pi$ is irrational.
 
@@ -231,13 +239,21 @@ Treat $\sqrt{3}$ like a variable when adding: $2\sqrt{3} + 5\sqrt{3} = 7\sqrt{3}
 
 For positive real numbers $a$, $b$, $c$, $d$, these identities do most of the work:
 
-$$\sqrt{ab} = \sqrt{a}\,\sqrt{b} \qquad \sqrt{\frac{a}{b}} = \frac{\sqrt{a}}{\sqrt{b}}$$
+$$
+\sqrt{ab} = \sqrt{a}\,\sqrt{b} \qquad \sqrt{\frac{a}{b}} = \frac{\sqrt{a}}{\sqrt{b}}
+$$
 
-$$(\sqrt{a} + \sqrt{b})(\sqrt{a} - \sqrt{b}) = a - b \qquad (a + \sqrt{b})(a - \sqrt{b}) = a^2 - b$$
+$$
+(\sqrt{a} + \sqrt{b})(\sqrt{a} - \sqrt{b}) = a - b \qquad (a + \sqrt{b})(a - \sqrt{b}) = a^2 - b
+$$
 
-$$(\sqrt{a} + \sqrt{b})(\sqrt{c} + \sqrt{d}) = \sqrt{ac} + \sqrt{ad} + \sqrt{bc} + \sqrt{bd}$$
+$$
+(\sqrt{a} + \sqrt{b})(\sqrt{c} + \sqrt{d}) = \sqrt{ac} + \sqrt{ad} + \sqrt{bc} + \sqrt{bd}
+$$
 
-$$(\sqrt{a} + \sqrt{b})^2 = a + 2\sqrt{ab} + b$$
+$$
+(\sqrt{a} + \sqrt{b})^2 = a + 2\sqrt{ab} + b
+$$
 
 They are just the algebra you know — expanding brackets and $(x+y)(x-y) = x^2 - y^2$ — with square roots in place of letters.
 
@@ -259,13 +275,17 @@ A fraction like $\frac{1}{\sqrt{2}}$ is awkward: dividing 1 by $1.41421\ldots$ b
 ### Example 2: Rationalise $\frac{1}{\sqrt{2}}$
 
 1. Multiply numerator and denominator by $\sqrt{2}$:
-$$\frac{1}{\sqrt{2}} \times \frac{\sqrt{2}}{\sqrt{2}} = \frac{\sqrt{2}}{2}$$
+   $$
+   \frac{1}{\sqrt{2}} \times \frac{\sqrt{2}}{\sqrt{2}} = \frac{\sqrt{2}}{2}
+   $$
 2. Now it is easy to evaluate: $\frac{1.4142\ldots}{2} = 0.7071\ldots$
 
 ### Example 3: Rationalise $\frac{1}{2 + \sqrt{3}}$
 
 1. Multiply top and bottom by $2 - \sqrt{3}$:
-$$\frac{1}{2 + \sqrt{3}} \times \frac{2 - \sqrt{3}}{2 - \sqrt{3}} = \frac{2 - \sqrt{3}}{2^2 - (\sqrt{3})^2}$$
+   $$
+   \frac{1}{2 + \sqrt{3}} \times \frac{2 - \sqrt{3}}{2 - \sqrt{3}} = \frac{2 - \sqrt{3}}{2^2 - (\sqrt{3})^2}
+   $$
 2. The denominator is $4 - 3 = 1$.
 3. So $\frac{1}{2 + \sqrt{3}} = 2 - \sqrt{3}$.
 
@@ -323,7 +343,9 @@ A rational number combined with an irrational one by $+$, $-$, $\times$ or $\div
 
 For a real number $a > 0$ and integers $m$ and $n$:
 
-$$a^m \cdot a^n = a^{m+n} \qquad (a^m)^n = a^{mn} \qquad \frac{a^m}{a^n} = a^{m-n} \qquad a^m b^m = (ab)^m$$
+$$
+a^m \cdot a^n = a^{m+n} \qquad (a^m)^n = a^{mn} \qquad \frac{a^m}{a^n} = a^{m-n} \qquad a^m b^m = (ab)^m
+$$
 
 together with $a^0 = 1$ and $a^{-n} = \frac{1}{a^n}$. For example, $2^3 \cdot 2^4 = 2^7 = 128$ and $\frac{5^2}{5^5} = 5^{-3} = \frac{1}{125}$.
 
@@ -331,7 +353,9 @@ together with $a^0 = 1$ and $a^{-n} = \frac{1}{a^n}$. For example, $2^3 \cdot 2^
 
 We know $\sqrt{4} = 2$ because $2^2 = 4$, and $\sqrt[3]{8} = 2$ because $2^3 = 8$. In general, for a real number $a > 0$ and a natural number $n$, the **$n$th root** of $a$ is the positive real number $b$ with $b^n = a$. We write
 
-$$\sqrt[n]{a} = a^{\frac{1}{n}}$$
+$$
+\sqrt[n]{a} = a^{\frac{1}{n}}
+$$
 
 So $4^{\frac{1}{2}} = \sqrt{4} = 2$, $8^{\frac{1}{3}} = \sqrt[3]{8} = 2$ and $81^{\frac{1}{4}} = 3$ because $3^4 = 81$.
 
@@ -339,7 +363,9 @@ This choice is not random. If the law $(a^m)^n = a^{mn}$ is to keep working, the
 
 Next, for integers $m$ and $n$ with $n > 0$ and no common factor other than 1:
 
-$$a^{\frac{m}{n}} = \left(\sqrt[n]{a}\right)^m = \sqrt[n]{a^m}$$
+$$
+a^{\frac{m}{n}} = \left(\sqrt[n]{a}\right)^m = \sqrt[n]{a^m}
+$$
 
 Both ways give the same answer; taking the root first usually keeps the numbers small. The four laws above continue to hold when $m$ and $n$ are any rational numbers (with $a, b > 0$).
 
@@ -439,7 +465,9 @@ Think of a square plot of land whose side is $x$ metres. Its perimeter is $4x$ m
 
 A **polynomial in one variable** $x$ is an algebraic expression made of terms of the form (a number) $\times\ x^n$, where each exponent $n$ is a **whole number** ($0, 1, 2, 3, \ldots$). For example,
 
-$$p(x) = 4x^3 - 2x + 7$$
+$$
+p(x) = 4x^3 - 2x + 7
+$$
 
 is a polynomial. We name polynomials $p(x)$, $q(y)$, $r(t)$ and so on, showing the variable in brackets.
 
@@ -545,7 +573,9 @@ A polynomial in one variable is a sum of terms (coefficient) $\times\ x^n$ with 
 A polynomial $p(x)$ gives a number for every value we put in for $x$. Replacing $x$ by a number $a$ everywhere gives the **value of $p(x)$ at $x = a$**, written $p(a)$.
 
 Take $p(x) = 5x^2 - 3x + 7$. At $x = 1$,
-$$p(1) = 5(1)^2 - 3(1) + 7 = 5 - 3 + 7 = 9$$
+$$
+p(1) = 5(1)^2 - 3(1) + 7 = 5 - 3 + 7 = 9
+$$
 At $x = 0$, every term with $x$ vanishes and $p(0) = 7$, the constant term. This is always true: $p(0)$ equals the constant term.
 
 ## What is a zero?
@@ -557,7 +587,9 @@ In general, a real number $c$ is a **zero** of $p(x)$ if $p(c) = 0$.
 Finding a zero of $p(x)$ is the same as solving the equation $p(x) = 0$, so we sometimes call $c$ a **root** of that equation.
 
 A polynomial can have more than one zero. For $p(x) = x^2 - 4$:
-$$p(2) = 4 - 4 = 0, \qquad p(-2) = 4 - 4 = 0$$
+$$
+p(2) = 4 - 4 = 0, \qquad p(-2) = 4 - 4 = 0
+$$
 so both $2$ and $-2$ are zeroes. On a graph, the zeroes are the places where the curve $y = p(x)$ crosses the $x$-axis.
 
 ![Graph of y = x squared minus 4 crossing the x-axis at −2 and 2](figure:parabola)
@@ -565,7 +597,9 @@ so both $2$ and $-2$ are zeroes. On a graph, the zeroes are the places where the
 ## Zeroes of a linear polynomial
 
 Let $p(x) = ax + b$ with $a \neq 0$. To find its zero, solve $ax + b = 0$:
-$$ax = -b \quad \Rightarrow \quad x = -\frac{b}{a}$$
+$$
+ax = -b \quad \Rightarrow \quad x = -\frac{b}{a}
+$$
 So a linear polynomial has **exactly one** zero, namely $-\frac{b}{a}$. For $2x + 1$ the zero is $-\frac{1}{2}$; for $3x - 2$ it is $\frac{2}{3}$.
 
 Some special cases are worth remembering:
@@ -646,7 +680,9 @@ The value of $p(x)$ at $x = a$ is $p(a)$, found by replacing $x$ with $a$. A num
 ## What is a factor?
 
 When we write $12 = 3 \times 4$, we say 3 and 4 are factors of 12: they divide it exactly, leaving no remainder. Polynomials work the same way. Since
-$$x^2 + 5x + 6 = (x + 2)(x + 3)$$
+$$
+x^2 + 5x + 6 = (x + 2)(x + 3)
+$$
 the polynomials $x + 2$ and $x + 3$ are factors of $x^2 + 5x + 6$. **Factorising** means writing a polynomial as a product of simpler polynomials, just as we write a number as a product of primes. Factorised forms make it easy to find zeroes and to simplify expressions.
 
 ## The Factor Theorem
@@ -681,7 +717,9 @@ Find $k$ if $x - 1$ is a factor of $p(x) = 2x^2 + kx + \sqrt{2}$.
 ## Factorising a quadratic by splitting the middle term
 
 To factorise $ax^2 + bx + c$, find two numbers $p$ and $q$ with
-$$p + q = b \qquad \text{and} \qquad pq = ac$$
+$$
+p + q = b \qquad \text{and} \qquad pq = ac
+$$
 Then split $bx$ into $px + qx$ and group the terms in pairs.
 
 ### Example 3: Factorise $6x^2 + 17x + 5$
@@ -701,8 +739,12 @@ For a cubic, first find one zero by trial. If the leading coefficient is 1, any 
 
 1. The constant term is $-120$. Try $x = 1$: $p(1) = 1 - 23 + 142 - 120 = 0$. So $x - 1$ is a factor.
 2. Rewrite each term so that $x - 1$ appears:
-$$x^3 - x^2 - 22x^2 + 22x + 120x - 120$$
-$$= x^2(x - 1) - 22x(x - 1) + 120(x - 1) = (x - 1)(x^2 - 22x + 120)$$
+   $$
+   x^3 - x^2 - 22x^2 + 22x + 120x - 120
+   $$
+   $$
+   = x^2(x - 1) - 22x(x - 1) + 120(x - 1) = (x - 1)(x^2 - 22x + 120)
+   $$
 3. Factorise the quadratic: we need two numbers with product 120 and sum $-22$, namely $-10$ and $-12$. So $x^2 - 22x + 120 = (x - 10)(x - 12)$.
 4. Answer: $x^3 - 23x^2 + 142x - 120 = (x - 1)(x - 10)(x - 12)$.
 5. The zeroes are 1, 10 and 12 — check one: $p(10) = 1000 - 2300 + 1420 - 120 = 0$ ✓
@@ -752,14 +794,24 @@ An **identity** is an equality that is true for **every** value of its variables
 
 You met these in Class 8:
 
-$$\text{I:}\quad (x + y)^2 = x^2 + 2xy + y^2$$
-$$\text{II:}\quad (x - y)^2 = x^2 - 2xy + y^2$$
-$$\text{III:}\quad x^2 - y^2 = (x + y)(x - y)$$
-$$\text{IV:}\quad (x + a)(x + b) = x^2 + (a + b)x + ab$$
+$$
+\text{I:}\quad (x + y)^2 = x^2 + 2xy + y^2
+$$
+$$
+\text{II:}\quad (x - y)^2 = x^2 - 2xy + y^2
+$$
+$$
+\text{III:}\quad x^2 - y^2 = (x + y)(x - y)
+$$
+$$
+\text{IV:}\quad (x + a)(x + b) = x^2 + (a + b)x + ab
+$$
 
 Extending Identity I to three terms gives
 
-$$\text{V:}\quad (x + y + z)^2 = x^2 + y^2 + z^2 + 2xy + 2yz + 2zx$$
+$$
+\text{V:}\quad (x + y + z)^2 = x^2 + y^2 + z^2 + 2xy + 2yz + 2zx
+$$
 
 ## A picture of Identity I
 
@@ -799,27 +851,39 @@ Find $103 \times 107$ without a calculator.
 
 Multiplying $(x + y)^2$ by $(x + y)$ once more gives
 
-$$\text{VI:}\quad (x + y)^3 = x^3 + y^3 + 3xy(x + y)$$
-$$\text{VII:}\quad (x - y)^3 = x^3 - y^3 - 3xy(x - y)$$
+$$
+\text{VI:}\quad (x + y)^3 = x^3 + y^3 + 3xy(x + y)
+$$
+$$
+\text{VII:}\quad (x - y)^3 = x^3 - y^3 - 3xy(x - y)
+$$
 
 and one more, which is especially handy:
 
-$$\text{VIII:}\quad x^3 + y^3 + z^3 - 3xyz = (x + y + z)(x^2 + y^2 + z^2 - xy - yz - zx)$$
+$$
+\text{VIII:}\quad x^3 + y^3 + z^3 - 3xyz = (x + y + z)(x^2 + y^2 + z^2 - xy - yz - zx)
+$$
 
 A striking consequence of VIII: if $x + y + z = 0$, the right side is 0, so
-$$x^3 + y^3 + z^3 = 3xyz$$
+$$
+x^3 + y^3 + z^3 = 3xyz
+$$
 
 ### Example 4: Cubes
 
 1. Expand $(3a + 4b)^3$ with Identity VI, $x = 3a$ and $y = 4b$:
-$$27a^3 + 64b^3 + 3(3a)(4b)(3a + 4b) = 27a^3 + 64b^3 + 108a^2 b + 144ab^2$$
+   $$
+   27a^3 + 64b^3 + 3(3a)(4b)(3a + 4b) = 27a^3 + 64b^3 + 108a^2 b + 144ab^2
+   $$
 2. Find $104^3$: $(100 + 4)^3 = 100^3 + 4^3 + 3 \times 100 \times 4 \times 104 = 1000000 + 64 + 124800 = 1124864$.
 3. Find $(-12)^3 + 7^3 + 5^3$ without cubing: since $-12 + 7 + 5 = 0$, the sum is $3 \times (-12) \times 7 \times 5 = -1260$. (Check: $-1728 + 343 + 125 = -1260$ ✓)
 
 ## Using identities to factorise
 
 Every identity can be read from right to left. Reading Identity III backwards, $49a^2 - 25b^2 = (7a)^2 - (5b)^2 = (7a + 5b)(7a - 5b)$. Reading Identity VIII backwards,
-$$8x^3 + 27y^3 + z^3 - 18xyz = (2x + 3y + z)(4x^2 + 9y^2 + z^2 - 6xy - 3yz - 2zx)$$
+$$
+8x^3 + 27y^3 + z^3 - 18xyz = (2x + 3y + z)(4x^2 + 9y^2 + z^2 - 6xy - 3yz - 2zx)
+$$
 because $8x^3 = (2x)^3$, $27y^3 = (3y)^3$ and $18xyz = 3(2x)(3y)(z)$. The skill is spotting which squares and cubes are hiding in the expression. Before you start, list the perfect squares and cubes of small numbers you can see, such as $4 = 2^2$, $9 = 3^2$, $8 = 2^3$ and $27 = 3^3$; then decide which identity has the same shape as the question.
 
 ## Common mistakes
@@ -1153,17 +1217,23 @@ Every point in the plane is named by an ordered pair $(x, y)$. The abscissa $x$ 
 ## From one variable to two
 
 In earlier classes you solved **linear equations in one variable**, such as
-$$2x + 5 = 0$$
+$$
+2x + 5 = 0
+$$
 It has exactly one solution, $x = -\frac{5}{2}$. On a number line that solution is a single point.
 
 Many real situations involve two unknown quantities at once. Suppose that in a T20 match two Indian batters together scored 150 runs. If one scored $x$ runs and the other $y$ runs, then
-$$x + y = 150$$
+$$
+x + y = 150
+$$
 This equation has two unknowns, and there is no way to find both from it alone: 80 and 70 fit, so do 100 and 50. It is an example of a **linear equation in two variables**.
 
 ## The definition
 
 An equation that can be put in the form
-$$ax + by + c = 0$$
+$$
+ax + by + c = 0
+$$
 where $a$, $b$ and $c$ are real numbers and $a$ and $b$ are **not both zero**, is called a **linear equation in two variables** $x$ and $y$.
 
 - "Linear" means each variable appears only to the power 1 — there are no $x^2$, $xy$ or $\frac{1}{x}$ terms.
@@ -1190,7 +1260,9 @@ In part 3 you could equally write $-5x + 3y + 4 = 0$, with $a = -5$, $b = 3$, $c
 ## Equations that look like one variable
 
 An equation such as $x = -5$ seems to involve only $x$. But we may write it as
-$$1 \cdot x + 0 \cdot y + 5 = 0$$
+$$
+1 \cdot x + 0 \cdot y + 5 = 0
+$$
 so it is a linear equation in two variables with $a = 1$, $b = 0$, $c = 5$. The $y$ is there with coefficient 0: any value of $y$ works, as long as $x = -5$.
 
 ### Example 2: One-variable equations in two-variable form
@@ -1393,8 +1465,10 @@ Riya's age is 3 years more than twice her brother's age.
 
 ### Example 5: Temperature
 
-In many countries temperature is measured in degrees Fahrenheit. The rule linking Fahrenheit $F$ and Celsius $C$ is
-$$F = \frac{9}{5}C + 32$$
+In some countries, such as the USA, temperature is measured in degrees Fahrenheit. The rule linking Fahrenheit $F$ and Celsius $C$ is
+$$
+F = \frac{9}{5}C + 32
+$$
 This is a linear equation in two variables, $C$ and $F$. Standard form: $\frac{9}{5}C - F + 32 = 0$. Check with a summer day in Delhi at $40^\circ$C: $F = \frac{9}{5} \times 40 + 32 = 72 + 32 = 104^\circ$F. Water boils at $100^\circ$C, and the formula gives $180 + 32 = 212^\circ$F, which is correct.
 
 ## Choosing sensible solutions
@@ -1897,7 +1971,9 @@ Ray OS stands on line POQ. Rays OR and OT bisect $\angle POS$ and $\angle SOQ$ r
 1. By Axiom 6.1, $\angle POS + \angle SOQ = 180^\circ$.
 2. OR bisects $\angle POS$, so $\angle ROS = \frac{1}{2}\angle POS$. OT bisects $\angle SOQ$, so $\angle SOT = \frac{1}{2}\angle SOQ$.
 3. $\angle ROS$ and $\angle SOT$ are adjacent, so
-$$\angle ROT = \angle ROS + \angle SOT = \frac{1}{2}(\angle POS + \angle SOQ) = \frac{1}{2} \times 180^\circ = 90^\circ$$
+   $$
+   \angle ROT = \angle ROS + \angle SOT = \frac{1}{2}(\angle POS + \angle SOQ) = \frac{1}{2} \times 180^\circ = 90^\circ
+   $$
 4. So the bisectors of a linear pair are always perpendicular, whatever the position of OS.
 
 ## Common mistakes
@@ -1967,11 +2043,17 @@ Neighbouring angles, such as $\angle AOC$ and $\angle COB$, form linear pairs, s
 **Proof:**
 
 1. Ray OA stands on line CD. By the Linear Pair Axiom,
-$$\angle AOC + \angle AOD = 180^\circ \qquad (1)$$
+   $$
+   \angle AOC + \angle AOD = 180^\circ \qquad (1)
+   $$
 2. Ray OD stands on line AB. By the Linear Pair Axiom,
-$$\angle AOD + \angle BOD = 180^\circ \qquad (2)$$
+   $$
+   \angle AOD + \angle BOD = 180^\circ \qquad (2)
+   $$
 3. From (1) and (2), both sums equal $180^\circ$, so (Axiom 1: things equal to the same thing are equal)
-$$\angle AOC + \angle AOD = \angle AOD + \angle BOD$$
+   $$
+   \angle AOC + \angle AOD = \angle AOD + \angle BOD
+   $$
 4. Subtracting $\angle AOD$ from both sides (Axiom 3: equals subtracted from equals leave equals) gives $\angle AOC = \angle BOD$.
 5. In the same way, using the rays OA on line CD and OC on line AB, we get $\angle AOD = \angle BOC$.
 
@@ -2072,7 +2154,9 @@ Two triangles are congruent if the sides and angles of one are equal to the **co
 ![Triangles ABC and PQR with matching sides marked by the same number of ticks](figure:congruent)
 
 In the figure, triangle ABC fits exactly on triangle PQR when A falls on P, B on Q and C on R. We record this matching, or **correspondence**, as
-$$A \leftrightarrow P, \qquad B \leftrightarrow Q, \qquad C \leftrightarrow R$$
+$$
+A \leftrightarrow P, \qquad B \leftrightarrow Q, \qquad C \leftrightarrow R
+$$
 and write $\triangle ABC \cong \triangle PQR$. The order of the letters carries the matching: the first letters correspond, then the second, then the third. From this single statement you can read off all six equal parts:
 
 | Sides | Angles |
@@ -2567,7 +2651,9 @@ Draw any triangle, mark the mid-points of two of its sides and join them. Measur
 **Theorem 8.9 (Mid-point Theorem):** The line segment joining the mid-points of two sides of a triangle is parallel to the third side and is half of it.
 
 So if E and F are the mid-points of AB and AC in $\triangle ABC$, then
-$$EF \parallel BC \qquad \text{and} \qquad EF = \frac{1}{2}BC$$
+$$
+EF \parallel BC \qquad \text{and} \qquad EF = \frac{1}{2}BC
+$$
 
 ![Triangle ABC with mid-points E and F joined and EF extended to D, with CD parallel to BA](figure:midpoint)
 
@@ -2779,7 +2865,9 @@ Fold a paper circle so that the two ends of a chord AB meet. The fold passes thr
 ## Distance of a chord from the centre
 
 The **distance** of a chord from the centre means the length of the **perpendicular** from the centre to the chord, OM. Because $\triangle OMA$ is right-angled at M, Pythagoras' theorem links three lengths:
-$$OA^2 = OM^2 + AM^2 \qquad \text{that is} \qquad r^2 = d^2 + \left(\frac{\text{chord}}{2}\right)^2$$
+$$
+OA^2 = OM^2 + AM^2 \qquad \text{that is} \qquad r^2 = d^2 + \left(\frac{\text{chord}}{2}\right)^2
+$$
 where $r$ is the radius and $d$ the distance. Given any two of radius, distance and chord, you can find the third.
 
 ![Chord AB 8 cm long in a circle of radius 5 cm, with the perpendicular OM of 3 cm from the centre](figure:perp)
@@ -3064,7 +3152,9 @@ A quadrilateral whose four vertices lie on a circle is cyclic. Using the fact th
 ## The basic formula
 
 You learnt in earlier classes that the area of a triangle is
-$$\text{Area} = \frac{1}{2} \times \text{base} \times \text{height}$$
+$$
+\text{Area} = \frac{1}{2} \times \text{base} \times \text{height}
+$$
 Any side can be taken as the **base**. The **height** (or altitude) for that base is the perpendicular distance from the opposite vertex to the line containing the base. The formula comes from the fact that a triangle is half of a parallelogram with the same base and height.
 
 ![Triangle ABC with base BC and the perpendicular height AD](figure:height)
@@ -3162,10 +3252,14 @@ The area of a triangle is $\frac{1}{2} \times$ base $\times$ height, where the h
 Let a triangle have sides $a$, $b$ and $c$.
 
 **Step 1.** Find the **semi-perimeter** $s$ — half the perimeter:
-$$s = \frac{a + b + c}{2}$$
+$$
+s = \frac{a + b + c}{2}
+$$
 
 **Step 2.** Subtract each side from $s$, multiply the four numbers together, and take the square root:
-$$\text{Area} = \sqrt{s(s - a)(s - b)(s - c)}$$
+$$
+\text{Area} = \sqrt{s(s - a)(s - b)(s - c)}
+$$
 
 That is all. No height, no angles — just three lengths.
 
@@ -3252,9 +3346,13 @@ Heron's formula gives the area of a triangle with sides $a$, $b$, $c$ as $\sqrt{
 ## The equilateral triangle
 
 For an equilateral triangle of side $a$, all three sides are $a$, so
-$$s = \frac{3a}{2}, \qquad s - a = \frac{a}{2}$$
+$$
+s = \frac{3a}{2}, \qquad s - a = \frac{a}{2}
+$$
 Heron's formula gives
-$$\text{Area} = \sqrt{\frac{3a}{2} \cdot \frac{a}{2} \cdot \frac{a}{2} \cdot \frac{a}{2}} = \sqrt{\frac{3a^4}{16}} = \frac{\sqrt{3}}{4}a^2$$
+$$
+\text{Area} = \sqrt{\frac{3a}{2} \cdot \frac{a}{2} \cdot \frac{a}{2} \cdot \frac{a}{2}} = \sqrt{\frac{3a^4}{16}} = \frac{\sqrt{3}}{4}a^2
+$$
 This is worth remembering on its own. For $a = 10$ cm it gives $\frac{\sqrt{3}}{4} \times 100 = 25\sqrt{3} \approx 43.3\ \text{cm}^2$, the same answer we found with the height in the first lesson of this chapter.
 
 ### Example 1: A traffic sign
@@ -3363,21 +3461,29 @@ Think of an ice-cream cone, a birthday cap, or a conical tent at a mela. A **rig
 ![A right circular cone with radius r, height h and slant height l](figure:cone)
 
 The height, the radius and the slant height form a right triangle, with $l$ as the hypotenuse. So by Pythagoras' theorem,
-$$l^2 = r^2 + h^2 \qquad \text{or} \qquad l = \sqrt{r^2 + h^2}$$
+$$
+l^2 = r^2 + h^2 \qquad \text{or} \qquad l = \sqrt{r^2 + h^2}
+$$
 
 ## Curved surface area
 
 Take a paper cone, cut it along a slant line from the vertex to the base, and open it flat. You get a **sector of a circle** whose radius is the slant height $l$ and whose curved edge was the rim of the base, of length $2\pi r$.
 
 Now cut the sector into many thin slices from the centre, like pieces of a pizza. Each slice is nearly a triangle with height $l$. If the bases of the slices are $b_1, b_2, b_3, \ldots$, their total area is
-$$\frac{1}{2}b_1 l + \frac{1}{2}b_2 l + \frac{1}{2}b_3 l + \cdots = \frac{1}{2}l(b_1 + b_2 + b_3 + \cdots)$$
+$$
+\frac{1}{2}b_1 l + \frac{1}{2}b_2 l + \frac{1}{2}b_3 l + \cdots = \frac{1}{2}l(b_1 + b_2 + b_3 + \cdots)
+$$
 The bases together make up the whole curved edge, $2\pi r$. So the area is $\frac{1}{2} \times l \times 2\pi r$:
-$$\text{Curved surface area of a cone} = \pi r l$$
+$$
+\text{Curved surface area of a cone} = \pi r l
+$$
 
 ## Total surface area
 
 If the cone has a closed base (a solid cone), add the area of the circular base, $\pi r^2$:
-$$\text{Total surface area} = \pi r l + \pi r^2 = \pi r(l + r)$$
+$$
+\text{Total surface area} = \pi r l + \pi r^2 = \pi r(l + r)
+$$
 
 A cap or a tent has no base, so only the curved surface area matters there. A solid wooden cone, on the other hand, has to be painted all over: with $r = 7$ cm and $l = 10$ cm, that is $220\ \text{cm}^2$ of curved surface plus $\frac{22}{7} \times 49 = 154\ \text{cm}^2$ of base, $374\ \text{cm}^2$ in all.
 
@@ -3470,14 +3576,20 @@ Cut a sphere exactly through its centre and you get two **hemispheres** ("half-s
 Here is an activity that shows the formula. Take a rubber ball and fix a nail at its top. Starting there, wind a string round and round the ball until it is completely covered, and mark where the string starts and ends. Unwind it. Now draw four circles with the same radius as the ball, and fill them one by one with the string. The string that covered the ball exactly fills the **four** circles.
 
 So the surface area of the sphere equals the area of four circles of the same radius:
-$$\text{Surface area of a sphere} = 4\pi r^2$$
+$$
+\text{Surface area of a sphere} = 4\pi r^2
+$$
 
 ## Surface area of a hemisphere
 
 A hemisphere has half of the sphere's curved surface:
-$$\text{Curved surface area of a hemisphere} = 2\pi r^2$$
+$$
+\text{Curved surface area of a hemisphere} = 2\pi r^2
+$$
 A **solid** hemisphere also has its flat circular face, of area $\pi r^2$:
-$$\text{Total surface area of a hemisphere} = 2\pi r^2 + \pi r^2 = 3\pi r^2$$
+$$
+\text{Total surface area of a hemisphere} = 2\pi r^2 + \pi r^2 = 3\pi r^2
+$$
 An open bowl has only the curved surface; a solid half-ball of wood has both.
 
 ### Example 1: A sphere of radius 7 cm
@@ -3566,7 +3678,9 @@ A sphere of radius $r$ has surface area $4\pi r^2$ — the area of four circles 
 ## Volume and capacity
 
 The **volume** of a solid is the amount of space it occupies; the **capacity** of a hollow container is how much it can hold. Both are measured in **cubic units**: $\text{cm}^3$, $\text{m}^3$. For liquids we also use litres:
-$$1\ \text{litre} = 1000\ \text{cm}^3, \qquad 1\ \text{m}^3 = 1000\ \text{litres}$$
+$$
+1\ \text{litre} = 1000\ \text{cm}^3, \qquad 1\ \text{m}^3 = 1000\ \text{litres}
+$$
 
 Recall from Class 8 that a cylinder of radius $r$ and height $h$ has volume $\pi r^2 h$ — base area times height.
 
@@ -3577,7 +3691,9 @@ Make a hollow cylinder and a hollow cone with **the same base radius and the sam
 ![A cone inside a cylinder with the same base and height](figure:conecyl)
 
 So the cone's volume is one-third of the cylinder's:
-$$\text{Volume of a cone} = \frac{1}{3}\pi r^2 h$$
+$$
+\text{Volume of a cone} = \frac{1}{3}\pi r^2 h
+$$
 where $r$ is the base radius and $h$ the (perpendicular) height. If you are given the slant height $l$ instead, find $h$ first from $l^2 = r^2 + h^2$.
 
 Notice how the two measurements affect the volume differently. Doubling the height of a cone doubles its volume, but doubling the radius makes the volume four times as large, because the radius is squared. That is why a wide, shallow cone can hold more than a tall, narrow one.
@@ -3669,10 +3785,14 @@ A cone with the same base and height as a cylinder holds exactly one-third as mu
 How can you measure the space inside a ball? An activity makes it concrete. Stand a container in a large tray and fill it with water right to the brim. Gently lower a metal ball into it until it is fully under water. Some water overflows into the tray. The volume of water that spills out is exactly the volume of the ball, because the ball has taken its place. (This is the idea Archimedes is said to have noticed in his bath.)
 
 If you measure that water carefully for balls of several sizes, you find that the volume is always close to $\frac{4}{3}\pi r^3$. This is the formula:
-$$\text{Volume of a sphere} = \frac{4}{3}\pi r^3$$
+$$
+\text{Volume of a sphere} = \frac{4}{3}\pi r^3
+$$
 
 A hemisphere is half a sphere, so
-$$\text{Volume of a hemisphere} = \frac{1}{2} \times \frac{4}{3}\pi r^3 = \frac{2}{3}\pi r^3$$
+$$
+\text{Volume of a hemisphere} = \frac{1}{2} \times \frac{4}{3}\pi r^3 = \frac{2}{3}\pi r^3
+$$
 
 For hollow objects such as bowls, this gives the **capacity** — how much the bowl can hold when measured with its inner radius.
 
@@ -3784,7 +3904,9 @@ For the class 20–30:
 - 20 is the **lower class limit** and 30 is the **upper class limit**.
 - The **class size** (or width) is the difference between them: $30 - 20 = 10$.
 - The **class mark** is the mid-point of the class:
-$$\text{class mark} = \frac{\text{lower limit} + \text{upper limit}}{2} = \frac{20 + 30}{2} = 25$$
+  $$
+  \text{class mark} = \frac{\text{lower limit} + \text{upper limit}}{2} = \frac{20 + 30}{2} = 25
+  $$
 
 In classes like 10–20 and 20–30, the number 20 appears in both. The rule is that **an observation equal to an upper limit belongs to the next class**: the upper limit is not included. So a score of 20 goes in 20–30, and a score of 30 goes in 30–40. This way no value is counted twice. Classes of this kind, where each upper limit is the next lower limit, are called **continuous** (or exclusive) classes.
 
@@ -3981,7 +4103,9 @@ If the first class does not start at 0 — say the classes begin at 150 cm for h
 Sometimes the classes are not the same width. Then drawing heights equal to the frequencies would mislead: a wide class would look far more important than it is, because its rectangle would have a much larger area. Since area must represent frequency, we **adjust** the heights.
 
 Take the smallest class width as the standard. For each class,
-$$\text{adjusted frequency (height)} = \frac{\text{frequency}}{\text{class width}} \times \text{minimum class width}$$
+$$
+\text{adjusted frequency (height)} = \frac{\text{frequency}}{\text{class width}} \times \text{minimum class width}
+$$
 A class twice as wide as the minimum gets half the height its frequency would suggest, so its area still matches its frequency.
 
 ### Example 2: Adjusting the heights
@@ -4059,7 +4183,9 @@ A histogram shows a continuous grouped frequency distribution with rectangles dr
 Draw a histogram, then mark the **mid-point of the top side** of each rectangle. Join these points in order with straight line segments. The broken line you get is the start of a **frequency polygon**.
 
 The mid-point of the top of a rectangle lies directly above the **class mark**, at a height equal to the frequency. So the points of a frequency polygon are
-$$(\text{class mark},\ \text{frequency})$$
+$$
+(\text{class mark},\ \text{frequency})
+$$
 
 ## Closing the polygon
 
