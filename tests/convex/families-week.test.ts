@@ -162,12 +162,38 @@ describe("a child's week, for a parent", () => {
       title: "Lesson 2.2",
       subject: "Mathematics",
     });
-    // Chapter 1 mastered of Mathematics' two (50%); English's one, not (0%).
+    // Chapter 1 mastered of Mathematics' two (50%); English (0%) is locked
+    // to a student on Free, so it is not what to practise next.
     expect(week.practiseNext.subject).toEqual({
-      name: "English",
-      chaptersMastered: 0,
-      chapterCount: 1,
+      name: "Mathematics",
+      chaptersMastered: 1,
+      chapterCount: 2,
     });
+  });
+
+  it("suggests only a subject the child can open now: a locked one once their plan opens it", async () => {
+    const { t, student } = await setup();
+    const parent = await linkedParent(t, student.userId);
+    // English is locked to a student on Free.
+    await takeChapterTest(t, student);
+    const next = async () =>
+      (
+        await parent.as.query(api.families.week.childWeek, {
+          childId: student.userId,
+          now: minute(),
+        })
+      ).practiseNext.subject?.name;
+    expect(await next()).toBe("Mathematics");
+    await t.run((ctx) =>
+      ctx.db.insert("subscriptions", {
+        user_id: student.userId,
+        plan_key: "premium",
+        status: "active",
+        started_at: Date.now(),
+        current_period_end: Date.now() + 30 * 86_400_000,
+      }),
+    );
+    expect(await next()).toBe("English");
   });
 
   it("is live: a lesson the child finishes shows in the parent's subscription's next answer", async () => {

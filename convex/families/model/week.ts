@@ -79,6 +79,11 @@ export async function childWeekOf(
   const nextSubject = nextLesson
     ? await ctx.db.get("subjects", nextLesson.subject_id)
     : null;
+  // A lesson of a subject the child cannot open now (a plan that ended) is
+  // not the next thing to do.
+  const nextOpen =
+    nextSubject !== null &&
+    mastery.some((m) => m.subjectId === nextSubject._id && m.open);
   const weakest = weakestSubject(mastery);
 
   return {
@@ -94,7 +99,7 @@ export async function childWeekOf(
     tests: tests.sort((a, b) => b.at - a.at),
     practiseNext: {
       lesson:
-        nextLesson && nextLesson.hidden_at === undefined
+        nextLesson && nextLesson.hidden_at === undefined && nextOpen
           ? {
               lessonId: nextLesson._id,
               title: nextLesson.title,

@@ -9,6 +9,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { MASTERY_PERCENT, streakOn } from "../rules";
+import { currentPlan } from "../../pricing/model/plan";
 
 /** The streak the learner holds on `today` (0 once it has broken, or with no stats yet). */
 export function streakToday(
@@ -97,17 +98,24 @@ export async function lessonItems(
   return done.filter((d) => !d.hidden).map(({ hidden: _hidden, ...d }) => d);
 }
 
-/** Per subject of the class `grade`: the share of chapters the learner practised to MASTERY_PERCENT. */
+/**
+ * Per subject of the class `grade`: the share of chapters the learner
+ * practised to MASTERY_PERCENT, and whether the subject is `open` to them
+ * now (free, or unlocked by their plan).
+ */
 export async function subjectMastery(
   ctx: QueryCtx,
   userId: Id<"users">,
   grade: number | undefined,
 ) {
   if (grade === undefined) return [];
-  const subjects = await ctx.db
-    .query("subjects")
-    .withIndex("by_grade_and_order", (q) => q.eq("grade", grade))
-    .take(20);
+  const [subjects, plan] = await Promise.all([
+    ctx.db
+      .query("subjects")
+      .withIndex("by_grade_and_order", (q) => q.eq("grade", grade))
+      .take(20),
+    currentPlan(ctx, userId),
+  ]);
   return Promise.all(
     subjects.map(async (s) => {
       const rows = await ctx.db
@@ -123,6 +131,7 @@ export async function subjectMastery(
         subjectId: s._id,
         name: s.name,
         color: s.color,
+        open: s.is_free || plan.entitlements.lockedSubjects,
         chaptersMastered: mastered,
         chapterCount: s.chapter_count,
         percent: s.chapter_count
@@ -135,15 +144,17 @@ export async function subjectMastery(
 
 /**
  * The subject to practise next: the one of the least mastery (the first in
- * the class's order among equals), leaving out subjects with no chapters and
- * those fully mastered; null when there is none.
+ * the class's order among equals), leaving out subjects the learner cannot
+ * open, those with no chapters and those fully mastered; null when there is
+ * none.
  */
 export function weakestSubject<
-  S extends { percent: number; chapterCount: number },
+  S extends { percent: number; chapterCount: number; open: boolean },
 >(subjects: S[]): S | null {
   let weakest: S | null = null;
   for (const s of subjects)
     if (
+      s.open &&
       s.chapterCount > 0 &&
       s.percent < 100 &&
       (!weakest || s.percent < weakest.percent)
