@@ -610,6 +610,29 @@ describe("CommunityPage", () => {
     scroll.mockRestore();
   });
 
+  it("tells a parent they read the community but take no part", () => {
+    const parent = {
+      ...signedIn("student"),
+      role: "parent" as const,
+      grade: null,
+    };
+    renderRoutes([{ path: "/community", element: <CommunityPage /> }], {
+      path: "/community",
+      session: parent,
+    });
+    expect(
+      screen.getByText(/As a parent you can read everything here/),
+    ).toBeVisible();
+  });
+
+  it("says nothing of it to a student", () => {
+    renderRoutes([{ path: "/community", element: <CommunityPage /> }], {
+      path: "/community",
+      session: signedIn("student"),
+    });
+    expect(screen.queryByText(/As a parent/)).toBeNull();
+  });
+
   it("stays at the top without a known ?tab=", () => {
     const scroll = vi.spyOn(HTMLElement.prototype, "scrollIntoView");
     renderCommunity("/community?tab=nonsense");

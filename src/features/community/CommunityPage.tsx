@@ -1,6 +1,7 @@
 import { Box, Container, Stack, Text, Title } from "@mantine/core";
 import { useEffect, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
+import { useSession } from "../../lib/session";
 import { ClubsSection } from "./clubs/ClubsSection";
 import { EventsSection } from "./events/EventsSection";
 import { ForumSection } from "./forums/ForumSection";
@@ -16,6 +17,7 @@ const isSection = (tab: string | null): tab is Section =>
  * section into view and puts the focus there.
  */
 export function CommunityPage() {
+  const session = useSession();
   const [params] = useSearchParams();
   const tab = params.get("tab");
   const target = isSection(tab) ? tab : null;
@@ -27,6 +29,12 @@ export function CommunityPage() {
     section.focus({ preventScroll: true });
   }, [target]);
 
+  // Parents read the community but take no part (the server refuses them).
+  const readsOnly =
+    session.status === "signedIn" &&
+    session.role === "parent" &&
+    session.staffRole === null;
+
   return (
     <Container size="lg" py="xl">
       <title>Community · VidyaQuest</title>
@@ -37,6 +45,13 @@ export function CommunityPage() {
             Ask doubts, help classmates, join clubs and come to live events.
             Everything here updates as it happens.
           </Text>
+          {readsOnly && (
+            <Text size="sm">
+              As a parent you can read everything here. Taking part — posting,
+              replying, voting, joining clubs and events — is for students and
+              mentors.
+            </Text>
+          )}
         </Stack>
         <Part name="forums">
           <ForumSection />
