@@ -67,7 +67,8 @@ for (const file of files) {
         problem(`${where}: needs exactly 4 options`);
       } else {
         if (q.options.some((o) => !o?.trim())) problem(`${where}: empty option`);
-        if (new Set(q.options.map(normalise)).size !== 4)
+        // Options keep their case: "TT" and "tt" are different genotypes.
+        if (new Set(q.options.map((o) => o.replace(/\s+/g, " ").trim())).size !== 4)
           problem(`${where}: options not distinct`);
       }
       if (![0, 1, 2, 3].includes(q.correct)) problem(`${where}: correct must be 0..3`);
