@@ -6,12 +6,23 @@ import { CLASS_10 } from "./class10";
 import { CLASS_11 } from "./class11";
 import { CLASS_12 } from "./class12";
 import { DEMO_QUESTIONS } from "./demo";
+import { QUESTION_BANKS } from "../questionBanks";
 import type { SeedSubject } from "./types";
 
-/** A class's subjects with their demo-test questions (`demo.ts`) attached. */
+/**
+ * A class's subjects with their demo-test questions (`demo.ts`) attached, and
+ * each chapter's written question bank (`questionBanks/`) after its own.
+ */
 function withDemo(grade: number, subjects: SeedSubject[]): SeedSubject[] {
   return subjects.map((s) => ({
     ...s,
+    chapters: s.chapters.map((chapter, i) => ({
+      ...chapter,
+      questions: [
+        ...chapter.questions,
+        ...(QUESTION_BANKS[grade]?.[s.slug]?.[i + 1] ?? []),
+      ],
+    })),
     demoQuestions: DEMO_QUESTIONS[grade]?.[s.slug] ?? [],
   }));
 }
