@@ -1,0 +1,386 @@
+import type { LessonText } from "./types";
+
+/**
+ * Full lesson texts for Class 9 Science (NCERT rationalised syllabus),
+ * in the order of the catalogue's chapters and lessons.
+ */
+export const LESSONS: LessonText[] = [
+  {
+    chapter: 1,
+    lesson: 1,
+    title: "The Particle Nature of Matter",
+    body: String.raw`By the end of this lesson you will be able to say what scientists mean by *matter*, describe three pieces of evidence that matter is made of tiny particles, and use those ideas to explain everyday events such as the smell of agarbattis filling a room or sugar vanishing in a glass of nimbu pani.
+
+## What is matter?
+
+Look around your classroom: the desk, the air you breathe, the water in your bottle, the chalk dust on the board. Everything here is **matter**. In science, matter is *anything that has mass and occupies space* (has volume). A brick has mass and takes up room; so does the air inside a football — that is why a pumped ball is heavier and harder than a flat one.
+
+Some things are **not** matter. Light, sound, heat and feelings such as happiness have no mass and fill no space. They are forms of energy or ideas, not stuff.
+
+Long ago, Indian philosophers grouped matter into five basic elements — the *Panch Tatva*: air, earth, fire, sky and water. Modern science classifies matter in two ways: by its **physical state** (solid, liquid, gas) and by its **chemical nature** (elements, compounds, mixtures). In this chapter we use the first way.
+
+## Matter is made of particles
+
+For a long time people argued whether matter is continuous, like a smooth block of wood, or made of separate particles, like sand. Simple experiments settle the question.
+
+Dissolve a spoonful of salt or sugar in a glass of water. The solid disappears, yet the water tastes salty or sweet in every sip, and the level of water hardly rises. The crystals have broken up into particles too small to see, and these particles have spread into the spaces between the particles of water.
+
+How small are these particles? Drop two or three crystals of potassium permanganate into 100 mL of water. The water turns deep purple. Take 10 mL of it and add 90 mL of clear water; repeat this five or six times. The colour gets fainter but is still visible at the end. Each crystal must contain millions of particles that keep dividing themselves among more and more water.
+
+![Particles in a solid, a liquid and a gas](figure:particles)
+
+## Three characteristics of particles of matter
+
+### 1. There are spaces between particles
+
+When sugar dissolves, its particles slip into the gaps between water particles. When you make tea, the milk and sugar spread through it the same way. These gaps exist in every kind of matter, though they are smallest in solids and largest in gases.
+
+### 2. Particles are always moving
+
+Light an agarbatti in one corner of a room; within minutes someone in the far corner smells it. The particles of the fragrance move and mix with the particles of air. This intermixing of particles of two different types on their own is called **diffusion**. A drop of ink in water slowly spreads with no stirring at all — again, diffusion.
+
+Particles of matter move because they possess **kinetic energy**. When we heat matter, the particles gain kinetic energy and move faster. That is why the smell of hot food from a neighbour's kitchen reaches you quickly, while cold food hardly smells at all, and why a crystal of copper sulphate spreads its colour faster in hot water than in cold.
+
+### 3. Particles attract each other
+
+Try breaking an iron nail, a piece of chalk and a rubber band with your hands. The nail resists strongly, the chalk snaps easily, the rubber band stretches. Something holds the particles together, and its strength differs from substance to substance. Particles of matter pull on one another with a **force of attraction**. This force keeps particles together; it is strongest in solids, weaker in liquids and weakest in gases. You can cut through a stream of tap water with your finger but not through a steel plate — the force of attraction decides it.
+
+### Example 1: Explaining a kitchen observation
+
+Your mother is making jalebis for Diwali. The smell reaches the balcony in a minute, but the smell of a cold jalebi kept in a dabba hardly travels. Explain.
+
+1. The smell is carried by particles given off by the hot sugar syrup and ghee.
+2. These particles diffuse into the air because particles are always moving and there are spaces between air particles.
+3. Heating gives the particles more kinetic energy, so hot particles move faster and diffuse faster.
+4. Cold jalebis give off fewer particles, and those particles move slowly, so the smell spreads slowly and only a short distance.
+
+### Example 2: Estimating the dilution
+
+In the potassium permanganate activity you start with 100 mL of coloured water. Each time you take 10 mL and make it up to 100 mL with clear water. After 5 dilutions, by what factor has the colour been diluted?
+
+1. Each dilution takes 10 mL to 100 mL, a factor of $\dfrac{100}{10} = 10$.
+2. After 5 dilutions the factor is $10 \times 10 \times 10 \times 10 \times 10 = 10^5$.
+3. So the last beaker is $100\,000$ times more dilute than the first, yet it is still faintly coloured. A few crystals must contain a huge number of very tiny particles.
+
+## Common mistakes
+
+- Calling light, heat or sound "matter". They have no mass and take up no space.
+- Thinking sugar "disappears" when it dissolves. Its particles are still there; you can taste them.
+- Saying that particles stop moving in a solid. They still vibrate about fixed positions.
+- Confusing diffusion with stirring. Diffusion happens on its own, without any help.
+
+## Summary
+
+Matter is anything that has mass and occupies space. It is made of extremely small particles. These particles have spaces between them, they move all the time (faster when heated, because they gain kinetic energy), and they attract one another with a force that varies from one substance to another. Diffusion — the spreading of smells and colours without stirring — is everyday evidence that particles are moving and that there are gaps between them.`,
+    figures: {
+      particles: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 140"><g stroke="currentColor" fill="none" stroke-width="1.5"><rect x="10" y="10" width="100" height="100"/><rect x="130" y="10" width="100" height="100"/><rect x="250" y="10" width="100" height="100"/><circle cx="27" cy="27" r="8"/><circle cx="49" cy="27" r="8"/><circle cx="71" cy="27" r="8"/><circle cx="93" cy="27" r="8"/><circle cx="27" cy="49" r="8"/><circle cx="49" cy="49" r="8"/><circle cx="71" cy="49" r="8"/><circle cx="93" cy="49" r="8"/><circle cx="27" cy="71" r="8"/><circle cx="49" cy="71" r="8"/><circle cx="71" cy="71" r="8"/><circle cx="93" cy="71" r="8"/><circle cx="27" cy="93" r="8"/><circle cx="49" cy="93" r="8"/><circle cx="71" cy="93" r="8"/><circle cx="93" cy="93" r="8"/><circle cx="145" cy="95" r="8"/><circle cx="168" cy="92" r="8"/><circle cx="193" cy="96" r="8"/><circle cx="216" cy="93" r="8"/><circle cx="152" cy="72" r="8"/><circle cx="178" cy="68" r="8"/><circle cx="204" cy="73" r="8"/><circle cx="165" cy="48" r="8"/><circle cx="215" cy="55" r="8"/><circle cx="268" cy="30" r="8"/><circle cx="325" cy="25" r="8"/><circle cx="300" cy="62" r="8"/><circle cx="265" cy="92" r="8"/><circle cx="333" cy="90" r="8"/></g><g fill="currentColor" font-size="12" text-anchor="middle"><text x="60" y="130">Solid</text><text x="180" y="130">Liquid</text><text x="300" y="130">Gas</text></g></svg>`,
+        alt: "Three boxes side by side. In the solid box, sixteen particles are packed tightly in neat rows and columns. In the liquid box, about ten particles are close together but irregularly placed in the lower part of the box. In the gas box, five particles are scattered far apart across the whole box.",
+      },
+    },
+    check: [
+      {
+        question: "Which of these are matter: air, a mango, the smell of a rose, heat, a cold drink?",
+        answer: "Air, a mango, the smell of a rose (it is made of particles in the air) and a cold drink are matter. Heat is not; it is a form of energy with no mass.",
+      },
+      {
+        question: "What is diffusion? Give one example from home.",
+        answer: "Diffusion is the intermixing of particles of two different substances on their own. Example: the smell of an agarbatti spreading through a room.",
+      },
+      {
+        question: "Why does a drop of ink spread faster in hot water than in cold water?",
+        answer: "In hot water the particles have more kinetic energy and move faster, so the ink particles and water particles intermix faster.",
+      },
+      {
+        question: "A steel spoon is hard to break but a piece of chalk breaks easily. What does this tell you about their particles?",
+        answer: "The force of attraction between the particles of steel is much stronger than between the particles of chalk.",
+      },
+    ],
+  },
+  {
+    chapter: 1,
+    lesson: 2,
+    title: "Solids, Liquids and Gases",
+    body: String.raw`By the end of this lesson you will be able to compare solids, liquids and gases by shape, volume, compressibility, fluidity and diffusion, and explain each property using the arrangement and motion of particles.
+
+## Why do states differ?
+
+All matter is made of particles, but the particles are not arranged the same way in every substance. Two things decide the state: how strongly the particles attract one another, and how much kinetic energy they have. Strong attraction and little movement give a solid; weak attraction and a lot of movement give a gas; a liquid lies in between.
+
+## Solids
+
+A cricket bat, a brick and a steel tumbler are solids. Solids:
+
+- have a **definite shape**, distinct boundaries and a **fixed volume**;
+- are **rigid** — they keep their shape when a force is applied, though they may break under a large force;
+- are **hardly compressible**, because the particles are already packed closely.
+
+A rubber band changes shape when stretched and regains it when released; it is still a solid, because it has a shape of its own. Sugar and salt take the shape of the jar, but each *crystal* keeps its own shape. A sponge can be squeezed only because it has tiny holes filled with air; the solid part itself is not compressed.
+
+## Liquids
+
+Water, milk and mustard oil are liquids. Liquids:
+
+- have **no fixed shape** — they take the shape of the container — but have a **fixed volume**;
+- **flow** and change shape, so they are called **fluids**; they are not rigid;
+- are only slightly compressible.
+
+Gases such as oxygen and carbon dioxide dissolve in water. Fish and other aquatic animals breathe the oxygen dissolved in water. This shows that there are spaces between the particles of a liquid. Solids, liquids and gases can all diffuse into liquids, and diffusion in liquids is faster than in solids because liquid particles move more freely and have more space between them.
+
+## Gases
+
+Air, the steam above a pressure cooker and the LPG in a kitchen cylinder are gases. Gases:
+
+- have **neither a fixed shape nor a fixed volume**; they fill whatever container they are in;
+- are **highly compressible**, because the particles are far apart;
+- diffuse **fastest** of all, because their particles move randomly at high speed.
+
+High compressibility is very useful. A large volume of gas can be squeezed into a small cylinder: LPG for cooking, oxygen cylinders in hospitals, and **CNG** (compressed natural gas) for the autorickshaws and buses in Delhi. Gas particles move in all directions at high speed and hit each other and the walls of their container. The force these hits exert per unit area is the **pressure** of the gas.
+
+## Comparing the three states
+
+| Property | Solid | Liquid | Gas |
+|---|---|---|---|
+| Shape | definite | shape of container | fills container |
+| Volume | fixed | fixed | not fixed |
+| Space between particles | least | more | most |
+| Force of attraction | strongest | weaker | weakest |
+| Compressibility | negligible | very little | high |
+| Rate of diffusion | slowest | faster | fastest |
+
+### Example 1: Is a sponge a solid?
+
+A sponge can be pressed to a smaller size. Does this mean it is not a solid?
+
+1. A solid has a definite shape and is hardly compressible.
+2. A sponge has a definite shape of its own: left alone, it does not flow or spread.
+3. When pressed, the air trapped in its tiny pores is pushed out; the solid material itself is not squeezed.
+4. So a sponge is a solid. Its "compressibility" is really the air leaving its holes.
+
+### Example 2: Why does the smell of a gas leak spread so quickly?
+
+An LPG cylinder leaks slightly in the kitchen, and within seconds family members in the next room notice the smell (a smelly chemical is added to LPG for safety). Explain using particles.
+
+1. LPG is stored as a liquid under pressure; when it escapes it becomes a gas.
+2. Gas particles have weak attraction and large kinetic energy, so they move very fast in all directions.
+3. The spaces between air particles are large, so LPG particles mix into the air easily: diffusion in gases is the fastest of the three states.
+4. So the smell spreads rapidly — which is why we must open windows and must not switch on any electrical switch or light a match.
+
+## Common mistakes
+
+- Saying liquids have no fixed volume. They do; only their shape changes.
+- Thinking a gas has no mass because it is invisible. A cylinder full of gas is heavier than an empty one.
+- Thinking that sugar is a liquid because it pours. Each sugar crystal is a solid with its own shape.
+- Forgetting that gases are the most compressible; this is why gases are stored and transported in cylinders.
+
+## Summary
+
+Solids have a fixed shape and volume, are rigid and hardly compressible, because their particles are closely packed and strongly attracted. Liquids have a fixed volume but take the shape of their container and flow. Gases have no fixed shape or volume, are highly compressible and diffuse fastest, because their particles are far apart, weakly attracted and moving rapidly; the collisions of gas particles with the walls of a container cause gas pressure.`,
+    check: [
+      {
+        question: "Give one reason why a rubber band is considered a solid.",
+        answer: "It has a definite shape of its own; after stretching it returns to that shape. It does not flow like a liquid.",
+      },
+      {
+        question: "How are aquatic animals able to breathe under water?",
+        answer: "Oxygen from air dissolves in water, filling the spaces between water particles; aquatic animals breathe this dissolved oxygen.",
+      },
+      {
+        question: "Why is CNG stored in strong cylinders for use in vehicles?",
+        answer: "Gases are highly compressible, so a large volume of natural gas can be compressed into a small cylinder; the cylinder must be strong because the gas is at high pressure.",
+      },
+      {
+        question: "Arrange in increasing order of the force of attraction between particles: water, sugar, oxygen.",
+        answer: "Oxygen (gas) < water (liquid) < sugar (solid).",
+      },
+    ],
+  },
+  {
+    chapter: 1,
+    lesson: 3,
+    title: "Changing the State of Matter",
+    body: String.raw`By the end of this lesson you will be able to explain melting, boiling, sublimation and deposition in terms of particles, convert temperatures between the Celsius and kelvin scales, explain latent heat, and describe how pressure and temperature together can turn a gas into a liquid.
+
+## Water in three states
+
+Water is the easiest example: ice (solid), water (liquid) and water vapour (gas). The particles are the same in all three; only their energy and arrangement differ. So a state can be changed by changing **temperature** or **pressure**.
+
+## Effect of temperature
+
+### Melting
+
+When we heat a solid, its particles gain kinetic energy and vibrate more strongly. At a certain temperature they have enough energy to overcome the forces holding them in place, break free and begin to move about: the solid **melts**. The temperature at which a solid melts to become a liquid at atmospheric pressure is its **melting point**. The melting point of ice is 0 °C, which is 273.15 K (we use 273 K for convenience).
+
+A thermometer placed in melting ice shows something surprising: the temperature stays at 0 °C until *all* the ice has melted, although the burner is still supplying heat. Where does the heat go? It is used to overcome the forces of attraction between particles, so it does not show up as a rise in temperature. This hidden heat is called **latent heat** (*latent* means hidden). The **latent heat of fusion** is the heat energy needed to change 1 kg of a solid into liquid at atmospheric pressure at its melting point. Because of it, water at 0 °C has more energy than ice at 0 °C.
+
+### Boiling
+
+Keep heating the water and its temperature rises until the particles have enough energy to break away from the liquid altogether. Then the liquid **boils**. The temperature at which a liquid boils at atmospheric pressure is its **boiling point**: 100 °C or 373 K for water. Boiling is a **bulk** phenomenon — particles from the whole liquid change into vapour, which is why bubbles form throughout the pot. Again the temperature stays constant during boiling; the heat is used as the **latent heat of vaporisation**, the heat needed to change 1 kg of a liquid into gas at atmospheric pressure at its boiling point. So steam at 100 °C has more energy than water at 100 °C, and steam burns are worse than burns from boiling water.
+
+![Heating curve of water](figure:heating)
+
+## The kelvin scale
+
+The SI unit of temperature is the **kelvin** (K). A change of one kelvin equals a change of one degree Celsius; only the starting point differs. To convert:
+
+$$
+T\,(\text{K}) = t\,({}^\circ\mathrm{C}) + 273
+$$
+
+and to go back, subtract 273.
+
+### Example 1: Converting temperatures
+
+Convert (a) 25 °C, (b) −10 °C to kelvin, and (c) 573 K to Celsius.
+
+1. (a) $T = 25 + 273 = 298$ K.
+2. (b) $T = -10 + 273 = 263$ K.
+3. (c) $t = 573 - 273 = 300$ °C.
+4. Note there is no degree sign with kelvin: write 298 K, not 298 °K.
+
+## Sublimation and deposition
+
+Some solids change directly into gas without becoming liquid. Heat some camphor in a china dish covered by an inverted funnel plugged with cotton: camphor vapour rises and turns back into solid on the cool funnel walls. A change from solid directly to gas is **sublimation**, and a change from gas directly to solid is **deposition**. Camphor, naphthalene (moth balls in almirahs, which slowly disappear) and ammonium chloride sublime.
+
+## Effect of pressure
+
+Pressure can also change the state. Squeeze a gas in a cylinder with a piston: its particles are pushed closer together. If we **apply pressure and reduce temperature**, a gas can be **liquefied**. This is how LPG is stored as a liquid in cylinders.
+
+Solid carbon dioxide is stored under high pressure. When the pressure is lowered to 1 atmosphere it changes directly into gas without becoming liquid, so it is called **dry ice**. It is used to keep food and medicines cold.
+
+Pressure is measured in **atmospheres** (atm) or pascals (Pa). The pressure of the air at sea level is 1 atm, which is about $1.01 \times 10^5$ Pa. In short: the state of a substance depends on both temperature and pressure.
+
+### Example 2: Reading the heating curve
+
+Ice at −10 °C is heated steadily until it becomes steam. Describe what happens at each stage of the curve in the figure.
+
+1. From −10 °C to 0 °C the ice warms up: the particles vibrate faster.
+2. At 0 °C the line is flat: the ice melts, and the heat supplied is the latent heat of fusion.
+3. From 0 °C to 100 °C the water warms up: the particles move faster.
+4. At 100 °C the line is flat again: the water boils, and the heat supplied is the latent heat of vaporisation.
+5. The two flat parts show that during a change of state the temperature does not rise, even though heat is being supplied.
+
+## Common mistakes
+
+- Adding 273 to a kelvin reading to get Celsius. Subtract instead.
+- Thinking the temperature rises while ice melts. It stays at 0 °C until all of it has melted.
+- Saying latent heat is "lost". It is stored in the particles of the liquid or gas and given out again on freezing or condensing.
+- Calling camphor's disappearance evaporation. It is sublimation: solid straight to gas.
+
+## Summary
+
+Heating gives particles more kinetic energy until they overcome their mutual attraction, so solids melt (ice at 273 K) and liquids boil (water at 373 K). During melting and boiling the temperature stays constant because the heat is used as latent heat. Some substances sublime, and gases deposit as solids. To convert Celsius to kelvin, add 273. Increasing pressure and lowering temperature can liquefy a gas, and solid carbon dioxide (dry ice) turns straight into gas at 1 atm.`,
+    figures: {
+      heating: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 200"><g stroke="currentColor" fill="none" stroke-width="1.5"><line x1="50" y1="170" x2="345" y2="170"/><line x1="50" y1="170" x2="50" y2="15"/><polyline stroke-width="2.5" points="50,150 80,130 140,130 240,50 330,50"/><line x1="46" y1="130" x2="54" y2="130"/><line x1="46" y1="50" x2="54" y2="50"/><line x1="54" y1="130" x2="80" y2="130" stroke-dasharray="3 3"/><line x1="54" y1="50" x2="240" y2="50" stroke-dasharray="3 3"/></g><g fill="currentColor" font-size="11"><text x="42" y="134" text-anchor="end">0 °C</text><text x="42" y="54" text-anchor="end">100 °C</text><text x="110" y="122" text-anchor="middle">melting</text><text x="285" y="42" text-anchor="middle">boiling</text><text x="200" y="110">water warms</text><text x="84" y="160">ice warms</text><text x="200" y="190" text-anchor="middle">time (heat supplied) →</text><text x="14" y="100" transform="rotate(-90 14 100)" text-anchor="middle">temperature</text></g></svg>`,
+        alt: "A graph of temperature against time for water being heated. The line rises from below 0 °C to 0 °C, stays flat at 0 °C while the ice melts, rises steadily from 0 °C to 100 °C as the water warms, then stays flat at 100 °C while the water boils.",
+      },
+    },
+    check: [
+      {
+        question: "Convert 300 K to the Celsius scale, and 47 °C to the kelvin scale.",
+        answer: "300 K = 300 − 273 = 27 °C; 47 °C = 47 + 273 = 320 K.",
+      },
+      {
+        question: "Why does the temperature of melting ice stay at 0 °C even though it is being heated?",
+        answer: "The heat supplied is used as latent heat of fusion to overcome the forces of attraction between the particles, so it does not raise the temperature until all the ice has melted.",
+      },
+      {
+        question: "Name two substances that sublime.",
+        answer: "Any two of camphor, naphthalene and ammonium chloride.",
+      },
+      {
+        question: "Why is solid carbon dioxide called dry ice?",
+        answer: "When the pressure on it is lowered to 1 atmosphere it changes directly into gas without first becoming a liquid, so it leaves nothing wet behind.",
+      },
+    ],
+  },
+  {
+    chapter: 1,
+    lesson: 4,
+    title: "Evaporation and Cooling",
+    body: String.raw`By the end of this lesson you will be able to define evaporation, tell it apart from boiling, list the four factors that change its rate, and explain why evaporation cools — from sweating to the matka of cool water in a summer kitchen.
+
+## What is evaporation?
+
+Wet clothes dry on a line without ever being heated to 100 °C. A puddle after a monsoon shower is gone by afternoon. Water clearly changes into vapour below its boiling point.
+
+Particles in a liquid do not all have the same kinetic energy. At any temperature, a few particles at the **surface** have enough energy to break away from the attraction of their neighbours and escape into the air. The change of a liquid into vapour at any temperature below its boiling point is called **evaporation**.
+
+| Evaporation | Boiling |
+|---|---|
+| happens at any temperature below the boiling point | happens at one fixed temperature (the boiling point) |
+| a surface phenomenon | a bulk phenomenon — bubbles form throughout |
+| slow and silent | fast, with bubbles |
+| causes cooling | temperature stays constant while heat is supplied |
+
+## Factors affecting the rate of evaporation
+
+1. **Surface area.** Evaporation happens only at the surface, so a larger surface means faster evaporation. We spread clothes out to dry, and a wide plate of tea cools faster than a narrow cup.
+2. **Temperature.** At a higher temperature more particles have enough kinetic energy to escape. Clothes dry faster on a sunny day than on a cold, cloudy one.
+3. **Humidity.** Humidity is the amount of water vapour in the air. Air can hold only a limited amount of water vapour at a given temperature; if it already holds a lot, evaporation slows down. That is why clothes take so long to dry during the monsoon in Mumbai.
+4. **Wind speed.** Wind carries away the water vapour above the surface, reducing the vapour nearby, so more water can evaporate. Clothes dry faster on a windy day.
+
+## Why evaporation causes cooling
+
+The particles that escape are the ones with the most energy. To replace the energy they carry away, the liquid absorbs heat from itself and from its surroundings. So the remaining liquid, and whatever it touches, cools down. In an open vessel, the liquid keeps evaporating and the particles absorb energy from the surroundings to make up for the energy lost during evaporation.
+
+Everyday examples:
+
+- **Acetone (nail-polish remover) on the palm** feels cold: it evaporates quickly, taking heat from the skin.
+- **Sweating.** Our body sweats on a hot day; as sweat evaporates it takes the latent heat of vaporisation from the body, keeping us cool.
+- **Cotton clothes in summer.** Cotton absorbs sweat well and exposes it to the air, so it evaporates faster. Synthetic clothes absorb little sweat.
+- **The earthen pot (matka or surahi).** Its walls have tiny pores; water seeps through and evaporates from the outer surface, cooling the water inside.
+- **Sprinkling water on a hot roof or courtyard** in the evening cools it as the water evaporates.
+
+The reverse process also happens. Put ice-cold water in a glass: droplets form on the outside. Water vapour in the air touches the cold glass, loses energy and **condenses** into liquid. The water did not seep through the glass.
+
+### Example 1: Which dries first?
+
+Riya washes three identical handkerchiefs. She (A) leaves one crumpled in a bucket in the bathroom, (B) spreads one on a line in the sunny, breezy balcony, and (C) spreads one on a line indoors on a humid monsoon day. Rank them from fastest to slowest drying.
+
+1. B has a large surface area, high temperature and wind; every factor favours fast evaporation.
+2. C has a large surface area, but humid, still, cooler air slows evaporation.
+3. A has a small exposed surface, no wind and humid air in the bathroom, so it is slowest.
+4. Order: B, then C, then A.
+
+### Example 2: Why a matka cools water but a steel pot does not
+
+On a 40 °C day in Jaipur, water in a matka stays cool while water in a steel pot becomes warm. Explain.
+
+1. The clay of the matka has tiny pores, so some water seeps to the outer surface.
+2. This water evaporates, taking the energy it needs from the pot and the water inside.
+3. So the water inside loses heat and its temperature drops below that of the surroundings.
+4. A steel pot has no pores, so no water reaches its outer surface and there is no evaporative cooling; it simply warms up to the temperature of the surroundings.
+5. On a humid day the matka cools less, because evaporation is slower.
+
+## Common mistakes
+
+- Saying water must reach 100 °C to turn into vapour. Evaporation happens at any temperature.
+- Saying humidity speeds up drying. It slows it down.
+- Thinking the droplets outside a glass of cold water leaked through. They come from water vapour in the air that condenses.
+- Mixing up the causes: evaporation *causes* cooling; it is not cooling that causes evaporation.
+
+## Summary
+
+Evaporation is the change of a liquid into vapour at any temperature below its boiling point, and it happens only at the surface. It is faster with a larger surface area, higher temperature and stronger wind, and slower when humidity is high. The escaping particles carry energy away, so the liquid absorbs heat from its surroundings and they cool. This explains sweating, the comfort of cotton clothes in summer and the cool water in a matka.`,
+    check: [
+      {
+        question: "Give two differences between evaporation and boiling.",
+        answer: "Evaporation happens at any temperature below the boiling point, while boiling happens at the boiling point; evaporation takes place only at the surface, while boiling takes place throughout the liquid.",
+      },
+      {
+        question: "Why do clothes dry slowly during the monsoon?",
+        answer: "The air is very humid; it already holds a lot of water vapour, so it takes up water from the clothes slowly.",
+      },
+      {
+        question: "Why does our palm feel cold when we put some acetone on it?",
+        answer: "Acetone evaporates quickly, and its particles take the energy they need from the palm, so the palm loses heat and feels cold.",
+      },
+      {
+        question: "Why do we see water droplets on the outer surface of a glass of ice-cold water?",
+        answer: "Water vapour in the air touches the cold surface, loses energy and condenses into liquid droplets.",
+      },
+    ],
+  },
+];
