@@ -80,20 +80,27 @@ Matter is anything that has mass and occupies space. It is made of extremely sma
     },
     check: [
       {
-        question: "Which of these are matter: air, a mango, the smell of a rose, heat, a cold drink?",
-        answer: "Air, a mango, the smell of a rose (it is made of particles in the air) and a cold drink are matter. Heat is not; it is a form of energy with no mass.",
+        question:
+          "Which of these are matter: air, a mango, the smell of a rose, heat, a cold drink?",
+        answer:
+          "Air, a mango, the smell of a rose (it is made of particles in the air) and a cold drink are matter. Heat is not; it is a form of energy with no mass.",
       },
       {
         question: "What is diffusion? Give one example from home.",
-        answer: "Diffusion is the intermixing of particles of two different substances on their own. Example: the smell of an agarbatti spreading through a room.",
+        answer:
+          "Diffusion is the intermixing of particles of two different substances on their own. Example: the smell of an agarbatti spreading through a room.",
       },
       {
-        question: "Why does a drop of ink spread faster in hot water than in cold water?",
-        answer: "In hot water the particles have more kinetic energy and move faster, so the ink particles and water particles intermix faster.",
+        question:
+          "Why does a drop of ink spread faster in hot water than in cold water?",
+        answer:
+          "In hot water the particles have more kinetic energy and move faster, so the ink particles and water particles intermix faster.",
       },
       {
-        question: "A steel spoon is hard to break but a piece of chalk breaks easily. What does this tell you about their particles?",
-        answer: "The force of attraction between the particles of steel is much stronger than between the particles of chalk.",
+        question:
+          "A steel spoon is hard to break but a piece of chalk breaks easily. What does this tell you about their particles?",
+        answer:
+          "The force of attraction between the particles of steel is much stronger than between the particles of chalk.",
       },
     ],
   },
@@ -179,18 +186,22 @@ Solids have a fixed shape and volume, are rigid and hardly compressible, because
     check: [
       {
         question: "Give one reason why a rubber band is considered a solid.",
-        answer: "It has a definite shape of its own; after stretching it returns to that shape. It does not flow like a liquid.",
+        answer:
+          "It has a definite shape of its own; after stretching it returns to that shape. It does not flow like a liquid.",
       },
       {
         question: "How are aquatic animals able to breathe under water?",
-        answer: "Oxygen from air dissolves in water, filling the spaces between water particles; aquatic animals breathe this dissolved oxygen.",
+        answer:
+          "Oxygen from air dissolves in water, filling the spaces between water particles; aquatic animals breathe this dissolved oxygen.",
       },
       {
         question: "Why is CNG stored in strong cylinders for use in vehicles?",
-        answer: "Gases are highly compressible, so a large volume of natural gas can be compressed into a small cylinder; the cylinder must be strong because the gas is at high pressure.",
+        answer:
+          "Gases are highly compressible, so a large volume of natural gas can be compressed into a small cylinder; the cylinder must be strong because the gas is at high pressure.",
       },
       {
-        question: "Arrange in increasing order of the force of attraction between particles: water, sugar, oxygen.",
+        question:
+          "Arrange in increasing order of the force of attraction between particles: water, sugar, oxygen.",
         answer: "Oxygen (gas) < water (liquid) < sugar (solid).",
       },
     ],
@@ -278,12 +289,15 @@ Heating gives particles more kinetic energy until they overcome their mutual att
     },
     check: [
       {
-        question: "Convert 300 K to the Celsius scale, and 47 °C to the kelvin scale.",
+        question:
+          "Convert 300 K to the Celsius scale, and 47 °C to the kelvin scale.",
         answer: "300 K = 300 − 273 = 27 °C; 47 °C = 47 + 273 = 320 K.",
       },
       {
-        question: "Why does the temperature of melting ice stay at 0 °C even though it is being heated?",
-        answer: "The heat supplied is used as latent heat of fusion to overcome the forces of attraction between the particles, so it does not raise the temperature until all the ice has melted.",
+        question:
+          "Why does the temperature of melting ice stay at 0 °C even though it is being heated?",
+        answer:
+          "The heat supplied is used as latent heat of fusion to overcome the forces of attraction between the particles, so it does not raise the temperature until all the ice has melted.",
       },
       {
         question: "Name two substances that sublime.",
@@ -291,7 +305,8 @@ Heating gives particles more kinetic energy until they overcome their mutual att
       },
       {
         question: "Why is solid carbon dioxide called dry ice?",
-        answer: "When the pressure on it is lowered to 1 atmosphere it changes directly into gas without first becoming a liquid, so it leaves nothing wet behind.",
+        answer:
+          "When the pressure on it is lowered to 1 atmosphere it changes directly into gas without first becoming a liquid, so it leaves nothing wet behind.",
       },
     ],
   },
@@ -367,19 +382,24 @@ Evaporation is the change of a liquid into vapour at any temperature below its b
     check: [
       {
         question: "Give two differences between evaporation and boiling.",
-        answer: "Evaporation happens at any temperature below the boiling point, while boiling happens at the boiling point; evaporation takes place only at the surface, while boiling takes place throughout the liquid.",
+        answer:
+          "Evaporation happens at any temperature below the boiling point, while boiling happens at the boiling point; evaporation takes place only at the surface, while boiling takes place throughout the liquid.",
       },
       {
         question: "Why do clothes dry slowly during the monsoon?",
-        answer: "The air is very humid; it already holds a lot of water vapour, so it takes up water from the clothes slowly.",
+        answer:
+          "The air is very humid; it already holds a lot of water vapour, so it takes up water from the clothes slowly.",
       },
       {
         question: "Why does our palm feel cold when we put some acetone on it?",
-        answer: "Acetone evaporates quickly, and its particles take the energy they need from the palm, so the palm loses heat and feels cold.",
+        answer:
+          "Acetone evaporates quickly, and its particles take the energy they need from the palm, so the palm loses heat and feels cold.",
       },
       {
-        question: "Why do we see water droplets on the outer surface of a glass of ice-cold water?",
-        answer: "Water vapour in the air touches the cold surface, loses energy and condenses into liquid droplets.",
+        question:
+          "Why do we see water droplets on the outer surface of a glass of ice-cold water?",
+        answer:
+          "Water vapour in the air touches the cold surface, loses energy and condenses into liquid droplets.",
       },
     ],
   },
