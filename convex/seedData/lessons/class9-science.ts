@@ -403,4 +403,401 @@ Evaporation is the change of a liquid into vapour at any temperature below its b
       },
     ],
   },
+  {
+    chapter: 2,
+    lesson: 1,
+    title: "Mixtures and Pure Substances",
+    body: String.raw`By the end of this lesson you will be able to say what a scientist means by a *pure substance*, define a mixture, and sort mixtures into homogeneous and heterogeneous ones with reasons.
+
+## "Pure" in the shop and in the laboratory
+
+A packet of ghee says "100% pure", and the milkman insists his milk is "pure, no water added". To a shopkeeper, *pure* means nothing has been added to spoil it. To a scientist the word means something much stricter.
+
+A **pure substance** consists of a single type of particle: all its constituent particles have the same chemical nature. Distilled water, a gold coin of 24 carat, sugar (sucrose) and oxygen gas are pure substances. Ghee and milk, on the other hand, contain fats, proteins, water and other substances, so scientifically they are **mixtures**. So is most of what we buy, eat and breathe.
+
+## What is a mixture?
+
+A **mixture** contains two or more substances (elements or compounds) that are **not chemically combined**. Each component keeps its own properties, and the components can usually be separated by physical methods.
+
+Think of a plate of bhel puri: puffed rice, sev, onion and chutney are all still recognisable, and you could pick them apart. Sea water is a mixture of water and many dissolved salts — evaporate it in the salt pans of Gujarat and you get common salt. Air is a mixture of nitrogen, oxygen, argon, carbon dioxide and water vapour. Soil is a mixture of sand, clay, humus, water and living things.
+
+Note that the proportion of components in a mixture is **not fixed**. A glass of lemonade may have one spoon of sugar or three; it is still lemonade.
+
+## Two kinds of mixture
+
+### Homogeneous mixtures
+
+Dissolve a few crystals of copper sulphate in water. The whole solution turns an even blue. Take a drop from the top and a drop from the bottom: they look, and are, the same. A mixture that has a **uniform composition throughout**, with no visible boundaries between its components, is a **homogeneous mixture**. Such mixtures are also called **solutions**. Examples: salt in water, sugar in water, air, soda water, brass.
+
+Two homogeneous mixtures can have the same components in different proportions. A light-blue and a dark-blue copper sulphate solution are both homogeneous; they differ only in how much copper sulphate is dissolved.
+
+### Heterogeneous mixtures
+
+Stir some sand into water, or pour some mustard oil onto water. You can see separate parts: sand settles, oil floats as a separate layer. A mixture whose components are **not uniformly distributed** and can often be seen as separate parts is a **heterogeneous mixture**. Examples: sand and water, oil and water, iron filings with salt, sulphur with sodium chloride, a bowl of mixed dry fruits.
+
+## How do we decide?
+
+Ask two questions:
+
+1. Does it contain more than one kind of particle? If no, it is a pure substance. If yes, it is a mixture.
+2. If it is a mixture, is its composition the same throughout, with no visible boundaries? If yes, it is homogeneous; if no, it is heterogeneous.
+
+### Example 1: Classifying everyday materials
+
+Classify each as a pure substance, a homogeneous mixture or a heterogeneous mixture: (a) distilled water, (b) sugar solution, (c) soil, (d) air, (e) a diamond.
+
+1. (a) Distilled water contains only water particles: **pure substance**.
+2. (b) Sugar dissolved in water is uniform throughout: **homogeneous mixture**.
+3. (c) Soil has visibly different particles — sand, clay, bits of leaves: **heterogeneous mixture**.
+4. (d) Air is a uniform mixture of gases (if it is free of dust): **homogeneous mixture**.
+5. (e) Diamond is made only of carbon atoms: **pure substance**.
+
+### Example 2: Is "pure" milk pure?
+
+A dairy advertises its milk as "pure". Explain whether a scientist would agree.
+
+1. A scientist calls a substance pure only if all its particles are of the same kind.
+2. Milk contains water, fat droplets, proteins, sugar (lactose) and minerals.
+3. These are different substances, not chemically combined, and the fat can be separated by a physical method (churning gives butter).
+4. So milk is a mixture, not a pure substance. The dairy means only that nothing harmful has been added.
+
+## Common mistakes
+
+- Using the everyday meaning of "pure" in science answers. Scientifically, milk, ghee and honey are mixtures.
+- Calling every liquid homogeneous. Oil and water is a liquid mixture, but it is heterogeneous.
+- Thinking a mixture has a fixed composition. Its proportions can vary; a compound's cannot.
+- Calling air heterogeneous because it has many gases. Clean air is uniform throughout, so it is homogeneous.
+
+## Summary
+
+A pure substance is made of a single type of particle; a mixture contains two or more substances that are not chemically combined, in any proportion, and can be separated by physical methods. A homogeneous mixture (a solution) has the same composition throughout, such as salt water or air; a heterogeneous mixture has components unevenly spread and often visible, such as sand in water or oil and water.`,
+    check: [
+      {
+        question: "What does a scientist mean by a pure substance?",
+        answer:
+          "A substance in which all the constituent particles are of the same chemical nature, such as distilled water or gold.",
+      },
+      {
+        question:
+          "Classify as homogeneous or heterogeneous: soda water, oil in water, brass, a mixture of iron filings and sand.",
+        answer:
+          "Homogeneous: soda water, brass. Heterogeneous: oil in water, iron filings with sand.",
+      },
+      {
+        question:
+          "Two glasses contain copper sulphate solution, one pale blue and one dark blue. Are both homogeneous?",
+        answer:
+          "Yes. Each is uniform throughout; they simply contain different amounts of copper sulphate.",
+      },
+    ],
+  },
+  {
+    chapter: 2,
+    lesson: 2,
+    title: "Solutions and Their Concentration",
+    body: String.raw`By the end of this lesson you will be able to name the solute and solvent in a solution, describe the properties of a true solution, explain saturation and solubility, and calculate the concentration of a solution by mass and by volume.
+
+## Solute and solvent
+
+A **solution** is a homogeneous mixture of two or more substances. Lemonade (nimbu pani), soda water and the sugar syrup for gulab jamun are all solutions. The component present in the larger amount, which does the dissolving, is the **solvent**. The component present in the smaller amount, which gets dissolved, is the **solute**. In sugar syrup, water is the solvent and sugar is the solute.
+
+We usually think of a solution as a solid dissolved in a liquid, but any state can dissolve in any other:
+
+| Solution | Solute | Solvent |
+|---|---|---|
+| sugar in water | solid | liquid |
+| tincture of iodine (used on cuts) | iodine, solid | alcohol, liquid |
+| soda water, cold drinks | carbon dioxide, gas | water, liquid |
+| air | oxygen, argon, CO₂ and others, gases | nitrogen, gas |
+| alloys such as brass | zinc, solid | copper, solid |
+
+**Alloys** are homogeneous mixtures of metals, or of a metal and a non-metal. They cannot be separated into their components by physical methods, yet they are counted as mixtures because they show the properties of their constituents and can have variable composition. Brass is a mixture of about 30% zinc and 70% copper.
+
+## Properties of a true solution
+
+- It is **homogeneous**.
+- Its particles are extremely small — less than 1 nm ($10^{-9}$ m) in diameter — and cannot be seen with the naked eye.
+- Because they are so small, the particles **do not scatter a beam of light**: the path of light through a solution is not visible.
+- The solute **does not settle** when the solution is left undisturbed, and it **cannot be separated by filtration**: the solution is stable.
+
+## Saturated and unsaturated solutions
+
+Keep adding salt to a glass of water at room temperature, stirring each time. At some point no more dissolves and crystals sit at the bottom. A solution in which no more solute can be dissolved at a given temperature is a **saturated solution**. The amount of solute present in a saturated solution at that temperature is its **solubility**. If a solution holds less solute than the saturation level, it is **unsaturated**.
+
+Different substances have different solubilities in the same solvent. Solubility also depends on temperature: most solids dissolve more in hot water. Heat a saturated solution and more solute dissolves; cool it slowly and the extra solute may come out as crystals.
+
+## Concentration
+
+A solution with a little solute is **dilute**; one with a lot is **concentrated**. These words compare; to be exact, we calculate the **concentration** — the amount of solute in a given amount of solution (or solvent). Two common ways:
+
+$$
+\text{Mass by mass percentage} = \frac{\text{mass of solute}}{\text{mass of solution}} \times 100
+$$
+
+$$
+\text{Mass by volume percentage} = \frac{\text{mass of solute}}{\text{volume of solution}} \times 100
+$$
+
+Remember that the mass of the solution is the mass of solute **plus** the mass of solvent.
+
+### Example 1: Mass by mass percentage
+
+Meera dissolves 25 g of sugar in 225 g of water to make sharbat. Find the concentration by mass percentage.
+
+1. Mass of solute (sugar) = 25 g.
+2. Mass of solution = 25 g + 225 g = 250 g.
+3. Concentration $= \dfrac{25}{250} \times 100 = 10\%$.
+4. Check: using 225 g (water only) would give about 11.1%, which is wrong because the sugar is part of the solution too.
+
+### Example 2: Mass by volume percentage
+
+A glucose drip is prepared by dissolving 18 g of glucose in water to make 300 mL of solution. Find its concentration by mass by volume percentage.
+
+1. Mass of solute = 18 g; volume of solution = 300 mL.
+2. Concentration $= \dfrac{18}{300} \times 100 = 6\%$.
+3. So every 100 mL of the drip contains 6 g of glucose.
+
+### Example 3: Working backwards
+
+How much salt and how much water are needed to make 500 g of a 4% (by mass) salt solution for gargling?
+
+1. Mass of salt $= \dfrac{4}{100} \times 500 = 20$ g.
+2. Mass of water = 500 g − 20 g = 480 g.
+3. Check: $\dfrac{20}{500} \times 100 = 4\%$. ✓
+
+## Common mistakes
+
+- Dividing by the mass of the solvent instead of the mass of the solution.
+- Mixing up solute and solvent: the solvent is the component in the larger amount.
+- Thinking alloys are compounds. They are mixtures with variable composition.
+- Calling a solution "saturated" just because it is concentrated. Saturated means no more solute can dissolve at that temperature.
+
+## Summary
+
+A solution is a homogeneous mixture of a solute dissolved in a solvent; solutes and solvents can be solids, liquids or gases, and alloys are solid solutions. True solutions have particles smaller than 1 nm that do not scatter light, do not settle and pass through filter paper. A saturated solution can dissolve no more solute at a given temperature, and the amount present then is the solubility. Concentration by mass percentage is (mass of solute ÷ mass of solution) × 100, and by volume it is (mass of solute ÷ volume of solution) × 100.`,
+    check: [
+      {
+        question:
+          "In soda water, which is the solute and which is the solvent?",
+        answer:
+          "Carbon dioxide (a gas) is the solute and water is the solvent.",
+      },
+      {
+        question:
+          "30 g of salt is dissolved in 270 g of water. What is the concentration by mass percentage?",
+        answer:
+          "Mass of solution = 30 + 270 = 300 g; concentration = (30 ÷ 300) × 100 = 10%.",
+      },
+      {
+        question: "What is a saturated solution?",
+        answer:
+          "A solution in which no more solute can be dissolved at that temperature.",
+      },
+      {
+        question: "Why is brass called a mixture and not a compound?",
+        answer:
+          "It shows the properties of its constituents (copper and zinc) and its composition can vary, which is not true of a compound.",
+      },
+    ],
+  },
+  {
+    chapter: 2,
+    lesson: 3,
+    title: "Suspensions and Colloids",
+    body: String.raw`By the end of this lesson you will be able to tell a true solution, a suspension and a colloid apart by their properties, explain the Tyndall effect, and name the dispersed phase and dispersion medium of common colloids.
+
+## Suspensions
+
+Stir a spoonful of chalk powder into a glass of water. The water turns cloudy, you can see the particles, and after a while they settle at the bottom. Muddy water from a monsoon puddle behaves the same way. A **suspension** is a heterogeneous mixture in which the solute particles do not dissolve but remain suspended throughout the medium. Its properties:
+
+- it is **heterogeneous**;
+- its particles can be **seen with the naked eye**;
+- its particles **scatter a beam of light** passing through it, so the path of the beam is visible;
+- the particles **settle down** when it is left undisturbed, so a suspension is **unstable**;
+- it can be separated by **filtration**; once the particles settle, the suspension breaks and no longer scatters light.
+
+## Colloids
+
+Milk looks uniform, and it does not settle or pass its particles onto filter paper. Yet milk is not a true solution. Its particles are too small to see individually but much larger than those in a solution. A **colloid** (colloidal solution) is a mixture that looks homogeneous but is actually **heterogeneous**, with particles uniformly spread throughout. Its properties:
+
+- it looks homogeneous but is heterogeneous;
+- its particles are too small to be seen with the naked eye;
+- the particles are big enough to **scatter a beam of light**, making its path visible — the **Tyndall effect**;
+- the particles **do not settle** when left undisturbed, so a colloid is quite **stable**;
+- it **cannot be separated by filtration**; a special method called **centrifugation** is used.
+
+![The Tyndall effect](figure:tyndall)
+
+## The Tyndall effect
+
+Shine a torch through a glass of salt solution in a dark room: you see the spot where the light leaves the glass, but not the beam inside. Now shine it through a glass of water with a few drops of milk: a bright path of light appears inside the liquid. The colloidal particles scatter the light sideways into your eyes.
+
+You have seen this outdoors too. When sunlight streams through a small gap into a dusty, dark room, or through the canopy of a dense forest on a misty morning, the beams become visible because tiny particles of dust, smoke or water droplets in the air scatter the light.
+
+## Dispersed phase and dispersion medium
+
+A colloid has two parts. The solute-like component — the particles — is the **dispersed phase**. The component in which they are spread is the **dispersion medium**. Colloids are grouped by the states of these two:
+
+| Dispersed phase | Dispersion medium | Type | Examples |
+|---|---|---|---|
+| liquid | gas | aerosol | fog, clouds, mist |
+| solid | gas | aerosol | smoke, automobile exhaust |
+| gas | liquid | foam | shaving cream |
+| liquid | liquid | emulsion | milk, face cream |
+| solid | liquid | sol | milk of magnesia, mud |
+| gas | solid | foam | foam rubber, sponge, pumice |
+| liquid | solid | gel | jelly, cheese, butter |
+| solid | solid | solid sol | coloured gemstone, milky glass |
+
+### Example 1: Predicting what a torch beam will show
+
+A torch beam is passed through (a) sugar solution, (b) milk diluted with water, (c) muddy water just after stirring. In which will the path of light be visible, and what happens to (c) after an hour?
+
+1. (a) Sugar solution is a true solution; its particles are smaller than 1 nm and do not scatter light. The path is not visible.
+2. (b) Diluted milk is a colloid; its particles scatter light. The path is visible (Tyndall effect).
+3. (c) Freshly stirred muddy water is a suspension; its large particles scatter light, so the path is visible.
+4. After an hour, the mud particles settle. The clear water above them no longer scatters the beam so strongly, because a suspension is unstable.
+
+### Example 2: Naming the phases
+
+Name the dispersed phase and dispersion medium in (a) fog, (b) smoke from a chulha, (c) shaving cream.
+
+1. (a) Fog: tiny water droplets (liquid) spread in air (gas). Dispersed phase liquid, medium gas: an aerosol.
+2. (b) Smoke: fine solid particles of carbon and ash spread in air. Dispersed phase solid, medium gas: an aerosol.
+3. (c) Shaving cream: bubbles of air (gas) spread in a liquid. Dispersed phase gas, medium liquid: a foam.
+
+## Common mistakes
+
+- Calling milk a true solution because it looks uniform. It is a colloid and shows the Tyndall effect.
+- Saying colloids settle on standing. They are stable; suspensions settle.
+- Swapping the phase and the medium. The medium is the continuous part in which the particles are spread.
+- Thinking a colloid can be filtered. It passes through filter paper; centrifugation is needed.
+
+## Summary
+
+A suspension is a heterogeneous mixture with particles that can be seen, scatter light, settle on standing and can be filtered, such as chalk in water. A colloid looks homogeneous but is heterogeneous; its particles cannot be seen, are big enough to scatter light (the Tyndall effect), do not settle and cannot be filtered, and are separated by centrifugation. A colloid has a dispersed phase spread through a dispersion medium — fog is a liquid in a gas, smoke a solid in a gas and milk a liquid in a liquid (an emulsion).`,
+    figures: {
+      tyndall: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 170"><g stroke="currentColor" fill="none" stroke-width="1.5"><rect x="10" y="62" width="34" height="22"/><line x1="44" y1="66" x2="60" y2="60"/><line x1="44" y1="80" x2="60" y2="86"/><path d="M80 30 V140 H160 V30"/><line x1="80" y1="50" x2="160" y2="50" stroke-dasharray="4 3"/><path d="M200 30 V140 H280 V30"/><line x1="200" y1="50" x2="280" y2="50" stroke-dasharray="4 3"/><line x1="60" y1="66" x2="80" y2="68"/><line x1="60" y1="80" x2="80" y2="78"/><line x1="160" y1="68" x2="200" y2="68"/><line x1="160" y1="78" x2="200" y2="78"/><path d="M200 68 L280 66 M200 78 L280 80" stroke-width="3"/><line x1="280" y1="66" x2="320" y2="64"/><line x1="280" y1="80" x2="320" y2="82"/></g><g fill="currentColor" font-size="11" text-anchor="middle"><text x="27" y="100">torch</text><text x="120" y="158">salt solution:</text><text x="120" y="170">beam not seen</text><text x="240" y="158">milk in water:</text><text x="240" y="170">beam visible</text></g></svg>`,
+        alt: "A torch on the left shines a narrow beam through two beakers of liquid in a row. Inside the first beaker, a salt solution, no beam is drawn. Inside the second beaker, milk in water, the beam is drawn as bold lines because the colloid scatters light and its path can be seen.",
+      },
+    },
+    check: [
+      {
+        question: "Give two differences between a suspension and a colloid.",
+        answer:
+          "Particles of a suspension can be seen with the naked eye, but those of a colloid cannot; a suspension settles on standing, but a colloid is stable and does not settle.",
+      },
+      {
+        question: "What is the Tyndall effect? Name one mixture that shows it.",
+        answer:
+          "The scattering of a beam of light by the particles of a colloid, which makes the path of the beam visible. Milk (or fog, or starch solution) shows it.",
+      },
+      {
+        question: "Name the dispersed phase and dispersion medium in cheese.",
+        answer:
+          "Dispersed phase: liquid; dispersion medium: solid. It is a gel.",
+      },
+      {
+        question:
+          "How can the particles of a colloid be separated from the medium?",
+        answer:
+          "By centrifugation; they pass through filter paper, so filtration does not work.",
+      },
+    ],
+  },
+  {
+    chapter: 2,
+    lesson: 4,
+    title: "Physical and Chemical Changes; Elements and Compounds",
+    body: String.raw`By the end of this lesson you will be able to tell a physical change from a chemical change, describe elements and sort them into metals, non-metals and metalloids, and explain how a compound differs from a mixture of the same elements.
+
+## Physical properties and physical changes
+
+Colour, hardness, rigidity, fluidity, density, melting point and boiling point are **physical properties**: we can observe them without changing what the substance is. A change that alters only the physical properties, with **no new substance formed**, is a **physical change**. Melting ice, boiling water, tearing paper, dissolving sugar and hammering a copper wire flat are physical changes. Changes of state are physical: ice, water and steam are all the same substance. Physical changes are usually easy to reverse.
+
+## Chemical changes
+
+When paper burns it becomes ash, smoke and gases; you cannot get the paper back. Milk turns into curd, iron rusts in the rain, food is digested, and a diya's oil burns. In each case **a new substance with different properties** is formed. This is a **chemical change** (a chemical reaction), and the properties that show how a substance reacts — such as whether it burns — are its **chemical properties**.
+
+A burning candle shows both kinds: the wax melting and dripping is a physical change, while the wax vapour burning to form carbon dioxide and water is a chemical change.
+
+## Elements
+
+The word *element* was first used by Robert Boyle in 1661. Antoine Lavoisier later defined an element as a basic form of matter that **cannot be broken down into simpler substances by chemical reactions**. Hydrogen, oxygen, carbon, iron, copper and gold are elements. Elements are normally divided into three groups.
+
+**Metals** usually have a shine (lustre), conduct heat and electricity, can be drawn into wires (ductile), beaten into sheets (malleable) and make a ringing sound when struck (sonorous). Gold, silver, copper, iron, aluminium and sodium are metals. Mercury is the only metal that is liquid at room temperature.
+
+**Non-metals** show a variety of colours, are poor conductors of heat and electricity, and are not lustrous, sonorous or malleable. Hydrogen, oxygen, iodine, carbon (coal, coke), bromine and chlorine are non-metals.
+
+**Metalloids** such as boron, silicon and germanium have properties in between those of metals and non-metals.
+
+## Compounds
+
+A **compound** is a substance made of two or more elements **chemically combined in a fixed proportion**. Water is a compound of hydrogen and oxygen; common salt is a compound of sodium and chlorine. The properties of a compound are quite different from those of its elements. Sodium is a soft metal that reacts violently with water, and chlorine is a poisonous green gas — yet their compound, sodium chloride, is the salt in your dal.
+
+Compare a mixture of iron filings and sulphur powder with iron sulphide, made by heating the two strongly together:
+
+| Mixture (iron + sulphur) | Compound (iron sulphide) |
+|---|---|
+| elements just mixed; no new substance | elements react to form a new substance |
+| any proportion | fixed proportion by mass |
+| shows properties of both: a magnet pulls out the iron | new properties: not attracted by a magnet |
+| separated by physical methods | separated only by chemical or electrochemical reactions |
+| with dilute acid, hydrogen forms (from the iron) | with dilute acid, hydrogen sulphide forms (smells of rotten eggs) |
+
+### Example 1: Physical or chemical?
+
+Classify: (a) cutting a tree, (b) cooking rice, (c) melting butter in a pan, (d) rusting of a bicycle chain, (e) a ghee diya burning.
+
+1. (a) Cutting a tree changes only shape and size; the wood is still wood: **physical**.
+2. (b) Cooking changes the starch in rice into new substances; it cannot be reversed: **chemical**.
+3. (c) Melting butter only changes its state; it sets again on cooling: **physical**.
+4. (d) Rust is a new substance (iron oxide) with different properties: **chemical**.
+5. (e) The ghee melts (physical) and then burns, forming new gases (chemical): **both**.
+
+### Example 2: Using the fixed proportion of a compound
+
+Water always contains hydrogen and oxygen in the ratio 1 : 8 by mass. How much hydrogen and how much oxygen are present in 45 g of water?
+
+1. The ratio 1 : 8 means every $1 + 8 = 9$ g of water has 1 g of hydrogen and 8 g of oxygen.
+2. Hydrogen in 45 g: $\dfrac{1}{9} \times 45 = 5$ g.
+3. Oxygen in 45 g: $\dfrac{8}{9} \times 45 = 40$ g.
+4. Check: $5 + 40 = 45$ g. ✓ A mixture of hydrogen and oxygen gases could have any proportion; the compound cannot.
+
+## Common mistakes
+
+- Calling dissolving sugar a chemical change. No new substance forms; evaporating the water gives the sugar back.
+- Thinking all metals are solids. Mercury is a liquid at room temperature.
+- Saying a compound has the properties of its elements. It has new properties.
+- Thinking that because a change is hard to undo it must be chemical. Breaking a glass cannot be undone, but no new substance forms, so it is physical.
+
+## Summary
+
+In a physical change no new substance forms; in a chemical change a new substance with new properties is formed. An element cannot be broken into simpler substances by chemical reactions, and elements are classed as metals, non-metals and metalloids. A compound is formed when elements combine chemically in a fixed proportion; its properties differ from those of its elements, and it can be broken down only by chemical or electrochemical reactions, unlike a mixture.`,
+    check: [
+      {
+        question:
+          "Is the burning of a candle a physical change or a chemical change?",
+        answer:
+          "Both: the melting of wax is a physical change, and the burning of wax vapour to form carbon dioxide and water is a chemical change.",
+      },
+      {
+        question:
+          "Name the only metal that is a liquid at room temperature, and give two examples of metalloids.",
+        answer: "Mercury. Metalloids: any two of boron, silicon and germanium.",
+      },
+      {
+        question:
+          "A mixture of iron filings and sulphur is heated strongly. How can you show that a compound has formed?",
+        answer:
+          "The product is not attracted by a magnet, and with dilute acid it gives hydrogen sulphide (smell of rotten eggs) instead of hydrogen; it has new properties.",
+      },
+      {
+        question:
+          "How much oxygen is there in 27 g of water? (H : O = 1 : 8 by mass)",
+        answer: "Oxygen = (8 ÷ 9) × 27 = 24 g.",
+      },
+    ],
+  },
 ];
