@@ -800,4 +800,410 @@ In a physical change no new substance forms; in a chemical change a new substanc
       },
     ],
   },
+  {
+    chapter: 3,
+    lesson: 1,
+    title: "Laws of Chemical Combination",
+    body: String.raw`By the end of this lesson you will be able to state the law of conservation of mass and the law of constant proportions, use them in calculations, and explain both laws with Dalton's atomic theory.
+
+## An old idea
+
+Around 500 BC the Indian philosopher **Maharishi Kanad** suggested that if we keep dividing matter, we reach particles that cannot be divided further; he called them *parmanu*. Another Indian thinker, Pakudha Katyayama, said these particles usually combine with one another. In Greece, Democritus and Leucippus had a similar idea and called the indivisible particles *atoms*. These were ideas without experiments. Experimental proof came only at the end of the eighteenth century, when chemists began weighing substances carefully before and after reactions. Two laws came out of these measurements.
+
+## Law of conservation of mass
+
+**Antoine Lavoisier** showed that **mass can neither be created nor destroyed in a chemical reaction**. The total mass of the products equals the total mass of the reactants.
+
+You can test this in class. Put a solution of copper sulphate in a conical flask and a solution of sodium carbonate in a small test tube hung inside the flask; close the flask with a cork and weigh everything. Tilt the flask so the two solutions mix — a reaction takes place — and weigh again. The mass does not change. (The flask must be closed; if a gas forms and escapes from an open flask, the mass seems to drop, but only because part of the product has left.)
+
+## Law of constant proportions
+
+**Joseph Proust** found that **in a chemical substance the elements are always present in definite proportions by mass**. Water from a tap in Chennai, a glacier in Ladakh or a laboratory bottle always contains hydrogen and oxygen in the mass ratio 1 : 8. Ammonia always contains nitrogen and hydrogen in the ratio 14 : 3, and carbon dioxide always contains carbon and oxygen in the ratio 3 : 8. This is also called the **law of definite proportions**. It is true however the compound is made: 9 g of water decomposed always gives 1 g of hydrogen and 8 g of oxygen.
+
+## Dalton's atomic theory
+
+**John Dalton** explained both laws with a theory about atoms. Its main postulates are:
+
+1. All matter is made of very tiny particles called **atoms**, which take part in chemical reactions.
+2. Atoms are indivisible particles that cannot be created or destroyed in a chemical reaction.
+3. Atoms of a given element are identical in mass and chemical properties.
+4. Atoms of different elements have different masses and chemical properties.
+5. Atoms combine in the ratio of small whole numbers to form compounds.
+6. The relative number and kinds of atoms are constant in a given compound.
+
+Postulate 2 explains the law of conservation of mass: if atoms are only rearranged, never made or destroyed, the total mass cannot change. Postulate 6, together with postulates 3 and 5, explains the law of constant proportions: if every molecule of water has the same number and kinds of atoms, and all atoms of each element have the same mass, the mass ratio must be the same in every sample. (We now know that atoms are made of smaller particles, so postulate 2 is not fully correct — but atoms are indeed not created or destroyed in chemical reactions.)
+
+### Example 1: Conservation of mass
+
+When 10 g of calcium carbonate (chalk, marble) is heated strongly, it decomposes and 5.6 g of calcium oxide (quicklime) remains. Carbon dioxide escapes. What mass of carbon dioxide is produced?
+
+1. By conservation of mass: mass of reactants = mass of products.
+2. $10 \text{ g} = 5.6 \text{ g} + \text{mass of carbon dioxide}$
+3. Mass of carbon dioxide $= 10 - 5.6 = 4.4$ g.
+4. If you weighed the open dish, it would seem to "lose" 4.4 g, but that mass has left as gas; it has not been destroyed.
+
+### Example 2: Constant proportions
+
+Carbon and oxygen combine in the mass ratio 3 : 8 to form carbon dioxide. How much oxygen is needed to burn 9 g of carbon completely, and what mass of carbon dioxide forms?
+
+1. The ratio 3 : 8 means 3 g of carbon needs 8 g of oxygen.
+2. 9 g is $9 \div 3 = 3$ times as much carbon, so it needs $3 \times 8 = 24$ g of oxygen.
+3. By conservation of mass, carbon dioxide formed $= 9 + 24 = 33$ g.
+4. Check the ratio in the product: $9 : 24 = 3 : 8$. ✓
+
+## Common mistakes
+
+- Forgetting that a gas escaping from an open vessel still has mass. The law applies to a closed system.
+- Thinking that the ratio 1 : 8 in water is a ratio of numbers of atoms. It is a ratio of **masses** (there are two hydrogen atoms for each oxygen atom).
+- Mixing up the names: Lavoisier — conservation of mass; Proust — constant proportions; Dalton — atomic theory.
+- Applying constant proportions to mixtures. Only compounds have a fixed composition.
+
+## Summary
+
+The law of conservation of mass (Lavoisier) says that mass is neither created nor destroyed in a chemical reaction, so the mass of the products equals the mass of the reactants. The law of constant proportions (Proust) says a pure compound always contains the same elements combined in the same proportion by mass — hydrogen and oxygen in water are always 1 : 8. Dalton's atomic theory explains both: matter is made of atoms that are not created or destroyed in reactions, atoms of an element are identical, and they combine in small whole-number ratios.`,
+    check: [
+      {
+        question: "State the law of constant proportions.",
+        answer:
+          "In a chemical substance, the elements are always present in definite proportions by mass.",
+      },
+      {
+        question:
+          "Which postulate of Dalton's theory explains the law of conservation of mass?",
+        answer:
+          "Atoms are indivisible particles that can neither be created nor destroyed in a chemical reaction.",
+      },
+      {
+        question:
+          "In a reaction, 12 g of magnesium burns in oxygen to form 20 g of magnesium oxide. How much oxygen was used?",
+        answer: "By conservation of mass, oxygen = 20 − 12 = 8 g.",
+      },
+      {
+        question:
+          "Hydrogen and oxygen combine in the ratio 1 : 8 by mass. How much oxygen reacts with 4 g of hydrogen?",
+        answer: "4 × 8 = 32 g of oxygen (forming 36 g of water).",
+      },
+    ],
+  },
+  {
+    chapter: 3,
+    lesson: 2,
+    title: "Atoms and Their Symbols",
+    body: String.raw`By the end of this lesson you will be able to describe how small atoms are, write the symbols of common elements correctly (including those from Latin names), and explain what the atomic mass unit is and how atomic masses are compared.
+
+## How big is an atom?
+
+Atoms are the building blocks of all matter, just as bricks build a wall. But they are unimaginably small. Atomic radius is measured in **nanometres** (nm):
+
+$$
+1 \text{ nm} = 10^{-9} \text{ m}
+$$
+
+The radius of a hydrogen atom is about $10^{-10}$ m (0.1 nm). A molecule of water is about $10^{-9}$ m across, a molecule of haemoglobin about $10^{-8}$ m, and a grain of sand about $10^{-4}$ m. If millions of atoms were stacked, they would make a layer only as thick as a sheet of paper. We cannot see atoms with our eyes or an ordinary microscope, though modern instruments can produce images of the surfaces of elements showing atoms.
+
+### Example 1: Lining up hydrogen atoms
+
+The radius of a hydrogen atom is about $10^{-10}$ m. Roughly how many hydrogen atoms would fit side by side along a 1 mm mark on your ruler?
+
+1. Diameter of one atom $= 2 \times 10^{-10}$ m.
+2. Length available $= 1 \text{ mm} = 10^{-3}$ m.
+3. Number of atoms $= \dfrac{10^{-3}}{2 \times 10^{-10}} = 0.5 \times 10^{7} = 5 \times 10^{6}$.
+4. About 5 million hydrogen atoms fit along a single millimetre.
+
+## Symbols of elements
+
+Dalton was the first to use symbols for elements, drawing a circle with a different mark inside for each. These were hard to draw and remember. **Berzelius** suggested that symbols be made from one or two letters of the element's name — the system we still use. Today the **IUPAC** (International Union of Pure and Applied Chemistry) approves the names and symbols of elements. The rules:
+
+- The symbol is usually the first letter of the name, written as a **capital**: H (hydrogen), O (oxygen), C (carbon), N (nitrogen).
+- If the first letter is already taken, a second letter from the name is added, written in **small** letters: Al (aluminium), Ca (calcium), Co (cobalt), Cl (chlorine), Zn (zinc), Mg (magnesium).
+- Some symbols come from the **Latin** names of elements:
+
+| Element | Latin name | Symbol |
+|---|---|---|
+| sodium | natrium | Na |
+| potassium | kalium | K |
+| iron | ferrum | Fe |
+| copper | cuprum | Cu |
+| silver | argentum | Ag |
+| gold | aurum | Au |
+| lead | plumbum | Pb |
+
+The capital-and-small rule matters. **Co** is cobalt, an element; **CO** (capital C and capital O) is carbon monoxide, a compound of carbon and oxygen.
+
+## Atomic mass
+
+Dalton's theory said each element has a characteristic atomic mass. But a single atom is far too light to weigh directly, so chemists compare atoms with a standard atom. This gives **relative atomic masses**.
+
+Early on, hydrogen and later one-sixteenth of the mass of an oxygen atom were used as the reference. Since 1961 the universally accepted standard is the carbon-12 atom. One **atomic mass unit** (u, earlier written amu) is defined as:
+
+$$
+1 \text{ u} = \frac{1}{12} \times \text{mass of one atom of carbon-12}
+$$
+
+So the relative atomic mass of an element is the average mass of its atom compared with $\frac{1}{12}$ of the mass of a carbon-12 atom. Some atomic masses you will use often:
+
+| Element | H | C | N | O | Na | Mg | S | Cl | Ca |
+|---|---|---|---|---|---|---|---|---|---|
+| Atomic mass (u) | 1 | 12 | 14 | 16 | 23 | 24 | 32 | 35.5 | 40 |
+
+### Example 2: Comparing atomic masses
+
+An atom of element X is found to be twice as heavy as an atom of carbon-12, and an atom of element Y is $\frac{4}{3}$ times as heavy as a carbon-12 atom. Find their atomic masses and identify them from the table.
+
+1. The mass of a carbon-12 atom is exactly 12 u.
+2. Atomic mass of X $= 2 \times 12 = 24$ u, so X is magnesium.
+3. Atomic mass of Y $= \frac{4}{3} \times 12 = 16$ u, so Y is oxygen.
+4. Note that an atomic mass is relative: it tells us how many times heavier an atom is than $\frac{1}{12}$ of a carbon-12 atom.
+
+## How do atoms exist?
+
+Atoms of most elements are not able to exist on their own. Atoms join up to form **molecules** or exist as charged particles called **ions**, and these in large numbers form the matter we can see and touch. (Noble gases such as helium and argon are exceptions; their atoms exist independently.) You will study molecules and ions in the next lesson.
+
+## Common mistakes
+
+- Writing the second letter of a symbol as a capital: "CA" or "MG" is wrong; write Ca and Mg.
+- Guessing symbols from English names. Sodium is Na, potassium K and iron Fe, from Latin.
+- Giving atomic mass in grams. Relative atomic masses are in atomic mass units, u.
+- Thinking 1 u is the mass of a hydrogen atom by definition. It is $\frac{1}{12}$ of the mass of a carbon-12 atom.
+
+## Summary
+
+Atoms are extremely small: atomic radii are measured in nanometres, and a hydrogen atom has a radius of about $10^{-10}$ m. Element symbols, approved by IUPAC, use one or two letters with the first a capital; some, such as Na, K, Fe, Cu, Ag, Au and Pb, come from Latin names. Atomic masses are relative and are measured in atomic mass units: 1 u is one-twelfth of the mass of a carbon-12 atom. Most atoms do not exist alone but as molecules or ions.`,
+    check: [
+      {
+        question: "Write the symbols of calcium, cobalt, copper and potassium.",
+        answer: "Ca, Co, Cu, K.",
+      },
+      {
+        question: "Define one atomic mass unit.",
+        answer:
+          "One atomic mass unit (1 u) is exactly one-twelfth of the mass of one atom of carbon-12.",
+      },
+      {
+        question: "What is the difference between Co and CO?",
+        answer:
+          "Co is the symbol of the element cobalt; CO is the formula of carbon monoxide, a compound of carbon and oxygen.",
+      },
+      {
+        question:
+          "An atom of an element is 8/3 times as heavy as a carbon-12 atom. What is its atomic mass, and which element is it?",
+        answer: "(8/3) × 12 = 32 u, so the element is sulphur.",
+      },
+    ],
+  },
+  {
+    chapter: 3,
+    lesson: 3,
+    title: "Molecules and Ions",
+    body: String.raw`By the end of this lesson you will be able to define a molecule, find the atomicity of common elements, tell molecules of elements from molecules of compounds, and name cations, anions and polyatomic ions.
+
+## What is a molecule?
+
+Most atoms do not live alone. A **molecule** is a group of two or more atoms that are chemically bonded, held together by strong attractive forces. It is the **smallest particle of an element or a compound that can exist independently and shows all the properties of that substance**. A single molecule of water, for example, is still water; split it and you no longer have water.
+
+## Molecules of elements
+
+A molecule of an element contains atoms of the **same kind**. The number of atoms in one molecule of an element is its **atomicity**.
+
+| Element | Formula | Atomicity |
+|---|---|---|
+| helium, neon, argon | He, Ne, Ar | monoatomic (1) |
+| hydrogen, oxygen, nitrogen, chlorine | $\mathrm{H_2, O_2, N_2, Cl_2}$ | diatomic (2) |
+| ozone | $\mathrm{O_3}$ | triatomic (3) |
+| phosphorus | $\mathrm{P_4}$ | tetra-atomic (4) |
+| sulphur | $\mathrm{S_8}$ | poly-atomic (8) |
+
+The noble gases are monoatomic: their atoms exist on their own. Notice that oxygen can form two different molecules: $\mathrm{O_2}$, which we breathe, and $\mathrm{O_3}$ (ozone), which forms a layer high in the atmosphere. Metals and carbon do not have a simple molecular structure; they consist of a very large, indefinite number of atoms bonded together, and are represented simply by their symbols (Fe, Cu, C).
+
+## Molecules of compounds
+
+A molecule of a compound contains atoms of **different elements** joined in a **definite proportion**. A water molecule has two hydrogen atoms and one oxygen atom; an ammonia molecule has one nitrogen atom and three hydrogen atoms; a carbon dioxide molecule has one carbon atom and two oxygen atoms. Because the number of atoms is fixed, the ratio by mass is fixed too:
+
+| Compound | Elements | Ratio by mass |
+|---|---|---|
+| water, $\mathrm{H_2O}$ | hydrogen, oxygen | 1 : 8 |
+| ammonia, $\mathrm{NH_3}$ | nitrogen, hydrogen | 14 : 3 |
+| carbon dioxide, $\mathrm{CO_2}$ | carbon, oxygen | 3 : 8 |
+
+### Example 1: Where the mass ratio comes from
+
+Show that the mass ratio of nitrogen to hydrogen in ammonia is 14 : 3, using N = 14 u and H = 1 u.
+
+1. One molecule of $\mathrm{NH_3}$ has 1 nitrogen atom and 3 hydrogen atoms.
+2. Mass of nitrogen in it $= 1 \times 14 = 14$ u.
+3. Mass of hydrogen in it $= 3 \times 1 = 3$ u.
+4. Ratio N : H $= 14 : 3$, the same in every molecule, and so in every sample of ammonia.
+
+## Ions
+
+Compounds made of a metal and a non-metal, such as common salt, are not made of molecules. They contain **charged particles** called **ions**. An ion forms when an atom (or a group of atoms) gains or loses electrons.
+
+- A positively charged ion is a **cation**, for example the sodium ion $\mathrm{Na^+}$ or the magnesium ion $\mathrm{Mg^{2+}}$.
+- A negatively charged ion is an **anion**, for example the chloride ion $\mathrm{Cl^-}$ or the oxide ion $\mathrm{O^{2-}}$.
+
+Sodium chloride is made of $\mathrm{Na^+}$ and $\mathrm{Cl^-}$ ions held together by strong attraction between opposite charges, in the ratio 1 : 1. Such compounds are **ionic compounds**.
+
+An ion may also be a group of atoms that carries a charge as a whole. This is a **polyatomic ion**:
+
+| Polyatomic ion | Formula |
+|---|---|
+| ammonium | $\mathrm{NH_4^+}$ |
+| hydroxide | $\mathrm{OH^-}$ |
+| nitrate | $\mathrm{NO_3^-}$ |
+| hydrogen carbonate | $\mathrm{HCO_3^-}$ |
+| carbonate | $\mathrm{CO_3^{2-}}$ |
+| sulphate | $\mathrm{SO_4^{2-}}$ |
+| phosphate | $\mathrm{PO_4^{3-}}$ |
+
+An ionic compound is always electrically neutral: the total positive charge equals the total negative charge.
+
+### Example 2: Counting ions and atoms
+
+Aluminium sulphate has the formula $\mathrm{Al_2(SO_4)_3}$. How many ions of each kind does one formula unit contain, how many atoms in all, and is it neutral?
+
+1. $\mathrm{Al_2}$ means 2 aluminium ions, $\mathrm{Al^{3+}}$.
+2. $\mathrm{(SO_4)_3}$ means 3 sulphate ions, $\mathrm{SO_4^{2-}}$, each with 1 sulphur and 4 oxygen atoms.
+3. Atoms: 2 Al + 3 S + $3 \times 4 = 12$ O, so $2 + 3 + 12 = 17$ atoms.
+4. Charge: $2 \times (+3) + 3 \times (-2) = +6 - 6 = 0$. It is neutral. ✓
+
+## Common mistakes
+
+- Writing oxygen gas as O. The gas is diatomic: $\mathrm{O_2}$.
+- Mixing up cation and anion. Cations are positive, anions negative.
+- Thinking sodium chloride is made of NaCl molecules. It is made of $\mathrm{Na^+}$ and $\mathrm{Cl^-}$ ions; we speak of a formula unit.
+- Forgetting the bracket's multiplier: in $\mathrm{(SO_4)_3}$ every atom inside the bracket is multiplied by 3.
+
+## Summary
+
+A molecule is the smallest particle of an element or compound that can exist independently and shows all its properties. Molecules of elements contain one kind of atom, and the number of atoms in one molecule is the atomicity: He is monoatomic, $\mathrm{O_2}$ diatomic, $\mathrm{O_3}$ triatomic, $\mathrm{P_4}$ tetra-atomic and $\mathrm{S_8}$ poly-atomic. Molecules of compounds contain different atoms in a fixed ratio. Ions are charged particles: cations are positive, anions negative, and a charged group of atoms such as $\mathrm{NH_4^+}$ or $\mathrm{SO_4^{2-}}$ is a polyatomic ion.`,
+    check: [
+      {
+        question:
+          "What is the atomicity of (a) argon, (b) ozone, (c) phosphorus, (d) sulphur?",
+        answer:
+          "(a) 1 (monoatomic), (b) 3 (triatomic), (c) 4 (tetra-atomic), (d) 8 (poly-atomic).",
+      },
+      {
+        question: "Define a molecule.",
+        answer:
+          "The smallest particle of an element or a compound that can exist independently and shows all the properties of that substance.",
+      },
+      {
+        question:
+          "Classify as cation or anion: $\\mathrm{Mg^{2+}}$, $\\mathrm{Cl^-}$, $\\mathrm{NH_4^+}$, $\\mathrm{CO_3^{2-}}$.",
+        answer: "Cations: Mg²⁺ and NH₄⁺. Anions: Cl⁻ and CO₃²⁻.",
+      },
+      {
+        question:
+          "How many atoms are there in one formula unit of calcium hydroxide, Ca(OH)₂?",
+        answer: "1 Ca + 2 O + 2 H = 5 atoms.",
+      },
+    ],
+  },
+  {
+    chapter: 3,
+    lesson: 4,
+    title: "Chemical Formulae and Molecular Mass",
+    body: String.raw`By the end of this lesson you will be able to write the chemical formula of a simple compound from the valencies of its elements or ions, and calculate its molecular mass or formula unit mass.
+
+## Valency
+
+The **chemical formula** of a compound shows its composition in symbols. To write it, we need the **valency** of each element or ion: its **combining capacity**. Think of valency as the number of "arms" an atom or ion has for holding hands with others. For an ion, the valency equals the size of its charge.
+
+| Valency | Cations | Anions |
+|---|---|---|
+| 1 | $\mathrm{H^+}$, $\mathrm{Na^+}$, $\mathrm{K^+}$, $\mathrm{Ag^+}$, $\mathrm{NH_4^+}$ | $\mathrm{Cl^-}$, $\mathrm{Br^-}$, $\mathrm{OH^-}$, $\mathrm{NO_3^-}$, $\mathrm{HCO_3^-}$ |
+| 2 | $\mathrm{Mg^{2+}}$, $\mathrm{Ca^{2+}}$, $\mathrm{Zn^{2+}}$, $\mathrm{Cu^{2+}}$ | $\mathrm{O^{2-}}$, $\mathrm{S^{2-}}$, $\mathrm{CO_3^{2-}}$, $\mathrm{SO_4^{2-}}$ |
+| 3 | $\mathrm{Al^{3+}}$, $\mathrm{Fe^{3+}}$ | $\mathrm{N^{3-}}$, $\mathrm{PO_4^{3-}}$ |
+
+## Rules for writing formulae
+
+1. The valencies (or charges) of the ions must balance, so the compound is neutral.
+2. In a compound of a metal and a non-metal, the metal's name and symbol come first: calcium oxide, CaO; sodium chloride, NaCl.
+3. If a polyatomic ion appears more than once, it is enclosed in brackets with the number outside: $\mathrm{Ca(OH)_2}$, not $\mathrm{CaOH_2}$. A single polyatomic ion needs no bracket: $\mathrm{NaOH}$.
+
+## The criss-cross method
+
+Write the symbols side by side, write each valency under the *other* symbol's position by **criss-crossing**, and use them as subscripts. Then reduce to the simplest ratio if both numbers share a factor. A subscript of 1 is not written.
+
+- Hydrogen chloride: H (1) and Cl (1) give HCl.
+- Hydrogen sulphide: H (1) and S (2) give $\mathrm{H_2S}$.
+- Carbon tetrachloride: C (4) and Cl (1) give $\mathrm{CCl_4}$.
+- Magnesium chloride: Mg (2) and Cl (1) give $\mathrm{MgCl_2}$.
+- Calcium oxide: Ca (2) and O (2) give $\mathrm{Ca_2O_2}$, which simplifies to CaO.
+
+### Example 1: Formulae with polyatomic ions
+
+Write the formulae of (a) aluminium oxide, (b) calcium hydroxide, (c) ammonium sulphate.
+
+1. (a) $\mathrm{Al^{3+}}$ and $\mathrm{O^{2-}}$: criss-cross 3 and 2 to get $\mathrm{Al_2O_3}$. Check: $2 \times 3 = 6$ positive, $3 \times 2 = 6$ negative. ✓
+2. (b) $\mathrm{Ca^{2+}}$ and $\mathrm{OH^-}$: Ca takes 1, OH takes 2. OH is polyatomic and appears twice, so $\mathrm{Ca(OH)_2}$.
+3. (c) $\mathrm{NH_4^+}$ and $\mathrm{SO_4^{2-}}$: ammonium takes 2, sulphate takes 1, giving $\mathrm{(NH_4)_2SO_4}$. Check: $2 \times 1 = 2$ positive, $1 \times 2 = 2$ negative. ✓
+
+## Molecular mass
+
+The **molecular mass** of a substance is the **sum of the atomic masses of all the atoms in a molecule** of that substance. It is the relative mass of a molecule, expressed in atomic mass units (u). Using H = 1, C = 12, N = 14, O = 16 u:
+
+$$
+\text{Molecular mass of } \mathrm{H_2O} = 2 \times 1 + 1 \times 16 = 18 \text{ u}
+$$
+
+## Formula unit mass
+
+Ionic compounds such as sodium chloride are not made of molecules, so we use the **formula unit mass**: the sum of the atomic masses of all atoms in one formula unit. It is calculated in exactly the same way. With Na = 23 u and Cl = 35.5 u:
+
+$$
+\text{Formula unit mass of NaCl} = 23 + 35.5 = 58.5 \text{ u}
+$$
+
+### Example 2: Calculating masses
+
+Find (a) the molecular mass of nitric acid, $\mathrm{HNO_3}$, (b) the molecular mass of ethanol, $\mathrm{C_2H_5OH}$, and (c) the formula unit mass of calcium chloride, $\mathrm{CaCl_2}$ (Ca = 40 u, Cl = 35.5 u).
+
+1. (a) $\mathrm{HNO_3}$: $1 \times 1 + 1 \times 14 + 3 \times 16 = 1 + 14 + 48 = 63$ u.
+2. (b) $\mathrm{C_2H_5OH}$ has 2 C, 6 H (5 + 1) and 1 O: $2 \times 12 + 6 \times 1 + 16 = 24 + 6 + 16 = 46$ u.
+3. (c) $\mathrm{CaCl_2}$: $40 + 2 \times 35.5 = 40 + 71 = 111$ u.
+
+### Example 3: Marble
+
+Find the formula unit mass of calcium carbonate, $\mathrm{CaCO_3}$, the main substance in the marble of the Taj Mahal.
+
+1. Atoms: 1 Ca, 1 C, 3 O.
+2. Mass $= 40 + 12 + 3 \times 16 = 40 + 12 + 48 = 100$ u.
+
+## Common mistakes
+
+- Forgetting brackets: $\mathrm{Ca(OH)_2}$ has two O and two H atoms; $\mathrm{CaOH_2}$ would mean something else.
+- Not simplifying: the formula of calcium oxide is CaO, not $\mathrm{Ca_2O_2}$.
+- Missing hidden atoms when counting: ethanol has six hydrogen atoms, not five.
+- Writing molecular mass in grams. It is a relative mass in u.
+
+## Summary
+
+Valency is the combining capacity of an element or ion. To write a formula, balance the valencies: write the symbols, criss-cross the valencies as subscripts, simplify, and put brackets around a polyatomic ion that appears more than once — so aluminium and oxygen give $\mathrm{Al_2O_3}$. The molecular mass is the sum of the atomic masses of all atoms in a molecule ($\mathrm{H_2O}$ = 18 u); for ionic compounds the same sum is called the formula unit mass (NaCl = 58.5 u).`,
+    check: [
+      {
+        question:
+          "Write the formulae of magnesium oxide, sodium carbonate and aluminium chloride.",
+        answer:
+          "MgO (Mg 2, O 2, simplified), Na₂CO₃ (Na 1, CO₃ 2), AlCl₃ (Al 3, Cl 1).",
+      },
+      {
+        question:
+          "Calculate the molecular mass of carbon dioxide, CO₂ (C = 12 u, O = 16 u).",
+        answer: "12 + 2 × 16 = 44 u.",
+      },
+      {
+        question:
+          "Calculate the molecular mass of ammonia, NH₃ (N = 14 u, H = 1 u).",
+        answer: "14 + 3 × 1 = 17 u.",
+      },
+      {
+        question:
+          "Why do we speak of the formula unit mass of sodium chloride rather than its molecular mass?",
+        answer:
+          "Sodium chloride is an ionic compound made of Na⁺ and Cl⁻ ions, not of separate molecules.",
+      },
+    ],
+  },
 ];
