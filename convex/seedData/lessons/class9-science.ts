@@ -1124,7 +1124,7 @@ The **chemical formula** of a compound shows its composition in symbols. To writ
 
 ## The criss-cross method
 
-Write the symbols side by side, write each valency under the *other* symbol's position by **criss-crossing**, and use them as subscripts. Then reduce to the simplest ratio if both numbers share a factor. A subscript of 1 is not written.
+Write the symbols side by side with each valency below its own symbol. Then **criss-cross**: each element's valency becomes the subscript of the other element. Then reduce to the simplest ratio if both numbers share a factor. A subscript of 1 is not written.
 
 - Hydrogen chloride: H (1) and Cl (1) give HCl.
 - Hydrogen sulphide: H (1) and S (2) give $\mathrm{H_2S}$.
