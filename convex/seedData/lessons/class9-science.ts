@@ -80,27 +80,20 @@ Matter is anything that has mass and occupies space. It is made of extremely sma
     },
     check: [
       {
-        question:
-          "Which of these are matter: air, a mango, the smell of a rose, heat, a cold drink?",
-        answer:
-          "Air, a mango, the smell of a rose (it is made of particles in the air) and a cold drink are matter. Heat is not; it is a form of energy with no mass.",
+        question: "Which of these are matter: air, a mango, the smell of a rose, heat, a cold drink?",
+        answer: "Air, a mango, the smell of a rose (it is made of particles in the air) and a cold drink are matter. Heat is not; it is a form of energy with no mass.",
       },
       {
         question: "What is diffusion? Give one example from home.",
-        answer:
-          "Diffusion is the intermixing of particles of two different substances on their own. Example: the smell of an agarbatti spreading through a room.",
+        answer: "Diffusion is the intermixing of particles of two different substances on their own. Example: the smell of an agarbatti spreading through a room.",
       },
       {
-        question:
-          "Why does a drop of ink spread faster in hot water than in cold water?",
-        answer:
-          "In hot water the particles have more kinetic energy and move faster, so the ink particles and water particles intermix faster.",
+        question: "Why does a drop of ink spread faster in hot water than in cold water?",
+        answer: "In hot water the particles have more kinetic energy and move faster, so the ink particles and water particles intermix faster.",
       },
       {
-        question:
-          "A steel spoon is hard to break but a piece of chalk breaks easily. What does this tell you about their particles?",
-        answer:
-          "The force of attraction between the particles of steel is much stronger than between the particles of chalk.",
+        question: "A steel spoon is hard to break but a piece of chalk breaks easily. What does this tell you about their particles?",
+        answer: "The force of attraction between the particles of steel is much stronger than between the particles of chalk.",
       },
     ],
   },
@@ -186,22 +179,18 @@ Solids have a fixed shape and volume, are rigid and hardly compressible, because
     check: [
       {
         question: "Give one reason why a rubber band is considered a solid.",
-        answer:
-          "It has a definite shape of its own; after stretching it returns to that shape. It does not flow like a liquid.",
+        answer: "It has a definite shape of its own; after stretching it returns to that shape. It does not flow like a liquid.",
       },
       {
         question: "How are aquatic animals able to breathe under water?",
-        answer:
-          "Oxygen from air dissolves in water, filling the spaces between water particles; aquatic animals breathe this dissolved oxygen.",
+        answer: "Oxygen from air dissolves in water, filling the spaces between water particles; aquatic animals breathe this dissolved oxygen.",
       },
       {
         question: "Why is CNG stored in strong cylinders for use in vehicles?",
-        answer:
-          "Gases are highly compressible, so a large volume of natural gas can be compressed into a small cylinder; the cylinder must be strong because the gas is at high pressure.",
+        answer: "Gases are highly compressible, so a large volume of natural gas can be compressed into a small cylinder; the cylinder must be strong because the gas is at high pressure.",
       },
       {
-        question:
-          "Arrange in increasing order of the force of attraction between particles: water, sugar, oxygen.",
+        question: "Arrange in increasing order of the force of attraction between particles: water, sugar, oxygen.",
         answer: "Oxygen (gas) < water (liquid) < sugar (solid).",
       },
     ],
@@ -289,15 +278,12 @@ Heating gives particles more kinetic energy until they overcome their mutual att
     },
     check: [
       {
-        question:
-          "Convert 300 K to the Celsius scale, and 47 °C to the kelvin scale.",
+        question: "Convert 300 K to the Celsius scale, and 47 °C to the kelvin scale.",
         answer: "300 K = 300 − 273 = 27 °C; 47 °C = 47 + 273 = 320 K.",
       },
       {
-        question:
-          "Why does the temperature of melting ice stay at 0 °C even though it is being heated?",
-        answer:
-          "The heat supplied is used as latent heat of fusion to overcome the forces of attraction between the particles, so it does not raise the temperature until all the ice has melted.",
+        question: "Why does the temperature of melting ice stay at 0 °C even though it is being heated?",
+        answer: "The heat supplied is used as latent heat of fusion to overcome the forces of attraction between the particles, so it does not raise the temperature until all the ice has melted.",
       },
       {
         question: "Name two substances that sublime.",
@@ -305,8 +291,7 @@ Heating gives particles more kinetic energy until they overcome their mutual att
       },
       {
         question: "Why is solid carbon dioxide called dry ice?",
-        answer:
-          "When the pressure on it is lowered to 1 atmosphere it changes directly into gas without first becoming a liquid, so it leaves nothing wet behind.",
+        answer: "When the pressure on it is lowered to 1 atmosphere it changes directly into gas without first becoming a liquid, so it leaves nothing wet behind.",
       },
     ],
   },
@@ -382,24 +367,19 @@ Evaporation is the change of a liquid into vapour at any temperature below its b
     check: [
       {
         question: "Give two differences between evaporation and boiling.",
-        answer:
-          "Evaporation happens at any temperature below the boiling point, while boiling happens at the boiling point; evaporation takes place only at the surface, while boiling takes place throughout the liquid.",
+        answer: "Evaporation happens at any temperature below the boiling point, while boiling happens at the boiling point; evaporation takes place only at the surface, while boiling takes place throughout the liquid.",
       },
       {
         question: "Why do clothes dry slowly during the monsoon?",
-        answer:
-          "The air is very humid; it already holds a lot of water vapour, so it takes up water from the clothes slowly.",
+        answer: "The air is very humid; it already holds a lot of water vapour, so it takes up water from the clothes slowly.",
       },
       {
         question: "Why does our palm feel cold when we put some acetone on it?",
-        answer:
-          "Acetone evaporates quickly, and its particles take the energy they need from the palm, so the palm loses heat and feels cold.",
+        answer: "Acetone evaporates quickly, and its particles take the energy they need from the palm, so the palm loses heat and feels cold.",
       },
       {
-        question:
-          "Why do we see water droplets on the outer surface of a glass of ice-cold water?",
-        answer:
-          "Water vapour in the air touches the cold surface, loses energy and condenses into liquid droplets.",
+        question: "Why do we see water droplets on the outer surface of a glass of ice-cold water?",
+        answer: "Water vapour in the air touches the cold surface, loses energy and condenses into liquid droplets.",
       },
     ],
   },
@@ -474,20 +454,15 @@ A pure substance is made of a single type of particle; a mixture contains two or
     check: [
       {
         question: "What does a scientist mean by a pure substance?",
-        answer:
-          "A substance in which all the constituent particles are of the same chemical nature, such as distilled water or gold.",
+        answer: "A substance in which all the constituent particles are of the same chemical nature, such as distilled water or gold.",
       },
       {
-        question:
-          "Classify as homogeneous or heterogeneous: soda water, oil in water, brass, a mixture of iron filings and sand.",
-        answer:
-          "Homogeneous: soda water, brass. Heterogeneous: oil in water, iron filings with sand.",
+        question: "Classify as homogeneous or heterogeneous: soda water, oil in water, brass, a mixture of iron filings and sand.",
+        answer: "Homogeneous: soda water, brass. Heterogeneous: oil in water, iron filings with sand.",
       },
       {
-        question:
-          "Two glasses contain copper sulphate solution, one pale blue and one dark blue. Are both homogeneous?",
-        answer:
-          "Yes. Each is uniform throughout; they simply contain different amounts of copper sulphate.",
+        question: "Two glasses contain copper sulphate solution, one pale blue and one dark blue. Are both homogeneous?",
+        answer: "Yes. Each is uniform throughout; they simply contain different amounts of copper sulphate.",
       },
     ],
   },
@@ -577,26 +552,20 @@ How much salt and how much water are needed to make 500 g of a 4% (by mass) salt
 A solution is a homogeneous mixture of a solute dissolved in a solvent; solutes and solvents can be solids, liquids or gases, and alloys are solid solutions. True solutions have particles smaller than 1 nm that do not scatter light, do not settle and pass through filter paper. A saturated solution can dissolve no more solute at a given temperature, and the amount present then is the solubility. Concentration by mass percentage is (mass of solute ÷ mass of solution) × 100, and by volume it is (mass of solute ÷ volume of solution) × 100.`,
     check: [
       {
-        question:
-          "In soda water, which is the solute and which is the solvent?",
-        answer:
-          "Carbon dioxide (a gas) is the solute and water is the solvent.",
+        question: "In soda water, which is the solute and which is the solvent?",
+        answer: "Carbon dioxide (a gas) is the solute and water is the solvent.",
       },
       {
-        question:
-          "30 g of salt is dissolved in 270 g of water. What is the concentration by mass percentage?",
-        answer:
-          "Mass of solution = 30 + 270 = 300 g; concentration = (30 ÷ 300) × 100 = 10%.",
+        question: "30 g of salt is dissolved in 270 g of water. What is the concentration by mass percentage?",
+        answer: "Mass of solution = 30 + 270 = 300 g; concentration = (30 ÷ 300) × 100 = 10%.",
       },
       {
         question: "What is a saturated solution?",
-        answer:
-          "A solution in which no more solute can be dissolved at that temperature.",
+        answer: "A solution in which no more solute can be dissolved at that temperature.",
       },
       {
         question: "Why is brass called a mixture and not a compound?",
-        answer:
-          "It shows the properties of its constituents (copper and zinc) and its composition can vary, which is not true of a compound.",
+        answer: "It shows the properties of its constituents (copper and zinc) and its composition can vary, which is not true of a compound.",
       },
     ],
   },
@@ -685,24 +654,19 @@ A suspension is a heterogeneous mixture with particles that can be seen, scatter
     check: [
       {
         question: "Give two differences between a suspension and a colloid.",
-        answer:
-          "Particles of a suspension can be seen with the naked eye, but those of a colloid cannot; a suspension settles on standing, but a colloid is stable and does not settle.",
+        answer: "Particles of a suspension can be seen with the naked eye, but those of a colloid cannot; a suspension settles on standing, but a colloid is stable and does not settle.",
       },
       {
         question: "What is the Tyndall effect? Name one mixture that shows it.",
-        answer:
-          "The scattering of a beam of light by the particles of a colloid, which makes the path of the beam visible. Milk (or fog, or starch solution) shows it.",
+        answer: "The scattering of a beam of light by the particles of a colloid, which makes the path of the beam visible. Milk (or fog, or starch solution) shows it.",
       },
       {
         question: "Name the dispersed phase and dispersion medium in cheese.",
-        answer:
-          "Dispersed phase: liquid; dispersion medium: solid. It is a gel.",
+        answer: "Dispersed phase: liquid; dispersion medium: solid. It is a gel.",
       },
       {
-        question:
-          "How can the particles of a colloid be separated from the medium?",
-        answer:
-          "By centrifugation; they pass through filter paper, so filtration does not work.",
+        question: "How can the particles of a colloid be separated from the medium?",
+        answer: "By centrifugation; they pass through filter paper, so filtration does not work.",
       },
     ],
   },
@@ -777,25 +741,19 @@ Water always contains hydrogen and oxygen in the ratio 1 : 8 by mass. How much h
 In a physical change no new substance forms; in a chemical change a new substance with new properties is formed. An element cannot be broken into simpler substances by chemical reactions, and elements are classed as metals, non-metals and metalloids. A compound is formed when elements combine chemically in a fixed proportion; its properties differ from those of its elements, and it can be broken down only by chemical or electrochemical reactions, unlike a mixture.`,
     check: [
       {
-        question:
-          "Is the burning of a candle a physical change or a chemical change?",
-        answer:
-          "Both: the melting of wax is a physical change, and the burning of wax vapour to form carbon dioxide and water is a chemical change.",
+        question: "Is the burning of a candle a physical change or a chemical change?",
+        answer: "Both: the melting of wax is a physical change, and the burning of wax vapour to form carbon dioxide and water is a chemical change.",
       },
       {
-        question:
-          "Name the only metal that is a liquid at room temperature, and give two examples of metalloids.",
+        question: "Name the only metal that is a liquid at room temperature, and give two examples of metalloids.",
         answer: "Mercury. Metalloids: any two of boron, silicon and germanium.",
       },
       {
-        question:
-          "A mixture of iron filings and sulphur is heated strongly. How can you show that a compound has formed?",
-        answer:
-          "The product is not attracted by a magnet, and with dilute acid it gives hydrogen sulphide (smell of rotten eggs) instead of hydrogen; it has new properties.",
+        question: "A mixture of iron filings and sulphur is heated strongly. How can you show that a compound has formed?",
+        answer: "The product is not attracted by a magnet, and with dilute acid it gives hydrogen sulphide (smell of rotten eggs) instead of hydrogen; it has new properties.",
       },
       {
-        question:
-          "How much oxygen is there in 27 g of water? (H : O = 1 : 8 by mass)",
+        question: "How much oxygen is there in 27 g of water? (H : O = 1 : 8 by mass)",
         answer: "Oxygen = (8 ÷ 9) × 27 = 24 g.",
       },
     ],
@@ -864,23 +822,18 @@ The law of conservation of mass (Lavoisier) says that mass is neither created no
     check: [
       {
         question: "State the law of constant proportions.",
-        answer:
-          "In a chemical substance, the elements are always present in definite proportions by mass.",
+        answer: "In a chemical substance, the elements are always present in definite proportions by mass.",
       },
       {
-        question:
-          "Which postulate of Dalton's theory explains the law of conservation of mass?",
-        answer:
-          "Atoms are indivisible particles that can neither be created nor destroyed in a chemical reaction.",
+        question: "Which postulate of Dalton's theory explains the law of conservation of mass?",
+        answer: "Atoms are indivisible particles that can neither be created nor destroyed in a chemical reaction.",
       },
       {
-        question:
-          "In a reaction, 12 g of magnesium burns in oxygen to form 20 g of magnesium oxide. How much oxygen was used?",
+        question: "In a reaction, 12 g of magnesium burns in oxygen to form 20 g of magnesium oxide. How much oxygen was used?",
         answer: "By conservation of mass, oxygen = 20 − 12 = 8 g.",
       },
       {
-        question:
-          "Hydrogen and oxygen combine in the ratio 1 : 8 by mass. How much oxygen reacts with 4 g of hydrogen?",
+        question: "Hydrogen and oxygen combine in the ratio 1 : 8 by mass. How much oxygen reacts with 4 g of hydrogen?",
         answer: "4 × 8 = 32 g of oxygen (forming 36 g of water).",
       },
     ],
@@ -976,17 +929,14 @@ Atoms are extremely small: atomic radii are measured in nanometres, and a hydrog
       },
       {
         question: "Define one atomic mass unit.",
-        answer:
-          "One atomic mass unit (1 u) is exactly one-twelfth of the mass of one atom of carbon-12.",
+        answer: "One atomic mass unit (1 u) is exactly one-twelfth of the mass of one atom of carbon-12.",
       },
       {
         question: "What is the difference between Co and CO?",
-        answer:
-          "Co is the symbol of the element cobalt; CO is the formula of carbon monoxide, a compound of carbon and oxygen.",
+        answer: "Co is the symbol of the element cobalt; CO is the formula of carbon monoxide, a compound of carbon and oxygen.",
       },
       {
-        question:
-          "An atom of an element is 8/3 times as heavy as a carbon-12 atom. What is its atomic mass, and which element is it?",
+        question: "An atom of an element is 8/3 times as heavy as a carbon-12 atom. What is its atomic mass, and which element is it?",
         answer: "(8/3) × 12 = 32 u, so the element is sulphur.",
       },
     ],
@@ -1078,24 +1028,19 @@ Aluminium sulphate has the formula $\mathrm{Al_2(SO_4)_3}$. How many ions of eac
 A molecule is the smallest particle of an element or compound that can exist independently and shows all its properties. Molecules of elements contain one kind of atom, and the number of atoms in one molecule is the atomicity: He is monoatomic, $\mathrm{O_2}$ diatomic, $\mathrm{O_3}$ triatomic, $\mathrm{P_4}$ tetra-atomic and $\mathrm{S_8}$ poly-atomic. Molecules of compounds contain different atoms in a fixed ratio. Ions are charged particles: cations are positive, anions negative, and a charged group of atoms such as $\mathrm{NH_4^+}$ or $\mathrm{SO_4^{2-}}$ is a polyatomic ion.`,
     check: [
       {
-        question:
-          "What is the atomicity of (a) argon, (b) ozone, (c) phosphorus, (d) sulphur?",
-        answer:
-          "(a) 1 (monoatomic), (b) 3 (triatomic), (c) 4 (tetra-atomic), (d) 8 (poly-atomic).",
+        question: "What is the atomicity of (a) argon, (b) ozone, (c) phosphorus, (d) sulphur?",
+        answer: "(a) 1 (monoatomic), (b) 3 (triatomic), (c) 4 (tetra-atomic), (d) 8 (poly-atomic).",
       },
       {
         question: "Define a molecule.",
-        answer:
-          "The smallest particle of an element or a compound that can exist independently and shows all the properties of that substance.",
+        answer: "The smallest particle of an element or a compound that can exist independently and shows all the properties of that substance.",
       },
       {
-        question:
-          "Classify as cation or anion: $\\mathrm{Mg^{2+}}$, $\\mathrm{Cl^-}$, $\\mathrm{NH_4^+}$, $\\mathrm{CO_3^{2-}}$.",
+        question: "Classify as cation or anion: $\\mathrm{Mg^{2+}}$, $\\mathrm{Cl^-}$, $\\mathrm{NH_4^+}$, $\\mathrm{CO_3^{2-}}$.",
         answer: "Cations: Mg²⁺ and NH₄⁺. Anions: Cl⁻ and CO₃²⁻.",
       },
       {
-        question:
-          "How many atoms are there in one formula unit of calcium hydroxide, Ca(OH)₂?",
+        question: "How many atoms are there in one formula unit of calcium hydroxide, Ca(OH)₂?",
         answer: "1 Ca + 2 O + 2 H = 5 atoms.",
       },
     ],
@@ -1183,26 +1128,413 @@ Find the formula unit mass of calcium carbonate, $\mathrm{CaCO_3}$, the main sub
 Valency is the combining capacity of an element or ion. To write a formula, balance the valencies: write the symbols, criss-cross the valencies as subscripts, simplify, and put brackets around a polyatomic ion that appears more than once — so aluminium and oxygen give $\mathrm{Al_2O_3}$. The molecular mass is the sum of the atomic masses of all atoms in a molecule ($\mathrm{H_2O}$ = 18 u); for ionic compounds the same sum is called the formula unit mass (NaCl = 58.5 u).`,
     check: [
       {
-        question:
-          "Write the formulae of magnesium oxide, sodium carbonate and aluminium chloride.",
-        answer:
-          "MgO (Mg 2, O 2, simplified), Na₂CO₃ (Na 1, CO₃ 2), AlCl₃ (Al 3, Cl 1).",
+        question: "Write the formulae of magnesium oxide, sodium carbonate and aluminium chloride.",
+        answer: "MgO (Mg 2, O 2, simplified), Na₂CO₃ (Na 1, CO₃ 2), AlCl₃ (Al 3, Cl 1).",
       },
       {
-        question:
-          "Calculate the molecular mass of carbon dioxide, CO₂ (C = 12 u, O = 16 u).",
+        question: "Calculate the molecular mass of carbon dioxide, CO₂ (C = 12 u, O = 16 u).",
         answer: "12 + 2 × 16 = 44 u.",
       },
       {
-        question:
-          "Calculate the molecular mass of ammonia, NH₃ (N = 14 u, H = 1 u).",
+        question: "Calculate the molecular mass of ammonia, NH₃ (N = 14 u, H = 1 u).",
         answer: "14 + 3 × 1 = 17 u.",
       },
       {
-        question:
-          "Why do we speak of the formula unit mass of sodium chloride rather than its molecular mass?",
-        answer:
-          "Sodium chloride is an ionic compound made of Na⁺ and Cl⁻ ions, not of separate molecules.",
+        question: "Why do we speak of the formula unit mass of sodium chloride rather than its molecular mass?",
+        answer: "Sodium chloride is an ionic compound made of Na⁺ and Cl⁻ ions, not of separate molecules.",
+      },
+    ],
+  },
+  {
+    chapter: 4,
+    lesson: 1,
+    title: "Charged Particles in Matter",
+    body: String.raw`By the end of this lesson you will be able to give evidence that atoms contain charged particles, describe the electron, proton and neutron (their charge, mass and discoverers), and work out the charge and approximate mass of an atom or ion from its particles.
+
+## Atoms are not indivisible after all
+
+Dalton believed atoms could not be divided. By the end of the nineteenth century, experiments showed otherwise. A simple clue is within your reach: comb your dry hair on a winter morning and hold the comb near small bits of paper. They jump to the comb. Rub a glass rod with a silk cloth and bring it near an inflated balloon; the balloon is attracted. Rubbing has given these objects an electric charge. Where did the charge come from? It must come from the atoms of the materials — so atoms must contain charged particles. Because ordinary matter is neutral, the atom must contain **both** positive and negative charges, in equal amounts.
+
+## The electron
+
+While studying electric discharge through gases in glass tubes, **J.J. Thomson** showed that atoms contain tiny **negatively charged** particles: **electrons**. The electron is given a charge of $-1$. Its mass is so small — about $\frac{1}{2000}$ of the mass of a hydrogen atom — that it is usually taken as negligible.
+
+## The proton
+
+In 1886 **E. Goldstein**, working with a similar discharge tube, discovered new radiations moving the other way, which he called **canal rays**. They were **positively charged**. This discovery led to the identification of the **proton**. A proton has a charge of $+1$, equal in size and opposite in sign to the electron's charge, and a mass of about 1 u — roughly 2000 times the mass of an electron.
+
+## The neutron
+
+If an atom contained only protons and electrons, the masses of most atoms would not add up: a helium atom, with 2 protons, has a mass of about 4 u, not 2 u. In 1932 **J. Chadwick** discovered a third particle with **no charge** and a mass nearly equal to that of a proton: the **neutron**, represented by n. Neutrons are present in the nuclei of all atoms except ordinary hydrogen (protium), which has one proton and no neutron.
+
+| Particle | Symbol | Relative charge | Relative mass | Discovered by |
+|---|---|---|---|---|
+| electron | $\mathrm{e^-}$ | $-1$ | about $\frac{1}{2000}$ u (negligible) | J.J. Thomson |
+| proton | $\mathrm{p^+}$ | $+1$ | 1 u | E. Goldstein (canal rays) |
+| neutron | n | 0 | 1 u | J. Chadwick, 1932 |
+
+Protons and neutrons are found together in the **nucleus** at the centre of the atom (you will see how this was discovered in the next lesson), and electrons move around it. So the mass of an atom is essentially the sum of the masses of its protons and neutrons.
+
+### Example 1: Charge on an atom or ion
+
+A particle has 12 protons, 12 neutrons and 10 electrons. What is its overall charge? Is it a neutral atom?
+
+1. Positive charge from protons $= 12 \times (+1) = +12$.
+2. Negative charge from electrons $= 10 \times (-1) = -10$.
+3. Neutrons carry no charge.
+4. Net charge $= +12 - 10 = +2$. It is not a neutral atom but a positive ion with charge $+2$. (With 12 protons it is magnesium, so this is $\mathrm{Mg^{2+}}$.)
+
+### Example 2: Why electrons hardly affect mass
+
+A carbon atom has 6 protons, 6 neutrons and 6 electrons. Estimate its mass and the share contributed by the electrons.
+
+1. Protons and neutrons: $6 \times 1 + 6 \times 1 = 12$ u.
+2. Electrons: $6 \times \frac{1}{2000} = 0.003$ u.
+3. Total $\approx 12.003$ u, i.e. about 12 u.
+4. The electrons contribute only $\frac{0.003}{12.003} \times 100 \approx 0.025\%$ of the mass — which is why we ignore them when finding the mass of an atom.
+
+## Common mistakes
+
+- Saying the neutron was discovered by Thomson or Rutherford. It was Chadwick, in 1932.
+- Thinking a proton is slightly heavier than an electron. It is about 2000 times heavier.
+- Forgetting that an atom is neutral overall: in a neutral atom, the number of electrons equals the number of protons.
+- Saying every nucleus contains neutrons. The ordinary hydrogen atom has none.
+
+## Summary
+
+Static electricity from rubbing shows that atoms contain charged particles. Thomson identified the negatively charged electron (charge $-1$, negligible mass), and Goldstein's canal rays led to the positively charged proton (charge $+1$, mass about 1 u, about 2000 times that of an electron). In 1932 Chadwick discovered the neutron, which has no charge and a mass about equal to a proton's. Protons and neutrons are in the nucleus and make up almost all of the atom's mass; a neutral atom has as many electrons as protons.`,
+    check: [
+      {
+        question: "What are canal rays, and who discovered them?",
+        answer: "Positively charged radiations discovered by E. Goldstein in 1886 in a gas discharge tube; they led to the discovery of the proton.",
+      },
+      {
+        question: "A particle has 17 protons, 18 neutrons and 18 electrons. What is its charge?",
+        answer: "+17 − 18 = −1, so it is a negative ion (the chloride ion, Cl⁻).",
+      },
+      {
+        question: "Compare the proton and the electron in charge and mass.",
+        answer: "Their charges are equal in size and opposite in sign (+1 and −1); the proton is about 2000 times heavier than the electron.",
+      },
+      {
+        question: "Which atom has no neutrons in its nucleus?",
+        answer: "Ordinary hydrogen (protium), which has one proton and one electron.",
+      },
+    ],
+  },
+  {
+    chapter: 4,
+    lesson: 2,
+    title: "Models of the Atom",
+    body: String.raw`By the end of this lesson you will be able to describe Thomson's, Rutherford's and Bohr's models of the atom, explain what the alpha-particle scattering experiment showed, and say why each new model replaced the one before it.
+
+## Thomson's model
+
+Once electrons and protons were known, the question was how they are arranged. **J.J. Thomson** proposed the first model. He pictured the atom as a **sphere of positive charge with electrons embedded in it**, like the black seeds in the red flesh of a watermelon (or dry fruits in a pudding). The positive and negative charges are equal in size, so the atom as a whole is electrically neutral.
+
+This model explained why atoms are neutral, but it could not survive the next experiment.
+
+## Rutherford's alpha-particle scattering experiment
+
+**Ernest Rutherford** fired fast-moving **alpha particles** at a very thin sheet of **gold foil**, about 1000 atoms thick. Alpha particles are doubly charged helium ions; they have a mass of 4 u and carry a lot of energy. If Thomson were right, the positive charge would be spread thinly, and the heavy alpha particles would pass through with hardly any deflection.
+
+What Rutherford actually observed:
+
+1. **Most** of the alpha particles passed straight through the foil.
+2. **Some** were deflected by small angles.
+3. **About one in every 12,000** bounced right back.
+
+Rutherford said it was as surprising as firing a heavy shell at a piece of tissue paper and having it come back at you.
+
+![Alpha particles striking gold foil](figure:scattering)
+
+From these results he concluded:
+
+- Most of the space inside an atom is **empty**, since most alpha particles went straight through.
+- The positive charge occupies **very little space**, since only a few particles were deflected.
+- All the positive charge and almost all the mass of the atom are concentrated in a **very small volume**, since the few particles that hit it head-on were turned right back. He calculated that the radius of this centre is about $10^5$ times smaller than the radius of the atom.
+
+## Rutherford's nuclear model
+
+1. An atom has a positively charged centre called the **nucleus**, which contains nearly all its mass.
+2. Electrons revolve around the nucleus in circular paths.
+3. The nucleus is extremely small compared with the atom.
+
+### Example 1: How small is the nucleus?
+
+The radius of the nucleus is about $10^5$ times smaller than that of the atom. If a nucleus were enlarged to the size of a cricket ball (about 7 cm across), how wide would the atom be?
+
+1. Width of the atom $= 10^5 \times 7$ cm $= 700\,000$ cm.
+2. Convert: $700\,000 \text{ cm} = 7000 \text{ m} = 7$ km.
+3. So the "atom" would be about 7 km across — a whole town — with the ball at its centre and electrons somewhere far out. This shows how empty an atom is.
+
+## The problem with Rutherford's model
+
+A charged particle moving in a circle is accelerating, and an accelerating charged particle should radiate energy. So a revolving electron would keep losing energy and spiral into the nucleus, and the atom would collapse. But atoms are very stable. Rutherford's model could not explain this.
+
+## Bohr's model
+
+**Neils Bohr** added two ideas:
+
+1. Only certain special orbits, called **discrete orbits**, are allowed for the electrons.
+2. While revolving in a discrete orbit, an electron **does not radiate energy**.
+
+These orbits are called **energy levels** or **shells**. They are named K, L, M, N… or numbered $n = 1, 2, 3, 4, \dots$ starting from the nucleus.
+
+### Example 2: Reading the scattering results
+
+In a repeat of the experiment, 24,000 alpha particles hit the foil. Using Rutherford's figure of one in 12,000 bouncing back, how many would you expect to rebound, and what does this tell us?
+
+1. Number rebounding $= \dfrac{24\,000}{12\,000} = 2$.
+2. So about 2 out of 24,000 come back; nearly all the rest pass through, a few with small deflections.
+3. This very small fraction shows the target they bounce off — the nucleus — is tiny and very dense compared with the whole atom.
+
+## Common mistakes
+
+- Saying Thomson's model has a nucleus. It does not; its positive charge is spread throughout the atom.
+- Saying the gold foil experiment used electrons. It used alpha particles.
+- Thinking that most alpha particles were deflected. Most passed straight through.
+- Forgetting why Bohr's model was needed: Rutherford's model could not explain the stability of the atom.
+
+## Summary
+
+Thomson pictured the atom as a positive sphere with electrons embedded in it, like seeds in a watermelon. Rutherford's alpha-particle scattering from gold foil showed that most of the atom is empty space, with its positive charge and nearly all its mass in a tiny nucleus about $10^5$ times smaller than the atom, with electrons revolving around it. Since such revolving electrons should lose energy and fall into the nucleus, Bohr proposed that electrons move only in certain permitted orbits (shells K, L, M, N) in which they do not radiate energy.`,
+    figures: {
+      scattering: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 180"><g stroke="currentColor" fill="none" stroke-width="1.5"><line x1="200" y1="15" x2="200" y2="165" stroke-width="3"/><circle cx="200" cy="90" r="3" fill="currentColor"/><line x1="20" y1="30" x2="340" y2="30"/><path d="M334 26 L340 30 L334 34"/><line x1="20" y1="45" x2="340" y2="45"/><path d="M334 41 L340 45 L334 49"/><path d="M20 78 L196 78 Q204 76 330 60"/><path d="M323 59 L330 60 L325 66"/><path d="M20 90 L192 90 Q198 92 120 110 L40 128"/><path d="M47 123 L40 128 L47 131"/><line x1="20" y1="125" x2="340" y2="125"/><path d="M334 121 L340 125 L334 129"/><line x1="20" y1="150" x2="340" y2="150"/><path d="M334 146 L340 150 L334 154"/></g><g fill="currentColor" font-size="11"><text x="206" y="175">gold foil</text><text x="208" y="100">nucleus</text><text x="20" y="22">alpha particles</text><text x="40" y="145">bounces back</text><text x="262" y="82">deflected</text></g></svg>`,
+        alt: "Alpha particles travel from left to right towards a thin vertical gold foil. Most pass straight through. One passing close to a nucleus in the foil is deflected upward by a small angle, and one heading straight at the nucleus turns back to the left.",
+      },
+    },
+    check: [
+      {
+        question: "What did Rutherford conclude from the fact that most alpha particles passed straight through the gold foil?",
+        answer: "That most of the space inside an atom is empty.",
+      },
+      {
+        question: "What was the main drawback of Rutherford's model?",
+        answer: "An electron revolving in a circle should radiate energy and fall into the nucleus, so the atom would be unstable; but atoms are stable.",
+      },
+      {
+        question: "State Bohr's two postulates about electrons.",
+        answer: "Only certain discrete orbits are allowed for electrons, and while revolving in these orbits electrons do not radiate energy.",
+      },
+      {
+        question: "Why was a gold foil used, and what fraction of alpha particles bounced back?",
+        answer: "Gold can be beaten into a very thin foil (about 1000 atoms thick); about one in 12,000 alpha particles bounced back.",
+      },
+    ],
+  },
+  {
+    chapter: 4,
+    lesson: 3,
+    title: "Electron Distribution and Valency",
+    body: String.raw`By the end of this lesson you will be able to distribute the electrons of the first eighteen elements into shells, draw the shell diagram of an atom, and find an element's valency from its outermost electrons.
+
+## Rules for filling shells
+
+Bohr and Bury suggested rules for how electrons are arranged in the shells K, L, M, N (shell numbers $n = 1, 2, 3, 4$):
+
+1. The maximum number of electrons a shell can hold is $2n^2$:
+
+$$
+\text{K } (n=1): 2 \times 1^2 = 2, \quad \text{L } (n=2): 2 \times 2^2 = 8, \quad \text{M } (n=3): 2 \times 3^2 = 18
+$$
+
+2. The **outermost** shell can hold at most **8** electrons.
+3. Electrons do not go into a shell until the inner shells are filled: shells fill **step by step**.
+
+For a neutral atom, the number of electrons equals the number of protons (the atomic number).
+
+![Shell diagram of a sodium atom](figure:sodium)
+
+## The first eighteen elements
+
+| Element | Electrons | K | L | M |
+|---|---|---|---|---|
+| hydrogen, H | 1 | 1 | | |
+| helium, He | 2 | 2 | | |
+| lithium, Li | 3 | 2 | 1 | |
+| carbon, C | 6 | 2 | 4 | |
+| nitrogen, N | 7 | 2 | 5 | |
+| oxygen, O | 8 | 2 | 6 | |
+| fluorine, F | 9 | 2 | 7 | |
+| neon, Ne | 10 | 2 | 8 | |
+| sodium, Na | 11 | 2 | 8 | 1 |
+| magnesium, Mg | 12 | 2 | 8 | 2 |
+| aluminium, Al | 13 | 2 | 8 | 3 |
+| phosphorus, P | 15 | 2 | 8 | 5 |
+| sulphur, S | 16 | 2 | 8 | 6 |
+| chlorine, Cl | 17 | 2 | 8 | 7 |
+| argon, Ar | 18 | 2 | 8 | 8 |
+
+The electrons in the outermost shell are the **valence electrons**.
+
+## Valency from electrons
+
+Helium (2 in its only shell) and neon and argon (8 in the outermost shell) hardly react at all. An outermost shell with 8 electrons — an **octet** — is very stable (for helium, a full K shell of 2, a **duplet**). Atoms of other elements react so as to reach an octet, by **losing, gaining or sharing** electrons. The number of electrons lost, gained or shared to complete the octet is the **valency**, the combining capacity we met in the last chapter. Noble gases already have a complete outer shell, so their valency is zero.
+
+- If an atom has 1, 2 or 3 valence electrons, it is easier to lose them; the valency equals the number of valence electrons. Sodium (2, 8, 1) loses 1: valency 1. Magnesium (2, 8, 2) loses 2: valency 2.
+- If an atom has 5, 6 or 7 valence electrons, it is easier to gain electrons; the valency is **8 minus** the number of valence electrons. Chlorine (2, 8, 7) gains 1: valency $8 - 7 = 1$. Oxygen (2, 6): valency $8 - 6 = 2$.
+- Carbon (2, 4) has 4 valence electrons; it shares them, and its valency is 4.
+
+### Example 1: Sulphur
+
+Write the electronic configuration of sulphur (16 electrons) and find its valency.
+
+1. K shell takes 2; electrons left $= 16 - 2 = 14$.
+2. L shell takes 8; electrons left $= 14 - 8 = 6$.
+3. M shell takes the remaining 6. Configuration: 2, 8, 6.
+4. Six valence electrons: easier to gain 2 than to lose 6, so valency $= 8 - 6 = 2$.
+
+### Example 2: Predicting a formula from configurations
+
+Magnesium has 12 electrons and chlorine 17. Find their valencies and the formula of magnesium chloride.
+
+1. Magnesium: 2, 8, 2. Two valence electrons, lost easily: valency 2.
+2. Chlorine: 2, 8, 7. Seven valence electrons, gains one: valency $8 - 7 = 1$.
+3. Criss-cross the valencies: $\mathrm{MgCl_2}$.
+4. Check with electrons: one magnesium atom gives away 2 electrons, one to each of two chlorine atoms; every atom ends with an octet.
+
+### Example 3: Shell capacity
+
+What is the maximum number of electrons the N shell ($n = 4$) can hold?
+
+1. Use $2n^2$ with $n = 4$.
+2. $2 \times 4^2 = 2 \times 16 = 32$ electrons.
+
+## Common mistakes
+
+- Putting 18 electrons in the M shell of argon or potassium. When M is the outermost shell it can hold at most 8.
+- Filling shells out of order — a new shell starts only when the inner one is full.
+- Taking the valency of chlorine as 7. It gains one electron, so its valency is 1.
+- Forgetting that noble gases have valency zero.
+
+## Summary
+
+A shell can hold at most $2n^2$ electrons (K 2, L 8, M 18), the outermost shell at most 8, and shells fill step by step — so sodium (11) is 2, 8, 1. The electrons in the outermost shell are valence electrons. Atoms lose, gain or share electrons to reach a stable octet, and the number involved is the valency: equal to the number of valence electrons when there are 1 to 4, and 8 minus that number when there are more. Noble gases, with full outer shells, have valency zero.`,
+    figures: {
+      sodium: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 260 200"><g stroke="currentColor" fill="none" stroke-width="1.5"><circle cx="100" cy="100" r="14"/><circle cx="100" cy="100" r="30"/><circle cx="100" cy="100" r="55"/><circle cx="100" cy="100" r="80"/></g><g fill="currentColor"><circle cx="100" cy="70" r="3.5"/><circle cx="100" cy="130" r="3.5"/><circle cx="155" cy="100" r="3.5"/><circle cx="138.9" cy="61.1" r="3.5"/><circle cx="100" cy="45" r="3.5"/><circle cx="61.1" cy="61.1" r="3.5"/><circle cx="45" cy="100" r="3.5"/><circle cx="61.1" cy="138.9" r="3.5"/><circle cx="100" cy="155" r="3.5"/><circle cx="138.9" cy="138.9" r="3.5"/><circle cx="180" cy="100" r="3.5"/></g><g fill="currentColor" font-size="10" text-anchor="middle"><text x="100" y="98">11p</text><text x="100" y="109">12n</text><text x="84" y="88" font-size="11">K</text><text x="70" y="74" font-size="11">L</text><text x="52" y="56" font-size="11">M</text><text x="225" y="95" font-size="12">Na</text><text x="225" y="112" font-size="12">2, 8, 1</text></g></svg>`,
+        alt: "A sodium atom drawn as a small nucleus marked 11p and 12n, surrounded by three circles for the K, L and M shells. The K shell has 2 electron dots, the L shell 8 and the outer M shell 1, giving the configuration 2, 8, 1.",
+      },
+    },
+    check: [
+      {
+        question: "Write the electronic configuration of aluminium (13 electrons) and state its valency.",
+        answer: "2, 8, 3. It loses its 3 valence electrons, so its valency is 3.",
+      },
+      {
+        question: "Why is the valency of neon zero?",
+        answer: "Its outermost shell already has 8 electrons (a complete octet), so it does not need to lose, gain or share electrons.",
+      },
+      {
+        question: "An atom has the configuration 2, 8, 5. Name it and find its valency.",
+        answer: "It has 15 electrons, so it is phosphorus; valency = 8 − 5 = 3.",
+      },
+      {
+        question: "Why does oxygen have a valency of 2 and not 6?",
+        answer: "Oxygen (2, 6) completes its octet more easily by gaining 2 electrons than by losing 6, so its valency is 8 − 6 = 2.",
+      },
+    ],
+  },
+  {
+    chapter: 4,
+    lesson: 4,
+    title: "Atomic Number, Mass Number, Isotopes and Isobars",
+    body: String.raw`By the end of this lesson you will be able to define atomic number and mass number, find the numbers of protons, neutrons and electrons in an atom from its symbol, calculate an average atomic mass, and tell isotopes from isobars.
+
+## Atomic number
+
+What makes a carbon atom carbon, and not nitrogen? The number of protons in its nucleus. The **atomic number** (Z) of an element is the **number of protons in the nucleus** of its atom. Every hydrogen atom has Z = 1, every carbon atom Z = 6, every sodium atom Z = 11. All atoms of an element have the same atomic number, and no two elements share one. In a neutral atom, the number of electrons equals Z.
+
+## Mass number
+
+Protons and neutrons together are called **nucleons**. Since electrons have almost no mass, the mass of an atom is practically the mass of its nucleons. The **mass number** (A) is the **total number of protons and neutrons** in the nucleus:
+
+$$
+A = \text{number of protons} + \text{number of neutrons}, \qquad \text{neutrons} = A - Z
+$$
+
+An atom is written with the mass number at the top left of the symbol and the atomic number at the bottom left, for example ${}^{14}_{7}\mathrm{N}$: nitrogen with A = 14 and Z = 7.
+
+### Example 1: Counting the particles
+
+Find the numbers of protons, neutrons and electrons in (a) ${}^{23}_{11}\mathrm{Na}$, (b) ${}^{35}_{17}\mathrm{Cl}$.
+
+1. (a) Z = 11, so 11 protons and, in a neutral atom, 11 electrons.
+2. Neutrons $= A - Z = 23 - 11 = 12$.
+3. (b) Z = 17, so 17 protons and 17 electrons.
+4. Neutrons $= 35 - 17 = 18$.
+
+## Isotopes
+
+Atoms of the same element do not always have the same mass. **Isotopes** are atoms of the same element that have the **same atomic number but different mass numbers** — they differ only in their number of neutrons. Hydrogen has three:
+
+| Isotope | Symbol | Protons | Neutrons | A |
+|---|---|---|---|---|
+| protium | ${}^{1}_{1}\mathrm{H}$ | 1 | 0 | 1 |
+| deuterium (D) | ${}^{2}_{1}\mathrm{H}$ | 1 | 1 | 2 |
+| tritium (T) | ${}^{3}_{1}\mathrm{H}$ | 1 | 2 | 3 |
+
+Carbon has ${}^{12}_{6}\mathrm{C}$ and ${}^{14}_{6}\mathrm{C}$; chlorine has ${}^{35}_{17}\mathrm{Cl}$ and ${}^{37}_{17}\mathrm{Cl}$. Because isotopes have the same number of electrons and the same arrangement of them, their **chemical properties are similar**; their **physical properties**, which depend on mass (such as density), are different.
+
+### Why chlorine's atomic mass is 35.5 u
+
+A natural sample of an element is a mixture of its isotopes, so the atomic mass we use is an **average** weighted by how common each isotope is. Natural chlorine has about 75% of ${}^{35}\mathrm{Cl}$ and 25% of ${}^{37}\mathrm{Cl}$.
+
+### Example 2: Average atomic mass
+
+Calculate the average atomic mass of chlorine from the proportions above.
+
+1. Contribution of chlorine-35 $= 35 \times \dfrac{75}{100} = 26.25$ u.
+2. Contribution of chlorine-37 $= 37 \times \dfrac{25}{100} = 9.25$ u.
+3. Average atomic mass $= 26.25 + 9.25 = 35.5$ u.
+
+This is why the table of atomic masses lists chlorine as 35.5 u, though no single chlorine atom has that mass.
+
+## Uses of isotopes
+
+- An isotope of **uranium** is used as fuel in nuclear reactors.
+- An isotope of **cobalt** is used in the treatment of cancer.
+- An isotope of **iodine** is used in the treatment of goitre.
+
+## Isobars
+
+Atoms of **different elements** can have the **same mass number** but different atomic numbers. These are **isobars**. Calcium (Z = 20) and argon (Z = 18) both have atoms with A = 40: ${}^{40}_{20}\mathrm{Ca}$ and ${}^{40}_{18}\mathrm{Ar}$. Calcium-40 has 20 protons and 20 neutrons; argon-40 has 18 protons and 22 neutrons. The total number of nucleons is the same, but they are different elements with quite different properties.
+
+### Example 3: Isotopes or isobars?
+
+Classify each pair: (a) ${}^{12}_{6}\mathrm{C}$ and ${}^{14}_{6}\mathrm{C}$; (b) ${}^{40}_{20}\mathrm{Ca}$ and ${}^{40}_{18}\mathrm{Ar}$.
+
+1. (a) Same Z (6), different A (12 and 14): same element, different neutrons — **isotopes**.
+2. (b) Different Z (20 and 18), same A (40): different elements — **isobars**.
+
+## Common mistakes
+
+- Taking the mass number as the number of neutrons. It is protons **plus** neutrons.
+- Putting Z on top: in ${}^{A}_{Z}\mathrm{X}$, the larger number (A) is on top.
+- Thinking isotopes are different elements. They are the same element because Z is the same.
+- Thinking isotopes have different chemical properties. Their chemical properties are similar; only physical properties differ.
+
+## Summary
+
+The atomic number (Z) is the number of protons, and it identifies the element; the mass number (A) is the number of protons plus neutrons, so neutrons $= A - Z$. Isotopes are atoms of the same element with the same Z but different A, such as protium, deuterium and tritium, or carbon-12 and carbon-14; they have similar chemical but different physical properties, and an element's atomic mass is an average over its isotopes (chlorine 35.5 u). Isotopes of uranium, cobalt and iodine are used as nuclear fuel and to treat cancer and goitre. Isobars, such as calcium-40 and argon-40, have the same A but different Z.`,
+    check: [
+      {
+        question: "An atom has 15 protons and 16 neutrons. What are its atomic number and mass number?",
+        answer: "Z = 15; A = 15 + 16 = 31. (It is phosphorus.)",
+      },
+      {
+        question: "How many neutrons are there in ${}^{14}_{6}\\mathrm{C}$?",
+        answer: "14 − 6 = 8 neutrons.",
+      },
+      {
+        question: "Why do isotopes of an element have similar chemical properties?",
+        answer: "They have the same number of electrons arranged in the same way, and chemical properties depend on the electrons.",
+      },
+      {
+        question: "Give one example of a pair of isobars.",
+        answer: "Calcium-40 (Z = 20) and argon-40 (Z = 18).",
       },
     ],
   },
