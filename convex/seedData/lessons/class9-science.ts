@@ -80,20 +80,27 @@ Matter is anything that has mass and occupies space. It is made of extremely sma
     },
     check: [
       {
-        question: "Which of these are matter: air, a mango, the smell of a rose, heat, a cold drink?",
-        answer: "Air, a mango, the smell of a rose (it is made of particles in the air) and a cold drink are matter. Heat is not; it is a form of energy with no mass.",
+        question:
+          "Which of these are matter: air, a mango, the smell of a rose, heat, a cold drink?",
+        answer:
+          "Air, a mango, the smell of a rose (it is made of particles in the air) and a cold drink are matter. Heat is not; it is a form of energy with no mass.",
       },
       {
         question: "What is diffusion? Give one example from home.",
-        answer: "Diffusion is the intermixing of particles of two different substances on their own. Example: the smell of an agarbatti spreading through a room.",
+        answer:
+          "Diffusion is the intermixing of particles of two different substances on their own. Example: the smell of an agarbatti spreading through a room.",
       },
       {
-        question: "Why does a drop of ink spread faster in hot water than in cold water?",
-        answer: "In hot water the particles have more kinetic energy and move faster, so the ink particles and water particles intermix faster.",
+        question:
+          "Why does a drop of ink spread faster in hot water than in cold water?",
+        answer:
+          "In hot water the particles have more kinetic energy and move faster, so the ink particles and water particles intermix faster.",
       },
       {
-        question: "A steel spoon is hard to break but a piece of chalk breaks easily. What does this tell you about their particles?",
-        answer: "The force of attraction between the particles of steel is much stronger than between the particles of chalk.",
+        question:
+          "A steel spoon is hard to break but a piece of chalk breaks easily. What does this tell you about their particles?",
+        answer:
+          "The force of attraction between the particles of steel is much stronger than between the particles of chalk.",
       },
     ],
   },
@@ -179,18 +186,22 @@ Solids have a fixed shape and volume, are rigid and hardly compressible, because
     check: [
       {
         question: "Give one reason why a rubber band is considered a solid.",
-        answer: "It has a definite shape of its own; after stretching it returns to that shape. It does not flow like a liquid.",
+        answer:
+          "It has a definite shape of its own; after stretching it returns to that shape. It does not flow like a liquid.",
       },
       {
         question: "How are aquatic animals able to breathe under water?",
-        answer: "Oxygen from air dissolves in water, filling the spaces between water particles; aquatic animals breathe this dissolved oxygen.",
+        answer:
+          "Oxygen from air dissolves in water, filling the spaces between water particles; aquatic animals breathe this dissolved oxygen.",
       },
       {
         question: "Why is CNG stored in strong cylinders for use in vehicles?",
-        answer: "Gases are highly compressible, so a large volume of natural gas can be compressed into a small cylinder; the cylinder must be strong because the gas is at high pressure.",
+        answer:
+          "Gases are highly compressible, so a large volume of natural gas can be compressed into a small cylinder; the cylinder must be strong because the gas is at high pressure.",
       },
       {
-        question: "Arrange in increasing order of the force of attraction between particles: water, sugar, oxygen.",
+        question:
+          "Arrange in increasing order of the force of attraction between particles: water, sugar, oxygen.",
         answer: "Oxygen (gas) < water (liquid) < sugar (solid).",
       },
     ],
@@ -278,12 +289,15 @@ Heating gives particles more kinetic energy until they overcome their mutual att
     },
     check: [
       {
-        question: "Convert 300 K to the Celsius scale, and 47 °C to the kelvin scale.",
+        question:
+          "Convert 300 K to the Celsius scale, and 47 °C to the kelvin scale.",
         answer: "300 K = 300 − 273 = 27 °C; 47 °C = 47 + 273 = 320 K.",
       },
       {
-        question: "Why does the temperature of melting ice stay at 0 °C even though it is being heated?",
-        answer: "The heat supplied is used as latent heat of fusion to overcome the forces of attraction between the particles, so it does not raise the temperature until all the ice has melted.",
+        question:
+          "Why does the temperature of melting ice stay at 0 °C even though it is being heated?",
+        answer:
+          "The heat supplied is used as latent heat of fusion to overcome the forces of attraction between the particles, so it does not raise the temperature until all the ice has melted.",
       },
       {
         question: "Name two substances that sublime.",
@@ -291,7 +305,8 @@ Heating gives particles more kinetic energy until they overcome their mutual att
       },
       {
         question: "Why is solid carbon dioxide called dry ice?",
-        answer: "When the pressure on it is lowered to 1 atmosphere it changes directly into gas without first becoming a liquid, so it leaves nothing wet behind.",
+        answer:
+          "When the pressure on it is lowered to 1 atmosphere it changes directly into gas without first becoming a liquid, so it leaves nothing wet behind.",
       },
     ],
   },
@@ -367,19 +382,24 @@ Evaporation is the change of a liquid into vapour at any temperature below its b
     check: [
       {
         question: "Give two differences between evaporation and boiling.",
-        answer: "Evaporation happens at any temperature below the boiling point, while boiling happens at the boiling point; evaporation takes place only at the surface, while boiling takes place throughout the liquid.",
+        answer:
+          "Evaporation happens at any temperature below the boiling point, while boiling happens at the boiling point; evaporation takes place only at the surface, while boiling takes place throughout the liquid.",
       },
       {
         question: "Why do clothes dry slowly during the monsoon?",
-        answer: "The air is very humid; it already holds a lot of water vapour, so it takes up water from the clothes slowly.",
+        answer:
+          "The air is very humid; it already holds a lot of water vapour, so it takes up water from the clothes slowly.",
       },
       {
         question: "Why does our palm feel cold when we put some acetone on it?",
-        answer: "Acetone evaporates quickly, and its particles take the energy they need from the palm, so the palm loses heat and feels cold.",
+        answer:
+          "Acetone evaporates quickly, and its particles take the energy they need from the palm, so the palm loses heat and feels cold.",
       },
       {
-        question: "Why do we see water droplets on the outer surface of a glass of ice-cold water?",
-        answer: "Water vapour in the air touches the cold surface, loses energy and condenses into liquid droplets.",
+        question:
+          "Why do we see water droplets on the outer surface of a glass of ice-cold water?",
+        answer:
+          "Water vapour in the air touches the cold surface, loses energy and condenses into liquid droplets.",
       },
     ],
   },
@@ -454,15 +474,20 @@ A pure substance is made of a single type of particle; a mixture contains two or
     check: [
       {
         question: "What does a scientist mean by a pure substance?",
-        answer: "A substance in which all the constituent particles are of the same chemical nature, such as distilled water or gold.",
+        answer:
+          "A substance in which all the constituent particles are of the same chemical nature, such as distilled water or gold.",
       },
       {
-        question: "Classify as homogeneous or heterogeneous: soda water, oil in water, brass, a mixture of iron filings and sand.",
-        answer: "Homogeneous: soda water, brass. Heterogeneous: oil in water, iron filings with sand.",
+        question:
+          "Classify as homogeneous or heterogeneous: soda water, oil in water, brass, a mixture of iron filings and sand.",
+        answer:
+          "Homogeneous: soda water, brass. Heterogeneous: oil in water, iron filings with sand.",
       },
       {
-        question: "Two glasses contain copper sulphate solution, one pale blue and one dark blue. Are both homogeneous?",
-        answer: "Yes. Each is uniform throughout; they simply contain different amounts of copper sulphate.",
+        question:
+          "Two glasses contain copper sulphate solution, one pale blue and one dark blue. Are both homogeneous?",
+        answer:
+          "Yes. Each is uniform throughout; they simply contain different amounts of copper sulphate.",
       },
     ],
   },
@@ -552,20 +577,26 @@ How much salt and how much water are needed to make 500 g of a 4% (by mass) salt
 A solution is a homogeneous mixture of a solute dissolved in a solvent; solutes and solvents can be solids, liquids or gases, and alloys are solid solutions. True solutions have particles smaller than 1 nm that do not scatter light, do not settle and pass through filter paper. A saturated solution can dissolve no more solute at a given temperature, and the amount present then is the solubility. Concentration by mass percentage is (mass of solute ÷ mass of solution) × 100, and by volume it is (mass of solute ÷ volume of solution) × 100.`,
     check: [
       {
-        question: "In soda water, which is the solute and which is the solvent?",
-        answer: "Carbon dioxide (a gas) is the solute and water is the solvent.",
+        question:
+          "In soda water, which is the solute and which is the solvent?",
+        answer:
+          "Carbon dioxide (a gas) is the solute and water is the solvent.",
       },
       {
-        question: "30 g of salt is dissolved in 270 g of water. What is the concentration by mass percentage?",
-        answer: "Mass of solution = 30 + 270 = 300 g; concentration = (30 ÷ 300) × 100 = 10%.",
+        question:
+          "30 g of salt is dissolved in 270 g of water. What is the concentration by mass percentage?",
+        answer:
+          "Mass of solution = 30 + 270 = 300 g; concentration = (30 ÷ 300) × 100 = 10%.",
       },
       {
         question: "What is a saturated solution?",
-        answer: "A solution in which no more solute can be dissolved at that temperature.",
+        answer:
+          "A solution in which no more solute can be dissolved at that temperature.",
       },
       {
         question: "Why is brass called a mixture and not a compound?",
-        answer: "It shows the properties of its constituents (copper and zinc) and its composition can vary, which is not true of a compound.",
+        answer:
+          "It shows the properties of its constituents (copper and zinc) and its composition can vary, which is not true of a compound.",
       },
     ],
   },
@@ -654,19 +685,24 @@ A suspension is a heterogeneous mixture with particles that can be seen, scatter
     check: [
       {
         question: "Give two differences between a suspension and a colloid.",
-        answer: "Particles of a suspension can be seen with the naked eye, but those of a colloid cannot; a suspension settles on standing, but a colloid is stable and does not settle.",
+        answer:
+          "Particles of a suspension can be seen with the naked eye, but those of a colloid cannot; a suspension settles on standing, but a colloid is stable and does not settle.",
       },
       {
         question: "What is the Tyndall effect? Name one mixture that shows it.",
-        answer: "The scattering of a beam of light by the particles of a colloid, which makes the path of the beam visible. Milk (or fog, or starch solution) shows it.",
+        answer:
+          "The scattering of a beam of light by the particles of a colloid, which makes the path of the beam visible. Milk (or fog, or starch solution) shows it.",
       },
       {
         question: "Name the dispersed phase and dispersion medium in cheese.",
-        answer: "Dispersed phase: liquid; dispersion medium: solid. It is a gel.",
+        answer:
+          "Dispersed phase: liquid; dispersion medium: solid. It is a gel.",
       },
       {
-        question: "How can the particles of a colloid be separated from the medium?",
-        answer: "By centrifugation; they pass through filter paper, so filtration does not work.",
+        question:
+          "How can the particles of a colloid be separated from the medium?",
+        answer:
+          "By centrifugation; they pass through filter paper, so filtration does not work.",
       },
     ],
   },
@@ -741,19 +777,25 @@ Water always contains hydrogen and oxygen in the ratio 1 : 8 by mass. How much h
 In a physical change no new substance forms; in a chemical change a new substance with new properties is formed. An element cannot be broken into simpler substances by chemical reactions, and elements are classed as metals, non-metals and metalloids. A compound is formed when elements combine chemically in a fixed proportion; its properties differ from those of its elements, and it can be broken down only by chemical or electrochemical reactions, unlike a mixture.`,
     check: [
       {
-        question: "Is the burning of a candle a physical change or a chemical change?",
-        answer: "Both: the melting of wax is a physical change, and the burning of wax vapour to form carbon dioxide and water is a chemical change.",
+        question:
+          "Is the burning of a candle a physical change or a chemical change?",
+        answer:
+          "Both: the melting of wax is a physical change, and the burning of wax vapour to form carbon dioxide and water is a chemical change.",
       },
       {
-        question: "Name the only metal that is a liquid at room temperature, and give two examples of metalloids.",
+        question:
+          "Name the only metal that is a liquid at room temperature, and give two examples of metalloids.",
         answer: "Mercury. Metalloids: any two of boron, silicon and germanium.",
       },
       {
-        question: "A mixture of iron filings and sulphur is heated strongly. How can you show that a compound has formed?",
-        answer: "The product is not attracted by a magnet, and with dilute acid it gives hydrogen sulphide (smell of rotten eggs) instead of hydrogen; it has new properties.",
+        question:
+          "A mixture of iron filings and sulphur is heated strongly. How can you show that a compound has formed?",
+        answer:
+          "The product is not attracted by a magnet, and with dilute acid it gives hydrogen sulphide (smell of rotten eggs) instead of hydrogen; it has new properties.",
       },
       {
-        question: "How much oxygen is there in 27 g of water? (H : O = 1 : 8 by mass)",
+        question:
+          "How much oxygen is there in 27 g of water? (H : O = 1 : 8 by mass)",
         answer: "Oxygen = (8 ÷ 9) × 27 = 24 g.",
       },
     ],
@@ -822,18 +864,23 @@ The law of conservation of mass (Lavoisier) says that mass is neither created no
     check: [
       {
         question: "State the law of constant proportions.",
-        answer: "In a chemical substance, the elements are always present in definite proportions by mass.",
+        answer:
+          "In a chemical substance, the elements are always present in definite proportions by mass.",
       },
       {
-        question: "Which postulate of Dalton's theory explains the law of conservation of mass?",
-        answer: "Atoms are indivisible particles that can neither be created nor destroyed in a chemical reaction.",
+        question:
+          "Which postulate of Dalton's theory explains the law of conservation of mass?",
+        answer:
+          "Atoms are indivisible particles that can neither be created nor destroyed in a chemical reaction.",
       },
       {
-        question: "In a reaction, 12 g of magnesium burns in oxygen to form 20 g of magnesium oxide. How much oxygen was used?",
+        question:
+          "In a reaction, 12 g of magnesium burns in oxygen to form 20 g of magnesium oxide. How much oxygen was used?",
         answer: "By conservation of mass, oxygen = 20 − 12 = 8 g.",
       },
       {
-        question: "Hydrogen and oxygen combine in the ratio 1 : 8 by mass. How much oxygen reacts with 4 g of hydrogen?",
+        question:
+          "Hydrogen and oxygen combine in the ratio 1 : 8 by mass. How much oxygen reacts with 4 g of hydrogen?",
         answer: "4 × 8 = 32 g of oxygen (forming 36 g of water).",
       },
     ],
@@ -929,14 +976,17 @@ Atoms are extremely small: atomic radii are measured in nanometres, and a hydrog
       },
       {
         question: "Define one atomic mass unit.",
-        answer: "One atomic mass unit (1 u) is exactly one-twelfth of the mass of one atom of carbon-12.",
+        answer:
+          "One atomic mass unit (1 u) is exactly one-twelfth of the mass of one atom of carbon-12.",
       },
       {
         question: "What is the difference between Co and CO?",
-        answer: "Co is the symbol of the element cobalt; CO is the formula of carbon monoxide, a compound of carbon and oxygen.",
+        answer:
+          "Co is the symbol of the element cobalt; CO is the formula of carbon monoxide, a compound of carbon and oxygen.",
       },
       {
-        question: "An atom of an element is 8/3 times as heavy as a carbon-12 atom. What is its atomic mass, and which element is it?",
+        question:
+          "An atom of an element is 8/3 times as heavy as a carbon-12 atom. What is its atomic mass, and which element is it?",
         answer: "(8/3) × 12 = 32 u, so the element is sulphur.",
       },
     ],
@@ -1028,19 +1078,24 @@ Aluminium sulphate has the formula $\mathrm{Al_2(SO_4)_3}$. How many ions of eac
 A molecule is the smallest particle of an element or compound that can exist independently and shows all its properties. Molecules of elements contain one kind of atom, and the number of atoms in one molecule is the atomicity: He is monoatomic, $\mathrm{O_2}$ diatomic, $\mathrm{O_3}$ triatomic, $\mathrm{P_4}$ tetra-atomic and $\mathrm{S_8}$ poly-atomic. Molecules of compounds contain different atoms in a fixed ratio. Ions are charged particles: cations are positive, anions negative, and a charged group of atoms such as $\mathrm{NH_4^+}$ or $\mathrm{SO_4^{2-}}$ is a polyatomic ion.`,
     check: [
       {
-        question: "What is the atomicity of (a) argon, (b) ozone, (c) phosphorus, (d) sulphur?",
-        answer: "(a) 1 (monoatomic), (b) 3 (triatomic), (c) 4 (tetra-atomic), (d) 8 (poly-atomic).",
+        question:
+          "What is the atomicity of (a) argon, (b) ozone, (c) phosphorus, (d) sulphur?",
+        answer:
+          "(a) 1 (monoatomic), (b) 3 (triatomic), (c) 4 (tetra-atomic), (d) 8 (poly-atomic).",
       },
       {
         question: "Define a molecule.",
-        answer: "The smallest particle of an element or a compound that can exist independently and shows all the properties of that substance.",
+        answer:
+          "The smallest particle of an element or a compound that can exist independently and shows all the properties of that substance.",
       },
       {
-        question: "Classify as cation or anion: $\\mathrm{Mg^{2+}}$, $\\mathrm{Cl^-}$, $\\mathrm{NH_4^+}$, $\\mathrm{CO_3^{2-}}$.",
+        question:
+          "Classify as cation or anion: $\\mathrm{Mg^{2+}}$, $\\mathrm{Cl^-}$, $\\mathrm{NH_4^+}$, $\\mathrm{CO_3^{2-}}$.",
         answer: "Cations: Mg²⁺ and NH₄⁺. Anions: Cl⁻ and CO₃²⁻.",
       },
       {
-        question: "How many atoms are there in one formula unit of calcium hydroxide, Ca(OH)₂?",
+        question:
+          "How many atoms are there in one formula unit of calcium hydroxide, Ca(OH)₂?",
         answer: "1 Ca + 2 O + 2 H = 5 atoms.",
       },
     ],
@@ -1128,20 +1183,26 @@ Find the formula unit mass of calcium carbonate, $\mathrm{CaCO_3}$, the main sub
 Valency is the combining capacity of an element or ion. To write a formula, balance the valencies: write the symbols, criss-cross the valencies as subscripts, simplify, and put brackets around a polyatomic ion that appears more than once — so aluminium and oxygen give $\mathrm{Al_2O_3}$. The molecular mass is the sum of the atomic masses of all atoms in a molecule ($\mathrm{H_2O}$ = 18 u); for ionic compounds the same sum is called the formula unit mass (NaCl = 58.5 u).`,
     check: [
       {
-        question: "Write the formulae of magnesium oxide, sodium carbonate and aluminium chloride.",
-        answer: "MgO (Mg 2, O 2, simplified), Na₂CO₃ (Na 1, CO₃ 2), AlCl₃ (Al 3, Cl 1).",
+        question:
+          "Write the formulae of magnesium oxide, sodium carbonate and aluminium chloride.",
+        answer:
+          "MgO (Mg 2, O 2, simplified), Na₂CO₃ (Na 1, CO₃ 2), AlCl₃ (Al 3, Cl 1).",
       },
       {
-        question: "Calculate the molecular mass of carbon dioxide, CO₂ (C = 12 u, O = 16 u).",
+        question:
+          "Calculate the molecular mass of carbon dioxide, CO₂ (C = 12 u, O = 16 u).",
         answer: "12 + 2 × 16 = 44 u.",
       },
       {
-        question: "Calculate the molecular mass of ammonia, NH₃ (N = 14 u, H = 1 u).",
+        question:
+          "Calculate the molecular mass of ammonia, NH₃ (N = 14 u, H = 1 u).",
         answer: "14 + 3 × 1 = 17 u.",
       },
       {
-        question: "Why do we speak of the formula unit mass of sodium chloride rather than its molecular mass?",
-        answer: "Sodium chloride is an ionic compound made of Na⁺ and Cl⁻ ions, not of separate molecules.",
+        question:
+          "Why do we speak of the formula unit mass of sodium chloride rather than its molecular mass?",
+        answer:
+          "Sodium chloride is an ionic compound made of Na⁺ and Cl⁻ ions, not of separate molecules.",
       },
     ],
   },
@@ -1206,19 +1267,24 @@ Static electricity from rubbing shows that atoms contain charged particles. Thom
     check: [
       {
         question: "What are canal rays, and who discovered them?",
-        answer: "Positively charged radiations discovered by E. Goldstein in 1886 in a gas discharge tube; they led to the discovery of the proton.",
+        answer:
+          "Positively charged radiations discovered by E. Goldstein in 1886 in a gas discharge tube; they led to the discovery of the proton.",
       },
       {
-        question: "A particle has 17 protons, 18 neutrons and 18 electrons. What is its charge?",
-        answer: "+17 − 18 = −1, so it is a negative ion (the chloride ion, Cl⁻).",
+        question:
+          "A particle has 17 protons, 18 neutrons and 18 electrons. What is its charge?",
+        answer:
+          "+17 − 18 = −1, so it is a negative ion (the chloride ion, Cl⁻).",
       },
       {
         question: "Compare the proton and the electron in charge and mass.",
-        answer: "Their charges are equal in size and opposite in sign (+1 and −1); the proton is about 2000 times heavier than the electron.",
+        answer:
+          "Their charges are equal in size and opposite in sign (+1 and −1); the proton is about 2000 times heavier than the electron.",
       },
       {
         question: "Which atom has no neutrons in its nucleus?",
-        answer: "Ordinary hydrogen (protium), which has one proton and one electron.",
+        answer:
+          "Ordinary hydrogen (protium), which has one proton and one electron.",
       },
     ],
   },
@@ -1307,20 +1373,25 @@ Thomson pictured the atom as a positive sphere with electrons embedded in it, li
     },
     check: [
       {
-        question: "What did Rutherford conclude from the fact that most alpha particles passed straight through the gold foil?",
+        question:
+          "What did Rutherford conclude from the fact that most alpha particles passed straight through the gold foil?",
         answer: "That most of the space inside an atom is empty.",
       },
       {
         question: "What was the main drawback of Rutherford's model?",
-        answer: "An electron revolving in a circle should radiate energy and fall into the nucleus, so the atom would be unstable; but atoms are stable.",
+        answer:
+          "An electron revolving in a circle should radiate energy and fall into the nucleus, so the atom would be unstable; but atoms are stable.",
       },
       {
         question: "State Bohr's two postulates about electrons.",
-        answer: "Only certain discrete orbits are allowed for electrons, and while revolving in these orbits electrons do not radiate energy.",
+        answer:
+          "Only certain discrete orbits are allowed for electrons, and while revolving in these orbits electrons do not radiate energy.",
       },
       {
-        question: "Why was a gold foil used, and what fraction of alpha particles bounced back?",
-        answer: "Gold can be beaten into a very thin foil (about 1000 atoms thick); about one in 12,000 alpha particles bounced back.",
+        question:
+          "Why was a gold foil used, and what fraction of alpha particles bounced back?",
+        answer:
+          "Gold can be beaten into a very thin foil (about 1000 atoms thick); about one in 12,000 alpha particles bounced back.",
       },
     ],
   },
@@ -1420,20 +1491,26 @@ A shell can hold at most $2n^2$ electrons (K 2, L 8, M 18), the outermost shell 
     },
     check: [
       {
-        question: "Write the electronic configuration of aluminium (13 electrons) and state its valency.",
-        answer: "2, 8, 3. It loses its 3 valence electrons, so its valency is 3.",
+        question:
+          "Write the electronic configuration of aluminium (13 electrons) and state its valency.",
+        answer:
+          "2, 8, 3. It loses its 3 valence electrons, so its valency is 3.",
       },
       {
         question: "Why is the valency of neon zero?",
-        answer: "Its outermost shell already has 8 electrons (a complete octet), so it does not need to lose, gain or share electrons.",
+        answer:
+          "Its outermost shell already has 8 electrons (a complete octet), so it does not need to lose, gain or share electrons.",
       },
       {
-        question: "An atom has the configuration 2, 8, 5. Name it and find its valency.",
-        answer: "It has 15 electrons, so it is phosphorus; valency = 8 − 5 = 3.",
+        question:
+          "An atom has the configuration 2, 8, 5. Name it and find its valency.",
+        answer:
+          "It has 15 electrons, so it is phosphorus; valency = 8 − 5 = 3.",
       },
       {
         question: "Why does oxygen have a valency of 2 and not 6?",
-        answer: "Oxygen (2, 6) completes its octet more easily by gaining 2 electrons than by losing 6, so its valency is 8 − 6 = 2.",
+        answer:
+          "Oxygen (2, 6) completes its octet more easily by gaining 2 electrons than by losing 6, so its valency is 8 − 6 = 2.",
       },
     ],
   },
@@ -1455,11 +1532,11 @@ $$
 A = \text{number of protons} + \text{number of neutrons}, \qquad \text{neutrons} = A - Z
 $$
 
-An atom is written with the mass number at the top left of the symbol and the atomic number at the bottom left, for example ${}^{14}_{7}\mathrm{N}$: nitrogen with A = 14 and Z = 7.
+An atom is written with the mass number at the top left of the symbol and the atomic number at the bottom left, for example $^{14}_{7}\mathrm{N}$: nitrogen with A = 14 and Z = 7.
 
 ### Example 1: Counting the particles
 
-Find the numbers of protons, neutrons and electrons in (a) ${}^{23}_{11}\mathrm{Na}$, (b) ${}^{35}_{17}\mathrm{Cl}$.
+Find the numbers of protons, neutrons and electrons in (a) $^{23}_{11}\mathrm{Na}$, (b) $^{35}_{17}\mathrm{Cl}$.
 
 1. (a) Z = 11, so 11 protons and, in a neutral atom, 11 electrons.
 2. Neutrons $= A - Z = 23 - 11 = 12$.
@@ -1472,15 +1549,15 @@ Atoms of the same element do not always have the same mass. **Isotopes** are ato
 
 | Isotope | Symbol | Protons | Neutrons | A |
 |---|---|---|---|---|
-| protium | ${}^{1}_{1}\mathrm{H}$ | 1 | 0 | 1 |
-| deuterium (D) | ${}^{2}_{1}\mathrm{H}$ | 1 | 1 | 2 |
-| tritium (T) | ${}^{3}_{1}\mathrm{H}$ | 1 | 2 | 3 |
+| protium | $^{1}_{1}\mathrm{H}$ | 1 | 0 | 1 |
+| deuterium (D) | $^{2}_{1}\mathrm{H}$ | 1 | 1 | 2 |
+| tritium (T) | $^{3}_{1}\mathrm{H}$ | 1 | 2 | 3 |
 
-Carbon has ${}^{12}_{6}\mathrm{C}$ and ${}^{14}_{6}\mathrm{C}$; chlorine has ${}^{35}_{17}\mathrm{Cl}$ and ${}^{37}_{17}\mathrm{Cl}$. Because isotopes have the same number of electrons and the same arrangement of them, their **chemical properties are similar**; their **physical properties**, which depend on mass (such as density), are different.
+Carbon has $^{12}_{6}\mathrm{C}$ and $^{14}_{6}\mathrm{C}$; chlorine has $^{35}_{17}\mathrm{Cl}$ and $^{37}_{17}\mathrm{Cl}$. Because isotopes have the same number of electrons and the same arrangement of them, their **chemical properties are similar**; their **physical properties**, which depend on mass (such as density), are different.
 
 ### Why chlorine's atomic mass is 35.5 u
 
-A natural sample of an element is a mixture of its isotopes, so the atomic mass we use is an **average** weighted by how common each isotope is. Natural chlorine has about 75% of ${}^{35}\mathrm{Cl}$ and 25% of ${}^{37}\mathrm{Cl}$.
+A natural sample of an element is a mixture of its isotopes, so the atomic mass we use is an **average** weighted by how common each isotope is. Natural chlorine has about 75% of $^{35}\mathrm{Cl}$ and 25% of $^{37}\mathrm{Cl}$.
 
 ### Example 2: Average atomic mass
 
@@ -1500,11 +1577,11 @@ This is why the table of atomic masses lists chlorine as 35.5 u, though no singl
 
 ## Isobars
 
-Atoms of **different elements** can have the **same mass number** but different atomic numbers. These are **isobars**. Calcium (Z = 20) and argon (Z = 18) both have atoms with A = 40: ${}^{40}_{20}\mathrm{Ca}$ and ${}^{40}_{18}\mathrm{Ar}$. Calcium-40 has 20 protons and 20 neutrons; argon-40 has 18 protons and 22 neutrons. The total number of nucleons is the same, but they are different elements with quite different properties.
+Atoms of **different elements** can have the **same mass number** but different atomic numbers. These are **isobars**. Calcium (Z = 20) and argon (Z = 18) both have atoms with A = 40: $^{40}_{20}\mathrm{Ca}$ and $^{40}_{18}\mathrm{Ar}$. Calcium-40 has 20 protons and 20 neutrons; argon-40 has 18 protons and 22 neutrons. The total number of nucleons is the same, but they are different elements with quite different properties.
 
 ### Example 3: Isotopes or isobars?
 
-Classify each pair: (a) ${}^{12}_{6}\mathrm{C}$ and ${}^{14}_{6}\mathrm{C}$; (b) ${}^{40}_{20}\mathrm{Ca}$ and ${}^{40}_{18}\mathrm{Ar}$.
+Classify each pair: (a) $^{12}_{6}\mathrm{C}$ and $^{14}_{6}\mathrm{C}$; (b) $^{40}_{20}\mathrm{Ca}$ and $^{40}_{18}\mathrm{Ar}$.
 
 1. (a) Same Z (6), different A (12 and 14): same element, different neutrons — **isotopes**.
 2. (b) Different Z (20 and 18), same A (40): different elements — **isobars**.
@@ -1512,7 +1589,7 @@ Classify each pair: (a) ${}^{12}_{6}\mathrm{C}$ and ${}^{14}_{6}\mathrm{C}$; (b)
 ## Common mistakes
 
 - Taking the mass number as the number of neutrons. It is protons **plus** neutrons.
-- Putting Z on top: in ${}^{A}_{Z}\mathrm{X}$, the larger number (A) is on top.
+- Putting Z on top: in $^{A}_{Z}\mathrm{X}$, the larger number (A) is on top.
 - Thinking isotopes are different elements. They are the same element because Z is the same.
 - Thinking isotopes have different chemical properties. Their chemical properties are similar; only physical properties differ.
 
@@ -1521,16 +1598,19 @@ Classify each pair: (a) ${}^{12}_{6}\mathrm{C}$ and ${}^{14}_{6}\mathrm{C}$; (b)
 The atomic number (Z) is the number of protons, and it identifies the element; the mass number (A) is the number of protons plus neutrons, so neutrons $= A - Z$. Isotopes are atoms of the same element with the same Z but different A, such as protium, deuterium and tritium, or carbon-12 and carbon-14; they have similar chemical but different physical properties, and an element's atomic mass is an average over its isotopes (chlorine 35.5 u). Isotopes of uranium, cobalt and iodine are used as nuclear fuel and to treat cancer and goitre. Isobars, such as calcium-40 and argon-40, have the same A but different Z.`,
     check: [
       {
-        question: "An atom has 15 protons and 16 neutrons. What are its atomic number and mass number?",
+        question:
+          "An atom has 15 protons and 16 neutrons. What are its atomic number and mass number?",
         answer: "Z = 15; A = 15 + 16 = 31. (It is phosphorus.)",
       },
       {
-        question: "How many neutrons are there in ${}^{14}_{6}\\mathrm{C}$?",
+        question: "How many neutrons are there in $^{14}_{6}\\mathrm{C}$?",
         answer: "14 − 6 = 8 neutrons.",
       },
       {
-        question: "Why do isotopes of an element have similar chemical properties?",
-        answer: "They have the same number of electrons arranged in the same way, and chemical properties depend on the electrons.",
+        question:
+          "Why do isotopes of an element have similar chemical properties?",
+        answer:
+          "They have the same number of electrons arranged in the same way, and chemical properties depend on the electrons.",
       },
       {
         question: "Give one example of a pair of isobars.",
