@@ -1618,4 +1618,377 @@ The atomic number (Z) is the number of protons, and it identifies the element; t
       },
     ],
   },
+  {
+    chapter: 5,
+    lesson: 1,
+    title: "Discovery of the Cell",
+    body: String.raw`By the end of this lesson you will be able to describe how cells were discovered, state the cell theory, prepare and observe an onion peel slide, and give examples of unicellular and multicellular organisms.
+
+## Hooke and the cork
+
+In 1665 **Robert Hooke** looked at a thin slice of cork (the bark of a tree) through a microscope he had designed himself. He saw that the cork looked like a honeycomb, with many tiny compartments. He called these boxes **cells** — from the Latin for "a little room". It is a small observation that changed biology: it was the first hint that living things are made of separate units. (Cork cells are actually dead; Hooke saw only their walls.)
+
+## More discoveries
+
+- In 1674 **Anton van Leeuwenhoek**, using an improved microscope, was the first to see **free-living cells** in pond water.
+- In 1831 **Robert Brown** discovered the **nucleus** in the cell.
+- In 1839 **J.E. Purkinje** coined the term **protoplasm** for the fluid substance of the cell.
+- In 1838–39 **M. Schleiden** and **T. Schwann** proposed the **cell theory**: all plants and animals are composed of cells, and the cell is the basic unit of life.
+- In 1855 **Rudolf Virchow** added that **all cells arise from pre-existing cells**.
+- After the **electron microscope** was invented in 1940, the complex structure of the cell and its organelles could be seen.
+
+## The cell theory
+
+Putting these together:
+
+1. All plants and animals are composed of cells and products of cells.
+2. The cell is the basic structural and functional unit of life.
+3. All cells arise from pre-existing cells.
+
+## Observing cells yourself
+
+Cells are small, but some are easy to see with a school microscope.
+
+### Example 1: Preparing an onion peel slide
+
+Describe how to see the cells of an onion.
+
+1. Take a small piece from the inside of an onion bulb and peel off the thin, transparent skin on its inner surface with forceps.
+2. Place it in a watch glass of water so that it does not fold or dry.
+3. Put a drop of water on a clean glass slide and transfer the peel onto it, spread flat.
+4. Add a drop of iodine solution (or safranin) to stain it, so that the cell parts show clearly.
+5. Gently lower a cover slip with a needle to avoid air bubbles, and wipe off extra liquid with blotting paper.
+6. Observe under low power and then high power. You see many similar, brick-shaped cells fitted closely together, each with a boundary and a darker, rounded **nucleus**. Onion peels of any size show the same kind of cells — the size of the onion depends on the number of cells, not their size.
+
+## One cell or many?
+
+Organisms made of a **single cell** are **unicellular**. That one cell does everything: it takes in food, respires, removes waste and reproduces. *Amoeba*, *Chlamydomonas*, *Paramecium* and bacteria are unicellular. Organisms made of **many cells** are **multicellular**. Fungi, plants and animals, including us, are multicellular. In a multicellular organism, groups of cells take up different jobs, and every multicellular organism began as a single cell: cells divide to produce cells of their own kind.
+
+Cells come in many shapes and sizes. *Amoeba* keeps changing its shape. A nerve cell is long and branched to carry messages; a red blood cell is round and disc-shaped; muscle cells are spindle-shaped. The shape of a cell suits its job.
+
+Inside each cell there is also a division of labour. Every cell has certain specific parts, called **cell organelles**, each doing a special job — making new material, clearing waste, and so on. A cell can live and perform all its functions because of these organelles.
+
+### Example 2: How big does a cell look?
+
+An onion cell is about 0.2 mm long. Under a microscope set to a magnification of 100 times, how long does it appear? Would it fit in the field of view if the field is 2 mm wide at that magnification?
+
+1. Apparent length $= 0.2 \text{ mm} \times 100 = 20$ mm, or 2 cm.
+2. The field of view (measured on the slide itself) is 2 mm wide, and the real cell is 0.2 mm long.
+3. Number of cells that fit across $= \dfrac{2}{0.2} = 10$.
+4. So yes — about ten onion cells fit end to end across the field of view.
+
+## Common mistakes
+
+- Saying Hooke saw living cells. The cork cells he saw were dead; Leeuwenhoek first saw living, free cells.
+- Crediting the nucleus to Hooke. Robert Brown discovered it in 1831.
+- Forgetting Virchow's contribution: all cells arise from pre-existing cells.
+- Thinking a bigger onion has bigger cells. It has more cells.
+
+## Summary
+
+Robert Hooke saw and named cells in cork in 1665; Leeuwenhoek first saw free-living cells (1674), Robert Brown discovered the nucleus (1831) and Purkinje named protoplasm (1839). Schleiden and Schwann proposed that all plants and animals are made of cells, and Virchow added that all cells arise from pre-existing cells. Unicellular organisms such as *Amoeba* and *Paramecium* consist of one cell that does everything; multicellular organisms such as plants and animals have many cells, whose shapes suit their jobs, and each cell carries out its work through its organelles.`,
+    check: [
+      {
+        question: "Who discovered cells, and how?",
+        answer:
+          "Robert Hooke, in 1665, by looking at a thin slice of cork under a microscope he had designed; he saw honeycomb-like compartments and called them cells.",
+      },
+      {
+        question: "State the three parts of the cell theory.",
+        answer:
+          "All plants and animals are made of cells; the cell is the basic unit of life; all cells arise from pre-existing cells.",
+      },
+      {
+        question: "Name two unicellular organisms.",
+        answer: "Any two of Amoeba, Paramecium, Chlamydomonas and bacteria.",
+      },
+      {
+        question: "Why is iodine solution added to an onion peel on a slide?",
+        answer:
+          "It stains the cells so that their parts, especially the nucleus, can be seen clearly.",
+      },
+    ],
+  },
+  {
+    chapter: 5,
+    lesson: 2,
+    title: "Plasma Membrane and Cell Wall",
+    body: String.raw`By the end of this lesson you will be able to explain why the plasma membrane is called selectively permeable, describe diffusion and osmosis, predict what happens to a cell in hypotonic, isotonic and hypertonic solutions, and explain the role of the cell wall and plasmolysis.
+
+## The plasma membrane
+
+Every cell is wrapped in a thin, living boundary: the **plasma membrane** (cell membrane). It separates the contents of the cell from its surroundings. It allows some materials to enter or leave the cell and stops others, so it is called a **selectively permeable membrane**.
+
+The plasma membrane is made of organic molecules called **lipids** and **proteins**. It is flexible, which lets the cell engulf food and other materials from outside. *Amoeba* takes in food this way — a process called **endocytosis**.
+
+## Diffusion
+
+Some substances, such as carbon dioxide and oxygen, move across the membrane by **diffusion** — spontaneous movement from a region of high concentration to a region of low concentration (you met diffusion in Chapter 1). Carbon dioxide, a waste made inside the cell, builds up to a high concentration and diffuses out. Where oxygen inside is lower than outside, oxygen diffuses in. Diffusion thus plays an important role in gas exchange between cells and their surroundings.
+
+## Osmosis
+
+Water also obeys diffusion. The movement of **water molecules through a selectively permeable membrane**, from a region of **higher water concentration** to a region of **lower water concentration**, is called **osmosis**. Remember that a dilute solution has *more* water, a concentrated one *less*. What happens to a cell depends on the solution around it:
+
+- **Hypotonic solution** (more dilute than the cell, higher water concentration outside): more water enters than leaves. The cell **swells**.
+- **Isotonic solution** (same concentration as the cell): water enters and leaves equally. **No change**.
+- **Hypertonic solution** (more concentrated than the cell, lower water concentration outside): more water leaves than enters. The cell **shrinks**.
+
+![A cell in three kinds of solution](figure:osmosis)
+
+Osmosis is everywhere. Unicellular freshwater organisms and most plant cells gain water by osmosis, and plant roots absorb water from the soil by osmosis.
+
+### Example 1: Raisins in water and in sugar syrup
+
+Kishmish (raisins) are soaked in plain water overnight. Next day some are moved into thick sugar syrup. Predict and explain what you see.
+
+1. A raisin's cells contain a concentrated solution of sugars; plain water is more dilute, so it is hypotonic to them.
+2. Water moves into the raisin's cells by osmosis, so the raisins swell and become plump.
+3. Thick sugar syrup is more concentrated than the contents of the swollen raisins: it is hypertonic.
+4. Water now moves out of the raisins by osmosis, and they shrink again.
+
+## The cell wall
+
+Plant cells have a rigid outer covering outside the plasma membrane: the **cell wall**, made mainly of **cellulose**, a complex substance that gives plants structural strength. Fungi and bacteria have cell walls too.
+
+When a living plant cell loses water by osmosis, its contents shrink and pull away from the cell wall. This is **plasmolysis**. You can see it if you place a *Rhoeo* leaf peel in a strong salt solution and observe it under the microscope. Only **living** cells show osmosis; a boiled (dead) peel does not.
+
+The cell wall also protects the cell in dilute surroundings. In a hypotonic medium the cell takes in water and swells, pressing against the wall, and the wall presses back with equal force. So plant, fungal and bacterial cells can withstand much greater changes in their surroundings than animal cells, which have no wall and can burst.
+
+### Example 2: Too much fertiliser
+
+A farmer near Ludhiana puts far too much chemical fertiliser around young plants and waters them lightly. Next day the plants droop. Explain.
+
+1. A lot of dissolved fertiliser makes the soil water very concentrated — hypertonic to the root cells.
+2. Water now moves **out** of the root cells into the soil by osmosis, instead of in.
+3. The cells lose water; their contents shrink away from the cell walls (plasmolysis), and the plant wilts.
+4. Watering generously dilutes the soil solution and, if the cells are not yet dead, lets water flow back in.
+
+## Common mistakes
+
+- Saying water moves from a concentrated solution to a dilute one. It moves from higher *water* concentration (dilute) to lower water concentration (concentrated).
+- Mixing up hypotonic and hypertonic: a cell swells in hypotonic and shrinks in hypertonic.
+- Saying the cell wall is selectively permeable. The plasma membrane is; the cell wall is freely permeable and gives strength.
+- Expecting dead cells to show plasmolysis. Osmosis needs a living, selectively permeable membrane.
+
+## Summary
+
+The plasma membrane, made of lipids and proteins, is selectively permeable and flexible enough for endocytosis. Gases such as carbon dioxide and oxygen cross it by diffusion, and water crosses it by osmosis, from higher to lower water concentration. A cell swells in a hypotonic solution, stays the same in an isotonic one and shrinks in a hypertonic one. Plant cells also have a cellulose cell wall that gives strength and lets them withstand dilute surroundings; when they lose water, the contents shrink away from the wall — plasmolysis.`,
+    figures: {
+      osmosis: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 160"><g stroke="currentColor" fill="none" stroke-width="1.5"><circle cx="60" cy="70" r="38"/><circle cx="180" cy="70" r="30"/><circle cx="300" cy="70" r="20"/><line x1="60" y1="10" x2="60" y2="24"/><path d="M56 19 L60 25 L64 19"/><line x1="4" y1="70" x2="16" y2="70"/><path d="M11 66 L17 70 L11 74"/><line x1="116" y1="70" x2="104" y2="70"/><path d="M109 66 L103 70 L109 74"/><line x1="180" y1="20" x2="180" y2="36"/><path d="M176 31 L180 37 L184 31"/><line x1="192" y1="36" x2="192" y2="20"/><path d="M188 25 L192 19 L196 25"/><line x1="300" y1="45" x2="300" y2="30"/><path d="M296 35 L300 29 L304 35"/><line x1="325" y1="70" x2="340" y2="70"/><path d="M335 66 L341 70 L335 74"/><line x1="275" y1="70" x2="260" y2="70"/><path d="M265 66 L259 70 L265 74"/></g><g fill="currentColor" font-size="11" text-anchor="middle"><text x="60" y="130">hypotonic:</text><text x="60" y="145">water in, swells</text><text x="180" y="130">isotonic:</text><text x="180" y="145">no net change</text><text x="300" y="130">hypertonic:</text><text x="300" y="145">water out, shrinks</text></g></svg>`,
+        alt: "Three cells drawn as circles. In the hypotonic solution the cell is largest, with arrows pointing inward to show water entering. In the isotonic solution the cell is medium-sized, with one arrow in and one out. In the hypertonic solution the cell is smallest, with arrows pointing outward to show water leaving.",
+      },
+    },
+    check: [
+      {
+        question: "Why is the plasma membrane called selectively permeable?",
+        answer:
+          "It allows some substances to pass in and out of the cell but prevents the movement of others.",
+      },
+      {
+        question: "Define osmosis.",
+        answer:
+          "The movement of water molecules through a selectively permeable membrane from a region of higher water concentration to a region of lower water concentration.",
+      },
+      {
+        question:
+          "What happens to an animal cell placed in a hypertonic solution?",
+        answer: "It loses water by osmosis and shrinks.",
+      },
+      {
+        question: "What is plasmolysis?",
+        answer:
+          "The shrinking of the contents of a living plant cell away from its cell wall when it loses water by osmosis.",
+      },
+    ],
+  },
+  {
+    chapter: 5,
+    lesson: 3,
+    title: "Nucleus and Cytoplasm",
+    body: String.raw`By the end of this lesson you will be able to describe the structure and role of the nucleus, explain what chromosomes, DNA and genes are, describe the cytoplasm, and tell prokaryotic cells from eukaryotic cells.
+
+## The nucleus
+
+Stain a cheek cell or an onion peel with a dye, and one part takes up the colour strongly: a round, dark body usually near the centre of the cell. This is the **nucleus**, discovered by Robert Brown in 1831.
+
+The nucleus is surrounded by a **double-layered covering** called the **nuclear membrane**. The nuclear membrane has **pores** that allow materials to move between the inside of the nucleus and the cytoplasm outside it.
+
+### Chromosomes, DNA and genes
+
+The nucleus contains **chromosomes**, rod-shaped structures that become visible only when the cell is about to divide. Chromosomes are made of **DNA** (deoxyribonucleic acid) and **protein**. DNA molecules contain the information needed to build and organise a cell. Functional segments of DNA are called **genes**. Genes carry characteristics — the shape of your nose, your blood group — from parents to the next generation.
+
+In a cell that is not dividing, the DNA is present as part of **chromatin**: an entangled mass of thread-like structures. When the cell is about to divide, the chromatin organises itself into chromosomes.
+
+### What the nucleus does
+
+The nucleus plays a central role in **cellular reproduction**, the process by which a single cell divides to form two new cells. Along with the environment, it also directs the chemical activities of the cell and so determines how the cell develops and what form it shows when mature. You can think of it as the cell's control room and library together.
+
+## Prokaryotes and eukaryotes
+
+In some organisms, such as **bacteria**, the nuclear region is poorly defined because there is **no nuclear membrane**. This undefined nuclear region, containing only nucleic acids, is called the **nucleoid**. Organisms whose cells lack a nuclear membrane are **prokaryotes** (*pro* = primitive or early; *karyon* = nucleus). Organisms whose cells have a nuclear membrane are **eukaryotes** (*eu* = true).
+
+| Feature | Prokaryotic cell | Eukaryotic cell |
+|---|---|---|
+| size | generally small (1–10 µm) | generally large (5–100 µm) |
+| nuclear region | nucleoid; no nuclear membrane | well defined, with a nuclear membrane |
+| chromosomes | single chromosome | more than one chromosome |
+| membrane-bound organelles | absent | present |
+| examples | bacteria | plants, animals, fungi, *Amoeba* |
+
+Prokaryotic cells lack most of the organelles found in eukaryotes. Many of their functions are carried out by poorly organised parts of the cytoplasm. In photosynthetic prokaryotic bacteria, the chlorophyll is attached to small membranous vesicles, not packed in plastids as in plant cells.
+
+## The cytoplasm
+
+The **cytoplasm** is the fluid content inside the plasma membrane. It contains many specialised cell organelles, each of which performs a specific function. The organelles of eukaryotic cells are enclosed by membranes, which keep the chemical activities of each organelle separate from the rest of the cell. This is one reason why **viruses**, which lack any membranes, do not show the characteristics of life until they enter a living body and use its cell machinery to multiply.
+
+### Example 1: Prokaryote or eukaryote?
+
+A student examines two cells. Cell A is about 2 µm long, has no nuclear membrane and no mitochondria; its DNA lies in one region of the cytoplasm. Cell B is about 60 µm across, has a rounded nucleus bounded by a membrane, and many organelles. Classify them.
+
+1. Cell A has no nuclear membrane; its DNA lies in a nucleoid. It lacks membrane-bound organelles and is small.
+2. So A is **prokaryotic** — most likely a bacterium.
+3. Cell B has a nucleus with a nuclear membrane and membrane-bound organelles, and is large.
+4. So B is **eukaryotic** — for example, a human cheek cell.
+
+### Example 2: Comparing sizes
+
+Using the sizes in Example 1, how many times longer is cell B than cell A? How many bacteria of that length could lie end to end across cell B?
+
+1. Ratio $= \dfrac{60 \ \mu\text{m}}{2 \ \mu\text{m}} = 30$.
+2. Cell B is 30 times as wide as cell A is long.
+3. So about 30 such bacteria could lie end to end across one cheek cell.
+
+## Common mistakes
+
+- Saying bacteria have no genetic material. They have DNA, in the nucleoid; they lack only a nuclear membrane.
+- Calling chromatin and chromosomes different substances. Both are DNA and protein; chromatin organises into chromosomes before division.
+- Thinking the cytoplasm includes the nucleus. The cytoplasm is the fluid between the nucleus and the plasma membrane, with its organelles.
+- Calling a virus a cell. It has no membranes and shows life only inside a host cell.
+
+## Summary
+
+The nucleus has a double-layered nuclear membrane with pores and contains chromosomes made of DNA and protein; DNA carries the information for making and organising the cell, and its functional segments, genes, pass characters from parents to offspring. In a non-dividing cell the DNA is in the form of chromatin. Prokaryotes such as bacteria have no nuclear membrane — their DNA lies in a nucleoid — and lack membrane-bound organelles; eukaryotes have a true nucleus and membrane-bound organelles. The cytoplasm is the fluid inside the plasma membrane that holds the organelles.`,
+    check: [
+      {
+        question: "What are genes?",
+        answer:
+          "Functional segments of DNA that carry information for characteristics and pass them from parents to offspring.",
+      },
+      {
+        question: "What is a nucleoid?",
+        answer:
+          "The undefined nuclear region of a prokaryotic cell, containing only nucleic acids and not enclosed by a nuclear membrane.",
+      },
+      {
+        question:
+          "Give two differences between prokaryotic and eukaryotic cells.",
+        answer:
+          "Prokaryotic cells have no nuclear membrane (a nucleoid instead) and no membrane-bound organelles; eukaryotic cells have both. Prokaryotic cells are also generally smaller.",
+      },
+      {
+        question:
+          "Why do viruses not show characteristics of life outside a living body?",
+        answer:
+          "They lack membranes and cell organelles, so they can multiply only by using the machinery of a host cell.",
+      },
+    ],
+  },
+  {
+    chapter: 5,
+    lesson: 4,
+    title: "Cell Organelles and Cell Division",
+    body: String.raw`By the end of this lesson you will be able to name the main organelles of a eukaryotic cell and say what each does, tell plant cells from animal cells, and compare mitosis and meiosis, including how the number of chromosomes changes.
+
+## A factory with departments
+
+A big sweet shop at Diwali runs like a factory: one section makes the sweets, another packs them in boxes, a third clears the waste, and a generator keeps the lights on. A eukaryotic cell works the same way, with membrane-bound **organelles** as its departments.
+
+## Endoplasmic reticulum (ER)
+
+The ER is a large network of membrane-bound tubes and sheets spread through the cytoplasm. **Rough ER** looks rough because **ribosomes**, the sites of protein manufacture, are attached to it; the proteins made there are sent around the cell through the ER. **Smooth ER** helps in making **fats** (lipids). Some of these proteins and lipids are used to build new cell membranes — this is called **membrane biogenesis**. The ER also works as a channel for transporting materials and as a cytoplasmic framework. In the liver cells of vertebrates, smooth ER helps to detoxify many poisons and drugs.
+
+## Golgi apparatus
+
+First described by **Camillo Golgi**, the Golgi apparatus is a system of membrane-bound vesicles arranged almost parallel to each other in stacks called cisterns. Materials made near the ER are **packaged and dispatched** by it to places inside and outside the cell. It also stores and modifies products and helps in forming **lysosomes**.
+
+## Lysosomes
+
+Lysosomes are membrane-bound sacs filled with **digestive enzymes** (made by rough ER). They are the cell's **waste disposal system**, digesting foreign material such as bacteria and worn-out organelles. When a cell is damaged, lysosomes may burst and their enzymes digest the cell itself, so they are called the **"suicide bags"** of the cell.
+
+## Mitochondria
+
+Mitochondria are the **powerhouses of the cell**. The energy needed for the cell's chemical activities is released here in the form of **ATP** (adenosine triphosphate), the energy currency of the cell; the body uses the energy stored in ATP to make new chemical compounds and for mechanical work. A mitochondrion has two membranes: a porous outer one and a deeply folded inner one. Mitochondria are unusual: they have their **own DNA and ribosomes**, so they can make some of their own proteins.
+
+## Plastids
+
+Plastids are found only in plant cells. **Chromoplasts** are coloured; those containing the green pigment chlorophyll are **chloroplasts**, essential for photosynthesis. **Leucoplasts** are colourless and store starch, oils and proteins. Like mitochondria, plastids have their own DNA and ribosomes.
+
+## Vacuoles
+
+Vacuoles are storage sacs for solid or liquid contents. They are small in animal cells but large in plant cells — the central vacuole of some plant cells occupies 50–90% of the cell volume. It is full of **cell sap**, which gives the cell turgidity and rigidity, and stores amino acids, sugars, organic acids and some proteins. In *Amoeba*, a food vacuole holds food it has engulfed; some unicellular organisms use a vacuole to expel excess water and wastes.
+
+| Feature | Plant cell | Animal cell |
+|---|---|---|
+| cell wall | present (cellulose) | absent |
+| plastids | present | absent |
+| vacuoles | one large central vacuole | small, if any |
+
+### Example 1: Matching jobs to organelles
+
+Which organelle is most active in (a) a muscle cell working hard during a cricket match, (b) a cell making a lot of protein, (c) a leaf cell in sunlight, (d) a white blood cell destroying bacteria?
+
+1. (a) Working muscle needs a lot of energy as ATP: **mitochondria**.
+2. (b) Proteins are made on ribosomes attached to the **rough ER**.
+3. (c) Photosynthesis takes place in **chloroplasts**.
+4. (d) Digesting bacteria needs digestive enzymes: **lysosomes**.
+
+## Cell division
+
+New cells are needed for growth, to replace old, dead or injured cells, and to form gametes for reproduction. There are two main types of cell division.
+
+**Mitosis** is used for **growth and repair**. Each cell (the mother cell) divides into **two identical daughter cells**, each with the **same number of chromosomes** as the mother cell.
+
+**Meiosis** takes place in the reproductive organs of animals and plants to form **gametes** (eggs and sperms). It involves two consecutive divisions, producing **four new cells**, each with **half the number of chromosomes** of the mother cell. When two gametes fuse during fertilisation, the full number is restored.
+
+### Example 2: Counting chromosomes
+
+A human body cell has 46 chromosomes. How many cells, with how many chromosomes each, are formed when (a) a skin cell divides by mitosis, (b) a cell in the reproductive organ divides by meiosis? What happens at fertilisation?
+
+1. (a) Mitosis gives 2 cells, each with the same number as the mother cell: 46 chromosomes.
+2. (b) Meiosis gives 4 cells, each with half the number: $46 \div 2 = 23$ chromosomes.
+3. At fertilisation an egg (23) and a sperm (23) fuse: $23 + 23 = 46$, the normal number.
+
+## Common mistakes
+
+- Saying mitochondria make energy from nothing. They release the energy stored in food, as ATP.
+- Saying animal cells have plastids or cell walls. Only plant cells have plastids; animal cells have no wall.
+- Thinking meiosis produces two cells. It produces four, each with half the chromosomes.
+- Forgetting that mitochondria and plastids have their own DNA and ribosomes.
+
+## Summary
+
+Rough ER, with ribosomes, makes proteins; smooth ER makes fats and helps detoxify poisons; the Golgi apparatus stores, modifies, packages and dispatches materials and helps form lysosomes, the "suicide bags" full of digestive enzymes. Mitochondria release energy as ATP, plastids (chloroplasts, leucoplasts) are found only in plants, and both have their own DNA and ribosomes. Vacuoles store materials; plant cells have a large central one. Mitosis forms two identical cells for growth and repair; meiosis forms four gametes with half the number of chromosomes.`,
+    check: [
+      {
+        question: "Why are lysosomes called suicide bags?",
+        answer:
+          "When a cell is damaged, its lysosomes may burst and their digestive enzymes digest the cell itself.",
+      },
+      {
+        question: "Which two organelles have their own DNA and ribosomes?",
+        answer: "Mitochondria and plastids.",
+      },
+      {
+        question:
+          "Name the organelle that packages and dispatches materials made in the cell.",
+        answer: "The Golgi apparatus.",
+      },
+      {
+        question:
+          "A cell with 20 chromosomes divides by meiosis. How many cells form, and how many chromosomes does each have?",
+        answer: "Four cells, each with 20 ÷ 2 = 10 chromosomes.",
+      },
+    ],
+  },
 ];
