@@ -1991,4 +1991,390 @@ Rough ER, with ribosomes, makes proteins; smooth ER makes fats and helps detoxif
       },
     ],
   },
+  {
+    chapter: 6,
+    lesson: 1,
+    title: "Meristematic Tissue",
+    body: String.raw`By the end of this lesson you will be able to define a tissue, explain why plant and animal tissues differ, name the three kinds of meristematic tissue and where they are found, and describe what meristematic cells look like.
+
+## What is a tissue?
+
+In a multicellular organism, cells are not all alike. Cells that do the same job are grouped together. A group of cells that are similar in structure and/or work together to achieve a particular function forms a **tissue**. Blood, muscle and the xylem of plants are tissues. This division of labour lets each kind of cell do its job very efficiently.
+
+## Plant tissues and animal tissues differ
+
+Plants are stationary — they do not move about. Many of their tissues are **supportive**, giving them structural strength, and most of these tissues are **dead**; dead cells can give support as well as living ones and need less maintenance. Animals move in search of food, mates and shelter, so they use more energy, and most of their tissues are **living**.
+
+Growth is different too. In plants, **growth is limited to certain regions**, where tissue keeps dividing throughout life. In animals, cell growth is much more uniform, and there is no such separation of dividing and non-dividing regions.
+
+Plant tissues are grouped into two types: **meristematic tissue**, which keeps dividing, and **permanent tissue**, formed from it. This lesson deals with the first.
+
+## Meristematic tissue
+
+Plants grow only in regions that have **meristematic tissue** (from a Greek word meaning "divided"). Depending on where it is found, there are three kinds.
+
+![Where meristems are found in a plant](figure:meristem)
+
+- **Apical meristem** is present at the **growing tips of stems and roots**. It increases the **length** of the stem and the root.
+- **Lateral meristem (cambium)** is found along the sides of stems and roots. It increases the **girth** (thickness) of the stem or root.
+- **Intercalary meristem** is found at the **base of leaves or internodes** (the parts of a stem between two nodes, on either side of a node). It also helps increase length.
+
+## Features of meristematic cells
+
+Meristematic cells are very active. They:
+
+- have **dense cytoplasm**;
+- have **thin cellulose walls**;
+- have **prominent nuclei**;
+- **lack vacuoles** — they do not need them, since they are not storing food and are busy dividing.
+
+The new cells produced by a meristem at first look like meristem cells, but as they grow and mature their characteristics slowly change, and they become parts of other tissues. Cells that take up a permanent shape, size and function this way form **permanent tissue** — the next lesson.
+
+### Example 1: The nail in the neem tree
+
+Ravi hammers a nail into the trunk of a young neem tree at a height of 1 m. Five years later the tree is much taller. At what height will the nail be? Explain.
+
+1. A tree grows in height only at the tips of its stems and branches, where the apical meristem is.
+2. The part of the trunk where the nail is does not grow in length.
+3. So the nail will still be about 1 m from the ground.
+4. The trunk does grow thicker there, through the lateral meristem (cambium), so the bark may grow around the nail.
+
+### Example 2: Measuring lateral growth
+
+The girth (distance around the trunk) of a mango tree in a school garden was 60 cm in 2019 and 75 cm in 2024. Find the average increase per year, and name the tissue responsible.
+
+1. Increase in girth $= 75 - 60 = 15$ cm.
+2. Time $= 2024 - 2019 = 5$ years.
+3. Average increase $= \dfrac{15 \text{ cm}}{5 \text{ years}} = 3$ cm per year.
+4. Increase in girth is due to the **lateral meristem (cambium)**.
+
+### Example 3: Grass after mowing
+
+Grass on a cricket ground is mowed every week but keeps growing back. Why?
+
+1. The tips of grass leaves are cut off by mowing.
+2. Grass has **intercalary meristem** at the base of its leaves and internodes, close to the ground.
+3. This meristem is not removed, so it keeps dividing and the leaves grow back.
+
+## Common mistakes
+
+- Saying plants grow all over, like animals. Plant growth is limited to regions with meristems.
+- Mixing up the meristems: apical — length at tips; lateral — girth; intercalary — length at the base of leaves or internodes.
+- Saying meristematic cells have large vacuoles. They lack vacuoles.
+- Thinking most plant tissues are living. Many supporting tissues in plants are dead.
+
+## Summary
+
+A tissue is a group of cells similar in structure that work together for a particular function. Plants, which are stationary, have many dead supportive tissues and grow only in certain regions; animals, which move, have mostly living tissues and grow more uniformly. Meristematic tissue keeps dividing: apical meristem at the tips of stems and roots increases length, lateral meristem (cambium) increases girth, and intercalary meristem at the base of leaves or internodes also adds length. Meristematic cells have dense cytoplasm, thin cellulose walls, prominent nuclei and no vacuoles.`,
+    figures: {
+      meristem: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 230"><g stroke="currentColor" fill="none" stroke-width="1.5"><line x1="140" y1="20" x2="140" y2="150"/><line x1="150" y1="20" x2="150" y2="150"/><path d="M140 20 Q145 10 150 20"/><path d="M150 70 Q185 50 200 65 Q180 80 150 76"/><path d="M140 110 Q105 90 90 105 Q110 120 140 116"/><line x1="120" y1="150" x2="170" y2="150"/><path d="M142 150 L142 210 Q145 218 148 210 L148 150"/><line x1="145" y1="12" x2="210" y2="12" stroke-dasharray="3 3"/><line x1="150" y1="72" x2="210" y2="100" stroke-dasharray="3 3"/><line x1="140" y1="40" x2="104" y2="40" stroke-dasharray="3 3"/><line x1="145" y1="213" x2="210" y2="213" stroke-dasharray="3 3"/></g><g fill="currentColor" font-size="11"><text x="214" y="16">apical meristem (shoot tip)</text><text x="214" y="104">intercalary meristem</text><text x="214" y="117">(base of leaf)</text><text x="8" y="34">lateral meristem</text><text x="8" y="47">(along the sides)</text><text x="214" y="217">apical meristem (root tip)</text><text x="176" y="146">soil level</text></g></svg>`,
+        alt: "A simple drawing of a plant with a stem, two leaves and a root below the soil line. Labels point to the apical meristem at the shoot tip and at the root tip, the intercalary meristem at the base of a leaf, and the lateral meristem along the side of the stem.",
+      },
+    },
+    check: [
+      {
+        question: "Define a tissue.",
+        answer:
+          "A group of cells that are similar in structure and/or work together to achieve a particular function.",
+      },
+      {
+        question:
+          "Which meristem increases the girth of a stem, and where is it found?",
+        answer:
+          "The lateral meristem (cambium), found along the sides of stems and roots.",
+      },
+      {
+        question: "Give two features of meristematic cells.",
+        answer:
+          "Any two: dense cytoplasm, thin cellulose walls, prominent nuclei, no vacuoles.",
+      },
+      {
+        question:
+          "Why do plants have many dead tissues while animals have mostly living tissues?",
+        answer:
+          "Plants are stationary and need support more than energy, and dead cells can support as well as living ones; animals move about, use more energy and so have mostly living tissues.",
+      },
+    ],
+  },
+  {
+    chapter: 6,
+    lesson: 2,
+    title: "Permanent Plant Tissues",
+    body: String.raw`By the end of this lesson you will be able to explain how permanent tissue forms, describe the simple permanent tissues (parenchyma, collenchyma, sclerenchyma and the protective epidermis), and name the elements of the complex tissues xylem and phloem and say what each does.
+
+## From meristem to permanent tissue
+
+Cells formed by a meristem take up a specific role and lose the ability to divide. The process of taking up a permanent shape, size and function is called **differentiation**, and the cells so formed make up **permanent tissue**. Permanent tissues are of two kinds: **simple** (all cells of one type) and **complex** (more than one type of cell working together).
+
+## Simple permanent tissues
+
+### Parenchyma
+
+A few layers of cells beneath the epidermis are usually parenchyma. Its cells are **unspecialised, living, with thin cell walls**, loosely arranged, with large spaces between them (intercellular spaces). Parenchyma provides support and often **stores food**.
+
+- When parenchyma contains **chlorophyll** and does photosynthesis, it is called **chlorenchyma**.
+- In aquatic plants such as the lotus and water hyacinth, parenchyma has large air cavities that help the plant **float**. This is **aerenchyma**.
+
+### Collenchyma
+
+The flexibility of plant parts — the way a tendril twists or a leaf stalk bends in the wind without breaking — is due to **collenchyma**. Its cells are living, elongated and **irregularly thickened at the corners**, with very little intercellular space. It is found in leaf stalks below the epidermis and gives mechanical support.
+
+### Sclerenchyma
+
+Sclerenchyma makes plants **hard and stiff**. The husk of a coconut is made of it. Its cells are **dead**, long and narrow, and their walls are thickened with **lignin** (a chemical substance that acts as a cement and hardens them). The walls are often so thick that there is no space inside the cell. Sclerenchyma is found in stems around vascular bundles, in the veins of leaves and in the hard coverings of seeds and nuts.
+
+### Protective tissue: epidermis and cork
+
+The outermost layer of cells of a plant is the **epidermis**, usually one cell thick. It protects all parts of the plant. In dry habitats the epidermis may be thicker and covered with a waxy, water-resistant layer (cuticle) that reduces water loss — desert plants have this. The epidermis of a leaf has small pores called **stomata**, each enclosed by two kidney-shaped **guard cells**; stomata are needed for exchanging gases with the air and for transpiration (loss of water as vapour). Epidermal cells of roots have long hair-like parts that greatly increase the surface for absorbing water.
+
+As trees grow older, a strip of secondary meristem replaces the outer epidermis with **cork**: several layers of dead, compactly arranged cells without intercellular spaces, whose walls contain **suberin**, making them impervious to gases and water.
+
+## Complex permanent tissues
+
+**Xylem** and **phloem** are made of more than one type of cell, all working together. They are **conducting tissues** and together make up a **vascular bundle**.
+
+| | Xylem | Phloem |
+|---|---|---|
+| elements | tracheids, vessels, xylem parenchyma, xylem fibres | sieve tubes, companion cells, phloem parenchyma, phloem fibres |
+| carries | water and minerals, upward from the roots | food made in the leaves, to other parts of the plant |
+| living or dead | tracheids and vessels have thick walls and are dead at maturity; xylem parenchyma is living | all living except phloem fibres |
+
+In xylem, tracheids and vessels are tubular and carry water and minerals vertically; xylem parenchyma stores food; xylem fibres give support. In phloem, sieve tubes are tubular cells with perforated walls.
+
+### Example 1: Identify the tissue
+
+Name the tissue described: (a) dead cells with lignin in the walls of a walnut shell; (b) living cells with large air spaces in the stem of a lotus; (c) cells thickened at the corners in the leaf stalk of a banana plant; (d) green, thin-walled cells that photosynthesise.
+
+1. (a) Dead, lignified, hard: **sclerenchyma**.
+2. (b) Air cavities help the lotus float: **aerenchyma**, a kind of parenchyma.
+3. (c) Thickened at the corners, gives flexibility: **collenchyma**.
+4. (d) Parenchyma with chlorophyll: **chlorenchyma**.
+
+### Example 2: Living and dead cells in the vascular tissues
+
+Of the four kinds of cells in xylem and the four in phloem, how many are living in each? What does this tell us?
+
+1. Xylem: tracheids, vessels and xylem fibres are dead; only **xylem parenchyma** is living — 1 of 4.
+2. Phloem: sieve tubes, companion cells and phloem parenchyma are living; only **phloem fibres** are dead — 3 of 4.
+3. Xylem's dead, hollow tubes suit a pipe that just carries water, while phloem's living cells are involved in moving food around the plant.
+
+## Common mistakes
+
+- Calling sclerenchyma living. Its cells are dead, with lignified walls.
+- Mixing up the transport: xylem carries water and minerals; phloem carries food.
+- Saying all phloem cells are living. Phloem fibres are dead.
+- Forgetting that stomata are part of the epidermis, bounded by guard cells.
+
+## Summary
+
+Permanent tissue forms when meristematic cells differentiate. Simple permanent tissues are parenchyma (living, thin-walled, stores food; chlorenchyma photosynthesises, aerenchyma helps aquatic plants float), collenchyma (flexibility, thickened corners) and sclerenchyma (dead, lignified, hard, as in coconut husk); the epidermis, with stomata and guard cells, protects the plant and is replaced by cork in old trees. Complex tissues are xylem (tracheids, vessels, xylem parenchyma, xylem fibres), which carries water and minerals, and phloem (sieve tubes, companion cells, phloem parenchyma, phloem fibres), which carries food.`,
+    check: [
+      {
+        question: "What is differentiation?",
+        answer:
+          "The process by which cells formed by a meristem take up a permanent shape, size and function.",
+      },
+      {
+        question: "Which tissue gives flexibility to leaf stalks and tendrils?",
+        answer: "Collenchyma.",
+      },
+      {
+        question: "Name the four elements of xylem.",
+        answer: "Tracheids, vessels, xylem parenchyma and xylem fibres.",
+      },
+      {
+        question: "What makes cork impervious to gases and water?",
+        answer:
+          "The walls of its dead, compactly arranged cells contain a chemical called suberin.",
+      },
+    ],
+  },
+  {
+    chapter: 6,
+    lesson: 3,
+    title: "Epithelial and Connective Tissues",
+    body: String.raw`By the end of this lesson you will be able to name the four kinds of animal tissue, describe the types of epithelial tissue and where they occur, and describe the main connective tissues — blood, bone, cartilage, ligaments, tendons, areolar and adipose tissue — and their jobs.
+
+## Four kinds of animal tissue
+
+When you breathe, the air reaches your lungs through a tube lined with cells; your chest moves because muscles contract; the message to contract comes along nerves; and blood carries oxygen around. Each of these jobs is done by a different tissue. Animal tissues are of four types: **epithelial**, **connective**, **muscular** and **nervous**. This lesson deals with the first two.
+
+## Epithelial tissue
+
+Epithelial tissue is the **covering or protective tissue** of the animal body. It covers most organs and cavities in the body and forms a barrier that keeps body systems separate. The skin, the lining of the mouth, the lining of blood vessels, the lung alveoli and the kidney tubules are all made of epithelium.
+
+Epithelial cells are **tightly packed** and form a continuous sheet, with only a small amount of cementing material and almost no intercellular spaces. Anything that enters or leaves the body must cross at least one layer of epithelium, so its permeability matters. A sheet of epithelium is separated from the tissue beneath it by an extracellular fibrous **basement membrane**.
+
+| Type | Cells | Where | Job |
+|---|---|---|---|
+| simple squamous | extremely thin and flat, one layer | lining of blood vessels, lung alveoli, oesophagus, mouth | transport of substances through a selectively permeable surface |
+| stratified squamous | flat cells in many layers | skin | prevents wear and tear |
+| columnar | tall, pillar-like | inner lining of the intestine | absorption and secretion |
+| ciliated columnar | columnar with hair-like cilia | respiratory tract | cilia move mucus forward to clear it |
+| cuboidal | cube-shaped | kidney tubules, ducts of salivary glands | mechanical support |
+
+Epithelial tissue may also fold inwards to form a multicellular gland; this is **glandular epithelium**, which secretes substances.
+
+## Connective tissue
+
+In connective tissue the cells are **loosely spaced** and embedded in an **intercellular matrix**. The matrix may be jelly-like, fluid, dense or rigid, and its nature decides the tissue's function.
+
+- **Blood** has a fluid matrix called **plasma**, in which **red blood cells (RBCs)**, **white blood cells (WBCs)** and **platelets** are suspended. Plasma also contains proteins, salts and hormones. Blood carries gases, digested food, hormones and waste materials to different parts of the body.
+- **Bone** is a strong, non-flexible tissue with a hard matrix made of **calcium and phosphorus** compounds. It forms the framework that supports the body, anchors the muscles and supports the main organs.
+- **Ligaments** connect **bone to bone**. They are very elastic and have considerable strength, with very little matrix.
+- **Tendons** connect **muscles to bones**. They are fibrous tissue with great strength but limited flexibility.
+- **Cartilage** has widely spaced cells in a solid matrix of proteins and sugars. It **smooths bone surfaces at joints** and is present in the nose, ear, trachea and larynx. You can bend the cartilage of your ear, but not the bones in your arm.
+- **Areolar tissue** is found between the skin and muscles, around blood vessels and nerves, and in bone marrow. It **fills the space inside organs**, supports internal organs and helps in the repair of tissues.
+- **Adipose tissue** is found below the skin and between internal organs. Its cells are filled with fat globules; it **stores fat** and acts as an **insulator**.
+
+### Example 1: Naming the tissue
+
+Which tissue is described? (a) It lines the inside of the small intestine and absorbs digested food. (b) It joins the thigh bone to the shin bone at the knee. (c) It has a fluid matrix and carries oxygen. (d) It forms the outer layer of the skin in many layers.
+
+1. (a) Absorption in the intestine: **columnar epithelium**.
+2. (b) Joins bone to bone: **ligament**.
+3. (c) Fluid matrix (plasma) carrying gases: **blood**.
+4. (d) Many layers of flat cells preventing wear and tear: **stratified squamous epithelium**.
+
+### Example 2: A sports injury
+
+During a kabaddi match, a player twists his ankle and the bones of the joint are pulled apart slightly; another player pulls a calf muscle so hard that it tears away from the heel bone. Which connective tissue is injured in each case?
+
+1. In the twisted ankle, the tissue holding bone to bone is stretched: a **ligament** (such an injury is called a sprain).
+2. In the second case, the tissue joining the calf muscle to the heel bone is damaged: a **tendon**.
+3. Tendons have great strength but limited flexibility; ligaments are elastic but can be over-stretched.
+
+## Common mistakes
+
+- Swapping ligaments and tendons. **L**igaments link bone to bone; **t**endons tie muscle to bone.
+- Thinking blood is not a tissue. It is a connective tissue with a fluid matrix.
+- Saying epithelial cells are loosely packed. They are tightly packed in a sheet; connective tissue cells are loosely spaced.
+- Confusing the matrix of bone (calcium and phosphorus) with that of cartilage (proteins and sugars).
+
+## Summary
+
+Animal tissues are epithelial, connective, muscular and nervous. Epithelial tissue covers and lines the body: its tightly packed cells sit on a basement membrane, and it may be simple squamous (blood vessels, alveoli), stratified squamous (skin), columnar (intestine; ciliated in the respiratory tract), cuboidal (kidney tubules) or glandular. Connective tissue has cells in a matrix: blood (plasma with RBCs, WBCs and platelets), bone (calcium and phosphorus), cartilage, ligaments (bone to bone), tendons (muscle to bone), areolar tissue (fills spaces, repairs) and adipose tissue (stores fat, insulates).`,
+    check: [
+      {
+        question: "Which epithelium lines the kidney tubules?",
+        answer: "Cuboidal epithelium.",
+      },
+      {
+        question: "What is the difference between a ligament and a tendon?",
+        answer:
+          "A ligament connects bone to bone and is elastic; a tendon connects muscle to bone and is strong with limited flexibility.",
+      },
+      {
+        question: "Name the components of blood.",
+        answer:
+          "Plasma (the fluid matrix, with proteins, salts and hormones), red blood cells, white blood cells and platelets.",
+      },
+      {
+        question: "What are the functions of areolar tissue?",
+        answer:
+          "It fills the space inside organs, supports internal organs and helps in the repair of tissues.",
+      },
+    ],
+  },
+  {
+    chapter: 6,
+    lesson: 4,
+    title: "Muscular and Nervous Tissues",
+    body: String.raw`By the end of this lesson you will be able to compare striated, smooth and cardiac muscle by structure, location and control, and describe the structure of a neuron and how nervous tissue works with muscle.
+
+## Muscular tissue
+
+Muscular tissue is made of elongated cells called **muscle fibres**. These contain special **contractile proteins** that contract and relax, causing movement. There are three kinds.
+
+### Striated (skeletal) muscle
+
+The muscles of your arms and legs, which you move when you decide to bowl or kick a football, are **voluntary** muscles. They are mostly attached to bones and help in body movement, so they are also called **skeletal muscles**. Under the microscope they show alternate **light and dark bands** (striations), so they are also called **striated muscles**. Their cells are **long, cylindrical, unbranched and multinucleate** (with many nuclei).
+
+### Smooth muscle
+
+The movement of food along the alimentary canal, and the contraction and relaxation of blood vessels, happen without our deciding. We cannot start or stop them at will, so these muscles are **involuntary**. **Smooth muscles** are found in the alimentary canal, the **iris of the eye**, blood vessels, the ureters and the bronchi of the lungs. Their cells are long with pointed ends (**spindle-shaped**) and **uninucleate** (one nucleus each). They have no bands, so they are also called **unstriated muscles**.
+
+### Cardiac muscle
+
+The heart muscle contracts and relaxes **rhythmically throughout life** — about 72 times a minute at rest in an adult — and never takes a holiday. These **involuntary** muscles are **cardiac muscles**. Their cells are **cylindrical, branched and uninucleate**.
+
+| Feature | Striated | Smooth | Cardiac |
+|---|---|---|---|
+| control | voluntary | involuntary | involuntary |
+| shape | long, cylindrical, unbranched | spindle-shaped | cylindrical, branched |
+| nuclei | many | one | one |
+| bands | present | absent | present (faint) |
+| found in | limbs, attached to bones | alimentary canal, iris, blood vessels, ureters, bronchi | heart |
+
+## Nervous tissue
+
+All cells can respond to stimuli, but cells of **nervous tissue** are highly specialised for being stimulated and then **transmitting the stimulus very rapidly** from one place to another in the body. The brain, spinal cord and nerves are made of nervous tissue.
+
+The cells of nervous tissue are **nerve cells** or **neurons**. A neuron has:
+
+- a **cell body** with a nucleus and cytoplasm;
+- many short, branched parts called **dendrites**, which receive messages;
+- usually a single long part called the **axon**, which carries the message away.
+
+![Structure of a neuron](figure:neuron)
+
+A single nerve cell can be up to a metre long. Many nerve fibres bound together by connective tissue make up a **nerve**. The signal that passes along a nerve fibre is called a **nerve impulse**. Nerve impulses allow us to move our muscles when we want to. The combination of nervous and muscle tissue is basic to most animals, letting them move rapidly in response to stimuli.
+
+### Example 1: Which muscle?
+
+Identify the type of muscle: (a) cells branched, one nucleus, never tire; (b) cells spindle-shaped, control the size of the pupil; (c) long, multinucleate cells with stripes, used to hold a cricket bat.
+
+1. (a) Branched, uninucleate, rhythmic all through life: **cardiac muscle**.
+2. (b) The iris contains involuntary, spindle-shaped muscle: **smooth muscle**.
+3. (c) Voluntary, striated, multinucleate, attached to bones: **striated (skeletal) muscle**.
+
+### Example 2: Touching a hot tawa
+
+Priya accidentally touches a hot tawa in the kitchen and pulls her hand back at once. Trace the tissues involved.
+
+1. Nerve endings in her skin detect the heat: the stimulus is picked up by neurons.
+2. A nerve impulse travels rapidly along the axons of nerve cells to the spinal cord, and a message is sent back along other neurons to the arm.
+3. The message reaches the **striated muscles** of her arm, which contract and pull the hand away.
+4. Nervous tissue carries the message; muscular tissue produces the movement. Working together, they make a fast response possible.
+
+## Common mistakes
+
+- Saying smooth muscles are voluntary. They are involuntary.
+- Mixing up the branches: cardiac muscle cells are branched; striated and smooth muscle cells are not.
+- Saying dendrites carry the impulse away from the cell body. Dendrites receive; the axon carries the impulse away.
+- Thinking all cells are tiny. A neuron can be up to a metre long.
+
+## Summary
+
+Muscle fibres contain contractile proteins. Striated (skeletal) muscles are voluntary, with long, cylindrical, unbranched, multinucleate cells showing light and dark bands. Smooth muscles are involuntary, with spindle-shaped, uninucleate cells, and are found in the alimentary canal, iris, blood vessels, ureters and bronchi. Cardiac muscle is involuntary, with cylindrical, branched, uninucleate cells that contract rhythmically throughout life. Nervous tissue is made of neurons, each with a cell body, short dendrites and a long axon; neurons carry nerve impulses rapidly and, with muscles, let animals respond quickly to stimuli.`,
+    figures: {
+      neuron: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 140"><g stroke="currentColor" fill="none" stroke-width="1.5"><circle cx="70" cy="70" r="22"/><circle cx="70" cy="70" r="7" fill="currentColor"/><path d="M52 57 L30 38 M30 38 L18 40 M30 38 L28 25"/><path d="M52 83 L30 102 M30 102 L16 100 M30 102 L28 116"/><path d="M66 48 L62 22 M62 22 L52 14 M62 22 L70 12"/><path d="M66 92 L62 118 M62 118 L52 126 M62 118 L72 128"/><line x1="92" y1="70" x2="300" y2="70"/><path d="M300 70 L330 50 M300 70 L335 70 M300 70 L330 90"/></g><g fill="currentColor" font-size="11"><text x="2" y="70">dendrites</text><text x="80" y="110">cell body</text><text x="74" y="40">nucleus</text><text x="190" y="62" text-anchor="middle">axon</text><text x="300" y="110" text-anchor="middle">nerve ending</text></g></svg>`,
+        alt: "A neuron drawn as a round cell body with a dark nucleus. Several short branched dendrites spread out from the cell body on the left. A single long axon runs to the right and ends in a few branches, the nerve endings.",
+      },
+    },
+    check: [
+      {
+        question: "Why are skeletal muscles also called striated muscles?",
+        answer:
+          "Under the microscope they show alternate light and dark bands (striations).",
+      },
+      {
+        question: "Name two places where smooth muscle is found.",
+        answer:
+          "Any two: the alimentary canal, the iris of the eye, blood vessels, the ureters, the bronchi of the lungs.",
+      },
+      {
+        question: "What is special about cardiac muscle?",
+        answer:
+          "It is involuntary, its cells are cylindrical, branched and uninucleate, and it contracts and relaxes rhythmically throughout life.",
+      },
+      {
+        question: "Name the parts of a neuron.",
+        answer:
+          "A cell body with a nucleus and cytoplasm, short branched dendrites, and a single long axon.",
+      },
+    ],
+  },
 ];
