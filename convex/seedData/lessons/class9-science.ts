@@ -2377,4 +2377,447 @@ Muscle fibres contain contractile proteins. Striated (skeletal) muscles are volu
       },
     ],
   },
+  {
+    chapter: 7,
+    lesson: 1,
+    title: "Distance, Displacement and Uniform Motion",
+    body: String.raw`By the end of this lesson you will be able to describe the position of an object using a reference point, find both the distance travelled and the displacement for a journey along a straight line, and tell uniform motion from non-uniform motion using data.
+
+## Motion needs a reference point
+
+Is a passenger sitting in a moving Rajdhani Express at rest or in motion? To the person in the next seat, she is at rest. To a farmer watching from a field, she is moving at high speed. Motion is always described **relative to a reference point**, called the **origin**. An object is in **motion** if its position changes with time relative to the reference point.
+
+If someone says "the school is 2 km north of the railway station", the station is the reference point. We usually choose a convenient one, such as the starting point of a journey.
+
+## Motion along a straight line
+
+The simplest motion is along a straight line. Let us mark the positions along a straight road from Meena's home, O, taken as the origin.
+
+![Positions along a straight road](figure:road)
+
+Home O is at 0 km, school S at 2 km and the market M at 5 km, all in the same direction.
+
+## Distance and displacement
+
+- **Distance** is the **total length of the path** actually travelled. It needs only a number and a unit, so it is a **scalar** quantity — a quantity with magnitude only.
+- **Displacement** is the **shortest distance from the initial position to the final position**, together with its **direction**. A quantity with both magnitude and direction is a **vector**.
+
+The magnitude of displacement can be equal to the distance (when an object moves in one direction along a straight line), smaller than the distance, or even **zero** (when the object returns to its starting point), while the distance is not zero.
+
+### Example 1: Home, market, school
+
+Meena walks from home O to the market M, then turns back and walks to school S. Find the distance travelled and her displacement.
+
+1. O to M: $5 - 0 = 5$ km.
+2. M back to S: $5 - 2 = 3$ km.
+3. Distance $= 5 + 3 = 8$ km.
+4. Displacement: she started at O (0 km) and ended at S (2 km), so the displacement is $2 - 0 = 2$ km, in the direction from home towards the market.
+5. Here the distance (8 km) is greater than the magnitude of the displacement (2 km).
+
+### Example 2: One lap of the track
+
+At a district sports meet, Arjun runs exactly one lap of a 400 m track and stops at the starting line. What are his distance and displacement?
+
+1. Distance = length of the path = 400 m.
+2. His final position is the same as his initial position.
+3. Displacement $= 0$ m, though he has run 400 m.
+
+## Uniform and non-uniform motion
+
+If an object covers **equal distances in equal intervals of time**, however small the intervals, it is in **uniform motion**. A car on an empty expressway with its speedometer steady at 80 km/h is in roughly uniform motion.
+
+If an object covers **unequal distances in equal intervals of time**, it is in **non-uniform motion**. A bus in city traffic, stopping at signals and speeding up again, is in non-uniform motion. Most motion in daily life is non-uniform.
+
+### Example 3: Reading the data
+
+The positions of two cars, A and B, along a straight highway are recorded every 15 minutes:
+
+| Time (min) | 0 | 15 | 30 | 45 | 60 |
+|---|---|---|---|---|---|
+| Car A (km) | 0 | 15 | 30 | 45 | 60 |
+| Car B (km) | 0 | 10 | 28 | 36 | 60 |
+
+Which car is in uniform motion?
+
+1. Car A: distances in each 15-minute interval are $15 - 0 = 15$, $30 - 15 = 15$, $45 - 30 = 15$, $60 - 45 = 15$ km. All equal.
+2. Car B: distances are $10 - 0 = 10$, $28 - 10 = 18$, $36 - 28 = 8$, $60 - 36 = 24$ km. Unequal.
+3. So car A is in uniform motion and car B in non-uniform motion — even though both covered 60 km in 60 minutes.
+
+## Common mistakes
+
+- Adding the legs of a journey to get displacement. Displacement depends only on the starting and final positions.
+- Forgetting the direction when stating a displacement.
+- Thinking displacement can be larger than distance. Its magnitude is always less than or equal to the distance.
+- Deciding uniform motion from the total alone: equal totals do not mean equal distances in each interval.
+
+## Summary
+
+Motion is described relative to a reference point (origin). Distance is the total length of the path travelled, a scalar; displacement is the shortest distance from the initial to the final position in a stated direction, a vector, and its magnitude can be equal to, less than, or (for a return to the start) zero compared with the distance. An object covering equal distances in equal intervals of time is in uniform motion; one covering unequal distances in equal intervals is in non-uniform motion.`,
+    figures: {
+      road: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 90"><g stroke="currentColor" fill="none" stroke-width="1.5"><line x1="20" y1="45" x2="345" y2="45"/><path d="M339 41 L345 45 L339 49"/><line x1="30" y1="38" x2="30" y2="52"/><line x1="90" y1="40" x2="90" y2="50"/><line x1="150" y1="38" x2="150" y2="52"/><line x1="210" y1="40" x2="210" y2="50"/><line x1="270" y1="40" x2="270" y2="50"/><line x1="330" y1="38" x2="330" y2="52"/></g><g fill="currentColor" font-size="11" text-anchor="middle"><circle cx="30" cy="45" r="4"/><circle cx="150" cy="45" r="4"/><circle cx="330" cy="45" r="4"/><text x="30" y="30">O (home)</text><text x="150" y="30">S (school)</text><text x="330" y="30">M (market)</text><text x="30" y="68">0</text><text x="90" y="68">1</text><text x="150" y="68">2</text><text x="210" y="68">3</text><text x="270" y="68">4</text><text x="330" y="68">5</text><text x="180" y="85">distance from O (km)</text></g></svg>`,
+        alt: "A straight line marked from 0 to 5 kilometres. Home O is at 0 km, school S at 2 km and the market M at 5 km.",
+      },
+    },
+    check: [
+      {
+        question:
+          "A bus goes 12 km east along a straight road and then 5 km back west. Find the distance and the displacement.",
+        answer:
+          "Distance = 12 + 5 = 17 km; displacement = 12 − 5 = 7 km towards the east.",
+      },
+      {
+        question:
+          "Can the displacement of an object be zero when it has travelled some distance? Give an example.",
+        answer:
+          "Yes, if it returns to its starting point — for example, running one full lap of a track.",
+      },
+      {
+        question:
+          "Distinguish between a scalar and a vector quantity, with one example of each.",
+        answer:
+          "A scalar has magnitude only (distance, speed); a vector has magnitude and direction (displacement, velocity).",
+      },
+      {
+        question:
+          "A cyclist covers 2 km in the first 5 minutes, 3 km in the next 5 minutes and 1 km in the next 5 minutes. Is the motion uniform?",
+        answer:
+          "No; the distances covered in equal intervals of time are unequal, so the motion is non-uniform.",
+      },
+    ],
+  },
+  {
+    chapter: 7,
+    lesson: 2,
+    title: "Speed, Velocity and Acceleration",
+    body: String.raw`By the end of this lesson you will be able to calculate speed, average speed and average velocity, convert between km/h and m/s, and calculate acceleration (including negative acceleration) using $a = \dfrac{v - u}{t}$ and $v = u + at$.
+
+## Speed
+
+Two friends cycle to school; one reaches in 10 minutes, the other in 15. To compare how fast objects move, we use **speed**: the **distance travelled per unit time**.
+
+$$
+\text{speed} = \frac{\text{distance travelled}}{\text{time taken}}
+$$
+
+The SI unit of speed is metre per second (m/s, or $\mathrm{m\,s^{-1}}$). We also use km/h and cm/s. Since $1 \text{ km} = 1000 \text{ m}$ and $1 \text{ h} = 3600 \text{ s}$:
+
+$$
+1 \ \text{km/h} = \frac{1000 \ \text{m}}{3600 \ \text{s}} = \frac{5}{18} \ \text{m/s}
+$$
+
+Speed needs only magnitude, so it is a scalar. Most objects are in non-uniform motion, so we usually speak of **average speed**:
+
+$$
+\text{average speed} = \frac{\text{total distance travelled}}{\text{total time taken}}
+$$
+
+### Example 1: A family drive
+
+On a holiday road trip, a family drives 120 km in 2 h, stops for 30 minutes at a dhaba, then drives 60 km more in 1 h. Find the average speed for the whole trip (including the stop) in km/h and m/s.
+
+1. Total distance $= 120 + 60 = 180$ km.
+2. Total time $= 2 + 0.5 + 1 = 3.5$ h. The stop counts, because the clock keeps running.
+3. Average speed $= \dfrac{180}{3.5} \approx 51.4$ km/h.
+4. In m/s: $51.4 \times \dfrac{5}{18} \approx 14.3$ m/s.
+5. Without the stop, it would have been $\dfrac{180}{3} = 60$ km/h $= 60 \times \dfrac{5}{18} \approx 16.7$ m/s.
+
+## Velocity
+
+Speed tells us how fast, but not in which direction. **Velocity** is the **speed of an object moving in a definite direction**; it is a vector. Its SI unit is also m/s. Velocity can change by changing the speed, the direction, or both.
+
+When velocity changes at a uniform rate, the **average velocity** is the arithmetic mean of the initial velocity $u$ and the final velocity $v$:
+
+$$
+v_{\text{av}} = \frac{u + v}{2}
+$$
+
+In general, average velocity = displacement ÷ time, just as average speed = distance ÷ time.
+
+## Acceleration
+
+A car that goes from 0 to 20 m/s in 5 s feels very different from one that takes 20 s. **Acceleration** is the **rate of change of velocity**, i.e. the change in velocity per unit time:
+
+$$
+a = \frac{v - u}{t}
+$$
+
+where $u$ is the initial velocity, $v$ the final velocity and $t$ the time taken. Rearranging gives the first equation of motion:
+
+$$
+v = u + at
+$$
+
+The SI unit of acceleration is $\mathrm{m/s^2}$ ($\mathrm{m\,s^{-2}}$). If the velocity increases, the acceleration is positive, in the direction of motion. If it decreases, the acceleration is **negative**, opposite to the motion; this is also called **retardation** or deceleration. If velocity changes by equal amounts in equal intervals of time, the acceleration is **uniform** (a freely falling stone); otherwise it is **non-uniform** (a bus in city traffic).
+
+### Example 2: A scooter starts off
+
+A scooter starts from rest and reaches 36 km/h in 5 s. Find its acceleration.
+
+1. Convert: $36 \times \dfrac{5}{18} = 10$ m/s. So $u = 0$, $v = 10$ m/s, $t = 5$ s.
+2. $a = \dfrac{10 - 0}{5} = 2 \ \mathrm{m/s^2}$.
+
+### Example 3: A train brakes
+
+A train moving at 20 m/s applies brakes and stops uniformly in 10 s. Find its acceleration, its average velocity while braking and the distance it covers.
+
+1. $u = 20$ m/s, $v = 0$, $t = 10$ s.
+2. $a = \dfrac{0 - 20}{10} = -2 \ \mathrm{m/s^2}$. The minus sign shows retardation.
+3. Average velocity $= \dfrac{u + v}{2} = \dfrac{20 + 0}{2} = 10$ m/s.
+4. Distance $=$ average velocity $\times$ time $= 10 \times 10 = 100$ m.
+
+### Example 4: Using v = u + at
+
+A bus moving at 5 m/s accelerates uniformly at $0.5 \ \mathrm{m/s^2}$ for 8 s. What is its final velocity?
+
+1. $v = u + at = 5 + 0.5 \times 8 = 5 + 4 = 9$ m/s.
+
+## Common mistakes
+
+- Leaving out stops when finding average speed. Use the total time, including halts.
+- Averaging speeds instead of dividing total distance by total time.
+- Mixing units: convert km/h to m/s (multiply by $\frac{5}{18}$) before using $a = \frac{v-u}{t}$ with time in seconds.
+- Dropping the minus sign for retardation.
+
+## Summary
+
+Speed is distance per unit time (m/s), and average speed is total distance divided by total time; $1$ km/h $= \frac{5}{18}$ m/s. Velocity is speed in a definite direction; for uniformly changing velocity, the average velocity is $\frac{u+v}{2}$. Acceleration is the rate of change of velocity, $a = \frac{v-u}{t}$ in $\mathrm{m/s^2}$, which gives $v = u + at$; when velocity decreases, the acceleration is negative (retardation).`,
+    check: [
+      {
+        question: "Convert 72 km/h into m/s.",
+        answer: "72 × 5/18 = 20 m/s.",
+      },
+      {
+        question: "A runner covers 400 m in 50 s. What is her average speed?",
+        answer: "400 ÷ 50 = 8 m/s.",
+      },
+      {
+        question:
+          "A car's velocity increases from 10 m/s to 25 m/s in 5 s. Find its acceleration.",
+        answer: "a = (25 − 10) ÷ 5 = 3 m/s².",
+      },
+      {
+        question:
+          "A cyclist moving at 6 m/s brakes with an acceleration of −1.5 m/s². How long does she take to stop?",
+        answer: "0 = 6 + (−1.5)t, so t = 6 ÷ 1.5 = 4 s.",
+      },
+    ],
+  },
+  {
+    chapter: 7,
+    lesson: 3,
+    title: "Graphs of Motion",
+    body: String.raw`By the end of this lesson you will be able to read distance–time and velocity–time graphs, find speed from the slope of a distance–time graph, find acceleration from the slope of a velocity–time graph, and find the distance covered from the area under a velocity–time graph.
+
+## Why graphs?
+
+A table of numbers tells you what happened; a graph lets you *see* it at a glance. For motion along a straight line, we plot time on the x-axis (the independent quantity) and distance or velocity on the y-axis.
+
+## Distance–time graphs
+
+When an object moves with **uniform speed**, it covers equal distances in equal times, so distance is proportional to time and the distance–time graph is a **straight line**. Its **slope** (steepness) gives the speed:
+
+$$
+\text{speed} = \text{slope} = \frac{s_2 - s_1}{t_2 - t_1}
+$$
+
+A steeper line means a higher speed. A **horizontal line** means the distance is not changing — the object is at rest. For non-uniform motion, the graph is a **curve**.
+
+![Distance–time graphs of two cyclists](figure:dt)
+
+### Example 1: Two cyclists
+
+The figure shows cyclists P and Q, both starting from the same point at the same time. P covers 60 m in 6 s and Q covers 30 m in 6 s. Find their speeds and say which line is steeper.
+
+1. Speed of P $= \dfrac{60 - 0}{6 - 0} = 10$ m/s.
+2. Speed of Q $= \dfrac{30 - 0}{6 - 0} = 5$ m/s.
+3. P's line is steeper because P is faster. Both lines are straight, so both move with uniform speed.
+
+## Velocity–time graphs
+
+On a velocity–time graph:
+
+- a **horizontal line** means **constant velocity** (zero acceleration);
+- a **straight line sloping upward** means **uniform acceleration**, and a straight line sloping downward means uniform retardation;
+- the **slope** of the line gives the **acceleration**;
+- the **area** between the graph and the time axis gives the **displacement** (for motion in one direction, the distance travelled).
+
+Why the area? For constant velocity, distance $=$ velocity $\times$ time, which is the area of a rectangle of height $v$ and width $t$. The same idea works for any shape.
+
+![Velocity–time graph of a car](figure:vt)
+
+### Example 2: A car between two signals
+
+The figure shows a car that starts from rest at a signal, speeds up uniformly to 20 m/s in 4 s, moves at 20 m/s for 6 s, then slows down uniformly and stops at the next signal at 14 s. Find the acceleration in each part and the distance between the signals.
+
+1. From 0 to 4 s: slope $= \dfrac{20 - 0}{4 - 0} = 5 \ \mathrm{m/s^2}$.
+2. From 4 to 10 s: the line is horizontal, so the acceleration is $0$.
+3. From 10 to 14 s: slope $= \dfrac{0 - 20}{14 - 10} = -5 \ \mathrm{m/s^2}$ (retardation).
+4. Area of the first triangle $= \frac{1}{2} \times 4 \times 20 = 40$ m.
+5. Area of the rectangle $= 6 \times 20 = 120$ m.
+6. Area of the last triangle $= \frac{1}{2} \times 4 \times 20 = 40$ m.
+7. Distance between the signals $= 40 + 120 + 40 = 200$ m.
+
+## Equations of motion
+
+For an object moving in a straight line with uniform acceleration $a$, the areas and slopes of the velocity–time graph lead to three equations that connect the initial velocity $u$, final velocity $v$, time $t$ and distance $s$:
+
+$$
+v = u + at
+$$
+
+$$
+s = ut + \frac{1}{2}at^2
+$$
+
+$$
+v^2 - u^2 = 2as
+$$
+
+### Example 3: Checking with the equations
+
+Check the first part of Example 2 using the equations ($u = 0$, $a = 5 \ \mathrm{m/s^2}$, $t = 4$ s).
+
+1. $v = 0 + 5 \times 4 = 20$ m/s. ✓ (matches the graph)
+2. $s = 0 \times 4 + \frac{1}{2} \times 5 \times 4^2 = \frac{1}{2} \times 5 \times 16 = 40$ m. ✓ (matches the triangle's area)
+3. $v^2 - u^2 = 20^2 - 0 = 400$, and $2as = 2 \times 5 \times 40 = 400$. ✓
+
+## Common mistakes
+
+- Reading a horizontal line on a distance–time graph as "moving at constant speed". It means the object is at rest. (On a velocity–time graph, a horizontal line means constant velocity.)
+- Using the area under a distance–time graph. Area gives distance only on a velocity–time graph.
+- Forgetting the $\frac{1}{2}$ in the area of a triangle.
+- Reading the slope in the wrong order: always (change in y) ÷ (change in x).
+
+## Summary
+
+On a distance–time graph, a straight sloping line means uniform speed, the slope gives the speed, a steeper line means a higher speed, and a horizontal line means the object is at rest. On a velocity–time graph, a horizontal line means constant velocity, a straight sloping line means uniform acceleration, the slope gives the acceleration, and the area under the graph gives the displacement. For uniform acceleration, $v = u + at$, $s = ut + \frac{1}{2}at^2$ and $v^2 - u^2 = 2as$.`,
+    figures: {
+      dt: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 200"><g stroke="currentColor" fill="none" stroke-width="1.5"><line x1="50" y1="170" x2="315" y2="170"/><line x1="50" y1="170" x2="50" y2="30"/><line x1="50" y1="170" x2="290" y2="50" stroke-width="2.5"/><line x1="50" y1="170" x2="290" y2="110" stroke-width="2.5" stroke-dasharray="6 3"/><line x1="290" y1="166" x2="290" y2="174"/><line x1="46" y1="50" x2="54" y2="50"/><line x1="46" y1="110" x2="54" y2="110"/></g><g fill="currentColor" font-size="11"><text x="42" y="54" text-anchor="end">60</text><text x="42" y="114" text-anchor="end">30</text><text x="42" y="174" text-anchor="end">0</text><text x="290" y="186" text-anchor="middle">6</text><text x="298" y="50">P</text><text x="298" y="112">Q</text><text x="180" y="196" text-anchor="middle">time (s)</text><text x="14" y="100" transform="rotate(-90 14 100)" text-anchor="middle">distance (m)</text></g></svg>`,
+        alt: "A distance–time graph with two straight lines from the origin. Line P rises to 60 m at 6 s; line Q, less steep, rises to 30 m at 6 s.",
+      },
+      vt: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 350 200"><g stroke="currentColor" fill="none" stroke-width="1.5"><line x1="50" y1="170" x2="340" y2="170"/><line x1="50" y1="170" x2="50" y2="30"/><polyline stroke-width="2.5" points="50,170 130,50 250,50 330,170"/><line x1="130" y1="50" x2="130" y2="170" stroke-dasharray="3 3"/><line x1="250" y1="50" x2="250" y2="170" stroke-dasharray="3 3"/><line x1="46" y1="50" x2="54" y2="50"/></g><g fill="currentColor" font-size="11"><text x="42" y="54" text-anchor="end">20</text><text x="42" y="174" text-anchor="end">0</text><text x="130" y="186" text-anchor="middle">4</text><text x="250" y="186" text-anchor="middle">10</text><text x="330" y="186" text-anchor="middle">14</text><text x="190" y="196" text-anchor="middle">time (s)</text><text x="14" y="100" transform="rotate(-90 14 100)" text-anchor="middle">velocity (m/s)</text></g></svg>`,
+        alt: "A velocity–time graph shaped like a trapezium. The velocity rises in a straight line from 0 at 0 s to 20 m/s at 4 s, stays at 20 m/s until 10 s, then falls in a straight line to 0 at 14 s.",
+      },
+    },
+    check: [
+      {
+        question: "What does a horizontal line on a distance–time graph show?",
+        answer: "The distance is not changing, so the object is at rest.",
+      },
+      {
+        question:
+          "On a velocity–time graph, the velocity rises in a straight line from 4 m/s to 16 m/s in 6 s. What is the acceleration?",
+        answer: "a = (16 − 4) ÷ 6 = 2 m/s².",
+      },
+      {
+        question:
+          "A car moves at a constant 15 m/s for 20 s. What distance does the area under its velocity–time graph give?",
+        answer: "Area of the rectangle = 15 × 20 = 300 m.",
+      },
+      {
+        question:
+          "A ball starts from rest and accelerates uniformly at 2 m/s² for 5 s. How far does it travel?",
+        answer: "s = ut + ½at² = 0 + ½ × 2 × 25 = 25 m.",
+      },
+    ],
+  },
+  {
+    chapter: 7,
+    lesson: 4,
+    title: "Uniform Circular Motion",
+    body: String.raw`By the end of this lesson you will be able to explain why an object moving in a circle at constant speed is accelerated, calculate its speed using $v = \dfrac{2\pi r}{t}$, and predict the path of an object released from circular motion.
+
+## Changing direction means changing velocity
+
+Velocity has both magnitude and direction. So velocity changes if the speed changes, **or if the direction changes, or both**. An object can be accelerated even when its speed stays the same — simply by turning.
+
+Imagine a runner going round a track shaped like a rectangle, at a steady speed. Along each side her direction is fixed; she changes direction four times, at the corners. On a hexagonal track she would turn six times; on an octagonal one, eight times. As the number of sides increases, she turns more and more often, each time through a smaller angle. A circle is like a track with an **infinite number of sides**: the direction of motion changes at every point.
+
+## Uniform circular motion
+
+When an object moves in a **circular path with uniform speed**, its motion is called **uniform circular motion**. Since its direction keeps changing, its velocity keeps changing, so **uniform circular motion is accelerated motion**.
+
+At any instant, the object's direction of motion is along the **tangent** to the circle at that point. This becomes clear when we whirl a small stone tied to a thread in a horizontal circle and then let go: the stone flies off in a straight line **along the tangent** to the circle at the point of release. The thread was pulling the stone towards the centre all the time, forcing it to keep changing direction; once released, nothing turns it, so it moves straight on.
+
+![A stone whirled in a circle flies off along the tangent](figure:circle)
+
+Examples of (nearly) uniform circular motion:
+
+- the Moon moving around the Earth, and the Earth around the Sun;
+- a satellite in a circular orbit around the Earth;
+- a cyclist on a circular track at a constant speed;
+- the tip of the seconds hand of a clock.
+
+## Speed in uniform circular motion
+
+In one complete round, the object covers the circumference of the circle, $2\pi r$, where $r$ is the radius. If it takes time $t$ for one round, its speed is:
+
+$$
+v = \frac{2\pi r}{t}
+$$
+
+### Example 1: A whirled stone
+
+Sameer whirls a stone on a thread 0.7 m long, making 2 complete rounds every second. Find the speed of the stone (take $\pi = \frac{22}{7}$).
+
+1. Radius $r = 0.7$ m. Two rounds per second means one round takes $t = \frac{1}{2} = 0.5$ s.
+2. Circumference $= 2\pi r = 2 \times \dfrac{22}{7} \times 0.7 = 4.4$ m.
+3. Speed $v = \dfrac{4.4}{0.5} = 8.8$ m/s.
+4. Its speed is constant, but its velocity is not, because its direction changes all the time.
+
+### Example 2: The Moon's speed
+
+The Moon moves around the Earth in a nearly circular orbit of radius about $3.84 \times 10^5$ km, taking about 27.3 days for one round. Estimate its speed in km/h and m/s.
+
+1. Distance in one round $= 2\pi r = 2 \times 3.14 \times 384\,000 \approx 2\,412\,000$ km (using $\pi \approx 3.14$; a calculator's $\pi$ gives nearly the same).
+2. Time $= 27.3 \times 24 = 655.2$ h.
+3. $v = \dfrac{2\,412\,000}{655.2} \approx 3680$ km/h.
+4. In m/s: $3680 \times \dfrac{5}{18} \approx 1020$ m/s, about 1 km every second.
+
+### Example 3: Half a lap
+
+A cyclist rides at a constant speed on a circular track of radius 35 m. Find the distance and the displacement after half a round.
+
+1. Distance $=$ half the circumference $= \pi r = \dfrac{22}{7} \times 35 = 110$ m.
+2. After half a round the cyclist is at the opposite end of a diameter, so the displacement $= 2r = 70$ m, directed along the diameter.
+3. After a full round the distance would be 220 m and the displacement zero.
+
+## Common mistakes
+
+- Saying an object moving in a circle at constant speed is not accelerated. Its direction changes, so its velocity changes.
+- Thinking a released stone flies outward along the radius. It moves along the tangent.
+- Using the diameter instead of the radius in $2\pi r$.
+- Forgetting to convert days into hours (or seconds) before dividing.
+
+## Summary
+
+When an object moves in a circle at constant speed, its direction — and therefore its velocity — changes at every point, so it is accelerated; this is uniform circular motion, seen in the Moon going around the Earth, satellites, and a stone whirled on a thread. Its speed is $v = \frac{2\pi r}{t}$, where $r$ is the radius and $t$ the time for one round. At each instant the object moves along the tangent, so a released stone flies off along the tangent.`,
+    figures: {
+      circle: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 220"><g stroke="currentColor" fill="none" stroke-width="1.5"><circle cx="120" cy="110" r="80" stroke-dasharray="5 4"/><line x1="120" y1="110" x2="120" y2="30"/><circle cx="120" cy="110" r="3" fill="currentColor"/><circle cx="120" cy="30" r="6" fill="currentColor"/><line x1="126" y1="30" x2="290" y2="30" stroke-width="2"/><path d="M282 25 L290 30 L282 35"/><path d="M60 57 Q48 70 43 84"/><path d="M40 76 L43 85 L49 79"/></g><g fill="currentColor" font-size="11"><text x="126" y="75">thread (radius r)</text><text x="200" y="22">path after release (tangent)</text><text x="126" y="125">centre</text><text x="130" y="205">circular path</text></g></svg>`,
+        alt: "A dashed circle with its centre marked. A thread runs from the centre straight up to a stone on the circle. From the stone, an arrow goes straight to the right, along the tangent, showing the path the stone takes when released. A small curved arrow on the circle shows the direction of whirling.",
+      },
+    },
+    check: [
+      {
+        question: "Why is uniform circular motion called accelerated motion?",
+        answer:
+          "Although the speed is constant, the direction of motion changes at every point, so the velocity changes; a change in velocity means acceleration.",
+      },
+      {
+        question:
+          "A stone tied to a string is whirled in a circle and the string breaks. In which direction does the stone move?",
+        answer:
+          "In a straight line along the tangent to the circle at the point where the string broke.",
+      },
+      {
+        question:
+          "A boy runs around a circular park of radius 70 m in 88 s. What is his speed? (π = 22/7)",
+        answer: "v = 2πr/t = (2 × 22/7 × 70) ÷ 88 = 440 ÷ 88 = 5 m/s.",
+      },
+    ],
+  },
 ];
