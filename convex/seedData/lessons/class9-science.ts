@@ -2820,4 +2820,406 @@ When an object moves in a circle at constant speed, its direction — and theref
       },
     ],
   },
+  {
+    chapter: 8,
+    lesson: 1,
+    title: "Balanced and Unbalanced Forces",
+    body: String.raw`By the end of this lesson you will be able to list the effects of a force, tell balanced forces from unbalanced forces, find the resultant of forces acting along a line, and explain the role of friction in everyday motion.
+
+## What a force can do
+
+We push a door, pull a bucket out of a well, kick a football, press a lump of dough into a roti. Each of these is a **force** — a push, a pull or a hit. We cannot see a force, but we can see its effects. A force can:
+
+- **move** an object at rest, or **stop** a moving object;
+- **change the speed** of a moving object (a batter's shot sends the ball faster);
+- **change the direction** of motion (a fielder deflects the ball);
+- **change the shape and size** of an object (squeezing a rubber ball, rolling dough).
+
+Forces are measured in **newtons** (N); you will see how the newton is defined in the third lesson of this chapter.
+
+## Balanced forces
+
+Tie two strings to opposite ends of a wooden block lying on a table, and pull them with equal force in opposite directions. The block does not move. The two forces cancel each other: the **resultant** (net) force is zero. Forces whose resultant is zero are **balanced forces**.
+
+![Forces on a block](figure:block)
+
+Balanced forces **do not change the state of rest or of motion** of an object. They can, however, change its shape: press a balloon between your palms with equal forces and it flattens without moving.
+
+## Unbalanced forces
+
+Now pull one string harder than the other. The block starts moving in the direction of the larger force. The forces are now **unbalanced**, and their resultant is not zero. **An unbalanced force acting on an object changes its speed or its direction of motion** — in other words, it produces acceleration.
+
+For forces along one straight line:
+
+- in the **same direction**, the resultant is their **sum**;
+- in **opposite directions**, the resultant is their **difference**, in the direction of the larger force.
+
+## Friction
+
+Try pushing a heavy almirah on a rough floor. With a gentle push, it does not move. Why? The floor exerts a **force of friction** on the base of the almirah, acting opposite to your push. As long as friction balances your push, the almirah stays at rest. Push harder, and at some point your push exceeds the friction; the forces become unbalanced and the almirah starts moving.
+
+Friction also explains why a bicycle slows down and stops when you stop pedalling: friction acts against the motion, producing an unbalanced force opposite to the motion. To keep the bicycle moving at a steady speed, you must pedal just enough to balance friction — then the forces are balanced and the velocity stays constant. A moving object does not need an unbalanced force to keep moving uniformly; it needs one only to change its velocity.
+
+### Example 1: Tug of war
+
+On Sports Day, team A pulls the rope to the left with a total force of 2000 N and team B pulls to the right with 2000 N. Then team B pulls harder, with 2200 N. Describe what happens.
+
+1. At first the forces are equal and opposite: resultant $= 2000 - 2000 = 0$ N. The forces are balanced; the rope does not move.
+2. After B pulls harder: resultant $= 2200 - 2000 = 200$ N, towards B (right).
+3. The forces are unbalanced, so the rope (and team A) begins to move towards team B.
+
+### Example 2: Pushing a box
+
+Kavya pushes a box on a floor. The friction between the box and floor is 50 N. Find the resultant force and describe the motion when she pushes with (a) 30 N, (b) 50 N while it is already sliding, (c) 80 N.
+
+1. (a) With a push of 30 N, friction adjusts to 30 N (it can be *up to* 50 N), so the resultant is 0. The box stays at rest.
+2. (b) With a push of 50 N on a sliding box, resultant $= 50 - 50 = 0$. The forces are balanced, so the box keeps moving at a constant velocity.
+3. (c) With a push of 80 N, resultant $= 80 - 50 = 30$ N in the direction of the push. The forces are unbalanced, so the box speeds up.
+
+### Example 3: Two children, one cart
+
+Two children push a cart in the same direction with forces of 40 N and 25 N, and friction is 15 N. What is the resultant force?
+
+1. Forces in the same direction add: $40 + 25 = 65$ N forward.
+2. Friction acts backward: $65 - 15 = 50$ N.
+3. Resultant $= 50$ N forward; the cart accelerates forward.
+
+## Common mistakes
+
+- Thinking that a moving object must have an unbalanced force on it. Uniform motion needs no unbalanced force; only a change in velocity does.
+- Adding forces that act in opposite directions. Subtract them, and give the direction of the larger one.
+- Forgetting friction when deciding whether forces are balanced.
+- Saying balanced forces have no effect at all. They can change an object's shape.
+
+## Summary
+
+A force is a push, pull or hit; it can change an object's speed, its direction of motion, or its shape. When the forces on an object are balanced, their resultant is zero and the object's state of rest or uniform motion does not change. An unbalanced force changes the velocity, i.e. produces acceleration. Forces along a line in the same direction add, and those in opposite directions subtract. Friction opposes motion: it must be overcome to start something moving, and it slows moving objects down.`,
+    figures: {
+      block: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 110"><g stroke="currentColor" fill="none" stroke-width="1.5"><line x1="10" y1="80" x2="330" y2="80"/><rect x="140" y="45" width="60" height="35"/><line x1="140" y1="62" x2="60" y2="62" stroke-width="2"/><path d="M68 57 L60 62 L68 67"/><line x1="200" y1="62" x2="280" y2="62" stroke-width="2"/><path d="M272 57 L280 62 L272 67"/></g><g fill="currentColor" font-size="11" text-anchor="middle"><text x="170" y="66">block</text><text x="100" y="52">F₁</text><text x="240" y="52">F₂</text><text x="170" y="100">F₁ = F₂: balanced, no motion; F₂ &gt; F₁: moves right</text></g></svg>`,
+        alt: "A block resting on a table with a force F1 pulling it to the left and a force F2 pulling it to the right. If the two forces are equal the block does not move; if F2 is larger the block moves to the right.",
+      },
+    },
+    check: [
+      {
+        question: "Give three effects a force can have on an object.",
+        answer:
+          "Any three: it can start or stop motion, change speed, change the direction of motion, or change shape and size.",
+      },
+      {
+        question:
+          "Forces of 15 N to the right and 9 N to the left act on a trolley. What is the resultant force?",
+        answer: "15 − 9 = 6 N to the right; the forces are unbalanced.",
+      },
+      {
+        question: "Why does a bicycle slow down when we stop pedalling?",
+        answer:
+          "Friction acts against its motion; with no pedalling to balance it, there is an unbalanced force opposite to the motion, which reduces the speed.",
+      },
+      {
+        question:
+          "A car moves along a straight road at a constant 60 km/h. What is the resultant force on it?",
+        answer:
+          "Zero: its velocity is not changing, so the forces on it (engine's push and friction/air resistance) are balanced.",
+      },
+    ],
+  },
+  {
+    chapter: 8,
+    lesson: 2,
+    title: "Newton's First Law and Inertia",
+    body: String.raw`By the end of this lesson you will be able to describe Galileo's reasoning about motion on inclined planes, state Newton's first law of motion, explain inertia and its link with mass, and use these ideas to explain everyday events such as a jolt in a bus.
+
+## Galileo's idea
+
+For a long time people believed that a moving object naturally comes to rest, and that a force is needed just to keep it moving. **Galileo Galilei** questioned this with inclined planes.
+
+He noticed that a marble rolling down an inclined plane speeds up, and one rolling up slows down. When a marble is released on one side of a pair of facing inclines, it rolls down and up the other side to almost the same height from which it was released. If the second plane is made less steep, the marble travels a longer distance along it to reach that height. If the second plane is made **horizontal**, the marble can never reach the starting height — so it should keep going **forever**. In practice it stops, but only because of friction.
+
+![Galileo's inclined planes](figure:galileo)
+
+Galileo concluded that an object moves with a constant speed when no unbalanced force acts on it.
+
+## Newton's first law of motion
+
+**Isaac Newton** built on Galileo's ideas and stated three laws of motion. The first law is:
+
+> An object remains in a state of **rest** or of **uniform motion in a straight line** unless compelled to change that state by an **applied (unbalanced) force**.
+
+In other words, all objects resist a change in their state of motion. This tendency of undisturbed objects to stay at rest or to keep moving with the same velocity is called **inertia**. That is why the first law is also known as the **law of inertia**.
+
+## Inertia in daily life
+
+- **A bus brakes suddenly.** Passengers lurch forward. The brakes stop the bus, but the passengers' bodies tend to continue moving forward because of inertia. **Seat belts** in cars provide the force that slows the body down more gently and prevents injury.
+- **A bus starts suddenly.** Standing passengers fall backward. Their feet, in contact with the floor, move forward with the bus, but the upper body tends to stay at rest.
+- **A car turns sharply.** You slide to one side of the seat: your body tends to keep moving in a straight line while the car turns.
+- **The carom-coin trick.** Stack a few carom coins and hit the bottom one sharply with a striker. Only the bottom coin flies out; the rest of the pile, due to inertia, drops straight down.
+- **The card-and-coin trick.** Place a playing card on a glass with a coin on top and flick the card away quickly. The coin falls into the glass, since its inertia keeps it at rest while the card moves.
+- **Beating a dusty carpet.** The carpet moves, but the dust particles tend to stay at rest and fall off.
+
+## Mass is the measure of inertia
+
+Kick a football and a stone of the same size equally hard: the ball flies off, the stone barely moves (and hurts your foot). It is harder to change the state of motion of a heavier object. The inertia of an object is measured by its **mass**: the greater the mass, the greater the inertia.
+
+### Example 1: Explaining a jolt
+
+Priya is standing in a city bus holding a bag. The bus brakes suddenly and the bag flies forward from her hand. Explain, and say how she could avoid it.
+
+1. Before braking, Priya, the bag and the bus all move forward with the same velocity.
+2. The brakes apply an unbalanced force on the bus, which slows down.
+3. The bag is not firmly attached to the bus; by inertia it tends to keep moving forward at the same velocity.
+4. So it moves ahead of her. Holding the bag firmly (her hand applying a force to slow it) or keeping it on the floor prevents this.
+
+### Example 2: Which has more inertia?
+
+Arrange in increasing order of inertia: a cricket ball (0.16 kg), a rubber ball of the same size (0.05 kg), a bicycle (15 kg) and a railway engine (100 000 kg).
+
+1. Inertia depends on mass, not on size or speed.
+2. Order of mass: rubber ball (0.05 kg) < cricket ball (0.16 kg) < bicycle (15 kg) < engine (100 000 kg).
+3. So the same order gives increasing inertia. The cricket ball has $\dfrac{0.16}{0.05} = 3.2$ times the mass — and so more inertia — than the rubber ball, though they look alike.
+
+## Common mistakes
+
+- Saying that a force is needed to keep an object moving. A force is needed only to change its velocity; without friction it would keep moving.
+- Thinking a faster object has more inertia. Inertia depends only on mass.
+- Saying passengers are "pushed forward" when a bus brakes. No forward force acts; they simply continue moving because of inertia.
+
+## Summary
+
+Galileo's inclined-plane experiments showed that without friction a moving object would keep moving at a constant speed. Newton's first law states that an object stays at rest or in uniform motion in a straight line unless an unbalanced force acts on it. This resistance to a change in the state of motion is inertia, and mass is the measure of inertia. Inertia explains why passengers lurch forward when a bus brakes (and why seat belts help), fall backward when it starts suddenly, and why the carom-coin and card-and-coin tricks work.`,
+    figures: {
+      galileo: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 150"><g stroke="currentColor" fill="none" stroke-width="1.5"><line x1="20" y1="30" x2="110" y2="120"/><line x1="110" y1="120" x2="200" y2="30"/><line x1="110" y1="120" x2="290" y2="30" stroke-dasharray="5 3"/><line x1="110" y1="120" x2="350" y2="120"/><line x1="10" y1="30" x2="350" y2="30" stroke-dasharray="2 4"/><circle cx="26" cy="26" r="6"/></g><g fill="currentColor" font-size="11"><text x="36" y="22">marble released</text><text x="150" y="22">reaches the same height</text><text x="230" y="138">horizontal: keeps rolling</text></g></svg>`,
+        alt: "A marble is released from the top of a slope. Facing slopes of different steepness rise to the same height, shown by a dotted line; on a less steep slope the marble travels farther. A horizontal surface on the right shows that the marble would keep rolling forever if there were no friction.",
+      },
+    },
+    check: [
+      {
+        question: "State Newton's first law of motion.",
+        answer:
+          "An object remains in a state of rest or of uniform motion in a straight line unless compelled to change that state by an applied unbalanced force.",
+      },
+      {
+        question: "Why do passengers fall backward when a bus starts suddenly?",
+        answer:
+          "Their feet move forward with the bus, but the upper body tends to remain at rest because of inertia.",
+      },
+      {
+        question:
+          "Which has more inertia: a 5 kg stone or a 0.5 kg rubber ball? Why?",
+        answer:
+          "The 5 kg stone, because mass is the measure of inertia and it has the larger mass.",
+      },
+      {
+        question:
+          "When a carpet is beaten with a stick, dust comes out. Explain.",
+        answer:
+          "The carpet is suddenly set in motion, but the dust particles tend to remain at rest because of inertia, so they separate from the carpet and fall off.",
+      },
+    ],
+  },
+  {
+    chapter: 8,
+    lesson: 3,
+    title: "Newton's Second Law and Momentum",
+    body: String.raw`By the end of this lesson you will be able to calculate momentum, state Newton's second law of motion and derive $F = ma$ from it, define the newton, and use the law to explain why a fielder draws his hands back while catching.
+
+## Momentum
+
+A tennis ball and a cricket ball thrown at the same speed: which would you rather stop with your bare hand? And a bullet — tiny, yet deadly because of its huge speed. The effect of a moving object depends on **both its mass and its velocity**. Newton combined them into one quantity, **momentum** $p$:
+
+$$
+p = mv
+$$
+
+Momentum has both magnitude and direction; its direction is the same as that of the velocity. Its SI unit is kilogram metre per second ($\mathrm{kg\,m\,s^{-1}}$). When an unbalanced force acts on an object, its velocity changes, and so does its momentum.
+
+## Newton's second law of motion
+
+> The **rate of change of momentum** of an object is **proportional to the applied unbalanced force**, in the direction of the force.
+
+Suppose an object of mass $m$ changes its velocity from $u$ to $v$ in time $t$ under a constant force $F$:
+
+$$
+F \propto \frac{mv - mu}{t} = \frac{m(v - u)}{t} = ma
+$$
+
+since $\frac{v - u}{t} = a$. So $F = kma$. The unit of force is chosen so that $k = 1$, giving:
+
+$$
+F = ma
+$$
+
+The SI unit of force is the **newton** (N). **One newton is the force that gives a mass of 1 kg an acceleration of $1 \ \mathrm{m/s^2}$**: $1 \ \text{N} = 1 \ \mathrm{kg\,m\,s^{-2}}$.
+
+## Stopping gently: the time matters
+
+Write the law as $F = \dfrac{\text{change in momentum}}{t}$. To stop a ball, its momentum must fall to zero — a fixed change. If the time taken is **longer**, the force needed is **smaller**.
+
+- A fielder catching a fast cricket ball pulls his hands back with the ball. This increases the time taken to stop it, so the force on his hands is smaller and they are not hurt.
+- In the high jump, athletes land on a cushioned bed or sand. The landing takes longer, so the force on the body is smaller.
+
+### Example 1: Comparing momenta
+
+Find the momentum of (a) a cricket ball of mass 0.16 kg moving at 30 m/s, and (b) a bullet of mass 0.02 kg moving at 400 m/s.
+
+1. (a) $p = 0.16 \times 30 = 4.8 \ \mathrm{kg\,m/s}$.
+2. (b) $p = 0.02 \times 400 = 8 \ \mathrm{kg\,m/s}$.
+3. Though its mass is eight times smaller, the bullet has more momentum because of its much greater velocity.
+
+### Example 2: Force on a car
+
+A car of mass 1000 kg speeds up uniformly from rest to 20 m/s in 10 s. What force does the engine provide (ignoring friction)?
+
+1. $a = \dfrac{v - u}{t} = \dfrac{20 - 0}{10} = 2 \ \mathrm{m/s^2}$.
+2. $F = ma = 1000 \times 2 = 2000$ N.
+
+### Example 3: Braking
+
+A car of mass 1200 kg moving at 72 km/h is brought to rest in 5 s by its brakes. Find the force applied by the brakes.
+
+1. Convert: $72 \times \dfrac{5}{18} = 20$ m/s. So $u = 20$ m/s, $v = 0$, $t = 5$ s.
+2. $a = \dfrac{0 - 20}{5} = -4 \ \mathrm{m/s^2}$.
+3. $F = ma = 1200 \times (-4) = -4800$ N.
+4. The braking force is 4800 N, acting opposite to the motion (hence the minus sign).
+
+### Example 4: Why a fielder draws his hands back
+
+A cricket ball of mass 0.16 kg moving at 25 m/s is caught and stopped. Find the average force on the fielder's hands if he stops it in (a) 0.01 s with stiff hands, (b) 0.1 s by drawing his hands back.
+
+1. Change in momentum $= 0.16 \times 25 - 0 = 4 \ \mathrm{kg\,m/s}$.
+2. (a) $F = \dfrac{4}{0.01} = 400$ N.
+3. (b) $F = \dfrac{4}{0.1} = 40$ N.
+4. Making the catch take 10 times longer reduces the force to one-tenth.
+
+## Common mistakes
+
+- Forgetting that momentum has a direction (the direction of the velocity).
+- Using velocities in km/h in $F = ma$. Convert to m/s so that force comes out in newtons.
+- Thinking a large mass alone means large momentum. A light object with a high velocity can have more.
+- Believing "pulling the hands back" reduces the change in momentum. The change is the same; it is spread over more time, so the force is less.
+
+## Summary
+
+Momentum is $p = mv$, in $\mathrm{kg\,m/s}$, in the direction of the velocity. Newton's second law says that the rate of change of momentum is proportional to the applied unbalanced force and in its direction, which gives $F = ma$; one newton is the force that gives 1 kg an acceleration of $1 \ \mathrm{m/s^2}$. For a given change in momentum, a longer time means a smaller force — which is why a cricketer pulls his hands back while catching and high jumpers land on soft beds.`,
+    check: [
+      {
+        question: "What is the momentum of a 50 kg girl running at 4 m/s?",
+        answer: "p = mv = 50 × 4 = 200 kg m/s, in the direction of her motion.",
+      },
+      {
+        question:
+          "What force is needed to give a 3 kg object an acceleration of 5 m/s²?",
+        answer: "F = ma = 3 × 5 = 15 N.",
+      },
+      {
+        question: "Define one newton.",
+        answer:
+          "One newton is the force that produces an acceleration of 1 m/s² in an object of mass 1 kg.",
+      },
+      {
+        question: "Why do high jumpers land on a cushioned bed?",
+        answer:
+          "The cushion increases the time taken to stop the body; for the same change in momentum, a longer time means a smaller force on the body.",
+      },
+    ],
+  },
+  {
+    chapter: 8,
+    lesson: 4,
+    title: "Newton's Third Law",
+    body: String.raw`By the end of this lesson you will be able to state Newton's third law of motion, identify action–reaction pairs, explain why they do not cancel each other, and use the third law with $F = ma$ to explain recoil and everyday movements such as walking and swimming.
+
+## Forces come in pairs
+
+Push against a wall with your palm and you feel the wall pushing back on your hand. Lean on a friend on roller skates and you both roll apart. A single, isolated force never occurs: forces always act in **pairs**, between two objects.
+
+## Newton's third law of motion
+
+> **To every action there is an equal and opposite reaction.**
+
+When one object exerts a force on a second object, the second object instantaneously exerts a force back on the first. These two forces are:
+
+- always **equal in magnitude**;
+- **opposite in direction**;
+- acting on **two different objects**;
+- acting at the same time.
+
+Connect two spring balances hook-to-hook and pull their free ends apart. Both show the same reading, however hard you pull: the force exerted by one balance on the other is equal and opposite to the force exerted by the second on the first.
+
+Because action and reaction act on **different** objects, they **never cancel each other**. Cancelling (balancing) happens only between forces acting on the *same* object.
+
+## Equal forces, different accelerations
+
+Action and reaction are equal, but their effects need not look equal. By the second law, $a = \dfrac{F}{m}$: the same force gives a small mass a large acceleration and a large mass a small one.
+
+When a gun is fired, it pushes the bullet forward; the bullet pushes the gun backward with an equal force. The gun **recoils** (jerks back), but much more slowly than the bullet moves forward, because the gun is far heavier. Similarly, when a sailor jumps out of a rowing boat onto the bank, the boat moves backward.
+
+## Third law in everyday motion
+
+- **Walking:** your foot pushes the ground backward; the ground pushes your foot forward, and you move ahead. On slippery ice, the foot cannot push back properly, and walking becomes hard.
+- **Swimming:** a swimmer pushes water backward with her hands and feet; the water pushes her forward.
+- **Rockets:** a rocket pushes hot gases backward out of its nozzle; the gases push the rocket forward. ISRO's rockets from Sriharikota rise this way.
+- **A fire hose:** firefighters hold the hose firmly, because the water rushing forward pushes the hose backward.
+
+### Example 1: A gun and its bullet
+
+During firing, the gun pushes a bullet of mass 0.02 kg with an average force of 800 N. The gun has a mass of 4 kg. Find the accelerations of the bullet and of the gun.
+
+1. By the third law, the bullet pushes the gun backward with an equal force of 800 N.
+2. Bullet: $a = \dfrac{F}{m} = \dfrac{800}{0.02} = 40\,000 \ \mathrm{m/s^2}$, forward.
+3. Gun: $a = \dfrac{800}{4} = 200 \ \mathrm{m/s^2}$, backward.
+4. The forces are equal, but the gun's acceleration is $\dfrac{40\,000}{200} = 200$ times smaller, because its mass is 200 times larger. This is the recoil.
+
+### Example 2: Two skaters push apart
+
+Ravi (60 kg) and Sita (40 kg) stand facing each other on roller skates. Sita pushes Ravi with a force of 120 N. Find the force on Sita and the acceleration of each (ignore friction).
+
+1. Action: Sita pushes Ravi with 120 N. Reaction: Ravi pushes Sita with 120 N in the opposite direction.
+2. Ravi: $a = \dfrac{120}{60} = 2 \ \mathrm{m/s^2}$.
+3. Sita: $a = \dfrac{120}{40} = 3 \ \mathrm{m/s^2}$, in the opposite direction.
+4. Both move apart, although only Sita pushed. The lighter one accelerates more.
+
+### Example 3: Why don't they cancel?
+
+A student says: "When a horse pulls a cart, the cart pulls the horse back with an equal force, so they cancel and nothing should move." Find the error.
+
+1. The horse's pull acts on the cart; the cart's pull acts on the horse. They act on different objects, so they cannot cancel.
+2. Whether the cart moves depends only on the forces acting **on the cart**: the horse's pull forward and friction backward.
+3. The horse moves forward because the ground pushes it forward (reaction to its hooves pushing the ground back) more than the cart pulls it back.
+
+## Common mistakes
+
+- Saying action and reaction cancel. They act on different objects.
+- Thinking the reaction comes slightly after the action. They act at the same instant.
+- Thinking that because the forces are equal, the effects must be equal. Accelerations depend on the masses.
+- Forgetting that the ground's push, not your own push, is what moves you forward when walking.
+
+## Summary
+
+Newton's third law says that to every action there is an equal and opposite reaction. The two forces are equal in size, opposite in direction and act at the same time on two different bodies, so they do not cancel each other. Equal forces can produce very different accelerations ($a = F/m$), which is why a gun recoils much less than the bullet moves. We walk by pushing the ground backward, a swimmer pushes water backward, and a rocket pushes gases backward — in each case the reaction moves us forward.`,
+    check: [
+      {
+        question: "State Newton's third law of motion.",
+        answer:
+          "To every action there is an equal and opposite reaction; the two forces act on two different bodies.",
+      },
+      {
+        question: "Why is it difficult to walk on a very slippery floor?",
+        answer:
+          "We cannot push the floor backward properly because there is little friction, so the floor gives little forward reaction.",
+      },
+      {
+        question:
+          "A gun recoils when fired. Why does it move back much more slowly than the bullet moves forward?",
+        answer:
+          "The forces on the gun and bullet are equal and opposite, but the gun's mass is much larger, so its acceleration (F/m) is much smaller.",
+      },
+      {
+        question:
+          "A boy pushes a wall with a force of 50 N. What force does the wall exert on him?",
+        answer: "50 N, in the opposite direction (towards the boy).",
+      },
+    ],
+  },
 ];
