@@ -3222,4 +3222,433 @@ Newton's third law says that to every action there is an equal and opposite reac
       },
     ],
   },
+  {
+    chapter: 9,
+    lesson: 1,
+    title: "The Universal Law of Gravitation",
+    body: String.raw`By the end of this lesson you will be able to state the universal law of gravitation, use $F = G\dfrac{m_1 m_2}{d^2}$ to calculate gravitational forces, predict how the force changes when the masses or the distance change, and explain why the law matters.
+
+## From a falling apple to the Moon
+
+A mango drops from a tree; a ball thrown up comes back down. The Earth pulls everything towards itself. The story goes that young **Isaac Newton**, watching an apple fall, wondered: if the Earth can pull an apple, can it pull the Moon?
+
+The Moon moves around the Earth in a nearly circular orbit. From the last chapter you know that an object moving in a circle is accelerated, so a force must act on it, directed towards the centre — just like the pull of the thread on a whirled stone. Without this force, the Moon would fly off in a straight line. Newton concluded that the **same force** that pulls an apple down also keeps the Moon in its orbit: the **force of gravitation**. And not just the Earth — every object in the universe attracts every other object.
+
+## The universal law of gravitation
+
+> Every object in the universe attracts every other object with a force that is **proportional to the product of their masses** and **inversely proportional to the square of the distance between them**. The force acts along the line joining the centres of the two objects.
+
+![Two masses attracting each other](figure:masses)
+
+For masses $m_1$ and $m_2$ whose centres are a distance $d$ apart:
+
+$$
+F = G\frac{m_1 m_2}{d^2}
+$$
+
+$G$ is the **universal gravitation constant**. Its value, found by Henry Cavendish, is
+
+$$
+G = 6.67 \times 10^{-11} \ \mathrm{N\,m^2\,kg^{-2}}
+$$
+
+It is called "universal" because it is the same everywhere in the universe. Because $G$ is so small, the force between everyday objects is tiny; it becomes large only when at least one mass is huge, like the Earth or the Sun.
+
+## How the force changes
+
+- Double one mass: the force **doubles**.
+- Double both masses: the force becomes **4 times**.
+- Double the distance: the force becomes $\frac{1}{2^2} = \frac{1}{4}$ — **one-fourth**.
+- Halve the distance: the force becomes **4 times**.
+
+This "inverse square" behaviour is the heart of the law.
+
+### Example 1: Two students
+
+Two students, each of mass 50 kg, sit 1 m apart. Find the gravitational force between them.
+
+1. $F = G\dfrac{m_1 m_2}{d^2} = 6.67 \times 10^{-11} \times \dfrac{50 \times 50}{1^2}$.
+2. $F = 6.67 \times 10^{-11} \times 2500 \approx 1.67 \times 10^{-7}$ N.
+3. This is far too small to feel, which is why we do not notice people pulling on us.
+
+### Example 2: The Earth and you
+
+The mass of the Earth is $6 \times 10^{24}$ kg and its radius is $6.4 \times 10^6$ m. Find the force with which the Earth pulls a 60 kg student standing on its surface.
+
+1. Here $d$ is the distance from the Earth's centre: $d = 6.4 \times 10^6$ m.
+2. $F = 6.67 \times 10^{-11} \times \dfrac{6 \times 10^{24} \times 60}{(6.4 \times 10^6)^2}$.
+3. Numerator: $6.67 \times 10^{-11} \times 3.6 \times 10^{26} = 2.4012 \times 10^{16}$.
+4. Denominator: $(6.4 \times 10^6)^2 = 4.096 \times 10^{13}$.
+5. $F = \dfrac{2.4012 \times 10^{16}}{4.096 \times 10^{13}} \approx 586$ N. A huge mass makes a noticeable force — this is the student's weight.
+
+### Example 3: Changing the distance
+
+The gravitational force between two objects is 36 N. What will it become if the distance between them is tripled?
+
+1. $F \propto \dfrac{1}{d^2}$; tripling $d$ multiplies $d^2$ by $3^2 = 9$.
+2. New force $= \dfrac{36}{9} = 4$ N.
+
+## Why the law is important
+
+The universal law of gravitation successfully explained several things that had seemed unconnected:
+
+- the force that binds us to the Earth;
+- the motion of the Moon around the Earth;
+- the motion of the planets around the Sun;
+- the **tides** in the sea, caused by the pull of the Moon and the Sun on the water.
+
+## Common mistakes
+
+- Forgetting to square the distance: doubling $d$ makes the force one-fourth, not one-half.
+- Measuring $d$ from the surface. It is the distance between the **centres**.
+- Thinking only the Earth attracts. Every object attracts every other, and the two forces are equal and opposite (Newton's third law).
+- Confusing $G$ (a universal constant) with $g$ (the acceleration due to gravity, next lesson).
+
+## Summary
+
+Every object in the universe attracts every other with a force proportional to the product of their masses and inversely proportional to the square of the distance between their centres: $F = G\frac{m_1 m_2}{d^2}$, with $G = 6.67 \times 10^{-11} \ \mathrm{N\,m^2\,kg^{-2}}$. Doubling the distance makes the force one-fourth. The law explains why we stay on the Earth, why the Moon orbits the Earth and the planets orbit the Sun, and why there are tides.`,
+    figures: {
+      masses: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 120"><g stroke="currentColor" fill="none" stroke-width="1.5"><circle cx="70" cy="55" r="30"/><circle cx="270" cy="55" r="20"/><line x1="100" y1="55" x2="140" y2="55" stroke-width="2"/><path d="M132 50 L140 55 L132 60"/><line x1="250" y1="55" x2="210" y2="55" stroke-width="2"/><path d="M218 50 L210 55 L218 60"/><line x1="70" y1="100" x2="270" y2="100"/><line x1="70" y1="94" x2="70" y2="106"/><line x1="270" y1="94" x2="270" y2="106"/></g><g fill="currentColor" font-size="12" text-anchor="middle"><text x="70" y="59">m₁</text><text x="270" y="59">m₂</text><text x="120" y="45">F</text><text x="230" y="45">F</text><text x="170" y="115">d</text></g></svg>`,
+        alt: "Two spheres of masses m1 and m2 whose centres are a distance d apart. Each is pulled towards the other by a force F of the same size, along the line joining their centres.",
+      },
+    },
+    check: [
+      {
+        question: "State the universal law of gravitation.",
+        answer:
+          "Every object in the universe attracts every other object with a force proportional to the product of their masses and inversely proportional to the square of the distance between them.",
+      },
+      {
+        question:
+          "What happens to the gravitational force between two objects if the distance between them is halved?",
+        answer:
+          "It becomes 4 times as large, since F ∝ 1/d² and (1/2)² = 1/4 in the denominator.",
+      },
+      {
+        question:
+          "If the mass of one object is doubled and the distance is unchanged, how does the force change?",
+        answer:
+          "It doubles, because F is proportional to the product of the masses.",
+      },
+      {
+        question:
+          "Name two phenomena explained by the universal law of gravitation.",
+        answer:
+          "Any two: the force binding us to the Earth, the Moon's motion around the Earth, the planets' motion around the Sun, the tides.",
+      },
+    ],
+  },
+  {
+    chapter: 9,
+    lesson: 2,
+    title: "Free Fall and the Value of g",
+    body: String.raw`By the end of this lesson you will be able to explain free fall, derive $g = \dfrac{GM}{R^2}$ and calculate its value, explain why $g$ does not depend on the falling object's mass and why it varies over the Earth, and solve problems on objects falling or thrown upward.
+
+## Free fall
+
+Drop a stone from a balcony. It falls faster and faster: it is accelerating, pulled by the Earth's gravity. Whenever an object falls towards the Earth **under the gravitational force alone**, we say it is in **free fall**. While falling, the direction of motion does not change, but the velocity increases. Any change in velocity means acceleration; this acceleration, caused by the Earth's gravitational force, is called the **acceleration due to gravity**, denoted by $g$. Its unit is the same as that of acceleration, $\mathrm{m/s^2}$.
+
+## Finding g
+
+By the second law, the force on a falling object of mass $m$ is $F = mg$. By the universal law of gravitation, the same force is $F = G\dfrac{Mm}{d^2}$, where $M$ is the mass of the Earth and $d$ the distance of the object from the Earth's centre. Setting them equal:
+
+$$
+mg = G\frac{Mm}{d^2} \quad \Rightarrow \quad g = G\frac{M}{d^2}
+$$
+
+For an object on or near the surface, $d$ is practically the Earth's radius $R$:
+
+$$
+g = G\frac{M}{R^2}
+$$
+
+### Example 1: Calculating g
+
+Use $G = 6.67 \times 10^{-11} \ \mathrm{N\,m^2\,kg^{-2}}$, $M = 6 \times 10^{24}$ kg and $R = 6.4 \times 10^6$ m to find $g$.
+
+1. $g = \dfrac{6.67 \times 10^{-11} \times 6 \times 10^{24}}{(6.4 \times 10^6)^2}$.
+2. Numerator $= 40.02 \times 10^{13} = 4.002 \times 10^{14}$.
+3. Denominator $= 40.96 \times 10^{12} = 4.096 \times 10^{13}$.
+4. $g = \dfrac{4.002 \times 10^{14}}{4.096 \times 10^{13}} \approx 9.8 \ \mathrm{m/s^2}$.
+
+## Heavy and light objects fall together
+
+Notice that the mass $m$ of the falling object cancelled out: $g$ depends only on the Earth's mass and radius. So **all objects, heavy or light, fall with the same acceleration**. Galileo is said to have dropped different objects from the Leaning Tower of Pisa to show this. In daily life a sheet of paper falls more slowly than a stone, but only because of **air resistance** (friction with the air). Crumple the paper into a tight ball and it falls almost as fast as the stone. In a vacuum, a feather and a coin fall together.
+
+## g is not the same everywhere
+
+The Earth is not a perfect sphere: its radius is larger at the equator than at the poles. Since $g = \frac{GM}{R^2}$, a larger $R$ means a smaller $g$. So **$g$ is greater at the poles than at the equator**. It also decreases as we go higher above the surface. For school problems we take $g = 9.8 \ \mathrm{m/s^2}$ near the surface.
+
+## Equations of motion for free fall
+
+The equations of motion from Chapter 7 apply, with $a$ replaced by $g$:
+
+$$
+v = u + gt, \qquad h = ut + \frac{1}{2}gt^2, \qquad v^2 - u^2 = 2gh
+$$
+
+Take $g$ as **positive** when the acceleration is in the direction of motion (falling) and **negative** when it opposes the motion (rising).
+
+### Example 2: A stone dropped from a tower
+
+A stone dropped from the top of a tower reaches the ground in 3 s. Find its speed on reaching the ground and the height of the tower. ($g = 9.8 \ \mathrm{m/s^2}$)
+
+1. Dropped means $u = 0$; falling, so $g = +9.8 \ \mathrm{m/s^2}$; $t = 3$ s.
+2. $v = u + gt = 0 + 9.8 \times 3 = 29.4$ m/s.
+3. $h = ut + \frac{1}{2}gt^2 = 0 + \frac{1}{2} \times 9.8 \times 3^2 = 4.9 \times 9 = 44.1$ m.
+
+### Example 3: A ball thrown straight up
+
+A ball is thrown vertically upward at 19.6 m/s. Find the maximum height it reaches and the time taken to get there.
+
+1. Rising, so $g = -9.8 \ \mathrm{m/s^2}$. At the top, the ball stops for an instant: $v = 0$.
+2. Height: $v^2 - u^2 = 2gh$ gives $0 - 19.6^2 = 2 \times (-9.8) \times h$, so $h = \dfrac{384.16}{19.6} = 19.6$ m.
+3. Time: $v = u + gt$ gives $0 = 19.6 - 9.8t$, so $t = 2$ s.
+4. It takes another 2 s to fall back, reaching the hand at 19.6 m/s.
+
+## Common mistakes
+
+- Thinking heavier objects fall faster. Without air resistance, all fall with the same acceleration $g$.
+- Using $g = 9.8 \ \mathrm{m/s^2}$ for upward motion without the minus sign.
+- Saying $g$ is greater at the equator. It is greater at the poles, where the radius is smaller.
+- Confusing $g$ (about 9.8 $\mathrm{m/s^2}$, varies from place to place) with $G$ (a universal constant).
+
+## Summary
+
+An object falling under gravity alone is in free fall, with an acceleration $g$ due to the Earth's gravity. Equating $mg$ with $G\frac{Mm}{R^2}$ gives $g = \frac{GM}{R^2} \approx 9.8 \ \mathrm{m/s^2}$, which does not depend on the falling object's mass, so heavy and light objects fall together if air resistance is ignored. Because the Earth's radius is larger at the equator, $g$ is slightly greater at the poles. The equations of motion apply with $a = g$, taking $g$ negative for upward motion.`,
+    check: [
+      {
+        question: "What is free fall?",
+        answer:
+          "The motion of an object falling towards the Earth under the gravitational force alone.",
+      },
+      {
+        question:
+          "Why does a stone fall faster than a sheet of paper, though g is the same for both?",
+        answer:
+          "Air resistance slows the flat paper much more than the stone; in a vacuum they would fall together.",
+      },
+      {
+        question: "Where is g greater: at the poles or at the equator? Why?",
+        answer:
+          "At the poles, because the Earth's radius is smaller there and g = GM/R².",
+      },
+      {
+        question:
+          "A coin is dropped from a height and takes 2 s to hit the ground. How high was it? (g = 9.8 m/s²)",
+        answer: "h = ½ × 9.8 × 2² = 19.6 m.",
+      },
+    ],
+  },
+  {
+    chapter: 9,
+    lesson: 3,
+    title: "Mass and Weight",
+    body: String.raw`By the end of this lesson you will be able to distinguish mass from weight, calculate weight using $W = mg$, and compare an object's weight on the Earth and on the Moon.
+
+## Mass
+
+The **mass** of an object is the amount of matter in it. In the previous chapter you met it as the **measure of inertia**: the greater the mass, the greater the inertia. An object's mass stays the **same everywhere** — on the Earth, on the Moon, or even in outer space. A 5 kg bag of atta has 5 kg of matter whether it is in Delhi or on board a spacecraft. The SI unit of mass is the **kilogram** (kg).
+
+## Weight
+
+The Earth attracts every object with a certain force. The **weight** of an object is the **force with which the Earth attracts it**. By the second law, force = mass × acceleration, and the acceleration produced by the Earth's pull is $g$. So:
+
+$$
+W = m \times g
+$$
+
+Since weight is a force, its SI unit is the **newton** (N), and it acts vertically downward, so it has both magnitude and direction. As $g$ is constant at a given place, the weight of an object there is directly proportional to its mass. That is why we can use weight to compare masses. But weight varies slightly from place to place as $g$ varies, while mass does not.
+
+In daily life we say "my weight is 50 kg". Strictly, that is the **mass**; the weight is $50 \times 9.8 = 490$ N.
+
+### Example 1: Weight on the Earth
+
+Find the weight of (a) a 10 kg school bag and (b) a 60 kg student on the Earth ($g = 9.8 \ \mathrm{m/s^2}$).
+
+1. (a) $W = mg = 10 \times 9.8 = 98$ N.
+2. (b) $W = 60 \times 9.8 = 588$ N.
+
+## Weight on the Moon
+
+The weight of an object on the Moon is the force with which the **Moon** attracts it. The Moon's mass is much less than the Earth's, and its radius is also smaller. Using the universal law of gravitation with the Moon's mass ($7.36 \times 10^{22}$ kg) and radius ($1.74 \times 10^6$ m) shows that the Moon's pull on an object is about **one-sixth** of the Earth's pull:
+
+$$
+\frac{\text{weight on the Moon}}{\text{weight on the Earth}} \approx \frac{1}{6}
+$$
+
+So an astronaut feels light on the Moon and can jump much higher, though his mass has not changed at all.
+
+### Example 2: The Moon's pull
+
+Calculate the acceleration due to gravity on the Moon's surface and compare it with $g$ on the Earth. ($G = 6.67 \times 10^{-11} \ \mathrm{N\,m^2\,kg^{-2}}$)
+
+1. $g_{\text{Moon}} = \dfrac{GM}{R^2} = \dfrac{6.67 \times 10^{-11} \times 7.36 \times 10^{22}}{(1.74 \times 10^6)^2}$.
+2. Numerator $\approx 4.909 \times 10^{12}$; denominator $\approx 3.028 \times 10^{12}$.
+3. $g_{\text{Moon}} \approx 1.62 \ \mathrm{m/s^2}$.
+4. Ratio: $\dfrac{9.8}{1.62} \approx 6$. Gravity on the Moon is about one-sixth of that on the Earth.
+
+### Example 3: A student on the Moon
+
+A student has a mass of 60 kg. What are her mass and weight on the Moon?
+
+1. Mass does not change: 60 kg on the Moon too.
+2. Weight on the Earth $= 588$ N (Example 1).
+3. Weight on the Moon $\approx \dfrac{588}{6} = 98$ N. (Using $g_{\text{Moon}} = 1.62$: $60 \times 1.62 = 97.2$ N — about the same.)
+4. On the Moon she weighs about as much as a 10 kg bag weighs on the Earth.
+
+## Mass and weight compared
+
+| | Mass | Weight |
+|---|---|---|
+| what it is | amount of matter; measure of inertia | force of gravity on the object |
+| formula | — | $W = mg$ |
+| SI unit | kilogram (kg) | newton (N) |
+| changes from place to place? | no | yes, with $g$ |
+| direction | none (scalar) | vertically downward |
+| on the Moon | same | about one-sixth |
+
+## Common mistakes
+
+- Giving weight in kilograms. Weight is a force; its unit is the newton.
+- Saying mass becomes one-sixth on the Moon. Only the weight does.
+- Forgetting to multiply by $g$ when asked for weight.
+- Thinking weight is the same at the poles and the equator. It is slightly more at the poles, where $g$ is greater.
+
+## Summary
+
+Mass is the amount of matter in an object and the measure of its inertia; it is measured in kilograms and stays the same everywhere. Weight is the force with which the Earth attracts the object, $W = mg$, measured in newtons and directed downward; a 10 kg bag weighs $10 \times 9.8 = 98$ N on the Earth. The Moon's gravity is about one-sixth as strong, so the same bag would weigh about one-sixth as much on the Moon, while its mass is unchanged.`,
+    check: [
+      {
+        question:
+          "What is the weight of a 25 kg box on the Earth? (g = 9.8 m/s²)",
+        answer: "W = 25 × 9.8 = 245 N.",
+      },
+      {
+        question:
+          "An object weighs 12 N on the Earth. Roughly what would it weigh on the Moon?",
+        answer: "About 12 ÷ 6 = 2 N.",
+      },
+      {
+        question: "Give two differences between mass and weight.",
+        answer:
+          "Mass is the amount of matter and is measured in kg; weight is a force (W = mg) measured in N. Mass is the same everywhere; weight changes with g.",
+      },
+      {
+        question:
+          "Why does an astronaut's mass stay the same on the Moon while his weight changes?",
+        answer:
+          "Mass is the amount of matter in his body, which does not change; weight depends on the gravitational pull, which on the Moon is about one-sixth of the Earth's.",
+      },
+    ],
+  },
+  {
+    chapter: 9,
+    lesson: 4,
+    title: "Thrust, Pressure and Buoyancy",
+    body: String.raw`By the end of this lesson you will be able to define thrust and pressure, calculate pressure in pascals, explain everyday uses of large and small areas, explain buoyancy and why objects float or sink, and state and apply Archimedes' principle.
+
+## Thrust and pressure
+
+Why is it easier to cut vegetables with a sharp knife than a blunt one? Why do camels walk easily on the sand of Rajasthan while we sink in? The answer lies not only in the force but in the **area** on which it acts.
+
+The force acting on an object **perpendicular to its surface** is called **thrust**. The effect of a thrust depends on the area it acts on. **Pressure** is the **thrust per unit area**:
+
+$$
+\text{pressure} = \frac{\text{thrust}}{\text{area}}
+$$
+
+The SI unit of thrust is the newton, and of area the square metre, so the unit of pressure is $\mathrm{N/m^2}$, called the **pascal** (Pa): $1 \ \text{Pa} = 1 \ \mathrm{N/m^2}$.
+
+The **same force acting on a smaller area exerts a larger pressure**, and on a larger area a smaller pressure. So:
+
+- knives and needles are sharp, and nails are pointed, to give a large pressure on a tiny area;
+- buildings have wide foundations, school bags have broad straps, and trucks and tractors have wide tyres, to spread the force over a large area and reduce pressure;
+- a camel's broad feet, or lying flat on loose sand, reduce the pressure so you do not sink in.
+
+### Example 1: A wooden box on a table
+
+A wooden box of mass 6 kg measures 30 cm × 20 cm × 10 cm. Find the pressure it exerts on the table when it rests (a) on its largest face, (b) on its smallest face. ($g = 9.8 \ \mathrm{m/s^2}$)
+
+1. Thrust = weight $= mg = 6 \times 9.8 = 58.8$ N.
+2. (a) Largest face $= 30 \text{ cm} \times 20 \text{ cm} = 0.30 \text{ m} \times 0.20 \text{ m} = 0.06 \ \mathrm{m^2}$. Pressure $= \dfrac{58.8}{0.06} = 980$ Pa.
+3. (b) Smallest face $= 0.20 \text{ m} \times 0.10 \text{ m} = 0.02 \ \mathrm{m^2}$. Pressure $= \dfrac{58.8}{0.02} = 2940$ Pa.
+4. The thrust is the same, but the pressure is 3 times larger on the face with one-third the area.
+
+### Example 2: Flat shoes and pointed heels
+
+A woman of mass 50 kg stands on flat shoes with a total area of contact of 300 $\mathrm{cm^2}$, and later rocks back onto thin heels with a total area of 2 $\mathrm{cm^2}$. Compare the pressures.
+
+1. Thrust $= 50 \times 9.8 = 490$ N.
+2. Flat shoes: $300 \ \mathrm{cm^2} = 0.03 \ \mathrm{m^2}$; pressure $= \dfrac{490}{0.03} \approx 1.6 \times 10^4$ Pa.
+3. Heels: $2 \ \mathrm{cm^2} = 2 \times 10^{-4} \ \mathrm{m^2}$; pressure $= \dfrac{490}{2 \times 10^{-4}} = 2.45 \times 10^6$ Pa.
+4. Ratio $= \dfrac{0.03}{0.0002} = 150$: the heels press 150 times harder — enough to dent a wooden floor.
+
+## Pressure in fluids and buoyancy
+
+Liquids and gases (fluids) have weight too, so they exert pressure on the base and walls of their container. A fluid exerts pressure **in all directions**.
+
+Push an empty plastic bottle into a bucket of water: you feel the water pushing it up, and the further you push it, the harder it pushes back. Release it and it shoots up. The **upward force exerted by a liquid** on an object placed in it is called **upthrust** or **buoyant force**, and the phenomenon is **buoyancy**. It depends on the **density** of the fluid.
+
+![Forces on an object in water](figure:buoyancy)
+
+## Float or sink?
+
+Two forces act on an object in water: its **weight** downward and the **buoyant force** upward. Put a cork and an iron nail of equal mass on water: the cork floats, the nail sinks. The nail's volume is small, so it displaces little water and the buoyant force is less than its weight. An object whose **density is less than** that of the liquid floats; one whose density is **greater** sinks.
+
+## Archimedes' principle
+
+> When a body is immersed **fully or partially** in a fluid, it experiences an **upward force** that is **equal to the weight of the fluid displaced** by it.
+
+Hang a stone from a spring balance and lower it into water: the reading falls, because the buoyant force supports part of the weight.
+
+Archimedes' principle is used in designing **ships and submarines**. **Lactometers**, which test the purity of milk, and **hydrometers**, which measure the density of liquids, work on this principle.
+
+### Example 3: A stone in water
+
+A stone hung from a spring balance reads 5 N in air and 3 N when fully immersed in water. Find the buoyant force and the weight of water displaced.
+
+1. Loss in reading = buoyant force $= 5 - 3 = 2$ N.
+2. By Archimedes' principle, the weight of water displaced $= 2$ N.
+3. Mass of water displaced $= \dfrac{2}{9.8} \approx 0.2$ kg, about 200 mL of water — which is also the stone's volume.
+
+## Common mistakes
+
+- Using area in $\mathrm{cm^2}$ with force in N and calling the answer Pa. Convert to $\mathrm{m^2}$ first ($1 \ \mathrm{cm^2} = 10^{-4} \ \mathrm{m^2}$).
+- Thinking heavy objects always sink. A steel ship floats because it displaces a large weight of water.
+- Saying the buoyant force equals the object's weight. It equals the weight of the fluid displaced.
+
+## Summary
+
+Thrust is the force acting perpendicular to a surface, and pressure = thrust ÷ area, measured in pascals ($1 \ \text{Pa} = 1 \ \mathrm{N/m^2}$); the same force on a smaller area gives a larger pressure, which is why knives are sharp and foundations are wide. Fluids exert pressure in all directions and push up on objects in them (buoyancy). An object less dense than the liquid floats; a denser one sinks. Archimedes' principle: a body wholly or partly immersed in a fluid experiences an upward force equal to the weight of the fluid it displaces — used in ships, submarines, lactometers and hydrometers.`,
+    figures: {
+      buoyancy: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200"><g stroke="currentColor" fill="none" stroke-width="1.5"><path d="M40 30 V180 H260 V30"/><line x1="40" y1="60" x2="260" y2="60" stroke-dasharray="5 3"/><rect x="120" y="90" width="60" height="40"/><line x1="150" y1="130" x2="150" y2="175" stroke-width="2"/><path d="M145 167 L150 175 L155 167"/><line x1="150" y1="90" x2="150" y2="45" stroke-width="2"/><path d="M145 53 L150 45 L155 53"/></g><g fill="currentColor" font-size="11"><text x="158" y="48">buoyant force (upthrust)</text><text x="158" y="172">weight</text><text x="46" y="54">water surface</text></g></svg>`,
+        alt: "A block fully under water in a container. An arrow labelled weight points down from the block, and an arrow labelled buoyant force, or upthrust, points up from it.",
+      },
+    },
+    check: [
+      {
+        question:
+          "A force of 200 N acts on an area of 0.5 m². What is the pressure?",
+        answer: "200 ÷ 0.5 = 400 Pa.",
+      },
+      {
+        question: "Why do school bags have wide straps?",
+        answer:
+          "A wide strap spreads the weight of the bag over a larger area of the shoulder, reducing the pressure on it.",
+      },
+      {
+        question: "State Archimedes' principle.",
+        answer:
+          "When a body is immersed fully or partially in a fluid, it experiences an upward force equal to the weight of the fluid displaced by it.",
+      },
+      {
+        question: "Why does an iron nail sink in water while a cork floats?",
+        answer:
+          "Iron is denser than water, so the buoyant force on the nail is less than its weight; cork is less dense than water, so the buoyant force can balance its weight.",
+      },
+    ],
+  },
 ];
