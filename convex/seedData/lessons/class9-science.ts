@@ -3651,4 +3651,413 @@ Thrust is the force acting perpendicular to a surface, and pressure = thrust ÷ 
       },
     ],
   },
+  {
+    chapter: 10,
+    lesson: 1,
+    title: "Work",
+    body: String.raw`By the end of this lesson you will be able to say when work is done in the scientific sense, calculate work using $W = F \times s$, define the joule, and decide whether the work done by a force is positive, negative or zero.
+
+## Everyday work and scientific work
+
+Reena studies for her exams for three hours. Her grandfather pushes hard against a wall for ten minutes and gets tired. A porter at Howrah station lifts a suitcase onto his head. In everyday language all three are "working hard". In science, only one of them — the porter — is doing **work**.
+
+In science, **work is done when a force acts on an object and the object is displaced** (moves) in the direction of the force. Two conditions must both be met:
+
+1. a **force** must act on the object;
+2. the object must be **displaced**.
+
+Reena's reading involves no force moving anything. The grandfather's push is a real force, and he uses up energy, but the wall does not move, so **no work is done on the wall**. The porter applies an upward force and the suitcase moves up: work is done.
+
+## Calculating work
+
+When a constant force $F$ acts on an object and it is displaced through a distance $s$ in the direction of the force, the work done is:
+
+$$
+W = F \times s
+$$
+
+Work has only magnitude and no direction. Its SI unit is the newton metre (N m), called the **joule** (J):
+
+> **1 joule** is the amount of work done on an object when a force of 1 N displaces it by 1 m along the line of action of the force.
+
+### Example 1: Pushing a trolley
+
+At a supermarket, Aman pushes a loaded trolley with a steady force of 40 N along a straight aisle for 15 m. How much work does he do?
+
+1. $F = 40$ N, $s = 15$ m, in the same direction.
+2. $W = F \times s = 40 \times 15 = 600$ J.
+
+### Example 2: Lifting a bag of rice
+
+A shopkeeper lifts a 15 kg bag of rice from the floor onto a shelf 1.5 m high. How much work does he do? (Take $g = 10 \ \mathrm{m/s^2}$.)
+
+1. To lift the bag steadily, he must apply an upward force equal to its weight: $F = mg = 15 \times 10 = 150$ N.
+2. Displacement upward $s = 1.5$ m, in the direction of the force.
+3. $W = 150 \times 1.5 = 225$ J.
+
+## Positive, negative and zero work
+
+The sign of the work depends on the direction of the force compared with the displacement.
+
+- **Positive work:** the force is in the **direction of the displacement**. When you pull a toy car forward and it moves forward, your force does positive work.
+- **Negative work:** the force acts **opposite to the displacement**. When a box slides across the floor, friction acts backward while the box moves forward, so friction does negative work: $W = -F \times s$. When you throw a ball upward, gravity does negative work on it as it rises.
+- **Zero work:** no work is done if the **displacement is zero** (pushing a wall that does not move, holding a heavy bag still) or if the force is **perpendicular** to the displacement (the Earth's gravity on a satellite moving in a circular orbit, since gravity acts towards the centre and the motion is along the circle).
+
+### Example 3: Friction on a sliding box
+
+A box slides 5 m across a floor while a friction force of 20 N acts on it. Find the work done by friction.
+
+1. Friction acts opposite to the displacement.
+2. $W = -F \times s = -20 \times 5 = -100$ J.
+3. The negative sign shows that friction takes energy away from the moving box, slowing it down.
+
+### Example 4: A tired arm, but no work
+
+Tara holds a 5 kg bag of books at rest in her hand for 2 minutes while waiting for a bus. How much work does she do on the bag?
+
+1. She applies an upward force of $5 \times 10 = 50$ N.
+2. The bag does not move, so $s = 0$.
+3. $W = 50 \times 0 = 0$ J. Her muscles still use energy and she feels tired, but no work is done on the bag in the scientific sense.
+
+## Common mistakes
+
+- Thinking any effort is work. In science, the object must be displaced.
+- Forgetting the minus sign when the force opposes the motion.
+- Using mass instead of weight when lifting: the force is $mg$, not $m$.
+- Writing the unit as "J/m" or "N". The unit of work is the joule, J (= N m).
+
+## Summary
+
+In science, work is done only when a force acts on an object and the object is displaced. When the force acts along the direction of motion, $W = F \times s$, measured in joules; 1 J is the work done when a 1 N force moves an object 1 m along its line of action. Work is positive when the force is along the displacement, negative when it opposes the displacement (as friction does on a sliding box), and zero when there is no displacement (pushing a wall) or the force is perpendicular to the motion.`,
+    check: [
+      {
+        question:
+          "A force of 7 N moves an object 8 m in the direction of the force. How much work is done?",
+        answer: "W = 7 × 8 = 56 J.",
+      },
+      {
+        question:
+          "Is any work done when a man pushes against a wall that does not move? Why?",
+        answer:
+          "No work is done on the wall, because its displacement is zero.",
+      },
+      {
+        question:
+          "When a ball is thrown upward, is the work done by gravity on it positive or negative while it rises?",
+        answer:
+          "Negative, because gravity acts downward while the ball is displaced upward.",
+      },
+      {
+        question:
+          "How much work is done in lifting a 20 kg box through 2 m? (g = 10 m/s²)",
+        answer: "F = 20 × 10 = 200 N; W = 200 × 2 = 400 J.",
+      },
+    ],
+  },
+  {
+    chapter: 10,
+    lesson: 2,
+    title: "Kinetic and Potential Energy",
+    body: String.raw`By the end of this lesson you will be able to define energy and its unit, name common forms of energy, derive and use $E_k = \frac{1}{2}mv^2$ for kinetic energy, and use $E_p = mgh$ for gravitational potential energy.
+
+## What is energy?
+
+A fast cricket ball can knock down the stumps; water stored high in a dam can turn turbines; a wound-up toy car can run across the floor. Each can **do work**. An object that has the **capability to do work** is said to possess **energy**. When an object does work it loses energy, and the object on which work is done gains energy. So energy is measured in the same unit as work, the **joule** (J). A larger unit is the kilojoule: $1 \ \text{kJ} = 1000 \ \text{J}$. One joule is the energy required to do 1 J of work.
+
+Energy comes in many **forms**: kinetic energy, potential energy (together called **mechanical energy**), heat energy, chemical energy (in food and fuels), electrical energy and light energy. In this lesson we look closely at the first two.
+
+## Kinetic energy
+
+A moving object can do work — a rolling ball knocks over pins, a flowing river turns a water wheel. The energy an object has **because of its motion** is its **kinetic energy**. The faster it moves, the more kinetic energy it has.
+
+To find it, suppose a force $F$ acts on an object of mass $m$ initially at rest ($u = 0$) and accelerates it uniformly to velocity $v$ over a displacement $s$. The work done is $W = F \times s = ma \times s$. From the equation of motion $v^2 - u^2 = 2as$, with $u = 0$, we get $as = \dfrac{v^2}{2}$. So:
+
+$$
+W = m \times \frac{v^2}{2} \quad \Rightarrow \quad E_k = \frac{1}{2}mv^2
+$$
+
+The work done to speed the object up is stored as its kinetic energy. Since $v$ is squared, **doubling the speed makes the kinetic energy four times as large**.
+
+### Example 1: A moving bag
+
+An object of mass 15 kg moves with a uniform velocity of 4 m/s. What is its kinetic energy?
+
+1. $E_k = \frac{1}{2}mv^2 = \frac{1}{2} \times 15 \times 4^2$.
+2. $E_k = \frac{1}{2} \times 15 \times 16 = 120$ J.
+
+### Example 2: Speeding up a car
+
+A car of mass 1000 kg speeds up from 36 km/h to 72 km/h. Find its kinetic energy before and after, and the work done on it.
+
+1. Convert: $36 \times \frac{5}{18} = 10$ m/s, and $72 \times \frac{5}{18} = 20$ m/s.
+2. Before: $E_k = \frac{1}{2} \times 1000 \times 10^2 = 50\,000$ J.
+3. After: $E_k = \frac{1}{2} \times 1000 \times 20^2 = 200\,000$ J.
+4. Work done = change in kinetic energy $= 200\,000 - 50\,000 = 150\,000$ J $= 150$ kJ.
+5. Doubling the speed made the kinetic energy 4 times larger — one reason why high speed makes accidents so much worse.
+
+## Potential energy
+
+Stretch a rubber band and let go: it flies off. Wind the key of a toy car and it runs. Bend a bow and it shoots an arrow. In each case, work done on the object was **stored** in it, to be released later. The energy an object has **because of its position or configuration (shape)** is its **potential energy**.
+
+### Gravitational potential energy
+
+When you lift an object against gravity, the work you do is stored as **gravitational potential energy**. To raise an object of mass $m$ steadily through a height $h$, you apply a force equal to its weight $mg$ through a displacement $h$:
+
+$$
+E_p = mgh
+$$
+
+This potential energy depends only on the **height** (the difference in level between start and finish), **not on the path** taken to get there.
+
+### Example 3: A pot of water on the roof
+
+A 5 kg pot of water is carried up to a roof 6 m high, first by walking up a winding staircase, and on another day by pulling it straight up with a rope. Find the potential energy gained each time. ($g = 10 \ \mathrm{m/s^2}$)
+
+1. $E_p = mgh = 5 \times 10 \times 6 = 300$ J.
+2. The staircase path is longer, but the height gained is the same 6 m.
+3. So the potential energy gained is 300 J in both cases.
+
+### Example 4: How high?
+
+A 2 kg ball is given 100 J of potential energy by lifting it. How high was it lifted? ($g = 10 \ \mathrm{m/s^2}$)
+
+1. $mgh = 100$, so $h = \dfrac{100}{2 \times 10} = 5$ m.
+
+## Common mistakes
+
+- Forgetting to square the velocity, or squaring the whole $\frac{1}{2}mv$.
+- Using km/h in $\frac{1}{2}mv^2$. Convert to m/s to get joules.
+- Thinking that a longer path gives more potential energy. Only the change in height matters.
+- Saying an object at rest has no energy at all. It may have potential energy (or other forms).
+
+## Summary
+
+Energy is the capacity to do work, measured in joules ($1$ kJ $= 1000$ J), and it exists in forms such as kinetic, potential, heat, chemical, electrical and light energy. Kinetic energy is the energy of motion, $E_k = \frac{1}{2}mv^2$, so doubling the speed makes it four times larger. Potential energy is energy stored because of position or shape — in a stretched rubber band or a wound spring — and an object of mass $m$ raised through a height $h$ has gravitational potential energy $E_p = mgh$, whatever path it took.`,
+    check: [
+      {
+        question:
+          "What is the kinetic energy of a 0.5 kg ball moving at 10 m/s?",
+        answer: "½ × 0.5 × 10² = 25 J.",
+      },
+      {
+        question:
+          "If the velocity of an object is doubled, what happens to its kinetic energy?",
+        answer:
+          "It becomes four times as large, because kinetic energy is proportional to v².",
+      },
+      {
+        question:
+          "What is the potential energy of a 40 kg child sitting on a branch 3 m above the ground? (g = 10 m/s²)",
+        answer: "mgh = 40 × 10 × 3 = 1200 J.",
+      },
+      {
+        question:
+          "Give two examples of potential energy stored because of a change in shape.",
+        answer:
+          "Any two: a stretched rubber band, a wound-up spring in a toy car, a bent bow, a compressed spring.",
+      },
+    ],
+  },
+  {
+    chapter: 10,
+    lesson: 3,
+    title: "Conservation of Energy",
+    body: String.raw`By the end of this lesson you will be able to describe everyday energy transformations, state the law of conservation of energy, and show with numbers that the sum of potential and kinetic energy of a freely falling object stays constant.
+
+## Energy changes form
+
+Energy rarely stays in one form. Trace the energy in your breakfast paratha: the Sun's light energy was changed into chemical energy by wheat plants in photosynthesis; your body converts that chemical energy into the kinetic energy of your muscles and the heat that keeps you warm. A few more transformations:
+
+- a hydroelectric plant: potential energy of water stored high in a dam → kinetic energy of falling water → electrical energy;
+- a battery-powered torch: chemical energy → electrical energy → light (and some heat);
+- a firecracker at Diwali: chemical energy → light, sound, heat and kinetic energy;
+- a solar cooker: light energy → heat energy.
+
+## The law of conservation of energy
+
+Careful measurements show that whenever energy changes form, the total amount stays the same. This is the **law of conservation of energy**:
+
+> Energy can only be converted from one form to another; it can neither be created nor destroyed. The total energy before and after the transformation remains the same.
+
+This law holds in every situation and for every kind of transformation. When it seems that energy has "disappeared" — a rolling ball stops, a swing slows down — it has been changed into forms we notice less, such as heat due to friction and air resistance, and sound.
+
+## A freely falling object
+
+Consider an object of mass $m$ held at a height $h$ and then dropped. At the start it has potential energy $mgh$ and no kinetic energy (it is at rest). As it falls, its height decreases, so its **potential energy decreases**; its speed increases, so its **kinetic energy increases**. Just before it hits the ground, its potential energy is zero and its kinetic energy is at its largest. If air resistance is ignored, the decrease in potential energy equals the increase in kinetic energy at every point:
+
+$$
+mgh + \frac{1}{2}mv^2 = \text{constant}
+$$
+
+The sum of potential and kinetic energy — the total **mechanical energy** — stays the same throughout the fall.
+
+### Example 1: A ball falling 20 m
+
+A 1 kg ball is dropped from a height of 20 m. Find its potential energy, kinetic energy and their sum at heights of 20 m, 15 m, 10 m, 5 m and just before reaching the ground. ($g = 10 \ \mathrm{m/s^2}$; ignore air resistance.)
+
+1. At any height $h$, $E_p = mgh = 1 \times 10 \times h = 10h$ J.
+2. After falling a distance $(20 - h)$ from rest, $v^2 = 2g(20 - h)$, so $E_k = \frac{1}{2}mv^2 = \frac{1}{2} \times 1 \times 2 \times 10 \times (20 - h) = 10(20 - h)$ J.
+3. Fill in the table:
+
+| Height (m) | $E_p$ (J) | $v^2$ ($\mathrm{m^2/s^2}$) | $E_k$ (J) | $E_p + E_k$ (J) |
+|---|---|---|---|---|
+| 20 | 200 | 0 | 0 | 200 |
+| 15 | 150 | 100 | 50 | 200 |
+| 10 | 100 | 200 | 100 | 200 |
+| 5 | 50 | 300 | 150 | 200 |
+| just above 0 | 0 | 400 | 200 | 200 |
+
+4. The total is 200 J at every point. Just before landing, $v^2 = 400$, so $v = 20$ m/s.
+
+### Example 2: How high will it go?
+
+A cricket ball is thrown straight up at 20 m/s. Using conservation of energy, find the greatest height it reaches. ($g = 10 \ \mathrm{m/s^2}$; ignore air resistance.)
+
+1. At the start all the mechanical energy is kinetic: $\frac{1}{2}mv^2$.
+2. At the top the ball stops for an instant, so all of it is potential: $mgh$.
+3. Conservation of energy: $\frac{1}{2}mv^2 = mgh$. The mass cancels: $h = \dfrac{v^2}{2g}$.
+4. $h = \dfrac{20^2}{2 \times 10} = \dfrac{400}{20} = 20$ m.
+5. Notice that the answer does not depend on the ball's mass.
+
+### Example 3: A swing
+
+On a jhula, a child is pulled back and released. Describe the energy changes in one swing.
+
+1. At the highest point on one side, the child is momentarily at rest: the energy is all potential.
+2. Moving down, height decreases and speed increases: potential energy changes into kinetic energy.
+3. At the lowest point, speed is greatest: the energy is mostly kinetic.
+4. Rising on the other side, kinetic energy changes back into potential energy.
+5. Each swing is a little lower than the last, because some energy is changed into heat and sound by air resistance and friction at the ropes. The total energy is still conserved.
+
+## Common mistakes
+
+- Saying energy is "used up" or "lost". It changes into other forms, often heat.
+- Adding potential and kinetic energy at different instants. The sum is constant at *the same* instant along the fall.
+- Forgetting that the law of conservation holds only for the total energy, including heat and sound.
+
+## Summary
+
+Energy constantly changes from one form to another — light to chemical in photosynthesis, potential to electrical in a dam. The law of conservation of energy says energy can neither be created nor destroyed, so the total stays the same. For a freely falling object, potential energy decreases while kinetic energy increases by exactly the same amount, so their sum stays constant (ignoring air resistance): a 1 kg ball dropped from 20 m ($g = 10 \ \mathrm{m/s^2}$) starts with 200 J of potential energy and has 200 J of kinetic energy just before it lands.`,
+    check: [
+      {
+        question: "State the law of conservation of energy.",
+        answer:
+          "Energy can only be converted from one form to another; it can neither be created nor destroyed, so the total energy remains the same.",
+      },
+      {
+        question: "Name the energy changes in a hydroelectric power plant.",
+        answer:
+          "Potential energy of stored water → kinetic energy of falling water → electrical energy.",
+      },
+      {
+        question:
+          "A 2 kg stone is dropped from 10 m. What is its kinetic energy just before it lands? (g = 10 m/s²; ignore air resistance)",
+        answer:
+          "It equals the potential energy lost: mgh = 2 × 10 × 10 = 200 J.",
+      },
+      {
+        question:
+          "A swing eventually comes to rest. Does this violate the law of conservation of energy?",
+        answer:
+          "No; its mechanical energy is gradually converted into heat and sound by friction and air resistance.",
+      },
+    ],
+  },
+  {
+    chapter: 10,
+    lesson: 4,
+    title: "Power",
+    body: String.raw`By the end of this lesson you will be able to define power and its unit, calculate power and average power using $P = \dfrac{W}{t}$, and convert between watts, kilowatts and the kilowatt hour.
+
+## Same work, different speed
+
+Riya and Meena have the same mass and climb the same staircase to the third floor. Riya runs up; Meena walks. Both lift the same weight through the same height, so both do the **same work**. But Riya does it in **less time**. We say Riya has **more power**.
+
+Similarly, a strong motor fills the rooftop tank in a few minutes while a weak one takes half an hour. Both may lift the same water to the same height, doing the same work, but at different rates.
+
+## Defining power
+
+**Power** is the **rate of doing work** or the rate of transfer of energy. If an agent does work $W$ in time $t$:
+
+$$
+P = \frac{W}{t}
+$$
+
+The unit of power is the **watt** (W), named after James Watt. **1 watt is the power of an agent that does work at the rate of 1 joule per second**: $1 \ \text{W} = 1 \ \text{J/s}$. Larger rates are expressed in **kilowatts**: $1 \ \text{kW} = 1000 \ \text{W} = 1000 \ \text{J/s}$.
+
+The power of an agent may vary with time — a cyclist pedals harder uphill and eases off downhill. So we use **average power**: the total energy used (or work done) divided by the total time taken.
+
+### Example 1: Running or walking upstairs
+
+Riya and Meena each have a mass of 50 kg. Each climbs a staircase 12 m high: Riya takes 20 s and Meena 40 s. Find the power of each. ($g = 10 \ \mathrm{m/s^2}$)
+
+1. Work done by each against gravity $= mgh = 50 \times 10 \times 12 = 6000$ J.
+2. Riya: $P = \dfrac{6000}{20} = 300$ W.
+3. Meena: $P = \dfrac{6000}{40} = 150$ W.
+4. Same work; Riya's power is twice Meena's because she takes half the time.
+
+### Example 2: A water pump
+
+A motor pump lifts 600 kg of water into a rooftop tank 10 m above the ground in 2 minutes. Find its power. ($g = 10 \ \mathrm{m/s^2}$)
+
+1. Work done $= mgh = 600 \times 10 \times 10 = 60\,000$ J.
+2. Time $= 2 \text{ min} = 120$ s.
+3. $P = \dfrac{60\,000}{120} = 500$ W $= 0.5$ kW.
+
+### Example 3: Finding the time
+
+A crane of power 2 kW lifts a load, doing 30 000 J of work. How long does it take?
+
+1. $P = 2 \ \text{kW} = 2000$ W.
+2. $t = \dfrac{W}{P} = \dfrac{30\,000}{2000} = 15$ s.
+
+## The commercial unit of energy
+
+The joule is too small for measuring the energy used in homes and factories. Electricity is measured in **kilowatt hours** (kWh): 1 kWh is the energy used in one hour at the rate of 1000 J/s.
+
+$$
+1 \ \text{kWh} = 1000 \ \text{W} \times 3600 \ \text{s} = 3.6 \times 10^6 \ \text{J}
+$$
+
+This is the "unit" printed on your electricity bill.
+
+### Example 4: A ceiling fan's bill
+
+A ceiling fan of power 75 W runs for 8 hours a day in May (31 days). How many units of electricity does it use, and what does it cost at ₹7 per unit?
+
+1. Energy per day $= 75 \ \text{W} \times 8 \ \text{h} = 600 \ \text{Wh} = 0.6$ kWh.
+2. For 31 days: $0.6 \times 31 = 18.6$ kWh, i.e. 18.6 units.
+3. Cost $= 18.6 \times 7 = ₹130.20$.
+
+## Common mistakes
+
+- Confusing work with power. Two people can do equal work with very different power.
+- Forgetting to convert minutes to seconds before dividing.
+- Calling the kilowatt hour a unit of power. It is a unit of **energy** (power × time).
+- Writing $1 \ \text{kW} = 100$ W. It is 1000 W.
+
+## Summary
+
+Power is the rate of doing work or transferring energy, $P = \frac{W}{t}$, measured in watts ($1 \ \text{W} = 1 \ \text{J/s}$); $1$ kW $= 1000$ W. Two people may do the same work, but the one who does it in less time has more power. Average power is the total energy used divided by the total time taken. Electrical energy is sold in kilowatt hours: $1 \ \text{kWh} = 3.6 \times 10^6$ J.`,
+    check: [
+      {
+        question: "A boy does 1500 J of work in 30 s. What is his power?",
+        answer: "P = 1500 ÷ 30 = 50 W.",
+      },
+      {
+        question: "Define one watt.",
+        answer:
+          "One watt is the power of an agent that does work at the rate of 1 joule per second.",
+      },
+      {
+        question: "How many joules are there in 1 kWh?",
+        answer: "1000 W × 3600 s = 3.6 × 10⁶ J.",
+      },
+      {
+        question:
+          "A 60 kg man climbs 5 m in 10 s. What is his power? (g = 10 m/s²)",
+        answer: "Work = 60 × 10 × 5 = 3000 J; P = 3000 ÷ 10 = 300 W.",
+      },
+    ],
+  },
 ];
