@@ -4011,6 +4011,10 @@ A crane of power 2 kW lifts a load, doing 30 000 J of work. How long does it tak
 1. $P = 2 \ \text{kW} = 2000$ W.
 2. $t = \dfrac{W}{P} = \dfrac{30\,000}{2000} = 15$ s.
 
+## Power ratings around you
+
+Every electrical appliance is labelled with its power: the rate at which it uses electrical energy. An LED bulb may be rated 9 W, a ceiling fan 75 W, a mixer-grinder 500 W, and an electric iron or geyser 1000–2000 W. A higher rating means the appliance uses more energy every second, so it costs more to run for the same time. When you compare two bulbs that give the same light, the one with the lower power rating does the job while transferring less energy each second — that is why LED bulbs save money.
+
 ## The commercial unit of energy
 
 The joule is too small for measuring the energy used in homes and factories. Electricity is measured in **kilowatt hours** (kWh): 1 kWh is the energy used in one hour at the rate of 1000 J/s.
@@ -4027,7 +4031,7 @@ A ceiling fan of power 75 W runs for 8 hours a day in May (31 days). How many un
 
 1. Energy per day $= 75 \ \text{W} \times 8 \ \text{h} = 600 \ \text{Wh} = 0.6$ kWh.
 2. For 31 days: $0.6 \times 31 = 18.6$ kWh, i.e. 18.6 units.
-3. Cost $= 18.6 \times 7 = ₹130.20$.
+3. Cost $= 18.6 \times 7 = 130.20$, that is, ₹130.20.
 
 ## Common mistakes
 
