@@ -4064,4 +4064,401 @@ Power is the rate of doing work or transferring energy, $P = \frac{W}{t}$, measu
       },
     ],
   },
+  {
+    chapter: 11,
+    lesson: 1,
+    title: "Production and Propagation of Sound",
+    body: String.raw`By the end of this lesson you will be able to explain how sound is produced by vibrating objects, describe how it travels through a medium as compressions and rarefactions, explain why sound needs a medium, and explain why sound waves are called longitudinal waves.
+
+## Sound is produced by vibrations
+
+Strike a tuning fork on a rubber pad and bring it near your ear: you hear a hum. Now touch its prongs gently to the surface of water in a bowl — the water splashes. Touch a prong to a table-tennis ball hanging from a thread, and the ball is pushed away again and again. The prongs are **vibrating**: moving rapidly to and fro about their mean position.
+
+**Sound is produced by vibrating objects.** Place your fingers on your throat while you speak and you feel the **vocal cords** vibrating. Pluck a sitar string, beat a dholak or strike a school bell — each time something vibrates. A stretched string, a membrane, a column of air in a flute or a bansuri, or a solid object like a bell can vibrate and produce sound. When the vibration stops, so does the sound.
+
+## How sound travels
+
+Sound needs a **medium** — a substance such as air, water, steel or wood — through which to travel. When an object vibrates, it sets the particles of the medium around it vibrating. A particle does **not** travel all the way from the source to your ear. Instead, each particle is displaced from its position, pushes on the particle next to it, and then comes back to its original position. The disturbance is passed on from particle to particle until it reaches the ear.
+
+A **wave** is a disturbance that moves through a medium when the particles of the medium set neighbouring particles into motion. Sound is carried by such waves; because they need a material medium and are produced by the motion of particles of the medium, sound waves are called **mechanical waves**.
+
+## Compressions and rarefactions
+
+Think of the prong of a vibrating tuning fork in air.
+
+- When it moves **forward**, it pushes and compresses the air in front of it, creating a region of **high pressure** and **high density** called a **compression** (C).
+- When it moves **backward**, it creates a region of **low pressure** and **low density** called a **rarefaction** (R).
+
+As the prong keeps vibrating, a series of compressions and rarefactions travels out through the air. This is how sound propagates. **Propagation of sound can be visualised as the propagation of density or pressure variations in the medium.**
+
+![Compressions and rarefactions in a sound wave](figure:cr)
+
+## Longitudinal waves
+
+Stretch a slinky on a table. Push and pull one end sharply along its length: a pulse of bunched-up coils (a compression) followed by spread-out coils (a rarefaction) moves along it. A mark on one coil moves back and forth **along the direction in which the pulse travels**.
+
+A wave in which the particles of the medium move **parallel to the direction of propagation** of the disturbance is a **longitudinal wave**. Sound waves are longitudinal.
+
+In another kind of wave, a **transverse wave**, the particles oscillate up and down, **perpendicular** to the direction in which the wave travels — like the ripples on a pond, or a wave sent along a slinky by jerking one end sideways. Light is a transverse wave, but it is not a mechanical wave: it needs no medium.
+
+### Example 1: Why can't astronauts talk directly on the Moon?
+
+Two astronauts stand a few metres apart on the Moon, which has no atmosphere. One shouts, but the other hears nothing except over the radio. Explain.
+
+1. Sound travels only by setting particles of a medium vibrating.
+2. The Moon has no air, so there are no particles between the astronauts to pass the compressions and rarefactions along.
+3. So the sound cannot reach the other astronaut. Radio waves are electromagnetic waves that need no medium, so the radio works.
+4. If the two astronauts touch their helmets together, they can hear each other faintly: the sound travels through the solid helmets.
+
+### Example 2: Counting compressions
+
+A tuning fork marked 256 Hz vibrates 256 times each second. Each forward swing of its prong produces one compression. How many compressions does it send out in 5 s, and how many rarefactions?
+
+1. Compressions per second = number of vibrations per second = 256.
+2. In 5 s: $256 \times 5 = 1280$ compressions.
+3. Each backward swing produces one rarefaction, so there are also 1280 rarefactions in 5 s.
+
+## Common mistakes
+
+- Thinking the air from a speaker travels to your ear. Only the disturbance travels; the particles vibrate about their positions.
+- Saying sound can travel through a vacuum. It needs a medium.
+- Calling sound a transverse wave. In sound, particles move parallel to the direction of travel, so it is longitudinal.
+- Mixing up the terms: a compression is a region of high pressure and density; a rarefaction, of low pressure and density.
+
+## Summary
+
+Sound is produced by vibrating objects, such as vocal cords, strings, membranes and air columns. It travels through a medium as a mechanical wave: the particles of the medium vibrate about their positions and pass the disturbance on, without travelling with the sound. In air, sound travels as a series of compressions (high pressure and density) and rarefactions (low pressure and density). Because the particles vibrate along the direction in which the wave travels, sound waves are longitudinal, and sound cannot travel through a vacuum.`,
+    figures: {
+      cr: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 120"><g stroke="currentColor" fill="none" stroke-width="1.2"><line x1="20.0" y1="30" x2="20.0" y2="80"/><line x1="30.1" y1="30" x2="30.1" y2="80"/><line x1="39.3" y1="30" x2="39.3" y2="80"/><line x1="46.9" y1="30" x2="46.9" y2="80"/><line x1="52.6" y1="30" x2="52.6" y2="80"/><line x1="56.4" y1="30" x2="56.4" y2="80"/><line x1="58.8" y1="30" x2="58.8" y2="80"/><line x1="60.6" y1="30" x2="60.6" y2="80"/><line x1="62.7" y1="30" x2="62.7" y2="80"/><line x1="66.0" y1="30" x2="66.0" y2="80"/><line x1="71.0" y1="30" x2="71.0" y2="80"/><line x1="78.0" y1="30" x2="78.0" y2="80"/><line x1="86.7" y1="30" x2="86.7" y2="80"/><line x1="96.6" y1="30" x2="96.6" y2="80"/><line x1="106.8" y1="30" x2="106.8" y2="80"/><line x1="116.4" y1="30" x2="116.4" y2="80"/><line x1="124.6" y1="30" x2="124.6" y2="80"/><line x1="130.9" y1="30" x2="130.9" y2="80"/><line x1="135.3" y1="30" x2="135.3" y2="80"/><line x1="138.1" y1="30" x2="138.1" y2="80"/><line x1="140.0" y1="30" x2="140.0" y2="80"/><line x1="141.9" y1="30" x2="141.9" y2="80"/><line x1="144.7" y1="30" x2="144.7" y2="80"/><line x1="149.1" y1="30" x2="149.1" y2="80"/><line x1="155.4" y1="30" x2="155.4" y2="80"/><line x1="163.6" y1="30" x2="163.6" y2="80"/><line x1="173.2" y1="30" x2="173.2" y2="80"/><line x1="183.4" y1="30" x2="183.4" y2="80"/><line x1="193.3" y1="30" x2="193.3" y2="80"/><line x1="202.0" y1="30" x2="202.0" y2="80"/><line x1="209.0" y1="30" x2="209.0" y2="80"/><line x1="214.0" y1="30" x2="214.0" y2="80"/><line x1="217.3" y1="30" x2="217.3" y2="80"/><line x1="219.4" y1="30" x2="219.4" y2="80"/><line x1="221.2" y1="30" x2="221.2" y2="80"/><line x1="223.6" y1="30" x2="223.6" y2="80"/><line x1="227.4" y1="30" x2="227.4" y2="80"/><line x1="233.1" y1="30" x2="233.1" y2="80"/><line x1="240.7" y1="30" x2="240.7" y2="80"/><line x1="249.9" y1="30" x2="249.9" y2="80"/><line x1="260.0" y1="30" x2="260.0" y2="80"/><line x1="270.1" y1="30" x2="270.1" y2="80"/><line x1="279.3" y1="30" x2="279.3" y2="80"/><line x1="286.9" y1="30" x2="286.9" y2="80"/><line x1="292.6" y1="30" x2="292.6" y2="80"/><line x1="296.4" y1="30" x2="296.4" y2="80"/><line x1="298.8" y1="30" x2="298.8" y2="80"/><line x1="300.6" y1="30" x2="300.6" y2="80"/><line x1="302.7" y1="30" x2="302.7" y2="80"/><line x1="306.0" y1="30" x2="306.0" y2="80"/><line x1="311.0" y1="30" x2="311.0" y2="80"/><line x1="318.0" y1="30" x2="318.0" y2="80"/><line x1="326.7" y1="30" x2="326.7" y2="80"/><line x1="336.6" y1="30" x2="336.6" y2="80"/></g><g stroke="currentColor" fill="none" stroke-width="1.5"><line x1="130" y1="100" x2="230" y2="100"/><path d="M222 95 L230 100 L222 105"/></g><g fill="currentColor" font-size="11" text-anchor="middle"><text x="60" y="22">C</text><text x="140" y="22">C</text><text x="220" y="22">C</text><text x="300" y="22">C</text><text x="100" y="22">R</text><text x="180" y="22">R</text><text x="260" y="22">R</text><text x="180" y="116">direction of travel of sound</text></g></svg>`,
+        alt: "A row of vertical lines representing layers of air. In some places the lines are bunched close together, labelled C for compression; in between they are spread apart, labelled R for rarefaction. An arrow shows the sound travelling to the right.",
+      },
+    },
+    check: [
+      {
+        question: "How is sound produced? Give two examples.",
+        answer:
+          "By vibrating objects — for example, the vocal cords when we speak, and the string of a sitar when plucked.",
+      },
+      {
+        question: "What are compressions and rarefactions?",
+        answer:
+          "A compression is a region of high pressure and density in a medium; a rarefaction is a region of low pressure and density.",
+      },
+      {
+        question: "Why is sound called a mechanical wave?",
+        answer:
+          "It needs a material medium and travels by the motion (vibration) of the particles of that medium.",
+      },
+      {
+        question: "Why are sound waves called longitudinal waves?",
+        answer:
+          "The particles of the medium vibrate parallel to the direction in which the wave travels.",
+      },
+    ],
+  },
+  {
+    chapter: 11,
+    lesson: 2,
+    title: "Characteristics of a Sound Wave",
+    body: String.raw`By the end of this lesson you will be able to define the wavelength, frequency, time period and amplitude of a sound wave, use $v = \lambda\nu$ and $T = \dfrac{1}{\nu}$, and explain how pitch, loudness and quality depend on the wave.
+
+## Describing a sound wave
+
+A sound wave in air is a train of compressions and rarefactions. If we plot the density (or pressure) of the air against distance along the wave, we get a smooth up-and-down curve: the peaks, called **crests**, stand for compressions (maximum density), and the valleys, called **troughs**, stand for rarefactions (minimum density). Any sound wave can be described by a few quantities.
+
+![One wavelength of a sound wave](figure:lambda)
+
+- **Wavelength** ($\lambda$, the Greek letter lambda): the distance between two consecutive compressions, or two consecutive rarefactions (two consecutive crests or troughs on the graph). Its SI unit is the metre (m).
+- **Frequency** ($\nu$, the Greek letter nu): the number of complete oscillations per unit time — equivalently, the number of compressions (or rarefactions) passing a point per second. Its SI unit is the **hertz** (Hz); $1 \ \text{Hz} = 1$ oscillation per second. A larger unit is the kilohertz: $1 \ \text{kHz} = 1000 \ \text{Hz}$.
+- **Time period** ($T$): the time taken by two consecutive compressions (or rarefactions) to cross a fixed point — the time for one complete oscillation of the density of the medium. Its unit is the second, and
+
+$$
+T = \frac{1}{\nu}
+$$
+
+- **Amplitude** ($A$): the magnitude of the maximum disturbance in the medium on either side of the mean value — the height of a crest above the middle line of the graph.
+
+## Speed of sound
+
+In one time period $T$, a compression moves forward by one wavelength $\lambda$. So the speed is:
+
+$$
+v = \frac{\lambda}{T} = \lambda\nu
+$$
+
+**Speed = wavelength × frequency.** In a given medium under the same conditions, sound of every frequency travels at nearly the same speed.
+
+### Example 1: Finding the speed
+
+A sound wave has a frequency of 2 kHz and a wavelength of 17 cm. How fast does it travel?
+
+1. $\nu = 2 \ \text{kHz} = 2000$ Hz; $\lambda = 17 \ \text{cm} = 0.17$ m.
+2. $v = \lambda\nu = 0.17 \times 2000 = 340$ m/s.
+
+### Example 2: Time period
+
+Find the time period of a sound of frequency 500 Hz.
+
+1. $T = \dfrac{1}{\nu} = \dfrac{1}{500}$ s.
+2. $T = 0.002$ s, or 2 milliseconds.
+
+### Example 3: Two tuning forks
+
+Tuning forks of 256 Hz and 512 Hz are sounded in air, where sound travels at 344 m/s. Find the wavelength of each. Which has the higher pitch?
+
+1. For 256 Hz: $\lambda = \dfrac{v}{\nu} = \dfrac{344}{256} \approx 1.34$ m.
+2. For 512 Hz: $\lambda = \dfrac{344}{512} \approx 0.67$ m.
+3. Doubling the frequency halves the wavelength, because the speed is the same.
+4. The 512 Hz fork has the higher frequency, so it has the higher pitch.
+
+## Pitch, loudness and quality
+
+Our ears recognise three features of a sound.
+
+**Pitch** is how the brain interprets the **frequency** of a sound. The faster the vibration, the higher the frequency and the **higher the pitch**. A bird's chirp or a girl's voice has a higher pitch than a lion's roar or a man's voice. Objects of different sizes vibrate at different frequencies: a small bell rings at a higher pitch than a big temple bell.
+
+**Loudness** depends on the **amplitude** of the wave. Strike a drum gently and then hard: the harder blow makes the membrane vibrate with a larger amplitude, and the sound is louder. A larger amplitude means more energy in the wave. Loudness is a measure of the response of the ear to the sound; the amount of sound energy passing each second through unit area is called the **intensity**. Two sounds can have equal intensity and still seem different in loudness to us, because our ear is more sensitive to some frequencies than others. As sound travels away from its source its amplitude decreases, so it grows fainter.
+
+**Quality** or **timbre** is the feature that lets us tell apart two sounds of the **same pitch and loudness** — a note played on a harmonium and the same note sung by a singer, or the voices of two friends on the phone. A sound of a single frequency is a **tone**; a sound made of a mixture of several frequencies is a **note**, and it is pleasant to listen to. **Noise** is unpleasant to the ear, while **music** is pleasant and of rich quality.
+
+## Common mistakes
+
+- Measuring wavelength from a compression to the next rarefaction. That is half a wavelength; measure between two consecutive compressions.
+- Linking pitch with amplitude. Pitch depends on frequency; loudness depends on amplitude.
+- Forgetting to convert kHz to Hz and cm to m before using $v = \lambda\nu$.
+- Thinking a higher-frequency sound travels faster. In the same medium the speed is the same; its wavelength is shorter.
+
+## Summary
+
+A sound wave is described by its wavelength $\lambda$ (distance between two consecutive compressions), frequency $\nu$ (oscillations per second, in hertz), time period $T = \frac{1}{\nu}$ and amplitude $A$ (maximum disturbance). Its speed is $v = \lambda\nu$. Pitch depends on frequency (higher frequency, higher pitch), loudness depends on amplitude (larger amplitude, louder sound), and quality or timbre lets us distinguish two sounds of the same pitch and loudness.`,
+    figures: {
+      lambda: {
+        svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 120"><g stroke="currentColor" fill="none" stroke-width="1.2"><line x1="20.0" y1="30" x2="20.0" y2="80"/><line x1="30.1" y1="30" x2="30.1" y2="80"/><line x1="39.3" y1="30" x2="39.3" y2="80"/><line x1="46.9" y1="30" x2="46.9" y2="80"/><line x1="52.6" y1="30" x2="52.6" y2="80"/><line x1="56.4" y1="30" x2="56.4" y2="80"/><line x1="58.8" y1="30" x2="58.8" y2="80"/><line x1="60.6" y1="30" x2="60.6" y2="80"/><line x1="62.7" y1="30" x2="62.7" y2="80"/><line x1="66.0" y1="30" x2="66.0" y2="80"/><line x1="71.0" y1="30" x2="71.0" y2="80"/><line x1="78.0" y1="30" x2="78.0" y2="80"/><line x1="86.7" y1="30" x2="86.7" y2="80"/><line x1="96.6" y1="30" x2="96.6" y2="80"/><line x1="106.8" y1="30" x2="106.8" y2="80"/><line x1="116.4" y1="30" x2="116.4" y2="80"/><line x1="124.6" y1="30" x2="124.6" y2="80"/><line x1="130.9" y1="30" x2="130.9" y2="80"/><line x1="135.3" y1="30" x2="135.3" y2="80"/><line x1="138.1" y1="30" x2="138.1" y2="80"/><line x1="140.0" y1="30" x2="140.0" y2="80"/><line x1="141.9" y1="30" x2="141.9" y2="80"/><line x1="144.7" y1="30" x2="144.7" y2="80"/><line x1="149.1" y1="30" x2="149.1" y2="80"/><line x1="155.4" y1="30" x2="155.4" y2="80"/><line x1="163.6" y1="30" x2="163.6" y2="80"/><line x1="173.2" y1="30" x2="173.2" y2="80"/><line x1="183.4" y1="30" x2="183.4" y2="80"/><line x1="193.3" y1="30" x2="193.3" y2="80"/><line x1="202.0" y1="30" x2="202.0" y2="80"/><line x1="209.0" y1="30" x2="209.0" y2="80"/><line x1="214.0" y1="30" x2="214.0" y2="80"/><line x1="217.3" y1="30" x2="217.3" y2="80"/><line x1="219.4" y1="30" x2="219.4" y2="80"/><line x1="221.2" y1="30" x2="221.2" y2="80"/><line x1="223.6" y1="30" x2="223.6" y2="80"/><line x1="227.4" y1="30" x2="227.4" y2="80"/><line x1="233.1" y1="30" x2="233.1" y2="80"/><line x1="240.7" y1="30" x2="240.7" y2="80"/><line x1="249.9" y1="30" x2="249.9" y2="80"/><line x1="260.0" y1="30" x2="260.0" y2="80"/><line x1="270.1" y1="30" x2="270.1" y2="80"/><line x1="279.3" y1="30" x2="279.3" y2="80"/><line x1="286.9" y1="30" x2="286.9" y2="80"/><line x1="292.6" y1="30" x2="292.6" y2="80"/><line x1="296.4" y1="30" x2="296.4" y2="80"/><line x1="298.8" y1="30" x2="298.8" y2="80"/><line x1="300.6" y1="30" x2="300.6" y2="80"/><line x1="302.7" y1="30" x2="302.7" y2="80"/><line x1="306.0" y1="30" x2="306.0" y2="80"/><line x1="311.0" y1="30" x2="311.0" y2="80"/><line x1="318.0" y1="30" x2="318.0" y2="80"/><line x1="326.7" y1="30" x2="326.7" y2="80"/><line x1="336.6" y1="30" x2="336.6" y2="80"/></g><g stroke="currentColor" fill="none" stroke-width="1.5"><line x1="60" y1="95" x2="140" y2="95"/><path d="M68 90 L60 95 L68 100 M132 90 L140 95 L132 100"/></g><g fill="currentColor" font-size="11" text-anchor="middle"><text x="60" y="22">C</text><text x="140" y="22">C</text><text x="220" y="22">C</text><text x="300" y="22">C</text><text x="100" y="22">R</text><text x="180" y="22">R</text><text x="260" y="22">R</text><text x="100" y="112">one wavelength, λ</text></g></svg>`,
+        alt: "A row of vertical lines representing layers of air, bunched together at compressions labelled C and spread apart at rarefactions labelled R. A double-headed arrow spans from one compression to the next, marked one wavelength, lambda.",
+      },
+    },
+    check: [
+      {
+        question:
+          "A sound has a frequency of 250 Hz and a wavelength of 1.36 m. What is its speed?",
+        answer: "v = λν = 1.36 × 250 = 340 m/s.",
+      },
+      {
+        question:
+          "What is the frequency of a sound whose time period is 0.005 s?",
+        answer: "ν = 1/T = 1/0.005 = 200 Hz.",
+      },
+      {
+        question:
+          "Which characteristic of sound depends on amplitude, and which on frequency?",
+        answer: "Loudness depends on amplitude; pitch depends on frequency.",
+      },
+      {
+        question:
+          "What helps us recognise a friend's voice on the phone even if another person speaks at the same pitch and loudness?",
+        answer: "The quality or timbre of the sound.",
+      },
+    ],
+  },
+  {
+    chapter: 11,
+    lesson: 3,
+    title: "Speed and Reflection of Sound",
+    body: String.raw`By the end of this lesson you will be able to compare the speed of sound in solids, liquids and gases, state the laws of reflection of sound, calculate the minimum distance for an echo and distances using echoes, and explain reverberation and the uses of multiple reflection.
+
+## Speed of sound in different media
+
+During a thunderstorm you see the lightning first and hear the thunder a few seconds later, though both are produced at the same moment. Light travels about $3 \times 10^8$ m/s; sound in air, only a few hundred metres per second.
+
+The speed of sound depends on the properties of the medium it travels through:
+
+- Sound travels **fastest in solids**, slower in liquids and **slowest in gases**.
+- The speed of sound **increases with temperature**. In air it is about **331 m/s at 0 °C** and about **344 m/s at 22 °C**.
+
+| Medium (at 25 °C) | Speed (m/s) |
+|---|---|
+| aluminium | 6420 |
+| steel | 5960 |
+| sea water | 1531 |
+| distilled water | 1498 |
+| air | 346 |
+| oxygen | 316 |
+
+Put your ear to one end of a long table and ask a friend to scratch the other end gently: you hear the scratch clearly through the wood, though it is hardly audible through the air.
+
+### Example 1: How far away was the lightning?
+
+Ankit sees a flash of lightning and hears the thunder 4 s later. If sound travels at 340 m/s in air, how far away was the lightning? (Light takes practically no time to arrive.)
+
+1. Distance = speed × time.
+2. Distance $= 340 \times 4 = 1360$ m, about 1.4 km.
+
+## Reflection of sound
+
+Sound bounces off a solid or liquid surface just as a ball bounces off a wall, or light off a mirror. It follows the same **laws of reflection** as light:
+
+1. The angle of incidence equals the angle of reflection, both measured from the normal to the reflecting surface at the point of incidence.
+2. The incident sound, the reflected sound and the normal all lie in the same plane.
+
+A large, hard, smooth or rough obstacle works as a reflector of sound.
+
+## Echo
+
+Shout towards a tall building or a hillside and, a moment later, you hear your shout again. This reflected sound is an **echo**. The sensation of a sound persists in our brain for about **0.1 s**. To hear a distinct echo, the reflected sound must reach us **at least 0.1 s** after the original sound.
+
+### Example 2: The minimum distance for an echo
+
+Find the minimum distance of a reflecting surface for an echo to be heard, when the speed of sound is 344 m/s (air at 22 °C).
+
+1. In 0.1 s, sound travels $344 \times 0.1 = 34.4$ m.
+2. This is the distance to the surface **and back**.
+3. So the minimum distance to the surface $= \dfrac{34.4}{2} = 17.2$ m.
+4. At a lower temperature sound is slower, and this minimum distance is slightly less.
+
+### Example 3: Measuring a cliff's distance
+
+At a hill station, a girl claps and hears the echo from a cliff after 3 s. If the speed of sound is 342 m/s, how far away is the cliff?
+
+1. Total distance travelled by the sound (there and back) $= 342 \times 3 = 1026$ m.
+2. Distance to the cliff $= \dfrac{1026}{2} = 513$ m.
+
+Echoes may be heard more than once because of successive or multiple reflections; the rolling of thunder is due to repeated reflections of sound from clouds and the land.
+
+## Reverberation
+
+In a big, empty hall, a sound persists and keeps repeating because of repeated reflections from the walls, ceiling and floor, until it becomes too faint. This persistence of sound is called **reverberation**. Too much reverberation makes speeches and music blurred. To reduce it, the roofs and walls of auditoriums are covered with **sound-absorbent materials** such as compressed fibreboard, rough plaster or draperies, and the seats are made of materials that absorb sound.
+
+## Uses of multiple reflection of sound
+
+- **Megaphones, loudhailers, horns and musical instruments such as the trumpet and shehnai** are shaped like a tube followed by a conical opening. The sound is reflected successively inside, so most of it goes forward towards the audience.
+- A **stethoscope** carries the sound of a patient's heartbeat to the doctor's ears by multiple reflections inside its tubes.
+- The **ceilings of concert halls and auditoriums are curved**, so that sound after reflection reaches all corners of the hall. Sometimes a curved **soundboard** is placed behind the stage to send the sound towards the audience.
+
+## Common mistakes
+
+- Forgetting to halve the distance in echo problems: the sound travels there **and back**.
+- Saying sound is fastest in gases. It is slowest in gases and fastest in solids.
+- Confusing echo (a distinct repeat, heard at least 0.1 s later) with reverberation (persistence of sound by many reflections).
+- Thinking only smooth surfaces reflect sound. Rough, large surfaces reflect sound too.
+
+## Summary
+
+Sound travels fastest in solids, slower in liquids and slowest in gases, and faster at higher temperatures: about 344 m/s in air at 22 °C. Sound reflects from surfaces following the same laws as light. An echo is heard only if the reflected sound arrives at least 0.1 s after the original, so the reflector must be at least about 17.2 m away; echo distances are found from distance = speed × time ÷ 2. Repeated reflections cause reverberation, reduced by sound-absorbent materials, while multiple reflection is put to use in megaphones, horns, stethoscopes, curved ceilings and soundboards.`,
+    check: [
+      {
+        question:
+          "In which medium does sound travel fastest: air, water or steel?",
+        answer: "Steel (a solid); sound is slowest in air.",
+      },
+      {
+        question:
+          "An echo is heard 2 s after a shout. If sound travels at 340 m/s, how far is the reflecting surface?",
+        answer: "Distance = 340 × 2 ÷ 2 = 340 m.",
+      },
+      {
+        question:
+          "Why must a reflecting surface be at least about 17.2 m away to hear a distinct echo?",
+        answer:
+          "The sensation of sound lasts about 0.1 s; in 0.1 s sound travels 344 × 0.1 = 34.4 m, which must cover the distance there and back, so the surface must be at least 17.2 m away.",
+      },
+      {
+        question: "Why are the ceilings of concert halls curved?",
+        answer:
+          "So that sound, after reflection from the curved ceiling, spreads evenly to all corners of the hall.",
+      },
+    ],
+  },
+  {
+    chapter: 11,
+    lesson: 4,
+    title: "Range of Hearing and Ultrasound",
+    body: String.raw`By the end of this lesson you will be able to state the audible range of human hearing, tell infrasound from ultrasound with examples from animals, and describe how ultrasound is used in industry and medicine, including simple calculations with ultrasonic echoes.
+
+## The audible range
+
+Humans can hear sounds with frequencies from about **20 Hz to 20 000 Hz** (20 kHz). This is the **audible range**. Children under the age of five and some animals, such as dogs, can hear up to 25 kHz. As people grow older, their ears become less sensitive to higher frequencies.
+
+- Sounds of frequency **below 20 Hz** are called **infrasonic sound** or **infrasound**.
+- Sounds of frequency **above 20 kHz** are called **ultrasonic sound** or **ultrasound**.
+
+We can hear neither, but many animals can.
+
+## Infrasound
+
+If we could hear infrasound, we would hear the vibrations of a pendulum, just as we hear the wings of a bee. **Rhinoceroses** communicate using infrasound of frequencies as low as 5 Hz. **Whales and elephants** produce sound in the infrasound range. Earthquakes produce low-frequency infrasound before the main shock waves begin, which may possibly alert some animals.
+
+## Ultrasound
+
+**Dolphins, bats and porpoises** produce ultrasound. Bats send out high-pitched ultrasonic squeaks and catch their prey by listening for the echoes; some moths have hearing so sensitive that they can pick up a bat's squeaks and escape. Rats also play games by producing ultrasound.
+
+### Example 1: Sorting sounds
+
+Which of these sounds can a healthy adult hear: (a) 10 Hz, (b) 512 Hz, (c) 15 kHz, (d) 40 kHz? Name the type of each sound that cannot be heard.
+
+1. Audible range: 20 Hz to 20 000 Hz.
+2. (a) 10 Hz is below 20 Hz: **infrasound**, not heard.
+3. (b) 512 Hz lies within the range: **heard**.
+4. (c) 15 kHz = 15 000 Hz lies within the range: **heard** (though older people may not).
+5. (d) 40 kHz = 40 000 Hz is above 20 000 Hz: **ultrasound**, not heard.
+
+## Applications of ultrasound
+
+Ultrasounds are high-frequency waves. They can travel along well-defined paths even in the presence of obstacles, which makes them very useful.
+
+- **Cleaning:** parts located in hard-to-reach places — spiral tubes, odd-shaped parts, electronic components — are placed in a cleaning solution and ultrasonic waves are sent into it. The high-frequency vibrations detach particles of dust, grease and dirt.
+- **Detecting flaws in metals:** metal blocks used to build bridges, buildings and machines may have cracks or holes inside that cannot be seen, which weaken the structure. Ultrasonic waves are sent through the block; they pass through where the metal is sound, but a flaw reflects them back. Detectors pick up the reflected waves and reveal the defect. Ordinary sound, with its longer wavelength, bends around small flaws and cannot detect them.
+- **Echocardiography:** ultrasonic waves reflected from various parts of the **heart** form an image of the heart.
+- **Ultrasonography (ultrasound scanning):** images of internal organs such as the liver, gall bladder, uterus and kidneys are formed from ultrasonic echoes. It helps doctors detect abnormalities such as stones and tumours, and is used to examine the foetus during pregnancy to check for congenital defects and growth abnormalities.
+- **Breaking kidney stones:** ultrasound can break small stones in the kidney into fine grains, which are then flushed out with urine.
+
+### Example 2: Finding a flaw in a steel block
+
+An ultrasonic pulse is sent into a steel block, where sound travels at about 5960 m/s. An echo returns to the detector after $5 \times 10^{-5}$ s (0.05 ms), though the block is 30 cm thick. How deep is the flaw?
+
+1. Total distance travelled by the pulse $= v \times t = 5960 \times 5 \times 10^{-5} = 0.298$ m.
+2. This is the distance to the flaw and back, so the depth $= \dfrac{0.298}{2} = 0.149$ m, about 15 cm.
+3. Since 15 cm is less than the block's 30 cm thickness, the echo did not come from the far face: there is a flaw about halfway through.
+
+### Example 3: A bat and a moth
+
+A bat emits an ultrasonic squeak and hears the echo from a moth 0.02 s later. Taking the speed of sound in air as 340 m/s, how far away is the moth?
+
+1. Total distance $= 340 \times 0.02 = 6.8$ m.
+2. Distance to the moth $= \dfrac{6.8}{2} = 3.4$ m.
+
+## Common mistakes
+
+- Saying ultrasound is "very loud sound". Ultrasound means very **high frequency** (above 20 kHz), not high amplitude.
+- Mixing up infra- and ultra-: *infra* means below (under 20 Hz); *ultra* means beyond (over 20 kHz).
+- Forgetting to halve the total distance when using an echo.
+- Thinking all humans hear the same range. Young children hear higher frequencies; the range shrinks with age.
+
+## Summary
+
+Humans hear sounds from about 20 Hz to 20 kHz. Sounds below 20 Hz are infrasonic — rhinoceroses, whales and elephants produce them — and sounds above 20 kHz are ultrasonic — bats, dolphins and porpoises use them. Ultrasound travels along well-defined paths, so it is used to clean hard-to-reach parts of objects, detect cracks and flaws in metal blocks, form images of the heart (echocardiography) and internal organs (ultrasonography), and break kidney stones into fine grains.`,
+    check: [
+      {
+        question:
+          "What is the audible range of frequencies for the average human ear?",
+        answer: "About 20 Hz to 20 000 Hz (20 kHz).",
+      },
+      {
+        question:
+          "Name one animal that produces infrasound and one that uses ultrasound.",
+        answer:
+          "Infrasound: a rhinoceros, whale or elephant. Ultrasound: a bat, dolphin or porpoise.",
+      },
+      {
+        question: "Give two medical uses of ultrasound.",
+        answer:
+          "Any two: echocardiography (imaging the heart), ultrasonography of internal organs or the foetus, breaking kidney stones into fine grains.",
+      },
+      {
+        question:
+          "Is a sound of 25 kHz infrasonic, audible or ultrasonic for an adult?",
+        answer: "Ultrasonic, because 25 kHz is above 20 kHz.",
+      },
+    ],
+  },
 ];
