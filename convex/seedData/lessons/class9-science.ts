@@ -4461,4 +4461,430 @@ Humans hear sounds from about 20 Hz to 20 kHz. Sounds below 20 Hz are infrasonic
       },
     ],
   },
+  {
+    chapter: 12,
+    lesson: 1,
+    title: "Improving Crop Varieties",
+    body: String.raw`By the end of this lesson you will be able to name the main groups of food crops and what they provide, tell kharif crops from rabi crops, explain how improved varieties are developed by hybridisation and genetic modification, and list the traits farmers look for in a new variety.
+
+## Why improve food resources?
+
+India has more than 140 crore people, and the amount of land that can be farmed is limited. To feed everyone, we must get more food from the same land. The **green revolution** increased food-grain production, and the **white revolution** increased milk production, but more is needed — while also protecting the soil and water. Improving yield depends on three things: **crop variety improvement**, **crop production management** and **crop protection management**. This lesson deals with the first.
+
+## What our crops give us
+
+- **Cereals** such as wheat, rice, maize, millets and sorghum provide **carbohydrates** for energy.
+- **Pulses** such as gram (chana), pea (matar), black gram (urad), green gram (moong), pigeon pea (arhar) and lentil (masoor) provide **proteins**.
+- **Oilseeds** such as soyabean, groundnut, sesame, castor, mustard, linseed and sunflower provide **fats**.
+- **Vegetables, spices and fruits** provide vitamins and minerals, along with small amounts of proteins, carbohydrates and fats.
+- **Fodder crops** such as berseem, oats and sudan grass are grown as food for livestock.
+
+## Kharif and rabi crops
+
+Different crops need different climatic conditions, temperatures and **photoperiods** (the duration of sunlight each day), which affect their growth and flowering.
+
+- **Kharif crops** grow in the **rainy season**, from about **June to October**: paddy, soyabean, pigeon pea, maize, cotton, green gram and black gram.
+- **Rabi crops** grow in the **winter season**, from about **November to April**: wheat, gram, peas, mustard and linseed.
+
+### Example 1: Kharif or rabi?
+
+A farmer in Madhya Pradesh grows soyabean after the monsoon rains arrive and, after harvesting it, sows wheat in November. Classify both crops and explain.
+
+1. Soyabean is sown with the arrival of the monsoon and grows through the rainy months: a **kharif** crop.
+2. Wheat is sown in November and grows through the cool winter, harvested around March–April: a **rabi** crop.
+3. By growing one of each, the farmer gets two harvests a year from the same field.
+
+## Developing improved varieties
+
+A **variety** is a group of plants of one crop with particular characters. Better varieties are developed by two main methods.
+
+**Hybridisation** is crossing genetically dissimilar plants. The cross may be:
+
+- **intervarietal** — between two different varieties of the same crop;
+- **interspecific** — between two different species of the same genus;
+- **intergeneric** — between plants of different genera.
+
+The aim is to bring useful characters from different parents together in one plant.
+
+**Genetic modification** is another way: a **gene** that provides the required characteristic is introduced into the crop plant, giving a **genetically modified (GM) crop**.
+
+For a new variety to be accepted, it must produce high yields under the different conditions farmers actually face. Farmers need good-quality seed of the same variety, so the seeds should germinate under the same conditions. This is why **certified seeds** are produced under controlled conditions.
+
+## What traits do breeders look for?
+
+1. **Higher yield** — more produce per acre.
+2. **Improved quality** — baking quality in wheat, protein quality in pulses, oil quality in oilseeds, preserving quality in fruits and vegetables.
+3. **Biotic and abiotic resistance** — resistance to biotic factors (diseases, insects, nematodes) and tolerance of abiotic stresses (drought, salinity, waterlogging, heat, cold and frost).
+4. **Change in maturity duration** — a shorter time from sowing to harvest lets farmers grow more crops in a year and reduces the cost of crop production; uniform maturity makes harvesting easy and reduces losses.
+5. **Wider adaptability** — one variety that grows well under different environmental conditions.
+6. **Desired agronomic characteristics** — tallness and profuse branching are wanted in fodder crops; dwarfness is wanted in cereals, so that less nutrients are consumed by the stem and the plant does not fall over.
+
+### Example 2: The value of a higher-yielding variety
+
+A farmer in Punjab has 2 hectares of land. An old wheat variety gave 3 tonnes per hectare; a new variety gives 4.5 tonnes per hectare. How much extra wheat does she harvest, and what is it worth if wheat sells at ₹2,200 per quintal? (1 tonne = 10 quintals)
+
+1. Old harvest $= 3 \times 2 = 6$ tonnes; new harvest $= 4.5 \times 2 = 9$ tonnes.
+2. Extra wheat $= 9 - 6 = 3$ tonnes $= 30$ quintals.
+3. Extra value $= 30 \times 2200 = 66\,000$ rupees, that is, ₹66,000.
+
+### Example 3: Choosing the right trait
+
+Farmers in a coastal village of Odisha find that their paddy fails where sea water has made the soil salty. What kind of variety should breeders develop for them?
+
+1. Salty soil is an **abiotic** stress, not a disease or pest.
+2. Breeders should select for **salinity tolerance**, for example by crossing a high-yielding variety with one that survives in salty soil (hybridisation), or by introducing a salt-tolerance gene.
+3. Since cyclones also flood the area, tolerance of **waterlogging** would also help.
+
+## Common mistakes
+
+- Swapping the seasons: kharif is the rainy season (June–October), rabi is winter (November–April).
+- Thinking hybridisation always means crossing different species. It can be intervarietal, interspecific or intergeneric.
+- Saying dwarfness is wanted in fodder crops. Fodder crops should be tall and branched; cereals should be dwarf.
+- Forgetting that quality, not just quantity, is a goal of crop improvement.
+
+## Summary
+
+Cereals give carbohydrates, pulses proteins, oilseeds fats, and vegetables, spices and fruits vitamins and minerals; fodder crops feed livestock. Kharif crops such as paddy, maize, soyabean and cotton grow in the rainy season (June to October), and rabi crops such as wheat, gram, peas and mustard in winter (November to April). Better varieties are developed by hybridisation — crossing genetically dissimilar plants — or by introducing a useful gene to make GM crops. Breeders aim for higher yield, better quality, resistance to biotic and abiotic stresses, suitable maturity duration, wider adaptability and desirable agronomic traits.`,
+    check: [
+      {
+        question: "Name two kharif crops and two rabi crops.",
+        answer:
+          "Kharif: any two of paddy, maize, soyabean, cotton, pigeon pea, green gram, black gram. Rabi: any two of wheat, gram, peas, mustard, linseed.",
+      },
+      {
+        question: "What is hybridisation?",
+        answer:
+          "Crossing genetically dissimilar plants — of different varieties, species or genera — to combine useful characters.",
+      },
+      {
+        question: "How is a genetically modified crop produced?",
+        answer:
+          "By introducing a gene that provides a desired characteristic into the crop plant.",
+      },
+      {
+        question: "Why is a shorter maturity duration a useful trait?",
+        answer:
+          "It lets farmers grow more crops in a year and reduces the cost of production; uniform maturity also makes harvesting easier.",
+      },
+    ],
+  },
+  {
+    chapter: 12,
+    lesson: 2,
+    title: "Crop Production Management",
+    body: String.raw`By the end of this lesson you will be able to list the nutrients plants need and where they come from, compare manure with fertilisers, describe sources of irrigation and ways to save water, and explain mixed cropping, intercropping and crop rotation.
+
+## Nutrient management
+
+Plants need **16 nutrients** for growth. They come from three sources:
+
+- **Air** supplies carbon and oxygen.
+- **Water** supplies hydrogen.
+- **Soil** supplies the other 13.
+
+Of the 13 from the soil, six are needed in large quantities and are called **macro-nutrients**: **nitrogen, phosphorus, potassium, calcium, magnesium and sulphur**. Seven are needed in small quantities and are called **micro-nutrients**: **iron, manganese, boron, zinc, copper, molybdenum and chlorine**. A deficiency of any of them affects the plant's growth, reproduction and resistance to disease. To increase yield, the soil is enriched with manure and fertilisers.
+
+### Manure
+
+**Manure** is made by decomposing animal excreta and plant waste. It supplies **organic matter** and small quantities of nutrients. Organic matter improves the **soil structure**: it increases the water-holding capacity of sandy soil and improves drainage in clayey soil, preventing waterlogging. Using manure also recycles farm waste and avoids the harm caused by excessive fertilisers. Types include:
+
+- **Compost** — farm waste (livestock excreta, vegetable waste, straw, weeds, sewage waste) decomposed in pits; **vermicompost** is compost made using earthworms to hasten the process.
+- **Green manure** — plants such as sun hemp or guar are grown and then mulched into the soil by ploughing; they add nitrogen and phosphorus.
+
+### Fertilisers
+
+**Fertilisers** are commercially produced plant nutrients that supply **nitrogen, phosphorus and potassium** (NPK). They give quick results, which is why they help good vegetative growth (leaves, branches and flowers), giving healthy plants. But they are a factor in **high-cost farming**, must be applied carefully in the right dose and at the right time, and their **overuse harms soil fertility**: the microorganisms and organic matter in the soil are not replenished. Excess fertiliser is also washed away by irrigation and pollutes water bodies.
+
+**Organic farming** uses minimal or no chemical fertilisers, pesticides and herbicides, and relies on manures, recycled farm wastes and bio-agents instead, together with healthy cropping systems.
+
+### Example 1: Sorting nutrients
+
+Classify each nutrient by source and by quantity needed: (a) carbon, (b) nitrogen, (c) zinc, (d) potassium, (e) hydrogen.
+
+1. (a) Carbon comes from **air** (as carbon dioxide).
+2. (b) Nitrogen comes from the soil and is a **macro-nutrient**.
+3. (c) Zinc comes from the soil and is a **micro-nutrient**.
+4. (d) Potassium comes from the soil and is a **macro-nutrient**.
+5. (e) Hydrogen comes from **water**.
+
+## Irrigation
+
+Most Indian agriculture depends on the monsoon, which may fail or arrive late. Supplying water to crops at the right stages is **irrigation**. Sources include:
+
+- **wells** — dug wells, and tube wells that tap deeper water;
+- **canals** — fed by reservoirs or rivers, an extensive network in many states;
+- **river lift systems** — water pumped directly from rivers, used near rivers where canal flow is not enough;
+- **tanks** — small storage reservoirs that catch run-off from small areas.
+
+New ways of saving water include **rainwater harvesting** and **watershed management**, which means building small **check-dams**. These increase groundwater levels and reduce the flow of rainwater and soil erosion.
+
+### Example 2: Rooftop rainwater harvesting
+
+A school has a flat roof of area 400 $\mathrm{m^2}$. Its town gets about 1.2 m (1200 mm) of rain a year. If 80% of the water falling on the roof is collected, how much is harvested? ($1 \ \mathrm{m^3} = 1000$ L)
+
+1. Volume of rain on the roof $= 400 \times 1.2 = 480 \ \mathrm{m^3}$.
+2. Collected $= 0.8 \times 480 = 384 \ \mathrm{m^3}$.
+3. In litres: $384 \times 1000 = 384\,000$ L — enough to recharge the school's well or fill tanks for months.
+
+## Cropping patterns
+
+- **Mixed cropping** — growing two or more crops **simultaneously on the same piece of land**, such as wheat + gram, wheat + mustard, or groundnut + sunflower. It reduces risk: if one crop fails, the other still gives some produce.
+- **Intercropping** — growing two or more crops simultaneously on the same field **in a definite row pattern**, such as one row of one crop followed by a few rows of another. Crops are chosen so that their nutrient requirements differ, ensuring maximum use of nutrients, and pests and diseases do not spread easily to all plants of one crop. Examples: soyabean + maize, finger millet (bajra) + cowpea (lobia).
+- **Crop rotation** — growing different crops on a piece of land in a **pre-planned succession**. With proper rotation, two or three crops can be grown in a year with good harvests. Growing a **legume** (such as gram or pea) after a cereal is useful, because bacteria in the root nodules of legumes fix atmospheric nitrogen and enrich the soil.
+
+### Example 3: Planning an intercropped field
+
+A field has 48 rows. The farmer plans intercropping with 1 row of maize followed by 3 rows of soyabean, repeated across the field. How many rows of each crop will there be?
+
+1. Each repeating block has $1 + 3 = 4$ rows.
+2. Number of blocks $= \dfrac{48}{4} = 12$.
+3. Maize rows $= 12 \times 1 = 12$; soyabean rows $= 12 \times 3 = 36$.
+
+## Common mistakes
+
+- Saying plants get carbon from the soil. Carbon and oxygen come from air, hydrogen from water.
+- Confusing mixed cropping with intercropping: intercropping has a definite row pattern.
+- Saying fertilisers improve soil structure. Manure does; fertilisers supply specific nutrients.
+- Forgetting why legumes are used in crop rotation: their root nodules fix nitrogen.
+
+## Summary
+
+Plants need 16 nutrients: carbon and oxygen from air, hydrogen from water and 13 from soil, of which nitrogen, phosphorus, potassium, calcium, magnesium and sulphur are macro-nutrients and iron, manganese, boron, zinc, copper, molybdenum and chlorine are micro-nutrients. Manure adds organic matter and improves soil structure; fertilisers supply NPK quickly, but their overuse harms soil and water. Wells, canals, river lift systems and tanks irrigate crops, and rainwater harvesting and check-dams conserve water. Mixed cropping, intercropping and crop rotation (often with nitrogen-fixing legumes after cereals) make better use of land and nutrients.`,
+    check: [
+      {
+        question: "Name the six macro-nutrients plants get from the soil.",
+        answer:
+          "Nitrogen, phosphorus, potassium, calcium, magnesium and sulphur.",
+      },
+      {
+        question: "Give one advantage of manure over fertilisers.",
+        answer:
+          "Manure adds organic matter that improves soil structure (water-holding in sandy soil, drainage in clayey soil) without harming soil fertility.",
+      },
+      {
+        question: "How does intercropping differ from mixed cropping?",
+        answer:
+          "In intercropping the crops are grown in a definite row pattern; in mixed cropping they are grown together without a set pattern.",
+      },
+      {
+        question: "Why are legumes often grown after cereals in crop rotation?",
+        answer:
+          "Bacteria in the root nodules of legumes fix atmospheric nitrogen, enriching the soil for the next crop.",
+      },
+    ],
+  },
+  {
+    chapter: 12,
+    lesson: 3,
+    title: "Protecting and Storing Crops",
+    body: String.raw`By the end of this lesson you will be able to describe how weeds, insect pests and diseases harm crops and how they are controlled, and explain the factors that spoil stored grain and the steps that keep it safe.
+
+## Why protect crops?
+
+A farmer may choose the best seed, feed the soil and irrigate on time — and still lose much of the harvest in the field to weeds, pests and diseases, or later in the godown to insects, rats and damp. Protecting crops in the field and in storage is as important as growing them.
+
+## Weeds
+
+**Weeds** are unwanted plants in a cultivated field. Examples are *Xanthium* (gokhroo), *Parthenium* (gajar ghas) and *Cyperus rotundus* (motha). Weeds **compete with the crop for food (nutrients), space and light**, taking away nutrients and reducing the growth of the crop. So removing weeds from cultivated fields during the early stages of crop growth is essential for a good harvest — preferably before they flower and set seed.
+
+## Insect pests
+
+Insect pests attack plants in three ways:
+
+1. they **cut the root, stem and leaf**;
+2. they **suck the cell sap** from various parts of the plant;
+3. they **bore into the stem and fruits**.
+
+In all cases the health of the crop suffers and the yield drops.
+
+## Diseases
+
+Diseases in plants are caused by **pathogens** such as **bacteria, fungi and viruses**. These pathogens can be present in, and spread through, the **soil, water and air**.
+
+## Controlling weeds, pests and diseases
+
+- **Pesticides** — chemicals such as **herbicides** (against weeds), **insecticides** (against insects) and **fungicides** (against fungi) — are sprayed on crops or used to treat seeds and soil. But their **excessive use** creates problems: they can be poisonous to many plant and animal species and cause environmental pollution. They must be used carefully and in the right amounts.
+- **Mechanical removal** of weeds by hand or with tools.
+- **Preventive methods**: using **resistant varieties**, proper **seed-bed preparation**, **timely sowing** of crops, intercropping and crop rotation, and **summer ploughing** — deep ploughing of fields in summer to destroy weeds and pests.
+
+### Example 1: What kind of attack?
+
+Identify the type of pest attack: (a) caterpillars leave holes and ragged edges on cabbage leaves; (b) tiny aphids cluster on the tender shoots of a mustard plant, which curl and wilt; (c) a worm tunnels into brinjals, leaving a small hole in each fruit.
+
+1. (a) The leaves are being eaten: pests that **cut the root, stem and leaf**.
+2. (b) Aphids draw out the plant's juices: pests that **suck the cell sap**.
+3. (c) The larva enters the fruit: pests that **bore into the stem and fruits**.
+
+## Storage of grains
+
+After harvest, grain is stored for use through the year and for sale. In storage, losses are caused by:
+
+- **Biotic factors** — living organisms such as **insects, rodents, fungi, mites and bacteria**.
+- **Abiotic factors** — **inappropriate moisture** (in the grain) and **temperature** in the place of storage.
+
+These factors cause degradation in quality, **loss in weight**, poor germinability (seeds that will not sprout), discolouration of the produce, and therefore poor marketability.
+
+The solution is preventive and control measures:
+
+1. **Strict cleaning** of the produce before storage.
+2. **Proper drying** of the produce, first in **sunlight** and then in the **shade**, to remove excess moisture.
+3. Cleaning and preparing the storage place, and **fumigation** — using chemicals that kill pests.
+
+Large-scale storage of grain is done in silos and granaries with strict measures to protect the grain from pests and microorganisms.
+
+### Example 2: Counting the cost of poor storage
+
+A farmer stores 50 quintals of wheat in a damp, unclean room and loses 10% to insects, rats and mould. The next year he cleans the produce, dries it properly and fumigates the store, and loses only 2%. How much wheat did he save, and what is it worth at ₹2,200 per quintal?
+
+1. Loss in the first year $= \dfrac{10}{100} \times 50 = 5$ quintals.
+2. Loss in the second year $= \dfrac{2}{100} \times 50 = 1$ quintal.
+3. Wheat saved $= 5 - 1 = 4$ quintals.
+4. Value $= 4 \times 2200 = 8800$ rupees, that is, ₹8,800 — apart from better quality grain that sells more easily.
+
+### Example 3: Why dry grain twice?
+
+Why is harvested grain dried first in the sun and then in the shade before storage?
+
+1. Moist grain encourages fungi and insects and may heat up in storage — moisture is an abiotic factor in storage losses.
+2. Drying in sunlight removes most of the water quickly.
+3. Drying in the shade then lets the grain cool and lose the remaining moisture gently, so that it is neither damp nor overheated when stored.
+
+## Common mistakes
+
+- Thinking weeds are harmless because they do not eat crops. They compete for nutrients, space and light.
+- Treating pesticides as completely safe. Excessive use poisons other living things and pollutes the environment.
+- Listing moisture as a biotic factor. Moisture and temperature are abiotic; insects, rodents, fungi, mites and bacteria are biotic.
+- Forgetting preventive methods — resistant varieties, timely sowing and summer ploughing — which reduce the need for chemicals.
+
+## Summary
+
+Weeds such as *Xanthium*, *Parthenium* and *Cyperus rotundus* compete with crops for nutrients, space and light; insect pests cut roots, stems and leaves, suck cell sap or bore into stems and fruits; and diseases are caused by bacteria, fungi and viruses spread through soil, water and air. They are controlled by careful use of pesticides, mechanical removal, resistant varieties, proper seed-bed preparation, timely sowing and summer ploughing. Stored grain is damaged by biotic factors (insects, rodents, fungi, mites, bacteria) and abiotic factors (moisture, temperature), so grain is cleaned, dried in sun and shade, and stored in clean places with fumigation.`,
+    check: [
+      {
+        question: "How do weeds reduce crop yield?",
+        answer: "They compete with the crop for nutrients, space and light.",
+      },
+      {
+        question:
+          "What are the three ways in which insect pests attack plants?",
+        answer:
+          "They cut the root, stem and leaf; suck the cell sap; and bore into the stem and fruits.",
+      },
+      {
+        question:
+          "Name two biotic and two abiotic factors that cause losses of stored grain.",
+        answer:
+          "Biotic: any two of insects, rodents, fungi, mites, bacteria. Abiotic: moisture and temperature.",
+      },
+      {
+        question: "What is summer ploughing and why is it done?",
+        answer:
+          "Deep ploughing of fields in summer; it exposes and destroys weeds and pests.",
+      },
+    ],
+  },
+  {
+    chapter: 12,
+    lesson: 4,
+    title: "Animal Husbandry",
+    body: String.raw`By the end of this lesson you will be able to explain how cattle, poultry, fish and bees are raised for food, name important breeds and why they are chosen, and explain why several kinds of fish are grown together in composite fish culture.
+
+## What is animal husbandry?
+
+Animal-based farming — raising cattle, goats, sheep, poultry and fish — is called **animal husbandry**. It includes proper feeding, breeding and disease control. As our population grows and living standards rise, the demand for milk, eggs, meat and fish keeps increasing, so these animals must be raised well and humanely.
+
+## Cattle farming
+
+India has two main species of cattle: the **cow** (*Bos indicus*) and the **buffalo** (*Bos bubalis*). Cattle are raised for two purposes:
+
+- **milch animals** — milk-producing females;
+- **draught animals** — used for farm labour such as tilling, irrigation and carting.
+
+Milk production depends on the **lactation period** — the period of milk production after the birth of a calf. Milk production can be increased by raising the lactation period. **Exotic (foreign) breeds** such as **Jersey** and **Brown Swiss** are selected for their **long lactation periods**, while **local breeds** such as **Red Sindhi** and **Sahiwal** show excellent **resistance to diseases**. The two are crossed to get animals with both qualities.
+
+Proper care is essential. Cattle need regular cleaning and brushing, and a **well-ventilated, roofed shelter** that protects them from rain, heat and cold, with a sloping floor that stays dry. Their food has two parts: **roughage**, which is largely fibre, and **concentrates**, which are low in fibre and contain relatively high levels of proteins and other nutrients. Feed additives containing micronutrients promote health and milk output. Cattle suffer from **external parasites** that live on the skin, **internal parasites** such as worms in the stomach and intestines or flukes that damage the liver, and infectious diseases caused by bacteria and viruses; **vaccinations** are given against many of these.
+
+### Example 1: Why cross-breed?
+
+Suppose a Sahiwal cow gives 8 L of milk a day over a lactation period of 250 days, and a cross-bred cow gives 10 L a day over 300 days. How much milk does each give in one lactation?
+
+1. Sahiwal: $8 \times 250 = 2000$ L.
+2. Cross-bred: $10 \times 300 = 3000$ L.
+3. The cross-bred cow gives $3000 - 2000 = 1000$ L more, largely because of the longer lactation period from its exotic parent, while the local parent passes on disease resistance.
+
+## Poultry farming
+
+Poultry farming is raising domestic fowl for **eggs** and **chicken meat**. Egg-laying birds are called **layers**; birds raised for meat are **broilers**. Improved breeds are developed by **cross-breeding Indian** breeds such as **Aseel** with **foreign** breeds such as **Leghorn**, aiming for:
+
+- more chicks of better quality;
+- dwarf broiler parents for commercial chick production;
+- tolerance of high summer temperatures;
+- low maintenance requirements;
+- smaller egg-laying birds that can live on more fibrous, cheaper diets made from agricultural by-products.
+
+Broilers are fed a diet rich in **protein** with adequate fat, and vitamins A and K are kept high. Good temperature, hygiene in housing and poultry feed, and prevention of disease are essential.
+
+## Fish production
+
+Fish are a cheap source of animal protein. They are obtained by **capture fishing** (from natural resources) and by **culture fishery** (fish farming). Popular marine fish include pomfret, mackerel, tuna, sardines and Bombay duck; mullets, bhetki, pearl spots, prawns, mussels, oysters and seaweed are also cultured in sea water (**mariculture**).
+
+In inland water bodies, the most common method is **composite fish culture**: **five or six species are grown together in a single pond**. The species are chosen so that they **do not compete for food**, because each feeds in a different zone of the pond:
+
+| Fish | Where or what it feeds |
+|---|---|
+| Catla | surface feeder |
+| Rohu | middle zone |
+| Mrigal, common carp | bottom feeders |
+| Grass carp | feeds on weeds |
+
+Together they use all the food in the pond, which increases the total fish yield. One problem is the lack of good-quality fish seed, since many of these fish breed only in the monsoon; this is being solved by breeding them in ponds using hormonal stimulation.
+
+### Example 2: Planning a pond
+
+A farmer stocks a pond with catla, rohu, mrigal and grass carp. Explain why this mix gives more fish than stocking only catla.
+
+1. Catla feeds at the surface, rohu in the middle, mrigal at the bottom and grass carp on weeds.
+2. Since each uses food from a different zone, they do not compete with each other.
+3. With only catla, the food in the middle and bottom zones and the weeds would go unused.
+4. So the mixed pond uses all its food and gives a larger total yield.
+
+## Bee-keeping
+
+Bee-keeping (apiculture) gives **honey** and **bee wax**, and needs little investment, so farmers use it as an extra source of income. Local varieties include *Apis cerana indica* (the Indian bee), *Apis dorsata* (the rock bee) and *Apis florae* (the little bee). The Italian bee, *Apis mellifera*, is popular for commercial honey because it has a **high honey-collection capacity**, stings somewhat less, stays in a given beehive for long periods and breeds very well. The value of honey depends on **pasturage** — the flowers available to the bees for nectar and pollen — which decides both the quantity and the taste of the honey.
+
+## Common mistakes
+
+- Thinking draught animals give milk. Milch animals give milk; draught animals do farm labour.
+- Mixing up the breeds: Jersey and Brown Swiss are exotic (long lactation); Red Sindhi and Sahiwal are local (disease resistance).
+- Confusing layers (for eggs) with broilers (for meat).
+- Saying the fish in composite culture compete for food. They are chosen so that they do not.
+
+## Summary
+
+Cattle are raised as milch animals for milk and draught animals for farm work; exotic breeds such as Jersey and Brown Swiss are chosen for long lactation and local breeds such as Red Sindhi and Sahiwal for disease resistance, and they are crossed to get both. Cattle need clean, ventilated shelter, roughage and concentrates, and protection from parasites and disease. Poultry is raised for eggs (layers) and meat (broilers), with cross-breeds of Aseel and Leghorn. In composite fish culture, catla, rohu, mrigal, common carp and grass carp share a pond because they feed in different zones. Bee-keeping gives honey and wax, often using the Italian bee *Apis mellifera*.`,
+    check: [
+      {
+        question: "What is the difference between milch and draught animals?",
+        answer:
+          "Milch animals are milk-producing females; draught animals are used for farm labour such as tilling, irrigation and carting.",
+      },
+      {
+        question: "Why are exotic breeds crossed with local breeds of cattle?",
+        answer:
+          "To combine the long lactation period of exotic breeds (Jersey, Brown Swiss) with the disease resistance of local breeds (Red Sindhi, Sahiwal).",
+      },
+      {
+        question:
+          "In composite fish culture, why do catla, rohu and mrigal not compete for food?",
+        answer:
+          "Catla feeds at the surface, rohu in the middle zone and mrigal at the bottom, so each uses a different food zone.",
+      },
+      {
+        question:
+          "Why is the Italian bee Apis mellifera used for commercial honey production?",
+        answer:
+          "It has a high honey-collection capacity, stings somewhat less, stays in a beehive for long periods and breeds very well.",
+      },
+    ],
+  },
 ];
