@@ -26,6 +26,7 @@ const AR: [string, string, string, string] = [
   "A is false, but R is true",
 ];
 
+export const QUESTION_BANK: Record<number, SeedQuestion[]> = {
   // 1. Matter in Our Surroundings
   1: [
     q("easy", "Which of the following is NOT matter?", ["Air", "Almonds", "A thought", "The smell of perfume"], 2,
