@@ -30,7 +30,8 @@ const normalise = (s: string) =>
 
 function questionProblems(q: SeedQuestion, where: string): string[] {
   const out: string[] = [];
-  if (typeof q.text !== "string" || !q.text.trim()) out.push(`${where}: empty text`);
+  if (typeof q.text !== "string" || !q.text.trim())
+    out.push(`${where}: empty text`);
   if (!Array.isArray(q.options) || q.options.length !== 4)
     out.push(`${where}: needs exactly 4 options`);
   else {
@@ -39,7 +40,8 @@ function questionProblems(q: SeedQuestion, where: string): string[] {
     if (new Set(q.options.map((o) => normalise(String(o)))).size !== 4)
       out.push(`${where}: options not distinct`);
   }
-  if (![0, 1, 2, 3].includes(q.correct)) out.push(`${where}: correct not in 0..3`);
+  if (![0, 1, 2, 3].includes(q.correct))
+    out.push(`${where}: correct not in 0..3`);
   if (typeof q.explanation !== "string" || !q.explanation.trim())
     out.push(`${where}: empty explanation`);
   if (!["easy", "medium", "hard"].includes(q.difficulty))
@@ -78,7 +80,9 @@ async function main() {
       const chapter = subject.chapters[n - 1];
       const where = `${file} ch ${key}`;
       if (!Number.isInteger(n) || !chapter) {
-        problems.push(`${where}: no such chapter (subject has ${subject.chapters.length})`);
+        problems.push(
+          `${where}: no such chapter (subject has ${subject.chapters.length})`,
+        );
         continue;
       }
       const added = bank[n];
@@ -96,11 +100,17 @@ async function main() {
         if ([0, 1, 2, 3].includes(q.correct)) correctCounts[q.correct]++;
         difficulty[q.difficulty] = (difficulty[q.difficulty] ?? 0) + 1;
       }
-      if (total < TARGET) problems.push(`${where}: ${total} questions, needs ${TARGET}`);
+      if (total < TARGET)
+        problems.push(`${where}: ${total} questions, needs ${TARGET}`);
       console.log(
         `${total >= TARGET ? "ok  " : "FAIL"} ${where.padEnd(28)} ${chapter.title.padEnd(44)} ${existing} + ${added.length} = ${total}`,
       );
     }
+    for (const [i, chapter] of subject.chapters.entries())
+      if (!(i + 1 in bank) && chapter.questions.length < TARGET)
+        console.log(
+          `note ${`${file} ch ${i + 1}`.padEnd(28)} ${chapter.title.padEnd(44)} not in the bank yet (${chapter.questions.length} questions)`,
+        );
     console.log(
       `     ${file}: correct index ${correctCounts.join("/")}; easy ${difficulty.easy}, medium ${difficulty.medium}, hard ${difficulty.hard}`,
     );
