@@ -13,7 +13,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { CATALOGUE } from "../convex/seedData/catalogue";
+import { CATALOGUE_FILES } from "../convex/seedData/catalogue";
 import type { SeedQuestion } from "../convex/seedData/catalogue/types";
 
 const DIR = join(import.meta.dirname, "../convex/seedData/questionBanks");
@@ -60,7 +60,7 @@ async function main() {
   if (files.length === 0) problems.push("no question bank files found");
   for (const file of files) {
     const [, grade, slug] = /^class(\d+)-(.+)$/.exec(file) ?? [];
-    const subject = CATALOGUE[Number(grade)]?.find((s) => s.slug === slug);
+    const subject = CATALOGUE_FILES[Number(grade)]?.find((s) => s.slug === slug);
     if (!subject) {
       problems.push(`${file}: no subject "${slug}" in class ${grade}`);
       continue;

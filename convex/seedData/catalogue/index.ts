@@ -27,6 +27,17 @@ function withDemo(grade: number, subjects: SeedSubject[]): SeedSubject[] {
   }));
 }
 
+/** The class files as written, before demo questions and banks are attached. */
+export const CATALOGUE_FILES: Record<number, SeedSubject[]> = {
+  6: CLASS_6,
+  7: CLASS_7,
+  8: CLASS_8,
+  9: CLASS_9,
+  10: CLASS_10,
+  11: CLASS_11,
+  12: CLASS_12,
+};
+
 /** The whole catalogue by class. */
 export const CATALOGUE: Record<number, SeedSubject[]> = {
   6: withDemo(6, CLASS_6),
