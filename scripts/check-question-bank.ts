@@ -37,7 +37,8 @@ function questionProblems(q: SeedQuestion, where: string): string[] {
   else {
     if (q.options.some((o) => typeof o !== "string" || !o.trim()))
       out.push(`${where}: an empty option`);
-    if (new Set(q.options.map((o) => normalise(String(o)))).size !== 4)
+    // Options keep their case: "TT" and "tt" are different genotypes.
+    if (new Set(q.options.map((o) => String(o).trim())).size !== 4)
       out.push(`${where}: options not distinct`);
   }
   if (![0, 1, 2, 3].includes(q.correct))
