@@ -61,7 +61,9 @@ async function main() {
   if (files.length === 0) problems.push("no question bank files found");
   for (const file of files) {
     const [, grade, slug] = /^class(\d+)-(.+)$/.exec(file) ?? [];
-    const subject = CATALOGUE_FILES[Number(grade)]?.find((s) => s.slug === slug);
+    const subject = CATALOGUE_FILES[Number(grade)]?.find(
+      (s) => s.slug === slug,
+    );
     if (!subject) {
       problems.push(`${file}: no subject "${slug}" in class ${grade}`);
       continue;
