@@ -235,5 +235,111 @@ export const PAPER: BoardPaper = {
         },
       ],
     },
+    {
+      name: "Section B",
+      description: "5 very short answer questions of 2 marks each",
+      questions: [
+        {
+          kind: "written",
+          text: String.raw`Solve the pair of linear equations $2x + 3y = 11$ and $2x - 4y = -24$.`,
+          marks: 2,
+          answer: String.raw`Subtracting the second equation from the first: $(2x + 3y) - (2x - 4y) = 11 - (-24)$, so $7y = 35$ and $y = 5$.
+
+Substituting in $2x + 3y = 11$: $2x + 15 = 11$, so $2x = -4$ and $x = -2$.
+
+Check: $2(-2) - 4(5) = -4 - 20 = -24$. ✓ So $x = -2$, $y = 5$.`,
+          scheme: [
+            { step: String.raw`Eliminating $x$ and finding $y = 5$`, marks: 1 },
+            { step: String.raw`Substituting and finding $x = -2$`, marks: 1 },
+          ],
+        },
+        {
+          kind: "written",
+          text: String.raw`Find the ratio in which the y-axis divides the line segment joining $P(5, -6)$ and $Q(-1, -4)$. Also find the point of division.`,
+          marks: 2,
+          answer: String.raw`Let the y-axis divide $PQ$ in the ratio $k : 1$. The point of division is $\left(\frac{-k + 5}{k + 1}, \frac{-4k - 6}{k + 1}\right)$.
+
+It lies on the y-axis, so its x-coordinate is 0: $-k + 5 = 0$, $k = 5$. The ratio is $5 : 1$.
+
+The point is $\left(0, \frac{-20 - 6}{6}\right) = \left(0, -\frac{13}{3}\right)$.`,
+          scheme: [
+            { step: "Section formula with the x-coordinate set to 0", marks: 0.5 },
+            { step: "Ratio 5 : 1", marks: 1 },
+            { step: String.raw`Point of division $\left(0, -\frac{13}{3}\right)$`, marks: 0.5 },
+          ],
+        },
+        {
+          kind: "written",
+          text: String.raw`Find the values of $x$ for which the distance between the points $A(x, -1)$ and $B(3, 2)$ is 5 units.`,
+          marks: 2,
+          answer: String.raw`$AB^2 = (x - 3)^2 + (-1 - 2)^2 = 25$, so $(x - 3)^2 + 9 = 25$ and $(x - 3)^2 = 16$.
+
+Hence $x - 3 = \pm 4$: $x = 7$ or $x = -1$.`,
+          scheme: [
+            { step: String.raw`Distance formula: $(x - 3)^2 + 9 = 25$`, marks: 1 },
+            { step: String.raw`$x = 7$ or $x = -1$ (½ each)`, marks: 1 },
+          ],
+          or: {
+            text: String.raw`Find the point on the x-axis which is equidistant from $A(2, -5)$ and $B(-2, 9)$.`,
+            marks: 2,
+            answer: String.raw`Let the point be $P(x, 0)$. $PA = PB$ gives $PA^2 = PB^2$:
+
+$(x - 2)^2 + 25 = (x + 2)^2 + 81$
+
+$x^2 - 4x + 29 = x^2 + 4x + 85$, so $-8x = 56$ and $x = -7$.
+
+The point is $(-7, 0)$. (Check: $PA^2 = 81 + 25 = 106$, $PB^2 = 25 + 81 = 106$.)`,
+            scheme: [
+              { step: String.raw`Equating $PA^2$ and $PB^2$ for $P(x, 0)$`, marks: 1 },
+              { step: String.raw`Solving: the point $(-7, 0)$`, marks: 1 },
+            ],
+          },
+        },
+        {
+          kind: "written",
+          text: String.raw`$TP$ and $TQ$ are tangents drawn from an external point $T$ to a circle with centre $O$, touching it at $P$ and $Q$. If $\angle PTQ = 70°$, find $\angle POQ$ and $\angle OPQ$.`,
+          marks: 2,
+          answer: String.raw`A tangent is perpendicular to the radius through the point of contact, so $\angle OPT = \angle OQT = 90°$.
+
+In quadrilateral $OPTQ$: $\angle POQ = 360° - 90° - 90° - 70° = 110°$.
+
+In $\triangle OPQ$, $OP = OQ$ (radii), so $\angle OPQ = \angle OQP = \frac{180° - 110°}{2} = 35°$.`,
+          scheme: [
+            { step: String.raw`$\angle OPT = \angle OQT = 90°$ (tangent ⟂ radius)`, marks: 0.5 },
+            { step: String.raw`$\angle POQ = 110°$`, marks: 1 },
+            { step: String.raw`$\angle OPQ = 35°$`, marks: 0.5 },
+          ],
+        },
+        {
+          kind: "written",
+          text: String.raw`Evaluate: $\dfrac{4\cot^2 60° + \sec^2 30° - 2\sin^2 45°}{\sin^2 60° + \cos^2 45°}$`,
+          marks: 2,
+          answer: String.raw`$\cot 60° = \frac{1}{\sqrt3}$, $\sec 30° = \frac{2}{\sqrt3}$, $\sin 45° = \cos 45° = \frac{1}{\sqrt2}$, $\sin 60° = \frac{\sqrt3}{2}$.
+
+Numerator $= 4 \cdot \frac13 + \frac43 - 2 \cdot \frac12 = \frac43 + \frac43 - 1 = \frac53$.
+
+Denominator $= \frac34 + \frac12 = \frac54$.
+
+Value $= \frac53 \div \frac54 = \frac53 \times \frac45 = \frac43$.`,
+          scheme: [
+            { step: "Correct values of the trigonometric ratios", marks: 1 },
+            { step: String.raw`Simplifying to $\frac43$`, marks: 1 },
+          ],
+          or: {
+            text: String.raw`If $\sin(A + B) = 1$ and $\cos(A - B) = \frac{\sqrt3}{2}$, where $0° < A + B \le 90°$ and $A > B$, find $A$ and $B$.`,
+            marks: 2,
+            answer: String.raw`$\sin(A + B) = 1 = \sin 90°$, so $A + B = 90°$.
+
+$\cos(A - B) = \frac{\sqrt3}{2} = \cos 30°$, so $A - B = 30°$.
+
+Adding: $2A = 120°$, $A = 60°$; then $B = 30°$.`,
+            scheme: [
+              { step: String.raw`$A + B = 90°$ and $A - B = 30°$ (½ each)`, marks: 1 },
+              { step: String.raw`$A = 60°$, $B = 30°$ (½ each)`, marks: 1 },
+            ],
+          },
+        },
+      ],
+    },
   ],
 };
