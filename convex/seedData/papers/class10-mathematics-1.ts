@@ -341,5 +341,144 @@ Adding: $2A = 120°$, $A = 60°$; then $B = 30°$.`,
         },
       ],
     },
+    {
+      name: "Section C",
+      description: "6 short answer questions of 3 marks each",
+      questions: [
+        {
+          kind: "written",
+          text: String.raw`Prove that $\sqrt5$ is irrational.`,
+          marks: 3,
+          answer: String.raw`Suppose, on the contrary, that $\sqrt5$ is rational. Then $\sqrt5 = \frac{a}{b}$ for integers $a, b$ ($b \ne 0$) with no common factor other than 1.
+
+Squaring: $5b^2 = a^2$. So 5 divides $a^2$, and since 5 is prime, 5 divides $a$. Write $a = 5c$.
+
+Then $5b^2 = 25c^2$, i.e. $b^2 = 5c^2$. So 5 divides $b^2$, hence 5 divides $b$.
+
+Now 5 is a common factor of $a$ and $b$ — contradicting that they have no common factor other than 1. So the assumption is wrong, and $\sqrt5$ is irrational.`,
+          scheme: [
+            { step: String.raw`Assuming $\sqrt5 = \frac ab$ with $a, b$ coprime`, marks: 0.5 },
+            { step: String.raw`Showing 5 divides $a$`, marks: 1 },
+            { step: String.raw`Showing 5 divides $b$`, marks: 1 },
+            { step: "Contradiction and conclusion", marks: 0.5 },
+          ],
+          or: {
+            text: "Find the HCF and the LCM of 144 and 198 by prime factorisation, and verify that HCF × LCM = product of the two numbers.",
+            marks: 3,
+            answer: String.raw`$144 = 2^4 \times 3^2$ and $198 = 2 \times 3^2 \times 11$.
+
+HCF $= 2^1 \times 3^2 = 18$ (smallest powers of the common primes).
+
+LCM $= 2^4 \times 3^2 \times 11 = 1584$ (greatest powers of all the primes).
+
+HCF × LCM $= 18 \times 1584 = 28512$, and $144 \times 198 = 28512$. Verified.`,
+            scheme: [
+              { step: "Prime factorisation of both numbers", marks: 1 },
+              { step: "HCF = 18 and LCM = 1584 (½ each)", marks: 1 },
+              { step: "Verification: both products equal 28512", marks: 1 },
+            ],
+          },
+        },
+        {
+          kind: "written",
+          text: String.raw`Find the zeroes of the quadratic polynomial $6x^2 - 7x - 3$ and verify the relationship between the zeroes and the coefficients.`,
+          marks: 3,
+          answer: String.raw`$6x^2 - 7x - 3 = 6x^2 - 9x + 2x - 3 = 3x(2x - 3) + 1(2x - 3) = (3x + 1)(2x - 3)$.
+
+The zeroes are $x = \frac32$ and $x = -\frac13$.
+
+Sum of zeroes $= \frac32 - \frac13 = \frac{9 - 2}{6} = \frac76 = -\frac{(-7)}{6} = -\frac ba$. ✓
+
+Product of zeroes $= \frac32 \times \left(-\frac13\right) = -\frac12 = \frac{-3}{6} = \frac ca$. ✓`,
+          scheme: [
+            { step: "Factorising by splitting the middle term", marks: 1 },
+            { step: String.raw`Zeroes $\frac32$ and $-\frac13$`, marks: 1 },
+            { step: "Verifying the sum of zeroes", marks: 0.5 },
+            { step: "Verifying the product of zeroes", marks: 0.5 },
+          ],
+        },
+        {
+          kind: "written",
+          text: "Prove that the lengths of the two tangents drawn from an external point to a circle are equal.",
+          marks: 3,
+          answer: String.raw`Given: a circle with centre $O$; tangents $TP$ and $TQ$ from an external point $T$ touch it at $P$ and $Q$. To prove: $TP = TQ$.
+
+Construction: join $OP$, $OQ$ and $OT$.
+
+Proof: a tangent is perpendicular to the radius through the point of contact, so $\angle OPT = \angle OQT = 90°$.
+
+In right triangles $OPT$ and $OQT$: $OP = OQ$ (radii), $OT = OT$ (common hypotenuse). So $\triangle OPT \cong \triangle OQT$ (RHS).
+
+Hence $TP = TQ$ (CPCT).`,
+          scheme: [
+            { step: "Given, to prove, figure and construction", marks: 1 },
+            { step: String.raw`$\angle OPT = \angle OQT = 90°$ with reason`, marks: 0.5 },
+            { step: "Proving the triangles congruent (RHS)", marks: 1 },
+            { step: String.raw`Concluding $TP = TQ$`, marks: 0.5 },
+          ],
+          or: {
+            text: String.raw`A quadrilateral $ABCD$ is drawn to circumscribe a circle. Prove that $AB + CD = AD + BC$.`,
+            marks: 3,
+            answer: String.raw`Let the sides $AB$, $BC$, $CD$ and $DA$ touch the circle at $P$, $Q$, $R$ and $S$ respectively.
+
+Tangents from an external point are equal, so $AP = AS$, $BP = BQ$, $CR = CQ$, $DR = DS$.
+
+Adding: $AP + BP + CR + DR = AS + BQ + CQ + DS$, i.e. $(AP + BP) + (CR + DR) = (AS + DS) + (BQ + CQ)$.
+
+So $AB + CD = AD + BC$.`,
+            scheme: [
+              { step: "Figure with the points of contact named", marks: 0.5 },
+              { step: "The four pairs of equal tangents", marks: 1.5 },
+              { step: String.raw`Adding and concluding $AB + CD = AD + BC$`, marks: 1 },
+            ],
+          },
+        },
+        {
+          kind: "written",
+          text: String.raw`Prove that $\dfrac{1 + \sec\theta}{\sec\theta} = \dfrac{\sin^2\theta}{1 - \cos\theta}$.`,
+          marks: 3,
+          answer: String.raw`LHS $= \dfrac{1 + \frac{1}{\cos\theta}}{\frac{1}{\cos\theta}} = \dfrac{\cos\theta + 1}{\cos\theta} \times \cos\theta = 1 + \cos\theta$.
+
+RHS $= \dfrac{\sin^2\theta}{1 - \cos\theta} = \dfrac{1 - \cos^2\theta}{1 - \cos\theta} = \dfrac{(1 - \cos\theta)(1 + \cos\theta)}{1 - \cos\theta} = 1 + \cos\theta$.
+
+LHS = RHS, so the identity is proved.`,
+          scheme: [
+            { step: String.raw`Simplifying LHS to $1 + \cos\theta$`, marks: 1 },
+            { step: String.raw`Using $\sin^2\theta = 1 - \cos^2\theta$`, marks: 1 },
+            { step: String.raw`Simplifying RHS to $1 + \cos\theta$ and concluding`, marks: 1 },
+          ],
+        },
+        {
+          kind: "written",
+          text: String.raw`A chord of a circle of radius 21 cm subtends an angle of $60°$ at the centre. Find the area of the corresponding minor segment. (Use $\pi = \frac{22}{7}$ and $\sqrt3 = 1.73$.)`,
+          marks: 3,
+          answer: String.raw`Area of the sector $= \frac{60}{360} \times \frac{22}{7} \times 21 \times 21 = \frac16 \times 1386 = 231\ \text{cm}^2$.
+
+The triangle formed by the chord and the two radii has two sides of 21 cm enclosing $60°$, so it is equilateral. Its area $= \frac{\sqrt3}{4} \times 21^2 = \frac{1.73 \times 441}{4} = 190.7325\ \text{cm}^2$.
+
+Area of the minor segment $= 231 - 190.7325 = 40.2675 \approx 40.27\ \text{cm}^2$.`,
+          scheme: [
+            { step: String.raw`Area of the sector $= 231\ \text{cm}^2$`, marks: 1 },
+            { step: String.raw`Area of the equilateral triangle $\approx 190.73\ \text{cm}^2$`, marks: 1 },
+            { step: String.raw`Area of the segment $\approx 40.27\ \text{cm}^2$`, marks: 1 },
+          ],
+        },
+        {
+          kind: "written",
+          text: String.raw`In $\triangle PQR$, $S$ and $T$ are points on $PQ$ and $PR$ such that $PS = 3$ cm, $SQ = 6$ cm, $PT = 4$ cm and $TR = 8$ cm. Show that $ST \parallel QR$, and find $QR$ if $ST = 2.5$ cm.`,
+          marks: 3,
+          answer: String.raw`$\frac{PS}{SQ} = \frac36 = \frac12$ and $\frac{PT}{TR} = \frac48 = \frac12$. Since $\frac{PS}{SQ} = \frac{PT}{TR}$, by the converse of the Basic Proportionality Theorem, $ST \parallel QR$.
+
+In $\triangle PST$ and $\triangle PQR$: $\angle P$ is common and $\angle PST = \angle PQR$ (corresponding angles, $ST \parallel QR$). So $\triangle PST \sim \triangle PQR$ (AA).
+
+Hence $\frac{ST}{QR} = \frac{PS}{PQ} = \frac{3}{9} = \frac13$, so $QR = 3 \times 2.5 = 7.5$ cm.`,
+          scheme: [
+            { step: String.raw`Equal ratios and the converse of BPT: $ST \parallel QR$`, marks: 1 },
+            { step: String.raw`$\triangle PST \sim \triangle PQR$ (AA) with reasons`, marks: 1 },
+            { step: String.raw`$QR = 7.5$ cm`, marks: 1 },
+          ],
+        },
+      ],
+    },
   ],
 };
