@@ -480,5 +480,123 @@ Hence $\frac{ST}{QR} = \frac{PS}{PQ} = \frac{3}{9} = \frac13$, so $QR = 3 \times
         },
       ],
     },
+    {
+      name: "Section D",
+      description: "4 long answer questions of 5 marks each",
+      questions: [
+        {
+          kind: "written",
+          text: "A shopkeeper buys some notebooks for ₹600. Had each notebook cost ₹5 less, he would have got 10 more notebooks for the same amount. Find the original cost of one notebook.",
+          marks: 5,
+          answer: String.raw`Let the original cost of a notebook be ₹$x$. Number bought $= \frac{600}{x}$; at ₹$(x - 5)$ each, the number would be $\frac{600}{x - 5}$.
+
+$\frac{600}{x - 5} - \frac{600}{x} = 10$
+
+$600 \cdot \frac{x - (x - 5)}{x(x - 5)} = 10 \;\Rightarrow\; 3000 = 10x(x - 5) \;\Rightarrow\; x^2 - 5x - 300 = 0$.
+
+$x^2 - 20x + 15x - 300 = 0 \;\Rightarrow\; (x - 20)(x + 15) = 0$, so $x = 20$ or $x = -15$.
+
+A cost cannot be negative, so $x = 20$: one notebook originally cost ₹20. (Check: ₹600 buys 30 at ₹20 and 40 at ₹15.)`,
+          scheme: [
+            { step: "Expressions for the two numbers of notebooks", marks: 1 },
+            { step: "Forming the equation", marks: 1 },
+            { step: String.raw`Reducing it to $x^2 - 5x - 300 = 0$`, marks: 1 },
+            { step: String.raw`Solving: $x = 20$ or $x = -15$`, marks: 1 },
+            { step: "Rejecting the negative root; cost ₹20", marks: 1 },
+          ],
+          or: {
+            text: "The sum of the first 6 terms of an AP is 48 and the sum of its next 6 terms is 120. Find the AP and its 20th term.",
+            marks: 5,
+            answer: String.raw`$S_6 = \frac62(2a + 5d) = 48 \Rightarrow 2a + 5d = 16$ … (1)
+
+The first 12 terms add up to $48 + 120 = 168$: $S_{12} = \frac{12}{2}(2a + 11d) = 168 \Rightarrow 2a + 11d = 28$ … (2)
+
+Subtracting (1) from (2): $6d = 12$, $d = 2$; then $2a = 16 - 10$, $a = 3$.
+
+The AP is $3, 5, 7, 9, \ldots$ and $a_{20} = a + 19d = 3 + 38 = 41$.`,
+            scheme: [
+              { step: String.raw`Equation from $S_6 = 48$`, marks: 1 },
+              { step: String.raw`Equation from $S_{12} = 168$`, marks: 1 },
+              { step: String.raw`$d = 2$`, marks: 1 },
+              { step: String.raw`$a = 3$ and the AP`, marks: 1 },
+              { step: String.raw`$a_{20} = 41$`, marks: 1 },
+            ],
+          },
+        },
+        {
+          kind: "written",
+          text: String.raw`State and prove the Basic Proportionality Theorem. Use it to find $x$ when, in $\triangle ABC$ with $DE \parallel BC$ ($D$ on $AB$, $E$ on $AC$), $AD = x + 1$, $DB = 3x - 1$, $AE = x + 3$ and $EC = 3x + 4$ (lengths in cm).`,
+          marks: 5,
+          answer: String.raw`Statement: if a line is drawn parallel to one side of a triangle to meet the other two sides in distinct points, it divides those two sides in the same ratio.
+
+Given: $\triangle ABC$ with $DE \parallel BC$, $D$ on $AB$, $E$ on $AC$. To prove: $\frac{AD}{DB} = \frac{AE}{EC}$.
+
+Construction: join $BE$ and $CD$; draw $EN \perp AB$ and $DM \perp AC$.
+
+Proof: $\frac{\text{ar}(ADE)}{\text{ar}(BDE)} = \frac{\frac12 \cdot AD \cdot EN}{\frac12 \cdot DB \cdot EN} = \frac{AD}{DB}$, and $\frac{\text{ar}(ADE)}{\text{ar}(DEC)} = \frac{\frac12 \cdot AE \cdot DM}{\frac12 \cdot EC \cdot DM} = \frac{AE}{EC}$.
+
+Triangles $BDE$ and $DEC$ stand on the same base $DE$ between the same parallels $DE$ and $BC$, so $\text{ar}(BDE) = \text{ar}(DEC)$. Hence $\frac{AD}{DB} = \frac{AE}{EC}$.
+
+Application: $\frac{x + 1}{3x - 1} = \frac{x + 3}{3x + 4}$, so $(x + 1)(3x + 4) = (x + 3)(3x - 1)$: $3x^2 + 7x + 4 = 3x^2 + 8x - 3$, giving $x = 7$. (Check: $\frac{8}{20} = \frac{10}{25} = \frac25$.)`,
+          scheme: [
+            { step: "Statement of the theorem", marks: 1 },
+            { step: "Given, to prove, figure and construction", marks: 1 },
+            { step: "Proof through the ratios of areas and the equal-area triangles", marks: 2 },
+            { step: String.raw`Application: $x = 7$`, marks: 1 },
+          ],
+        },
+        {
+          kind: "written",
+          text: "A solid toy is in the form of a hemisphere surmounted by a right circular cone of the same radius. The radius is 3.5 cm and the height of the cone is 12 cm. Find the volume and the total surface area of the toy.",
+          marks: 5,
+          answer: String.raw`$r = 3.5$ cm, $h = 12$ cm. Slant height $l = \sqrt{h^2 + r^2} = \sqrt{144 + 12.25} = \sqrt{156.25} = 12.5$ cm.
+
+Volume $= \frac23\pi r^3 + \frac13\pi r^2 h = \frac13\pi r^2(2r + h) = \frac13 \times \frac{22}{7} \times 12.25 \times 19 = \frac{38.5 \times 19}{3} = \frac{731.5}{3} \approx 243.83\ \text{cm}^3$.
+
+Total surface area $=$ CSA of hemisphere $+$ CSA of cone $= 2\pi r^2 + \pi r l$
+
+$= 2 \times 38.5 + \frac{22}{7} \times 3.5 \times 12.5 = 77 + 137.5 = 214.5\ \text{cm}^2$.`,
+          scheme: [
+            { step: "Slant height 12.5 cm", marks: 1 },
+            { step: "Correct formula for the volume of the combined solid", marks: 0.5 },
+            { step: String.raw`Volume $\approx 243.83\ \text{cm}^3$`, marks: 1.5 },
+            { step: "Surface area as the sum of the two curved surfaces", marks: 0.5 },
+            { step: String.raw`Surface area $= 214.5\ \text{cm}^2$`, marks: 1.5 },
+          ],
+          or: {
+            text: "From a solid cylinder of height 14 cm and base diameter 7 cm, two equal conical holes, each of radius 2.1 cm and height 4 cm, are cut out, one at each end. Find the volume of the remaining solid.",
+            marks: 5,
+            answer: String.raw`Volume of the cylinder $= \pi r^2 h = \frac{22}{7} \times 3.5 \times 3.5 \times 14 = 539\ \text{cm}^3$.
+
+Volume of one cone $= \frac13\pi r^2 h = \frac13 \times \frac{22}{7} \times 2.1 \times 2.1 \times 4 = 18.48\ \text{cm}^3$; two cones: $36.96\ \text{cm}^3$.
+
+Remaining volume $= 539 - 36.96 = 502.04\ \text{cm}^3$.`,
+            scheme: [
+              { step: String.raw`Volume of the cylinder $= 539\ \text{cm}^3$`, marks: 2 },
+              { step: String.raw`Volume of the two cones $= 36.96\ \text{cm}^3$`, marks: 2 },
+              { step: String.raw`Remaining volume $= 502.04\ \text{cm}^3$`, marks: 1 },
+            ],
+          },
+        },
+        {
+          kind: "written",
+          text: "The daily time spent online by 50 students is given below. Find the mean and the mode of the data.\n\nTime (minutes): 0–20, 20–40, 40–60, 60–80, 80–100, 100–120\n\nNumber of students: 6, 9, 15, 12, 5, 3",
+          marks: 5,
+          answer: String.raw`Mean (direct method). Class marks $x_i$: 10, 30, 50, 70, 90, 110. Products $f_i x_i$: 60, 270, 750, 840, 450, 330.
+
+$\sum f_i = 50$, $\sum f_i x_i = 2700$, so mean $= \frac{2700}{50} = 54$ minutes.
+
+Mode. The highest frequency is 15, so the modal class is 40–60: $l = 40$, $f_1 = 15$, $f_0 = 9$, $f_2 = 12$, $h = 20$.
+
+Mode $= l + \frac{f_1 - f_0}{2f_1 - f_0 - f_2} \times h = 40 + \frac{15 - 9}{30 - 9 - 12} \times 20 = 40 + \frac{6}{9} \times 20 = 40 + 13.33 = 53.33$ minutes.`,
+          scheme: [
+            { step: String.raw`Class marks and the products $f_i x_i$`, marks: 1 },
+            { step: String.raw`$\sum f_i x_i = 2700$ and mean $= 54$`, marks: 1.5 },
+            { step: "Modal class and the values of l, f₁, f₀, f₂, h", marks: 1 },
+            { step: "Mode formula and mode ≈ 53.33", marks: 1.5 },
+          ],
+        },
+      ],
+    },
   ],
 };
