@@ -598,5 +598,152 @@ Mode $= l + \frac{f_1 - f_0}{2f_1 - f_0 - f_2} \times h = 40 + \frac{15 - 9}{30 
         },
       ],
     },
+    {
+      name: "Section E",
+      description: "3 case-based questions of 4 marks each (parts of 1, 1 and 2 marks)",
+      questions: [
+        {
+          kind: "case",
+          passage: "A school is setting up seats in its new auditorium for the annual day. The first row has 20 seats, and each row after it has 2 seats more than the row in front of it. The auditorium has 25 rows in all.",
+          parts: [
+            {
+              kind: "mcq",
+              text: "How many seats are there in the 10th row?",
+              options: ["36", "38", "40", "18"],
+              correct: 1,
+              marks: 1,
+              explanation: String.raw`The seats per row form an AP with $a = 20$, $d = 2$: $a_{10} = 20 + 9 \times 2 = 38$.`,
+            },
+            {
+              kind: "mcq",
+              text: "Which row has 50 seats?",
+              options: ["15th", "17th", "25th", "16th"],
+              correct: 3,
+              marks: 1,
+              explanation: String.raw`$20 + (n - 1) \times 2 = 50 \Rightarrow n - 1 = 15 \Rightarrow n = 16$.`,
+            },
+            {
+              kind: "written",
+              text: "Find the total number of seats in the auditorium.",
+              marks: 2,
+              answer: String.raw`$S_n = \frac n2[2a + (n - 1)d]$, so $S_{25} = \frac{25}{2}[40 + 24 \times 2] = \frac{25}{2} \times 88 = 1100$ seats.`,
+              scheme: [
+                { step: String.raw`Correct formula for $S_n$ with $a = 20$, $d = 2$, $n = 25$`, marks: 1 },
+                { step: "Total 1100 seats", marks: 1 },
+              ],
+              or: {
+                text: "For a smaller event only the first few rows are used, seating 560 people in all. How many rows are used?",
+                marks: 2,
+                answer: String.raw`$\frac n2[40 + (n - 1) \times 2] = 560 \Rightarrow n(n + 19) = 560 \Rightarrow n^2 + 19n - 560 = 0$.
+
+$(n + 35)(n - 16) = 0$, and $n$ is positive, so $n = 16$ rows.`,
+                scheme: [
+                  { step: String.raw`Forming $n^2 + 19n - 560 = 0$`, marks: 1 },
+                  { step: "Solving and rejecting the negative root: 16 rows", marks: 1 },
+                ],
+              },
+            },
+          ],
+        },
+        {
+          kind: "case",
+          passage: String.raw`A lighthouse stands on a rocky shore; its top is 75 m above sea level. From the top, a guard sees two ships sailing in a straight line towards the foot of the lighthouse, both on the same side of it. The angle of depression of the nearer ship is $45°$ and that of the farther ship is $30°$. (Take $\sqrt3 = 1.732$.)`,
+          parts: [
+            {
+              kind: "mcq",
+              text: "How far is the nearer ship from the foot of the lighthouse?",
+              options: ["75 m", String.raw`$75\sqrt3$ m`, String.raw`$25\sqrt3$ m`, "150 m"],
+              correct: 0,
+              marks: 1,
+              explanation: String.raw`The angle of depression equals the angle of elevation from the ship: $\tan 45° = \frac{75}{x}$, so $x = 75$ m.`,
+            },
+            {
+              kind: "mcq",
+              text: "How far is the farther ship from the foot of the lighthouse?",
+              options: ["75 m", String.raw`$25\sqrt3$ m`, String.raw`$75\sqrt3$ m`, "150 m"],
+              correct: 2,
+              marks: 1,
+              explanation: String.raw`$\tan 30° = \frac{75}{y} \Rightarrow \frac{1}{\sqrt3} = \frac{75}{y} \Rightarrow y = 75\sqrt3$ m.`,
+            },
+            {
+              kind: "written",
+              text: "Find the distance between the two ships.",
+              marks: 2,
+              answer: String.raw`Distance $= 75\sqrt3 - 75 = 75(\sqrt3 - 1) = 75 \times 0.732 = 54.9$ m.`,
+              scheme: [
+                { step: String.raw`Distance $= 75\sqrt3 - 75$`, marks: 1 },
+                { step: String.raw`$75(\sqrt3 - 1) = 54.9$ m`, marks: 1 },
+              ],
+              or: {
+                text: String.raw`A boat sails straight towards the lighthouse, and its angle of depression from the top changes from $30°$ to $60°$. How far has the boat travelled?`,
+                marks: 2,
+                answer: String.raw`At $30°$ the boat is $\frac{75}{\tan 30°} = 75\sqrt3$ m away; at $60°$ it is $\frac{75}{\tan 60°} = \frac{75}{\sqrt3} = 25\sqrt3$ m away.
+
+Distance travelled $= 75\sqrt3 - 25\sqrt3 = 50\sqrt3 = 50 \times 1.732 = 86.6$ m.`,
+                scheme: [
+                  { step: String.raw`The two distances $75\sqrt3$ m and $25\sqrt3$ m (½ each)`, marks: 1 },
+                  { step: String.raw`Distance travelled $= 50\sqrt3 \approx 86.6$ m`, marks: 1 },
+                ],
+              },
+            },
+          ],
+        },
+        {
+          kind: "case",
+          passage: "At a school fair, a stall has a box of 40 cards numbered 1 to 40. A player draws one card at random after the cards are well shuffled, and the result depends on the number on the card.",
+          parts: [
+            {
+              kind: "mcq",
+              text: "What is the probability that the number drawn is a multiple of 5?",
+              options: [
+                String.raw`$\frac18$`,
+                String.raw`$\frac15$`,
+                String.raw`$\frac14$`,
+                String.raw`$\frac{3}{20}$`,
+              ],
+              correct: 1,
+              marks: 1,
+              explanation: String.raw`Multiples of 5 up to 40: 5, 10, …, 40 — 8 numbers. Probability $= \frac{8}{40} = \frac15$.`,
+            },
+            {
+              kind: "mcq",
+              text: "What is the probability that the number drawn is a prime number?",
+              options: [
+                String.raw`$\frac{11}{40}$`,
+                String.raw`$\frac{13}{40}$`,
+                String.raw`$\frac14$`,
+                String.raw`$\frac{3}{10}$`,
+              ],
+              correct: 3,
+              marks: 1,
+              explanation: String.raw`The primes up to 40 are 2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37 — 12 numbers. Probability $= \frac{12}{40} = \frac{3}{10}$.`,
+            },
+            {
+              kind: "written",
+              text: "A player wins a prize if the number drawn is a perfect square or a multiple of 7. Find the probability that the player wins, and the probability that the player does not win.",
+              marks: 2,
+              answer: String.raw`Perfect squares: 1, 4, 9, 16, 25, 36 (6 numbers). Multiples of 7: 7, 14, 21, 28, 35 (5 numbers). No number is in both lists (49 exceeds 40), so 11 numbers win.
+
+$P(\text{win}) = \frac{11}{40}$ and $P(\text{not win}) = 1 - \frac{11}{40} = \frac{29}{40}$.`,
+              scheme: [
+                { step: "Listing the 11 favourable numbers", marks: 1 },
+                { step: String.raw`$P(\text{win}) = \frac{11}{40}$, $P(\text{not win}) = \frac{29}{40}$ (½ each)`, marks: 1 },
+              ],
+              or: {
+                text: "All the cards bearing multiples of 4 are taken out of the box. A card is then drawn at random from the rest. Find the probability that it bears an odd number.",
+                marks: 2,
+                answer: String.raw`Multiples of 4 up to 40: 4, 8, …, 40 — 10 cards, so 30 cards remain. None of the 20 odd numbers from 1 to 39 is a multiple of 4, so all 20 remain.
+
+$P(\text{odd}) = \frac{20}{30} = \frac23$.`,
+                scheme: [
+                  { step: "30 cards remain, 20 of them odd", marks: 1 },
+                  { step: String.raw`Probability $= \frac23$`, marks: 1 },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    },
   ],
 };
