@@ -132,7 +132,6 @@ function checkQuestion(where: string, q: PaperQuestion): string[] {
 
 /** Reads "20 questions of 1 mark each (18 MCQs and 2 assertion–reason)". */
 function checkSection(
-  paper: BoardPaper,
   section: BoardPaper["sections"][number],
   firstNumber: number,
 ): string[] {
@@ -167,7 +166,6 @@ function checkSection(
     if (section.questions.some((q) => q.kind !== "written"))
       problems.push(`${where}: a written section holds an objective question`);
   }
-  void paper;
   return problems;
 }
 
@@ -185,7 +183,7 @@ for (const file of files) {
     let number = 1;
     let total = 0;
     for (const section of paper.sections) {
-      problems.push(...checkSection(paper, section, number));
+      problems.push(...checkSection(section, number));
       for (const q of section.questions) {
         problems.push(...checkQuestion(`Q${number}`, q));
         total += questionMarks(q);
