@@ -95,8 +95,9 @@ async function main() {
       const words = wordCount(text.body);
       lessons++;
       totalWords += words;
+      const minutes = readingMinutes(lessonReadingSeconds("", text));
       console.log(
-        `${problems.length ? "✗" : "✓"} ${file} ${text.chapter}.${text.lesson} ${text.title} (${words} words)${problems.length ? ": " + problems.join("; ") : ""}`,
+        `${problems.length ? "✗" : "✓"} ${file} ${text.chapter}.${text.lesson} ${text.title} (${words} words, ${minutes} min read)${problems.length ? ": " + problems.join("; ") : ""}`,
       );
       if (problems.length) failed++;
     }
