@@ -16,6 +16,7 @@ import {
 } from "../../convex/learning/lessonTextRules";
 import { DEMO_CLIP_SECONDS } from "../../convex/seedData/loadCatalogue";
 import { CATALOGUE, setup } from "./fixtures/learning";
+import { createPerson } from "./fixtures/common";
 import { newBackend, type TestBackend } from "./harness";
 
 /** Class 9 Science as it ships (its first lesson has a shipped full text). */
@@ -150,6 +151,29 @@ describe("a lesson's full text", () => {
     });
     // 12 minutes of summary to read: 60 % of it is needed.
     expect(lesson?.progress?.secondsNeeded).toBeCloseTo(0.6 * 12 * 60);
+  });
+
+  it("asks well under a minute of a short summary, not the catalogue's planned minutes", async () => {
+    const t = newBackend();
+    await t.run(async (ctx) => {
+      await seedCatalogueClass(ctx, 9, SCIENCE);
+    });
+    const student = await createPerson(t, {
+      email: "kavya@example.in",
+      fullName: "Kavya Iyer",
+      grade: 9,
+    });
+    // Solids, Liquids and Gases: a summary of about 70 words, planned as 12 minutes.
+    const planned = SCIENCE[0].chapters[0].lessons[1];
+    expect(planned.minutes).toBe(12);
+    const lessonId = await lessonIdOf(t, 1, 2);
+    await student.as.mutation(api.learning.lessons.open, { lessonId });
+    const lesson = await student.as.query(api.learning.lessons.get, {
+      lessonId,
+    });
+    expect(lesson?.durationSeconds).toBe(readingSeconds(planned.summary));
+    expect(lesson?.durationSeconds).toBeLessThan(60);
+    expect(lesson?.progress?.secondsNeeded).toBeLessThan(40);
   });
 });
 
