@@ -8,21 +8,24 @@
  *   npx tsx scripts/check-lessons.ts [class10-mathematics …]
  */
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import katex from "katex";
 import { CATALOGUE } from "../convex/seedData/catalogue";
 import type { LessonText } from "../convex/seedData/lessons/types";
+import {
+  isPlainSvg,
+  lessonReadingSeconds,
+  readingMinutes,
+  wordCount,
+} from "../convex/learning/lessonTextRules";
 
-const DIR = join(import.meta.dirname, "../convex/seedData/lessons");
+export { wordCount };
 
-export function wordCount(markdown: string): number {
-  const text = markdown
-    .replace(/\$\$[\s\S]*?\$\$/g, " formula ")
-    .replace(/\$[^$\n]+\$/g, " x ")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/[#*_>|`-]/g, " ");
-  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
+const DIR = join(
+  fileURLToPath(new URL(".", import.meta.url)),
+  "../convex/seedData/lessons",
+);
 
 function mathOf(markdown: string): { tex: string; display: boolean }[] {
   const out: { tex: string; display: boolean }[] = [];
@@ -57,10 +60,7 @@ export function problemsOf(text: LessonText, file: string): string[] {
       problems.push(`figure ${m[1]} not defined`);
   }
   for (const [name, figure] of Object.entries(text.figures ?? {})) {
-    if (
-      !figure.svg.trim().startsWith("<svg") ||
-      /<script|href=|url\(/i.test(figure.svg)
-    )
+    if (!isPlainSvg(figure.svg))
       problems.push(`figure ${name}: not a plain SVG`);
     if (!figure.alt.trim()) problems.push(`figure ${name}: no alt text`);
   }
@@ -78,26 +78,39 @@ export function problemsOf(text: LessonText, file: string): string[] {
   return problems;
 }
 
-const only = process.argv.slice(2);
-let failed = 0;
-let lessons = 0;
-let totalWords = 0;
-for (const entry of readdirSync(DIR)) {
-  const file = entry.replace(/\.ts$/, "");
-  if (!/^class\d+-/.test(file) || (only.length && !only.includes(file)))
-    continue;
-  const mod = (await import(join(DIR, entry))) as Record<string, unknown>;
-  const texts = Object.values(mod).find(Array.isArray) as LessonText[];
-  for (const text of texts) {
-    const problems = problemsOf(text, file);
-    const words = wordCount(text.body);
-    lessons++;
-    totalWords += words;
-    console.log(
-      `${problems.length ? "✗" : "✓"} ${file} ${text.chapter}.${text.lesson} ${text.title} (${words} words)${problems.length ? ": " + problems.join("; ") : ""}`,
-    );
-    if (problems.length) failed++;
+/** Checks every lesson file (or the ones named) and prints one line per lesson. */
+async function main() {
+  const only = process.argv.slice(2);
+  let failed = 0;
+  let lessons = 0;
+  let totalWords = 0;
+  for (const entry of readdirSync(DIR)) {
+    const file = entry.replace(/\.ts$/, "");
+    if (!/^class\d+-/.test(file) || (only.length && !only.includes(file)))
+      continue;
+    const mod = (await import(join(DIR, entry))) as Record<string, unknown>;
+    const texts = Object.values(mod).find(Array.isArray) as LessonText[];
+    for (const text of texts) {
+      const problems = problemsOf(text, file);
+      const words = wordCount(text.body);
+      lessons++;
+      totalWords += words;
+      const minutes = readingMinutes(lessonReadingSeconds("", text));
+      console.log(
+        `${problems.length ? "✗" : "✓"} ${file} ${text.chapter}.${text.lesson} ${text.title} (${words} words, ${minutes} min read)${problems.length ? ": " + problems.join("; ") : ""}`,
+      );
+      if (problems.length) failed++;
+    }
   }
+  console.log(
+    `${lessons} lessons, ${totalWords} words, ${failed} with problems`,
+  );
+  process.exit(failed ? 1 : 0);
 }
-console.log(`${lessons} lessons, ${totalWords} words, ${failed} with problems`);
-process.exit(failed ? 1 : 0);
+
+// Run as a script (not when a test imports `problemsOf`).
+if (
+  process.argv[1] &&
+  resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+)
+  await main();

@@ -1,8 +1,25 @@
 import { publicQuery } from "../functions";
 import { v } from "convex/values";
+import type { Doc } from "../_generated/dataModel";
 import { canOpenSubject, registeredGrade, requireGrade } from "./model/access";
 
-/** The subject cards of one class, in order, with counts computed from the catalogue. */
+/**
+ * What a subject holds, as its aggregates count it: chapters, shown lessons,
+ * those that play a video, practice sets and chapter tests, and the total
+ * length (videos' lengths and reading times).
+ */
+function counts(s: Doc<"subjects">) {
+  return {
+    chapterCount: s.chapter_count,
+    lessonCount: s.lesson_count,
+    videoCount: s.video_count ?? 0,
+    durationSeconds: s.duration_seconds,
+    practiceSetCount: s.practice_test_count,
+    chapterTestCount: s.chapter_test_count ?? 0,
+  };
+}
+
+/** The subject cards of one class, in order, with counts of their rows. */
 export const subjects = publicQuery({
   args: { grade: v.number() },
   handler: async (ctx, args) => {
@@ -24,13 +41,7 @@ export const subjects = publicQuery({
           color: s.color,
           isFree: s.is_free,
           unlocked: await canOpenSubject(ctx, viewer, s),
-          chapterCount: s.chapter_count,
-          lessonCount: s.lesson_count,
-          durationSeconds: s.duration_seconds,
-          testCount: s.practice_test_count,
-          assignmentCount: s.assignment_count,
-          rating: s.rating_count ? s.rating_sum / s.rating_count : null,
-          ratingCount: s.rating_count,
+          ...counts(s),
         })),
       ),
     };
@@ -83,6 +94,15 @@ export const subject = publicQuery({
           p.chapter_id,
           (doneByChapter.get(p.chapter_id) ?? 0) + 1,
         );
+    // Each chapter's test (a chapter has at most one).
+    const chapterTests = await Promise.all(
+      chapters.map((c) =>
+        ctx.db
+          .query("tests")
+          .withIndex("by_chapter_id", (q) => q.eq("chapter_id", c._id))
+          .take(5),
+      ),
+    );
     // The first lesson of each chapter, so the page can link straight to it.
     const firstLessons = await Promise.all(
       chapters.map((c) =>
@@ -108,15 +128,16 @@ export const subject = publicQuery({
       isFree: subject.is_free,
       unlocked,
       registeredGrade: registeredGrade(viewer),
-      lessonCount: subject.lesson_count,
+      ...counts(subject),
       lessonsDone: [...doneByChapter.values()].reduce((a, b) => a + b, 0),
-      durationSeconds: subject.duration_seconds,
       chapters: chapters.map((c, i) => ({
         _id: c._id,
         number: c.number,
         title: c.title,
         summary: c.summary,
         lessonCount: c.lesson_count,
+        videoCount: c.video_count ?? 0,
+        testCount: chapterTests[i].length,
         questionCount: c.question_count,
         lessonsDone: doneByChapter.get(c._id) ?? 0,
         firstLessonId: firstLessons[i]?._id ?? null,

@@ -10,6 +10,7 @@ import {
   recordOpening,
 } from "./model/lessonProgress";
 import { canOpenSubject, requireOwnClass } from "./model/access";
+import { textOf } from "./model/lessonTexts";
 import { lessonSecondsNeeded } from "./rules";
 import { requireNumberInRange } from "../lib/validators";
 import { type Viewer } from "../lib/viewer";
@@ -19,8 +20,11 @@ const MAX_SECONDS = 24 * 3_600;
 
 /**
  * A lesson with its place in the subject (previous and next lesson, across
- * chapters) and the viewer's position in it. A locked subject's lesson comes
- * without its summary and video.
+ * chapters), its full text when it has one (else its summary), and the
+ * viewer's position in it. A locked subject's lesson comes without its
+ * summary, text and video. `durationSeconds` is the video's length, or the
+ * reading time of a lesson without a video; `readingSeconds` the full text's
+ * reading time (null without one).
  */
 export const get = publicQuery({
   // A string, so a mistyped address shows "not found" instead of an error.
@@ -37,18 +41,25 @@ export const get = publicQuery({
     if (!chapter || !subject) return null;
     const { viewer } = ctx;
     const unlocked = await canOpenSubject(ctx, viewer, subject);
-    const [previous, next, progress] = await Promise.all([
+    const [previous, next, progress, text] = await Promise.all([
       neighbour(ctx, lesson, chapter, "previous"),
       neighbour(ctx, lesson, chapter, "next"),
       viewer ? progressOf(ctx, viewer.userId, lesson._id) : null,
+      textOf(ctx, lesson._id),
     ]);
     return {
       _id: lesson._id,
       number: lesson.number,
       title: lesson.title,
       durationSeconds: lesson.duration_seconds,
+      hasVideo: lesson.video !== undefined,
+      readingSeconds: text?.reading_seconds ?? null,
       unlocked,
       summary: unlocked ? lesson.summary : null,
+      text:
+        unlocked && text
+          ? { body: text.body, figures: text.figures, check: text.check }
+          : null,
       videoUrl: unlocked ? await videoUrl(ctx, lesson) : null,
       // The video's English captions (WebVTT), when it has them.
       captionsUrl:

@@ -31,6 +31,7 @@ export const learningPersonalData: Declarations<typeof learningTables> = {
   subjects: { holds: "nothing", why: CATALOGUE },
   chapters: { holds: "nothing", why: CATALOGUE },
   lessons: { holds: "nothing", why: CATALOGUE },
+  lesson_texts: { holds: "nothing", why: CATALOGUE },
   assignments: { holds: "nothing", why: CATALOGUE },
   questions: { holds: "nothing", why: CATALOGUE },
   tests: { holds: "nothing", why: CATALOGUE },

@@ -90,7 +90,14 @@ export const learningTables = {
     chapter_count: v.number(),
     lesson_count: v.number(),
     duration_seconds: v.number(),
+    /** Practice sets (tests of kind "practice") of the subject. */
     practice_test_count: v.number(),
+    /** Chapter tests of the subject (absent on rows counted before it existed: the recount fills it). */
+    chapter_test_count: v.optional(v.number()),
+    /** Shown lessons that play a video (absent: not counted yet, see `learning/lessonTexts:recountSubjects`). */
+    video_count: v.optional(v.number()),
+    // Kept on existing rows, no longer shown: no assignment screen exists,
+    // and no one can rate a subject yet.
     assignment_count: v.number(),
     rating_sum: v.number(),
     rating_count: v.number(),
@@ -104,6 +111,8 @@ export const learningTables = {
     title: v.string(),
     summary: v.string(),
     lesson_count: v.number(),
+    /** Shown lessons of the chapter that play a video (absent: not counted yet). */
+    video_count: v.optional(v.number()),
     question_count: v.number(),
   }).index("by_subject_id_and_number", ["subject_id", "number"]),
 
@@ -125,6 +134,24 @@ export const learningTables = {
   })
     .index("by_chapter_id_and_number", ["chapter_id", "number"])
     .index("by_subject_id_and_hidden_at", ["subject_id", "hidden_at"]),
+
+  /**
+   * A lesson's full written text (Markdown with KaTeX mathematics, figures,
+   * a check-yourself), one row per lesson that has one, loaded from
+   * `seedData/lessons/`. Kept apart from `lessons` so that the reads that
+   * walk lessons (neighbours, chapter lists, progress) never load bodies.
+   */
+  lesson_texts: defineTable({
+    lesson_id: v.id("lessons"),
+    body: v.string(),
+    /** Figures the body names as `![caption](figure:name)`: plain SVG drawn in `currentColor`. */
+    figures: v.array(
+      v.object({ name: v.string(), svg: v.string(), alt: v.string() }),
+    ),
+    check: v.array(v.object({ question: v.string(), answer: v.string() })),
+    /** The text's reading time (`lessonReadingSeconds`). */
+    reading_seconds: v.number(),
+  }).index("by_lesson_id", ["lesson_id"]),
 
   assignments: defineTable({
     subject_id: v.id("subjects"),

@@ -1,6 +1,13 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { SeedQuestion, SeedSubject } from "./catalogue/types";
+import { LESSON_TEXTS } from "./lessons";
+import { lessonReadingSeconds } from "../learning/lessonTextRules";
+import {
+  shippedTextFor,
+  textRow,
+  type LessonTexts,
+} from "../learning/model/lessonTexts";
 
 /** Tests built from the question bank of each class. */
 export const TEST_RULES = {
@@ -27,15 +34,18 @@ type Banked = {
 };
 
 /**
- * One class of the catalogue: subjects, chapters, lessons, assignments and
- * questions from the data files, then the tests made from them. Aggregates on
- * subjects and chapters are computed from what is written. A subject that
- * already exists (by class and slug) is left alone.
+ * One class of the catalogue: subjects, chapters, lessons (with their full
+ * texts from `texts`, where one is written), assignments and questions from
+ * the data files, then the tests made from them. A lesson without a video
+ * lasts its reading time. Aggregates on subjects and chapters are computed
+ * from what is written. A subject that already exists (by class and slug) is
+ * left alone.
  */
 export async function seedCatalogueClass(
   ctx: MutationCtx,
   grade: number,
   subjects: SeedSubject[],
+  texts: LessonTexts = LESSON_TEXTS,
 ) {
   const banks: { subjectId: Id<"subjects">; questions: Banked[] }[] = [];
   const demoPool: Id<"questions">[] = [];
@@ -61,14 +71,18 @@ export async function seedCatalogueClass(
       lesson_count: 0,
       duration_seconds: 0,
       practice_test_count: 0,
+      chapter_test_count: 0,
+      video_count: 0,
       assignment_count: 0,
       rating_sum: 0,
       rating_count: 0,
     });
     let lessonCount = 0;
+    let videoCount = 0;
     let durationSeconds = 0;
     let assignmentCount = 0;
-    let testCount = 0;
+    let chapterTestCount = 0;
+    let practiceCount = 0;
     const bank: Banked[] = [];
     const chapterIds: Id<"chapters">[] = [];
     for (const [c, chapter] of s.chapters.entries()) {
@@ -78,14 +92,25 @@ export async function seedCatalogueClass(
         title: chapter.title,
         summary: chapter.summary,
         lesson_count: chapter.lessons.length,
+        // The first lesson of a free subject's first chapter plays the demo clip.
+        video_count: s.isFree && c === 0 && chapter.lessons.length > 0 ? 1 : 0,
         question_count: chapter.questions.length,
       });
       chapterIds.push(chapterId);
       for (const [l, lesson] of chapter.lessons.entries()) {
         // The first lesson of a free subject plays the demo clip, and lasts as long as it.
         const video = s.isFree && c === 0 && l === 0;
-        const seconds = video ? DEMO_CLIP_SECONDS : lesson.minutes * 60;
-        await ctx.db.insert("lessons", {
+        const text = shippedTextFor(texts, {
+          grade,
+          slug: s.slug,
+          chapter: c + 1,
+          lesson: l + 1,
+          title: lesson.title,
+        });
+        const seconds = video
+          ? DEMO_CLIP_SECONDS
+          : lessonReadingSeconds(lesson.summary, text);
+        const lessonId = await ctx.db.insert("lessons", {
           subject_id: subjectId,
           chapter_id: chapterId,
           number: l + 1,
@@ -95,7 +120,13 @@ export async function seedCatalogueClass(
           video: video ? DEMO_CLIP : undefined,
           captions: video ? DEMO_CLIP_CAPTIONS : undefined,
         });
+        if (text)
+          await ctx.db.insert("lesson_texts", {
+            lesson_id: lessonId,
+            ...textRow(text),
+          });
         lessonCount++;
+        if (video) videoCount++;
         durationSeconds += seconds;
       }
       if (chapter.assignment) {
@@ -135,7 +166,7 @@ export async function seedCatalogueClass(
           order: testOrder++,
           questionIds: chapterQuestions,
         });
-        testCount++;
+        chapterTestCount++;
       }
     }
     // The demo test's own questions: rows in the demo pool, kept out of every bank.
@@ -174,13 +205,15 @@ export async function seedCatalogueClass(
           (q) => q.id,
         ),
       });
-      testCount++;
+      practiceCount++;
     }
     await ctx.db.patch("subjects", subjectId, {
       lesson_count: lessonCount,
+      video_count: videoCount,
       duration_seconds: durationSeconds,
       assignment_count: assignmentCount,
-      practice_test_count: testCount,
+      practice_test_count: practiceCount,
+      chapter_test_count: chapterTestCount,
     });
     // Full and demo tests draw on free subjects only, so every student can take them.
     if (s.isFree && bank.length > 0) banks.push({ subjectId, questions: bank });

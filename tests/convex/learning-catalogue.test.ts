@@ -17,13 +17,17 @@ describe("catalogue", () => {
       unlocked: true,
       chapterCount: 2,
       lessonCount: 4,
-      // The first lesson plays the demo clip and lasts as long as it.
+      // Only the first lesson plays a video (the demo clip) and lasts as long
+      // as it; the others last their summaries' reading time.
+      videoCount: 1,
       durationSeconds: DEMO_CLIP_SECONDS + (12 + 10 + 12) * 60,
-      // Two chapter tests and one practice set (needs 10 questions: chapters 1–2 have 12).
-      testCount: 3,
-      assignmentCount: 1,
-      rating: null,
+      // One practice set (needs 10 questions: chapters 1–2 have 12) and two chapter tests.
+      practiceSetCount: 1,
+      chapterTestCount: 2,
     });
+    // Nothing shows assignments (no screen for them) or ratings (no one can rate).
+    expect(subjects[0]).not.toHaveProperty("assignmentCount");
+    expect(subjects[0]).not.toHaveProperty("rating");
     expect(subjects[1]).toMatchObject({ isFree: false, unlocked: false });
     expect(
       (await t.query(api.learning.catalogue.subjects, { grade: 7 })).subjects,

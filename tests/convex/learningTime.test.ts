@@ -14,6 +14,7 @@ import {
   XP,
 } from "../../convex/learning/rules";
 import { createPerson } from "./fixtures/common";
+import { summaryReading } from "./fixtures/learning";
 import { errorData, newBackend, type TestBackend } from "./harness";
 
 /**
@@ -42,7 +43,7 @@ const CATALOGUE: SeedSubject[] = [
           ...READING_MINUTES.map((minutes, i) => ({
             title: `Reading ${i + 1}`,
             minutes,
-            summary: "Read it.",
+            summary: summaryReading(minutes),
           })),
         ],
         questions: [],

@@ -87,6 +87,8 @@ const catalogueCounts = (c: Cast) =>
       subjectLessons: subject.lesson_count,
       subjectSeconds: subject.duration_seconds,
       chapterLessons: chapter.lesson_count,
+      subjectVideos: subject.video_count,
+      chapterVideos: chapter.video_count,
     };
   });
 
@@ -161,6 +163,9 @@ describe("uploading a lesson", () => {
       subjectLessons: before.subjectLessons + 1,
       subjectSeconds: before.subjectSeconds + 95,
       chapterLessons: before.chapterLessons + 1,
+      // A published upload is a video lesson.
+      subjectVideos: before.subjectVideos! + 1,
+      chapterVideos: before.chapterVideos! + 1,
     });
     expect(
       await c.t.run((ctx) => ctx.db.get("dashboard_content", contentId)),

@@ -55,6 +55,7 @@ const SUPPORT_TABLES = [
   "background_failures",
   "email_outbox",
   "storage_sweep",
+  "lesson_texts",
   "assignments",
   "chapter_mastery",
   "daily_activity",

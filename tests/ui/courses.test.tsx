@@ -15,7 +15,7 @@ import type {
   SubjectData,
 } from "../../src/features/learning/courses/courseData";
 import { CoursesPage } from "../../src/features/learning/courses/CoursesPage";
-import { formatRating } from "../../src/features/learning/courses/formatting";
+import { lessonsAndVideos } from "../../src/features/learning/courses/formatting";
 import { formatDuration } from "../../src/lib/format";
 import { LessonPage } from "../../src/features/learning/courses/LessonPage";
 import { SubjectPage } from "../../src/features/learning/courses/SubjectPage";
@@ -45,11 +45,10 @@ function card(overrides: Partial<SubjectCardData> = {}): SubjectCardData {
     unlocked: true,
     chapterCount: 12,
     lessonCount: 42,
+    videoCount: 3,
     durationSeconds: 9 * 3600 + 20 * 60,
-    testCount: 16,
-    assignmentCount: 12,
-    rating: null,
-    ratingCount: 0,
+    practiceSetCount: 4,
+    chapterTestCount: 12,
     ...overrides,
   } as SubjectCardData;
 }
@@ -62,8 +61,7 @@ const english = card({
   isFree: false,
   unlocked: false,
   durationSeconds: 45 * 60,
-  rating: 4.46,
-  ratingCount: 2,
+  videoCount: 0,
 });
 
 function renderCourses(path: string, session = signedOut) {
@@ -86,10 +84,10 @@ describe("formatting", () => {
     expect(formatDuration(89)).toBe("1 min");
   });
 
-  it("writes ratings to one decimal, or says there are none", () => {
-    expect(formatRating(null, 0)).toBe("No ratings yet");
-    expect(formatRating(4.46, 2)).toBe("4.5 out of 5 (2 ratings)");
-    expect(formatRating(5, 1)).toBe("5.0 out of 5 (1 rating)");
+  it("counts lessons and, when there are any, the videos among them", () => {
+    expect(lessonsAndVideos(3, 1)).toBe("3 lessons · 1 video");
+    expect(lessonsAndVideos(44, 2)).toBe("44 lessons · 2 videos");
+    expect(lessonsAndVideos(1, 0)).toBe("1 lesson");
   });
 });
 
@@ -188,10 +186,14 @@ describe("CoursesPage", () => {
     ).toHaveAttribute("href", "/courses/class/9/mathematics");
     expect(within(maths).getByText("9 h 20 min")).toBeInTheDocument();
     expect(within(maths).getByText("12 chapters")).toBeInTheDocument();
-    expect(within(maths).getByText("42 video lessons")).toBeInTheDocument();
-    expect(within(maths).getByText("16 practice tests")).toBeInTheDocument();
-    expect(within(maths).getByText("12 assignments")).toBeInTheDocument();
-    expect(within(maths).getByText("No ratings yet")).toBeInTheDocument();
+    expect(
+      within(maths).getByText("42 lessons · 3 videos"),
+    ).toBeInTheDocument();
+    expect(within(maths).getByText("4 practice sets")).toBeInTheDocument();
+    expect(within(maths).getByText("12 chapter tests")).toBeInTheDocument();
+    // No assignment screen exists and no one can rate a subject: neither is shown.
+    expect(within(maths).queryByText(/assignment/)).not.toBeInTheDocument();
+    expect(within(maths).queryByText(/rating/i)).not.toBeInTheDocument();
 
     const locked = screen.getByRole("article", { name: "English" });
     expect(within(locked).queryByText("Free Demo")).not.toBeInTheDocument();
@@ -202,9 +204,7 @@ describe("CoursesPage", () => {
       within(locked).queryByRole("link", { name: "Start Learning" }),
     ).not.toBeInTheDocument();
     expect(within(locked).getByText("45 min")).toBeInTheDocument();
-    expect(
-      within(locked).getByText("4.5 out of 5 (2 ratings)"),
-    ).toBeInTheDocument();
+    expect(within(locked).getByText("42 lessons")).toBeInTheDocument();
 
     // A paid subject the viewer's plan unlocks.
     const hindi = screen.getByRole("article", { name: "Hindi" });
@@ -244,7 +244,11 @@ function subject(overrides: Partial<SubjectData> = {}): SubjectData {
     isFree: true,
     unlocked: true,
     registeredGrade: 9,
+    chapterCount: 2,
     lessonCount: 8,
+    videoCount: 1,
+    practiceSetCount: 1,
+    chapterTestCount: 2,
     lessonsDone: 1,
     durationSeconds: 3 * 3600,
     chapters: [
@@ -254,6 +258,8 @@ function subject(overrides: Partial<SubjectData> = {}): SubjectData {
         title: "Number Systems",
         summary: "From rational to real numbers.",
         lessonCount: 4,
+        videoCount: 1,
+        testCount: 1,
         questionCount: 6,
         lessonsDone: 1,
         firstLessonId: "lesson-1",
@@ -264,6 +270,8 @@ function subject(overrides: Partial<SubjectData> = {}): SubjectData {
         title: "Polynomials",
         summary: "Zeroes, factors and identities.",
         lessonCount: 4,
+        videoCount: 0,
+        testCount: 1,
         questionCount: 6,
         lessonsDone: 0,
         firstLessonId: "lesson-5",
@@ -362,6 +370,9 @@ function lesson(overrides: Partial<LessonData> = {}): LessonData {
     number: 2,
     title: "Decimal Expansions of Real Numbers",
     durationSeconds: 14 * 60,
+    hasVideo: false,
+    readingSeconds: null,
+    text: null,
     unlocked: true,
     summary: "The decimal expansion of a rational number terminates or recurs.",
     videoUrl: null,

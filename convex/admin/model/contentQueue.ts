@@ -253,24 +253,34 @@ async function showLesson(ctx: MutationCtx, lesson: Doc<"lessons">) {
   await countLesson(ctx, lesson, 1);
 }
 
-/** Moves the counts the catalogue shows (chapter and subject lessons, subject duration) by one lesson. */
+/** Moves the counts the catalogue shows (chapter and subject lessons and videos, subject duration) by one lesson. */
 async function countLesson(
   ctx: MutationCtx,
   lesson: Pick<
     Doc<"lessons">,
-    "chapter_id" | "subject_id" | "duration_seconds"
+    "chapter_id" | "subject_id" | "duration_seconds" | "video"
   >,
   step: 1 | -1,
 ) {
   const chapter = await ctx.db.get("chapters", lesson.chapter_id);
   const subject = await ctx.db.get("subjects", lesson.subject_id);
+  const videos = lesson.video !== undefined ? step : 0;
   if (chapter)
     await ctx.db.patch("chapters", chapter._id, {
       lesson_count: Math.max(0, chapter.lesson_count + step),
+      // A row not counted yet stays so until the recount (lessonTexts.ts).
+      video_count:
+        chapter.video_count === undefined
+          ? undefined
+          : Math.max(0, chapter.video_count + videos),
     });
   if (subject)
     await ctx.db.patch("subjects", subject._id, {
       lesson_count: Math.max(0, subject.lesson_count + step),
+      video_count:
+        subject.video_count === undefined
+          ? undefined
+          : Math.max(0, subject.video_count + videos),
       duration_seconds: Math.max(
         0,
         subject.duration_seconds + step * lesson.duration_seconds,
@@ -369,6 +379,7 @@ export async function publishUpload(
       chapter_id: chapter._id,
       subject_id: subject._id,
       duration_seconds: durationSeconds,
+      video: { kind: "storage", storage_id: upload.storage_id },
     },
     1,
   );

@@ -6,7 +6,11 @@
 
 export type SeedLesson = {
   title: string;
-  /** Length of the lesson (video or reading), in whole minutes. */
+  /**
+   * The planned length in whole minutes. Not what students are told: a
+   * seeded lesson lasts its video, or the reading time of its text or summary
+   * (`learning/lessonTextRules.ts`).
+   */
   minutes: number;
   /** A short written summary students read with (or instead of) the video: 2–5 sentences. */
   summary: string;

@@ -28,11 +28,11 @@ export interface TourStep {
 export const tourSteps: readonly TourStep[] = [
   {
     id: "learn",
-    title: "Learn with video lessons",
+    title: "Learn lesson by lesson",
     description:
-      "Pick your class and a subject. Every subject is split into chapters that follow the NCERT syllabus, and every chapter has short video lessons.",
+      "Pick your class and a subject. Every subject is split into chapters that follow the NCERT syllabus, and every chapter has short lessons to read, some with a video.",
     points: [
-      "Lessons, practice tests and assignments for each chapter.",
+      "Lessons, practice sets and chapter tests, chapter by chapter.",
       "Mathematics and Science are free for Classes 6 to 10.",
     ],
     icon: IconMovie,

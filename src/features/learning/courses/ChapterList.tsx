@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import type { ChapterData, SubjectData } from "./courseData";
 import { plural } from "../../../lib/format";
+import { lessonsAndVideos } from "./formatting";
 import classes from "./courses.module.css";
 
 /** The chapters of a subject, in order, each with a way into its first lesson. */
@@ -75,7 +76,9 @@ function ChapterCard({
             </Group>
           ) : (
             <Text size="sm" c="dimmed">
-              {plural(chapter.lessonCount, "lesson")}
+              {lessonsAndVideos(chapter.lessonCount, chapter.videoCount)}
+              {chapter.testCount > 0 &&
+                ` · ${plural(chapter.testCount, "chapter test")}`}
             </Text>
           )}
           {!unlocked ? (

@@ -36,8 +36,8 @@ export function CoursesPage() {
         <Stack gap="xs">
           <Title order={1}>Courses</Title>
           <Text c="dimmed">
-            Every subject of your class, chapter by chapter: video lessons,
-            written summaries, practice tests and assignments.
+            Every subject of your class, chapter by chapter: lessons to read or
+            watch, practice sets and chapter tests.
           </Text>
         </Stack>
         <ClassChooser

@@ -15,7 +15,7 @@ import {
   IconCheck,
   IconLock,
 } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
@@ -30,9 +30,13 @@ import {
   useOpenLessonAction,
 } from "./useLessonActions";
 import { LESSON_COMPLETION_SHARE } from "@convex/learning/rules";
+import { readingMinutes } from "@convex/learning/lessonTextRules";
 import { PageLoader } from "../../../components/PageLoader";
 import { MessagePage } from "../../../components/MessagePage";
 import { useReadingTime } from "./useReadingTime";
+
+// KaTeX and the Markdown renderer load only when a lesson has a full text.
+const LessonFullText = lazy(() => import("./LessonFullText"));
 
 /** /lessons/:lessonId — one lesson: video (or reading), summary, progress and the way on; live. */
 export function LessonPage() {
@@ -83,7 +87,7 @@ function LessonView({
           </Title>
           <Group gap="sm" aria-live="polite">
             <Text size="sm" c="dimmed">
-              Lesson {lesson.number} · {formatDuration(lesson.durationSeconds)}
+              Lesson {lesson.number} · {lessonLength(lesson)}
             </Text>
             {completed && (
               <SuccessBadge leftSection={<IconCheck size={12} aria-hidden />}>
@@ -110,7 +114,15 @@ function LessonView({
               />
             )}
             <ProgressNote signedIn={learner.signedIn} otherClass={otherClass} />
-            <LessonText lesson={lesson} />
+            {lesson.text ? (
+              <Suspense
+                fallback={<PageLoader label="Loading the lesson text" />}
+              >
+                <LessonFullText text={lesson.text} />
+              </Suspense>
+            ) : (
+              <LessonSummary lesson={lesson} />
+            )}
             {!lesson.videoUrl && canSave && !completed && (
               <MarkCompleteButton
                 lesson={lesson}
@@ -155,7 +167,31 @@ function LessonBreadcrumbs({ lesson }: { lesson: LessonData }) {
   );
 }
 
-function LessonText({ lesson }: { lesson: LessonData }) {
+/**
+ * How long the lesson is, honestly: a video's length (and its text's reading
+ * time, when it has one), a full text's reading time, or, for a lesson that
+ * has only its summary, the summary's reading time, said as such.
+ */
+export function lessonLength(
+  lesson: Pick<LessonData, "hasVideo" | "durationSeconds" | "readingSeconds">,
+): string {
+  const read = (seconds: number) => `${readingMinutes(seconds)} min read`;
+  if (lesson.hasVideo)
+    return lesson.readingSeconds === null
+      ? `${formatVideoLength(lesson.durationSeconds)} video`
+      : `${formatVideoLength(lesson.durationSeconds)} video · ${read(lesson.readingSeconds)}`;
+  if (lesson.readingSeconds === null)
+    return `Summary · ${read(lesson.durationSeconds)}`;
+  return read(lesson.readingSeconds);
+}
+
+/** A video's length: "12 s" under a minute, else in minutes. */
+function formatVideoLength(seconds: number): string {
+  return seconds < 60 ? `${Math.round(seconds)} s` : formatDuration(seconds);
+}
+
+/** A lesson without a full text: its short summary, called what it is. */
+function LessonSummary({ lesson }: { lesson: LessonData }) {
   if (!lesson.summary) return null;
   return (
     <Paper
@@ -165,7 +201,7 @@ function LessonText({ lesson }: { lesson: LessonData }) {
       aria-labelledby="lesson-summary"
     >
       <Title order={2} fz="h3" id="lesson-summary" mb="sm">
-        {lesson.videoUrl ? "Summary" : "Lesson"}
+        Summary
       </Title>
       <Text className={classes.summary}>{lesson.summary}</Text>
     </Paper>
@@ -227,7 +263,8 @@ function MarkCompleteButton({
     lesson.progress?.secondsNeeded ??
     LESSON_COMPLETION_SHARE * lesson.durationSeconds;
   const credited = lesson.progress?.secondsCredited ?? 0;
-  const minutesLeft = Math.ceil((needed - credited) / 60);
+  const secondsLeft = needed - credited;
+  const minutesLeft = Math.ceil(secondsLeft / 60);
   return (
     <Group>
       <Button
@@ -248,9 +285,11 @@ function MarkCompleteButton({
       </Button>
       {minutesLeft > 0 && (
         <Text id="lesson-time-left" size="sm" c="dimmed">
-          Take your time: you can mark this lesson complete after about{" "}
-          {minutesLeft} more {minutesLeft === 1 ? "minute" : "minutes"} of
-          reading. Only time with this page in view counts.
+          Take your time: you can mark this lesson complete after{" "}
+          {secondsLeft < 60
+            ? "less than a minute"
+            : `about ${minutesLeft} more minutes`}{" "}
+          of reading. Only time with this page in view counts.
         </Text>
       )}
     </Group>

@@ -8,17 +8,17 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconLock, IconPlayerPlay, IconStar } from "@tabler/icons-react";
+import { IconLock, IconPlayerPlay } from "@tabler/icons-react";
 import { useId } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import type { SubjectCardData } from "./courseData";
-import { formatRating } from "./formatting";
+import { lessonsAndVideos } from "./formatting";
 import { formatDuration, plural } from "../../../lib/format";
 import classes from "./courses.module.css";
 import { SuccessBadge } from "./SuccessBadge";
 
-/** A subject's name, chapters, duration, rating and counts, with Start Learning or Unlock Course. */
+/** A subject's name, what it holds (counted from its rows) and its length, with Start Learning or Unlock Course. */
 export function SubjectCard({
   grade,
   subject,
@@ -66,16 +66,16 @@ export function SubjectCard({
         <List size="sm" spacing={2} className={classes.facts}>
           <List.Item>{plural(subject.chapterCount, "chapter")}</List.Item>
           <List.Item>{formatDuration(subject.durationSeconds)}</List.Item>
-          <List.Item>{plural(subject.lessonCount, "video lesson")}</List.Item>
-          <List.Item>{plural(subject.testCount, "practice test")}</List.Item>
-          <List.Item>{plural(subject.assignmentCount, "assignment")}</List.Item>
+          <List.Item>
+            {lessonsAndVideos(subject.lessonCount, subject.videoCount)}
+          </List.Item>
+          <List.Item>
+            {plural(subject.practiceSetCount, "practice set")}
+          </List.Item>
+          <List.Item>
+            {plural(subject.chapterTestCount, "chapter test")}
+          </List.Item>
         </List>
-        <Group gap={6}>
-          <IconStar size={16} aria-hidden className={classes.star} />
-          <Text size="sm">
-            {formatRating(subject.rating, subject.ratingCount)}
-          </Text>
-        </Group>
         <Group mt="auto">
           {subject.unlocked ? (
             <Button

@@ -20,6 +20,7 @@ import { parseGrade } from "../../../components/ClassChooser";
 import { useLearner } from "../../../lib/session";
 import { useSubject, type SubjectData } from "./courseData";
 import { formatDuration, plural } from "../../../lib/format";
+import { lessonsAndVideos } from "./formatting";
 import classes from "./courses.module.css";
 import { SuccessBadge } from "./SuccessBadge";
 import { PageLoader } from "../../../components/PageLoader";
@@ -79,7 +80,9 @@ function SubjectView({ subject }: { subject: SubjectData }) {
             )}
             <Text size="sm" c="dimmed">
               {plural(subject.chapters.length, "chapter")} ·{" "}
-              {plural(subject.lessonCount, "lesson")} ·{" "}
+              {lessonsAndVideos(subject.lessonCount, subject.videoCount)} ·{" "}
+              {plural(subject.practiceSetCount, "practice set")} ·{" "}
+              {plural(subject.chapterTestCount, "chapter test")} ·{" "}
               {formatDuration(subject.durationSeconds)}
             </Text>
             {showProgress && (

@@ -1,7 +1,7 @@
 import { plural } from "../../../lib/format";
 
-/** "4.3 (12 ratings)", or "No ratings yet". */
-export function formatRating(rating: number | null, count: number) {
-  if (rating === null || count === 0) return "No ratings yet";
-  return `${rating.toFixed(1)} out of 5 (${plural(count, "rating")})`;
+/** "3 lessons · 1 video": a count of lessons and how many of them play a video (none: not said). */
+export function lessonsAndVideos(lessons: number, videos: number): string {
+  const count = plural(lessons, "lesson");
+  return videos > 0 ? `${count} · ${plural(videos, "video")}` : count;
 }
