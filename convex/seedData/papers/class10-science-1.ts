@@ -222,6 +222,111 @@ const SECTION_A: PaperSection = {
   ],
 };
 
+const SECTION_B: PaperSection = {
+  name: "Section B",
+  description: "6 very short answer questions of 2 marks each",
+  questions: [
+    {
+      kind: "written",
+      text: "Green crystals of ferrous sulphate are heated strongly in a dry boiling tube. Write the balanced chemical equation for the reaction, state one observation, and name the type of reaction.",
+      marks: 2,
+      answer:
+        "2FeSO₄(s) → Fe₂O₃(s) + SO₂(g) + SO₃(g), on heating.\n\nObservation: the green crystals first lose their water of crystallisation and then turn into a reddish-brown solid (ferric oxide); gases with the smell of burning sulphur are given off.\n\nType: thermal decomposition (one substance breaks into simpler substances on heating).",
+      scheme: [
+        { step: "Balanced equation with correct products", marks: 1 },
+        { step: "One correct observation (green to reddish-brown solid, or smell of burning sulphur)", marks: 0.5 },
+        { step: "Type: thermal decomposition", marks: 0.5 },
+      ],
+      or: {
+        text: "What is rancidity? State two ways in which it is prevented in packaged or stored food.",
+        marks: 2,
+        answer:
+          "Rancidity is the oxidation of the fats and oils in a food when it is exposed to air for a long time, which changes its smell and taste.\n\nIt is prevented by (any two): adding antioxidants to fatty foods; flushing bags of chips with nitrogen, an unreactive gas; storing food in airtight containers; keeping food in a refrigerator.",
+        scheme: [
+          { step: "Rancidity as oxidation of fats and oils, changing smell and taste", marks: 1 },
+          { step: "First way of prevention", marks: 0.5 },
+          { step: "Second way of prevention", marks: 0.5 },
+        ],
+      },
+    },
+    {
+      kind: "written",
+      text: "The inner lining of the small intestine bears thousands of finger-like projections. Name them and explain how their structure suits their function.",
+      marks: 2,
+      answer:
+        "They are villi.\n\nThe villi greatly increase the surface area of the inner lining, so digested food is absorbed faster. They are richly supplied with blood vessels, which carry the absorbed food away to every cell of the body.",
+      scheme: [
+        { step: "Naming villi", marks: 0.5 },
+        { step: "Increase the surface area for absorption", marks: 0.5 },
+        { step: "Rich blood supply carries the absorbed food to the cells of the body", marks: 1 },
+      ],
+    },
+    {
+      kind: "written",
+      text: "What is a reflex action? Why are many reflex arcs connected in the spinal cord rather than in the brain?",
+      marks: 2,
+      answer:
+        "A reflex action is a sudden, automatic response to a stimulus, made without conscious thought — for example, pulling the hand away from a hot object.\n\nThinking in the brain takes time, and in an emergency there is no time to think. In a reflex arc the sensory nerve meets the motor nerve in the spinal cord, close to the point of input, so the message is passed on and the muscle acts at once; the information still goes on to the brain.",
+      scheme: [
+        { step: "Reflex action: sudden, involuntary response to a stimulus without thinking", marks: 1 },
+        { step: "Spinal cord connection gives a quicker response, since thinking in the brain takes time", marks: 1 },
+      ],
+    },
+    {
+      kind: "written",
+      text: "An object is placed 10 cm in front of a concave mirror of focal length 15 cm. Find the position of the image and state its nature.",
+      marks: 2,
+      answer: String.raw`With the New Cartesian sign convention, $u = -10$ cm and $f = -15$ cm.
+
+Mirror formula: $\dfrac{1}{v} + \dfrac{1}{u} = \dfrac{1}{f}$, so $\dfrac{1}{v} = \dfrac{1}{f} - \dfrac{1}{u} = -\dfrac{1}{15} + \dfrac{1}{10} = \dfrac{-2 + 3}{30} = \dfrac{1}{30}$.
+
+So $v = +30$ cm: the image is 30 cm behind the mirror.
+
+Magnification $m = -\dfrac{v}{u} = -\dfrac{30}{-10} = +3$: the image is virtual, erect and three times the size of the object.`,
+      scheme: [
+        { step: "Correct mirror formula with sign convention", marks: 0.5 },
+        { step: "Substitution", marks: 0.5 },
+        { step: "v = +30 cm, behind the mirror", marks: 0.5 },
+        { step: "Nature: virtual, erect, magnified", marks: 0.5 },
+      ],
+    },
+    {
+      kind: "written",
+      text: "A student can read the writing on the blackboard clearly only when she sits on the front bench. Name the defect of vision, give two possible causes, and name the lens used to correct it.",
+      marks: 2,
+      answer:
+        "The defect is myopia (near-sightedness): near objects are seen clearly but distant ones are not.\n\nCauses: (i) excessive curvature of the eye lens, and (ii) elongation of the eyeball. In both, the image of a distant object forms in front of the retina.\n\nIt is corrected with a concave (diverging) lens of suitable power.",
+      scheme: [
+        { step: "Naming myopia", marks: 0.5 },
+        { step: "Cause: excessive curvature of the eye lens", marks: 0.5 },
+        { step: "Cause: elongation of the eyeball", marks: 0.5 },
+        { step: "Correction with a concave lens", marks: 0.5 },
+      ],
+      or: {
+        text: "Why do stars twinkle, while planets do not?",
+        marks: 2,
+        answer:
+          "Starlight is bent (refracted) continuously as it passes through layers of air whose density and temperature keep changing. A star is so far away that it behaves as a point source, so its apparent position and the amount of light entering the eye keep fluctuating — the star twinkles.\n\nA planet is much nearer and looks like an extended source, a collection of many point sources. The fluctuations from these points cancel out on average, so a planet does not twinkle.",
+        scheme: [
+          { step: "Atmospheric refraction of starlight by changing layers; a star is a point source, so its brightness and position fluctuate", marks: 1 },
+          { step: "A planet is an extended source; the fluctuations average out", marks: 1 },
+        ],
+      },
+    },
+    {
+      kind: "written",
+      text: "Why do two magnetic field lines never intersect each other? State the rule used to find the direction of the magnetic field around a straight conductor carrying current.",
+      marks: 2,
+      answer:
+        "At a point of intersection a compass needle would have to point in two directions at once, i.e. the field would have two directions at one point, which is not possible. So field lines never cross.\n\nRight-hand thumb rule: hold the straight conductor in the right hand with the thumb pointing in the direction of the current; the fingers curled around the conductor then give the direction of the magnetic field lines.",
+      scheme: [
+        { step: "Reason: the field would have two directions at the point of intersection", marks: 1 },
+        { step: "Right-hand thumb rule stated correctly", marks: 1 },
+      ],
+    },
+  ],
+};
+
 export const PAPER: BoardPaper = {
   grade: 10,
   subject: "science",
@@ -237,5 +342,5 @@ export const PAPER: BoardPaper = {
     "Section E has 3 case-based questions of 4 marks each, with sub-parts of 1, 1 and 2 marks.",
     "There is no overall choice. An internal choice is given in some questions; attempt only one of the alternatives in such questions.",
   ],
-  sections: [SECTION_A],
+  sections: [SECTION_A, SECTION_B],
 };
