@@ -327,6 +327,151 @@ Magnification $m = -\dfrac{v}{u} = -\dfrac{30}{-10} = +3$: the image is virtual,
   ],
 };
 
+const SECTION_C: PaperSection = {
+  name: "Section C",
+  description: "7 short answer questions of 3 marks each",
+  questions: [
+    {
+      kind: "written",
+      text: "An electric current is passed through an aqueous solution of sodium chloride (brine). Write the balanced chemical equation for the reaction, name the products formed at the anode and at the cathode, and give one use each of any two products.",
+      marks: 3,
+      answer:
+        "2NaCl(aq) + 2H₂O(l) → 2NaOH(aq) + Cl₂(g) + H₂(g)\n\nChlorine gas is given off at the anode and hydrogen gas at the cathode; sodium hydroxide solution forms near the cathode. (This is the chlor-alkali process.)\n\nUses (any two): chlorine — water treatment, making PVC and bleaching powder; hydrogen — fuels, hydrogenation of oils (margarine), making ammonia; sodium hydroxide — soaps and detergents, paper making, degreasing metals.",
+      scheme: [
+        { step: "Balanced chemical equation", marks: 1 },
+        { step: "Chlorine at the anode", marks: 0.5 },
+        { step: "Hydrogen at the cathode", marks: 0.5 },
+        { step: "One correct use of the first product", marks: 0.5 },
+        { step: "One correct use of the second product", marks: 0.5 },
+      ],
+      or: {
+        text: "How is sodium hydrogencarbonate (baking soda) produced? Write the chemical equation for what happens when it is heated, and explain why baking powder contains a mild acid such as tartaric acid along with baking soda.",
+        marks: 3,
+        answer:
+          "It is made from sodium chloride: NaCl + H₂O + CO₂ + NH₃ → NH₄Cl + NaHCO₃.\n\nOn heating: 2NaHCO₃ → Na₂CO₃ + H₂O + CO₂. The carbon dioxide makes bread or cake rise and become soft and spongy.\n\nHeating baking soda alone leaves sodium carbonate, which gives the food a bitter taste. The tartaric acid reacts with it (neutralises it), so the food does not taste bitter, while CO₂ is still released.",
+        scheme: [
+          { step: "Equation for the production of NaHCO₃ from NaCl, H₂O, CO₂ and NH₃", marks: 1 },
+          { step: "Balanced equation for heating NaHCO₃", marks: 1 },
+          { step: "Tartaric acid neutralises sodium carbonate, avoiding a bitter taste", marks: 1 },
+        ],
+      },
+    },
+    {
+      kind: "written",
+      text: "Zinc is extracted from zinc blende (ZnS). Write the chemical equations for the two main steps of the extraction and explain why the sulphide ore is first converted into an oxide.",
+      marks: 3,
+      answer:
+        "Roasting — the sulphide ore is heated strongly in excess air:\n2ZnS(s) + 3O₂(g) → 2ZnO(s) + 2SO₂(g)\n\nReduction — the oxide is heated with carbon (coke):\nZnO(s) + C(s) → Zn(s) + CO(g)\n\nMetals are obtained far more easily by reducing their oxides than from their sulphides or carbonates, so the sulphide is first converted into the oxide.",
+      scheme: [
+        { step: "Roasting: balanced equation", marks: 1 },
+        { step: "Reduction with carbon: balanced equation", marks: 1 },
+        { step: "Reason: an oxide is easier to reduce to the metal than a sulphide", marks: 1 },
+      ],
+    },
+    {
+      kind: "written",
+      text: "(a) Why is the use of iodised salt advised? (b) A person's blood sugar level stays high. Which hormone is likely to be deficient, and which gland secretes it? (c) How does adrenaline prepare the body to deal with an emergency?",
+      marks: 3,
+      answer:
+        "(a) Iodine is needed by the thyroid gland to make thyroxine, which regulates carbohydrate, protein and fat metabolism for growth. A lack of iodine can cause goitre (swollen neck).\n\n(b) Insulin, secreted by the pancreas, which lowers the level of sugar in the blood.\n\n(c) Adrenaline, released into the blood by the adrenal glands, makes the heart beat faster so that more oxygen reaches the muscles; blood supply to the digestive system and skin is cut down as small arteries there contract, diverting blood to the skeletal muscles; and the breathing rate increases.",
+      scheme: [
+        { step: "(a) Iodine needed to make thyroxine; deficiency causes goitre", marks: 1 },
+        { step: "(b) Insulin", marks: 0.5 },
+        { step: "(b) Pancreas", marks: 0.5 },
+        { step: "(c) Any two effects: faster heartbeat, blood diverted to muscles, faster breathing", marks: 1 },
+      ],
+    },
+    {
+      kind: "written",
+      text: "(a) Distinguish between self-pollination and cross-pollination. (b) What changes take place in a flower after fertilisation?",
+      marks: 3,
+      answer:
+        "(a) In self-pollination, pollen is transferred to the stigma of the same flower (or of another flower on the same plant). In cross-pollination, pollen is transferred to the stigma of a flower on a different plant of the same species, carried by agents such as wind, water or animals.\n\n(b) The zygote divides many times to form an embryo within the ovule. The ovule develops a tough coat and becomes a seed. The ovary grows rapidly and ripens into a fruit. The petals, sepals, stamens, style and stigma usually shrivel and fall off.",
+      scheme: [
+        { step: "(a) Correct distinction between self- and cross-pollination", marks: 1 },
+        { step: "(b) Zygote forms the embryo", marks: 0.5 },
+        { step: "(b) Ovule becomes the seed", marks: 0.5 },
+        { step: "(b) Ovary becomes the fruit", marks: 0.5 },
+        { step: "(b) Other floral parts shrivel and fall off", marks: 0.5 },
+      ],
+    },
+    {
+      kind: "written",
+      text: "Mendel crossed pure-breeding pea plants having round, yellow seeds with pure-breeding plants having wrinkled, green seeds. (a) What seeds did the F₁ plants have? (b) Which kinds of seeds appeared in the F₂ generation, and in what ratio? (c) What does the appearance of round-green and wrinkled-yellow seeds in F₂ show?",
+      marks: 3,
+      answer:
+        "(a) All F₁ plants had round, yellow seeds (genotype RrYy), since round and yellow are dominant.\n\n(b) Self-pollinating the F₁ plants gave four kinds of seeds: round yellow, round green, wrinkled yellow and wrinkled green, in the ratio 9 : 3 : 3 : 1.\n\n(c) Round-green and wrinkled-yellow are new combinations not present in either parent. This shows that the traits for seed shape and seed colour are inherited independently of each other.",
+      scheme: [
+        { step: "(a) All round and yellow", marks: 1 },
+        { step: "(b) Four kinds of seeds in the ratio 9 : 3 : 3 : 1", marks: 1 },
+        { step: "(c) The two traits are inherited independently", marks: 1 },
+      ],
+      or: {
+        text: "Explain how the sex of a child is determined in human beings. Is it correct to hold the mother responsible for the sex of the child?",
+        marks: 3,
+        answer:
+          "Women have a perfect pair of sex chromosomes, XX; men have a mismatched pair, XY.\n\nSo every egg carries an X chromosome, while half the sperms carry an X and half carry a Y.\n\nIf an X-carrying sperm fertilises the egg, the child is XX — a girl; if a Y-carrying sperm does, the child is XY — a boy. The sex of the child therefore depends on which sperm fertilises the egg, i.e. on the father's contribution, and the chances are equal. Holding the mother responsible is wrong.",
+        scheme: [
+          { step: "Females XX, males XY", marks: 1 },
+          { step: "All eggs carry X; sperms carry X or Y in equal numbers", marks: 1 },
+          { step: "X sperm gives a girl, Y sperm a boy; the sperm decides, so the mother is not responsible", marks: 1 },
+        ],
+      },
+    },
+    {
+      kind: "written",
+      text: "Two resistors of 4 Ω and 12 Ω are connected in parallel, and this combination is connected in series with a 5 Ω resistor and a 6 V battery. Find (a) the total resistance of the circuit, (b) the current drawn from the battery, and (c) the potential difference across the 5 Ω resistor.",
+      marks: 3,
+      answer: String.raw`(a) Parallel part: $\dfrac{1}{R_p} = \dfrac{1}{4} + \dfrac{1}{12} = \dfrac{3 + 1}{12} = \dfrac{1}{3}$, so $R_p = 3\ \Omega$.
+Total: $R = R_p + 5 = 3 + 5 = 8\ \Omega$.
+
+(b) $I = \dfrac{V}{R} = \dfrac{6}{8} = 0.75$ A.
+
+(c) The whole current flows through the 5 Ω resistor: $V = IR = 0.75 \times 5 = 3.75$ V.`,
+      scheme: [
+        { step: "Parallel combination: R_p = 3 Ω", marks: 0.5 },
+        { step: "Total resistance 8 Ω", marks: 0.5 },
+        { step: "Ohm's law applied: I = V/R", marks: 0.5 },
+        { step: "Current 0.75 A", marks: 0.5 },
+        { step: "V = IR with the full current", marks: 0.5 },
+        { step: "3.75 V, with unit", marks: 0.5 },
+      ],
+    },
+    {
+      kind: "written",
+      text: "An electric iron is rated 1100 W, 220 V. Find (a) the current it draws, (b) its resistance, and (c) the electrical energy it uses in 30 days if it runs for 2 hours daily, and the cost of this energy at ₹6 per kWh.",
+      marks: 3,
+      answer: String.raw`(a) $P = VI$, so $I = \dfrac{P}{V} = \dfrac{1100}{220} = 5$ A.
+
+(b) $R = \dfrac{V}{I} = \dfrac{220}{5} = 44\ \Omega$.
+
+(c) $E = P \times t = 1.1 \text{ kW} \times (2 \times 30) \text{ h} = 66$ kWh.
+Cost = 66 × ₹6 = ₹396.`,
+      scheme: [
+        { step: "(a) I = P/V = 5 A", marks: 1 },
+        { step: "(b) R = V/I = 44 Ω", marks: 1 },
+        { step: "(c) Energy 66 kWh", marks: 0.5 },
+        { step: "(c) Cost ₹396", marks: 0.5 },
+      ],
+      or: {
+        text: "A current of 2 A flows through a 20 Ω resistor for 5 minutes. Calculate the heat produced. Why are alloys rather than pure metals used for the heating elements of electric toasters and irons?",
+        marks: 3,
+        answer: String.raw`By Joule's law of heating, $H = I^2 R t$, with $t = 5 \times 60 = 300$ s.
+
+$H = 2^2 \times 20 \times 300 = 24\,000$ J $= 24$ kJ.
+
+Alloys have a higher resistivity than their constituent metals, so they produce more heat, and they do not oxidise (burn) readily at high temperatures.`,
+        scheme: [
+          { step: "Correct formula H = I²Rt", marks: 0.5 },
+          { step: "Substitution with time in seconds", marks: 0.5 },
+          { step: "Answer 24 000 J (24 kJ) with unit", marks: 1 },
+          { step: "Alloys: higher resistivity and do not oxidise readily at high temperature", marks: 1 },
+        ],
+      },
+    },
+  ],
+};
+
 export const PAPER: BoardPaper = {
   grade: 10,
   subject: "science",
@@ -342,5 +487,5 @@ export const PAPER: BoardPaper = {
     "Section E has 3 case-based questions of 4 marks each, with sub-parts of 1, 1 and 2 marks.",
     "There is no overall choice. An internal choice is given in some questions; attempt only one of the alternatives in such questions.",
   ],
-  sections: [SECTION_A, SECTION_B],
+  sections: [SECTION_A, SECTION_B, SECTION_C],
 };
