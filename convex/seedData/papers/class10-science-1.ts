@@ -472,6 +472,112 @@ Alloys have a higher resistivity than their constituent metals, so they produce 
   ],
 };
 
+const SECTION_D: PaperSection = {
+  name: "Section D",
+  description: "3 long answer questions of 5 marks each",
+  questions: [
+    {
+      kind: "written",
+      text: "(a) What is esterification? Write the chemical equation for the reaction of ethanoic acid with ethanol. (b) What happens when ethanol is heated with excess concentrated sulphuric acid at 443 K? Write the equation and state the role of the sulphuric acid. (c) How would you distinguish between ethanol and ethanoic acid by a chemical test?",
+      marks: 5,
+      answer:
+        "(a) Esterification is the reaction of a carboxylic acid with an alcohol, in the presence of an acid catalyst, to form a sweet-smelling ester and water.\nCH₃COOH + CH₃CH₂OH → CH₃COOCH₂CH₃ + H₂O (warmed, with a little concentrated H₂SO₄ as catalyst); the ester formed is ethyl ethanoate.\n\n(b) Ethanol is dehydrated to ethene:\nCH₃CH₂OH → CH₂=CH₂ + H₂O (hot concentrated H₂SO₄, 443 K).\nThe concentrated sulphuric acid acts as a dehydrating agent, removing water from ethanol.\n\n(c) Add sodium hydrogencarbonate (or sodium carbonate) to each. Ethanoic acid gives brisk effervescence of carbon dioxide, which turns lime water milky; ethanol gives no effervescence.",
+      scheme: [
+        { step: "(a) Definition of esterification", marks: 1 },
+        { step: "(a) Balanced equation for ethyl ethanoate formation", marks: 1 },
+        { step: "(b) Equation for dehydration to ethene", marks: 1 },
+        { step: "(b) Role: dehydrating agent", marks: 1 },
+        { step: "(c) Sodium hydrogencarbonate test: effervescence only with ethanoic acid", marks: 1 },
+      ],
+      or: {
+        text: "(a) What are soaps? Explain, with the help of micelle formation, how soap removes oily dirt from clothes. (b) Why does soap not form lather easily in hard water, and how do detergents overcome this problem?",
+        marks: 5,
+        answer:
+          "(a) Soaps are sodium or potassium salts of long-chain carboxylic acids.\n\nA soap molecule has an ionic (hydrophilic) end that dissolves in water and a long hydrocarbon (hydrophobic) tail that dissolves in oil. In water, the molecules arrange themselves in clusters called micelles: the tails point inwards, towards the oily dirt, and the ionic ends face the water outside.\n\nThe oily dirt is thus trapped at the centre of the micelle. The micelles stay suspended in water as an emulsion, so the dirt is washed away on rinsing.\n\n(b) Hard water contains calcium and magnesium salts; their ions react with soap to form an insoluble substance called scum, which wastes soap and does not clean.\n\nDetergents are generally sodium salts of long-chain sulphonic acids, or ammonium salts with chloride or bromide ions; their charged ends do not form insoluble precipitates with calcium and magnesium ions, so they clean well even in hard water.",
+        scheme: [
+          { step: "Soaps as sodium/potassium salts of long-chain carboxylic acids", marks: 1 },
+          { step: "Hydrophilic ionic end and hydrophobic tail; arrangement in micelles", marks: 1 },
+          { step: "Oily dirt trapped in the micelle and rinsed away", marks: 1 },
+          { step: "Hard water: Ca²⁺/Mg²⁺ ions form insoluble scum with soap", marks: 1 },
+          { step: "Detergents do not form insoluble precipitates with these ions", marks: 1 },
+        ],
+      },
+    },
+    {
+      kind: "written",
+      text: "(a) Trace the path of blood through the human heart, starting from the blood returning from the body and ending with the blood leaving for the body. (b) Why is the human circulation called double circulation? (c) Why is it necessary to keep oxygenated and deoxygenated blood separate in mammals and birds?",
+      marks: 5,
+      answer:
+        "(a) Deoxygenated blood from the body enters the right atrium through the vena cava. The right atrium contracts and passes it to the right ventricle, which pumps it through the pulmonary artery to the lungs, where it is oxygenated.\n\nOxygenated blood returns from the lungs through the pulmonary veins to the left atrium, which passes it to the left ventricle. The left ventricle pumps it into the aorta, which distributes it to the body. Valves prevent backflow when the chambers contract.\n\n(b) Blood passes through the heart twice in one complete cycle of the body — once through the right side (to the lungs) and once through the left side (to the body).\n\n(c) Mammals and birds are warm-blooded and need a lot of energy to keep their body temperature constant. Keeping the two kinds of blood separate gives a highly efficient supply of oxygen to the body.",
+      scheme: [
+        { step: "(a) Vena cava → right atrium → right ventricle → pulmonary artery → lungs", marks: 1.5 },
+        { step: "(a) Pulmonary veins → left atrium → left ventricle → aorta → body", marks: 1.5 },
+        { step: "(b) Blood passes through the heart twice in one cycle", marks: 1 },
+        { step: "(c) High energy need to maintain body temperature; efficient oxygen supply", marks: 1 },
+      ],
+      or: {
+        text: "(a) Name the basic filtration unit of the human kidney and describe how urine is formed in it. (b) What is done when a person's kidneys fail, and how does it work? (c) Give two ways in which plants get rid of their excretory products.",
+        marks: 5,
+        answer:
+          "(a) The nephron.\n\nBlood enters the glomerulus, a cluster of thin-walled capillaries inside the cup-shaped Bowman's capsule. Water, glucose, amino acids, salts and urea are filtered from the blood into the capsule.\n\nAs this filtrate passes along the tubule, useful substances such as glucose, amino acids, salts and a major amount of water are selectively reabsorbed into the surrounding capillaries. The remaining fluid, urine, passes through the collecting duct to the ureter and is stored in the urinary bladder.\n\n(b) Artificial kidney (haemodialysis): the patient's blood is passed through long tubes with semi-permeable linings, kept in a tank of dialysing fluid; nitrogenous wastes diffuse out of the blood into the fluid, and the cleaned blood is pumped back. (There is no reabsorption.)\n\n(c) Any two: excess water is lost by transpiration; waste products are stored in leaves that fall off; some wastes are stored as resins and gums in old xylem; some are excreted into the soil around the roots; oxygen and carbon dioxide diffuse out through stomata.",
+        scheme: [
+          { step: "(a) Naming the nephron", marks: 0.5 },
+          { step: "(a) Filtration from the glomerulus into Bowman's capsule", marks: 1 },
+          { step: "(a) Selective reabsorption of useful substances and water in the tubule", marks: 1 },
+          { step: "(a) Urine to collecting duct, ureter and bladder", marks: 0.5 },
+          { step: "(b) Dialysis: wastes diffuse from blood into dialysing fluid", marks: 1 },
+          { step: "(c) Two ways plants get rid of wastes (½ each)", marks: 1 },
+        ],
+      },
+    },
+    {
+      kind: "written",
+      text: "An object 4 cm tall is placed 15 cm in front of a convex lens of focal length 10 cm. (a) Find the position, size and nature of the image. (b) Find the power of the lens. (c) Where should the object be placed to obtain an image of the same size as the object?",
+      marks: 5,
+      answer: String.raw`(a) With the sign convention, $u = -15$ cm, $f = +10$ cm, $h = +4$ cm.
+
+Lens formula: $\dfrac{1}{v} - \dfrac{1}{u} = \dfrac{1}{f}$, so $\dfrac{1}{v} = \dfrac{1}{f} + \dfrac{1}{u} = \dfrac{1}{10} - \dfrac{1}{15} = \dfrac{3 - 2}{30} = \dfrac{1}{30}$, giving $v = +30$ cm.
+
+The image is 30 cm from the lens, on the other side.
+
+Magnification: $m = \dfrac{v}{u} = \dfrac{30}{-15} = -2$, so $h' = m \times h = -2 \times 4 = -8$ cm.
+
+The image is 8 cm tall, real and inverted.
+
+(b) $P = \dfrac{1}{f\text{ (in m)}} = \dfrac{1}{0.10} = +10$ D.
+
+(c) At $2F_1$, i.e. 20 cm in front of the lens; the image then forms at $2F_2$, 20 cm behind the lens, real, inverted and of the same size.`,
+      scheme: [
+        { step: "Correct lens formula with sign convention", marks: 0.5 },
+        { step: "Substitution and v = +30 cm", marks: 1 },
+        { step: "Magnification m = v/u = −2", marks: 0.5 },
+        { step: "Image height −8 cm (8 cm, inverted)", marks: 1 },
+        { step: "Nature: real and inverted", marks: 0.5 },
+        { step: "Power +10 D (f in metres)", marks: 1 },
+        { step: "Object at 2F, 20 cm from the lens", marks: 0.5 },
+      ],
+      or: {
+        text: "(a) State the two laws of refraction of light. (b) The absolute refractive indices of water and diamond are 1.33 and 2.42. Find the refractive index of diamond with respect to water. (c) In which of the two does light travel faster? Which is optically denser?",
+        marks: 5,
+        answer: String.raw`(a) (i) The incident ray, the refracted ray and the normal to the interface at the point of incidence all lie in the same plane.
+(ii) For light of a given colour and a given pair of media, the ratio of the sine of the angle of incidence to the sine of the angle of refraction is constant (Snell's law): $\dfrac{\sin i}{\sin r} = \text{constant}$.
+
+(b) $n_{dw} = \dfrac{n_d}{n_w} = \dfrac{2.42}{1.33} \approx 1.82$.
+
+(c) Light travels faster in water, which has the lower refractive index; diamond is optically denser.`,
+        scheme: [
+          { step: "(a) First law: incident ray, refracted ray and normal in one plane", marks: 1 },
+          { step: "(a) Second law: sin i / sin r constant (Snell's law)", marks: 1 },
+          { step: "(b) Correct formula n_dw = n_d / n_w", marks: 0.5 },
+          { step: "(b) Substitution", marks: 0.5 },
+          { step: "(b) Answer ≈ 1.82", marks: 1 },
+          { step: "(c) Faster in water; diamond optically denser", marks: 1 },
+        ],
+      },
+    },
+  ],
+};
+
 export const PAPER: BoardPaper = {
   grade: 10,
   subject: "science",
@@ -487,5 +593,5 @@ export const PAPER: BoardPaper = {
     "Section E has 3 case-based questions of 4 marks each, with sub-parts of 1, 1 and 2 marks.",
     "There is no overall choice. An internal choice is given in some questions; attempt only one of the alternatives in such questions.",
   ],
-  sections: [SECTION_A, SECTION_B, SECTION_C],
+  sections: [SECTION_A, SECTION_B, SECTION_C, SECTION_D],
 };
