@@ -578,6 +578,159 @@ The image is 8 cm tall, real and inverted.
   ],
 };
 
+const SECTION_E: PaperSection = {
+  name: "Section E",
+  description:
+    "3 case-based questions of 4 marks each, with sub-parts of 1, 1 and 2 marks",
+  questions: [
+    {
+      kind: "case",
+      passage:
+        "A group of students tested some common substances with universal indicator and recorded their approximate pH: lemon juice 2.2, tomato juice 4.2, pure water 7.0, human blood 7.4 and milk of magnesia 10.5. Their teacher explained that living things work only within a narrow range of pH: the mouth, the stomach and even the soil in which crops grow can be harmed when the pH moves too far from its usual value, and that such problems are often set right by neutralisation.",
+      parts: [
+        {
+          kind: "mcq",
+          text: "Which of the tested substances is the most basic?",
+          options: ["Human blood", "Pure water", "Milk of magnesia", "Tomato juice"],
+          correct: 2,
+          marks: 1,
+          explanation:
+            "A base has pH above 7, and the higher the pH the more basic the solution. Milk of magnesia, at pH 10.5, is the most basic.",
+        },
+        {
+          kind: "mcq",
+          text: "Tooth enamel starts to corrode when the pH in the mouth falls below about:",
+          options: ["8.5", "7.0", "5.5", "2.0"],
+          correct: 2,
+          marks: 1,
+          explanation:
+            "Bacteria break down sugar and food particles left in the mouth into acids. When the pH in the mouth drops below about 5.5, the enamel (calcium hydroxyapatite) begins to corrode.",
+        },
+        {
+          kind: "written",
+          text: "Why does a person suffering from acidity (indigestion) get relief by taking milk of magnesia? Write the balanced chemical equation for the reaction involved.",
+          marks: 2,
+          answer:
+            "During indigestion the stomach produces too much hydrochloric acid, causing pain and irritation. Milk of magnesia, magnesium hydroxide, is a mild base; it neutralises the excess acid.\n\nMg(OH)₂ + 2HCl → MgCl₂ + 2H₂O",
+          scheme: [
+            { step: "Milk of magnesia is a mild base that neutralises the excess hydrochloric acid in the stomach", marks: 1 },
+            { step: "Balanced equation", marks: 1 },
+          ],
+          or: {
+            text: "A farmer finds that the soil of his field is too acidic for his crop. Suggest what he should add to the soil and explain why it works, naming the type of reaction.",
+            marks: 2,
+            answer:
+              "He should treat the soil with a base such as quicklime (calcium oxide), slaked lime (calcium hydroxide) or chalk (calcium carbonate).\n\nThe base neutralises the excess acid in the soil, raising its pH towards the range in which the crop grows well. The reaction of an acid with a base to give a salt and water is neutralisation.",
+            scheme: [
+              { step: "A suitable base: quicklime, slaked lime or chalk", marks: 1 },
+              { step: "It neutralises the excess acid (neutralisation reaction)", marks: 1 },
+            ],
+          },
+        },
+      ],
+    },
+    {
+      kind: "case",
+      passage:
+        "To study Ohm's law, a student connected a nichrome wire 4 m long, with an area of cross-section of 1.0 × 10⁻⁶ m², in series with a battery, a rheostat and an ammeter, with a voltmeter across the wire. Keeping the temperature of the wire constant, she recorded: potential difference 1.0 V, 2.0 V, 3.0 V and 4.0 V; current 0.25 A, 0.50 A, 0.75 A and 1.00 A respectively.",
+      parts: [
+        {
+          kind: "mcq",
+          text: "The resistance of the nichrome wire is:",
+          options: ["0.25 Ω", "1 Ω", "4 Ω", "16 Ω"],
+          correct: 2,
+          marks: 1,
+          explanation: String.raw`The ratio $V/I$ is constant: $\dfrac{1.0}{0.25} = \dfrac{4.0}{1.00} = 4\ \Omega$.`,
+        },
+        {
+          kind: "mcq",
+          text: "If she used a nichrome wire of the same thickness but twice as long, its resistance would be:",
+          options: ["2 Ω", "4 Ω", "8 Ω", "16 Ω"],
+          correct: 2,
+          marks: 1,
+          explanation:
+            "Resistance is directly proportional to length (for the same material and area of cross-section), so doubling the length doubles the resistance: 2 × 4 Ω = 8 Ω.",
+        },
+        {
+          kind: "written",
+          text: "Calculate the resistivity of nichrome from the student's data.",
+          marks: 2,
+          answer: String.raw`$R = \rho \dfrac{l}{A}$, so $\rho = \dfrac{RA}{l}$.
+
+$\rho = \dfrac{4 \times 1.0 \times 10^{-6}}{4} = 1.0 \times 10^{-6}\ \Omega\,\text{m}$.`,
+          scheme: [
+            { step: "Correct formula ρ = RA/l", marks: 0.5 },
+            { step: "Substitution", marks: 0.5 },
+            { step: "Answer 1.0 × 10⁻⁶ Ω m, with unit", marks: 1 },
+          ],
+          or: {
+            text: "The student's wire is cut into two equal halves, and the halves are connected in parallel. Find the resistance of the combination.",
+            marks: 2,
+            answer: String.raw`Resistance is proportional to length, so each half has resistance $\dfrac{4}{2} = 2\ \Omega$.
+
+In parallel: $\dfrac{1}{R} = \dfrac{1}{2} + \dfrac{1}{2} = 1$, so $R = 1\ \Omega$.`,
+            scheme: [
+              { step: "Each half has resistance 2 Ω", marks: 1 },
+              { step: "Parallel combination 1 Ω", marks: 1 },
+            ],
+          },
+        },
+      ],
+    },
+    {
+      kind: "case",
+      passage:
+        "In a lake, phytoplankton (microscopic algae) are eaten by zooplankton, zooplankton by small fish, small fish by large fish, and large fish by fish-eating birds. A pesticide sprayed on nearby fields was washed into the lake. Scientists measured it in parts per million (ppm): water 0.00005, zooplankton 0.04, small fish 0.5, large fish 2.0 and fish-eating birds 25.",
+      parts: [
+        {
+          kind: "mcq",
+          text: "In this food chain, the small fish are:",
+          options: [
+            "producers",
+            "primary consumers",
+            "secondary consumers",
+            "tertiary consumers",
+          ],
+          correct: 2,
+          marks: 1,
+          explanation:
+            "Phytoplankton are the producers (first trophic level), zooplankton the primary consumers, and the small fish, which eat zooplankton, the secondary consumers (third trophic level).",
+        },
+        {
+          kind: "mcq",
+          text: "If the phytoplankton store 20 000 J of energy, about how much of it is available to the small fish?",
+          options: ["2000 J", "200 J", "20 J", "20 000 J"],
+          correct: 1,
+          marks: 1,
+          explanation:
+            "About 10% of the energy passes from one trophic level to the next: 20 000 J → 2000 J (zooplankton) → 200 J (small fish).",
+        },
+        {
+          kind: "written",
+          text: "Name the phenomenon shown by the pesticide measurements, and explain why the concentration is highest in the fish-eating birds.",
+          marks: 2,
+          answer:
+            "The phenomenon is biological magnification.\n\nThe pesticide is non-biodegradable and is not broken down or excreted, so it accumulates in the body of each organism. Each organism eats many organisms of the level below, so the chemical becomes more concentrated at every trophic level. The birds, at the top of the food chain, have the highest concentration.",
+          scheme: [
+            { step: "Biological magnification", marks: 1 },
+            { step: "Non-biodegradable, accumulates and increases at each trophic level, highest at the top", marks: 1 },
+          ],
+          or: {
+            text: "Why do food chains in nature usually have only three or four trophic levels?",
+            marks: 2,
+            answer:
+              "Only about 10% of the energy at one trophic level is passed on to the next; the rest is used in life processes or lost as heat.\n\nAfter three or four levels, so little energy remains that it cannot support another level of consumers in useful numbers.",
+            scheme: [
+              { step: "Only about 10% of energy passes to the next level (10 per cent law)", marks: 1 },
+              { step: "Too little energy remains after 3–4 levels to support another level", marks: 1 },
+            ],
+          },
+        },
+      ],
+    },
+  ],
+};
+
 export const PAPER: BoardPaper = {
   grade: 10,
   subject: "science",
@@ -593,5 +746,5 @@ export const PAPER: BoardPaper = {
     "Section E has 3 case-based questions of 4 marks each, with sub-parts of 1, 1 and 2 marks.",
     "There is no overall choice. An internal choice is given in some questions; attempt only one of the alternatives in such questions.",
   ],
-  sections: [SECTION_A, SECTION_B, SECTION_C, SECTION_D],
+  sections: [SECTION_A, SECTION_B, SECTION_C, SECTION_D, SECTION_E],
 };
