@@ -361,7 +361,7 @@ const SECTION_C: PaperSection = {
       text: "Zinc is extracted from zinc blende (ZnS). Write the chemical equations for the two main steps of the extraction and explain why the sulphide ore is first converted into an oxide.",
       marks: 3,
       answer:
-        "Roasting — the sulphide ore is heated strongly in excess air:\n2ZnS(s) + 3O₂(g) → 2ZnO(s) + 2SO₂(g)\n\nReduction — the oxide is heated with carbon (coke):\nZnO(s) + C(s) → Zn(s) + CO(g)\n\nMetals are obtained far more easily by reducing their oxides than from their sulphides or carbonates, so the sulphide is first converted into the oxide.",
+        "Roasting — the sulphide ore is heated strongly in excess air:\n\n2ZnS(s) + 3O₂(g) → 2ZnO(s) + 2SO₂(g)\n\nReduction — the oxide is heated with carbon (coke):\n\nZnO(s) + C(s) → Zn(s) + CO(g)\n\nMetals are obtained far more easily by reducing their oxides than from their sulphides or carbonates, so the sulphide is first converted into the oxide.",
       scheme: [
         { step: "Roasting: balanced equation", marks: 1 },
         { step: "Reduction with carbon: balanced equation", marks: 1 },
@@ -423,6 +423,7 @@ const SECTION_C: PaperSection = {
       text: "Two resistors of 4 Ω and 12 Ω are connected in parallel, and this combination is connected in series with a 5 Ω resistor and a 6 V battery. Find (a) the total resistance of the circuit, (b) the current drawn from the battery, and (c) the potential difference across the 5 Ω resistor.",
       marks: 3,
       answer: String.raw`(a) Parallel part: $\dfrac{1}{R_p} = \dfrac{1}{4} + \dfrac{1}{12} = \dfrac{3 + 1}{12} = \dfrac{1}{3}$, so $R_p = 3\ \Omega$.
+
 Total: $R = R_p + 5 = 3 + 5 = 8\ \Omega$.
 
 (b) $I = \dfrac{V}{R} = \dfrac{6}{8} = 0.75$ A.
@@ -446,6 +447,7 @@ Total: $R = R_p + 5 = 3 + 5 = 8\ \Omega$.
 (b) $R = \dfrac{V}{I} = \dfrac{220}{5} = 44\ \Omega$.
 
 (c) $E = P \times t = 1.1 \text{ kW} \times (2 \times 30) \text{ h} = 66$ kWh.
+
 Cost = 66 × ₹6 = ₹396.`,
       scheme: [
         { step: "(a) I = P/V = 5 A", marks: 1 },
@@ -481,7 +483,7 @@ const SECTION_D: PaperSection = {
       text: "(a) What is esterification? Write the chemical equation for the reaction of ethanoic acid with ethanol. (b) What happens when ethanol is heated with excess concentrated sulphuric acid at 443 K? Write the equation and state the role of the sulphuric acid. (c) How would you distinguish between ethanol and ethanoic acid by a chemical test?",
       marks: 5,
       answer:
-        "(a) Esterification is the reaction of a carboxylic acid with an alcohol, in the presence of an acid catalyst, to form a sweet-smelling ester and water.\nCH₃COOH + CH₃CH₂OH → CH₃COOCH₂CH₃ + H₂O (warmed, with a little concentrated H₂SO₄ as catalyst); the ester formed is ethyl ethanoate.\n\n(b) Ethanol is dehydrated to ethene:\nCH₃CH₂OH → CH₂=CH₂ + H₂O (hot concentrated H₂SO₄, 443 K).\nThe concentrated sulphuric acid acts as a dehydrating agent, removing water from ethanol.\n\n(c) Add sodium hydrogencarbonate (or sodium carbonate) to each. Ethanoic acid gives brisk effervescence of carbon dioxide, which turns lime water milky; ethanol gives no effervescence.",
+        "(a) Esterification is the reaction of a carboxylic acid with an alcohol, in the presence of an acid catalyst, to form a sweet-smelling ester and water.\n\nCH₃COOH + CH₃CH₂OH → CH₃COOCH₂CH₃ + H₂O (warmed, with a little concentrated H₂SO₄ as catalyst); the ester formed is ethyl ethanoate.\n\n(b) Ethanol is dehydrated to ethene:\n\nCH₃CH₂OH → CH₂=CH₂ + H₂O (hot concentrated H₂SO₄, 443 K).\n\nThe concentrated sulphuric acid acts as a dehydrating agent, removing water from ethanol.\n\n(c) Add sodium hydrogencarbonate (or sodium carbonate) to each. Ethanoic acid gives brisk effervescence of carbon dioxide, which turns lime water milky; ethanol gives no effervescence.",
       scheme: [
         { step: "(a) Definition of esterification", marks: 1 },
         { step: "(a) Balanced equation for ethyl ethanoate formation", marks: 1 },
@@ -560,6 +562,7 @@ The image is 8 cm tall, real and inverted.
         text: "(a) State the two laws of refraction of light. (b) The absolute refractive indices of water and diamond are 1.33 and 2.42. Find the refractive index of diamond with respect to water. (c) In which of the two does light travel faster? Which is optically denser?",
         marks: 5,
         answer: String.raw`(a) (i) The incident ray, the refracted ray and the normal to the interface at the point of incidence all lie in the same plane.
+
 (ii) For light of a given colour and a given pair of media, the ratio of the sine of the angle of incidence to the sine of the angle of refraction is constant (Snell's law): $\dfrac{\sin i}{\sin r} = \text{constant}$.
 
 (b) $n_{dw} = \dfrac{n_d}{n_w} = \dfrac{2.42}{1.33} \approx 1.82$.
