@@ -11,6 +11,6 @@ describe("the board-pattern sample papers", () => {
       ["--import", "tsx", "scripts/check-paper.ts"],
       { encoding: "utf8" },
     );
-    expect(out).toMatch(/ 0 with problems/);
+    expect(out).toContain("all papers pass");
   }, 60_000);
 });
