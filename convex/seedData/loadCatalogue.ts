@@ -1,6 +1,7 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { SeedQuestion, SeedSubject } from "./catalogue/types";
+import { generatorsForChapter, paperSize } from "../learning/generators";
 
 /** Tests built from the question bank of each class. */
 export const TEST_RULES = {
@@ -120,6 +121,11 @@ export async function seedCatalogueClass(
         bank.push({ id, chapterIndex: c, difficulty: q.difficulty });
       }
       if (chapterQuestions.length >= 5) {
+        // A chapter with question generators gets a fresh paper of
+        // `paperSize` questions each attempt: its bank plus generated ones.
+        const paper = generatorsForChapter(grade, s.slug, c + 1, chapter.title).length
+          ? paperSize(chapterQuestions.length)
+          : chapterQuestions.length;
         await insertTest(ctx, {
           grade,
           kind: "chapter",
@@ -128,12 +134,13 @@ export async function seedCatalogueClass(
           chapter_id: chapterId,
           difficulty: "medium",
           duration_minutes: Math.ceil(
-            chapterQuestions.length * TEST_RULES.chapter.minutesPerQuestion,
+            paper * TEST_RULES.chapter.minutesPerQuestion,
           ),
           marks_correct: TEST_RULES.chapter.marksCorrect,
           marks_wrong: TEST_RULES.chapter.marksWrong,
           order: testOrder++,
           questionIds: chapterQuestions,
+          questionCount: paper,
         });
         testCount++;
       }
@@ -249,12 +256,14 @@ async function insertTest(
     marks_wrong: number;
     order: number;
     questionIds: Id<"questions">[];
+    /** Questions on each paper, when it is not the written ones alone. */
+    questionCount?: number;
   },
 ) {
-  const { questionIds, ...fields } = test;
+  const { questionIds, questionCount, ...fields } = test;
   const testId = await ctx.db.insert("tests", {
     ...fields,
-    question_count: questionIds.length,
+    question_count: questionCount ?? questionIds.length,
   });
   for (const [position, questionId] of questionIds.entries())
     await ctx.db.insert("test_questions", {
