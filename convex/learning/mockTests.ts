@@ -180,7 +180,10 @@ export const start = studentMutation({
               ...(slot.seenBefore ? { seen_before: true } : {}),
             }
           : {
-              generated: { generator: slot.item.generator, seed: slot.item.seed },
+              generated: {
+                generator: slot.item.generator,
+                seed: slot.item.seed,
+              },
               chapter_id: slot.chapterId,
               option_order: shuffled(slot.item.options.map((_, i) => i)),
             }),

@@ -199,7 +199,9 @@ export const learningTables = {
     /** A written question of the bank; absent for a generated one. */
     question_id: v.optional(v.id("questions")),
     /** A generated question: made again from its generator and seed whenever it is shown or scored. */
-    generated: v.optional(v.object({ generator: v.string(), seed: v.number() })),
+    generated: v.optional(
+      v.object({ generator: v.string(), seed: v.number() }),
+    ),
     chapter_id: v.id("chapters"),
     position: v.number(),
     /** This attempt's order of the question's options: shown option i is `options[option_order[i]]` (absent: as written). */

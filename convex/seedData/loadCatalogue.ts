@@ -123,7 +123,8 @@ export async function seedCatalogueClass(
       if (chapterQuestions.length >= 5) {
         // A chapter with question generators gets a fresh paper of
         // `paperSize` questions each attempt: its bank plus generated ones.
-        const paper = generatorsForChapter(grade, s.slug, c + 1, chapter.title).length
+        const paper = generatorsForChapter(grade, s.slug, c + 1, chapter.title)
+          .length
           ? paperSize(chapterQuestions.length)
           : chapterQuestions.length;
         await insertTest(ctx, {

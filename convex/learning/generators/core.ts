@@ -132,9 +132,11 @@ export function build(gen: Generator, seed: number): GeneratedItem {
   const rng = rngFrom(seed);
   const d = gen.draft(rng);
   const answerText = d.answerText ?? d.show(d.answer);
-  const options: { text: string; mistake: MistakeType | null; why: string | null }[] = [
-    { text: answerText, mistake: null, why: null },
-  ];
+  const options: {
+    text: string;
+    mistake: MistakeType | null;
+    why: string | null;
+  }[] = [{ text: answerText, mistake: null, why: null }];
   for (const x of d.distractors) {
     let text = "value" in x ? d.show(x.value) : x.text;
     let mistake: MistakeType = x.mistake;

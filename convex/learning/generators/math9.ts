@@ -13,7 +13,8 @@ export const rationalise: Generator = {
     let b = rng.pick(NON_SQUARES);
     while (a === b) b = rng.pick(NON_SQUARES);
     [a, b] = [Math.max(a, b), Math.min(a, b)];
-    const over = (top: string, den: number) => (den === 1 ? top : `(${top})/${den}`);
+    const over = (top: string, den: number) =>
+      den === 1 ? top : `(${top})/${den}`;
     const answerText = over(`√${a} − √${b}`, a - b);
     return {
       text: `Rationalise the denominator of 1/(√${a} + √${b}).`,
@@ -22,9 +23,24 @@ export const rationalise: Generator = {
       show: (x) => num(x, 3),
       step: 0.01,
       distractors: [
-        { text: over(`√${a} + √${b}`, a - b), mistake: "sign_error", why: `multiply by the conjugate √${a} − √${b}, which changes the sign between the roots.` },
-        { text: `(√${a} − √${b})/${a + b}`, mistake: "formula_confusion", why: `(√a + √b)(√a − √b) = a − b, not a + b.` },
-        { text: over(`√${a} − √${b}`, (a - b) * (a - b) === 1 ? 2 : (a - b) * (a - b)), mistake: "arithmetic_slip", why: `the denominator becomes (√${a})² − (√${b})² = ${a - b}.` },
+        {
+          text: over(`√${a} + √${b}`, a - b),
+          mistake: "sign_error",
+          why: `multiply by the conjugate √${a} − √${b}, which changes the sign between the roots.`,
+        },
+        {
+          text: `(√${a} − √${b})/${a + b}`,
+          mistake: "formula_confusion",
+          why: `(√a + √b)(√a − √b) = a − b, not a + b.`,
+        },
+        {
+          text: over(
+            `√${a} − √${b}`,
+            (a - b) * (a - b) === 1 ? 2 : (a - b) * (a - b),
+          ),
+          mistake: "arithmetic_slip",
+          why: `the denominator becomes (√${a})² − (√${b})² = ${a - b}.`,
+        },
       ],
       explanation: `Multiply top and bottom by √${a} − √${b}: the denominator becomes (√${a})² − (√${b})² = ${a} − ${b} = ${a - b}, so the value is ${answerText}.`,
       params: { a, b },
@@ -37,7 +53,12 @@ export const remainder: Generator = {
   topic: "The remainder theorem",
   difficulty: "medium",
   draft(rng) {
-    const [a, b, c, d] = [rng.int(1, 4), rng.int(-6, 6), rng.int(-9, 9), rng.int(-12, 12)];
+    const [a, b, c, d] = [
+      rng.int(1, 4),
+      rng.int(-6, 6),
+      rng.int(-9, 9),
+      rng.int(-12, 12),
+    ];
     const k = rng.pick([-3, -2, 2, 3]);
     const p = (x: number) => a * x ** 3 + b * x ** 2 + c * x + d;
     return {
@@ -46,9 +67,21 @@ export const remainder: Generator = {
       show: (x) => num(x),
       step: 1,
       distractors: [
-        { value: p(-k), mistake: "sign_error", why: `dividing by x ${term(-k)} means substituting x = ${num(k)}, not ${num(-k)}.` },
-        { value: d, mistake: "concept_confusion", why: `the constant term is p(0), the remainder on dividing by x.` },
-        { value: p(1), mistake: "misread_question", why: `p(1) is the remainder on dividing by x − 1.` },
+        {
+          value: p(-k),
+          mistake: "sign_error",
+          why: `dividing by x ${term(-k)} means substituting x = ${num(k)}, not ${num(-k)}.`,
+        },
+        {
+          value: d,
+          mistake: "concept_confusion",
+          why: `the constant term is p(0), the remainder on dividing by x.`,
+        },
+        {
+          value: p(1),
+          mistake: "misread_question",
+          why: `p(1) is the remainder on dividing by x − 1.`,
+        },
       ],
       explanation: `By the remainder theorem the remainder is p(${num(k)}) = ${a}(${num(k)})³ + (${num(b)})(${num(k)})² + (${num(c)})(${num(k)}) + (${num(d)}) = ${num(p(k))}.`,
       params: { a, b, c, d, k },
@@ -57,7 +90,8 @@ export const remainder: Generator = {
 };
 
 const QUADRANTS = ["Quadrant I", "Quadrant II", "Quadrant III", "Quadrant IV"];
-const quadrantOf = (x: number, y: number) => (x > 0 ? (y > 0 ? 0 : 3) : y > 0 ? 1 : 2);
+const quadrantOf = (x: number, y: number) =>
+  x > 0 ? (y > 0 ? 0 : 3) : y > 0 ? 1 : 2;
 
 export const quadrant: Generator = {
   id: "m9.coordinate.quadrant",
@@ -74,9 +108,21 @@ export const quadrant: Generator = {
       show: (n) => QUADRANTS[(((Math.round(n) - 1) % 4) + 4) % 4],
       step: 1,
       distractors: [
-        { text: QUADRANTS[quadrantOf(-x, y)], mistake: "sign_error", why: `the x-coordinate ${num(x)} is ${x > 0 ? "positive: right" : "negative: left"} of the y-axis.` },
-        { text: QUADRANTS[quadrantOf(x, -y)], mistake: "sign_error", why: `the y-coordinate ${num(y)} is ${y > 0 ? "positive: above" : "negative: below"} the x-axis.` },
-        { text: QUADRANTS[quadrantOf(y, x)], mistake: "misread_question", why: `the first number of a pair is x (across), the second y (up).` },
+        {
+          text: QUADRANTS[quadrantOf(-x, y)],
+          mistake: "sign_error",
+          why: `the x-coordinate ${num(x)} is ${x > 0 ? "positive: right" : "negative: left"} of the y-axis.`,
+        },
+        {
+          text: QUADRANTS[quadrantOf(x, -y)],
+          mistake: "sign_error",
+          why: `the y-coordinate ${num(y)} is ${y > 0 ? "positive: above" : "negative: below"} the x-axis.`,
+        },
+        {
+          text: QUADRANTS[quadrantOf(y, x)],
+          mistake: "misread_question",
+          why: `the first number of a pair is x (across), the second y (up).`,
+        },
       ],
       explanation: `x = ${num(x)} is ${x > 0 ? "positive" : "negative"} and y = ${num(y)} is ${y > 0 ? "positive" : "negative"}, which is ${QUADRANTS[q]}.`,
       params: { x, y },
@@ -101,9 +147,21 @@ export const solutionK: Generator = {
       show: (x) => `k = ${num(x)}`,
       step: 1,
       distractors: [
-        { value: (c + a * p) / q, mistake: "sign_error", why: `moving ${a}x = ${num(a * p)} across the equals sign changes its sign.` },
-        { value: c - a * p, mistake: "step_skipped", why: `k × ${num(q)} = ${num(c - a * p)}, so divide by ${num(q)}.` },
-        { value: p === 0 ? c - a * q : (c - a * q) / p, mistake: "misread_question", why: `x and y were swapped: x = ${num(p)}, y = ${num(q)}.` },
+        {
+          value: (c + a * p) / q,
+          mistake: "sign_error",
+          why: `moving ${a}x = ${num(a * p)} across the equals sign changes its sign.`,
+        },
+        {
+          value: c - a * p,
+          mistake: "step_skipped",
+          why: `k × ${num(q)} = ${num(c - a * p)}, so divide by ${num(q)}.`,
+        },
+        {
+          value: p === 0 ? c - a * q : (c - a * q) / p,
+          mistake: "misread_question",
+          why: `x and y were swapped: x = ${num(p)}, y = ${num(q)}.`,
+        },
       ],
       explanation: `Substitute: ${a}(${num(p)}) + k(${num(q)}) = ${num(c)}, so ${num(q)}k = ${num(c - a * p)} and k = ${num(k)}.`,
       params: { a, p, q, c },
@@ -132,9 +190,21 @@ export const linearPair: Generator = {
       show: (x) => `${num(x)}°`,
       step: 1,
       distractors: [
-        { value: (90 * mine) / (m + n), mistake: "concept_confusion", why: `a linear pair adds up to 180°; 90° is for complementary angles.` },
-        { value: (360 * mine) / (m + n), mistake: "concept_confusion", why: `360° is a full turn; a linear pair makes a straight angle, 180°.` },
-        { value: (180 * other) / (m + n), mistake: "misread_question", why: `that is the ${larger ? "smaller" : "larger"} angle.` },
+        {
+          value: (90 * mine) / (m + n),
+          mistake: "concept_confusion",
+          why: `a linear pair adds up to 180°; 90° is for complementary angles.`,
+        },
+        {
+          value: (360 * mine) / (m + n),
+          mistake: "concept_confusion",
+          why: `360° is a full turn; a linear pair makes a straight angle, 180°.`,
+        },
+        {
+          value: (180 * other) / (m + n),
+          mistake: "misread_question",
+          why: `that is the ${larger ? "smaller" : "larger"} angle.`,
+        },
       ],
       explanation: `The angles are ${m}x and ${n}x with ${m + n}x = 180°, so x = ${num(180 / (m + n))}° and the ${larger ? "larger" : "smaller"} angle is ${num(angle)}°.`,
       params: { m, n, larger: larger ? 1 : 0 },
@@ -157,9 +227,21 @@ export const parallelogramAngle: Generator = {
       show: (x) => `${num(x)}°`,
       step: 1,
       distractors: [
-        { value: (360 * mine) / (m + n), mistake: "concept_confusion", why: `adjacent angles of a parallelogram add up to 180° (all four to 360°).` },
-        { value: (180 * other) / (m + n), mistake: "misread_question", why: `that is the ${larger ? "smaller" : "larger"} angle.` },
-        { value: (90 * mine) / (m + n), mistake: "concept_confusion", why: `adjacent angles are supplementary (180°), not complementary.` },
+        {
+          value: (360 * mine) / (m + n),
+          mistake: "concept_confusion",
+          why: `adjacent angles of a parallelogram add up to 180° (all four to 360°).`,
+        },
+        {
+          value: (180 * other) / (m + n),
+          mistake: "misread_question",
+          why: `that is the ${larger ? "smaller" : "larger"} angle.`,
+        },
+        {
+          value: (90 * mine) / (m + n),
+          mistake: "concept_confusion",
+          why: `adjacent angles are supplementary (180°), not complementary.`,
+        },
       ],
       explanation: `Adjacent angles are supplementary: ${m}x + ${n}x = 180°, x = ${num(180 / (m + n))}°, so the ${larger ? "larger" : "smaller"} is ${num(angle)}°.`,
       params: { m, n, larger: larger ? 1 : 0 },
@@ -180,9 +262,21 @@ export const isoscelesBase: Generator = {
       show: (x) => `${num(x)}°`,
       step: 1,
       distractors: [
-        { value: 180 - apex, mistake: "step_skipped", why: `∠B + ∠C = ${180 - apex}°, shared equally by the two base angles.` },
-        { value: apex, mistake: "concept_confusion", why: `equal sides AB = AC make the angles opposite them (∠B and ∠C) equal, not ∠A.` },
-        { value: 90 - apex / 4, mistake: "arithmetic_slip", why: `∠B = (180° − ${apex}°) ÷ 2.` },
+        {
+          value: 180 - apex,
+          mistake: "step_skipped",
+          why: `∠B + ∠C = ${180 - apex}°, shared equally by the two base angles.`,
+        },
+        {
+          value: apex,
+          mistake: "concept_confusion",
+          why: `equal sides AB = AC make the angles opposite them (∠B and ∠C) equal, not ∠A.`,
+        },
+        {
+          value: 90 - apex / 4,
+          mistake: "arithmetic_slip",
+          why: `∠B = (180° − ${apex}°) ÷ 2.`,
+        },
       ],
       explanation: `∠B = ∠C (angles opposite equal sides) and ∠A + ∠B + ∠C = 180°, so ∠B = (180° − ${apex}°)/2 = ${num(base)}°.`,
       params: { apex },
@@ -202,9 +296,21 @@ export const inscribedAngle: Generator = {
       show: (x) => `${num(x)}°`,
       step: 1,
       distractors: [
-        { value: centre * 2, mistake: "inverted_ratio", why: `the angle at the centre is double the angle at the circle, not half of it.` },
-        { value: 180 - centre / 2, mistake: "concept_confusion", why: `that is the angle on the other arc (opposite angles of a cyclic quadrilateral).` },
-        { value: centre, mistake: "concept_confusion", why: `only angles at the centre equal the arc's angle at the centre.` },
+        {
+          value: centre * 2,
+          mistake: "inverted_ratio",
+          why: `the angle at the centre is double the angle at the circle, not half of it.`,
+        },
+        {
+          value: 180 - centre / 2,
+          mistake: "concept_confusion",
+          why: `that is the angle on the other arc (opposite angles of a cyclic quadrilateral).`,
+        },
+        {
+          value: centre,
+          mistake: "concept_confusion",
+          why: `only angles at the centre equal the arc's angle at the centre.`,
+        },
       ],
       explanation: `The angle at the centre is twice the angle at any point of the remaining arc: ${centre}° ÷ 2 = ${num(centre / 2)}°.`,
       params: { centre },
@@ -213,7 +319,19 @@ export const inscribedAngle: Generator = {
 };
 
 const HERONIAN = [
-  [5, 5, 6], [5, 5, 8], [13, 14, 15], [9, 10, 17], [6, 8, 10], [5, 12, 13], [7, 15, 20], [10, 13, 13], [13, 20, 21], [11, 13, 20], [3, 4, 5], [10, 17, 21], [8, 15, 17],
+  [5, 5, 6],
+  [5, 5, 8],
+  [13, 14, 15],
+  [9, 10, 17],
+  [6, 8, 10],
+  [5, 12, 13],
+  [7, 15, 20],
+  [10, 13, 13],
+  [13, 20, 21],
+  [11, 13, 20],
+  [3, 4, 5],
+  [10, 17, 21],
+  [8, 15, 17],
 ] as const;
 
 export const heron: Generator = {
@@ -231,9 +349,21 @@ export const heron: Generator = {
       show: (x) => `${num(x)} m²`,
       step: 1,
       distractors: [
-        { value: s * (s - a) * (s - b) * (s - c), mistake: "step_skipped", why: `Heron's formula takes the square root of s(s − a)(s − b)(s − c).` },
-        { value: (a * b) / 2, mistake: "formula_confusion", why: `½ × base × height needs the height, and a side is not the height here.` },
-        { value: s, mistake: "misread_question", why: `${num(s)} is the semi-perimeter s, the first step.` },
+        {
+          value: s * (s - a) * (s - b) * (s - c),
+          mistake: "step_skipped",
+          why: `Heron's formula takes the square root of s(s − a)(s − b)(s − c).`,
+        },
+        {
+          value: (a * b) / 2,
+          mistake: "formula_confusion",
+          why: `½ × base × height needs the height, and a side is not the height here.`,
+        },
+        {
+          value: s,
+          mistake: "misread_question",
+          why: `${num(s)} is the semi-perimeter s, the first step.`,
+        },
       ],
       explanation: `s = (${a} + ${b} + ${c})/2 = ${num(s)}; area = √[${num(s)} × ${num(s - a)} × ${num(s - b)} × ${num(s - c)}] = ${num(area)} m².`,
       params: { a, b, c },
@@ -254,9 +384,21 @@ export const sphereArea: Generator = {
       show: (x) => `${num(x)} cm²`,
       step: 1,
       distractors: [
-        { value: (4 / 3) * PI * r ** 3, mistake: "concept_confusion", why: `⁴⁄₃πr³ is the volume; the surface area is 4πr².` },
-        { value: 2 * PI * r * r, mistake: "formula_confusion", why: `2πr² is a hemisphere's curved surface; a whole sphere has 4πr².` },
-        { value: 4 * PI * 4 * r * r, mistake: "misread_question", why: `the radius is ${num(r)} cm; the diameter was used instead.` },
+        {
+          value: (4 / 3) * PI * r ** 3,
+          mistake: "concept_confusion",
+          why: `⁴⁄₃πr³ is the volume; the surface area is 4πr².`,
+        },
+        {
+          value: 2 * PI * r * r,
+          mistake: "formula_confusion",
+          why: `2πr² is a hemisphere's curved surface; a whole sphere has 4πr².`,
+        },
+        {
+          value: 4 * PI * 4 * r * r,
+          mistake: "misread_question",
+          why: `the radius is ${num(r)} cm; the diameter was used instead.`,
+        },
       ],
       explanation: `Surface area = 4πr² = 4 × 22/7 × ${num(r)}² = ${num(area)} cm².`,
       params: { r },
@@ -272,7 +414,8 @@ export const median: Generator = {
     const n = rng.pick([5, 7, 9, 6, 8]);
     const xs = Array.from({ length: n }, () => rng.int(10, 99));
     const sorted = [...xs].sort((a, b) => a - b);
-    const med = n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    const med =
+      n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     const mean = xs.reduce((s, x) => s + x, 0) / n;
     const params: Record<string, number> = { n };
     xs.forEach((x, i) => (params[`x${i}`] = x));
@@ -282,9 +425,21 @@ export const median: Generator = {
       show: (x) => num(x),
       step: 0.5,
       distractors: [
-        { value: n % 2 ? xs[(n - 1) / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2, mistake: "step_skipped", why: `arrange the data in order before taking the middle value.` },
-        { value: mean, mistake: "concept_confusion", why: `that is the mean; the median is the middle value of the ordered data.` },
-        { value: n % 2 ? sorted[(n + 1) / 2] : sorted[n / 2], mistake: "arithmetic_slip", why: `count again: the middle of ${n} values is the ${n % 2 ? `${(n + 1) / 2}th value` : `average of the ${n / 2}th and ${n / 2 + 1}th`}.` },
+        {
+          value: n % 2 ? xs[(n - 1) / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2,
+          mistake: "step_skipped",
+          why: `arrange the data in order before taking the middle value.`,
+        },
+        {
+          value: mean,
+          mistake: "concept_confusion",
+          why: `that is the mean; the median is the middle value of the ordered data.`,
+        },
+        {
+          value: n % 2 ? sorted[(n + 1) / 2] : sorted[n / 2],
+          mistake: "arithmetic_slip",
+          why: `count again: the middle of ${n} values is the ${n % 2 ? `${(n + 1) / 2}th value` : `average of the ${n / 2}th and ${n / 2 + 1}th`}.`,
+        },
       ],
       explanation: `In order: ${sorted.join(", ")}. The median is ${n % 2 ? `the ${(n + 1) / 2}th value` : `the average of the ${n / 2}th and ${n / 2 + 1}th values`}: ${num(med)}.`,
       params,

@@ -17,9 +17,21 @@ export const finalVelocity: Generator = {
       show: (x) => `${num(x)} m/s`,
       step: 1,
       distractors: [
-        { value: uKmh + a * t, mistake: "unit_slip", why: `${uKmh} km/h must first become ${num(u)} m/s (× 5/18).` },
-        { value: u - a * t, mistake: "sign_error", why: `the car speeds up, so at is added: v = u + at.` },
-        { value: a * t, mistake: "step_skipped", why: `the starting velocity u = ${num(u)} m/s must be added.` },
+        {
+          value: uKmh + a * t,
+          mistake: "unit_slip",
+          why: `${uKmh} km/h must first become ${num(u)} m/s (× 5/18).`,
+        },
+        {
+          value: u - a * t,
+          mistake: "sign_error",
+          why: `the car speeds up, so at is added: v = u + at.`,
+        },
+        {
+          value: a * t,
+          mistake: "step_skipped",
+          why: `the starting velocity u = ${num(u)} m/s must be added.`,
+        },
       ],
       explanation: `u = ${uKmh} × 5/18 = ${num(u)} m/s, so v = u + at = ${num(u)} + ${num(a)} × ${t} = ${num(v)} m/s.`,
       params: { u, a, t },
@@ -42,9 +54,21 @@ export const displacement: Generator = {
       show: (x) => `${num(x)} m`,
       step: 1,
       distractors: [
-        { value: u * t + a * t * t, mistake: "step_skipped", why: `the acceleration term is ½at²: the half was left out.` },
-        { value: (u + a * t) * t, mistake: "formula_confusion", why: `the final velocity × time overstates the distance; use the average velocity or s = ut + ½at².` },
-        { value: u * t + 0.5 * a * t, mistake: "arithmetic_slip", why: `the time is squared in ½at².` },
+        {
+          value: u * t + a * t * t,
+          mistake: "step_skipped",
+          why: `the acceleration term is ½at²: the half was left out.`,
+        },
+        {
+          value: (u + a * t) * t,
+          mistake: "formula_confusion",
+          why: `the final velocity × time overstates the distance; use the average velocity or s = ut + ½at².`,
+        },
+        {
+          value: u * t + 0.5 * a * t,
+          mistake: "arithmetic_slip",
+          why: `the time is squared in ½at².`,
+        },
       ],
       explanation: `s = ut + ½at² = ${u} × ${t} + ½ × ${num(a)} × ${t}² = ${num(s)} m.`,
       params: { u, a, t },
@@ -66,9 +90,21 @@ export const forceFromMass: Generator = {
       show: (x) => `${num(x)} N`,
       step: 0.05,
       distractors: [
-        { value: grams * a, mistake: "unit_slip", why: `in F = ma the mass is in kg: ${grams} g = ${num(grams / 1000, 3)} kg.` },
-        { value: grams / 1000 / a, mistake: "formula_confusion", why: `F = m × a, not m ÷ a.` },
-        { value: a / (grams / 1000), mistake: "inverted_ratio", why: `a ÷ m would be the acceleration per newton; F = m × a.` },
+        {
+          value: grams * a,
+          mistake: "unit_slip",
+          why: `in F = ma the mass is in kg: ${grams} g = ${num(grams / 1000, 3)} kg.`,
+        },
+        {
+          value: grams / 1000 / a,
+          mistake: "formula_confusion",
+          why: `F = m × a, not m ÷ a.`,
+        },
+        {
+          value: a / (grams / 1000),
+          mistake: "inverted_ratio",
+          why: `a ÷ m would be the acceleration per newton; F = m × a.`,
+        },
       ],
       explanation: `m = ${grams} g = ${num(grams / 1000, 3)} kg, so F = ma = ${num(grams / 1000, 3)} × ${a} = ${num(f)} N.`,
       params: { grams, a },
@@ -90,9 +126,21 @@ export const momentum: Generator = {
       show: (x) => `${num(x)} kg m/s`,
       step: 1,
       distractors: [
-        { value: m * vKmh, mistake: "unit_slip", why: `convert ${vKmh} km/h to ${num(v)} m/s first.` },
-        { value: 0.5 * m * v * v, mistake: "concept_confusion", why: `½mv² is kinetic energy; momentum is mv.` },
-        { value: m / v, mistake: "formula_confusion", why: `momentum is mass × velocity, not mass ÷ velocity.` },
+        {
+          value: m * vKmh,
+          mistake: "unit_slip",
+          why: `convert ${vKmh} km/h to ${num(v)} m/s first.`,
+        },
+        {
+          value: 0.5 * m * v * v,
+          mistake: "concept_confusion",
+          why: `½mv² is kinetic energy; momentum is mv.`,
+        },
+        {
+          value: m / v,
+          mistake: "formula_confusion",
+          why: `momentum is mass × velocity, not mass ÷ velocity.`,
+        },
       ],
       explanation: `v = ${vKmh} × 5/18 = ${num(v)} m/s; p = mv = ${m} × ${num(v)} = ${num(m * v)} kg m/s.`,
       params: { m, v },
@@ -113,9 +161,21 @@ export const massFromWeight: Generator = {
       show: (x) => `${num(x)} kg`,
       step: 1,
       distractors: [
-        { value: w, mistake: "concept_confusion", why: `weight (a force, in N) and mass (in kg) differ: m = W/g.` },
-        { value: w * 9.8, mistake: "inverted_ratio", why: `W = mg, so divide by g to get m.` },
-        { value: m / 6, mistake: "misread_question", why: `the body is on the Earth; 1/6 is for weight on the Moon.` },
+        {
+          value: w,
+          mistake: "concept_confusion",
+          why: `weight (a force, in N) and mass (in kg) differ: m = W/g.`,
+        },
+        {
+          value: w * 9.8,
+          mistake: "inverted_ratio",
+          why: `W = mg, so divide by g to get m.`,
+        },
+        {
+          value: m / 6,
+          mistake: "misread_question",
+          why: `the body is on the Earth; 1/6 is for weight on the Moon.`,
+        },
       ],
       explanation: `W = mg, so m = W/g = ${num(w)} ÷ 9.8 = ${m} kg.`,
       params: { w },
@@ -138,9 +198,21 @@ export const kineticEnergy: Generator = {
       show: (x) => `${num(x)} J`,
       step: 1,
       distractors: [
-        { value: m * v * v, mistake: "step_skipped", why: `kinetic energy is ½mv²: the half was left out.` },
-        { value: 0.5 * m * vKmh * vKmh, mistake: "unit_slip", why: `${vKmh} km/h must be ${num(v)} m/s before squaring.` },
-        { value: 0.5 * m * v, mistake: "formula_confusion", why: `the velocity is squared in ½mv².` },
+        {
+          value: m * v * v,
+          mistake: "step_skipped",
+          why: `kinetic energy is ½mv²: the half was left out.`,
+        },
+        {
+          value: 0.5 * m * vKmh * vKmh,
+          mistake: "unit_slip",
+          why: `${vKmh} km/h must be ${num(v)} m/s before squaring.`,
+        },
+        {
+          value: 0.5 * m * v,
+          mistake: "formula_confusion",
+          why: `the velocity is squared in ½mv².`,
+        },
       ],
       explanation: `v = ${vKmh} × 5/18 = ${num(v)} m/s; KE = ½mv² = ½ × ${m} × ${num(v)}² = ${num(ke)} J.`,
       params: { m, v },
@@ -164,9 +236,21 @@ export const liftingPower: Generator = {
       show: (x) => `${num(x)} W`,
       step: 0.5,
       distractors: [
-        { value: work / minutes, mistake: "unit_slip", why: `a watt is a joule per second: ${minutes} min = ${minutes * 60} s.` },
-        { value: work, mistake: "step_skipped", why: `${work} J is the work done; power is work per second.` },
-        { value: (m * h) / (minutes * 60), mistake: "formula_confusion", why: `the work is mgh: g = 10 was left out.` },
+        {
+          value: work / minutes,
+          mistake: "unit_slip",
+          why: `a watt is a joule per second: ${minutes} min = ${minutes * 60} s.`,
+        },
+        {
+          value: work,
+          mistake: "step_skipped",
+          why: `${work} J is the work done; power is work per second.`,
+        },
+        {
+          value: (m * h) / (minutes * 60),
+          mistake: "formula_confusion",
+          why: `the work is mgh: g = 10 was left out.`,
+        },
       ],
       explanation: `Work = mgh = ${m} × 10 × ${h} = ${work} J; time = ${minutes * 60} s; power = ${work} ÷ ${minutes * 60} = ${num(p)} W.`,
       params: { m, h, minutes },
@@ -180,7 +264,9 @@ export const wavelength: Generator = {
   difficulty: "easy",
   draft(rng) {
     const v = rng.pick([320, 330, 340, 344, 350, 1450, 1500, 5000]);
-    const f = rng.pick([50, 80, 100, 160, 200, 250, 400, 500, 800, 1000, 1600, 2000]);
+    const f = rng.pick([
+      50, 80, 100, 160, 200, 250, 400, 500, 800, 1000, 1600, 2000,
+    ]);
     const lambda = v / f;
     return {
       text: `A sound of frequency ${f} Hz travels at ${v} m/s. What is its wavelength?`,
@@ -188,9 +274,21 @@ export const wavelength: Generator = {
       show: (x) => `${num(x, 3)} m`,
       step: 0.01,
       distractors: [
-        { value: v * f, mistake: "formula_confusion", why: `v = fλ, so λ = v ÷ f, not v × f.` },
-        { value: f / v, mistake: "inverted_ratio", why: `λ = v/f: speed over frequency.` },
-        { value: (v / f) * 100, mistake: "unit_slip", why: `v/f is already in metres; × 100 gives centimetres.` },
+        {
+          value: v * f,
+          mistake: "formula_confusion",
+          why: `v = fλ, so λ = v ÷ f, not v × f.`,
+        },
+        {
+          value: f / v,
+          mistake: "inverted_ratio",
+          why: `λ = v/f: speed over frequency.`,
+        },
+        {
+          value: (v / f) * 100,
+          mistake: "unit_slip",
+          why: `v/f is already in metres; × 100 gives centimetres.`,
+        },
       ],
       explanation: `λ = v/f = ${v} ÷ ${f} = ${num(lambda, 3)} m.`,
       params: { v, f },
@@ -212,9 +310,21 @@ export const echoDistance: Generator = {
       show: (x) => `${num(x)} m`,
       step: 1,
       distractors: [
-        { value: v * t, mistake: "step_skipped", why: `the sound goes to the cliff and back, so halve v × t.` },
-        { value: v / t, mistake: "formula_confusion", why: `distance = speed × time, not speed ÷ time.` },
-        { value: (v * t) / 4, mistake: "arithmetic_slip", why: `the return trip halves v × t once, not twice.` },
+        {
+          value: v * t,
+          mistake: "step_skipped",
+          why: `the sound goes to the cliff and back, so halve v × t.`,
+        },
+        {
+          value: v / t,
+          mistake: "formula_confusion",
+          why: `distance = speed × time, not speed ÷ time.`,
+        },
+        {
+          value: (v * t) / 4,
+          mistake: "arithmetic_slip",
+          why: `the return trip halves v × t once, not twice.`,
+        },
       ],
       explanation: `The sound travels 2d in ${num(t)} s: 2d = ${v} × ${num(t)}, so d = ${num(d)} m.`,
       params: { v, t },
@@ -228,7 +338,9 @@ export const mirrorImage: Generator = {
   difficulty: "hard",
   draft(rng) {
     const F = rng.pick([10, 12, 15, 16, 18, 20, 24, 25, 30]);
-    const divisors = Array.from({ length: 3 * F }, (_, i) => i + 1).filter((k) => (F * F) % k === 0 && k !== F);
+    const divisors = Array.from({ length: 3 * F }, (_, i) => i + 1).filter(
+      (k) => (F * F) % k === 0 && k !== F,
+    );
     const k = rng.pick(divisors);
     const u = -(F + k);
     const f = -F;
@@ -239,9 +351,21 @@ export const mirrorImage: Generator = {
       show: (x) => `v = ${num(x)} cm`,
       step: 1,
       distractors: [
-        { value: -v, mistake: "sign_error", why: `a real image in front of the mirror has a negative v.` },
-        { value: (u * f) / (u + f), mistake: "formula_confusion", why: `that uses the lens formula; for a mirror 1/v + 1/u = 1/f.` },
-        { value: 2 * f, mistake: "concept_confusion", why: `the image is at C (2f) only when the object is at C.` },
+        {
+          value: -v,
+          mistake: "sign_error",
+          why: `a real image in front of the mirror has a negative v.`,
+        },
+        {
+          value: (u * f) / (u + f),
+          mistake: "formula_confusion",
+          why: `that uses the lens formula; for a mirror 1/v + 1/u = 1/f.`,
+        },
+        {
+          value: 2 * f,
+          mistake: "concept_confusion",
+          why: `the image is at C (2f) only when the object is at C.`,
+        },
       ],
       explanation: `1/v = 1/f − 1/u = 1/(${num(f)}) − 1/(${num(u)}), so v = ${num(v)} cm: a real image ${num(-v)} cm in front of the mirror.`,
       params: { u, f },
@@ -255,7 +379,9 @@ export const lensMagnification: Generator = {
   difficulty: "hard",
   draft(rng) {
     const F = rng.pick([8, 10, 12, 15, 16, 18, 20, 24, 30, 36, 40]);
-    const divisors = Array.from({ length: F }, (_, i) => i + 1).filter((k) => F % k === 0 && k !== F);
+    const divisors = Array.from({ length: F }, (_, i) => i + 1).filter(
+      (k) => F % k === 0 && k !== F,
+    );
     const k = rng.pick(divisors);
     const u = -(F + k);
     const v = (u * F) / (u + F);
@@ -266,9 +392,21 @@ export const lensMagnification: Generator = {
       show: (x) => num(x),
       step: 0.5,
       distractors: [
-        { value: -m, mistake: "sign_error", why: `a real image formed by a lens is inverted, so m = v/u is negative.` },
-        { value: 1 / m, mistake: "inverted_ratio", why: `magnification is v/u (image distance over object distance).` },
-        { value: F / u, mistake: "formula_confusion", why: `m = v/u; first find v from 1/v − 1/u = 1/f.` },
+        {
+          value: -m,
+          mistake: "sign_error",
+          why: `a real image formed by a lens is inverted, so m = v/u is negative.`,
+        },
+        {
+          value: 1 / m,
+          mistake: "inverted_ratio",
+          why: `magnification is v/u (image distance over object distance).`,
+        },
+        {
+          value: F / u,
+          mistake: "formula_confusion",
+          why: `m = v/u; first find v from 1/v − 1/u = 1/f.`,
+        },
       ],
       explanation: `1/v = 1/f + 1/u = 1/${F} + 1/(${num(u)}), so v = ${num(v)} cm and m = v/u = ${num(v)}/(${num(u)}) = ${num(m)}.`,
       params: { u, F },
@@ -292,9 +430,21 @@ export const relativeIndex: Generator = {
       show: (x) => num(x, 3),
       step: 0.05,
       distractors: [
-        { value: vb / va, mistake: "inverted_ratio", why: `n(B w.r.t. A) = speed in A ÷ speed in B.` },
-        { value: 3 / vb, mistake: "concept_confusion", why: `that is B's absolute index (relative to vacuum).` },
-        { value: va - vb, mistake: "formula_confusion", why: `a refractive index is a ratio of speeds, not a difference.` },
+        {
+          value: vb / va,
+          mistake: "inverted_ratio",
+          why: `n(B w.r.t. A) = speed in A ÷ speed in B.`,
+        },
+        {
+          value: 3 / vb,
+          mistake: "concept_confusion",
+          why: `that is B's absolute index (relative to vacuum).`,
+        },
+        {
+          value: va - vb,
+          mistake: "formula_confusion",
+          why: `a refractive index is a ratio of speeds, not a difference.`,
+        },
       ],
       explanation: `n_BA = v_A / v_B = ${num(va)} ÷ ${num(vb)} = ${num(n, 3)}.`,
       params: { va, vb },
@@ -316,9 +466,21 @@ export const ohmsLaw: Generator = {
       show: (x) => `${num(x)} Ω`,
       step: 1,
       distractors: [
-        { value: V / mA, mistake: "unit_slip", why: `${mA} mA = ${num(mA / 1000, 3)} A: convert before dividing.` },
-        { value: V * (mA / 1000), mistake: "formula_confusion", why: `V × I is the power; R = V/I.` },
-        { value: mA / 1000 / V, mistake: "inverted_ratio", why: `R = V ÷ I, not I ÷ V.` },
+        {
+          value: V / mA,
+          mistake: "unit_slip",
+          why: `${mA} mA = ${num(mA / 1000, 3)} A: convert before dividing.`,
+        },
+        {
+          value: V * (mA / 1000),
+          mistake: "formula_confusion",
+          why: `V × I is the power; R = V/I.`,
+        },
+        {
+          value: mA / 1000 / V,
+          mistake: "inverted_ratio",
+          why: `R = V ÷ I, not I ÷ V.`,
+        },
       ],
       explanation: `I = ${mA} mA = ${num(mA / 1000, 3)} A; R = V/I = ${num(V)} ÷ ${num(mA / 1000, 3)} = ${R} Ω.`,
       params: { V, mA },
@@ -328,7 +490,20 @@ export const ohmsLaw: Generator = {
 
 /** Pairs whose parallel combination is a whole number of ohms. */
 const PARALLEL_PAIRS = [
-  [3, 6], [4, 12], [6, 12], [10, 15], [12, 24], [6, 30], [20, 30], [10, 40], [12, 36], [30, 60], [15, 10], [4, 4], [8, 8], [20, 5],
+  [3, 6],
+  [4, 12],
+  [6, 12],
+  [10, 15],
+  [12, 24],
+  [6, 30],
+  [20, 30],
+  [10, 40],
+  [12, 36],
+  [30, 60],
+  [15, 10],
+  [4, 4],
+  [8, 8],
+  [20, 5],
 ] as const;
 
 export const seriesParallel: Generator = {
@@ -345,9 +520,21 @@ export const seriesParallel: Generator = {
       show: (x) => `${num(x)} Ω`,
       step: 1,
       distractors: [
-        { value: R1 + R2 + R3, mistake: "concept_confusion", why: `${R1} Ω and ${R2} Ω are in parallel, which gives less than either.` },
-        { value: 1 / R1 + 1 / R2 + R3, mistake: "step_skipped", why: `1/R₁ + 1/R₂ is 1/R_p: invert it to get R_p.` },
-        { value: 1 / (1 / R1 + 1 / R2 + 1 / R3), mistake: "misread_question", why: `only the first two are in parallel; ${R3} Ω is in series.` },
+        {
+          value: R1 + R2 + R3,
+          mistake: "concept_confusion",
+          why: `${R1} Ω and ${R2} Ω are in parallel, which gives less than either.`,
+        },
+        {
+          value: 1 / R1 + 1 / R2 + R3,
+          mistake: "step_skipped",
+          why: `1/R₁ + 1/R₂ is 1/R_p: invert it to get R_p.`,
+        },
+        {
+          value: 1 / (1 / R1 + 1 / R2 + 1 / R3),
+          mistake: "misread_question",
+          why: `only the first two are in parallel; ${R3} Ω is in series.`,
+        },
       ],
       explanation: `Parallel: R_p = (${R1} × ${R2})/(${R1} + ${R2}) = ${num(p)} Ω; in series with ${R3} Ω: ${num(p)} + ${R3} = ${num(p + R3)} Ω.`,
       params: { R1, R2, R3 },
@@ -370,9 +557,21 @@ export const energyUnits: Generator = {
       show: (x) => `${num(x)} kWh`,
       step: 0.5,
       distractors: [
-        { value: P * h * d, mistake: "unit_slip", why: `watt-hours must be divided by 1000 to give kWh.` },
-        { value: (P * h) / 1000, mistake: "misread_question", why: `that is one day's use; multiply by ${d} days.` },
-        { value: (P * d) / 1000, mistake: "step_skipped", why: `the ${h} hours a day were left out.` },
+        {
+          value: P * h * d,
+          mistake: "unit_slip",
+          why: `watt-hours must be divided by 1000 to give kWh.`,
+        },
+        {
+          value: (P * h) / 1000,
+          mistake: "misread_question",
+          why: `that is one day's use; multiply by ${d} days.`,
+        },
+        {
+          value: (P * d) / 1000,
+          mistake: "step_skipped",
+          why: `the ${h} hours a day were left out.`,
+        },
       ],
       explanation: `Energy = P × t = ${P} W × ${h} h × ${d} = ${P * h * d} Wh = ${num(kwh)} kWh.`,
       params: { P, h, d },
