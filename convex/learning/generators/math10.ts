@@ -355,7 +355,7 @@ export const sectionPoint: Generator = {
   topic: "The section formula",
   difficulty: "medium",
   draft(rng) {
-    let m = rng.int(1, 5);
+    const m = rng.int(1, 5);
     let n = rng.int(1, 5);
     while (m === n) n = rng.int(1, 5);
     const x1 = rng.int(-8, 8);
