@@ -21,7 +21,7 @@ import { displayOrder, shuffled, toDisplayed } from "./model/scoring";
 import { attemptStudent } from "../lib/permissions";
 import { itemsOf } from "./model/paperItems";
 import { freshPaper } from "./model/freshPaper";
-import { MISTAKE_LABELS } from "./generators/mistakes";
+import { MISTAKE_LABELS, type MistakeType } from "./generators/mistakes";
 import { boundedPage, requireNumberInRange } from "../lib/validators";
 import { type Viewer } from "../lib/viewer";
 
@@ -438,6 +438,64 @@ export const history = memberQuery({
         wrong: a.wrong_count ?? 0,
         autoSubmitted: a.auto_submitted ?? false,
       }));
+  },
+});
+
+/** How many of the student's newest submitted tests the mistake summary reads (each at most 200 answers). */
+const MISTAKE_ATTEMPTS = 10;
+/** Mistake types shown on the dashboard. */
+const MISTAKES_SHOWN = 3;
+
+/**
+ * The viewer's most frequent mistake types in their newest submitted tests
+ * (wrong answers to generated questions), most frequent first, each with the
+ * chapter where it happened most. Empty for anyone without such answers.
+ */
+export const frequentMistakes = memberQuery({
+  args: {},
+  handler: async (ctx) => {
+    const attempts = await ctx.db
+      .query("test_attempts")
+      .withIndex("by_user_id_and_status", (q) =>
+        q.eq("user_id", ctx.viewer.userId).eq("status", "submitted"),
+      )
+      .order("desc")
+      .take(MISTAKE_ATTEMPTS);
+    const counts = new Map<
+      MistakeType,
+      { count: number; byChapter: Map<Id<"chapters">, number> }
+    >();
+    for (const attempt of attempts)
+      for (const a of await answersOf(ctx, attempt._id)) {
+        if (!a.mistake) continue;
+        const entry = counts.get(a.mistake) ?? {
+          count: 0,
+          byChapter: new Map(),
+        };
+        entry.count++;
+        entry.byChapter.set(
+          a.chapter_id,
+          (entry.byChapter.get(a.chapter_id) ?? 0) + 1,
+        );
+        counts.set(a.mistake, entry);
+      }
+    const top = [...counts.entries()]
+      .sort((x, y) => y[1].count - x[1].count || x[0].localeCompare(y[0]))
+      .slice(0, MISTAKES_SHOWN);
+    return Promise.all(
+      top.map(async ([type, { count, byChapter }]) => {
+        const [chapterId] = [...byChapter.entries()].sort(
+          (x, y) => y[1] - x[1],
+        )[0];
+        const chapter = await ctx.db.get("chapters", chapterId);
+        return {
+          type,
+          label: MISTAKE_LABELS[type],
+          count,
+          chapter: chapter ? `Ch ${chapter.number}: ${chapter.title}` : "",
+        };
+      }),
+    );
   },
 });
 

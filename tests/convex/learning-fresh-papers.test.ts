@@ -151,7 +151,7 @@ describe("fresh chapter papers", () => {
   });
 
   it("scores generated questions by making them again, tags each wrong answer with its mistake, and reviews the same questions", async () => {
-    const { t, student, test } = await setup();
+    const { t, student, other, test } = await setup();
     const attemptId = await student.as.mutation(api.learning.mockTests.start, {
       testId: test._id,
     });
@@ -216,6 +216,29 @@ describe("fresh chapter papers", () => {
         .map((r) => r.position)
         .sort(),
     ).toEqual(wrong.map((r) => r.position).sort());
+    // The dashboard's summary: the student's most frequent mistake types.
+    const expected = new Map<string, number>();
+    for (const row of wrong) {
+      const type = shown(row).wrong.mistake!;
+      expected.set(type, (expected.get(type) ?? 0) + 1);
+    }
+    const summary = await student.as.query(
+      api.learning.mockTests.frequentMistakes,
+      {},
+    );
+    expect(summary.map((m) => [m.type, m.count])).toEqual(
+      [...expected.entries()].sort(
+        (x, y) => y[1] - x[1] || x[0].localeCompare(y[0]),
+      ),
+    );
+    for (const m of summary)
+      expect(m).toMatchObject({
+        label: MISTAKE_LABELS[m.type],
+        chapter: "Ch 1: Real Numbers",
+      });
+    expect(
+      await other.as.query(api.learning.mockTests.frequentMistakes, {}),
+    ).toEqual([]);
     // Only written questions are recorded as seen; none was answered.
     const seen = await t.run(
       async (ctx) => (await ctx.db.query("seen_answers").collect()).length,
