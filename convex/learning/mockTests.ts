@@ -19,6 +19,9 @@ import { appError } from "../lib/errors";
 import { canOpenSubject, requireGrade, requireOwnClass } from "./model/access";
 import { displayOrder, shuffled, toDisplayed } from "./model/scoring";
 import { attemptStudent } from "../lib/permissions";
+import { itemsOf } from "./model/paperItems";
+import { freshPaper } from "./model/freshPaper";
+import { MISTAKE_LABELS, type MistakeType } from "./generators/mistakes";
 import { boundedPage, requireNumberInRange } from "../lib/validators";
 import { type Viewer } from "../lib/viewer";
 
@@ -92,7 +95,10 @@ export const list = publicQuery({
  * are two or more) and shuffles each question's options; the permutation is
  * kept on the attempt's answers (`option_order`). A question whose right
  * answer the student has seen gives way to an unseen one of the same chapter
- * while the bank has one; one that stays is marked `seen_before`.
+ * while the bank has one; one that stays is marked `seen_before`. A chapter
+ * test whose chapter has question generators is a new paper every attempt
+ * (model/freshPaper.ts): each generated question is kept as its generator
+ * and seed, never sent to the browser.
  */
 export const start = studentMutation({
   // A suspended member may still do this (functions.ts).
@@ -135,13 +141,27 @@ export const start = studentMutation({
       : [];
     // Questions whose answer the student has seen give way to unseen ones of
     // the same chapter while the bank has them.
-    let order = shuffled(await drawQuestions(ctx, viewer.userId, questions));
+    const drawn = await drawQuestions(ctx, viewer.userId, questions);
+    let order = shuffled(drawn);
     if (
       order.length > 1 &&
       order.every((d, i) => d.question._id === previousOrder[i])
     )
       order = [...order.slice(1), order[0]];
-    const deadline = now + test.duration_minutes * 60_000;
+    // A chapter with question generators makes a new paper each attempt.
+    const fresh = await freshPaper(ctx, test, drawn, running ?? null);
+    const paper =
+      fresh ?? order.map((d) => ({ kind: "written" as const, ...d }));
+    // The test's time is for `question_count` questions; a fresh paper gets
+    // the same time per question.
+    const deadline =
+      now +
+      (fresh
+        ? Math.round(
+            (test.duration_minutes * 60_000 * paper.length) /
+              Math.max(test.question_count, 1),
+          )
+        : test.duration_minutes * 60_000);
     const attemptId = await ctx.db.insert("test_attempts", {
       test_id: testId,
       user_id: viewer.userId,
@@ -149,16 +169,27 @@ export const start = studentMutation({
       started_at: now,
       deadline,
     });
-    for (const [position, { question, seenBefore }] of order.entries())
+    for (const [position, slot] of paper.entries())
       await ctx.db.insert("attempt_answers", {
         attempt_id: attemptId,
-        question_id: question._id,
-        chapter_id: question.chapter_id,
+        ...(slot.kind === "written"
+          ? {
+              question_id: slot.question._id,
+              chapter_id: slot.question.chapter_id,
+              option_order: shuffled(slot.question.options.map((_, i) => i)),
+              ...(slot.seenBefore ? { seen_before: true } : {}),
+            }
+          : {
+              generated: {
+                generator: slot.item.generator,
+                seed: slot.item.seed,
+              },
+              chapter_id: slot.chapterId,
+              option_order: shuffled(slot.item.options.map((_, i) => i)),
+            }),
         position,
-        option_order: shuffled(question.options.map((_, i) => i)),
         marked_for_review: false,
         time_spent_ms: 0,
-        ...(seenBefore ? { seen_before: true } : {}),
       });
     await ctx.scheduler.runAt(
       deadline,
@@ -181,9 +212,7 @@ export const attempt = memberQuery({
     const test = await ctx.db.get("tests", attempt.test_id);
     if (!test) return null;
     const answers = await answersOf(ctx, attempt._id);
-    const questions = await Promise.all(
-      answers.map((a) => ctx.db.get("questions", a.question_id)),
-    );
+    const questions = await itemsOf(ctx, answers);
     return {
       _id: attempt._id,
       status: attempt.status,
@@ -242,7 +271,7 @@ export const answer = memberMutation({
     // the question's own option index, so scoring needs no permutation.
     let selected: number | undefined;
     if (args.selectedIndex !== null) {
-      const question = await ctx.db.get("questions", slot.question_id);
+      const [question] = await itemsOf(ctx, [slot]);
       const count = question?.options.length ?? 0;
       const shown = requireNumberInRange(
         args.selectedIndex,
@@ -306,7 +335,7 @@ export const result = memberQuery({
     if (!test) return null;
     const answers = await answersOf(ctx, attempt._id);
     const [questions, inPlay] = await Promise.all([
-      Promise.all(answers.map((a) => ctx.db.get("questions", a.question_id))),
+      itemsOf(ctx, answers),
       questionsInRunningAttempts(ctx, viewer.userId),
     ]);
     const chapterIds = [...new Set(answers.map((a) => a.chapter_id))];
@@ -352,7 +381,7 @@ export const result = memberQuery({
       questions: answers.map((a, i) => {
         const options = questions[i]?.options ?? [];
         const order = displayOrder(a.option_order, options.length);
-        const withheld = inPlay.has(a.question_id);
+        const withheld = !!questions[i] && inPlay.has(questions[i].key);
         const answered = a.selected_index !== undefined;
         const showKey = answered && !withheld;
         return {
@@ -363,9 +392,19 @@ export const result = memberQuery({
           answered,
           seenBefore: a.seen_before ?? false,
           correctIndex: showKey
-            ? (toDisplayed(order, questions[i]?.correct_index) ?? 0)
+            ? (toDisplayed(order, questions[i]?.correctIndex) ?? 0)
             : null,
           explanation: showKey ? (questions[i]?.explanation ?? "") : "",
+          // A wrong answer to a generated question: the mistake it points to.
+          mistake:
+            showKey && a.mistake
+              ? {
+                  type: a.mistake,
+                  label: MISTAKE_LABELS[a.mistake],
+                  note:
+                    questions[i]?.mistakeNotes?.[a.selected_index ?? -1] ?? "",
+                }
+              : null,
           selectedIndex: toDisplayed(order, a.selected_index),
           isCorrect: withheld ? null : (a.is_correct ?? false),
           markedForReview: a.marked_for_review,
@@ -399,6 +438,64 @@ export const history = memberQuery({
         wrong: a.wrong_count ?? 0,
         autoSubmitted: a.auto_submitted ?? false,
       }));
+  },
+});
+
+/** How many of the student's newest submitted tests the mistake summary reads (each at most 200 answers). */
+const MISTAKE_ATTEMPTS = 10;
+/** Mistake types shown on the dashboard. */
+const MISTAKES_SHOWN = 3;
+
+/**
+ * The viewer's most frequent mistake types in their newest submitted tests
+ * (wrong answers to generated questions), most frequent first, each with the
+ * chapter where it happened most. Empty for anyone without such answers.
+ */
+export const frequentMistakes = memberQuery({
+  args: {},
+  handler: async (ctx) => {
+    const attempts = await ctx.db
+      .query("test_attempts")
+      .withIndex("by_user_id_and_status", (q) =>
+        q.eq("user_id", ctx.viewer.userId).eq("status", "submitted"),
+      )
+      .order("desc")
+      .take(MISTAKE_ATTEMPTS);
+    const counts = new Map<
+      MistakeType,
+      { count: number; byChapter: Map<Id<"chapters">, number> }
+    >();
+    for (const attempt of attempts)
+      for (const a of await answersOf(ctx, attempt._id)) {
+        if (!a.mistake) continue;
+        const entry = counts.get(a.mistake) ?? {
+          count: 0,
+          byChapter: new Map(),
+        };
+        entry.count++;
+        entry.byChapter.set(
+          a.chapter_id,
+          (entry.byChapter.get(a.chapter_id) ?? 0) + 1,
+        );
+        counts.set(a.mistake, entry);
+      }
+    const top = [...counts.entries()]
+      .sort((x, y) => y[1].count - x[1].count || x[0].localeCompare(y[0]))
+      .slice(0, MISTAKES_SHOWN);
+    return Promise.all(
+      top.map(async ([type, { count, byChapter }]) => {
+        const [chapterId] = [...byChapter.entries()].sort(
+          (x, y) => y[1] - x[1],
+        )[0];
+        const chapter = await ctx.db.get("chapters", chapterId);
+        return {
+          type,
+          label: MISTAKE_LABELS[type],
+          count,
+          chapter: chapter ? `Ch ${chapter.number}: ${chapter.title}` : "",
+        };
+      }),
+    );
   },
 });
 
@@ -513,13 +610,14 @@ async function requireOpenSubjects(
 
 /** The viewer's own attempt; anyone else's looks like no attempt at all. */
 /**
- * The questions of the tests a student is sitting now (at most a few
- * attempts are open at once: one per test, closed at their deadline).
+ * The questions of the tests a student is sitting now, by `PaperItem.key`
+ * (at most a few attempts are open at once: one per test, closed at their
+ * deadline).
  */
 async function questionsInRunningAttempts(
   ctx: QueryCtx,
   userId: Id<"users">,
-): Promise<Set<Id<"questions">>> {
+): Promise<Set<string>> {
   const running = await ctx.db
     .query("test_attempts")
     .withIndex("by_user_id_and_status", (q) =>
@@ -527,5 +625,6 @@ async function questionsInRunningAttempts(
     )
     .take(10);
   const answers = await Promise.all(running.map((a) => answersOf(ctx, a._id)));
-  return new Set(answers.flat().map((a) => a.question_id));
+  const items = await itemsOf(ctx, answers.flat());
+  return new Set(items.flatMap((item) => (item ? [item.key] : [])));
 }

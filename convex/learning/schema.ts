@@ -1,5 +1,6 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
+import { mistakeType } from "./generators/mistakes";
 
 export const difficulty = v.union(
   v.literal("easy"),
@@ -222,7 +223,12 @@ export const learningTables = {
 
   attempt_answers: defineTable({
     attempt_id: v.id("test_attempts"),
-    question_id: v.id("questions"),
+    /** A written question of the bank; absent for a generated one. */
+    question_id: v.optional(v.id("questions")),
+    /** A generated question: made again from its generator and seed whenever it is shown or scored. */
+    generated: v.optional(
+      v.object({ generator: v.string(), seed: v.number() }),
+    ),
     chapter_id: v.id("chapters"),
     position: v.number(),
     /** This attempt's order of the question's options: shown option i is `options[option_order[i]]` (absent: as written). */
@@ -232,6 +238,8 @@ export const learningTables = {
     marked_for_review: v.boolean(),
     time_spent_ms: v.number(),
     is_correct: v.optional(v.boolean()),
+    /** A wrong answer to a generated question: the typical mistake its option stands for (set at submission). */
+    mistake: v.optional(mistakeType),
     /** The student had seen this question's right answer before the attempt began: it scores, but pays no XP and counts toward no mastery or badge. */
     seen_before: v.optional(v.boolean()),
   }).index("by_attempt_id_and_position", ["attempt_id", "position"]),

@@ -8,6 +8,7 @@ import {
   textRow,
   type LessonTexts,
 } from "../learning/model/lessonTexts";
+import { generatorsForChapter, paperSize } from "../learning/generators";
 
 /** Tests built from the question bank of each class. */
 export const TEST_RULES = {
@@ -151,6 +152,12 @@ export async function seedCatalogueClass(
         bank.push({ id, chapterIndex: c, difficulty: q.difficulty });
       }
       if (chapterQuestions.length >= 5) {
+        // A chapter with question generators gets a fresh paper of
+        // `paperSize` questions each attempt: its bank plus generated ones.
+        const paper = generatorsForChapter(grade, s.slug, c + 1, chapter.title)
+          .length
+          ? paperSize(chapterQuestions.length)
+          : chapterQuestions.length;
         await insertTest(ctx, {
           grade,
           kind: "chapter",
@@ -159,12 +166,13 @@ export async function seedCatalogueClass(
           chapter_id: chapterId,
           difficulty: "medium",
           duration_minutes: Math.ceil(
-            chapterQuestions.length * TEST_RULES.chapter.minutesPerQuestion,
+            paper * TEST_RULES.chapter.minutesPerQuestion,
           ),
           marks_correct: TEST_RULES.chapter.marksCorrect,
           marks_wrong: TEST_RULES.chapter.marksWrong,
           order: testOrder++,
           questionIds: chapterQuestions,
+          questionCount: paper,
         });
         chapterTestCount++;
       }
@@ -282,12 +290,14 @@ async function insertTest(
     marks_wrong: number;
     order: number;
     questionIds: Id<"questions">[];
+    /** Questions on each paper, when it is not the written ones alone. */
+    questionCount?: number;
   },
 ) {
-  const { questionIds, ...fields } = test;
+  const { questionIds, questionCount, ...fields } = test;
   const testId = await ctx.db.insert("tests", {
     ...fields,
-    question_count: questionIds.length,
+    question_count: questionCount ?? questionIds.length,
   });
   for (const [position, questionId] of questionIds.entries())
     await ctx.db.insert("test_questions", {

@@ -12,8 +12,8 @@ describe("tests and attempts", () => {
       paginationOpts: { numItems: 10, cursor: null },
     });
     expect(chapterTests.page.map((x) => x.title)).toEqual([
-      "Mathematics · Ch 1: Number Systems",
-      "Mathematics · Ch 2: Polynomials",
+      "Mathematics · Ch 1: Numbers",
+      "Mathematics · Ch 2: Algebra",
     ]);
     expect(chapterTests.page[0]).toMatchObject({
       questionCount: 6,

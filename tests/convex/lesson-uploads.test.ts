@@ -121,7 +121,7 @@ describe("uploading a lesson", () => {
         grade: 9,
         subjectName: "Mathematics",
         chapterNumber: 2,
-        chapterTitle: "Polynomials",
+        chapterTitle: "Algebra",
         durationSeconds: 95,
         sizeBytes: VIDEO.byteLength,
         videoUrl: expect.stringMatching(/^https?:\/\//),

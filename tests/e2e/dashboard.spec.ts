@@ -9,9 +9,10 @@ import { checkPage, expect, test, watchToTheEnd } from "./fixtures";
  * The student dashboard and the weekly class leaderboard, live. Relies on the
  * seeded Class 9 catalogue: Mathematics → Number Systems, whose first lesson
  * ("Rational and Irrational Numbers") is the 12-second demo clip, watched
- * here to its end (a lesson completes only once really watched), and whose
- * chapter test asks the chapter's 6 questions (+1 each) in a shuffled order
- * with shuffled options: the right ones are found by their text.
+ * here to its end (a lesson completes only once really watched); and the
+ * chapter test of Introduction to Euclid's Geometry (a chapter without
+ * question generators), which asks the chapter's 6 questions (+1 each) in a
+ * shuffled order with shuffled options: the right ones are found by their text.
  */
 
 const PASSWORD = "decimal-expansions-9";
@@ -28,8 +29,8 @@ async function signUp(page: Page, role: "student" | "mentor") {
   else await signUpMentor(page, { ...account, expertise: "Mathematics" });
 }
 
-const NUMBER_SYSTEMS = CATALOGUE[9].find((s) => s.slug === "mathematics")!
-  .chapters[0];
+const EUCLID = CATALOGUE[9].find((s) => s.slug === "mathematics")!.chapters[4];
+const EUCLID_TEST = `Mathematics · Ch 5: ${EUCLID.title}`;
 
 const region = (page: Page, name: string | RegExp) =>
   page.getByRole("region", { name });
@@ -131,11 +132,11 @@ test("a new student's dashboard fills in live while they finish a lesson and a t
   const testTab = await page.context().newPage();
   await testTab.goto("/tests?tab=chapter");
   await testTab
-    .getByRole("article", { name: "Mathematics · Ch 1: Number Systems" })
+    .getByRole("article", { name: EUCLID_TEST })
     .getByRole("button", { name: "Start Test" })
     .click();
   await expect(testTab).toHaveURL(/\/tests\/attempt\/[^/?]+/);
-  const questions = NUMBER_SYSTEMS.questions;
+  const questions = EUCLID.questions;
   expect(questions).toHaveLength(6);
   for (let i = 0; i < questions.length; i++) {
     await expect(
@@ -151,7 +152,7 @@ test("a new student's dashboard fills in live while they finish a lesson and a t
       )
         q = candidate;
     if (!q)
-      throw new Error(`question ${i + 1} is not a Number Systems question`);
+      throw new Error(`question ${i + 1} is not a question of ${EUCLID.title}`);
     // The first question shown is answered wrongly on purpose.
     const chosen = i === 0 ? (q.correct + 1) % 4 : q.correct;
     // Options are shuffled too: find the chosen one by its text.
@@ -191,9 +192,7 @@ test("a new student's dashboard fills in live while they finish a lesson and a t
     "aria-valuetext",
     `${total} / 50 XP today`,
   );
-  await expect(region(page, "Recent activity")).toContainText(
-    "Mathematics · Ch 1: Number Systems",
-  );
+  await expect(region(page, "Recent activity")).toContainText(EUCLID_TEST);
   await expect(region(page, "Recent activity")).toContainText("Score 5 / 6");
   const badge = (name: string) =>
     region(page, "Achievements")

@@ -10,9 +10,11 @@ import {
 } from "./fixtures";
 
 /**
- * Mock tests end to end, on the seeded catalogue of Class 9 only: its
- * Mathematics chapter tests have 6 questions and 9 minutes, +1 each; its full
- * tests are +4 / −1. Every student here is new, so attempts never collide.
+ * Mock tests end to end, on the seeded catalogue of Class 9 only: the
+ * chapter test of Mathematics Ch 5 (a chapter without question generators)
+ * has its 6 written questions and 9 minutes, +1 each; its full tests are
+ * +4 / −1. Every student here is new, so attempts never collide. (Chapters
+ * with generators: fresh-practice.spec.ts.)
  */
 
 const STUDENT = { name: "Ishaan Rao", grade: 9, password: "mock-tests-2026" };
@@ -82,7 +84,7 @@ test("a visitor takes the Class 9 demo test from start to summary", async ({
 test("a visitor who starts a test is asked to log in", async ({ page }) => {
   await page.goto("/tests?class=9&tab=chapter");
   await page
-    .getByRole("article", { name: /^Mathematics · Ch 1:/ })
+    .getByRole("article", { name: /^Mathematics · Ch 5:/ })
     .getByRole("button", { name: "Start Test" })
     .click();
   await expectSentToLogin(page, "Please login to take tests");
@@ -96,7 +98,7 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
 
   await page.goto("/tests?tab=chapter");
   await expect(page.getByText("Registered: Class 9")).toBeVisible();
-  const card = page.getByRole("article", { name: /^Mathematics · Ch 1:/ });
+  const card = page.getByRole("article", { name: /^Mathematics · Ch 5:/ });
   await expect(card.getByText("6 questions")).toBeVisible();
   await expect(card.getByText("9 minutes")).toBeVisible();
   await expect(card.getByText("+1 each")).toBeVisible();
@@ -106,7 +108,7 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
 
   await expect(page).toHaveURL(/\/tests\/attempt\/[^/?]+/);
   await expect(
-    page.getByRole("heading", { level: 1, name: /^Mathematics · Ch 1:/ }),
+    page.getByRole("heading", { level: 1, name: /^Mathematics · Ch 5:/ }),
   ).toBeVisible();
   const timer = page.getByRole("timer");
   await expect(timer).toHaveText(/^(9:00|8:[0-5]\d)$/);
@@ -203,7 +205,7 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
   await expectAccessibleAndNarrow(page);
 
   await page.goto("/tests?tab=chapter");
-  const after_ = page.getByRole("article", { name: /^Mathematics · Ch 1:/ });
+  const after_ = page.getByRole("article", { name: /^Mathematics · Ch 5:/ });
   await expect(after_.getByText("1 attempt", { exact: true })).toBeVisible();
   await expect(
     after_.getByRole("button", { name: "Retake Test" }),
@@ -255,7 +257,7 @@ test("a student takes a test with the keyboard alone: answers, review mark, pale
   await signUpStudent(page, STUDENT);
   await page.goto("/tests?tab=chapter");
   const start = page
-    .getByRole("article", { name: /^Mathematics · Ch 1:/ })
+    .getByRole("article", { name: /^Mathematics · Ch 5:/ })
     .getByRole("button", { name: "Start Test" });
   await pressUntilFocused(page, start);
   await page.keyboard.press("Enter");

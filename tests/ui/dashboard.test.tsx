@@ -798,3 +798,47 @@ describe("formatting", () => {
     expect(formatDuration(2 * 3600)).toBe("2 h");
   });
 });
+
+describe("DashboardPage mistakes", () => {
+  it("lists the student's most frequent mistake types with where they happened and a practice link", async () => {
+    convex.queries.set("learning/mockTests:frequentMistakes", [
+      {
+        type: "sign_error",
+        label: "a sign error",
+        count: 4,
+        chapter: "Ch 5: Arithmetic Progressions",
+      },
+      {
+        type: "step_skipped",
+        label: "a step left out",
+        count: 1,
+        chapter: "Ch 1: Real Numbers",
+      },
+    ]);
+    await show();
+    const region = await screen.findByRole("region", {
+      name: "Mistakes to work on",
+    });
+    const items = within(region).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(
+      "A sign error4 times, most often in Ch 5: Arithmetic Progressions",
+    );
+    expect(items[1]).toHaveTextContent(
+      "1 time, most often in Ch 1: Real Numbers",
+    );
+    expect(
+      within(region).getByRole("link", {
+        name: "Practise with a chapter test",
+      }),
+    ).toHaveAttribute("href", "/tests?tab=chapter");
+  });
+
+  it("shows no mistakes card before there is a mistake", async () => {
+    convex.queries.set("learning/mockTests:frequentMistakes", []);
+    await show();
+    expect(
+      screen.queryByRole("region", { name: "Mistakes to work on" }),
+    ).toBeNull();
+  });
+});

@@ -515,6 +515,7 @@ describe("the result page", () => {
         seenBefore: false,
         correctIndex: 1,
         explanation: "Two and two make four.",
+        mistake: null,
         selectedIndex: 1,
         isCorrect: true,
         markedForReview: false,
@@ -529,6 +530,12 @@ describe("the result page", () => {
         seenBefore: false,
         correctIndex: 1,
         explanation: "Plants take in carbon dioxide for photosynthesis.",
+        // The mistake the chosen option stands for (generated questions).
+        mistake: {
+          type: "concept_confusion",
+          label: "two ideas mixed up",
+          note: "plants give out oxygen in sunlight; they take in carbon dioxide.",
+        },
         selectedIndex: 0,
         isCorrect: false,
         markedForReview: true,
@@ -544,6 +551,7 @@ describe("the result page", () => {
         seenBefore: false,
         correctIndex: null,
         explanation: "",
+        mistake: null,
         selectedIndex: null,
         isCorrect: false,
         markedForReview: false,
@@ -614,6 +622,18 @@ describe("the result page", () => {
     expect(
       within(wrong).getByText(/Time spent: 3 min 5 s/),
     ).toBeInTheDocument();
+    expect(
+      within(wrong)
+        .getByText(/Looks like two ideas mixed up:/)
+        .closest("p"),
+    ).toHaveTextContent(
+      "Looks like two ideas mixed up: plants give out oxygen in sunlight; they take in carbon dioxide.",
+    );
+    expect(
+      within(screen.getByRole("article", { name: "Question 1" })).queryByText(
+        /Looks like/,
+      ),
+    ).toBeNull();
     const unanswered = screen.getByRole("article", { name: "Question 3" });
     expect(within(unanswered).getByText("Not answered")).toBeInTheDocument();
     expect(

@@ -7,6 +7,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { recordActivity, recordChapterScores } from "./progress";
 import { scoreAttempt } from "./scoring";
+import { itemsOf } from "./paperItems";
 import { XP_PAYING_ATTEMPTS } from "../rules";
 
 /** Answers that arrive this long after the deadline (network delay) still count. */
@@ -37,18 +38,25 @@ export async function finishAttempt(
 ) {
   const test = await ctx.db.get("tests", attempt.test_id);
   const answers = await answersOf(ctx, attempt._id);
-  const questions = await Promise.all(
-    answers.map((a) => ctx.db.get("questions", a.question_id)),
-  );
+  // Written questions from the bank, generated ones made again from their seeds.
+  const questions = await itemsOf(ctx, answers);
   for (const [i, a] of answers.entries()) {
+    const item = questions[i];
     const isCorrect =
-      a.selected_index !== undefined &&
-      a.selected_index === questions[i]?.correct_index;
-    await ctx.db.patch("attempt_answers", a._id, { is_correct: isCorrect });
+      a.selected_index !== undefined && a.selected_index === item?.correctIndex;
+    // A wrong answer to a generated question names the mistake its option stands for.
+    const mistake =
+      !isCorrect && a.selected_index !== undefined
+        ? (item?.mistakes?.[a.selected_index] ?? undefined)
+        : undefined;
+    await ctx.db.patch("attempt_answers", a._id, {
+      is_correct: isCorrect,
+      ...(mistake ? { mistake } : {}),
+    });
   }
   const score = scoreAttempt(
     answers.map((a, i) => ({
-      correctIndex: questions[i]?.correct_index ?? -1,
+      correctIndex: questions[i]?.correctIndex ?? -1,
       selectedIndex: a.selected_index,
     })),
     {
@@ -69,10 +77,19 @@ export async function finishAttempt(
     negative_marks: score.negativeMarks,
   });
   // Its review shows the right answer of every question answered: from now
-  // on the student has seen those.
-  for (const [i, a] of answers.entries())
-    if (a.selected_index !== undefined && questions[i])
-      await recordSeenAnswer(ctx, attempt.user_id, questions[i], submittedAt);
+  // on the student has seen those. A generated question is never asked
+  // again (a new seed makes a new one), so only written ones are recorded.
+  for (const [i, a] of answers.entries()) {
+    const questionId = questions[i]?.questionId;
+    if (a.selected_index !== undefined && questionId)
+      await recordSeenAnswer(
+        ctx,
+        attempt.user_id,
+        questionId,
+        a.chapter_id,
+        submittedAt,
+      );
+  }
 
   // What pays: only the questions whose answer the student had not seen
   // before this attempt began. Those still score (above), but pay no XP and
@@ -82,7 +99,7 @@ export async function finishAttempt(
   );
   const freshScore = scoreAttempt(
     fresh.map(({ answer, question }) => ({
-      correctIndex: question?.correct_index ?? -1,
+      correctIndex: question?.correctIndex ?? -1,
       selectedIndex: answer.selected_index,
     })),
     {
@@ -128,12 +145,12 @@ export async function finishAttempt(
   for (const { answer: a, question } of fresh) {
     if (!question) continue;
     const entry = perChapter.get(a.chapter_id) ?? {
-      subjectId: question.subject_id,
+      subjectId: question.subjectId,
       right: 0,
       total: 0,
     };
     entry.total++;
-    if (a.selected_index === question.correct_index) entry.right++;
+    if (a.selected_index === question.correctIndex) entry.right++;
     perChapter.set(a.chapter_id, entry);
   }
   await recordChapterScores(
@@ -154,15 +171,16 @@ export async function finishAttempt(
 async function recordSeenAnswer(
   ctx: MutationCtx,
   userId: Id<"users">,
-  question: Doc<"questions">,
+  questionId: Id<"questions">,
+  chapterId: Id<"chapters">,
   at: number,
 ) {
-  const existing = await seenAnswer(ctx, userId, question._id);
+  const existing = await seenAnswer(ctx, userId, questionId);
   if (!existing)
     await ctx.db.insert("seen_answers", {
       user_id: userId,
-      question_id: question._id,
-      chapter_id: question.chapter_id,
+      question_id: questionId,
+      chapter_id: chapterId,
       seen_at: at,
     });
   else if (at < existing.seen_at)

@@ -32,6 +32,7 @@ import {
 import { firstName } from "./formatting";
 import { LeaderboardCard } from "./LeaderboardCard";
 import { LevelCard } from "./LevelCard";
+import { MistakesCard } from "./MistakesCard";
 import { MySessionsCard } from "./MySessionsCard";
 import { RecentActivity } from "./RecentActivity";
 import { StatCards } from "./StatCards";
@@ -147,6 +148,11 @@ function DashboardView({ data, now }: { data: DashboardData; now: number }) {
     </Grid.Col>,
     <Grid.Col key="mastery" span={12}>
       <SubjectMastery subjects={data.mastery} />
+    </Grid.Col>,
+    <Grid.Col key="mistakes" span={12}>
+      <DashboardBoundary title="Error" message="Failed to load your mistakes.">
+        <MistakesCard />
+      </DashboardBoundary>
     </Grid.Col>,
   ];
   const stage = useStagedRender(later.length);

@@ -35,6 +35,15 @@ export function useLeaderboard(now: number) {
   return useQueryAcrossArgs(api.learning.progress.leaderboard, { now });
 }
 
+export type FrequentMistake = FunctionReturnType<
+  typeof api.learning.mockTests.frequentMistakes
+>[number];
+
+/** The student's most frequent mistake types in their latest tests (undefined while loading). */
+export function useFrequentMistakes() {
+  return useQuery(api.learning.mockTests.frequentMistakes, {});
+}
+
 export function useSetDailyGoal() {
   return useMutation(api.learning.progress.setDailyGoal);
 }

@@ -162,6 +162,14 @@ export function QuestionReview({
             here once you submit that test.
           </Text>
         )}
+        {question.mistake && (
+          <Text className={classes.wrap}>
+            <Text component="span" fw={700}>
+              Looks like {question.mistake.label}:
+            </Text>{" "}
+            {question.mistake.note}
+          </Text>
+        )}
         {question.explanation && (
           <Text className={classes.wrap}>
             <Text component="span" fw={700}>
