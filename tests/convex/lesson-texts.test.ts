@@ -155,8 +155,9 @@ describe("a lesson's full text", () => {
 
   it("asks well under a minute of a short summary, not the catalogue's planned minutes", async () => {
     const t = newBackend();
+    // Seeded with no texts: its lessons are summaries.
     await t.run(async (ctx) => {
-      await seedCatalogueClass(ctx, 9, SCIENCE);
+      await seedCatalogueClass(ctx, 9, SCIENCE, {});
     });
     const student = await createPerson(t, {
       email: "kavya@example.in",
