@@ -80,6 +80,7 @@ const SUPPORT_TABLES = [
   "consent_records",
   "family_links",
   "class_moves",
+  "parent_reports",
   "donation_orders",
   "donation_webhook_events",
   "donation_test_payments",
