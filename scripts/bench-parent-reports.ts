@@ -10,7 +10,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { internalMutationGeneric, type GenericMutationCtx } from "convex/server";
+import {
+  internalMutationGeneric,
+  type GenericMutationCtx,
+} from "convex/server";
 import { startBackend, type CallOptions } from "@vidyaquest/local-backend";
 import type { DataModel, Id } from "../convex/_generated/dataModel";
 import { DECLARATION, NOTICE_VERSION } from "../convex/families/rules";
@@ -41,7 +44,11 @@ const b = await startBackend({
   log: () => {},
 });
 
-async function run(name: string, fn: NonNullable<CallOptions["adHoc"]>, args = {}) {
+async function run(
+  name: string,
+  fn: NonNullable<CallOptions["adHoc"]>,
+  args = {},
+) {
   const o = await b.backend.runMutation(`_bench:${name}`, args as never, {
     allowInternal: true,
     adHoc: fn,

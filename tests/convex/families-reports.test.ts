@@ -166,7 +166,10 @@ describe("the weekly report to parents", () => {
       fullName: "Mary Joseph",
       withdrawn: true,
     });
-    const setConsent = (userId: Id<"users">, consent: "awaiting" | "withdrawn") =>
+    const setConsent = (
+      userId: Id<"users">,
+      consent: "awaiting" | "withdrawn",
+    ) =>
       t.run(async (ctx) => {
         const profile = await ctx.db
           .query("profiles")
@@ -211,9 +214,9 @@ describe("the weekly report to parents", () => {
       "mary@example.in",
     ])
       expect(await mailsTo(t, to)).toHaveLength(1);
-    expect(
-      (await reportRows(t)).map((r) => r.parents_mailed).sort(),
-    ).toEqual([1, 1, 2]);
+    expect((await reportRows(t)).map((r) => r.parents_mailed).sort()).toEqual([
+      1, 1, 2,
+    ]);
   });
 
   it.skipIf(TARGET === "local")(

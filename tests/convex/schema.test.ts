@@ -81,6 +81,7 @@ const SUPPORT_TABLES = [
   "family_links",
   "class_moves",
   "parent_reports",
+  "certificates",
   "donation_orders",
   "donation_webhook_events",
   "donation_test_payments",
