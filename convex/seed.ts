@@ -19,6 +19,10 @@ import { seedDemoMentorship, seedMentorship } from "./seedData/loadMentorship";
 import { seedDemoReports } from "./seedData/loadReports";
 import { DEMO_ACCOUNTS } from "./seedData/demoAccounts";
 import { seedDemoFamilies } from "./seedData/families";
+import {
+  DEMO_PRO_STUDENT_EMAIL,
+  seedDemoProStudent,
+} from "./seedData/proStudent";
 import { seedDemoDonations } from "./seedData/donations";
 import {
   demoUploadBlob,
@@ -202,6 +206,30 @@ export const demoProgress = internalMutation({
     await seedDemoReports(ctx, Date.now());
     // The demo mentor's uploaded lesson: its video is stored by an action.
     await ctx.scheduler.runAfter(0, internal.seed.demoUpload, {});
+    await ctx.scheduler.runAfter(0, internal.seed.demoProStudent, {});
+  },
+});
+
+/** The demo Pro student's plan, certificate and consenting parent (after the catalogue). */
+export const demoProStudent = internalMutation({
+  args: {},
+  handler: (ctx) => seedDemoProStudent(ctx, Date.now()),
+});
+
+/** The demo Pro student's certificate code (public by design: it is printed on the certificate). */
+export const demoCertificateCode = internalQuery({
+  args: {},
+  handler: async (ctx) => {
+    const user = await ctx.db
+      .query("users")
+      .withIndex("email", (q) => q.eq("email", DEMO_PRO_STUDENT_EMAIL))
+      .unique();
+    if (!user) return null;
+    const certificate = await ctx.db
+      .query("certificates")
+      .withIndex("by_user_id_and_subject_id", (q) => q.eq("user_id", user._id))
+      .first();
+    return certificate?.code ?? null;
   },
 });
 

@@ -176,6 +176,7 @@ import type * as seedData_media_demoUploadCaptions from "../seedData/media/demoU
 import type * as seedData_media_demoUploadVideo from "../seedData/media/demoUploadVideo.js";
 import type * as seedData_mentorship from "../seedData/mentorship.js";
 import type * as seedData_plans from "../seedData/plans.js";
+import type * as seedData_proStudent from "../seedData/proStudent.js";
 import type * as shared_activity from "../shared/activity.js";
 import type * as shared_constants from "../shared/constants.js";
 import type * as shared_errors from "../shared/errors.js";
@@ -355,6 +356,7 @@ declare const fullApi: ApiFromModules<{
   "seedData/media/demoUploadVideo": typeof seedData_media_demoUploadVideo;
   "seedData/mentorship": typeof seedData_mentorship;
   "seedData/plans": typeof seedData_plans;
+  "seedData/proStudent": typeof seedData_proStudent;
   "shared/activity": typeof shared_activity;
   "shared/constants": typeof shared_constants;
   "shared/errors": typeof shared_errors;
