@@ -206,14 +206,9 @@ export const demoProgress = internalMutation({
     await seedDemoReports(ctx, Date.now());
     // The demo mentor's uploaded lesson: its video is stored by an action.
     await ctx.scheduler.runAfter(0, internal.seed.demoUpload, {});
-    await ctx.scheduler.runAfter(0, internal.seed.demoProStudent, {});
+    // The demo Pro student's plan, certificate and consenting parent.
+    await seedDemoProStudent(ctx, Date.now());
   },
-});
-
-/** The demo Pro student's plan, certificate and consenting parent (after the catalogue). */
-export const demoProStudent = internalMutation({
-  args: {},
-  handler: (ctx) => seedDemoProStudent(ctx, Date.now()),
 });
 
 /** The demo Pro student's certificate code (public by design: it is printed on the certificate). */
