@@ -204,10 +204,22 @@ export const demoProgress = internalMutation({
     await seedDemoMentorship(ctx, Date.now());
     // The moderators' queue: reports of seeded community posts.
     await seedDemoReports(ctx, Date.now());
-    // The demo mentor's uploaded lesson: its video is stored by an action.
-    await ctx.scheduler.runAfter(0, internal.seed.demoUpload, {});
-    // The demo Pro student's plan, certificate and consenting parent.
+    // Then the demo Pro student, in a transaction of her own, and after her
+    // the demo mentor's uploaded lesson.
+    await ctx.scheduler.runAfter(0, internal.seed.demoProStudent, {});
+  },
+});
+
+/**
+ * The demo Pro student's plan, certificate and consenting parent (after the
+ * catalogue and the demo progress); then the demo mentor's uploaded lesson,
+ * whose video is stored by an action.
+ */
+export const demoProStudent = internalMutation({
+  args: {},
+  handler: async (ctx) => {
     await seedDemoProStudent(ctx, Date.now());
+    await ctx.scheduler.runAfter(0, internal.seed.demoUpload, {});
   },
 });
 
