@@ -58,9 +58,13 @@ test("/verify/<code> confirms the seeded certificate and says so plainly for an 
   await checkPage(page);
 
   await page.goto("/verify/7KQ2-M9XA-4HVT-0BCD-8EFG");
-  await expect(page.getByText("No valid certificate")).toBeVisible();
+  await expect(
+    page.getByText("No valid certificate", { exact: true }),
+  ).toBeVisible();
   await page.goto("/verify/not-a-code");
-  await expect(page.getByText("Not a certificate code")).toBeVisible();
+  await expect(
+    page.getByText("Not a certificate code", { exact: true }),
+  ).toBeVisible();
 });
 
 test("the Pro student downloads her certificate from the dashboard", async ({

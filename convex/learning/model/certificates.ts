@@ -67,6 +67,9 @@ export async function awardIfEarned(
   if (!passes(attempt.score ?? 0, attempt.max_score ?? 0)) return null;
   const userId = attempt.user_id;
   const subjectId = test.subject_id;
+  // The plan first: for most students (not on Pro) that is the one read.
+  const plan = await currentPlan(ctx, userId, now);
+  if (!plan.entitlements.certificates) return null;
   const existing = await ctx.db
     .query("certificates")
     .withIndex("by_user_id_and_subject_id", (q) =>
@@ -74,8 +77,6 @@ export async function awardIfEarned(
     )
     .first();
   if (existing) return null;
-  const plan = await currentPlan(ctx, userId, now);
-  if (!plan.entitlements.certificates) return null;
   const tests = await ctx.db
     .query("tests")
     .withIndex("by_subject_id_and_kind", (q) =>
