@@ -76,4 +76,13 @@ crons.daily(
   {},
 );
 
+// Sundays at 7 PM in India (13:30 UTC): each Pro student's week, mailed to
+// each parent whose consent stands.
+crons.weekly(
+  "weekly parent reports",
+  { dayOfWeek: "sunday", hourUTC: 13, minuteUTC: 30 },
+  internal.families.reports.sendWeekly,
+  { cursor: null },
+);
+
 export default crons;

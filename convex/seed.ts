@@ -19,6 +19,10 @@ import { seedDemoMentorship, seedMentorship } from "./seedData/loadMentorship";
 import { seedDemoReports } from "./seedData/loadReports";
 import { DEMO_ACCOUNTS } from "./seedData/demoAccounts";
 import { seedDemoFamilies } from "./seedData/families";
+import {
+  DEMO_PRO_STUDENT_EMAIL,
+  seedDemoProStudent,
+} from "./seedData/proStudent";
 import { seedDemoDonations } from "./seedData/donations";
 import {
   demoUploadBlob,
@@ -189,6 +193,9 @@ export const demoProgress = internalMutation({
         const user = await ctx.db.get("users", profile.user_id);
         if (!user || (user.email !== undefined && !demoEmails.has(user.email)))
           continue;
+        // The Pro student's history is her certificate's tests, in a
+        // transaction of her own (demoProStudent).
+        if (user.email === DEMO_PRO_STUDENT_EMAIL) continue;
         learners.push({
           userId: profile.user_id,
           grade,
@@ -196,12 +203,77 @@ export const demoProgress = internalMutation({
         });
       }
     }
-    await seedDemoProgress(ctx, learners, Date.now());
-    await seedDemoMentorship(ctx, Date.now());
+    const now = Date.now();
+    // The replay is many reads a learner: a few learners a transaction, the
+    // first here and the rest one batch after another (demoProgressBatch).
+    await seedDemoProgress(ctx, learners.slice(0, PROGRESS_BATCH), now);
+    await seedDemoMentorship(ctx, now);
     // The moderators' queue: reports of seeded community posts.
-    await seedDemoReports(ctx, Date.now());
-    // The demo mentor's uploaded lesson: its video is stored by an action.
+    await seedDemoReports(ctx, now);
+    await ctx.scheduler.runAfter(0, internal.seed.demoProgressBatch, {
+      learners: learners.slice(PROGRESS_BATCH),
+      now,
+    });
+  },
+});
+
+/** Demo learners replayed per transaction. */
+const PROGRESS_BATCH = 10;
+
+const demoLearner = v.object({
+  userId: v.id("users"),
+  key: v.string(),
+  grade: v.number(),
+  activeDaysAgo: v.array(v.number()),
+  lessonsPerDay: v.number(),
+  skill: v.number(),
+  nickname: v.optional(v.string()),
+});
+
+/**
+ * The next demo learners' replay, then the batch after it; after the last,
+ * the demo Pro student (one after another: each its own transaction).
+ */
+export const demoProgressBatch = internalMutation({
+  args: { learners: v.array(demoLearner), now: v.number() },
+  handler: async (ctx, { learners, now }) => {
+    await seedDemoProgress(ctx, learners.slice(0, PROGRESS_BATCH), now);
+    if (learners.length > PROGRESS_BATCH)
+      await ctx.scheduler.runAfter(0, internal.seed.demoProgressBatch, {
+        learners: learners.slice(PROGRESS_BATCH),
+        now,
+      });
+    else await ctx.scheduler.runAfter(0, internal.seed.demoProStudent, {});
+  },
+});
+
+/**
+ * The demo Pro student's plan, certificate and consenting parent (after the
+ * catalogue and the demo progress); then the demo mentor's uploaded lesson,
+ * whose video is stored by an action.
+ */
+export const demoProStudent = internalMutation({
+  args: {},
+  handler: async (ctx) => {
+    await seedDemoProStudent(ctx, Date.now());
     await ctx.scheduler.runAfter(0, internal.seed.demoUpload, {});
+  },
+});
+
+/** The demo Pro student's certificate code (public by design: it is printed on the certificate). */
+export const demoCertificateCode = internalQuery({
+  args: {},
+  handler: async (ctx) => {
+    const user = await ctx.db
+      .query("users")
+      .withIndex("email", (q) => q.eq("email", DEMO_PRO_STUDENT_EMAIL))
+      .unique();
+    if (!user) return null;
+    const certificate = await ctx.db
+      .query("certificates")
+      .withIndex("by_user_id_and_subject_id", (q) => q.eq("user_id", user._id))
+      .first();
+    return certificate?.code ?? null;
   },
 });
 

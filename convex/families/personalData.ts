@@ -66,4 +66,11 @@ export const familiesPersonalData: Declarations<typeof familiesTables> = {
     export: "row",
     erase: "delete",
   },
+  parent_reports: {
+    holds: "person",
+    what: "The weeks whose report was mailed to your parents (when, and to how many).",
+    find: [byUser("by_child_id_and_week", "child_id")],
+    export: "row",
+    erase: "delete",
+  },
 };

@@ -67,3 +67,7 @@ export const CLASS_MOVE_CLOSED_MESSAGE = `You can ask to move up a class only at
 export const WEEK_DAYS = 7;
 /** At most this many of the week's lessons, and of its tests, are listed (the counts are complete). */
 export const WEEK_LIST_MAX = 30;
+
+/** The weekly report mail to parents: its subject, for a child's first name. */
+export const weeklyReportSubject = (childFirstName: string) =>
+  `${childFirstName}'s week on VidyaQuest`;

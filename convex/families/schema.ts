@@ -71,4 +71,18 @@ export const familiesTables = {
     to_grade: v.number(),
     requested_at: v.number(),
   }).index("by_child_id", ["child_id"]),
+
+  /**
+   * The weekly report of one child's week, mailed to each parent whose
+   * consent for the child stands (a Pro plan's report): one row per child and
+   * week, written with the mails, so a second run of the week sends none.
+   */
+  parent_reports: defineTable({
+    child_id: v.id("users"),
+    /** The ISO week reported, India time ("2026-W48"). */
+    week: v.string(),
+    sent_at: v.number(),
+    /** How many parents were mailed. */
+    parents_mailed: v.number(),
+  }).index("by_child_id_and_week", ["child_id", "week"]),
 };

@@ -123,4 +123,13 @@ export const learningPersonalData: Declarations<typeof learningTables> = {
     export: "row",
     erase: "delete",
   },
+  certificates: {
+    holds: "person",
+    what: "Certificates you earned (your name, subject, class, date and code as printed).",
+    find: [byUser("by_user_id_and_subject_id")],
+    export: "row",
+    // The certificate is withdrawn with the account: its code then finds
+    // nothing, and the verify page says no valid certificate has it.
+    erase: "delete",
+  },
 };

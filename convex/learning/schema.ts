@@ -354,4 +354,25 @@ export const learningTables = {
     badge: v.string(),
     earned_at: v.number(),
   }).index("by_user_id_and_badge", ["user_id", "badge"]),
+
+  /**
+   * A certificate a student earned for a subject (every chapter test passed
+   * at CERTIFICATE_PERCENT or more, on a plan that includes certificates):
+   * one per student and subject, never taken back when the plan ends. The
+   * code is random (not derived from any id) and public by design: anyone
+   * holding it may check the certificate on /verify/<code>. The name, class
+   * and subject are as printed on it on the day it was issued.
+   */
+  certificates: defineTable({
+    user_id: v.id("users"),
+    subject_id: v.id("subjects"),
+    /** 20 characters of Crockford base32, stored without dashes. */
+    code: v.string(),
+    student_name: v.string(),
+    subject_name: v.string(),
+    grade: v.number(),
+    issued_at: v.number(),
+  })
+    .index("by_user_id_and_subject_id", ["user_id", "subject_id"])
+    .index("by_code", ["code"]),
 };

@@ -54,4 +54,21 @@ export const DEMO_ACCOUNTS = [
     subject: "English",
     staffRole: "admin",
   },
+  {
+    // On Pro, with a certificate (seedData/proStudent.ts).
+    label: "Pro student (Class 9)",
+    email: "pro.student@demo.vidyaquest.example",
+    password: "achieve-with-ananya-6",
+    fullName: "Ananya Iyer",
+    role: "student",
+    grade: 9,
+  },
+  {
+    // Ananya's mother, with her consent on record: the weekly report's reader.
+    label: "Parent (of the Pro student)",
+    email: "pro.parent@demo.vidyaquest.example",
+    password: "care-with-lakshmi-8",
+    fullName: "Lakshmi Iyer",
+    role: "parent",
+  },
 ] as const;

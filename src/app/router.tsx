@@ -218,6 +218,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.verifyCertificate.path,
+            lazy: page(
+              () =>
+                import("../features/learning/certificates/VerifyCertificatePage"),
+              "VerifyCertificatePage",
+            ),
+          },
+          {
             path: paths.unsubscribe.path,
             lazy: page(
               () => import("../features/notifications/UnsubscribePage"),

@@ -111,6 +111,11 @@ export const paths = {
     path: "/settings/account",
     href: () => "/settings/account",
   },
+  /** Anyone's check of a certificate by the code printed on it. */
+  verifyCertificate: {
+    path: "/verify/:code",
+    href: (code: string) => `/verify/${code}`,
+  },
   /** Where a notice mail's unsubscribe link leads (the token names the person and the kind). */
   unsubscribe: {
     path: "/unsubscribe",

@@ -81,6 +81,8 @@ const SUPPORT_TABLES = [
   "consent_records",
   "family_links",
   "class_moves",
+  "parent_reports",
+  "certificates",
   "donation_orders",
   "donation_webhook_events",
   "donation_test_payments",

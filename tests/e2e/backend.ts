@@ -173,3 +173,36 @@ export async function parentConsents(parentEmail: string) {
     declaration: true,
   });
 }
+
+/**
+ * Runs the weekly parent reports as the Sunday cron does (its function,
+ * with the admin key), then waits until the backend has run every page it
+ * scheduled.
+ */
+export async function runWeeklyParentReports() {
+  await adminClient().mutation(callable(internal.families.reports.sendWeekly), {
+    cursor: null,
+  });
+  const res = await fetch(`${cloudUrl}/api/local/finish_scheduled`, {
+    method: "POST",
+    headers: {
+      Authorization: `Convex ${fs.readFileSync(adminKeyFile, "utf8").trim()}`,
+    },
+  });
+  if (!res.ok) throw new Error(`finish_scheduled: ${res.status}`);
+}
+
+/** The demo Pro student's certificate code, once the first start has awarded it (public by design). */
+export async function demoCertificateCode() {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const code = await adminClient().query(
+      callable(internal.seed.demoCertificateCode),
+      {},
+    );
+    if (code) return code;
+    if (Date.now() > deadline)
+      throw new Error("The demo certificate was not seeded");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

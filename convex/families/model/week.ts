@@ -6,7 +6,7 @@
  * read goes through an index range of the week (or the catalogue's size),
  * never the child's whole history.
  */
-import type { Id } from "../../_generated/dataModel";
+import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { DEFAULT_TIMEZONE } from "../../shared/constants";
 import { statsOf } from "../../learning/model/progress";
@@ -32,6 +32,21 @@ export async function childWeekOf(
   now: number,
 ) {
   const profile = await requireConsentedChild(ctx, parentId, childId);
+  return weekOf(ctx, profile, now);
+}
+
+/**
+ * The week of the student `profile` at `now`, whoever asks: the caller has
+ * already checked that the reader may see it (a parent's page through
+ * requireConsentedChild, the weekly report mail through its consenting
+ * parents).
+ */
+export async function weekOf(
+  ctx: QueryCtx,
+  profile: Doc<"profiles">,
+  now: number,
+) {
+  const childId = profile.user_id;
   const timezone = profile.timezone ?? DEFAULT_TIMEZONE;
   const today = localDay(now, timezone);
   const firstDay = localDay(now - (WEEK_DAYS - 1) * DAY_MS, timezone);

@@ -8,6 +8,7 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { recordActivity, recordChapterScores } from "./progress";
 import { scoreAttempt } from "./scoring";
 import { itemsOf } from "./paperItems";
+import { awardIfEarned } from "./certificates";
 import { XP_PAYING_ATTEMPTS } from "../rules";
 
 /** Answers that arrive this long after the deadline (network delay) still count. */
@@ -164,6 +165,14 @@ export async function finishAttempt(
         percent: Math.round((c.right / c.total) * 100),
       })),
   );
+  // The chapter test that completes a subject earns its certificate.
+  if (test)
+    await awardIfEarned(
+      ctx,
+      { ...attempt, score: score.score, max_score: score.maxScore },
+      test,
+      now,
+    );
   return score;
 }
 

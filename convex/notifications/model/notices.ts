@@ -264,6 +264,17 @@ export const NOTICES = {
       link: "/dashboard",
     }),
   },
+  certificate_earned: {
+    label: "Certificates",
+    description: "You earn a certificate for a subject.",
+    group: "progress",
+    defaults: quiet,
+    render: (p: { subjectName: string }) => ({
+      title: `Certificate earned: ${p.subjectName}`,
+      body: `You passed every chapter test of ${p.subjectName}. Download your certificate from your dashboard.`,
+      link: "/dashboard",
+    }),
+  },
   streak_reminder: {
     label: "Streak reminder",
     description:

@@ -15,6 +15,7 @@ import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
 import { useSession } from "../../../lib/session";
+import { CertificatesCard } from "../certificates/CertificatesCard";
 import { Achievements } from "./Achievements";
 import { ApplicationStatusCard } from "./ApplicationStatusCard";
 import { ActivityChart } from "./ActivityChart";
@@ -145,6 +146,14 @@ function DashboardView({ data, now }: { data: DashboardData; now: number }) {
     </Grid.Col>,
     <Grid.Col key="achievements" span={12}>
       <Achievements items={data.achievements} />
+    </Grid.Col>,
+    <Grid.Col key="certificates" span={12}>
+      <DashboardBoundary
+        title="Error"
+        message="Failed to load your certificates."
+      >
+        <CertificatesCard />
+      </DashboardBoundary>
     </Grid.Col>,
     <Grid.Col key="mastery" span={12}>
       <SubjectMastery subjects={data.mastery} />
