@@ -206,6 +206,7 @@ export const actionGate = internalQuery({
   args: {
     access: v.union(
       v.literal("members"),
+      v.literal("students"),
       v.literal("parents"),
       v.literal("anyone"),
     ),
@@ -218,7 +219,7 @@ export const actionGate = internalQuery({
 /** `actionGate` by name (its generated reference would make this module's types circular). */
 const actionGateRef = makeFunctionReference<
   "query",
-  { access: "members" | "parents" },
+  { access: "members" | "students" | "parents" },
   Viewer
 >("functions:actionGate");
 const publicActionGateRef = makeFunctionReference<
@@ -232,7 +233,7 @@ const publicActionGateRef = makeFunctionReference<
  * does it, so a suspended member may still call a read-only action, as they
  * may call a query.
  */
-function gatedAction(access: "members" | "parents") {
+function gatedAction(access: "members" | "students" | "parents") {
   return withAccess(
     customAction(action, {
       args: {},
@@ -266,6 +267,8 @@ export const memberAction = gatedAction("members");
 export const memberMutation = gatedMutation("members");
 /** Students only (tests are sat by students). */
 export const studentMutation = gatedMutation("students");
+/** An action for students only (buying a plan for themselves). */
+export const studentAction = gatedAction("students");
 /** Parent and guardian accounts: consenting for their children, and their children's page. */
 export const parentQuery = gatedQuery("parents");
 export const parentMutation = gatedMutation("parents");

@@ -5,12 +5,12 @@
  * recording function (receipt numbers, the total, the activity log).
  */
 import type { MutationCtx } from "../_generated/server";
-import { randomId } from "../donations/model/gateway";
+import { randomId } from "../payments/model/gateway";
 import {
   paymentSignatureValid,
-  recordDonation,
+  recordPayment,
   testSecrets,
-} from "../donations/model/record";
+} from "../payments/model/orders";
 import { hmacSha256Hex } from "../lib/sha256";
 
 const DAY = 24 * 3_600_000;
@@ -34,7 +34,7 @@ export async function seedDemoDonations(ctx: MutationCtx, now: number) {
   if ((await ctx.db.query("donations").first()) !== null) return;
   let secrets = await testSecrets(ctx);
   if (!secrets) {
-    await ctx.db.insert("donation_test_secrets", {
+    await ctx.db.insert("payment_test_secrets", {
       key_secret: randomId("", 48),
       webhook_secret: randomId("", 48),
       created_at: now,
@@ -46,7 +46,8 @@ export async function seedDemoDonations(ctx: MutationCtx, now: number) {
     const orderId = randomId("order_");
     const paymentId = randomId("pay_");
     const amountPaise = gift.rupees * 100;
-    const id = await ctx.db.insert("donation_orders", {
+    const id = await ctx.db.insert("payment_orders", {
+      purpose: "donation",
       order_id: orderId,
       amount_paise: amountPaise,
       donor_name: gift.name,
@@ -57,20 +58,20 @@ export async function seedDemoDonations(ctx: MutationCtx, now: number) {
       created_at: at,
       updated_at: at,
     });
-    await ctx.db.insert("donation_test_payments", {
+    await ctx.db.insert("payment_test_payments", {
       payment_id: paymentId,
       order_id: orderId,
       status: "captured",
       amount_paise: amountPaise,
       created_at: at,
     });
-    const order = (await ctx.db.get("donation_orders", id))!;
+    const order = (await ctx.db.get("payment_orders", id))!;
     const signature = await hmacSha256Hex(
       secrets.key_secret,
       `${orderId}|${paymentId}`,
     );
     if (!(await paymentSignatureValid(ctx, order, paymentId, signature)))
       throw new Error("a demo donation's signature did not verify");
-    await recordDonation(ctx, order, paymentId, "seed", at);
+    await recordPayment(ctx, order, paymentId, "seed", at);
   }
 }
