@@ -88,7 +88,7 @@ async function family(t: TestBackend) {
 }
 
 /** Pays `orderId` through the test checkout and reports it as the browser does. */
-async function payAndVerify(t: TestBackend, payer: Person, orderId: string) {
+async function payAndVerify(payer: Person, orderId: string) {
   const answer = await payer.as.mutation(api.payments.testGateway.checkout, {
     orderId,
     outcome: "pay",
@@ -135,7 +135,7 @@ describe("a student buying a plan", () => {
       planName: "Premium",
     });
     const before = Date.now();
-    const paid = await payAndVerify(t, child, order.orderId);
+    const paid = await payAndVerify(child, order.orderId);
     expect(paid).toMatchObject({
       purpose: "plan",
       receiptNumber: "VQP-000001",
@@ -232,7 +232,7 @@ describe("a student buying a plan", () => {
     const order = await child.as.action(api.pricing.purchases.buyForMe, {
       plan: "premium",
     });
-    await payAndVerify(t, child, order.orderId);
+    await payAndVerify(child, order.orderId);
     const subscriptions = await subscriptionsOf(t, child.userId);
     expect(subscriptions).toHaveLength(1);
     expect(subscriptions[0].current_period_end).toBe(end + 30 * DAY);
@@ -263,7 +263,7 @@ describe("a student buying a plan", () => {
     const pro = await child.as.action(api.pricing.purchases.buyForMe, {
       plan: "pro",
     });
-    await payAndVerify(t, child, pro.orderId);
+    await payAndVerify(child, pro.orderId);
     const mine = await child.as.query(api.pricing.purchases.myPlan, {});
     expect(mine).toMatchObject({ key: "pro", trial: false, proRunning: true });
     expect(mine!.endsAt! - before).toBeLessThan(365 * DAY + 60_000);
@@ -279,7 +279,7 @@ describe("a student buying a plan", () => {
     const premium = await aarav.as.action(api.pricing.purchases.buyForMe, {
       plan: "premium",
     });
-    await payAndVerify(t, aarav, premium.orderId);
+    await payAndVerify(aarav, premium.orderId);
     const paid = (await subscriptionsOf(t, aarav.userId)).find(
       (s) => s.status === "active",
     );
@@ -340,7 +340,7 @@ describe("a parent paying", () => {
       amountPaise: 4900,
       studentName: "Ishita Sharma",
     });
-    const paid = await payAndVerify(t, sunita, order.orderId);
+    const paid = await payAndVerify(sunita, order.orderId);
     expect((await child.as.query(api.pricing.purchases.myPlan, {}))?.key).toBe(
       "premium",
     );
@@ -395,7 +395,7 @@ describe("a parent paying", () => {
       plan: "pro",
       studentId: child.userId,
     });
-    const paid = await payAndVerify(t, vikram, order.orderId);
+    const paid = await payAndVerify(vikram, order.orderId);
     expect(
       await lata.as.query(api.pricing.purchases.receipt, {
         receipt: paid.receipt,
@@ -430,7 +430,7 @@ describe("asking a parent to pay", () => {
       studentId: child.userId,
       requestId,
     });
-    await payAndVerify(t, vikram, order.orderId);
+    await payAndVerify(vikram, order.orderId);
     const request = await t.run((ctx) =>
       ctx.db.get("plan_requests", requestId),
     );

@@ -25,10 +25,6 @@ export function useVerifyPayment() {
   return useMutation(api.payments.orders.verifyPayment);
 }
 
-export function useTestCheckout() {
-  return useMutation(api.payments.testGateway.checkout);
-}
-
 /** A receipt by its link's key (null: no such receipt). */
 export function useReceipt(receipt: string) {
   return useQuery(api.donations.receipts.receipt, { receipt });

@@ -27,6 +27,7 @@ import {
   classMoveWindowOpen,
 } from "@convex/families/rules";
 import { PageLoader } from "../../components/PageLoader";
+import { PaymentHistory } from "./PaymentHistory";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { describeServerError } from "../../lib/serverError";
@@ -76,6 +77,7 @@ export function AccountSettingsPage() {
         </Stack>
         <ProfileCard />
         <ClassMoveCard />
+        <PaymentHistory />
         <DownloadCard />
         <DeleteCard />
       </Stack>
