@@ -20,6 +20,7 @@ import { seedDemoReports } from "./seedData/loadReports";
 import { DEMO_ACCOUNTS } from "./seedData/demoAccounts";
 import { seedDemoFamilies } from "./seedData/families";
 import { seedDemoDonations } from "./seedData/donations";
+import { seedDemoPlanPurchases } from "./seedData/planPurchases";
 import {
   demoUploadBlob,
   demoUploadCaptionsBlob,
@@ -106,10 +107,13 @@ export const demoAccounts = internalAction({
   },
 });
 
-/** The demo parent's consent for the demo student, and a child awaiting her consent. */
+/** The demo parent's consent for the demo student, a child awaiting her consent, and the demo plan purchases. */
 export const demoFamilies = internalMutation({
   args: {},
-  handler: (ctx) => seedDemoFamilies(ctx),
+  handler: async (ctx) => {
+    await seedDemoFamilies(ctx);
+    await seedDemoPlanPurchases(ctx);
+  },
 });
 
 /**

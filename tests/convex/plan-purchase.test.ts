@@ -12,6 +12,8 @@ import { createUserWithProfile } from "../../convex/accounts/model/profiles";
 import { DECLARATION, NOTICE_VERSION } from "../../convex/families/rules";
 import { hmacSha256Hex } from "../../convex/lib/sha256";
 import { seedPlans } from "../../convex/pricing/plans";
+import { seedDemoFamilies } from "../../convex/seedData/families";
+import { seedDemoPlanPurchases } from "../../convex/seedData/planPurchases";
 import {
   createPerson,
   noticesTo,
@@ -527,5 +529,48 @@ describe("the renewal reminder", () => {
       expect.stringMatching(/^Ishita's Pro ends on /),
     ]);
     expect(await noticesTo(t, aarav.userId)).toEqual([]);
+  });
+});
+
+describe("the demo data", () => {
+  it("has a child on Pro paid by the demo parent, with receipt VQP-000001, and Aarav's waiting request", async () => {
+    const t = newBackend();
+    await t.run(async (ctx) => {
+      await seedPlans(ctx);
+      return null;
+    });
+    const sunita = await createPerson(t, {
+      email: "parent@demo.vidyaquest.example",
+      fullName: "Sunita Sharma",
+      role: "parent",
+    });
+    const aarav = await createPerson(t, {
+      email: "student@demo.vidyaquest.example",
+      fullName: "Aarav Sharma",
+    });
+    await t.run(async (ctx) => {
+      await seedDemoFamilies(ctx);
+      await seedDemoPlanPurchases(ctx);
+      await seedDemoPlanPurchases(ctx);
+      return null;
+    });
+    const children = await sunita.as.query(api.pricing.family.children, {});
+    expect(
+      children.map((c) => [c.fullName, c.plan.key, c.request?.plan ?? null]),
+    ).toEqual([
+      ["Aarav Sharma", "free", "premium"],
+      ["Ishita Sharma", "pro", null],
+    ]);
+    const [payment] = await sunita.as.query(api.pricing.purchases.history, {});
+    expect(payment).toMatchObject({
+      receiptNumber: "VQP-000001",
+      planName: "Pro",
+      payerName: "Sunita Sharma",
+      studentName: "Ishita Sharma",
+      test: true,
+    });
+    expect(
+      (await aarav.as.query(api.pricing.purchases.myPlan, {}))?.waitingRequest,
+    ).toMatchObject({ plan: "premium" });
   });
 });

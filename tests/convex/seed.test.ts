@@ -55,7 +55,7 @@ describe("seed", () => {
       await t.run(
         async (ctx) => (await ctx.db.query("users").collect()).length,
       ),
-    ).toBe(DEMO_ACCOUNTS.length + COMMUNITY_PEOPLE.length);
+    ).toBe(DEMO_ACCOUNTS.length + COMMUNITY_PEOPLE.length + 1); // + the demo parent's child on Pro
     expect(await t.query(api.pricing.plans.list, {})).toHaveLength(3);
   }, 60_000);
 
@@ -183,8 +183,9 @@ describe("seed", () => {
       };
     });
     const students = COMMUNITY_PEOPLE.filter((p) => p.role === "student");
-    // Every seeded student learned, and nobody else did.
-    expect(stats).toHaveLength(students.length + 1);
+    // Every seeded student learned (the demo student, the community's and
+    // the demo parent's child on Pro), and nobody else did.
+    expect(stats).toHaveLength(students.length + 2);
     expect(stats.map((s) => s.user_id)).not.toContain(newcomer);
     for (const s of stats)
       expect(s.total_xp).toBe(
