@@ -574,3 +574,66 @@ describe("the demo data", () => {
     ).toMatchObject({ plan: "premium" });
   });
 });
+
+/** Erases `userId`, running the batches it schedules until the account is gone. */
+async function eraseFully(t: TestBackend, userId: Id<"users">) {
+  await t.mutation(internal.privacy.erasure.eraseAccount, { userId });
+  for (let round = 0; round < 200; round++) {
+    await t.finishScheduled();
+    const gone = await t.run(
+      async (ctx) => (await ctx.db.get("users", userId)) === null,
+    );
+    if (gone) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("the erasure did not finish");
+}
+
+describe("erasure", () => {
+  it("keeps a plan payment's money record and removes the erased payer's name and account, not the child's", async () => {
+    const t = newBackend();
+    const { child, sunita } = await family(t);
+    const { requestId } = await child.as.mutation(
+      api.pricing.family.askParent,
+      { plan: "premium" },
+    );
+    const order = await sunita.as.action(api.pricing.family.buyForChild, {
+      plan: "premium",
+      studentId: child.userId,
+      requestId,
+    });
+    await payAndVerify(sunita, order.orderId);
+    await eraseFully(t, sunita.userId);
+    const [payment] = await planPayments(t);
+    expect(payment).toMatchObject({
+      receipt_number: "VQP-000001",
+      amount_paise: 4900,
+      plan_key: "premium",
+      payer_name: null,
+      student_id: child.userId,
+      student_name: "Ishita Sharma",
+    });
+    expect(payment.payer_id).toBeUndefined();
+    const [orderRow] = await t.run((ctx) =>
+      ctx.db.query("payment_orders").collect(),
+    );
+    expect(orderRow.user_id).toBeUndefined();
+    expect(
+      (await child.as.query(api.pricing.purchases.history, {}))[0],
+    ).toMatchObject({
+      payerName: "Deleted member",
+      studentName: "Ishita Sharma",
+    });
+
+    await eraseFully(t, child.userId);
+    const [after] = await planPayments(t);
+    expect(after).toMatchObject({
+      student_name: null,
+      receipt_number: "VQP-000001",
+    });
+    expect(after.student_id).toBeUndefined();
+    expect(
+      await t.run((ctx) => ctx.db.query("plan_requests").collect()),
+    ).toEqual([]);
+  });
+});
