@@ -60,19 +60,27 @@ crons.hourly(
   {},
 );
 
-// Donation orders left unpaid 30 minutes are looked up at their gateway and settled.
+// Payment orders (donations and plans) left unpaid 30 minutes are looked up at their gateway and settled.
 crons.interval(
-  "reconcile donation orders",
+  "reconcile payment orders",
   { minutes: 10 },
-  internal.donations.reconcile.run,
+  internal.payments.reconcile.run,
   {},
 );
 
-// Donation webhook events' ids are forgotten after 30 days.
+// Payment webhook events' ids are forgotten after 30 days.
 crons.daily(
-  "sweep donation webhook events",
+  "sweep payment webhook events",
   { hourUTC: 22, minuteUTC: 10 },
-  internal.donations.webhook.sweepEvents,
+  internal.payments.webhook.sweepEvents,
+  {},
+);
+
+// Paid plans ending within a week: a reminder to renew (once per period).
+crons.daily(
+  "remind paid plans ending soon",
+  { hourUTC: 4, minuteUTC: 30 },
+  internal.pricing.renewals.remind,
   {},
 );
 

@@ -211,6 +211,7 @@ export const actionGate = internalQuery({
   args: {
     access: v.union(
       v.literal("members"),
+      v.literal("students"),
       v.literal("parents"),
       v.literal("anyone"),
     ),
@@ -223,7 +224,7 @@ export const actionGate = internalQuery({
 /** `actionGate` by name (its generated reference would make this module's types circular). */
 const actionGateRef = makeFunctionReference<
   "query",
-  { access: "members" | "parents" },
+  { access: "members" | "students" | "parents" },
   Viewer
 >("functions:actionGate");
 const publicActionGateRef = makeFunctionReference<
@@ -237,7 +238,7 @@ const publicActionGateRef = makeFunctionReference<
  * does it, so a suspended member may still call a read-only action, as they
  * may call a query.
  */
-function gatedAction(access: "members" | "parents") {
+function gatedAction(access: "members" | "students" | "parents") {
   return withAccess(
     customAction(action, {
       args: {},
@@ -277,6 +278,8 @@ export const memberMutation = gatedMutation("members");
 export const participantMutation = gatedMutation("participants");
 /** Students only (tests are sat by students). */
 export const studentMutation = gatedMutation("students");
+/** An action for students only (buying a plan for themselves). */
+export const studentAction = gatedAction("students");
 /** Parent and guardian accounts: consenting for their children, and their children's page. */
 export const parentQuery = gatedQuery("parents");
 export const parentMutation = gatedMutation("parents");

@@ -4,7 +4,7 @@ import { httpAction } from "./_generated/server";
 import { auth } from "./auth";
 import { env } from "./lib/env";
 import { handleResendWebhook } from "./mail";
-import { handleRazorpayWebhook } from "./donations/webhook";
+import { handleRazorpayWebhook } from "./payments/webhook";
 
 const http = httpRouter();
 
@@ -62,7 +62,7 @@ http.route({
 });
 
 /**
- * Payment events for donations (payment.captured, payment.failed,
+ * Payment events for donations and plans (payment.captured, payment.failed,
  * order.paid): point a Razorpay webhook at `<CONVEX_SITE_URL>/razorpay-webhook`
  * with RAZORPAY_WEBHOOK_SECRET as its secret; in the offline test mode the
  * test gateway delivers its own here. A wrong signature is answered 400.

@@ -24,6 +24,7 @@ import {
   seedDemoProStudent,
 } from "./seedData/proStudent";
 import { seedDemoDonations } from "./seedData/donations";
+import { seedDemoPlanPurchases } from "./seedData/planPurchases";
 import {
   demoUploadBlob,
   demoUploadCaptionsBlob,
@@ -110,10 +111,13 @@ export const demoAccounts = internalAction({
   },
 });
 
-/** The demo parent's consent for the demo student, and a child awaiting her consent. */
+/** The demo parent's consent for the demo student, a child awaiting her consent, and the demo plan purchases. */
 export const demoFamilies = internalMutation({
   args: {},
-  handler: (ctx) => seedDemoFamilies(ctx),
+  handler: async (ctx) => {
+    await seedDemoFamilies(ctx);
+    await seedDemoPlanPurchases(ctx);
+  },
 });
 
 /**

@@ -19,7 +19,7 @@ export const PURPOSE: Record<string, string> = {
     "The staff area: overview, Content Management, Report Management, Staff & Users, User Activity, claims on queue items",
   community: "Forums, clubs, events, and members' reports of what they see",
   donations:
-    "Donations: orders at Razorpay or the offline test gateway, payments verified on the server, the history and total raised, receipts",
+    "Donations: the donation form's orders, the history and total raised, receipts (payments go through `payments/`)",
   families:
     "A parent's consent before a student's account is used, parent accounts and their links to children",
   learning:
@@ -27,7 +27,10 @@ export const PURPOSE: Record<string, string> = {
   mentorship:
     "Programs, mentors, sessions, 1-on-1 requests, feedback, mentor applications, the mentor's workspace",
   notifications: "Notices: the bell, the inbox, settings, mail, reminders",
-  pricing: "The plans on the pricing page",
+  payments:
+    "One payment path for donations and plans: orders at Razorpay or the offline test gateway, the one signature check, the webhook, reconciliation (checkout dialogs: `src/components/payments/`)",
+  pricing:
+    "The plans, buying Premium and Pro (a student, or a parent for their child; asking a parent to pay), plan receipts, renewal reminders",
   privacy:
     "A member's data rights: where each table keeps a person's data, the ZIP export, erasure everywhere, account deletion, profile correction",
 };

@@ -11,7 +11,7 @@ import { everyoneQuery, memberQuery } from "../functions";
 import { env } from "../lib/env";
 import { sendMail } from "../mail";
 import { amountInWords } from "./amountWords";
-import { inr } from "./model/record";
+import { inr } from "../payments/model/orders";
 import { ANONYMOUS } from "./rules";
 
 /** A receipt key: `rcpt_` and 24 letters and digits. */

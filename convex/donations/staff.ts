@@ -9,7 +9,7 @@ import { adminQuery } from "../functions";
 import { boundedPage } from "../lib/validators";
 import { donationForOrder } from "./model/record";
 import { ANONYMOUS, ORDERS_PAGE } from "./rules";
-import { gatewayMode, orderStatus } from "./schema";
+import { gatewayMode, orderStatus } from "../payments/schema";
 
 export const orders = adminQuery({
   args: {
@@ -19,19 +19,25 @@ export const orders = adminQuery({
   },
   handler: async (ctx, { paginationOpts, status, mode }) => {
     const opts = boundedPage(paginationOpts, ORDERS_PAGE);
-    const table = ctx.db.query("donation_orders");
+    const table = ctx.db.query("payment_orders");
     const indexed =
       mode && status
-        ? table.withIndex("by_mode_and_status_and_created_at", (q) =>
-            q.eq("mode", mode).eq("status", status),
+        ? table.withIndex(
+            "by_purpose_and_mode_and_status_and_created_at",
+            (q) =>
+              q.eq("purpose", "donation").eq("mode", mode).eq("status", status),
           )
         : mode
-          ? table.withIndex("by_mode_and_created_at", (q) => q.eq("mode", mode))
+          ? table.withIndex("by_purpose_and_mode_and_created_at", (q) =>
+              q.eq("purpose", "donation").eq("mode", mode),
+            )
           : status
-            ? table.withIndex("by_status_and_created_at", (q) =>
-                q.eq("status", status),
+            ? table.withIndex("by_purpose_and_status_and_created_at", (q) =>
+                q.eq("purpose", "donation").eq("status", status),
               )
-            : table.withIndex("by_created_at");
+            : table.withIndex("by_purpose_and_created_at", (q) =>
+                q.eq("purpose", "donation"),
+              );
     const page = await indexed.order("desc").paginate(opts);
     return {
       ...page,
@@ -46,8 +52,9 @@ export const orders = adminQuery({
             createdAt: o.created_at,
             updatedAt: o.updated_at,
             amountPaise: o.amount_paise,
-            donorName: o.donor_name ?? ANONYMOUS,
-            email: o.email,
+            donorName:
+              (o.purpose === "donation" ? o.donor_name : null) ?? ANONYMOUS,
+            email: o.purpose === "donation" ? o.email : null,
             signedIn: o.user_id !== undefined,
             status: o.status,
             mode: o.mode,

@@ -115,6 +115,16 @@ export const LIMITS = {
    * seconds, over 4 shards.
    */
   donationOrderVisitors: bucket(300, HOUR, 4),
+  /**
+   * Plan orders per payer: 10 at once, then one every 6 minutes (an order
+   * is made each time Buy or Pay is pressed).
+   */
+  planOrderPerUser: bucket(10, HOUR),
+  /**
+   * A student's "Ask a parent to pay": 5 at once, then one every 4 h 48 min,
+   * so a parent's inbox is not flooded.
+   */
+  planRequestPerChild: bucket(5, DAY),
 } satisfies Record<string, RateLimitConfig>;
 export type LimitName = keyof typeof LIMITS;
 

@@ -11,4 +11,30 @@ export const pricingPersonalData: Declarations<typeof pricingTables> = {
     export: "row",
     erase: "delete",
   },
+  plan_payments: {
+    holds: "person",
+    what: "Plan payments you made or that were made for you: plan, amount, receipt number, period, the payer's and the student's names. Erasure keeps the amount, date, plan and receipt number (a payment is a financial record the accounts must keep) and removes your name and account from it.",
+    find: [
+      byUser("by_payer_id_and_created_at", "payer_id"),
+      byUser("by_student_id_and_created_at", "student_id"),
+    ],
+    export: "row",
+    erase: async (ctx, row, person) => {
+      await ctx.db.patch("plan_payments", row._id, {
+        ...(row.payer_id === person.userId
+          ? { payer_id: undefined, payer_name: null }
+          : {}),
+        ...(row.student_id === person.userId
+          ? { student_id: undefined, student_name: null }
+          : {}),
+      });
+    },
+  },
+  plan_requests: {
+    holds: "person",
+    what: "Your requests that a parent pay for a plan: the plan, when, and the answer.",
+    find: [byUser("by_student_id_and_status", "student_id")],
+    export: "row",
+    erase: "delete",
+  },
 };

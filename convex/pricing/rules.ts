@@ -56,3 +56,52 @@ export const ENTITLEMENTS: Record<PlanKey, Entitlements> = {
 /** The free trial: Premium for this many days, once per account, no card. */
 export const TRIAL_DAYS = 30;
 export const TRIAL_PLAN: PlanKey = "premium";
+
+/** The plans that are bought (Free is not). */
+export type PaidPlanKey = Exclude<PlanKey, "free">;
+export const PAID_PLANS: readonly PaidPlanKey[] = ["premium", "pro"];
+export const PLAN_NAMES: Record<PaidPlanKey, string> = {
+  premium: "Premium",
+  pro: "Pro",
+};
+
+/**
+ * Buying a plan. Its price and period come from its `plans` row on the
+ * server (Premium ₹49 a month, Pro ₹199 a year); a month is 30 days, a year
+ * 365. On a verified payment (pricing/model/grant.ts):
+ *
+ * - the same plan already paid and running: the new period follows it, from
+ *   its current end (not from today), on the same subscription row;
+ * - Premium bought during the Premium trial: the paid month follows the
+ *   trial's end (no trial day is lost);
+ * - otherwise, Pro bought on Premium or on the trial included: the plan
+ *   starts now, on a new subscription row. A Premium period still running
+ *   under Pro is kept and shows again when Pro ends.
+ *
+ * Premium cannot be bought while a paid Pro period runs (it would add
+ * nothing); a payment that arrives anyway is never lost: it starts now.
+ */
+export const PERIOD_DAYS: Record<"month" | "year", number> = {
+  month: 30,
+  year: 365,
+};
+export const DAY_MS = 24 * 3_600_000;
+
+/** A reminder to renew goes this many days before a paid period ends. */
+export const RENEWAL_NOTICE_DAYS = 7;
+
+/** Plan payments a history lists at most (newest first). */
+export const PAYMENT_HISTORY_MAX = 20;
+
+/** A plan receipt's number: VQP-000001 (donations' are VQD-). */
+export const planReceiptNumber = (n: number) =>
+  `VQP-${String(n).padStart(6, "0")}`;
+
+export const PLAN_PAYMENT_FAILED = "Payment failed. Please try again.";
+export const PRO_RUNNING =
+  "You already have Pro, which includes everything in Premium.";
+export const NO_PARENT_TO_ASK =
+  "No parent or guardian has approved your account yet, so there is nobody to ask.";
+export const REQUEST_GONE = "This request has already been answered.";
+export const TOO_MANY_PLAN_ORDERS =
+  "You have started many payments in a short time. Please try again in a few minutes.";

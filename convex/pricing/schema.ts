@@ -1,5 +1,6 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
+import { gatewayMode, paidPlanKey, paymentSource } from "../payments/schema";
 
 export const planKey = v.union(
   v.literal("free"),
@@ -11,6 +12,13 @@ export const planPeriod = v.union(
   v.literal("forever"),
   v.literal("month"),
   v.literal("year"),
+);
+
+/** A student's request that a parent pay for a plan. */
+export const planRequestStatus = v.union(
+  v.literal("waiting"),
+  v.literal("paid"),
+  v.literal("declined"),
 );
 
 export const subscriptionStatus = v.union(
@@ -51,4 +59,50 @@ export const pricingTables = {
       "status",
       "current_period_end",
     ]),
+
+  /**
+   * A paid plan: one per paid plan order, one per payment, with its
+   * receipt. Sequential numbers: VQP-000001, VQP-000002 … (donations have
+   * their own series).
+   */
+  plan_payments: defineTable({
+    order_id: v.string(),
+    payment_id: v.string(),
+    receipt_number: v.string(),
+    /** The order's receipt key (the receipt link). */
+    receipt: v.string(),
+    amount_paise: v.number(),
+    plan_key: paidPlanKey,
+    /** Who paid (absent once erased) and their name on the receipt (null once erased). */
+    payer_id: v.optional(v.id("users")),
+    payer_name: v.union(v.string(), v.null()),
+    /** The student the plan is for (the payer or their child), as above. */
+    student_id: v.optional(v.id("users")),
+    student_name: v.union(v.string(), v.null()),
+    /** The paid period this payment gave. */
+    period_start: v.number(),
+    period_end: v.number(),
+    mode: gatewayMode,
+    source: paymentSource,
+    created_at: v.number(),
+  })
+    .index("by_order_id", ["order_id"])
+    .index("by_payment_id", ["payment_id"])
+    .index("by_receipt", ["receipt"])
+    .index("by_receipt_number", ["receipt_number"])
+    .index("by_payer_id_and_created_at", ["payer_id", "created_at"])
+    .index("by_student_id_and_created_at", ["student_id", "created_at"]),
+
+  /**
+   * A student's "Ask a parent to pay": the plan asked for, waiting until a
+   * consenting linked parent pays it or declines (one waiting per student).
+   */
+  plan_requests: defineTable({
+    student_id: v.id("users"),
+    plan_key: paidPlanKey,
+    status: planRequestStatus,
+    created_at: v.number(),
+    /** When a parent paid or declined it. */
+    decided_at: v.optional(v.number()),
+  }).index("by_student_id_and_status", ["student_id", "status"]),
 };

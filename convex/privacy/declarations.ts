@@ -18,6 +18,7 @@ import { mentorshipPersonalData } from "../mentorship/personalData";
 import { notificationsPersonalData } from "../notifications/personalData";
 import { pricingPersonalData } from "../pricing/personalData";
 import { donationsPersonalData } from "../donations/personalData";
+import { paymentsPersonalData } from "../payments/personalData";
 import type { TableNames } from "../_generated/dataModel";
 import { privacyPersonalData } from "./personalData";
 
@@ -33,6 +34,7 @@ export const PERSONAL_DATA = {
   ...privacyPersonalData,
   ...familiesPersonalData,
   ...donationsPersonalData,
+  ...paymentsPersonalData,
 } satisfies { [T in TableNames]: TableDeclaration<T> };
 
 /** Rate limits counted per member (keyed by their user id). */
@@ -49,6 +51,8 @@ const PER_MEMBER_LIMITS: LimitName[] = [
   "similarLookupPerUser",
   "consentMailPerChild",
   "donationOrderPerUser",
+  "planOrderPerUser",
+  "planRequestPerChild",
 ];
 /** Rate limits counted per e-mail address. */
 const PER_EMAIL_LIMITS: LimitName[] = [

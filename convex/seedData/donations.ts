@@ -1,17 +1,9 @@
 /**
- * Demo donations, made as real ones are in the offline test mode: an order
- * the server keeps, a payment in the test gateway's books signed with its
- * secret, the signature verified, and the donation recorded by the one
- * recording function (receipt numbers, the total, the activity log).
+ * Demo donations, made as real ones are in the offline test mode
+ * (`seedTestPayment`): receipt numbers, the total, the activity log.
  */
 import type { MutationCtx } from "../_generated/server";
-import { randomId } from "../donations/model/gateway";
-import {
-  paymentSignatureValid,
-  recordDonation,
-  testSecrets,
-} from "../donations/model/record";
-import { hmacSha256Hex } from "../lib/sha256";
+import { seedTestPayment } from "./payments";
 
 const DAY = 24 * 3_600_000;
 
@@ -32,45 +24,15 @@ export const DEMO_DONATIONS: {
 
 export async function seedDemoDonations(ctx: MutationCtx, now: number) {
   if ((await ctx.db.query("donations").first()) !== null) return;
-  let secrets = await testSecrets(ctx);
-  if (!secrets) {
-    await ctx.db.insert("donation_test_secrets", {
-      key_secret: randomId("", 48),
-      webhook_secret: randomId("", 48),
-      created_at: now,
-    });
-    secrets = (await testSecrets(ctx))!;
-  }
-  for (const gift of DEMO_DONATIONS) {
-    const at = now - gift.daysAgo * DAY;
-    const orderId = randomId("order_");
-    const paymentId = randomId("pay_");
-    const amountPaise = gift.rupees * 100;
-    const id = await ctx.db.insert("donation_orders", {
-      order_id: orderId,
-      amount_paise: amountPaise,
-      donor_name: gift.name,
-      email: null,
-      status: "created",
-      receipt: randomId("rcpt_", 24),
-      mode: "test",
-      created_at: at,
-      updated_at: at,
-    });
-    await ctx.db.insert("donation_test_payments", {
-      payment_id: paymentId,
-      order_id: orderId,
-      status: "captured",
-      amount_paise: amountPaise,
-      created_at: at,
-    });
-    const order = (await ctx.db.get("donation_orders", id))!;
-    const signature = await hmacSha256Hex(
-      secrets.key_secret,
-      `${orderId}|${paymentId}`,
+  for (const gift of DEMO_DONATIONS)
+    await seedTestPayment(
+      ctx,
+      {
+        purpose: "donation",
+        amount_paise: gift.rupees * 100,
+        donor_name: gift.name,
+        email: null,
+      },
+      now - gift.daysAgo * DAY,
     );
-    if (!(await paymentSignatureValid(ctx, order, paymentId, signature)))
-      throw new Error("a demo donation's signature did not verify");
-    await recordDonation(ctx, order, paymentId, "seed", at);
-  }
 }

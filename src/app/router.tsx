@@ -246,6 +246,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.planReceipt.path,
+                lazy: page(
+                  () => import("../features/pricing/PlanReceiptPage"),
+                  "PlanReceiptPage",
+                ),
+              },
+              {
                 path: paths.dashboard.path,
                 // The skeleton shown while the session resolves comes with
                 // the page's chunk (the router loads it before rendering),

@@ -97,6 +97,10 @@ export const paths = {
   },
   donations: { path: "/donations", href: () => "/donations" },
   /** A donation's receipt; the key in the link is what grants it. */
+  planReceipt: {
+    path: "/pricing/receipt/:receipt",
+    href: (receipt: string) => `/pricing/receipt/${receipt}`,
+  },
   donationReceipt: {
     path: "/donations/receipt/:receipt",
     href: (receipt: string) => `/donations/receipt/${receipt}`,

@@ -26,12 +26,12 @@ async function donate(
     amountRupees,
     ...donor,
   });
-  const paid = await t.mutation(api.donations.testGateway.checkout, {
+  const paid = await t.mutation(api.payments.testGateway.checkout, {
     orderId,
     outcome: "pay",
   });
   if (!paid.ok) throw new Error("test payment failed");
-  return await t.mutation(api.donations.orders.verifyPayment, {
+  return await t.mutation(api.payments.orders.verifyPayment, {
     orderId,
     paymentId: paid.paymentId,
     signature: paid.signature,

@@ -62,7 +62,8 @@ async function oldOrder(
 ) {
   await t.run(async (ctx) => {
     const at = Date.now() - minutesAgo * 60_000;
-    await ctx.db.insert("donation_orders", {
+    await ctx.db.insert("payment_orders", {
+      purpose: "donation",
       order_id: orderId,
       amount_paise: 100_000,
       donor_name: "Meenakshi Pillai",
@@ -85,7 +86,7 @@ async function testPayment(
   amountPaise = 100_000,
 ) {
   await t.run(async (ctx) => {
-    await ctx.db.insert("donation_test_payments", {
+    await ctx.db.insert("payment_test_payments", {
       payment_id: paymentId,
       order_id: orderId,
       status,
@@ -97,9 +98,9 @@ async function testPayment(
 }
 
 async function orders(t: TestBackend) {
-  const rows = await t.run((ctx) => ctx.db.query("donation_orders").collect());
+  const rows = await t.run((ctx) => ctx.db.query("payment_orders").collect());
   return Object.fromEntries(
-    rows.map((o: Doc<"donation_orders">) => [o.order_id, o.status]),
+    rows.map((o: Doc<"payment_orders">) => [o.order_id, o.status]),
   );
 }
 
@@ -135,7 +136,7 @@ describe("reconciliation", () => {
     );
     await oldOrder(t, "order_StillYoung0001", "test", 5);
 
-    expect(await t.action(internal.donations.reconcile.run, {})).toEqual({
+    expect(await t.action(internal.payments.reconcile.run, {})).toEqual({
       looked: 4,
       settled: 4,
     });
@@ -154,7 +155,7 @@ describe("reconciliation", () => {
       amount_paise: 100_000,
     });
     // Again: nothing is left to settle, nothing is recorded twice.
-    expect(await t.action(internal.donations.reconcile.run, {})).toEqual({
+    expect(await t.action(internal.payments.reconcile.run, {})).toEqual({
       looked: 0,
       settled: 0,
     });
@@ -195,7 +196,7 @@ describe("reconciliation", () => {
       // A test-mode order, now that keys are set, cannot be looked up: left alone.
       await oldOrder(t, "order_TestLeftOver01", "test");
 
-      expect(await t.action(internal.donations.reconcile.run, {})).toEqual({
+      expect(await t.action(internal.payments.reconcile.run, {})).toEqual({
         looked: 4,
         settled: 2,
       });
@@ -240,14 +241,14 @@ describe("with Razorpay keys", () => {
       });
       // The test gateway is off.
       await expect(
-        t.mutation(api.donations.testGateway.checkout, {
+        t.mutation(api.payments.testGateway.checkout, {
           orderId: order.orderId,
           outcome: "pay",
         }),
       ).rejects.toThrow(/Test payments are off/);
       const paymentId = "pay_RzpPaid0000001";
       await expect(
-        t.mutation(api.donations.orders.verifyPayment, {
+        t.mutation(api.payments.orders.verifyPayment, {
           orderId: order.orderId,
           paymentId,
           signature: await hmacSha256Hex(
@@ -257,7 +258,7 @@ describe("with Razorpay keys", () => {
         }),
       ).rejects.toThrow(/Failed to process donation/);
       expect(
-        await t.mutation(api.donations.orders.verifyPayment, {
+        await t.mutation(api.payments.orders.verifyPayment, {
           orderId: order.orderId,
           paymentId,
           signature: await hmacSha256Hex(

@@ -20,12 +20,12 @@ describe("the staff view of donations", () => {
     const admin = await createPerson(t, people.priya);
     const waiting = await startOrder(t, 100, "Rohan Das");
     const paidId = await startOrder(t, 500, "Sneha Kapoor");
-    const paid = await t.mutation(api.donations.testGateway.checkout, {
+    const paid = await t.mutation(api.payments.testGateway.checkout, {
       orderId: paidId,
       outcome: "pay",
     });
     if (!paid.ok) throw new Error("test payment failed");
-    await t.mutation(api.donations.orders.verifyPayment, {
+    await t.mutation(api.payments.orders.verifyPayment, {
       orderId: paidId,
       paymentId: paid.paymentId,
       signature: paid.signature,
@@ -33,10 +33,10 @@ describe("the staff view of donations", () => {
     const failedId = await startOrder(t, 1000);
     await t.run(async (ctx) => {
       const row = await ctx.db
-        .query("donation_orders")
+        .query("payment_orders")
         .withIndex("by_order_id", (q) => q.eq("order_id", failedId))
         .unique();
-      await ctx.db.patch("donation_orders", row!._id, { status: "failed" });
+      await ctx.db.patch("payment_orders", row!._id, { status: "failed" });
     });
 
     const page = (status?: "created" | "paid" | "failed") =>

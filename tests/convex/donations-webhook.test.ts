@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { testWebhookBody } from "../../convex/donations/testGateway";
+import { testWebhookBody } from "../../convex/payments/testGateway";
 import { hmacSha256Hex } from "../../convex/lib/sha256";
 import { setDeploymentEnv } from "./fixtures/deploymentEnv";
 import { newBackend, type TestBackend } from "./harness";
@@ -25,7 +25,7 @@ async function order(t: TestBackend, amountRupees = 500) {
 
 async function testWebhookSecret(t: TestBackend) {
   return await t.run(async (ctx) => {
-    const row = await ctx.db.query("donation_test_secrets").first();
+    const row = await ctx.db.query("payment_test_secrets").first();
     return row!.webhook_secret;
   });
 }
@@ -68,7 +68,7 @@ async function settle(t: TestBackend, done: () => Promise<boolean>) {
 async function orderStatus(t: TestBackend, orderId: string) {
   return await t.run(async (ctx) => {
     const row = await ctx.db
-      .query("donation_orders")
+      .query("payment_orders")
       .withIndex("by_order_id", (q) => q.eq("order_id", orderId))
       .unique();
     return row!.status;
@@ -79,7 +79,7 @@ describe("the Razorpay webhook", () => {
   it("records the donation when the browser closed before verifying: the test gateway delivers it", async () => {
     const t = newBackend();
     const { orderId } = await order(t, 1000);
-    await t.mutation(api.donations.testGateway.checkout, {
+    await t.mutation(api.payments.testGateway.checkout, {
       orderId,
       outcome: "pay",
     });
@@ -97,11 +97,8 @@ describe("the Razorpay webhook", () => {
     await settle(
       t,
       async () =>
-        (
-          await t.run((ctx) =>
-            ctx.db.query("donation_webhook_events").collect(),
-          )
-        ).length === 2,
+        (await t.run((ctx) => ctx.db.query("payment_webhook_events").collect()))
+          .length === 2,
     );
     expect(await donations(t)).toHaveLength(1);
     expect(await t.query(api.donations.history.history, {})).toMatchObject({
@@ -113,7 +110,7 @@ describe("the Razorpay webhook", () => {
   it("a failed test payment marks the order failed and records nothing", async () => {
     const t = newBackend();
     const { orderId } = await order(t);
-    await t.mutation(api.donations.testGateway.checkout, {
+    await t.mutation(api.payments.testGateway.checkout, {
       orderId,
       outcome: "fail",
     });
@@ -148,7 +145,7 @@ describe("the Razorpay webhook", () => {
     await t.finishScheduled();
     expect(await donations(t)).toEqual([]);
     expect(
-      await t.run((ctx) => ctx.db.query("donation_webhook_events").collect()),
+      await t.run((ctx) => ctx.db.query("payment_webhook_events").collect()),
     ).toEqual([]);
   });
 
@@ -177,11 +174,8 @@ describe("the Razorpay webhook", () => {
     await settle(
       t,
       async () =>
-        (
-          await t.run((ctx) =>
-            ctx.db.query("donation_webhook_events").collect(),
-          )
-        ).length === 2,
+        (await t.run((ctx) => ctx.db.query("payment_webhook_events").collect()))
+          .length === 2,
     );
     const rows = await donations(t);
     expect(rows).toHaveLength(1);
@@ -217,11 +211,8 @@ describe("the Razorpay webhook", () => {
     await settle(
       t,
       async () =>
-        (
-          await t.run((ctx) =>
-            ctx.db.query("donation_webhook_events").collect(),
-          )
-        ).length === 2,
+        (await t.run((ctx) => ctx.db.query("payment_webhook_events").collect()))
+          .length === 2,
     );
     expect(await donations(t)).toEqual([]);
     expect(await orderStatus(t, orderId)).toBe("created");
@@ -233,7 +224,8 @@ describe("the Razorpay webhook", () => {
       await setDeploymentEnv(t, "RAZORPAY_KEY_ID", "rzp_test_key");
       await setDeploymentEnv(t, "RAZORPAY_KEY_SECRET", "rzp_key_secret");
       await t.run(async (ctx) => {
-        await ctx.db.insert("donation_orders", {
+        await ctx.db.insert("payment_orders", {
+          purpose: "donation",
           order_id: "order_Razorpay000001",
           amount_paise: 500_000,
           donor_name: null,

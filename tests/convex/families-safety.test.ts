@@ -175,6 +175,7 @@ describe("the notice settings", () => {
       ["child_warned", true, true],
       ["child_suspended", true, true],
       ["child_restored", true, true],
+      ["plan_requested", true, true],
     ]);
     expect(await kindsOf(c.diya)).toEqual([]);
     expect(await kindsOf(c.mentor)).toEqual([]);

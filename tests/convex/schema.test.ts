@@ -83,10 +83,12 @@ const SUPPORT_TABLES = [
   "class_moves",
   "parent_reports",
   "certificates",
-  "donation_orders",
-  "donation_webhook_events",
-  "donation_test_payments",
-  "donation_test_secrets",
+  "payment_orders",
+  "payment_webhook_events",
+  "payment_test_payments",
+  "payment_test_secrets",
+  "plan_payments",
+  "plan_requests",
 ];
 
 const tables = schema.tables as unknown as Record<

@@ -60,7 +60,8 @@ describe("seed", () => {
     ).toBe(
       DEMO_ACCOUNTS.length +
         COMMUNITY_PEOPLE.length +
-        Object.keys(COMMUNITY_PARENTS).length,
+        Object.keys(COMMUNITY_PARENTS).length +
+        1, // the demo parent's child on Pro
     );
     expect(await t.query(api.pricing.plans.list, {})).toHaveLength(3);
     // Every seeded student's parent consented, on record and linked.
@@ -214,10 +215,12 @@ describe("seed", () => {
       };
     });
     const students = COMMUNITY_PEOPLE.filter((p) => p.role === "student");
-    // Every seeded student learned, and nobody else did.
+    // Every seeded student learned (the demo students, the community's and
+    // the demo parent's child on Pro), and nobody else did.
     expect(stats).toHaveLength(
       students.length +
-        DEMO_ACCOUNTS.filter((a) => a.role === "student").length,
+        DEMO_ACCOUNTS.filter((a) => a.role === "student").length +
+        1,
     );
     expect(stats.map((s) => s.user_id)).not.toContain(newcomer);
     for (const s of stats)

@@ -1,19 +1,20 @@
 /**
- * The one way a donation is recorded, and the one way a payment's signature
- * is checked. Whatever reports a payment (the checkout's verification, a
- * webhook, the reconciliation), a donation is recorded only for an order the
- * server created, for that order's amount, once: an order pays for one
- * donation, a payment id is used by one.
+ * The one way a donation is recorded (payments/model/orders.ts calls it for
+ * a verified payment of a donation's order): for that order's amount, once:
+ * an order pays for one donation, a payment id is used by one.
  */
 import { TableAggregate } from "@convex-dev/aggregate";
 import { components, internal } from "../../_generated/api";
 import type { DataModel, Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { logActivity } from "../../lib/activity";
-import { env } from "../../lib/env";
-import { verifyHmacSha256Hex } from "../../lib/sha256";
+import {
+  inr,
+  markOrderPaid,
+  type DonationOrder,
+  type Source,
+} from "../../payments/model/orders";
 import { ANONYMOUS } from "../rules";
-import type { GatewayMode } from "./gateway";
 
 /**
  * Every successful donation by time, summing its amount: the total raised
@@ -29,66 +30,12 @@ export const donationsTotal = new TableAggregate<{
   sumValue: (d) => d.amount_paise,
 });
 
-/** The offline test gateway's secrets, once generated. */
-export async function testSecrets(ctx: QueryCtx) {
-  return await ctx.db.query("donation_test_secrets").first();
-}
-
-/** The key secret that signs checkout payments of `mode` (null: none set). */
-export async function keySecret(ctx: QueryCtx, mode: GatewayMode) {
-  if (mode === "razorpay") return env.razorpayKeySecret() ?? null;
-  return (await testSecrets(ctx))?.key_secret ?? null;
-}
-
-/** The secret that signs webhooks of `mode` (null: none set). */
-export async function webhookSecret(ctx: QueryCtx, mode: GatewayMode) {
-  if (mode === "razorpay") return env.razorpayWebhookSecret() ?? null;
-  return (await testSecrets(ctx))?.webhook_secret ?? null;
-}
-
-/**
- * Whether `signature` is the gateway's for `paymentId` paying `order`:
- * HMAC-SHA256 of "order_id|payment_id" under the key secret of the order's
- * mode, compared in constant time.
- */
-export async function paymentSignatureValid(
-  ctx: QueryCtx,
-  order: Doc<"donation_orders">,
-  paymentId: string,
-  signature: string,
-) {
-  const secret = await keySecret(ctx, order.mode);
-  if (!secret) return false;
-  return await verifyHmacSha256Hex(
-    secret,
-    `${order.order_id}|${paymentId}`,
-    signature,
-  );
-}
-
-export async function orderById(ctx: QueryCtx, orderId: string) {
-  return await ctx.db
-    .query("donation_orders")
-    .withIndex("by_order_id", (q) => q.eq("order_id", orderId))
-    .unique();
-}
-
 export async function donationForOrder(ctx: QueryCtx, orderId: string) {
   return await ctx.db
     .query("donations")
     .withIndex("by_order_id", (q) => q.eq("order_id", orderId))
     .unique();
 }
-
-/** "₹1,00,000" (Indian grouping) for the activity log. */
-export function inr(paise: number) {
-  const [whole, fraction] = (paise / 100).toFixed(2).split(".");
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",");
-  return `₹${rest ? `${rest},${last3}` : last3}${fraction === "00" ? "" : `.${fraction}`}`;
-}
-
-export type Source = Doc<"donations">["source"];
 
 /**
  * Records `order` as paid by `paymentId` (already verified by the caller):
@@ -100,7 +47,7 @@ export type Source = Doc<"donations">["source"];
  */
 export async function recordDonation(
   ctx: MutationCtx,
-  order: Doc<"donation_orders">,
+  order: DonationOrder,
   paymentId: string,
   source: Source,
   now = Date.now(),
@@ -137,11 +84,7 @@ export async function recordDonation(
   });
   const donation = (await ctx.db.get("donations", donationId))!;
   await donationsTotal.insert(ctx, donation);
-  await ctx.db.patch("donation_orders", order._id, {
-    status: "paid",
-    payment_id: paymentId,
-    updated_at: now,
-  });
+  await markOrderPaid(ctx, order, paymentId, now);
   if (donation.email)
     await ctx.scheduler.runAfter(0, internal.donations.receipts.mailReceipt, {
       donationId,
@@ -153,17 +96,4 @@ export async function recordDonation(
     action: `Donated ${inr(order.amount_paise)}${order.mode === "test" ? " (test mode)" : ""}`,
   });
   return donation;
-}
-
-/** Marks an unpaid order failed (a paid one stays paid: a failed retry changes nothing). */
-export async function markOrderFailed(
-  ctx: MutationCtx,
-  order: Doc<"donation_orders">,
-  now = Date.now(),
-) {
-  if (order.status === "created")
-    await ctx.db.patch("donation_orders", order._id, {
-      status: "failed",
-      updated_at: now,
-    });
 }

@@ -565,6 +565,46 @@ export const NOTICES = {
       subject: { table: "users", id: p.childId },
     }),
   },
+  plan_requested: {
+    label: "My child asks me to pay for a plan",
+    description:
+      "Your child asks you to pay for Premium or Pro; you pay or decline from your page.",
+    group: "family",
+    defaults: SAFETY,
+    render: (p: { childName: string; planName: string; price: string }) => ({
+      title: `${p.childName} asks you to pay for ${p.planName}`,
+      body: `${p.childName} would like ${p.planName} (${p.price}). You can pay or decline on your page.`,
+      link: PARENT_LINK,
+    }),
+  },
+  plan_request_declined: {
+    label: "My parent's answer about a plan",
+    description:
+      "Your parent or guardian declines to pay for a plan you asked for.",
+    group: "account",
+    defaults: quiet,
+    render: (p: { parentName: string; planName: string }) => ({
+      title: `${p.parentName} did not pay for ${p.planName}`,
+      body: `${p.parentName} declined your request for ${p.planName}. Talk to them if you still want it.`,
+      link: "/pricing",
+    }),
+  },
+  plan_renewal_due: {
+    label: "My paid plan ends soon",
+    description:
+      "A few days before a paid Premium or Pro period ends, a reminder to renew it (it does not renew by itself). Not about the free trial.",
+    group: "account",
+    defaults: { inApp: true, mail: true, mailForStudents: false },
+    render: (p: { planName: string; endsOn: string; childName?: string }) => ({
+      title: p.childName
+        ? `${p.childName}'s ${p.planName} ends on ${p.endsOn}`
+        : `Your ${p.planName} ends on ${p.endsOn}`,
+      body: p.childName
+        ? `${p.childName}'s paid ${p.planName} ends on ${p.endsOn} and does not renew by itself. You can pay for another period on your page.`
+        : `Your paid ${p.planName} ends on ${p.endsOn} and does not renew by itself. Buy another period on the pricing page, or ask a parent to pay.`,
+      link: p.childName ? PARENT_LINK : "/pricing",
+    }),
+  },
 } as const satisfies Record<string, Entry<never>>;
 
 /** What a member can report other than a member. */

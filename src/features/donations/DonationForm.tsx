@@ -25,12 +25,12 @@ import { paths } from "../../config/paths";
 import { formatNumber, formatRupees } from "../../lib/format";
 import { describeServerError } from "../../lib/serverError";
 import { useSession } from "../../lib/session";
-import { payWithRazorpay } from "./razorpayCheckout";
+import { payWithRazorpay } from "../../components/payments/razorpayCheckout";
 import {
   TestCheckoutDialog,
   type TestOrder,
   type TestPayment,
-} from "./TestCheckoutDialog";
+} from "../../components/payments/TestCheckoutDialog";
 import {
   useCheckoutSettings,
   useCreateOrder,

@@ -22,11 +22,7 @@ export function useCreateOrder() {
 }
 
 export function useVerifyPayment() {
-  return useMutation(api.donations.orders.verifyPayment);
-}
-
-export function useTestCheckout() {
-  return useMutation(api.donations.testGateway.checkout);
+  return useMutation(api.payments.orders.verifyPayment);
 }
 
 /** A receipt by its link's key (null: no such receipt). */

@@ -15,6 +15,7 @@ import { ConfirmButton } from "../../components/ConfirmButton";
 import { PageLoader } from "../../components/PageLoader";
 import { describeServerError } from "../../lib/serverError";
 import { useSession } from "../../lib/session";
+import { ChildPlan } from "./ChildPlan";
 import { ChildRequests } from "./ChildRequests";
 import { ChildWeek } from "./ChildWeek";
 import { formatConsentDate } from "./consentText";
@@ -102,6 +103,9 @@ function Children() {
                 )}
               </Group>
               {!child.withdrawnAt && <ChildRequests {...child} />}
+              {child.consentedAt && !child.withdrawnAt && (
+                <ChildPlan childId={child.childId} childName={child.fullName} />
+              )}
               {child.consentedAt && !child.withdrawnAt && (
                 <ChildWeek childId={child.childId} childName={child.fullName} />
               )}

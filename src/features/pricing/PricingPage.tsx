@@ -19,6 +19,7 @@ import { Link } from "react-router-dom";
 import type { api } from "@convex/_generated/api";
 import { paths } from "../../config/paths";
 import { formatRupees } from "../../lib/format";
+import { PaidPlanButton } from "./PaidPlanButton";
 import { usePlans } from "./usePlans";
 
 type Plan = FunctionReturnType<typeof api.pricing.plans.list>[number];
@@ -147,6 +148,9 @@ function PlanCard({ plan }: { plan: Plan }) {
         >
           {cta}
         </Button>
+        {plan.key !== "free" && (
+          <PaidPlanButton plan={plan.key} name={plan.name} />
+        )}
       </Stack>
     </Card>
   );

@@ -27,6 +27,7 @@ import {
   classMoveWindowOpen,
 } from "@convex/families/rules";
 import { PageLoader } from "../../components/PageLoader";
+import { PaymentHistory } from "./PaymentHistory";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { describeServerError } from "../../lib/serverError";
@@ -77,6 +78,7 @@ export function AccountSettingsPage() {
         </Stack>
         <ProfileCard />
         <ClassMoveCard />
+        <PaymentHistory />
         <DownloadCard />
         <DeleteCard />
       </Stack>

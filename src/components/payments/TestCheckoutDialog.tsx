@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconFlask } from "@tabler/icons-react";
+import { useMutation } from "convex/react";
 import { useState } from "react";
+import { api } from "@convex/_generated/api";
 import { formatRupees } from "../../lib/format";
-import { useTestCheckout } from "./useDonations";
 
 export type TestOrder = { orderId: string; amountPaise: number };
 export type TestPayment = {
@@ -11,23 +12,32 @@ export type TestPayment = {
   signature: string;
 };
 
+/** What the test payment is recorded as, in the dialog's words. */
+const RECORDED_AS = {
+  donation: "The donation is recorded as a test donation.",
+  plan: "The plan is given as a test payment.",
+};
+
 /**
- * The offline test gateway's checkout, in place of Razorpay's: it says
- * plainly that no money moves, and pays or fails the order at the test
- * gateway, whose signed answer the server then verifies as Razorpay's.
+ * The offline test gateway's checkout, in place of Razorpay's (for a
+ * donation or a plan): it says plainly that no money moves, and pays or
+ * fails the order at the test gateway, whose signed answer the server then
+ * verifies as Razorpay's.
  */
 export function TestCheckoutDialog({
   order,
+  purpose = "donation",
   onPaid,
   onFailed,
   onClose,
 }: {
   order: TestOrder | null;
+  purpose?: "donation" | "plan";
   onPaid: (payment: TestPayment) => Promise<void>;
   onFailed: () => void;
   onClose: () => void;
 }) {
-  const checkout = useTestCheckout();
+  const checkout = useMutation(api.payments.testGateway.checkout);
   const [busy, setBusy] = useState<"pay" | "fail" | null>(null);
 
   async function run(outcome: "pay" | "fail") {
@@ -63,7 +73,7 @@ export function TestCheckoutDialog({
             title="Test mode — no money moves"
           >
             No payment gateway is set up, so this is a rehearsal: nothing is
-            charged. The donation is recorded as a test donation.
+            charged. {RECORDED_AS[purpose]}
           </Alert>
           <Text>
             Amount: <strong>{formatRupees(order.amountPaise)}</strong>

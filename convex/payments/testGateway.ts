@@ -6,7 +6,7 @@
  * generated on the server and never sent — and the server verifies that
  * answer by the same code as Razorpay's. Like Razorpay it then delivers the
  * payment's webhooks (signed with its webhook secret) to the same HTTP
- * action, so a donation whose browser closed before verifying is still
+ * action, so a payment whose browser closed before verifying is still
  * recorded. No money moves.
  */
 import { v } from "convex/values";
@@ -23,13 +23,13 @@ import {
   type GatewayOrder,
   type GatewayPayment,
 } from "./model/gateway";
-import { orderById, testSecrets } from "./model/record";
-import { DONATION_FAILED } from "./rules";
+import { orderById, testSecrets } from "./model/orders";
+import { PAYMENT_FAILED } from "./orders";
 
 /**
  * Pays (or fails to pay) a test-mode order, as Razorpay's checkout would:
  * the answer of a payment is what the browser then reports to
- * `orders:verifyPayment`. Refused when Razorpay keys are set.
+ * `payments/orders:verifyPayment`. Refused when Razorpay keys are set.
  */
 export const checkout = publicMutation({
   args: {
@@ -45,11 +45,16 @@ export const checkout = publicMutation({
     const order = orderId.length <= 64 ? await orderById(ctx, orderId) : null;
     const secrets = await testSecrets(ctx);
     if (!order || order.mode !== "test" || !secrets)
-      throw appError("NotFound", DONATION_FAILED);
+      throw appError("NotFound", PAYMENT_FAILED);
     if (order.status === "paid")
-      throw appError("Conflict", "This donation has already been paid.");
+      throw appError(
+        "Conflict",
+        order.purpose === "donation"
+          ? "This donation has already been paid."
+          : "This has already been paid.",
+      );
     const paymentId = randomId("pay_");
-    await ctx.db.insert("donation_test_payments", {
+    await ctx.db.insert("payment_test_payments", {
       payment_id: paymentId,
       order_id: orderId,
       status: outcome === "pay" ? "captured" : "failed",
@@ -58,7 +63,7 @@ export const checkout = publicMutation({
     });
     await ctx.scheduler.runAfter(
       0,
-      internal.donations.testGateway.deliverWebhooks,
+      internal.payments.testGateway.deliverWebhooks,
       {
         orderId,
         paymentId,
@@ -95,7 +100,7 @@ export const fetchOrder = internalQuery({
     if (!order || order.mode !== "test")
       throw new Error(`no test order ${orderId}`);
     const payments = await ctx.db
-      .query("donation_test_payments")
+      .query("payment_test_payments")
       .withIndex("by_order_id", (q) => q.eq("order_id", orderId))
       .take(100);
     return {
@@ -115,7 +120,7 @@ export const fetchPayments = internalQuery({
   args: { orderId: v.string() },
   handler: async (ctx, { orderId }): Promise<GatewayPayment[]> => {
     const payments = await ctx.db
-      .query("donation_test_payments")
+      .query("payment_test_payments")
       .withIndex("by_order_id", (q) => q.eq("order_id", orderId))
       .take(100);
     return payments.map((p) => ({
@@ -148,7 +153,7 @@ export const deliverWebhooks = internalAction({
   },
   handler: async (ctx, { orderId, paymentId, amountPaise, events }) => {
     const secret = await ctx.runQuery(
-      internal.donations.testGateway.webhookSecret,
+      internal.payments.testGateway.webhookSecret,
       {},
     );
     if (!secret) return;

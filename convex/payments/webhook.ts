@@ -4,7 +4,7 @@
  * signed the same way with its own secret. A delivery is believed only when
  * `X-Razorpay-Signature` is the HMAC-SHA256 of its raw body under that
  * secret (400 otherwise). `payment.captured` and `order.paid` record the
- * donation of the payment's order (once, however often they come),
+ * payment of its order (a donation or a plan) (once, however often they come),
  * `payment.failed` marks an unpaid order failed. Each event is handled once
  * by its id (`X-Razorpay-Event-Id`); the work runs on a workpool, retried.
  */
@@ -20,13 +20,13 @@ import {
 import { recordFinalFailure } from "../lib/background";
 import { sha256Hex, verifyHmacSha256Hex } from "../lib/sha256";
 import { currentMode } from "./model/gateway";
-import { donationPool } from "./model/pool";
+import { paymentPool } from "./model/pool";
 import {
   markOrderFailed,
   orderById,
-  recordDonation,
+  recordPayment,
   webhookSecret,
-} from "./model/record";
+} from "./model/orders";
 
 /** Events handled; others are acknowledged and ignored. */
 const HANDLED = ["payment.captured", "payment.failed", "order.paid"] as const;
@@ -48,7 +48,7 @@ export async function handleRazorpayWebhook(
   ctx: ActionCtx,
   request: Request,
 ): Promise<Response> {
-  const secret = await ctx.runQuery(internal.donations.webhook.secret, {});
+  const secret = await ctx.runQuery(internal.payments.webhook.secret, {});
   if (!secret) return new Response("Not configured.", { status: 404 });
   const body = await request.text();
   const signature = request.headers.get("X-Razorpay-Signature") ?? "";
@@ -80,7 +80,7 @@ export async function handleRazorpayWebhook(
   const eventId =
     request.headers.get("X-Razorpay-Event-Id") ??
     `body_${await sha256Hex(body)}`;
-  await ctx.runMutation(internal.donations.webhook.accept, {
+  await ctx.runMutation(internal.payments.webhook.accept, {
     eventId: eventId.slice(0, 128),
     event,
     orderId: payment.order_id.slice(0, 64),
@@ -107,7 +107,7 @@ const eventArgs = {
 async function seen(ctx: Parameters<typeof orderById>[0], eventId: string) {
   return (
     (await ctx.db
-      .query("donation_webhook_events")
+      .query("payment_webhook_events")
       .withIndex("by_event_id", (q) => q.eq("event_id", eventId))
       .first()) !== null
   );
@@ -118,12 +118,12 @@ export const accept = internalMutation({
   args: eventArgs,
   handler: async (ctx, args) => {
     if (await seen(ctx, args.eventId)) return;
-    await donationPool.enqueueAction(
+    await paymentPool.enqueueAction(
       ctx,
-      internal.donations.webhook.settle,
+      internal.payments.webhook.settle,
       args,
       {
-        onComplete: internal.donations.webhook.settled,
+        onComplete: internal.payments.webhook.settled,
         context: { eventId: args.eventId },
       },
     );
@@ -134,13 +134,13 @@ export const accept = internalMutation({
 export const settle = internalAction({
   args: eventArgs,
   handler: async (ctx, args) => {
-    await ctx.runMutation(internal.donations.webhook.apply, args);
+    await ctx.runMutation(internal.payments.webhook.apply, args);
   },
 });
 
 /**
  * Settles one event, once by its id: a captured payment (or a paid order)
- * records the donation of its order, if the order is ours, in the mode
+ * records the payment of its order, if the order is ours, in the mode
  * webhooks come in now, and the amount is the order's; a failed payment
  * marks an unpaid order failed.
  */
@@ -149,7 +149,7 @@ export const apply = internalMutation({
   handler: async (ctx, { eventId, event, orderId, paymentId, amountPaise }) => {
     if (await seen(ctx, eventId)) return;
     const now = Date.now();
-    await ctx.db.insert("donation_webhook_events", {
+    await ctx.db.insert("payment_webhook_events", {
       event_id: eventId,
       event,
       received_at: now,
@@ -157,7 +157,7 @@ export const apply = internalMutation({
     const order = await orderById(ctx, orderId);
     if (!order || order.mode !== currentMode()) {
       console.warn(
-        `[donations] webhook ${event} for an unknown order ${orderId}`,
+        `[payments] webhook ${event} for an unknown order ${orderId}`,
       );
       return;
     }
@@ -167,11 +167,11 @@ export const apply = internalMutation({
     }
     if (amountPaise !== order.amount_paise) {
       console.error(
-        `[donations] webhook ${event}: payment ${paymentId} of ${amountPaise} paise for order ${orderId} of ${order.amount_paise}; not recorded`,
+        `[payments] webhook ${event}: payment ${paymentId} of ${amountPaise} paise for order ${orderId} of ${order.amount_paise}; not recorded`,
       );
       return;
     }
-    await recordDonation(ctx, order, paymentId, "webhook", now);
+    await recordPayment(ctx, order, paymentId, "webhook", now);
   },
 });
 
@@ -180,7 +180,7 @@ export const settled = internalMutation({
   handler: async (ctx, { context, result }) => {
     await recordFinalFailure(
       ctx,
-      "donations/webhook:settle",
+      "payments/webhook:settle",
       `event ${context.eventId}`,
       result,
     );
@@ -192,17 +192,17 @@ export const sweepEvents = internalMutation({
   args: {},
   handler: async (ctx) => {
     const old = await ctx.db
-      .query("donation_webhook_events")
+      .query("payment_webhook_events")
       .withIndex("by_received_at", (q) =>
         q.lt("received_at", Date.now() - EVENT_RETENTION_MS),
       )
       .take(500);
     for (const row of old)
-      await ctx.db.delete("donation_webhook_events", row._id);
+      await ctx.db.delete("payment_webhook_events", row._id);
     if (old.length === 500)
       await ctx.scheduler.runAfter(
         0,
-        internal.donations.webhook.sweepEvents,
+        internal.payments.webhook.sweepEvents,
         {},
       );
   },

@@ -1,5 +1,5 @@
 /**
- * Razorpay Checkout, loaded only when a donor pays with Razorpay keys set
+ * Razorpay Checkout, loaded only when someone pays with Razorpay keys set
  * (never on page load): its script is added once, on first use.
  */
 const SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";

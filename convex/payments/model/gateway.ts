@@ -52,14 +52,24 @@ export function currentMode(): GatewayMode {
   return env.razorpayKeyId() && env.razorpayKeySecret() ? "razorpay" : "test";
 }
 
+/** How checkout opens in the browser: the mode, and Razorpay's public key id. */
+export function checkoutOpening() {
+  const mode = currentMode();
+  return {
+    mode,
+    /** Razorpay's key id is public: Checkout needs it in the browser. */
+    keyId: mode === "razorpay" ? (env.razorpayKeyId() ?? null) : null,
+  };
+}
+
 export const razorpayGateway: Gateway = {
   mode: "razorpay",
   createOrder: (ctx, order) =>
-    ctx.runAction(internal.donations.razorpay.createOrder, order),
+    ctx.runAction(internal.payments.razorpay.createOrder, order),
   fetchOrder: (ctx, orderId) =>
-    ctx.runAction(internal.donations.razorpay.fetchOrder, { orderId }),
+    ctx.runAction(internal.payments.razorpay.fetchOrder, { orderId }),
   fetchPayments: (ctx, orderId) =>
-    ctx.runAction(internal.donations.razorpay.fetchPayments, { orderId }),
+    ctx.runAction(internal.payments.razorpay.fetchPayments, { orderId }),
 };
 
 export const testGateway: Gateway = {
@@ -70,9 +80,9 @@ export const testGateway: Gateway = {
     status: "created",
   }),
   fetchOrder: (ctx, orderId) =>
-    ctx.runQuery(internal.donations.testGateway.fetchOrder, { orderId }),
+    ctx.runQuery(internal.payments.testGateway.fetchOrder, { orderId }),
   fetchPayments: (ctx, orderId) =>
-    ctx.runQuery(internal.donations.testGateway.fetchPayments, { orderId }),
+    ctx.runQuery(internal.payments.testGateway.fetchPayments, { orderId }),
 };
 
 /** The gateway of this deployment's mode. */

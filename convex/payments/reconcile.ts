@@ -2,7 +2,7 @@
  * Reconciliation: an order still `created` 30 minutes after it was made
  * (the browser closed and the webhook never came, or failed for good) is
  * looked up at its gateway. A captured payment of the order's amount
- * records its donation (once, as any other path would); no payment, or only
+ * records its payment (a donation or a plan, once, as any other path would); no payment, or only
  * failed ones, marks it failed; a payment still being authorised is left
  * for the next run.
  */
@@ -14,7 +14,7 @@ import {
   internalQuery,
 } from "../_generated/server";
 import { currentMode, gatewayFor } from "./model/gateway";
-import { markOrderFailed, orderById, recordDonation } from "./model/record";
+import { markOrderFailed, orderById, recordPayment } from "./model/orders";
 
 /** How long an order may wait for its payment before it is looked up. */
 export const SETTLE_AFTER_MS = 30 * 60_000;
@@ -27,7 +27,7 @@ export const staleOrders = internalQuery({
   handler: async (ctx, { before, limit }) =>
     (
       await ctx.db
-        .query("donation_orders")
+        .query("payment_orders")
         .withIndex("by_status_and_created_at", (q) =>
           q.eq("status", "created").lt("created_at", before),
         )
@@ -47,7 +47,7 @@ export const run = internalAction({
       orderId: string;
       mode: "razorpay" | "test";
       amountPaise: number;
-    }[] = await ctx.runQuery(internal.donations.reconcile.staleOrders, {
+    }[] = await ctx.runQuery(internal.payments.reconcile.staleOrders, {
       before: Date.now() - SETTLE_AFTER_MS,
       limit: RECONCILE_BATCH,
     });
@@ -70,7 +70,7 @@ export const run = internalAction({
           (p) => p.status === "created" || p.status === "authorized",
         );
         if (!captured && pending) continue;
-        await ctx.runMutation(internal.donations.reconcile.settle, {
+        await ctx.runMutation(internal.payments.reconcile.settle, {
           orderId: order.orderId,
           paymentId: captured?.id ?? null,
         });
@@ -78,7 +78,7 @@ export const run = internalAction({
       } catch (error) {
         // The next run tries again; one order's trouble does not stop the rest.
         console.error(
-          `[donations] reconciling ${order.orderId} failed: ${String(error)}`,
+          `[payments] reconciling ${order.orderId} failed: ${String(error)}`,
         );
       }
     }
@@ -86,14 +86,13 @@ export const run = internalAction({
   },
 });
 
-/** Records the order's donation (a captured payment) or marks it failed (none). */
+/** Records the order's payment (a captured one) or marks it failed (none). */
 export const settle = internalMutation({
   args: { orderId: v.string(), paymentId: v.union(v.string(), v.null()) },
   handler: async (ctx, { orderId, paymentId }) => {
     const order = await orderById(ctx, orderId);
     if (!order || order.status === "paid") return;
-    if (paymentId)
-      await recordDonation(ctx, order, paymentId, "reconciliation");
+    if (paymentId) await recordPayment(ctx, order, paymentId, "reconciliation");
     else await markOrderFailed(ctx, order);
   },
 });
