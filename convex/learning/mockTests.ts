@@ -21,6 +21,7 @@ import { displayOrder, shuffled, toDisplayed } from "./model/scoring";
 import { attemptStudent } from "../lib/permissions";
 import { boundedPage, requireNumberInRange } from "../lib/validators";
 import { type Viewer } from "../lib/viewer";
+import { spendAllowance } from "../pricing/model/usage";
 
 /** Attempts counted on a test card ("20+" beyond). */
 const ATTEMPTS_SHOWN = 20;
@@ -130,6 +131,8 @@ export const start = studentMutation({
       if (running.deadline + GRACE_MS > now) return running._id;
       await finishAttempt(ctx, running, true);
     }
+    // A new attempt counts against the student's plan for this IST month.
+    await spendAllowance(ctx, viewer.userId, "testsPerMonth", 1, now);
     const previousOrder = running
       ? (await answersOf(ctx, running._id)).map((a) => a.question_id)
       : [];
