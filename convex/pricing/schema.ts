@@ -48,6 +48,8 @@ export const pricingTables = {
     /** When the student was told it ends in a few days (once per subscription). */
     ending_notice_at: v.optional(v.number()),
   })
+    // The latest first (currentPlan); the other index sorts by trial end.
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_user_id", ["user_id"])
     // The trial is used once a subscription of the account has a trial end.
     .index("by_user_id_and_trial_ends_at", ["user_id", "trial_ends_at"])

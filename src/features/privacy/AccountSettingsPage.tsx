@@ -27,6 +27,7 @@ import {
   classMoveWindowOpen,
 } from "@convex/families/rules";
 import { PageLoader } from "../../components/PageLoader";
+import { PlanSummary } from "../../components/PlanSummary";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { describeServerError } from "../../lib/serverError";
@@ -75,6 +76,7 @@ export function AccountSettingsPage() {
           </Text>
         </Stack>
         <ProfileCard />
+        <PlanSummary />
         <ClassMoveCard />
         <DownloadCard />
         <DeleteCard />

@@ -32,6 +32,7 @@ import {
 import { firstName } from "./formatting";
 import { LeaderboardCard } from "./LeaderboardCard";
 import { LevelCard } from "./LevelCard";
+import { PlanSummary } from "../../../components/PlanSummary";
 import { MySessionsCard } from "./MySessionsCard";
 import { RecentActivity } from "./RecentActivity";
 import { StatCards } from "./StatCards";
@@ -163,6 +164,7 @@ function DashboardView({ data, now }: { data: DashboardData; now: number }) {
         }
       />
       <ApplicationStatusCard />
+      <PlanSummary compact />
       <DashboardBoundary title="Error" message="Failed to load your sessions.">
         <MySessionsCard now={now} />
       </DashboardBoundary>
