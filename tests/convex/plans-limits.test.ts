@@ -138,6 +138,11 @@ describe("tests a Free student may start in a month", () => {
 describe("group sessions a student may join in a month", () => {
   it("are none on Free, 5 doubt sessions on Premium, and a place given back is not counted", async () => {
     const c = await workspaceCast();
+    // A student of their own: the cast's students have Pro.
+    const neha = await createPerson(c.t, {
+      email: "neha@example.in",
+      fullName: "Neha Kulkarni",
+    });
     const sessions = [];
     for (let i = 0; i < 7; i++)
       sessions.push(
@@ -146,13 +151,13 @@ describe("group sessions a student may join in a month", () => {
         }),
       );
     const register = (sessionId: Id<"mentorship_sessions">) =>
-      c.student.as.mutation(api.mentorship.sessions.register, { sessionId });
+      neha.as.mutation(api.mentorship.sessions.register, { sessionId });
     expect(await errorData(register(sessions[0]))).toEqual({
       code: "NotAuthorized",
       message:
         "Live doubt sessions come with Premium. See Pricing for the free trial and plans.",
     });
-    await givePlan(c.t, c.student.userId, "premium");
+    await givePlan(c.t, neha.userId, "premium");
     for (const id of sessions.slice(0, 5)) await register(id);
     expect(await errorData(register(sessions[5]))).toEqual({
       code: "NotAuthorized",
@@ -164,7 +169,7 @@ describe("group sessions a student may join in a month", () => {
         (await ctx.db.query("session_participants").collect()).length,
     );
     expect(places).toBe(5);
-    await c.student.as.mutation(api.mentorship.sessions.cancelRegistration, {
+    await neha.as.mutation(api.mentorship.sessions.cancelRegistration, {
       sessionId: sessions[0],
     });
     await register(sessions[5]);
@@ -179,7 +184,7 @@ describe("group sessions a student may join in a month", () => {
       message:
         "Live sessions come with Pro. See Pricing for the free trial and plans.",
     });
-    await givePlan(c.t, c.student.userId, "pro");
+    await givePlan(c.t, neha.userId, "pro");
     await register(live);
     await register(sessions[6]);
   });
@@ -196,7 +201,11 @@ describe("1-on-1 minutes a student may request in a month", () => {
         endMinute: 1440,
       })),
     });
-    const ask = (days: number, who: Person = c.student) =>
+    const neha = await createPerson(c.t, {
+      email: "neha@example.in",
+      fullName: "Neha Kulkarni",
+    });
+    const ask = (days: number, who: Person = neha) =>
       who.as.mutation(api.mentorship.requests.create, {
         mentorId: c.mentorIds.meera,
         purpose: "doubt",
@@ -209,7 +218,7 @@ describe("1-on-1 minutes a student may request in a month", () => {
       message:
         "1-on-1 mentoring comes with Pro. See Pricing for the free trial and plans.",
     });
-    await givePlan(c.t, c.student.userId, "pro");
+    await givePlan(c.t, neha.userId, "pro");
     const first = await ask(3);
     // The mentor answers each before the next (one pending request per mentor).
     await c.mentor.as.mutation(api.mentorship.requests.accept, {
@@ -240,9 +249,13 @@ describe("1-on-1 minutes a student may request in a month", () => {
         endMinute: 1440,
       })),
     });
-    await givePlan(c.t, c.student.userId, "pro");
+    const neha = await createPerson(c.t, {
+      email: "neha@example.in",
+      fullName: "Neha Kulkarni",
+    });
+    await givePlan(c.t, neha.userId, "pro");
     const ask = (days: number) =>
-      c.student.as.mutation(api.mentorship.requests.create, {
+      neha.as.mutation(api.mentorship.requests.create, {
         mentorId: c.mentorIds.meera,
         purpose: "doubt",
         scheduledAt: istDayStart(Date.now() + days * DAY) + 10 * HOUR,
@@ -250,7 +263,7 @@ describe("1-on-1 minutes a student may request in a month", () => {
         message: "I am stuck on linear equations in two variables.",
       });
     const first = await ask(3);
-    await c.student.as.mutation(api.mentorship.requests.withdraw, {
+    await neha.as.mutation(api.mentorship.requests.withdraw, {
       requestId: first,
     });
     const second = await ask(4);
@@ -259,7 +272,7 @@ describe("1-on-1 minutes a student may request in a month", () => {
       reason: "I am away that week, sorry.",
     });
     await ask(5);
-    const mine = await c.student.as.query(api.pricing.account.mine, {});
+    const mine = await neha.as.query(api.pricing.account.mine, {});
     expect(mine?.forStudents && mine.usage[3]).toEqual({
       limit: "oneOnOneMinutesPerMonth",
       used: 120,
