@@ -18,6 +18,7 @@ import { seedCommunity } from "./seedData/loadCommunity";
 import { seedDemoMentorship, seedMentorship } from "./seedData/loadMentorship";
 import { seedDemoReports } from "./seedData/loadReports";
 import { DEMO_ACCOUNTS } from "./seedData/demoAccounts";
+import { seedDemoPlans } from "./seedData/demoPlans";
 import { seedDemoFamilies } from "./seedData/families";
 import { seedDemoDonations } from "./seedData/donations";
 import {
@@ -197,6 +198,23 @@ export const demoProgress = internalMutation({
       }
     }
     await seedDemoProgress(ctx, learners, Date.now());
+    // The demo student has Pro; two community students a trial and Premium.
+    const demoStudent = await ctx.db
+      .query("users")
+      .withIndex("email", (q) =>
+        q.eq("email", "student@demo.vidyaquest.example"),
+      )
+      .unique();
+    const community = learners.filter((l) => l.userId !== demoStudent?._id);
+    await seedDemoPlans(
+      ctx,
+      {
+        demoStudent: demoStudent?._id ?? null,
+        onTrial: community[0]?.userId ?? null,
+        onPremium: community[1]?.userId ?? null,
+      },
+      Date.now(),
+    );
     await seedDemoMentorship(ctx, Date.now());
     // The moderators' queue: reports of seeded community posts.
     await seedDemoReports(ctx, Date.now());
