@@ -115,3 +115,23 @@ export function PlanSummary({ compact = false }: { compact?: boolean }) {
     </Card>
   );
 }
+
+/**
+ * Where a student starts tests: how many of their plan's tests this month
+ * are used ("3 of 5 free tests used this month"), with the way to more.
+ * Nothing for visitors, other roles, or a plan without a test limit.
+ */
+export function TestAllowanceLine() {
+  const status = usePlanStatus();
+  if (!status?.forStudents) return null;
+  const tests = status.usage.find((u) => u.limit === "testsPerMonth");
+  if (!tests || tests.allowed === null) return null;
+  return (
+    <Text size="sm" role="status">
+      {usageText(tests, status.plan.key)}.{" "}
+      <Anchor component={Link} to={paths.pricing.href()} underline="always">
+        Unlimited tests with a plan
+      </Anchor>
+    </Text>
+  );
+}
