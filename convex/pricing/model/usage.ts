@@ -53,8 +53,25 @@ export async function addUsage(
   amount: number,
   at = Date.now(),
 ) {
+  await addToRow(
+    ctx,
+    await usageRow(ctx, userId, at),
+    userId,
+    limit,
+    amount,
+    at,
+  );
+}
+
+async function addToRow(
+  ctx: MutationCtx,
+  row: Doc<"plan_usage"> | null,
+  userId: Id<"users">,
+  limit: MonthlyLimit,
+  amount: number,
+  at: number,
+) {
   const column = COLUMN[limit];
-  const row = await usageRow(ctx, userId, at);
   if (row) {
     await ctx.db.patch("plan_usage", row._id, {
       [column]: Math.max(0, row[column] + amount),
@@ -84,17 +101,20 @@ export async function spendAllowance(
   amount = 1,
   at = Date.now(),
 ) {
-  const plan = await currentPlan(ctx, userId, at);
+  const [plan, row] = await Promise.all([
+    currentPlan(ctx, userId, at),
+    usageRow(ctx, userId, at),
+  ]);
   const allowed = plan.entitlements[limit];
   if (allowed !== null) {
-    const used = (await monthUsage(ctx, userId, at))[limit];
+    const used = row?.[COLUMN[limit]] ?? 0;
     if (used + amount > allowed)
       throw appError(
         "NotAuthorized",
         limitMessage(plan, limit, allowed, used, amount),
       );
   }
-  await addUsage(ctx, userId, limit, amount, at);
+  await addToRow(ctx, row, userId, limit, amount, at);
 }
 
 const WHAT: Record<
