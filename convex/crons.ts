@@ -93,4 +93,19 @@ crons.weekly(
   { cursor: null },
 );
 
+// Every hour: trials and plans past their end are marked expired, and those
+// ending within 3 days are told once.
+crons.hourly(
+  "expire plans",
+  { minuteUTC: 5 },
+  internal.pricing.maintenance.expire,
+  {},
+);
+crons.hourly(
+  "plan ending notices",
+  { minuteUTC: 35 },
+  internal.pricing.maintenance.remindEnding,
+  { status: "trialing", cursor: null },
+);
+
 export default crons;

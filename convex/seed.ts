@@ -18,6 +18,7 @@ import { seedCommunity } from "./seedData/loadCommunity";
 import { seedDemoMentorship, seedMentorship } from "./seedData/loadMentorship";
 import { seedDemoReports } from "./seedData/loadReports";
 import { DEMO_ACCOUNTS } from "./seedData/demoAccounts";
+import { seedDemoPlans } from "./seedData/demoPlans";
 import { seedDemoFamilies } from "./seedData/families";
 import {
   DEMO_PRO_STUDENT_EMAIL,
@@ -211,6 +212,23 @@ export const demoProgress = internalMutation({
     // The replay is many reads a learner: a few learners a transaction, the
     // first here and the rest one batch after another (demoProgressBatch).
     await seedDemoProgress(ctx, learners.slice(0, PROGRESS_BATCH), now);
+    // The demo student has Pro; two community students a trial and Premium.
+    const demoStudent = await ctx.db
+      .query("users")
+      .withIndex("email", (q) =>
+        q.eq("email", "student@demo.vidyaquest.example"),
+      )
+      .unique();
+    const community = learners.filter((l) => l.userId !== demoStudent?._id);
+    await seedDemoPlans(
+      ctx,
+      {
+        demoStudent: demoStudent?._id ?? null,
+        onTrial: community[0]?.userId ?? null,
+        onPremium: community[1]?.userId ?? null,
+      },
+      now,
+    );
     await seedDemoMentorship(ctx, now);
     // The moderators' queue: reports of seeded community posts.
     await seedDemoReports(ctx, now);

@@ -24,6 +24,7 @@ import { freshPaper } from "./model/freshPaper";
 import { MISTAKE_LABELS, type MistakeType } from "./generators/mistakes";
 import { boundedPage, requireNumberInRange } from "../lib/validators";
 import { type Viewer } from "../lib/viewer";
+import { spendAllowance } from "../pricing/model/usage";
 
 /** Attempts counted on a test card ("20+" beyond). */
 const ATTEMPTS_SHOWN = 20;
@@ -136,6 +137,8 @@ export const start = studentMutation({
       if (running.deadline + GRACE_MS > now) return running._id;
       await finishAttempt(ctx, running, true);
     }
+    // A new attempt counts against the student's plan for this IST month.
+    await spendAllowance(ctx, viewer.userId, "testsPerMonth", 1, now);
     const previousOrder = running
       ? (await answersOf(ctx, running._id)).map((a) => a.question_id)
       : [];

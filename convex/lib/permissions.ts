@@ -316,3 +316,25 @@ export const signedInIdentity = {
     return identity;
   },
 } as const satisfies Permission & Record<string, unknown>;
+
+/**
+ * Plans and the free trial are a student's own: other members are told why
+ * in their own words (not the test-taking refusal of the student builders).
+ */
+export const planHolder = {
+  name: "planHolder",
+  admits: ["students"],
+  owner: null,
+  refusal: "refused",
+  description:
+    "Plans and the free trial belong to student accounts; other members are told so.",
+  require(ctx: Checked): Viewer {
+    checking(ctx.permission, planHolder);
+    if (!admits("students", ctx.viewer))
+      throw appError(
+        "NotAuthorized",
+        "Plans and the free trial are for student accounts: they unlock lessons and tests for the student who learns with them.",
+      );
+    return ctx.viewer;
+  },
+} as const satisfies Permission & Record<string, unknown>;

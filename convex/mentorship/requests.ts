@@ -23,6 +23,8 @@ import { notify } from "../lib/notify";
 import { ensureSessionReminder } from "./model/sessionReminders";
 import { requestStudent } from "../lib/permissions";
 import type { Viewer } from "../lib/viewer";
+import { addUsage, spendAllowance } from "../pricing/model/usage";
+import { istMonth } from "../pricing/rules";
 import { boundedPage, requireClientNow } from "../lib/validators";
 import {
   declineReasonSchema,
@@ -103,6 +105,14 @@ export const create = studentMutation({
         "Conflict",
         "You already have a request waiting for this mentor's answer.",
       );
+    // The minutes count against the student's plan for this month.
+    await spendAllowance(
+      ctx,
+      ctx.viewer.userId,
+      "oneOnOneMinutesPerMonth",
+      input.durationMinutes,
+      now,
+    );
     const requestId = await ctx.db.insert("session_requests", {
       student_id: ctx.viewer.userId,
       mentor_id: mentorId,
@@ -248,6 +258,7 @@ export const decline = verifiedMentorMutation({
       requestId,
     );
     await answer(ctx, request, mentor, { accepted: false, reason });
+    await giveBackMinutes(ctx, request);
     return null;
   },
 });
@@ -268,9 +279,26 @@ export const withdraw = studentMutation({
       status: "withdrawn",
       answered_at: Date.now(),
     });
+    await giveBackMinutes(ctx, request);
     return null;
   },
 });
+
+/** A request declined or withdrawn in the month it was made no longer counts. */
+async function giveBackMinutes(
+  ctx: MutationCtx,
+  request: Doc<"session_requests">,
+) {
+  const now = Date.now();
+  if (istMonth(request.created_at) === istMonth(now))
+    await addUsage(
+      ctx,
+      request.student_id,
+      "oneOnOneMinutesPerMonth",
+      -request.duration_minutes,
+      now,
+    );
+}
 
 /** A pending request sent to the viewer; another mentor's is refused. */
 async function pendingRequestOf(

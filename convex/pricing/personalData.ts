@@ -37,4 +37,11 @@ export const pricingPersonalData: Declarations<typeof pricingTables> = {
     export: "row",
     erase: "delete",
   },
+  plan_usage: {
+    holds: "person",
+    what: "How much of your plan you used each month.",
+    find: [byUser("by_user_id_and_month")],
+    export: "row",
+    erase: "delete",
+  },
 };

@@ -60,7 +60,9 @@ export const TRIAL_PLAN: PlanKey = "premium";
 /** The plans that are bought (Free is not). */
 export type PaidPlanKey = Exclude<PlanKey, "free">;
 export const PAID_PLANS: readonly PaidPlanKey[] = ["premium", "pro"];
-export const PLAN_NAMES: Record<PaidPlanKey, string> = {
+/** The plans' names, as the screens and refusals name them. */
+export const PLAN_NAMES: Record<PlanKey, string> = {
+  free: "Free",
   premium: "Premium",
   pro: "Pro",
 };
@@ -105,3 +107,51 @@ export const NO_PARENT_TO_ASK =
 export const REQUEST_GONE = "This request has already been answered.";
 export const TOO_MANY_PLAN_ORDERS =
   "You have started many payments in a short time. Please try again in a few minutes.";
+
+/** The plans from the least to the most included. */
+export const PLAN_ORDER: PlanKey[] = ["free", "premium", "pro"];
+
+/** A student is told this many days before their trial or plan ends. */
+export const ENDING_NOTICE_DAYS = 3;
+
+/** The monthly limits, by the usage each one counts. */
+export type MonthlyLimit =
+  | "testsPerMonth"
+  | "doubtSessionsPerMonth"
+  | "liveSessionsPerMonth"
+  | "oneOnOneMinutesPerMonth";
+
+/**
+ * The least plan above `from` whose limit admits `needed` (null: none does).
+ * Refusals name it, so a plan name is never written into a gated function.
+ */
+export function planThatLifts(
+  from: PlanKey,
+  limit: MonthlyLimit,
+  needed: number,
+): PlanKey | null {
+  for (const key of PLAN_ORDER.slice(PLAN_ORDER.indexOf(from) + 1)) {
+    const allowed = ENTITLEMENTS[key][limit];
+    if (allowed === null || allowed >= needed) return key;
+  }
+  return null;
+}
+
+/** Lifts the subject lock: the least plan that opens locked subjects. */
+export function planThatUnlocks(): PlanKey {
+  return PLAN_ORDER.find((k) => ENTITLEMENTS[k].lockedSubjects) ?? "premium";
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The IST calendar month `at` falls in, "2026-11". */
+export function istMonth(at: number): string {
+  const d = new Date(at + IST_OFFSET_MS);
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
+}
+
+/** Midnight IST that starts the month after the one `at` falls in. */
+export function nextIstMonthStart(at: number): number {
+  const d = new Date(at + IST_OFFSET_MS);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - IST_OFFSET_MS;
+}

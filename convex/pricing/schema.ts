@@ -53,8 +53,14 @@ export const pricingTables = {
     started_at: v.number(),
     current_period_end: v.number(),
     trial_ends_at: v.optional(v.number()),
+    /** When the student was told it ends in a few days (once per subscription). */
+    ending_notice_at: v.optional(v.number()),
   })
+    // The latest first (currentPlan); the other index sorts by trial end.
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_user_id", ["user_id"])
+    // The trial is used once a subscription of the account has a trial end.
+    .index("by_user_id_and_trial_ends_at", ["user_id", "trial_ends_at"])
     .index("by_status_and_current_period_end", [
       "status",
       "current_period_end",
@@ -105,4 +111,20 @@ export const pricingTables = {
     /** When a parent paid or declined it. */
     decided_at: v.optional(v.number()),
   }).index("by_student_id_and_status", ["student_id", "status"]),
+
+  /**
+   * What a student used of their plan in one IST calendar month, counted in
+   * the mutation that uses it: tests started, places taken in group sessions
+   * (doubt and other live ones) and minutes of 1-on-1 requested. One row per
+   * student and month; a month without a row used nothing.
+   */
+  plan_usage: defineTable({
+    user_id: v.id("users"),
+    /** The IST calendar month, "2026-11". */
+    month: v.string(),
+    tests_started: v.number(),
+    doubt_sessions: v.number(),
+    live_sessions: v.number(),
+    one_on_one_minutes: v.number(),
+  }).index("by_user_id_and_month", ["user_id", "month"]),
 };

@@ -33,7 +33,14 @@ export const paths = {
     path: "/teacher-dashboard",
     href: () => "/teacher-dashboard",
   },
-  pricing: { path: "/pricing", href: () => "/pricing" },
+  /** With a subject, the page names it and the trial leads back to it. */
+  pricing: {
+    path: "/pricing",
+    href: (unlock?: { grade: number; slug: string }) =>
+      unlock
+        ? `/pricing?${new URLSearchParams({ subject: unlock.slug, class: String(unlock.grade) })}`
+        : "/pricing",
+  },
   login: { path: "/login", href: () => "/login" },
   forgotPassword: { path: "/forgot-password", href: () => "/forgot-password" },
   resetPassword: { path: "/reset-password", href: () => "/reset-password" },

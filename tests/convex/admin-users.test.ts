@@ -4,6 +4,7 @@ import { seedCommunity } from "../../convex/seedData/loadCommunity";
 import type { Id } from "../../convex/_generated/dataModel";
 import { stubAuthKeys } from "./fixtures/authKeys";
 import { createPerson, signedIn, world } from "./fixtures/common";
+import { givePro } from "./fixtures/mentorship";
 import { newBackend } from "./harness";
 import { errorData, VALIDATION_ERROR, type TestBackend } from "./harness";
 
@@ -251,6 +252,7 @@ describe("suspending a member", () => {
 
   it("refuses a suspended student's session registration, and lets them in once lifted", async () => {
     const w = await world();
+    await givePro(w.t, w.student.userId);
     const sessionId = await w.t.run(async (ctx) => {
       const mentor = await ctx.db
         .query("mentors")

@@ -42,6 +42,14 @@ describe("session registration under contention", () => {
           leaderboard_visibility: "anonymous",
           daily_goal_xp: 50,
         });
+        // Pro: other live sessions are in it, so only the places run out.
+        await ctx.db.insert("subscriptions", {
+          user_id: userId,
+          plan_key: "pro",
+          status: "active",
+          started_at: Date.now(),
+          current_period_end: Date.now() + 86_400_000 * 365,
+        });
         const session = await ctx.db.insert("authSessions", {
           userId,
           expirationTime: Date.now() + 86_400_000,

@@ -6,6 +6,7 @@ import { FAN_OUT_BATCH } from "../../convex/lib/notify";
 import { istDayStart } from "../../convex/mentorship/rules";
 import * as clock from "./fixtures/fakeClock";
 import { createPerson, people, type Person } from "./fixtures/common";
+import { givePro } from "./fixtures/mentorship";
 
 clock.useFakeClock();
 
@@ -16,6 +17,9 @@ async function cast() {
   const mentor = await createPerson(b, people.meera);
   const aarav = await createPerson(b, people.aarav);
   const diya = await createPerson(b, people.diya);
+  // Pro, so no plan limit stands in the way.
+  for (const who of [aarav, diya])
+    await givePro(b as unknown as Parameters<typeof givePro>[0], who.userId);
   return { t, mentor, aarav, diya };
 }
 

@@ -19,6 +19,7 @@ import {
   CONFLICT,
   invalid,
   workspaceCast,
+  givePro,
   create,
   sessionRow,
   notices,
@@ -368,6 +369,7 @@ describe("1-on-1 requests", () => {
           grade: 9,
         }),
       );
+    for (const s of students) await givePro(c.t, s.userId);
     const requestIds = [];
     for (const s of students)
       requestIds.push(await ask(s, c.mentorIds.meera, { scheduledAt: slot }));

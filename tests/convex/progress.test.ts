@@ -21,7 +21,13 @@ import {
   newBackend,
   type TestBackend,
 } from "./harness";
-import { answerKey, finishLesson, setup, testOf } from "./fixtures/learning";
+import {
+  answerKey,
+  finishLesson,
+  givePaidPlan,
+  setup,
+  testOf,
+} from "./fixtures/learning";
 
 const now = () => Math.floor(Date.now() / 60_000) * 60_000;
 
@@ -184,6 +190,8 @@ describe("progress recording", () => {
 
   it("gives less XP for retaking the same test", async () => {
     const { t, student } = await setup();
+    // More tests than Free's month allows.
+    await givePaidPlan(t, student.userId);
     const chapter = await testOf(t, "chapter");
     const xpOf = async () => {
       const attemptId = await student.as.mutation(

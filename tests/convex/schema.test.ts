@@ -41,6 +41,7 @@ const REAL_DATA_TABLES = [
   "player_stats",
   "plans",
   "subscriptions",
+  "plan_usage",
   "notifications",
   "mentor_availability",
   "uploads",

@@ -42,7 +42,7 @@ test("a visitor picks Class 9 on Home and sees its subjects", async ({
   const english = page.getByRole("article", { name: "English" });
   await expect(
     english.getByRole("link", { name: "Unlock Course" }),
-  ).toHaveAttribute("href", "/pricing");
+  ).toHaveAttribute("href", "/pricing?subject=english&class=9");
   await checkPage(page);
 
   // Visitors may open a free subject and its lessons, but nothing is saved.

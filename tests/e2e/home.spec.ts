@@ -92,7 +92,7 @@ test.describe("Home", () => {
         await expect(card.getByText("Locked")).toBeVisible();
         await expect(
           card.getByRole("link", { name: "Unlock Course" }),
-        ).toHaveAttribute("href", "/pricing");
+        ).toHaveAttribute("href", `/pricing?subject=${subject.slug}&class=8`);
       }
     }
     await expectAccessibleAndNarrow(page);

@@ -133,51 +133,85 @@ test("a visitor who registers for a session is asked to log in", async ({
   await expectSentToLogin(page, "Please log in to register for sessions");
 });
 
-test("a student registers for a session and another viewer's count changes without a reload", async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.slow();
-  const { title, mentor } =
-    SESSIONS[testInfo.project.name as keyof typeof SESSIONS];
+/**
+ * A group doubt session with places: a new student's free trial (Premium)
+ * includes doubt sessions; other live sessions are Pro's.
+ */
+const DOUBT_SESSION = {
+  title: "Doubt Clinic: Democracy and the Constitution",
+  mentor: "Vikram Rathore",
+} as const;
 
-  // A visitor watches the session on its mentor's profile.
-  const visitor = await openBrowser(browser, "the visitor's browser");
-  await visitor.page.goto("/mentorship?tab=mentors");
-  await visitor.page
-    .getByRole("article", { name: mentor })
-    .getByRole("link", { name: "View Profile" })
-    .click();
-  await expect(
-    visitor.page.getByRole("heading", { level: 1, name: mentor }),
-  ).toBeVisible();
-  const watched = visitor.page.getByRole("article", { name: title });
-  const before = await registeredCount(watched);
-  const loads = countLoads(visitor.page);
+test.describe("registering", () => {
+  // The refusal on Free, logged by the backend client.
+  test.use({ expectedConsoleError: /Live doubt sessions come with Premium/ });
 
-  await signUpStudent(page, {
-    name: "Kavya Menon",
-    password: "kavya-learns-maths-10",
-    grade: 10,
+  test("a student registers for a session and another viewer's count changes without a reload", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    // The seed has one upcoming group doubt session with places: one project uses it.
+    test.skip(
+      testInfo.project.name !== "desktop",
+      "the desktop project registers for the one seeded doubt session",
+    );
+    const { title, mentor } = DOUBT_SESSION;
+
+    // A visitor watches the session on its mentor's profile.
+    const visitor = await openBrowser(browser, "the visitor's browser");
+    await visitor.page.goto("/mentorship?tab=mentors");
+    await visitor.page
+      .getByRole("article", { name: mentor })
+      .getByRole("link", { name: "View Profile" })
+      .click();
+    await expect(
+      visitor.page.getByRole("heading", { level: 1, name: mentor }),
+    ).toBeVisible();
+    const watched = visitor.page.getByRole("article", { name: title });
+    const before = await registeredCount(watched);
+    const loads = countLoads(visitor.page);
+
+    await signUpStudent(page, {
+      name: "Kavya Menon",
+      password: "kavya-learns-maths-10",
+      grade: 10,
+    });
+    // On Free, live doubt sessions are refused in words that name the plan.
+    let card = await findSessionCard(page, title);
+    await card.getByRole("button", { name: "Register for Session" }).click();
+    await expect(
+      page.getByText(
+        "Live doubt sessions come with Premium. See Pricing for the free trial and plans.",
+      ),
+    ).toBeVisible();
+    await page.goto("/pricing");
+    await page
+      .getByRole("button", { name: "Start 30-day free trial" })
+      .first()
+      .click();
+    await expect(page.getByText("Your free trial has started")).toBeVisible();
+    card = await findSessionCard(page, title);
+    await card.getByRole("button", { name: "Register for Session" }).click();
+    await expect(
+      page.getByText("Successfully registered for the session"),
+    ).toBeVisible();
+    await expect(
+      card.getByRole("button", { name: "Registered" }),
+    ).toBeDisabled();
+
+    await expect(
+      watched.getByText(new RegExp(`^${before + 1} / \\d+ registered$`)),
+    ).toBeVisible();
+
+    await card.getByRole("button", { name: "Cancel registration" }).click();
+    await expect(
+      card.getByRole("button", { name: "Register for Session" }),
+    ).toBeVisible();
+    await expect(
+      watched.getByText(new RegExp(`^${before} / \\d+ registered$`)),
+    ).toBeVisible();
+    expect(loads.count, "reloads of the visitor's page").toBe(0);
+    await visitor.close();
   });
-  const card = await findSessionCard(page, title);
-  await card.getByRole("button", { name: "Register for Session" }).click();
-  await expect(
-    page.getByText("Successfully registered for the session"),
-  ).toBeVisible();
-  await expect(card.getByRole("button", { name: "Registered" })).toBeDisabled();
-
-  await expect(
-    watched.getByText(new RegExp(`^${before + 1} / \\d+ registered$`)),
-  ).toBeVisible();
-
-  await card.getByRole("button", { name: "Cancel registration" }).click();
-  await expect(
-    card.getByRole("button", { name: "Register for Session" }),
-  ).toBeVisible();
-  await expect(
-    watched.getByText(new RegExp(`^${before} / \\d+ registered$`)),
-  ).toBeVisible();
-  expect(loads.count, "reloads of the visitor's page").toBe(0);
-  await visitor.close();
 });

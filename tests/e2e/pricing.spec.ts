@@ -19,6 +19,9 @@ test("pricing shows the plans stored in the backend", async ({ page }) => {
       name: "Special offer: 30 days of Premium free",
     }),
   ).toBeVisible();
-  await page.getByRole("link", { name: "Start 30-day free trial" }).click();
+  await page
+    .getByRole("link", { name: "Start 30-day free trial" })
+    .first()
+    .click();
   await expect(page).toHaveURL("/signup-student");
 });

@@ -44,13 +44,20 @@ type Entry<P> = {
 };
 
 export type NoticeGroup =
-  "community" | "events" | "progress" | "mentorship" | "account" | "family";
+  | "community"
+  | "events"
+  | "progress"
+  | "mentorship"
+  | "account"
+  | "plan"
+  | "family";
 export const NOTICE_GROUPS: Record<NoticeGroup, string> = {
   community: "Community",
   events: "Events",
   progress: "Learning and progress",
   mentorship: "Mentorship",
   account: "My account",
+  plan: "My plan",
   family: "My children",
 };
 
@@ -436,6 +443,29 @@ export const NOTICES = {
         : `${quote(p.lessonTitle)} was not published. Reason: ${p.reason}`,
       link: "/teacher-dashboard",
     }),
+  },
+  plan_ending: {
+    label: "My plan ending",
+    description:
+      "Your free trial or plan ends in a few days (told once, with the date).",
+    group: "plan",
+    defaults: quiet,
+    render: (p: {
+      planName: string;
+      trial: boolean;
+      endsAt: number;
+      daysLeft: number;
+    }) => {
+      const what = p.trial
+        ? `Your free trial of ${p.planName}`
+        : `Your ${p.planName} plan`;
+      const days = `${p.daysLeft} ${p.daysLeft === 1 ? "day" : "days"}`;
+      return {
+        title: `${what} ends in ${days}`,
+        body: `${what} ends on ${when(p.endsAt)}. After that your account moves to Free: your progress stays, and the Pricing page shows how to keep ${p.planName}.`,
+        link: "/pricing",
+      };
+    },
   },
   parent_declined: {
     label: "My parent's answers",

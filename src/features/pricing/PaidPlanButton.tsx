@@ -1,36 +1,36 @@
-import { Button, Text } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
+import type { PlanStatus } from "../../lib/planStatus";
 import { useSession } from "../../lib/session";
 import { StudentPlanActions } from "./checkout/StudentPlanActions";
 
 /**
- * A paid plan's action on the pricing page: a student buys it (or asks a
- * parent to pay), a parent is sent to their page to buy for a child, a
- * visitor is asked to sign up first.
+ * A paid plan's actions for a signed-in member, under its trial button when
+ * it has one: a student buys it (or asks a parent to pay); a parent is sent
+ * to their page to buy it for a child; other accounts have nothing to buy.
  */
 export function PaidPlanButton({
   plan,
   name,
+  status,
+  trial,
 }: {
   plan: "premium" | "pro";
   name: string;
+  status: PlanStatus;
+  trial: ReactNode;
 }) {
   const session = useSession();
-  if (session.status === "loading") return null;
-  if (session.status !== "signedIn")
+  if (status.forStudents)
     return (
-      <Button
-        component={Link}
-        to={paths.signupStudent.href()}
-        variant="default"
-        fullWidth
-      >
-        Sign up to buy {name}
-      </Button>
+      <Stack gap="xs">
+        {trial}
+        <StudentPlanActions plan={plan} />
+      </Stack>
     );
-  if (session.role === "student") return <StudentPlanActions plan={plan} />;
-  if (session.role === "parent")
+  if (session.status === "signedIn" && session.role === "parent")
     return (
       <Button
         component={Link}
@@ -41,9 +41,5 @@ export function PaidPlanButton({
         Buy {name} for your child
       </Button>
     );
-  return (
-    <Text size="sm" c="dimmed">
-      Plans are for students.
-    </Text>
-  );
+  return trial;
 }

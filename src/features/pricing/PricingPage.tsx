@@ -1,4 +1,6 @@
 import {
+  Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -13,13 +15,17 @@ import {
   ThemeIcon,
   Title,
 } from "@mantine/core";
-import { IconCheck, IconGift, IconX } from "@tabler/icons-react";
+import { IconCheck, IconGift, IconLock, IconX } from "@tabler/icons-react";
+import { useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { Link } from "react-router-dom";
-import type { api } from "@convex/_generated/api";
+import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { api } from "@convex/_generated/api";
+import { GRADES } from "@convex/shared/constants";
 import { paths } from "../../config/paths";
 import { formatRupees } from "../../lib/format";
 import { PaidPlanButton } from "./PaidPlanButton";
+import { usePlanStatus, type PlanStatus } from "../../lib/planStatus";
+import { TrialButton, type UnlockTarget } from "./TrialButton";
 import { usePlans } from "./usePlans";
 
 type Plan = FunctionReturnType<typeof api.pricing.plans.list>[number];
@@ -30,8 +36,19 @@ const PERIOD_LABEL: Record<Plan["period"], string> = {
   year: "per year",
 };
 
+/** The subject named by `?subject=<slug>&class=<grade>` ("Unlock Course"), if any. */
+function useUnlockTarget(): UnlockTarget | null {
+  const [params] = useSearchParams();
+  const slug = params.get("subject");
+  const grade = Number(params.get("class"));
+  if (!slug || !(GRADES as readonly number[]).includes(grade)) return null;
+  return { grade, slug };
+}
+
 export function PricingPage() {
   const plans = usePlans();
+  const status = usePlanStatus();
+  const unlock = useUnlockTarget();
   const trial = plans?.find((p) => p.trial_days > 0);
   return (
     <Container size="lg" py="xl">
@@ -43,13 +60,27 @@ export function PricingPage() {
           mentoring.
         </Text>
       </Stack>
+      {unlock && <UnlockHeading unlock={unlock} />}
+      {status && !status.forStudents && (
+        <Alert mb="lg" title="Plans are for student accounts">
+          A plan unlocks lessons, tests and live sessions for the student who
+          learns with it, so there is nothing to choose here for your account.
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {plans === undefined
           ? [0, 1, 2].map((i) => <Skeleton key={i} h={420} radius="lg" />)
-          : plans.map((plan) => <PlanCard key={plan.key} plan={plan} />)}
+          : plans.map((plan) => (
+              <PlanCard
+                key={plan.key}
+                plan={plan}
+                status={status}
+                unlock={unlock}
+              />
+            ))}
       </SimpleGrid>
       {trial && (
-        <Paper withBorder p="lg" mt="xl">
+        <Paper withBorder p="lg" mt="xl" id="free-trial">
           <Group gap="md" wrap="nowrap" align="flex-start">
             <ThemeIcon size={44} radius="md" variant="light" color="grape">
               <IconGift size={24} aria-hidden />
@@ -63,6 +94,17 @@ export function PricingPage() {
                 No card needed — when the trial ends you simply continue on the
                 Free plan.
               </Text>
+              {status?.forStudents !== false && (
+                <Group mt="xs">
+                  <div style={{ minWidth: 240 }}>
+                    <TrialButton
+                      status={status}
+                      days={trial.trial_days}
+                      unlock={unlock}
+                    />
+                  </div>
+                </Group>
+              )}
             </Stack>
           </Group>
         </Paper>
@@ -71,13 +113,45 @@ export function PricingPage() {
   );
 }
 
-function PlanCard({ plan }: { plan: Plan }) {
-  const cta =
-    plan.trial_days > 0
-      ? `Start ${plan.trial_days}-day free trial`
-      : plan.price_paise === 0
-        ? "Start learning free"
-        : `Choose ${plan.name}`;
+/** "Unlock Science for Class 9 with the trial or a plan", or that it is open already. */
+function UnlockHeading({ unlock }: { unlock: UnlockTarget }) {
+  const subject = useQuery(api.learning.catalogue.subject, unlock);
+  if (!subject) return null;
+  return (
+    <Alert
+      mb="lg"
+      icon={<IconLock size={20} aria-hidden />}
+      title={
+        subject.unlocked
+          ? `${subject.name} for Class ${subject.grade} is open to you`
+          : `Unlock ${subject.name} for Class ${subject.grade} with the trial or a plan`
+      }
+    >
+      {subject.unlocked ? (
+        <Anchor
+          component={Link}
+          to={paths.subject.href(subject.grade, subject.slug)}
+          underline="always"
+          fw={700}
+        >
+          Go to {subject.name}
+        </Anchor>
+      ) : (
+        "Start the free trial and you go straight back to it, open."
+      )}
+    </Alert>
+  );
+}
+
+function PlanCard({
+  plan,
+  status,
+  unlock,
+}: {
+  plan: Plan;
+  status: PlanStatus | null | undefined;
+  unlock: UnlockTarget | null;
+}) {
   return (
     <Card
       padding="xl"
@@ -139,19 +213,81 @@ function PlanCard({ plan }: { plan: Plan }) {
             ))}
           </List>
         )}
+        <Stack mt="auto" gap={0}>
+          <PlanAction plan={plan} status={status} unlock={unlock} />
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+/** What a plan card's button does for whoever is looking. */
+function PlanAction({
+  plan,
+  status,
+  unlock,
+}: {
+  plan: Plan;
+  status: PlanStatus | null | undefined;
+  unlock: UnlockTarget | null;
+}) {
+  const location = useLocation();
+  const variant = plan.popular ? "filled" : "default";
+  const trial =
+    plan.trial_days > 0 ? (
+      <TrialButton
+        status={status}
+        days={plan.trial_days}
+        unlock={unlock}
+        variant={variant}
+      />
+    ) : null;
+  if (status === undefined)
+    return (
+      trial ?? (
+        <Button disabled variant={variant} fullWidth>
+          {plan.price_paise === 0
+            ? "Start learning free"
+            : `Choose ${plan.name}`}
+        </Button>
+      )
+    );
+  if (status === null)
+    return (
+      trial ?? (
         <Button
           component={Link}
           to={paths.signupStudent.href()}
-          mt="auto"
-          variant={plan.popular ? "filled" : "default"}
+          state={
+            plan.price_paise === 0
+              ? undefined
+              : { from: `${location.pathname}${location.search}` }
+          }
+          variant={variant}
           fullWidth
         >
-          {cta}
+          {plan.price_paise === 0
+            ? "Start learning free"
+            : `Choose ${plan.name}`}
         </Button>
-        {plan.key !== "free" && (
-          <PaidPlanButton plan={plan.key} name={plan.name} />
-        )}
-      </Stack>
-    </Card>
+      )
+    );
+  if (plan.key === "free") {
+    if (!status.forStudents) return null;
+    return (
+      <Text size="sm" fw={700} ta="center">
+        {status.plan.key === plan.key
+          ? "This is your plan."
+          : "Every student has this."}
+      </Text>
+    );
+  }
+  return (
+    <PaidPlanButton
+      plan={plan.key}
+      name={plan.name}
+      status={status}
+      trial={trial}
+    />
   );
 }

@@ -28,6 +28,7 @@ import {
 } from "@convex/families/rules";
 import { PageLoader } from "../../components/PageLoader";
 import { PaymentHistory } from "./PaymentHistory";
+import { PlanSummary } from "../../components/PlanSummary";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { describeServerError } from "../../lib/serverError";
@@ -77,6 +78,7 @@ export function AccountSettingsPage() {
           </Text>
         </Stack>
         <ProfileCard />
+        <PlanSummary />
         <ClassMoveCard />
         <PaymentHistory />
         <DownloadCard />

@@ -98,7 +98,10 @@ function LessonView({
         </Stack>
 
         {!lesson.unlocked ? (
-          <LockedLesson />
+          <LockedLesson
+            grade={lesson.subject.grade}
+            slug={lesson.subject.slug}
+          />
         ) : (
           <>
             {lesson.videoUrl && (
@@ -296,7 +299,7 @@ function MarkCompleteButton({
   );
 }
 
-function LockedLesson() {
+function LockedLesson({ grade, slug }: { grade: number; slug: string }) {
   return (
     <Paper withBorder p="xl">
       <Stack align="center" ta="center" gap="md">
@@ -309,7 +312,7 @@ function LockedLesson() {
         </Text>
         <Button
           component={Link}
-          to={paths.pricing.href()}
+          to={paths.pricing.href({ grade, slug })}
           leftSection={<IconLock size={16} aria-hidden />}
         >
           Unlock Course

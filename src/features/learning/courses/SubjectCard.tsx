@@ -89,7 +89,7 @@ export function SubjectCard({
           ) : (
             <Button
               component={Link}
-              to={paths.pricing.href()}
+              to={paths.pricing.href({ grade, slug: subject.slug })}
               variant="default"
               leftSection={<IconLock size={16} aria-hidden />}
               aria-describedby={titleId}

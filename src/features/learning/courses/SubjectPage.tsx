@@ -109,7 +109,9 @@ function SubjectView({ subject }: { subject: SubjectData }) {
             </Anchor>
           </Alert>
         )}
-        {!subject.unlocked && <UnlockPanel />}
+        {!subject.unlocked && (
+          <UnlockPanel grade={subject.grade} slug={subject.slug} />
+        )}
         <ChapterList subject={subject} showProgress={showProgress} />
       </Stack>
     </Container>
@@ -138,7 +140,7 @@ function SubjectProgress({ done, total }: { done: number; total: number }) {
 }
 
 /** Locked subjects show their chapters, but lessons open only with a paid plan. */
-export function UnlockPanel() {
+export function UnlockPanel({ grade, slug }: { grade: number; slug: string }) {
   return (
     <Paper withBorder p="lg">
       <Group justify="space-between" gap="md">
@@ -154,7 +156,7 @@ export function UnlockPanel() {
         </Group>
         <Button
           component={Link}
-          to={paths.pricing.href()}
+          to={paths.pricing.href({ grade, slug })}
           leftSection={<IconLock size={16} aria-hidden />}
         >
           Unlock Course

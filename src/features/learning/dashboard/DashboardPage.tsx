@@ -34,6 +34,7 @@ import { firstName } from "./formatting";
 import { LeaderboardCard } from "./LeaderboardCard";
 import { LevelCard } from "./LevelCard";
 import { MistakesCard } from "./MistakesCard";
+import { PlanSummary } from "../../../components/PlanSummary";
 import { MySessionsCard } from "./MySessionsCard";
 import { RecentActivity } from "./RecentActivity";
 import { StatCards } from "./StatCards";
@@ -178,6 +179,7 @@ function DashboardView({ data, now }: { data: DashboardData; now: number }) {
         }
       />
       <ApplicationStatusCard />
+      <PlanSummary compact />
       <DashboardBoundary title="Error" message="Failed to load your sessions.">
         <MySessionsCard now={now} />
       </DashboardBoundary>

@@ -1,3 +1,4 @@
+import { TestAllowanceLine } from "../../../components/PlanSummary";
 import {
   Button,
   Card,
@@ -65,6 +66,7 @@ export function TestsPage() {
             Practice sets, chapter-wise tests and full mock tests against the
             clock, each with a detailed review of your answers.
           </Text>
+          <TestAllowanceLine />
         </Stack>
         <ClassChooser
           learner={taker}
