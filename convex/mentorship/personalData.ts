@@ -6,10 +6,7 @@ import {
   namingUser,
   type Declarations,
 } from "../lib/personalData";
-import {
-  callOffSession,
-  dropSessionReminder,
-} from "./model/sessionReminders";
+import { callOffSession, dropSessionReminder } from "./model/sessionReminders";
 
 /** Why a deleted mentor's sessions are called off, as their students are told. */
 export const MENTOR_GONE_REASON =

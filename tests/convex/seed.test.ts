@@ -83,7 +83,9 @@ describe("seed", () => {
       );
     });
     expect(students).toHaveLength(
-      COMMUNITY_PEOPLE.filter((p) => p.role === "student").length + 1,
+      COMMUNITY_PEOPLE.filter((p) => p.role === "student").length +
+        DEMO_ACCOUNTS.filter((a) => a.role === "student").length +
+        1, // the demo parent's child on Pro
     );
     expect(
       students.every((s) => s.consent === "given" && s.records === 1),
@@ -203,6 +205,7 @@ describe("seed", () => {
       }),
     );
     await t.mutation(internal.seed.demoProgress, {});
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
     const { stats, events, demo } = await t.run(async (ctx) => {
       const demoUser = await ctx.db
         .query("users")

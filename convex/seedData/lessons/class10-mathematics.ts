@@ -75,10 +75,24 @@ Riya is packing 72 laddoos into boxes so that every box holds the same number an
 
 Every composite number is a product of primes in exactly one way, apart from order; this is the Fundamental Theorem of Arithmetic. To find the factorisation, keep dividing by primes (a factor tree helps) and write the result with powers in ascending order. Because the factorisation is unique, you can decide divisibility questions, such as whether $4^n$ or $6^n$ can end in 0, simply by checking which primes are present.`,
     check: [
-      { question: "Write 156 as a product of its prime factors.", answer: "156 = 2 × 78 = 2 × 2 × 39 = 2² × 3 × 13." },
-      { question: "Express 3825 as a product of primes.", answer: "3825 = 3 × 1275 = 3 × 3 × 425 = 3² × 5 × 85 = 3² × 5² × 17." },
-      { question: "Can 6ⁿ end with the digit 0 for some natural number n? Give a reason.", answer: "No. 6ⁿ = 2ⁿ × 3ⁿ; by uniqueness of prime factorisation it has no factor 5, so it is not divisible by 10." },
-      { question: "Is 5 × 4 × 3 × 2 × 1 + 5 prime or composite?", answer: "Composite: it equals 5(4 × 3 × 2 × 1 + 1) = 5 × 25 = 125." },
+      {
+        question: "Write 156 as a product of its prime factors.",
+        answer: "156 = 2 × 78 = 2 × 2 × 39 = 2² × 3 × 13.",
+      },
+      {
+        question: "Express 3825 as a product of primes.",
+        answer: "3825 = 3 × 1275 = 3 × 3 × 425 = 3² × 5 × 85 = 3² × 5² × 17.",
+      },
+      {
+        question:
+          "Can 6ⁿ end with the digit 0 for some natural number n? Give a reason.",
+        answer:
+          "No. 6ⁿ = 2ⁿ × 3ⁿ; by uniqueness of prime factorisation it has no factor 5, so it is not divisible by 10.",
+      },
+      {
+        question: "Is 5 × 4 × 3 × 2 × 1 + 5 prime or composite?",
+        answer: "Composite: it equals 5(4 × 3 × 2 × 1 + 1) = 5 × 25 = 125.",
+      },
     ],
   },
   {
@@ -154,10 +168,25 @@ The HCF of two numbers is 9 and their LCM is 360. One number is 45. Find the oth
 
 Factorise each number into primes. The HCF uses only the common primes, each to its smallest power; the LCM uses every prime that appears, each to its greatest power. For two numbers, HCF × LCM equals their product, which lets you find one from the other. Use the HCF for "largest equal pieces" problems and the LCM for "when do they coincide again" problems.`,
     check: [
-      { question: "Find the HCF and LCM of 26 and 91.", answer: "26 = 2 × 13, 91 = 7 × 13. HCF = 13; LCM = 2 × 7 × 13 = 182. Check: 13 × 182 = 2366 = 26 × 91." },
-      { question: "Find the LCM of 12, 15 and 21.", answer: "12 = 2² × 3, 15 = 3 × 5, 21 = 3 × 7, so LCM = 2² × 3 × 5 × 7 = 420." },
-      { question: "Given HCF(306, 657) = 9, find LCM(306, 657).", answer: "LCM = 306 × 657 ÷ 9 = 201042 ÷ 9 = 22338." },
-      { question: "Two bells ring every 20 minutes and every 30 minutes. If they ring together at 8:00 a.m., when do they next ring together?", answer: "LCM(20, 30) = 60 minutes, so at 9:00 a.m." },
+      {
+        question: "Find the HCF and LCM of 26 and 91.",
+        answer:
+          "26 = 2 × 13, 91 = 7 × 13. HCF = 13; LCM = 2 × 7 × 13 = 182. Check: 13 × 182 = 2366 = 26 × 91.",
+      },
+      {
+        question: "Find the LCM of 12, 15 and 21.",
+        answer:
+          "12 = 2² × 3, 15 = 3 × 5, 21 = 3 × 7, so LCM = 2² × 3 × 5 × 7 = 420.",
+      },
+      {
+        question: "Given HCF(306, 657) = 9, find LCM(306, 657).",
+        answer: "LCM = 306 × 657 ÷ 9 = 201042 ÷ 9 = 22338.",
+      },
+      {
+        question:
+          "Two bells ring every 20 minutes and every 30 minutes. If they ring together at 8:00 a.m., when do they next ring together?",
+        answer: "LCM(20, 30) = 60 minutes, so at 9:00 a.m.",
+      },
     ],
   },
   {
@@ -224,10 +253,25 @@ Two irrationals can combine to give a rational: $\sqrt{2} \times \sqrt{2} = 2$ a
 
 If a prime divides $a^2$, it divides $a$. With this fact and a proof by contradiction, assuming $\sqrt{p} = \dfrac{a}{b}$ in lowest terms leads to $p$ dividing both $a$ and $b$, which is impossible, so $\sqrt{p}$ is irrational for every prime $p$. Adding, subtracting, multiplying or dividing an irrational by a non-zero rational always gives an irrational number, which you prove by isolating the known irrational and reaching the same kind of contradiction.`,
     check: [
-      { question: "Prove that √5 is irrational (outline the steps).", answer: "Assume √5 = a/b with a, b coprime. Then 5b² = a², so 5 divides a; write a = 5c. Then b² = 5c², so 5 divides b. 5 divides both a and b — a contradiction. Hence √5 is irrational." },
-      { question: "Show that 3 + 2√5 is irrational.", answer: "If 3 + 2√5 = a/b (integers, b ≠ 0), then √5 = (a − 3b)/(2b), which is rational — a contradiction, since √5 is irrational." },
-      { question: "Is 1/√2 rational or irrational?", answer: "Irrational: 1/√2 = √2/2, which is the irrational √2 multiplied by the non-zero rational 1/2." },
-      { question: "Give two irrational numbers whose product is rational.", answer: "For example √3 and 2√3: their product is 2 × 3 = 6." },
+      {
+        question: "Prove that √5 is irrational (outline the steps).",
+        answer:
+          "Assume √5 = a/b with a, b coprime. Then 5b² = a², so 5 divides a; write a = 5c. Then b² = 5c², so 5 divides b. 5 divides both a and b — a contradiction. Hence √5 is irrational.",
+      },
+      {
+        question: "Show that 3 + 2√5 is irrational.",
+        answer:
+          "If 3 + 2√5 = a/b (integers, b ≠ 0), then √5 = (a − 3b)/(2b), which is rational — a contradiction, since √5 is irrational.",
+      },
+      {
+        question: "Is 1/√2 rational or irrational?",
+        answer:
+          "Irrational: 1/√2 = √2/2, which is the irrational √2 multiplied by the non-zero rational 1/2.",
+      },
+      {
+        question: "Give two irrational numbers whose product is rational.",
+        answer: "For example √3 and 2√3: their product is 2 × 3 = 6.",
+      },
     ],
   },
   // ── Chapter 2: Polynomials ───────────────────────────────────────────
@@ -323,10 +367,25 @@ Zeroes are the answers to the question "when does this quantity become nothing?"
 
 A polynomial's degree is its highest power, giving linear (1), quadratic (2) and cubic (3) polynomials. Substituting $k$ for $x$ gives the value $p(k)$, and $k$ is a zero exactly when $p(k) = 0$. Every linear polynomial $ax + b$ has exactly one zero, $-\dfrac{b}{a}$. Zeroes are tied to factors: if $(x - k)$ is a factor, then $k$ is a zero.`,
     check: [
-      { question: "What is the degree of 5 − 3x + 2x³ − x²? Name the type of polynomial.", answer: "The highest power is 3, so the degree is 3: it is a cubic polynomial." },
-      { question: "Find the zero of p(x) = 3x − 7.", answer: "3k − 7 = 0, so k = 7/3." },
-      { question: "Are −2 and 1 zeroes of x² + x − 2?", answer: "p(−2) = 4 − 2 − 2 = 0 and p(1) = 1 + 1 − 2 = 0, so both are zeroes." },
-      { question: "If −1 is a zero of x² − 4x + k, find k.", answer: "1 + 4 + k = 0, so k = −5." },
+      {
+        question:
+          "What is the degree of 5 − 3x + 2x³ − x²? Name the type of polynomial.",
+        answer:
+          "The highest power is 3, so the degree is 3: it is a cubic polynomial.",
+      },
+      {
+        question: "Find the zero of p(x) = 3x − 7.",
+        answer: "3k − 7 = 0, so k = 7/3.",
+      },
+      {
+        question: "Are −2 and 1 zeroes of x² + x − 2?",
+        answer:
+          "p(−2) = 4 − 2 − 2 = 0 and p(1) = 1 + 1 − 2 = 0, so both are zeroes.",
+      },
+      {
+        question: "If −1 is a zero of x² − 4x + k, find k.",
+        answer: "1 + 4 + k = 0, so k = −5.",
+      },
     ],
   },
   {
@@ -416,10 +475,27 @@ The zeroes of $p(x)$ are the x-coordinates where the graph of $y = p(x)$ meets t
       },
     },
     check: [
-      { question: "The graph of y = p(x) meets the x-axis at (−3, 0) and (5, 0) only. What are the zeroes of p(x)?", answer: "−3 and 5 (the x-coordinates of the meeting points)." },
-      { question: "Does the graph of y = −x² + 4 open upwards or downwards? Where does it meet the x-axis?", answer: "Downwards, since a = −1 < 0. −x² + 4 = 0 gives x = ±2, so it meets the x-axis at (−2, 0) and (2, 0)." },
-      { question: "Can the graph of a quadratic polynomial meet the x-axis at three points? Why?", answer: "No. A polynomial of degree 2 has at most 2 zeroes, so its graph meets the x-axis at most twice." },
-      { question: "Where does the graph of y = 4x − 6 cross the x-axis?", answer: "4x − 6 = 0 gives x = 3/2, so at (1.5, 0)." },
+      {
+        question:
+          "The graph of y = p(x) meets the x-axis at (−3, 0) and (5, 0) only. What are the zeroes of p(x)?",
+        answer: "−3 and 5 (the x-coordinates of the meeting points).",
+      },
+      {
+        question:
+          "Does the graph of y = −x² + 4 open upwards or downwards? Where does it meet the x-axis?",
+        answer:
+          "Downwards, since a = −1 < 0. −x² + 4 = 0 gives x = ±2, so it meets the x-axis at (−2, 0) and (2, 0).",
+      },
+      {
+        question:
+          "Can the graph of a quadratic polynomial meet the x-axis at three points? Why?",
+        answer:
+          "No. A polynomial of degree 2 has at most 2 zeroes, so its graph meets the x-axis at most twice.",
+      },
+      {
+        question: "Where does the graph of y = 4x − 6 cross the x-axis?",
+        answer: "4x − 6 = 0 gives x = 3/2, so at (1.5, 0).",
+      },
     ],
   },
   {
@@ -523,10 +599,27 @@ Check that $4$, $-2$ and $\dfrac{1}{2}$ are zeroes of $p(x) = 2x^3 - 5x^2 - 14x 
 
 For $ax^2 + bx + c$ with zeroes $\alpha$, $\beta$: $\alpha + \beta = -\dfrac{b}{a}$ and $\alpha\beta = \dfrac{c}{a}$. These let you check zeroes, find expressions like $\alpha^2 + \beta^2$ without solving, and write a quadratic $k(x^2 - Sx + P)$ from a given sum and product. For a cubic, the sum, sum of pairwise products and product of the zeroes are $-\dfrac{b}{a}$, $\dfrac{c}{a}$ and $-\dfrac{d}{a}$.`,
     check: [
-      { question: "Find the sum and product of the zeroes of 2x² − 8x + 6.", answer: "Sum = −(−8)/2 = 4; product = 6/2 = 3. (The zeroes are 1 and 3.)" },
-      { question: "Write a quadratic polynomial whose zeroes have sum −3 and product 2.", answer: "x² − (−3)x + 2 = x² + 3x + 2 (or any non-zero multiple of it)." },
-      { question: "Find the zeroes of x² − 2x − 8 and verify the relationship with its coefficients.", answer: "x² − 2x − 8 = (x − 4)(x + 2), zeroes 4 and −2. Sum 2 = −(−2)/1; product −8 = −8/1." },
-      { question: "If α and β are the zeroes of x² − 5x + 6, find 1/α + 1/β.", answer: "1/α + 1/β = (α + β)/(αβ) = 5/6." },
+      {
+        question: "Find the sum and product of the zeroes of 2x² − 8x + 6.",
+        answer:
+          "Sum = −(−8)/2 = 4; product = 6/2 = 3. (The zeroes are 1 and 3.)",
+      },
+      {
+        question:
+          "Write a quadratic polynomial whose zeroes have sum −3 and product 2.",
+        answer:
+          "x² − (−3)x + 2 = x² + 3x + 2 (or any non-zero multiple of it).",
+      },
+      {
+        question:
+          "Find the zeroes of x² − 2x − 8 and verify the relationship with its coefficients.",
+        answer:
+          "x² − 2x − 8 = (x − 4)(x + 2), zeroes 4 and −2. Sum 2 = −(−2)/1; product −8 = −8/1.",
+      },
+      {
+        question: "If α and β are the zeroes of x² − 5x + 6, find 1/α + 1/β.",
+        answer: "1/α + 1/β = (α + β)/(αβ) = 5/6.",
+      },
     ],
   },
   // ── Chapter 3: Pair of Linear Equations in Two Variables ─────────────
@@ -619,10 +712,29 @@ Each linear equation in two variables is a straight line, and the solutions of a
       },
     },
     check: [
-      { question: "Without drawing, decide whether x − 2y = 0 and 3x + 4y − 20 = 0 intersect, are parallel or coincide.", answer: "a₁/a₂ = 1/3 and b₁/b₂ = −2/4 = −1/2 are unequal, so the lines intersect: a unique solution (it is (4, 2))." },
-      { question: "Is the pair 2x − 3y = 8 and 4x − 6y = 9 consistent?", answer: "2/4 = −3/−6 = 1/2 but −8/−9 = 8/9 ≠ 1/2, so the lines are parallel: inconsistent." },
-      { question: "What does it mean on the graph if a pair of linear equations has infinitely many solutions?", answer: "The two lines coincide — they are the same line, so every point on it is a solution." },
-      { question: "For what value of k are kx + 3y = 3 and 12x + ky = 6 parallel (no solution)?", answer: "Need k/12 = 3/k ≠ 3/6. k² = 36 gives k = ±6; k = 6 makes 3/6 = 3/6 (coincident), so k = −6." },
+      {
+        question:
+          "Without drawing, decide whether x − 2y = 0 and 3x + 4y − 20 = 0 intersect, are parallel or coincide.",
+        answer:
+          "a₁/a₂ = 1/3 and b₁/b₂ = −2/4 = −1/2 are unequal, so the lines intersect: a unique solution (it is (4, 2)).",
+      },
+      {
+        question: "Is the pair 2x − 3y = 8 and 4x − 6y = 9 consistent?",
+        answer:
+          "2/4 = −3/−6 = 1/2 but −8/−9 = 8/9 ≠ 1/2, so the lines are parallel: inconsistent.",
+      },
+      {
+        question:
+          "What does it mean on the graph if a pair of linear equations has infinitely many solutions?",
+        answer:
+          "The two lines coincide — they are the same line, so every point on it is a solution.",
+      },
+      {
+        question:
+          "For what value of k are kx + 3y = 3 and 12x + ky = 6 parallel (no solution)?",
+        answer:
+          "Need k/12 = 3/k ≠ 3/6. k² = 36 gives k = ±6; k = 6 makes 3/6 = 3/6 (coincident), so k = −6.",
+      },
     ],
   },
   {
@@ -704,10 +816,26 @@ Look at all four coefficients before you start. If any of them is 1 or $-1$, mak
 
 In the substitution method you make one variable the subject of one equation, substitute into the other equation, solve the resulting one-variable equation, and then find the other variable. Always check in both original equations. If the variables cancel out, a false statement means no solution and a true statement means infinitely many solutions.`,
     check: [
-      { question: "Solve by substitution: x + y = 7 and 3x − y = 5.", answer: "y = 7 − x; 3x − (7 − x) = 5 gives 4x = 12, x = 3, y = 4." },
-      { question: "Solve by substitution: s − t = 3 and s/3 + t/2 = 6.", answer: "s = t + 3; (t + 3)/3 + t/2 = 6 → 2(t + 3) + 3t = 36 → 5t = 30, t = 6, s = 9." },
-      { question: "What do you conclude if substitution leads to the statement 0 = 5?", answer: "The statement is false, so the pair has no solution (the lines are parallel)." },
-      { question: "The difference of two numbers is 26 and one is three times the other. Find them.", answer: "x = 3y and x − y = 26 give 2y = 26, y = 13, x = 39." },
+      {
+        question: "Solve by substitution: x + y = 7 and 3x − y = 5.",
+        answer: "y = 7 − x; 3x − (7 − x) = 5 gives 4x = 12, x = 3, y = 4.",
+      },
+      {
+        question: "Solve by substitution: s − t = 3 and s/3 + t/2 = 6.",
+        answer:
+          "s = t + 3; (t + 3)/3 + t/2 = 6 → 2(t + 3) + 3t = 36 → 5t = 30, t = 6, s = 9.",
+      },
+      {
+        question:
+          "What do you conclude if substitution leads to the statement 0 = 5?",
+        answer:
+          "The statement is false, so the pair has no solution (the lines are parallel).",
+      },
+      {
+        question:
+          "The difference of two numbers is 26 and one is three times the other. Find them.",
+        answer: "x = 3y and x − y = 26 give 2y = 26, y = 13, x = 39.",
+      },
     ],
   },
   {
@@ -794,10 +922,26 @@ Both methods always give the same answer, so choose the one that needs less work
 
 In the elimination method, multiply the equations so that one variable has numerically equal coefficients, then add (opposite signs) or subtract (same signs) to remove it. Solve for the other variable, substitute back and check. If both variables vanish, a false statement means no solution and a true statement means infinitely many.`,
     check: [
-      { question: "Solve by elimination: x + y = 5 and 2x − 3y = 4.", answer: "Multiply the first by 3: 3x + 3y = 15. Add: 5x = 19, x = 19/5, y = 5 − 19/5 = 6/5." },
-      { question: "Solve by elimination: 3x + 4y = 10 and 2x − 2y = 2.", answer: "Multiply the second by 2: 4x − 4y = 4. Add: 7x = 14, x = 2; then 4y = 10 − 6, y = 1." },
-      { question: "Elimination on a pair gives 0 = 0. What does this tell you?", answer: "The statement is always true: the equations represent the same line, so there are infinitely many solutions." },
-      { question: "Solve 2x + y = 11 and 3x + y = 15.", answer: "Subtract the first from the second: x = 4; then y = 11 − 8 = 3." },
+      {
+        question: "Solve by elimination: x + y = 5 and 2x − 3y = 4.",
+        answer:
+          "Multiply the first by 3: 3x + 3y = 15. Add: 5x = 19, x = 19/5, y = 5 − 19/5 = 6/5.",
+      },
+      {
+        question: "Solve by elimination: 3x + 4y = 10 and 2x − 2y = 2.",
+        answer:
+          "Multiply the second by 2: 4x − 4y = 4. Add: 7x = 14, x = 2; then 4y = 10 − 6, y = 1.",
+      },
+      {
+        question: "Elimination on a pair gives 0 = 0. What does this tell you?",
+        answer:
+          "The statement is always true: the equations represent the same line, so there are infinitely many solutions.",
+      },
+      {
+        question: "Solve 2x + y = 11 and 3x + y = 15.",
+        answer:
+          "Subtract the first from the second: x = 4; then y = 11 − 8 = 3.",
+      },
     ],
   },
   {
@@ -870,10 +1014,28 @@ A taxi charges a fixed amount plus a charge per kilometre. A trip of 8 km costs 
 
 Word problems become straightforward with a routine: define two unknowns with units, turn each condition into an equation, solve the pair, and check the values against the original wording. Standard set-ups are worth remembering: ages shift by the same number of years for everyone, a two-digit number is $10x + y$, speeds add downstream and subtract upstream, and a fare is often a fixed part plus a rate times distance.`,
     check: [
-      { question: "The sum of two numbers is 50 and their difference is 14. Find the numbers.", answer: "x + y = 50, x − y = 14. Adding: 2x = 64, x = 32, y = 18." },
-      { question: "2 bats and 3 balls cost ₹2100, and 1 bat and 2 balls cost ₹1150. Find the cost of a bat and of a ball.", answer: "x + 2y = 1150 gives x = 1150 − 2y; then 2(1150 − 2y) + 3y = 2100, so 2300 − y = 2100, y = 200 and x = 750. A bat costs ₹750 and a ball ₹200." },
-      { question: "A boat goes 30 km downstream in 3 hours and 12 km upstream in 2 hours. Find the speed of the stream.", answer: "u + v = 10 and u − v = 6, so u = 8 km/h and v = 2 km/h." },
-      { question: "A fraction becomes 1/2 when 1 is added to its numerator, and becomes 1/3 when 1 is added to its denominator. Find the fraction.", answer: "Let the fraction be x/y. (x + 1)/y = 1/2 gives 2x + 2 = y; x/(y + 1) = 1/3 gives 3x = y + 1. Solving: 3x = 2x + 3, x = 3, y = 8, so the fraction is 3/8." },
+      {
+        question:
+          "The sum of two numbers is 50 and their difference is 14. Find the numbers.",
+        answer: "x + y = 50, x − y = 14. Adding: 2x = 64, x = 32, y = 18.",
+      },
+      {
+        question:
+          "2 bats and 3 balls cost ₹2100, and 1 bat and 2 balls cost ₹1150. Find the cost of a bat and of a ball.",
+        answer:
+          "x + 2y = 1150 gives x = 1150 − 2y; then 2(1150 − 2y) + 3y = 2100, so 2300 − y = 2100, y = 200 and x = 750. A bat costs ₹750 and a ball ₹200.",
+      },
+      {
+        question:
+          "A boat goes 30 km downstream in 3 hours and 12 km upstream in 2 hours. Find the speed of the stream.",
+        answer: "u + v = 10 and u − v = 6, so u = 8 km/h and v = 2 km/h.",
+      },
+      {
+        question:
+          "A fraction becomes 1/2 when 1 is added to its numerator, and becomes 1/3 when 1 is added to its denominator. Find the fraction.",
+        answer:
+          "Let the fraction be x/y. (x + 1)/y = 1/2 gives 2x + 2 = y; x/(y + 1) = 1/3 gives 3x = y + 1. Solving: 3x = 2x + 3, x = 3, y = 8, so the fraction is 3/8.",
+      },
     ],
   },
   // ── Chapter 4: Quadratic Equations ───────────────────────────────────
@@ -969,10 +1131,26 @@ Ravi and Sunil together have 45 marbles. Both lose 5 marbles, and the product of
 
 A quadratic equation can be written as $ax^2 + bx + c = 0$ with $a \neq 0$. Expand and simplify before deciding, since the $x^2$ terms sometimes cancel. A root is a number that makes the left side zero, and a quadratic equation has at most two roots. Problems about areas, products of numbers and speeds often lead to quadratic equations once you name the unknown and translate each condition.`,
     check: [
-      { question: "Is (x − 3)(2x + 1) = x(x + 5) a quadratic equation?", answer: "Yes: 2x² − 5x − 3 = x² + 5x gives x² − 10x − 3 = 0, with a = 1 ≠ 0." },
-      { question: "Is x(x + 1) + 8 = (x + 2)(x − 2) quadratic?", answer: "No: x² + x + 8 = x² − 4 simplifies to x + 12 = 0, which is linear." },
-      { question: "Is 2 a root of x² − 3x + 2 = 0? Is 3?", answer: "p(2) = 4 − 6 + 2 = 0, so 2 is a root. p(3) = 9 − 9 + 2 = 2 ≠ 0, so 3 is not." },
-      { question: "The square of a number exceeds the number by 56. Write a quadratic equation for it.", answer: "x² = x + 56, i.e. x² − x − 56 = 0 (whose roots are 8 and −7)." },
+      {
+        question: "Is (x − 3)(2x + 1) = x(x + 5) a quadratic equation?",
+        answer:
+          "Yes: 2x² − 5x − 3 = x² + 5x gives x² − 10x − 3 = 0, with a = 1 ≠ 0.",
+      },
+      {
+        question: "Is x(x + 1) + 8 = (x + 2)(x − 2) quadratic?",
+        answer:
+          "No: x² + x + 8 = x² − 4 simplifies to x + 12 = 0, which is linear.",
+      },
+      {
+        question: "Is 2 a root of x² − 3x + 2 = 0? Is 3?",
+        answer:
+          "p(2) = 4 − 6 + 2 = 0, so 2 is a root. p(3) = 9 − 9 + 2 = 2 ≠ 0, so 3 is not.",
+      },
+      {
+        question:
+          "The square of a number exceeds the number by 56. Write a quadratic equation for it.",
+        answer: "x² = x + 56, i.e. x² − x − 56 = 0 (whose roots are 8 and −7).",
+      },
     ],
   },
   {
@@ -1061,10 +1239,25 @@ When $ac$ is large, list its factor pairs in order and watch their sum or differ
 
 To solve $ax^2 + bx + c = 0$ by factorisation, find two numbers with product $ac$ and sum $b$, split the middle term, group and factorise into two linear factors, then set each factor equal to zero. Check each root in the original equation, and in word problems reject any root that makes no sense, saying why.`,
     check: [
-      { question: "Solve x² − 3x − 10 = 0 by factorisation.", answer: "x² − 5x + 2x − 10 = (x − 5)(x + 2) = 0, so x = 5 or x = −2." },
-      { question: "Solve 2x² + x − 6 = 0.", answer: "Product −12, sum 1: 4 and −3. 2x² + 4x − 3x − 6 = (x + 2)(2x − 3) = 0, so x = −2 or 3/2." },
-      { question: "Find two consecutive positive integers whose product is 306.", answer: "x² + x − 306 = 0 = (x + 18)(x − 17); x = 17 (reject −18). The integers are 17 and 18." },
-      { question: "Solve 100x² − 20x + 1 = 0.", answer: "(10x − 1)² = 0, so x = 1/10 (a repeated root)." },
+      {
+        question: "Solve x² − 3x − 10 = 0 by factorisation.",
+        answer: "x² − 5x + 2x − 10 = (x − 5)(x + 2) = 0, so x = 5 or x = −2.",
+      },
+      {
+        question: "Solve 2x² + x − 6 = 0.",
+        answer:
+          "Product −12, sum 1: 4 and −3. 2x² + 4x − 3x − 6 = (x + 2)(2x − 3) = 0, so x = −2 or 3/2.",
+      },
+      {
+        question:
+          "Find two consecutive positive integers whose product is 306.",
+        answer:
+          "x² + x − 306 = 0 = (x + 18)(x − 17); x = 17 (reject −18). The integers are 17 and 18.",
+      },
+      {
+        question: "Solve 100x² − 20x + 1 = 0.",
+        answer: "(10x − 1)² = 0, so x = 1/10 (a repeated root).",
+      },
     ],
   },
   {
@@ -1154,10 +1347,26 @@ The discriminant gives a useful hint here. If $b^2 - 4ac$ is a perfect square (1
 
 Every quadratic equation $ax^2 + bx + c = 0$ with $b^2 - 4ac \geq 0$ has roots $x = \dfrac{-b \pm \sqrt{b^2 - 4ac}}{2a}$. Put the equation in standard form, note $a$, $b$, $c$ with signs, compute the discriminant separately, then substitute and simplify. In applications, keep only the roots that make sense.`,
     check: [
-      { question: "Solve 3x² − 5x + 2 = 0 using the quadratic formula.", answer: "b² − 4ac = 25 − 24 = 1, so x = (5 ± 1)/6, giving x = 1 or x = 2/3." },
-      { question: "Solve x² + 2x − 1 = 0.", answer: "b² − 4ac = 4 + 4 = 8, so x = (−2 ± 2√2)/2 = −1 ± √2." },
-      { question: "Solve 2x² − 7x + 3 = 0.", answer: "b² − 4ac = 49 − 24 = 25, so x = (7 ± 5)/4, giving x = 3 or x = 1/2." },
-      { question: "Why can the formula not be used to find real roots of x² + x + 1 = 0?", answer: "b² − 4ac = 1 − 4 = −3 < 0, and a negative number has no real square root, so there are no real roots." },
+      {
+        question: "Solve 3x² − 5x + 2 = 0 using the quadratic formula.",
+        answer:
+          "b² − 4ac = 25 − 24 = 1, so x = (5 ± 1)/6, giving x = 1 or x = 2/3.",
+      },
+      {
+        question: "Solve x² + 2x − 1 = 0.",
+        answer: "b² − 4ac = 4 + 4 = 8, so x = (−2 ± 2√2)/2 = −1 ± √2.",
+      },
+      {
+        question: "Solve 2x² − 7x + 3 = 0.",
+        answer:
+          "b² − 4ac = 49 − 24 = 25, so x = (7 ± 5)/4, giving x = 3 or x = 1/2.",
+      },
+      {
+        question:
+          "Why can the formula not be used to find real roots of x² + x + 1 = 0?",
+        answer:
+          "b² − 4ac = 1 − 4 = −3 < 0, and a negative number has no real square root, so there are no real roots.",
+      },
     ],
   },
   {
@@ -1243,10 +1452,26 @@ The discriminant answers practical questions before any solving is done. If the 
 
 The discriminant $D = b^2 - 4ac$ decides the nature of the roots of $ax^2 + bx + c = 0$: $D > 0$ gives two distinct real roots, $D = 0$ gives two equal real roots $-\dfrac{b}{2a}$, and $D < 0$ gives no real roots. Use it to classify equations quickly, to find unknown coefficients for equal roots, and to decide whether a design or situation is possible at all.`,
     check: [
-      { question: "Find the nature of the roots of 3x² − 2x + 1/3 = 0.", answer: "D = 4 − 4(3)(1/3) = 4 − 4 = 0: two equal real roots, each −b/2a = 2/6 = 1/3." },
-      { question: "Find the nature of the roots of x² − 3x − 4 = 0.", answer: "D = 9 + 16 = 25 > 0: two distinct real (rational) roots, 4 and −1." },
-      { question: "Find k so that 2x² + kx + 3 = 0 has two equal roots.", answer: "D = k² − 24 = 0, so k = ±√24 = ±2√6." },
-      { question: "Can the sum of a number and its reciprocal be 1? Use the discriminant.", answer: "x + 1/x = 1 gives x² − x + 1 = 0, D = 1 − 4 = −3 < 0. No real number works." },
+      {
+        question: "Find the nature of the roots of 3x² − 2x + 1/3 = 0.",
+        answer:
+          "D = 4 − 4(3)(1/3) = 4 − 4 = 0: two equal real roots, each −b/2a = 2/6 = 1/3.",
+      },
+      {
+        question: "Find the nature of the roots of x² − 3x − 4 = 0.",
+        answer:
+          "D = 9 + 16 = 25 > 0: two distinct real (rational) roots, 4 and −1.",
+      },
+      {
+        question: "Find k so that 2x² + kx + 3 = 0 has two equal roots.",
+        answer: "D = k² − 24 = 0, so k = ±√24 = ±2√6.",
+      },
+      {
+        question:
+          "Can the sum of a number and its reciprocal be 1? Use the discriminant.",
+        answer:
+          "x + 1/x = 1 gives x² − x + 1 = 0, D = 1 − 4 = −3 < 0. No real number works.",
+      },
     ],
   },
   // ── Chapter 5: Arithmetic Progressions ───────────────────────────────
@@ -1344,10 +1569,24 @@ Once you know $a$ and $d$, you know the entire list, however long. In the next l
 
 An arithmetic progression is a list in which each term after the first is got by adding a fixed number $d$, the common difference, to the previous term. Its terms are $a, a + d, a + 2d, \ldots$ To test a list, check that every difference $a_{k+1} - a_k$ is the same. The common difference may be positive, negative or zero, and an AP may be finite or infinite.`,
     check: [
-      { question: "Is 2, 4, 8, 16, … an AP? Why?", answer: "No: 4 − 2 = 2 but 8 − 4 = 4, so the differences are not equal." },
-      { question: "Find a and d for 3.2, 2.4, 1.6, 0.8, …", answer: "a = 3.2, d = 2.4 − 3.2 = −0.8 (all differences are −0.8)." },
-      { question: "Write the first four terms of the AP with a = 10 and d = 10.", answer: "10, 20, 30, 40." },
-      { question: "Is 0, −4, −8, −12, … an AP? If so, give the next two terms.", answer: "Yes, d = −4. The next two terms are −16 and −20." },
+      {
+        question: "Is 2, 4, 8, 16, … an AP? Why?",
+        answer:
+          "No: 4 − 2 = 2 but 8 − 4 = 4, so the differences are not equal.",
+      },
+      {
+        question: "Find a and d for 3.2, 2.4, 1.6, 0.8, …",
+        answer: "a = 3.2, d = 2.4 − 3.2 = −0.8 (all differences are −0.8).",
+      },
+      {
+        question:
+          "Write the first four terms of the AP with a = 10 and d = 10.",
+        answer: "10, 20, 30, 40.",
+      },
+      {
+        question: "Is 0, −4, −8, −12, … an AP? If so, give the next two terms.",
+        answer: "Yes, d = −4. The next two terms are −16 and −20.",
+      },
     ],
   },
   {
@@ -1447,10 +1686,24 @@ Priya starts a job at ₹24,000 a month and gets a raise of ₹1,500 a month eve
 
 The $n$th term of an AP is $a_n = a + (n - 1)d$. Use it to find any term directly, to find which term equals a given number (solve for $n$ and check that $n$ is a natural number), and to count terms in a finite AP. For the $n$th term from the end, start at the last term $l$ and use common difference $-d$.`,
     check: [
-      { question: "Find the 30th term of 10, 7, 4, …", answer: "a = 10, d = −3: a₃₀ = 10 + 29 × (−3) = 10 − 87 = −77." },
-      { question: "Which term of 3, 8, 13, 18, … is 78?", answer: "3 + 5(n − 1) = 78 gives n − 1 = 15, so n = 16: the 16th term." },
-      { question: "The 3rd term of an AP is 5 and the 7th term is 9. Find a and d.", answer: "a + 2d = 5 and a + 6d = 9, so 4d = 4, d = 1 and a = 3." },
-      { question: "How many two-digit numbers are divisible by 3?", answer: "12, 15, …, 99: 12 + 3(n − 1) = 99 gives n − 1 = 29, so n = 30." },
+      {
+        question: "Find the 30th term of 10, 7, 4, …",
+        answer: "a = 10, d = −3: a₃₀ = 10 + 29 × (−3) = 10 − 87 = −77.",
+      },
+      {
+        question: "Which term of 3, 8, 13, 18, … is 78?",
+        answer: "3 + 5(n − 1) = 78 gives n − 1 = 15, so n = 16: the 16th term.",
+      },
+      {
+        question:
+          "The 3rd term of an AP is 5 and the 7th term is 9. Find a and d.",
+        answer: "a + 2d = 5 and a + 6d = 9, so 4d = 4, d = 1 and a = 3.",
+      },
+      {
+        question: "How many two-digit numbers are divisible by 3?",
+        answer:
+          "12, 15, …, 99: 12 + 3(n − 1) = 99 gives n − 1 = 29, so n = 30.",
+      },
     ],
   },
   {
@@ -1571,10 +1824,24 @@ For instance, if $S_n = 3n^2 + 5n$, then $a_1 = S_1 = 8$ and $a_2 = S_2 - S_1 = 
 
 The sum of the first $n$ terms of an AP is $S_n = \dfrac{n}{2}[2a + (n - 1)d]$, or $S_n = \dfrac{n}{2}(a + l)$ when the last term $l$ is known. It comes from pairing the first and last terms, as young Gauss did for $1 + 2 + \cdots + 100 = 5050$. In particular, $1 + 2 + \cdots + n = \dfrac{n(n + 1)}{2}$, and $a_n = S_n - S_{n-1}$.`,
     check: [
-      { question: "Find the sum of the first 20 natural numbers.", answer: "20 × 21 ÷ 2 = 210." },
-      { question: "Find the sum 2 + 7 + 12 + … to 10 terms.", answer: "S₁₀ = 5[4 + 9 × 5] = 5 × 49 = 245." },
-      { question: "Find the sum of the AP 34 + 32 + 30 + … + 10.", answer: "34 − 2(n − 1) = 10 gives n = 13; S = 13/2 × (34 + 10) = 13 × 22 = 286." },
-      { question: "If Sₙ = 4n − n², find the first term and the 10th term.", answer: "a₁ = S₁ = 3. a₁₀ = S₁₀ − S₉ = (40 − 100) − (36 − 81) = −60 + 45 = −15." },
+      {
+        question: "Find the sum of the first 20 natural numbers.",
+        answer: "20 × 21 ÷ 2 = 210.",
+      },
+      {
+        question: "Find the sum 2 + 7 + 12 + … to 10 terms.",
+        answer: "S₁₀ = 5[4 + 9 × 5] = 5 × 49 = 245.",
+      },
+      {
+        question: "Find the sum of the AP 34 + 32 + 30 + … + 10.",
+        answer:
+          "34 − 2(n − 1) = 10 gives n = 13; S = 13/2 × (34 + 10) = 13 × 22 = 286.",
+      },
+      {
+        question: "If Sₙ = 4n − n², find the first term and the 10th term.",
+        answer:
+          "a₁ = S₁ = 3. a₁₀ = S₁₀ − S₉ = (40 − 100) − (36 − 81) = −60 + 45 = −15.",
+      },
     ],
   },
   // ── Chapter 6: Triangles ─────────────────────────────────────────────
@@ -1657,10 +1924,27 @@ Similar figures have the same shape but possibly different sizes; congruent figu
       },
     },
     check: [
-      { question: "Are all rectangles similar? Explain.", answer: "No. All their angles are 90°, but their sides need not be in the same ratio (a 2 × 3 and a 2 × 5 rectangle are not similar)." },
-      { question: "Are any two congruent triangles similar?", answer: "Yes: their corresponding angles are equal and their sides are in the ratio 1 : 1." },
-      { question: "Pentagon ABCDE ~ pentagon PQRST with AB = 5 cm and PQ = 7.5 cm. If CD = 4 cm, find RS.", answer: "Scale factor 7.5/5 = 1.5, so RS = 1.5 × 4 = 6 cm." },
-      { question: "Give an example of two quadrilaterals with equal corresponding angles that are not similar.", answer: "A square of side 2 cm and a rectangle 2 cm × 4 cm: all angles are 90°, but the sides are not proportional." },
+      {
+        question: "Are all rectangles similar? Explain.",
+        answer:
+          "No. All their angles are 90°, but their sides need not be in the same ratio (a 2 × 3 and a 2 × 5 rectangle are not similar).",
+      },
+      {
+        question: "Are any two congruent triangles similar?",
+        answer:
+          "Yes: their corresponding angles are equal and their sides are in the ratio 1 : 1.",
+      },
+      {
+        question:
+          "Pentagon ABCDE ~ pentagon PQRST with AB = 5 cm and PQ = 7.5 cm. If CD = 4 cm, find RS.",
+        answer: "Scale factor 7.5/5 = 1.5, so RS = 1.5 × 4 = 6 cm.",
+      },
+      {
+        question:
+          "Give an example of two quadrilaterals with equal corresponding angles that are not similar.",
+        answer:
+          "A square of side 2 cm and a rectangle 2 cm × 4 cm: all angles are 90°, but the sides are not proportional.",
+      },
     ],
   },
   {
@@ -1743,10 +2027,27 @@ The Basic Proportionality Theorem says that a line parallel to one side of a tri
       },
     },
     check: [
-      { question: "In triangle ABC, DE ∥ BC, AD = 2 cm, DB = 3 cm and AE = 4 cm. Find EC.", answer: "2/3 = 4/EC, so EC = 6 cm." },
-      { question: "D and E are points on AB and AC with AD = 3, DB = 6, AE = 2.5 and EC = 5 (cm). Is DE ∥ BC?", answer: "AD/DB = 3/6 = 1/2 and AE/EC = 2.5/5 = 1/2. The ratios are equal, so DE ∥ BC by the converse of BPT." },
-      { question: "In triangle ABC, DE ∥ BC, AD = 4 cm, AB = 10 cm and AC = 15 cm. Find AE.", answer: "AD/AB = AE/AC gives AE = (4/10) × 15 = 6 cm." },
-      { question: "State the converse of the Basic Proportionality Theorem.", answer: "If a line divides any two sides of a triangle in the same ratio, then it is parallel to the third side." },
+      {
+        question:
+          "In triangle ABC, DE ∥ BC, AD = 2 cm, DB = 3 cm and AE = 4 cm. Find EC.",
+        answer: "2/3 = 4/EC, so EC = 6 cm.",
+      },
+      {
+        question:
+          "D and E are points on AB and AC with AD = 3, DB = 6, AE = 2.5 and EC = 5 (cm). Is DE ∥ BC?",
+        answer:
+          "AD/DB = 3/6 = 1/2 and AE/EC = 2.5/5 = 1/2. The ratios are equal, so DE ∥ BC by the converse of BPT.",
+      },
+      {
+        question:
+          "In triangle ABC, DE ∥ BC, AD = 4 cm, AB = 10 cm and AC = 15 cm. Find AE.",
+        answer: "AD/AB = AE/AC gives AE = (4/10) × 15 = 6 cm.",
+      },
+      {
+        question: "State the converse of the Basic Proportionality Theorem.",
+        answer:
+          "If a line divides any two sides of a triangle in the same ratio, then it is parallel to the third side.",
+      },
     ],
   },
   {
@@ -1829,10 +2130,28 @@ Two triangles are similar if two angles of one equal two angles of the other (AA
       },
     },
     check: [
-      { question: "In △ABC and △PQR, ∠A = 60°, ∠B = 70°, ∠P = 60°, ∠R = 50°. Are they similar? Write the correspondence.", answer: "∠C = 180° − 130° = 50° and ∠Q = 180° − 110° = 70°. So ∠A = ∠P, ∠B = ∠Q, ∠C = ∠R: △ABC ~ △PQR by AA." },
-      { question: "Sides 2, 3, 4 cm and 6, 9, 12 cm: are the triangles similar?", answer: "Yes: 6/2 = 9/3 = 12/4 = 3, so they are similar by SSS." },
-      { question: "A 1.5 m tall girl casts a 2 m shadow at the same time that a lamp-post casts an 8 m shadow. How tall is the lamp-post?", answer: "h/1.5 = 8/2 = 4, so h = 6 m." },
-      { question: "In △ABC, DE ∥ BC with AD = 2 cm, DB = 4 cm, BC = 9 cm. Find DE.", answer: "△ADE ~ △ABC (AA), so DE/BC = AD/AB = 2/6, giving DE = 9/3 = 3 cm." },
+      {
+        question:
+          "In △ABC and △PQR, ∠A = 60°, ∠B = 70°, ∠P = 60°, ∠R = 50°. Are they similar? Write the correspondence.",
+        answer:
+          "∠C = 180° − 130° = 50° and ∠Q = 180° − 110° = 70°. So ∠A = ∠P, ∠B = ∠Q, ∠C = ∠R: △ABC ~ △PQR by AA.",
+      },
+      {
+        question:
+          "Sides 2, 3, 4 cm and 6, 9, 12 cm: are the triangles similar?",
+        answer: "Yes: 6/2 = 9/3 = 12/4 = 3, so they are similar by SSS.",
+      },
+      {
+        question:
+          "A 1.5 m tall girl casts a 2 m shadow at the same time that a lamp-post casts an 8 m shadow. How tall is the lamp-post?",
+        answer: "h/1.5 = 8/2 = 4, so h = 6 m.",
+      },
+      {
+        question:
+          "In △ABC, DE ∥ BC with AD = 2 cm, DB = 4 cm, BC = 9 cm. Find DE.",
+        answer:
+          "△ADE ~ △ABC (AA), so DE/BC = AD/AB = 2/6, giving DE = 9/3 = 3 cm.",
+      },
     ],
   },
   // ── Chapter 7: Coordinate Geometry ───────────────────────────────────
@@ -1936,10 +2255,24 @@ The distance between $P(x_1, y_1)$ and $Q(x_2, y_2)$ is $\sqrt{(x_2 - x_1)^2 + (
       },
     },
     check: [
-      { question: "Find the distance between (2, 3) and (4, 1).", answer: "√((4 − 2)² + (1 − 3)²) = √(4 + 4) = √8 = 2√2." },
-      { question: "Find the distance of (−5, 12) from the origin.", answer: "√(25 + 144) = √169 = 13." },
-      { question: "Find x if the distance between (x, 4) and (3, 0) is 5.", answer: "(x − 3)² + 16 = 25, so (x − 3)² = 9 and x = 6 or x = 0." },
-      { question: "Find the point on the y-axis equidistant from (6, 5) and (−4, 3).", answer: "Let it be (0, y): 36 + (5 − y)² = 16 + (3 − y)². Expanding, 61 − 10y = 25 − 6y, so y = 9: the point is (0, 9)." },
+      {
+        question: "Find the distance between (2, 3) and (4, 1).",
+        answer: "√((4 − 2)² + (1 − 3)²) = √(4 + 4) = √8 = 2√2.",
+      },
+      {
+        question: "Find the distance of (−5, 12) from the origin.",
+        answer: "√(25 + 144) = √169 = 13.",
+      },
+      {
+        question: "Find x if the distance between (x, 4) and (3, 0) is 5.",
+        answer: "(x − 3)² + 16 = 25, so (x − 3)² = 9 and x = 6 or x = 0.",
+      },
+      {
+        question:
+          "Find the point on the y-axis equidistant from (6, 5) and (−4, 3).",
+        answer:
+          "Let it be (0, y): 36 + (5 − y)² = 16 + (3 − y)². Expanding, 61 − 10y = 25 − 6y, so y = 9: the point is (0, 9).",
+      },
     ],
   },
   {
@@ -2039,10 +2372,28 @@ The point dividing the segment from $A(x_1, y_1)$ to $B(x_2, y_2)$ internally in
       },
     },
     check: [
-      { question: "Find the point dividing the join of (−1, 7) and (4, −3) in the ratio 2 : 3.", answer: "x = (2 × 4 + 3 × (−1))/5 = 5/5 = 1; y = (2 × (−3) + 3 × 7)/5 = 15/5 = 3. The point is (1, 3)." },
-      { question: "Find the mid-point of (6, −2) and (−4, 8).", answer: "((6 − 4)/2, (−2 + 8)/2) = (1, 3)." },
-      { question: "One end of a diameter of a circle is (2, 3) and the centre is (−2, 5). Find the other end.", answer: "The centre is the mid-point: (2 + x)/2 = −2 and (3 + y)/2 = 5, so the other end is (−6, 7)." },
-      { question: "In what ratio does the x-axis divide the segment joining (1, −5) and (−4, 5)?", answer: "Let the ratio be k : 1. y = (5k − 5)/(k + 1) = 0 gives k = 1, so 1 : 1; the point is (−3/2, 0)." },
+      {
+        question:
+          "Find the point dividing the join of (−1, 7) and (4, −3) in the ratio 2 : 3.",
+        answer:
+          "x = (2 × 4 + 3 × (−1))/5 = 5/5 = 1; y = (2 × (−3) + 3 × 7)/5 = 15/5 = 3. The point is (1, 3).",
+      },
+      {
+        question: "Find the mid-point of (6, −2) and (−4, 8).",
+        answer: "((6 − 4)/2, (−2 + 8)/2) = (1, 3).",
+      },
+      {
+        question:
+          "One end of a diameter of a circle is (2, 3) and the centre is (−2, 5). Find the other end.",
+        answer:
+          "The centre is the mid-point: (2 + x)/2 = −2 and (3 + y)/2 = 5, so the other end is (−6, 7).",
+      },
+      {
+        question:
+          "In what ratio does the x-axis divide the segment joining (1, −5) and (−4, 5)?",
+        answer:
+          "Let the ratio be k : 1. y = (5k − 5)/(k + 1) = 0 gives k = 1, so 1 : 1; the point is (−3/2, 0).",
+      },
     ],
   },
   {
@@ -2122,10 +2473,29 @@ $A(1, 2)$, $B(4, 3)$ and $C(6, 6)$ are three vertices of parallelogram ABCD. Fin
 
 The distance and section formulas together answer most geometry questions on the coordinate plane. Three points are collinear when the two shorter distances add to the longest. Comparing squared side lengths identifies isosceles, equilateral and right triangles; comparing sides and diagonals identifies squares, rhombuses and rectangles. Mid-points of diagonals locate missing vertices of parallelograms, and the section formula gives trisection points and dividing ratios. A rough sketch first prevents most errors.`,
     check: [
-      { question: "Are (1, −1), (5, 2) and (9, 5) collinear?", answer: "AB = √(16 + 9) = 5, BC = √(16 + 9) = 5, AC = √(64 + 36) = 10 = AB + BC. Yes, collinear." },
-      { question: "Show that (0, 0), (4, 0) and (2, 2√3) form an equilateral triangle.", answer: "Sides: 4; √(4 + 12) = 4; √(4 + 12) = 4. All equal, so it is equilateral." },
-      { question: "Three vertices of a parallelogram ABCD are A(1, 1), B(4, 1), C(5, 3). Find D.", answer: "Mid-point of AC = (3, 2) = mid-point of BD, so D = (6 − 4, 4 − 1) = (2, 3)." },
-      { question: "Why is it not enough to check that all four sides are equal to call a quadrilateral a square?", answer: "A rhombus also has four equal sides. A square also needs equal diagonals (or a right angle)." },
+      {
+        question: "Are (1, −1), (5, 2) and (9, 5) collinear?",
+        answer:
+          "AB = √(16 + 9) = 5, BC = √(16 + 9) = 5, AC = √(64 + 36) = 10 = AB + BC. Yes, collinear.",
+      },
+      {
+        question:
+          "Show that (0, 0), (4, 0) and (2, 2√3) form an equilateral triangle.",
+        answer:
+          "Sides: 4; √(4 + 12) = 4; √(4 + 12) = 4. All equal, so it is equilateral.",
+      },
+      {
+        question:
+          "Three vertices of a parallelogram ABCD are A(1, 1), B(4, 1), C(5, 3). Find D.",
+        answer:
+          "Mid-point of AC = (3, 2) = mid-point of BD, so D = (6 − 4, 4 − 1) = (2, 3).",
+      },
+      {
+        question:
+          "Why is it not enough to check that all four sides are equal to call a quadrilateral a square?",
+        answer:
+          "A rhombus also has four equal sides. A square also needs equal diagonals (or a right angle).",
+      },
     ],
   },
   // ── Chapter 8: Introduction to Trigonometry ──────────────────────────
@@ -2222,10 +2592,28 @@ For an acute angle A of a right triangle, $\sin A = \dfrac{\text{opp}}{\text{hyp
       },
     },
     check: [
-      { question: "If cos A = 12/13 (A acute), find sin A and tan A.", answer: "Opposite = √(169 − 144)k = 5k, so sin A = 5/13 and tan A = 5/12." },
-      { question: "In △ABC right-angled at B, AB = 24 cm and BC = 7 cm. Find sin A and cos A.", answer: "AC = √(576 + 49) = 25 cm. sin A = BC/AC = 7/25, cos A = AB/AC = 24/25." },
-      { question: "Is it possible that sin A = 4/3 for some acute angle A? Why?", answer: "No. sin A = opposite/hypotenuse, and the hypotenuse is the longest side, so sin A < 1." },
-      { question: "If 3 cot A = 4, find sec A.", answer: "cot A = 4/3, so adjacent = 4k, opposite = 3k, hypotenuse = 5k; sec A = 5/4." },
+      {
+        question: "If cos A = 12/13 (A acute), find sin A and tan A.",
+        answer:
+          "Opposite = √(169 − 144)k = 5k, so sin A = 5/13 and tan A = 5/12.",
+      },
+      {
+        question:
+          "In △ABC right-angled at B, AB = 24 cm and BC = 7 cm. Find sin A and cos A.",
+        answer:
+          "AC = √(576 + 49) = 25 cm. sin A = BC/AC = 7/25, cos A = AB/AC = 24/25.",
+      },
+      {
+        question:
+          "Is it possible that sin A = 4/3 for some acute angle A? Why?",
+        answer:
+          "No. sin A = opposite/hypotenuse, and the hypotenuse is the longest side, so sin A < 1.",
+      },
+      {
+        question: "If 3 cot A = 4, find sec A.",
+        answer:
+          "cot A = 4/3, so adjacent = 4k, opposite = 3k, hypotenuse = 5k; sec A = 5/4.",
+      },
     ],
   },
   {
@@ -2328,10 +2716,25 @@ Half a square gives $\sin 45° = \cos 45° = \dfrac{1}{\sqrt{2}}$ and $\tan 45°
       },
     },
     check: [
-      { question: "Evaluate sin 60° cos 30° + sin 30° cos 60°.", answer: "(√3/2)(√3/2) + (1/2)(1/2) = 3/4 + 1/4 = 1." },
-      { question: "Evaluate (sin 30° + tan 45° − cosec 60°)/(sec 30° + cos 60° + cot 45°).", answer: "cosec 60° = sec 30° = 2/√3. Numerator 3/2 − 2/√3, denominator 3/2 + 2/√3; value = (3√3 − 4)/(3√3 + 4)." },
-      { question: "If tan(A + B) = √3 and tan(A − B) = 1/√3 (0° < A + B ≤ 90°, A > B), find A and B.", answer: "A + B = 60° and A − B = 30°, so A = 45° and B = 15°." },
-      { question: "Which is larger: sin 30° or cos 30°?", answer: "cos 30° = √3/2 ≈ 0.87 is larger than sin 30° = 0.5." },
+      {
+        question: "Evaluate sin 60° cos 30° + sin 30° cos 60°.",
+        answer: "(√3/2)(√3/2) + (1/2)(1/2) = 3/4 + 1/4 = 1.",
+      },
+      {
+        question:
+          "Evaluate (sin 30° + tan 45° − cosec 60°)/(sec 30° + cos 60° + cot 45°).",
+        answer:
+          "cosec 60° = sec 30° = 2/√3. Numerator 3/2 − 2/√3, denominator 3/2 + 2/√3; value = (3√3 − 4)/(3√3 + 4).",
+      },
+      {
+        question:
+          "If tan(A + B) = √3 and tan(A − B) = 1/√3 (0° < A + B ≤ 90°, A > B), find A and B.",
+        answer: "A + B = 60° and A − B = 30°, so A = 45° and B = 15°.",
+      },
+      {
+        question: "Which is larger: sin 30° or cos 30°?",
+        answer: "cos 30° = √3/2 ≈ 0.87 is larger than sin 30° = 0.5.",
+      },
     ],
   },
   {
@@ -2450,11 +2853,29 @@ Identities are the grammar of trigonometry. In later classes you will meet long 
 
 From the Pythagoras theorem we get $\sin^2 A + \cos^2 A = 1$ for $0° \leq A \leq 90°$, and dividing by $\cos^2 A$ or $\sin^2 A$ gives $1 + \tan^2 A = \sec^2 A$ and $1 + \cot^2 A = \operatorname{cosec}^2 A$ where these are defined. Use them to find one ratio from another, to express everything in terms of a single ratio, to simplify, and to prove other identities by working on one side until it becomes the other.`,
     check: [
-      { question: "If sin A = 3/5 (A acute), use an identity to find cos A and sec A.", answer: "cos²A = 1 − 9/25 = 16/25, so cos A = 4/5 and sec A = 5/4." },
-      { question: "Simplify (1 + cot²A) sin²A.", answer: "1 + cot²A = cosec²A, and cosec²A × sin²A = 1." },
-      { question: "Prove that (sec A − tan A)(sec A + tan A) = 1.", answer: "The left side is sec²A − tan²A, and from 1 + tan²A = sec²A this equals 1." },
-      { question: "Evaluate 9 sec²A − 9 tan²A.", answer: "9(sec²A − tan²A) = 9 × 1 = 9." },
-      { question: "Prove that sin⁴A − cos⁴A = sin²A − cos²A.", answer: "sin⁴A − cos⁴A = (sin²A − cos²A)(sin²A + cos²A) = (sin²A − cos²A) × 1." },
+      {
+        question:
+          "If sin A = 3/5 (A acute), use an identity to find cos A and sec A.",
+        answer: "cos²A = 1 − 9/25 = 16/25, so cos A = 4/5 and sec A = 5/4.",
+      },
+      {
+        question: "Simplify (1 + cot²A) sin²A.",
+        answer: "1 + cot²A = cosec²A, and cosec²A × sin²A = 1.",
+      },
+      {
+        question: "Prove that (sec A − tan A)(sec A + tan A) = 1.",
+        answer:
+          "The left side is sec²A − tan²A, and from 1 + tan²A = sec²A this equals 1.",
+      },
+      {
+        question: "Evaluate 9 sec²A − 9 tan²A.",
+        answer: "9(sec²A − tan²A) = 9 × 1 = 9.",
+      },
+      {
+        question: "Prove that sin⁴A − cos⁴A = sin²A − cos²A.",
+        answer:
+          "sin⁴A − cos⁴A = (sin²A − cos²A)(sin²A + cos²A) = (sin²A − cos²A) × 1.",
+      },
     ],
   },
   // ── Chapter 9: Some Applications of Trigonometry ─────────────────────
@@ -2537,10 +2958,27 @@ The line of sight joins the eye to the object. The angle of elevation is the ang
       },
     },
     check: [
-      { question: "From the top of a cliff, the angle of depression of a boat is 35°. What is the angle of elevation of the top of the cliff from the boat?", answer: "35°, because the two angles are alternate angles between parallel horizontal lines." },
-      { question: "A kite string 100 m long makes 30° with the ground. How high is the kite?", answer: "h = 100 sin 30° = 100 × 1/2 = 50 m." },
-      { question: "From a point 20 m from the foot of a tree, the angle of elevation of its top is 45°. How tall is the tree?", answer: "tan 45° = h/20, so h = 20 m." },
-      { question: "Is the angle of elevation measured from the horizontal or from the vertical?", answer: "From the horizontal line through the observer's eye." },
+      {
+        question:
+          "From the top of a cliff, the angle of depression of a boat is 35°. What is the angle of elevation of the top of the cliff from the boat?",
+        answer:
+          "35°, because the two angles are alternate angles between parallel horizontal lines.",
+      },
+      {
+        question:
+          "A kite string 100 m long makes 30° with the ground. How high is the kite?",
+        answer: "h = 100 sin 30° = 100 × 1/2 = 50 m.",
+      },
+      {
+        question:
+          "From a point 20 m from the foot of a tree, the angle of elevation of its top is 45°. How tall is the tree?",
+        answer: "tan 45° = h/20, so h = 20 m.",
+      },
+      {
+        question:
+          "Is the angle of elevation measured from the horizontal or from the vertical?",
+        answer: "From the horizontal line through the observer's eye.",
+      },
     ],
   },
   {
@@ -2623,10 +3061,26 @@ Draw a right triangle, mark the given angle and length, and choose the ratio tha
       },
     },
     check: [
-      { question: "A ladder 10 m long reaches a window when it makes 60° with the ground. How high is the window?", answer: "h = 10 sin 60° = 5√3 ≈ 8.66 m." },
-      { question: "From a point 30 m from the foot of a building, the angle of elevation of its top is 30°. Find the height.", answer: "h = 30 tan 30° = 30/√3 = 10√3 ≈ 17.32 m." },
-      { question: "A rope is tied from the top of a 12 m pole to the ground, making 30° with the ground. Find the length of the rope.", answer: "sin 30° = 12/L, so L = 24 m." },
-      { question: "The shadow of a tower is equal to its height. What is the sun's angle of elevation?", answer: "tan θ = h/h = 1, so θ = 45°." },
+      {
+        question:
+          "A ladder 10 m long reaches a window when it makes 60° with the ground. How high is the window?",
+        answer: "h = 10 sin 60° = 5√3 ≈ 8.66 m.",
+      },
+      {
+        question:
+          "From a point 30 m from the foot of a building, the angle of elevation of its top is 30°. Find the height.",
+        answer: "h = 30 tan 30° = 30/√3 = 10√3 ≈ 17.32 m.",
+      },
+      {
+        question:
+          "A rope is tied from the top of a 12 m pole to the ground, making 30° with the ground. Find the length of the rope.",
+        answer: "sin 30° = 12/L, so L = 24 m.",
+      },
+      {
+        question:
+          "The shadow of a tower is equal to its height. What is the sun's angle of elevation?",
+        answer: "tan θ = h/h = 1, so θ = 45°.",
+      },
     ],
   },
   {
@@ -2709,10 +3163,30 @@ Two-angle problems contain two right triangles sharing a side. Name the common s
       },
     },
     check: [
-      { question: "A statue 1.6 m tall stands on a pedestal. From a point on the ground, the angles of elevation of the top of the statue and the top of the pedestal are 60° and 45°. Find the height of the pedestal.", answer: "Let the pedestal be p m; tan 45° gives the distance d = p. tan 60° = (p + 1.6)/p, so p√3 = p + 1.6 and p = 1.6/(√3 − 1) = 0.8(√3 + 1) ≈ 2.19 m." },
-      { question: "From the top of a 10 m building, the angle of elevation of the top of a tower is 45° and the angle of depression of its foot is 30°. Find the height of the tower.", answer: "Distance d = 10/tan 30° = 10√3 m. Height above the building = d tan 45° = 10√3. Tower = 10 + 10√3 ≈ 27.32 m." },
-      { question: "In Example 1, if the angles were 45° and 60° and the walk 20 m, write the two equations.", answer: "h = x√3 (from 60°) and h = x + 20 (from 45°), giving x(√3 − 1) = 20." },
-      { question: "Why must the observer with the larger angle of elevation be nearer to the tower?", answer: "For a fixed height h, tan θ = h/d increases as d decreases, so a larger angle means a smaller distance." },
+      {
+        question:
+          "A statue 1.6 m tall stands on a pedestal. From a point on the ground, the angles of elevation of the top of the statue and the top of the pedestal are 60° and 45°. Find the height of the pedestal.",
+        answer:
+          "Let the pedestal be p m; tan 45° gives the distance d = p. tan 60° = (p + 1.6)/p, so p√3 = p + 1.6 and p = 1.6/(√3 − 1) = 0.8(√3 + 1) ≈ 2.19 m.",
+      },
+      {
+        question:
+          "From the top of a 10 m building, the angle of elevation of the top of a tower is 45° and the angle of depression of its foot is 30°. Find the height of the tower.",
+        answer:
+          "Distance d = 10/tan 30° = 10√3 m. Height above the building = d tan 45° = 10√3. Tower = 10 + 10√3 ≈ 27.32 m.",
+      },
+      {
+        question:
+          "In Example 1, if the angles were 45° and 60° and the walk 20 m, write the two equations.",
+        answer:
+          "h = x√3 (from 60°) and h = x + 20 (from 45°), giving x(√3 − 1) = 20.",
+      },
+      {
+        question:
+          "Why must the observer with the larger angle of elevation be nearer to the tower?",
+        answer:
+          "For a fixed height h, tan θ = h/d increases as d decreases, so a larger angle means a smaller distance.",
+      },
     ],
   },
   // ── Chapter 10: Circles ──────────────────────────────────────────────
@@ -2798,10 +3272,26 @@ A line can miss a circle, cut it at two points (a secant) or touch it at exactly
       },
     },
     check: [
-      { question: "How many tangents can a circle have?", answer: "Infinitely many — exactly one at each of its points." },
-      { question: "A line is 4 cm from the centre of a circle of radius 4 cm. What is the line?", answer: "A tangent, since its distance from the centre equals the radius." },
-      { question: "A line is 6 cm from the centre of a circle of radius 10 cm. Find the length of the chord it makes.", answer: "Half-chord = √(100 − 36) = 8 cm, so the chord is 16 cm." },
-      { question: "How many tangents to a circle are parallel to a given line?", answer: "Two, touching the circle at the ends of the diameter perpendicular to that line." },
+      {
+        question: "How many tangents can a circle have?",
+        answer: "Infinitely many — exactly one at each of its points.",
+      },
+      {
+        question:
+          "A line is 4 cm from the centre of a circle of radius 4 cm. What is the line?",
+        answer:
+          "A tangent, since its distance from the centre equals the radius.",
+      },
+      {
+        question:
+          "A line is 6 cm from the centre of a circle of radius 10 cm. Find the length of the chord it makes.",
+        answer: "Half-chord = √(100 − 36) = 8 cm, so the chord is 16 cm.",
+      },
+      {
+        question: "How many tangents to a circle are parallel to a given line?",
+        answer:
+          "Two, touching the circle at the ends of the diameter perpendicular to that line.",
+      },
     ],
   },
   {
@@ -2885,10 +3375,27 @@ The tangent at any point of a circle is perpendicular to the radius through the 
       },
     },
     check: [
-      { question: "From a point 17 cm from the centre of a circle of radius 8 cm, find the length of the tangent.", answer: "√(17² − 8²) = √(289 − 64) = √225 = 15 cm." },
-      { question: "Prove that the tangents at the ends of a diameter are parallel.", answer: "Each tangent is perpendicular to the radius at its point of contact, i.e. to the same diameter. Two lines perpendicular to the same line are parallel." },
-      { question: "Two concentric circles have radii 5 cm and 3 cm. Find the chord of the larger circle that touches the smaller one.", answer: "Half-chord = √(25 − 9) = 4 cm, so the chord is 8 cm." },
-      { question: "PT is a tangent at T to a circle with centre O. If ∠OPT = 30° and OT = 4 cm, find OP.", answer: "∠OTP = 90°, so sin 30° = OT/OP, giving OP = 4 ÷ 1/2 = 8 cm." },
+      {
+        question:
+          "From a point 17 cm from the centre of a circle of radius 8 cm, find the length of the tangent.",
+        answer: "√(17² − 8²) = √(289 − 64) = √225 = 15 cm.",
+      },
+      {
+        question:
+          "Prove that the tangents at the ends of a diameter are parallel.",
+        answer:
+          "Each tangent is perpendicular to the radius at its point of contact, i.e. to the same diameter. Two lines perpendicular to the same line are parallel.",
+      },
+      {
+        question:
+          "Two concentric circles have radii 5 cm and 3 cm. Find the chord of the larger circle that touches the smaller one.",
+        answer: "Half-chord = √(25 − 9) = 4 cm, so the chord is 8 cm.",
+      },
+      {
+        question:
+          "PT is a tangent at T to a circle with centre O. If ∠OPT = 30° and OT = 4 cm, find OP.",
+        answer: "∠OTP = 90°, so sin 30° = OT/OP, giving OP = 4 ÷ 1/2 = 8 cm.",
+      },
     ],
   },
   {
@@ -2978,10 +3485,27 @@ No tangent can be drawn from a point inside a circle, one from a point on it, an
       },
     },
     check: [
-      { question: "From a point 5 cm from the centre of a circle of radius 3 cm, find the length of each tangent.", answer: "√(25 − 9) = 4 cm." },
-      { question: "The angle between two tangents from an external point is 80°. Find the angle between the radii to the points of contact.", answer: "180° − 80° = 100°." },
-      { question: "Quadrilateral ABCD circumscribes a circle with AB = 8 cm, BC = 10 cm, AD = 9 cm. Find CD.", answer: "AB + CD = AD + BC, so CD = 9 + 10 − 8 = 11 cm." },
-      { question: "How many tangents can be drawn from a point inside a circle?", answer: "None: every line through an interior point cuts the circle at two points." },
+      {
+        question:
+          "From a point 5 cm from the centre of a circle of radius 3 cm, find the length of each tangent.",
+        answer: "√(25 − 9) = 4 cm.",
+      },
+      {
+        question:
+          "The angle between two tangents from an external point is 80°. Find the angle between the radii to the points of contact.",
+        answer: "180° − 80° = 100°.",
+      },
+      {
+        question:
+          "Quadrilateral ABCD circumscribes a circle with AB = 8 cm, BC = 10 cm, AD = 9 cm. Find CD.",
+        answer: "AB + CD = AD + BC, so CD = 9 + 10 − 8 = 11 cm.",
+      },
+      {
+        question:
+          "How many tangents can be drawn from a point inside a circle?",
+        answer:
+          "None: every line through an interior point cuts the circle at two points.",
+      },
     ],
   },
   // ── Chapter 11: Areas Related to Circles ─────────────────────────────
@@ -3073,10 +3597,28 @@ If the radius of a circle doubles, its circumference doubles ($2\pi(2r) = 2 \tim
 
 $\pi$ is the constant ratio of a circle's circumference to its diameter, roughly $\dfrac{22}{7}$ or $3.14$. A circle of radius $r$ has circumference $2\pi r$ and area $\pi r^2$. Distance travelled in one turn of a wheel is its circumference. A ring between radii $R$ and $r$ has area $\pi(R^2 - r^2)$. Keep units consistent and give areas in square units.`,
     check: [
-      { question: "Find the circumference and area of a circle of radius 21 cm (π = 22/7).", answer: "Circumference = 2 × 22/7 × 21 = 132 cm; area = 22/7 × 441 = 1386 cm²." },
-      { question: "A wheel of radius 35 cm makes 1000 revolutions. How far does it travel?", answer: "One revolution = 2 × 22/7 × 35 = 220 cm; 1000 revolutions = 220000 cm = 2.2 km." },
-      { question: "Find the radius of a circle whose circumference equals the sum of the circumferences of circles of radii 19 cm and 9 cm.", answer: "2πR = 2π(19 + 9), so R = 28 cm." },
-      { question: "The area of a circle is 154 cm². Find its radius (π = 22/7).", answer: "22/7 × r² = 154 gives r² = 49, so r = 7 cm." },
+      {
+        question:
+          "Find the circumference and area of a circle of radius 21 cm (π = 22/7).",
+        answer:
+          "Circumference = 2 × 22/7 × 21 = 132 cm; area = 22/7 × 441 = 1386 cm².",
+      },
+      {
+        question:
+          "A wheel of radius 35 cm makes 1000 revolutions. How far does it travel?",
+        answer:
+          "One revolution = 2 × 22/7 × 35 = 220 cm; 1000 revolutions = 220000 cm = 2.2 km.",
+      },
+      {
+        question:
+          "Find the radius of a circle whose circumference equals the sum of the circumferences of circles of radii 19 cm and 9 cm.",
+        answer: "2πR = 2π(19 + 9), so R = 28 cm.",
+      },
+      {
+        question:
+          "The area of a circle is 154 cm². Find its radius (π = 22/7).",
+        answer: "22/7 × r² = 154 gives r² = 49, so r = 7 cm.",
+      },
     ],
   },
   {
@@ -3166,10 +3708,26 @@ A sector is bounded by two radii and an arc, and with angle $\theta$ it is the f
       },
     },
     check: [
-      { question: "Find the area of a sector of radius 21 cm and angle 120° (π = 22/7).", answer: "(120/360) × 22/7 × 441 = (1/3) × 1386 = 462 cm²." },
-      { question: "Find the length of the arc of a sector of radius 7 cm and angle 60° (π = 22/7).", answer: "(60/360) × 2 × 22/7 × 7 = 44/6 = 22/3 ≈ 7.33 cm." },
-      { question: "A sector of a circle of radius 14 cm has area 77 cm². Find its angle (π = 22/7).", answer: "(θ/360) × 616 = 77, so θ/360 = 1/8 and θ = 45°." },
-      { question: "Find the perimeter of a quadrant of a circle of radius 14 cm (π = 22/7).", answer: "Arc = (1/4) × 88 = 22 cm; perimeter = 22 + 14 + 14 = 50 cm." },
+      {
+        question:
+          "Find the area of a sector of radius 21 cm and angle 120° (π = 22/7).",
+        answer: "(120/360) × 22/7 × 441 = (1/3) × 1386 = 462 cm².",
+      },
+      {
+        question:
+          "Find the length of the arc of a sector of radius 7 cm and angle 60° (π = 22/7).",
+        answer: "(60/360) × 2 × 22/7 × 7 = 44/6 = 22/3 ≈ 7.33 cm.",
+      },
+      {
+        question:
+          "A sector of a circle of radius 14 cm has area 77 cm². Find its angle (π = 22/7).",
+        answer: "(θ/360) × 616 = 77, so θ/360 = 1/8 and θ = 45°.",
+      },
+      {
+        question:
+          "Find the perimeter of a quadrant of a circle of radius 14 cm (π = 22/7).",
+        answer: "Arc = (1/4) × 88 = 22 cm; perimeter = 22 + 14 + 14 = 50 cm.",
+      },
     ],
   },
   {
@@ -3260,10 +3818,27 @@ A segment is the region between a chord and its arc. Its area is the area of the
       },
     },
     check: [
-      { question: "A chord of a circle of radius 14 cm subtends 90° at the centre. Find the area of the minor segment (π = 22/7).", answer: "Sector = 154 cm², triangle = ½ × 14 × 14 = 98 cm², so the segment = 56 cm²." },
-      { question: "What is the difference between a sector and a segment?", answer: "A sector is bounded by two radii and an arc; a segment is bounded by a chord and an arc." },
-      { question: "A chord of a circle of radius 10 cm subtends 60° at the centre. Find the area of the minor segment (π = 3.14, √3 = 1.73).", answer: "Sector = (1/6) × 314 ≈ 52.33 cm²; equilateral triangle = (1.73/4) × 100 = 43.25 cm²; segment ≈ 9.08 cm²." },
-      { question: "In Example 1, what is the area of the major sector?", answer: "314 − 78.5 = 235.5 cm²." },
+      {
+        question:
+          "A chord of a circle of radius 14 cm subtends 90° at the centre. Find the area of the minor segment (π = 22/7).",
+        answer:
+          "Sector = 154 cm², triangle = ½ × 14 × 14 = 98 cm², so the segment = 56 cm².",
+      },
+      {
+        question: "What is the difference between a sector and a segment?",
+        answer:
+          "A sector is bounded by two radii and an arc; a segment is bounded by a chord and an arc.",
+      },
+      {
+        question:
+          "A chord of a circle of radius 10 cm subtends 60° at the centre. Find the area of the minor segment (π = 3.14, √3 = 1.73).",
+        answer:
+          "Sector = (1/6) × 314 ≈ 52.33 cm²; equilateral triangle = (1.73/4) × 100 = 43.25 cm²; segment ≈ 9.08 cm².",
+      },
+      {
+        question: "In Example 1, what is the area of the major sector?",
+        answer: "314 − 78.5 = 235.5 cm².",
+      },
     ],
   },
   // ── Chapter 12: Surface Areas and Volumes ────────────────────────────
@@ -3352,10 +3927,26 @@ Use the value the question gives. When the radius is a multiple of 7 (or of 3.5)
 
 Know the six basic solids: cuboid ($lbh$), cube ($a^3$), cylinder ($2\pi rh$ curved, $\pi r^2 h$ volume), cone ($\pi rl$ curved, $\tfrac{1}{3}\pi r^2 h$ volume, with $l = \sqrt{r^2 + h^2}$), sphere ($4\pi r^2$, $\tfrac{4}{3}\pi r^3$) and hemisphere ($2\pi r^2$ curved, $3\pi r^2$ total, $\tfrac{2}{3}\pi r^3$ volume). Decide first whether you need an area or a volume, and which faces actually exist, then use consistent units.`,
     check: [
-      { question: "Find the volume of a cone of radius 3 cm and height 7 cm (π = 22/7).", answer: "(1/3) × 22/7 × 9 × 7 = 66 cm³." },
-      { question: "Find the slant height and CSA of a cone with radius 5 cm and height 12 cm (π = 3.14).", answer: "l = √(25 + 144) = 13 cm; CSA = 3.14 × 5 × 13 = 204.1 cm²." },
-      { question: "Find the TSA of a solid hemisphere of radius 7 cm (π = 22/7).", answer: "3πr² = 3 × 22/7 × 49 = 462 cm²." },
-      { question: "How many litres does a cylindrical drum of radius 35 cm and height 1 m hold (π = 22/7)?", answer: "22/7 × 35 × 35 × 100 = 385000 cm³ = 385 litres." },
+      {
+        question:
+          "Find the volume of a cone of radius 3 cm and height 7 cm (π = 22/7).",
+        answer: "(1/3) × 22/7 × 9 × 7 = 66 cm³.",
+      },
+      {
+        question:
+          "Find the slant height and CSA of a cone with radius 5 cm and height 12 cm (π = 3.14).",
+        answer: "l = √(25 + 144) = 13 cm; CSA = 3.14 × 5 × 13 = 204.1 cm².",
+      },
+      {
+        question:
+          "Find the TSA of a solid hemisphere of radius 7 cm (π = 22/7).",
+        answer: "3πr² = 3 × 22/7 × 49 = 462 cm².",
+      },
+      {
+        question:
+          "How many litres does a cylindrical drum of radius 35 cm and height 1 m hold (π = 22/7)?",
+        answer: "22/7 × 35 × 35 × 100 = 385000 cm³ = 385 litres.",
+      },
     ],
   },
   {
@@ -3434,10 +4025,28 @@ When solids are joined, the faces in contact disappear from the outside, so the 
       },
     },
     check: [
-      { question: "A solid is a hemisphere of radius 7 cm with a cone of the same radius and slant height 10 cm on top. Find its surface area (π = 22/7).", answer: "2πr² + πrl = 22/7 × 7 × (14 + 10) = 22 × 24 = 528 cm²." },
-      { question: "Two cubes of edge 5 cm are joined face to face. Find the surface area of the cuboid formed.", answer: "A 10 × 5 × 5 cuboid: 2(50 + 25 + 50) = 250 cm². (Or 2 × 150 − 2 × 25 = 250 cm².)" },
-      { question: "Why is the surface area of a toy made of a cone on a hemisphere not the sum of their total surface areas?", answer: "The two flat circular faces are glued together and hidden, so they are not part of the outer surface." },
-      { question: "A hollow cylinder open at both ends has radius 7 cm and height 20 cm. Find its outer curved surface area (π = 22/7).", answer: "2πrh = 2 × 22/7 × 7 × 20 = 880 cm²." },
+      {
+        question:
+          "A solid is a hemisphere of radius 7 cm with a cone of the same radius and slant height 10 cm on top. Find its surface area (π = 22/7).",
+        answer: "2πr² + πrl = 22/7 × 7 × (14 + 10) = 22 × 24 = 528 cm².",
+      },
+      {
+        question:
+          "Two cubes of edge 5 cm are joined face to face. Find the surface area of the cuboid formed.",
+        answer:
+          "A 10 × 5 × 5 cuboid: 2(50 + 25 + 50) = 250 cm². (Or 2 × 150 − 2 × 25 = 250 cm².)",
+      },
+      {
+        question:
+          "Why is the surface area of a toy made of a cone on a hemisphere not the sum of their total surface areas?",
+        answer:
+          "The two flat circular faces are glued together and hidden, so they are not part of the outer surface.",
+      },
+      {
+        question:
+          "A hollow cylinder open at both ends has radius 7 cm and height 20 cm. Find its outer curved surface area (π = 22/7).",
+        answer: "2πrh = 2 × 22/7 × 7 × 20 = 880 cm².",
+      },
     ],
   },
   {
@@ -3516,10 +4125,28 @@ Compare this lesson with the previous one. When a cone sits on a hemisphere, the
 
 The volume of a combined solid is the sum of the volumes of its parts; when a part is removed, subtract its volume. Identify the basic solids (cylinders, cones, spheres, hemispheres, cuboids), find their dimensions, compute each volume with the right formula, and combine. Remember that two hemispheres make a sphere and a cone is one-third of the cylinder with the same base and height.`,
     check: [
-      { question: "A solid is a cylinder of radius 7 cm and height 6 cm with a hemisphere of the same radius on top. Find its volume (π = 22/7).", answer: "Cylinder = 22/7 × 49 × 6 = 924 cm³; hemisphere = (2/3) × 22/7 × 343 = 2156/3 ≈ 718.67 cm³; total ≈ 1642.67 cm³." },
-      { question: "A cube of edge 10 cm has a hemispherical hollow of radius 3.5 cm scooped from one face. Find the remaining volume (π = 22/7).", answer: "1000 − (2/3) × 22/7 × 42.875 = 1000 − 89.83 ≈ 910.17 cm³." },
-      { question: "A toy is a cone of radius 3 cm and height 4 cm on a hemisphere of radius 3 cm. Find its volume in terms of π.", answer: "(1/3)π × 9 × 4 + (2/3)π × 27 = 12π + 18π = 30π cm³." },
-      { question: "When two solids are joined, which changes: the sum of the volumes or the sum of the surface areas?", answer: "The surface area changes (joined faces are hidden); the volume is simply the sum of the volumes." },
+      {
+        question:
+          "A solid is a cylinder of radius 7 cm and height 6 cm with a hemisphere of the same radius on top. Find its volume (π = 22/7).",
+        answer:
+          "Cylinder = 22/7 × 49 × 6 = 924 cm³; hemisphere = (2/3) × 22/7 × 343 = 2156/3 ≈ 718.67 cm³; total ≈ 1642.67 cm³.",
+      },
+      {
+        question:
+          "A cube of edge 10 cm has a hemispherical hollow of radius 3.5 cm scooped from one face. Find the remaining volume (π = 22/7).",
+        answer: "1000 − (2/3) × 22/7 × 42.875 = 1000 − 89.83 ≈ 910.17 cm³.",
+      },
+      {
+        question:
+          "A toy is a cone of radius 3 cm and height 4 cm on a hemisphere of radius 3 cm. Find its volume in terms of π.",
+        answer: "(1/3)π × 9 × 4 + (2/3)π × 27 = 12π + 18π = 30π cm³.",
+      },
+      {
+        question:
+          "When two solids are joined, which changes: the sum of the volumes or the sum of the surface areas?",
+        answer:
+          "The surface area changes (joined faces are hidden); the volume is simply the sum of the volumes.",
+      },
     ],
   },
   // ── Chapter 13: Statistics ───────────────────────────────────────────
@@ -3628,10 +4255,26 @@ Use the direct method when the numbers are small. When class marks are large or 
 
 For grouped data, represent each class by its class mark $x_i$. The mean is $\bar{x} = \dfrac{\sum f_i x_i}{\sum f_i}$ (direct), or $a + \dfrac{\sum f_i d_i}{\sum f_i}$ with $d_i = x_i - a$ (assumed mean), or $a + h\dfrac{\sum f_i u_i}{\sum f_i}$ with $u_i = \dfrac{x_i - a}{h}$ (step deviation). All three give the same value; pick the one that keeps the arithmetic simplest.`,
     check: [
-      { question: "Find the class mark of the class 25–35.", answer: "(25 + 35)/2 = 30." },
-      { question: "Find the mean: classes 0–10, 10–20, 20–30 with frequencies 3, 5, 2.", answer: "Class marks 5, 15, 25. Σfx = 15 + 75 + 50 = 140, Σf = 10, mean = 14." },
-      { question: "In the step-deviation method with a = 45, h = 10, Σf = 50 and Σfu = −5, what is the mean?", answer: "45 + 10 × (−5/50) = 45 − 1 = 44." },
-      { question: "Why do we use class marks to find the mean of grouped data?", answer: "The exact values are not known, so we assume each class's values are centred at its mid-point (class mark)." },
+      {
+        question: "Find the class mark of the class 25–35.",
+        answer: "(25 + 35)/2 = 30.",
+      },
+      {
+        question:
+          "Find the mean: classes 0–10, 10–20, 20–30 with frequencies 3, 5, 2.",
+        answer:
+          "Class marks 5, 15, 25. Σfx = 15 + 75 + 50 = 140, Σf = 10, mean = 14.",
+      },
+      {
+        question:
+          "In the step-deviation method with a = 45, h = 10, Σf = 50 and Σfu = −5, what is the mean?",
+        answer: "45 + 10 × (−5/50) = 45 − 1 = 44.",
+      },
+      {
+        question: "Why do we use class marks to find the mean of grouped data?",
+        answer:
+          "The exact values are not known, so we assume each class's values are centred at its mid-point (class mark).",
+      },
     ],
   },
   {
@@ -3712,10 +4355,27 @@ The mean uses every value and is affected by very large or small values. The mod
 
 The modal class is the class with the highest frequency. The mode is $l + \left(\dfrac{f_1 - f_0}{2f_1 - f_0 - f_2}\right) h$, where $l$ is the modal class's lower limit, $h$ the class size, $f_1$ its frequency, and $f_0$, $f_2$ the frequencies of the classes just before and after it. The mode leans towards whichever neighbouring class is fuller, and it describes the most typical value.`,
     check: [
-      { question: "For a modal class 20–30 with f₁ = 15, f₀ = 10, f₂ = 5, find the mode.", answer: "20 + (15 − 10)/(30 − 10 − 5) × 10 = 20 + 5/15 × 10 = 20 + 3.33 = 23.33." },
-      { question: "What is the modal class of: 0–10 (4), 10–20 (9), 20–30 (7), 30–40 (3)?", answer: "10–20, since it has the highest frequency, 9." },
-      { question: "Find the mode of the data in the previous question.", answer: "l = 10, f₁ = 9, f₀ = 4, f₂ = 7, h = 10: mode = 10 + 5/(18 − 11) × 10 = 10 + 50/7 ≈ 17.14." },
-      { question: "A shoe shop wants to know which size to stock most of. Which measure of central tendency should it use?", answer: "The mode, since it gives the most frequently demanded size." },
+      {
+        question:
+          "For a modal class 20–30 with f₁ = 15, f₀ = 10, f₂ = 5, find the mode.",
+        answer:
+          "20 + (15 − 10)/(30 − 10 − 5) × 10 = 20 + 5/15 × 10 = 20 + 3.33 = 23.33.",
+      },
+      {
+        question:
+          "What is the modal class of: 0–10 (4), 10–20 (9), 20–30 (7), 30–40 (3)?",
+        answer: "10–20, since it has the highest frequency, 9.",
+      },
+      {
+        question: "Find the mode of the data in the previous question.",
+        answer:
+          "l = 10, f₁ = 9, f₀ = 4, f₂ = 7, h = 10: mode = 10 + 5/(18 − 11) × 10 = 10 + 50/7 ≈ 17.14.",
+      },
+      {
+        question:
+          "A shoe shop wants to know which size to stock most of. Which measure of central tendency should it use?",
+        answer: "The mode, since it gives the most frequently demanded size.",
+      },
     ],
   },
   {
@@ -3810,10 +4470,27 @@ For a distribution, the mode is 24.5 and the mean is 29.75. Estimate the median.
 
 To find the median of grouped data, compute $\dfrac{n}{2}$, build the cumulative frequency column, take the first class with cf at least $\dfrac{n}{2}$ as the median class, and use $l + \left(\dfrac{n/2 - cf}{f}\right) h$. The mean, median and mode of moderately symmetric data satisfy, approximately, $3\,\text{Median} = \text{Mode} + 2\,\text{Mean}$. Choose the average that suits the question.`,
     check: [
-      { question: "n = 50 and the cumulative frequencies are 6, 17, 30, 42, 50 for classes 0–10, …, 40–50. Which is the median class?", answer: "n/2 = 25; the first cf ≥ 25 is 30, so the median class is 20–30." },
-      { question: "Continuing: the frequency of 20–30 is 13. Find the median.", answer: "l = 20, cf = 17, f = 13, h = 10: median = 20 + (25 − 17)/13 × 10 = 20 + 80/13 ≈ 26.15." },
-      { question: "If mean = 40 and median = 42, estimate the mode.", answer: "Mode = 3 × 42 − 2 × 40 = 126 − 80 = 46." },
-      { question: "Why might the median be better than the mean for the incomes in a town?", answer: "A few very high incomes pull the mean up; the median is not affected by such extreme values." },
+      {
+        question:
+          "n = 50 and the cumulative frequencies are 6, 17, 30, 42, 50 for classes 0–10, …, 40–50. Which is the median class?",
+        answer:
+          "n/2 = 25; the first cf ≥ 25 is 30, so the median class is 20–30.",
+      },
+      {
+        question: "Continuing: the frequency of 20–30 is 13. Find the median.",
+        answer:
+          "l = 20, cf = 17, f = 13, h = 10: median = 20 + (25 − 17)/13 × 10 = 20 + 80/13 ≈ 26.15.",
+      },
+      {
+        question: "If mean = 40 and median = 42, estimate the mode.",
+        answer: "Mode = 3 × 42 − 2 × 40 = 126 − 80 = 46.",
+      },
+      {
+        question:
+          "Why might the median be better than the mean for the incomes in a town?",
+        answer:
+          "A few very high incomes pull the mean up; the median is not affected by such extreme values.",
+      },
     ],
   },
   // ── Chapter 14: Probability ──────────────────────────────────────────
@@ -3893,10 +4570,25 @@ A shop sells 500 lucky-draw coupons during its Diwali sale, and 20 of them win a
 
 If all outcomes of an experiment are equally likely, the probability of an event is the number of favourable outcomes divided by the total number of outcomes. Every probability lies between 0 (impossible) and 1 (sure). An event and its complement together have probability 1, so $P(\text{not } E) = 1 - P(E)$, and the probabilities of all elementary events add up to 1.`,
     check: [
-      { question: "A die is thrown. Find the probability of getting an even number.", answer: "Even numbers: 2, 4, 6, so P = 3/6 = 1/2." },
-      { question: "If P(E) = 0.05, what is P(not E)?", answer: "1 − 0.05 = 0.95." },
-      { question: "Which of these cannot be a probability: 2/3, −1.5, 15%, 0.7, 1.2?", answer: "−1.5 and 1.2, because a probability must lie between 0 and 1." },
-      { question: "A bag has 5 red and 8 white balls. Find the probability of drawing a white ball.", answer: "8/13." },
+      {
+        question:
+          "A die is thrown. Find the probability of getting an even number.",
+        answer: "Even numbers: 2, 4, 6, so P = 3/6 = 1/2.",
+      },
+      {
+        question: "If P(E) = 0.05, what is P(not E)?",
+        answer: "1 − 0.05 = 0.95.",
+      },
+      {
+        question:
+          "Which of these cannot be a probability: 2/3, −1.5, 15%, 0.7, 1.2?",
+        answer: "−1.5 and 1.2, because a probability must lie between 0 and 1.",
+      },
+      {
+        question:
+          "A bag has 5 red and 8 white balls. Find the probability of drawing a white ball.",
+        answer: "8/13.",
+      },
     ],
   },
   {
@@ -3987,10 +4679,26 @@ One card is drawn from the deck. Find the probability that it is a spade or an a
 
 List the sample space before counting: a coin has 2 outcomes, two coins 4, three coins 8; a die has 6, two dice 36 ordered pairs; a deck has 52 cards in 4 suits of 13, with 26 red and 26 black cards, 4 aces and 12 face cards. Count favourable outcomes carefully, avoid double counting, and simplify the fraction.`,
     check: [
-      { question: "Three coins are tossed. What is the probability of getting exactly two heads?", answer: "HHT, HTH, THH: 3 of 8 outcomes, so 3/8." },
-      { question: "Two dice are thrown. Find the probability that the sum is 7.", answer: "(1,6), (2,5), (3,4), (4,3), (5,2), (6,1): 6/36 = 1/6." },
-      { question: "A card is drawn from a deck of 52. Find the probability of a red face card.", answer: "3 hearts + 3 diamonds = 6 cards: 6/52 = 3/26." },
-      { question: "A card is drawn from a deck of 52. Find the probability that it is the queen of diamonds.", answer: "1/52." },
+      {
+        question:
+          "Three coins are tossed. What is the probability of getting exactly two heads?",
+        answer: "HHT, HTH, THH: 3 of 8 outcomes, so 3/8.",
+      },
+      {
+        question:
+          "Two dice are thrown. Find the probability that the sum is 7.",
+        answer: "(1,6), (2,5), (3,4), (4,3), (5,2), (6,1): 6/36 = 1/6.",
+      },
+      {
+        question:
+          "A card is drawn from a deck of 52. Find the probability of a red face card.",
+        answer: "3 hearts + 3 diamonds = 6 cards: 6/52 = 3/26.",
+      },
+      {
+        question:
+          "A card is drawn from a deck of 52. Find the probability that it is the queen of diamonds.",
+        answer: "1/52.",
+      },
     ],
   },
   {
@@ -4063,10 +4771,27 @@ In a game at a school fair, you throw two dice and win if the sum is 7 or more. 
 
 Identify the experiment and the equally likely outcomes, count the favourable ones, and divide. Use the complement, $P(E) = 1 - P(\text{not } E)$, whenever the opposite event is simpler, especially for "at least one" questions. Count objects, not values; list outcomes when in doubt; simplify; and check that every answer lies between 0 and 1.`,
     check: [
-      { question: "A coin is tossed three times. What is the probability of at least one tail?", answer: "1 − P(HHH) = 1 − 1/8 = 7/8." },
-      { question: "A lot of 20 bulbs contains 4 defective ones. One bulb is drawn at random. What is the probability that it is not defective?", answer: "16/20 = 4/5." },
-      { question: "A number is chosen at random from 1 to 30. Find the probability that it is a prime number.", answer: "Primes: 2, 3, 5, 7, 11, 13, 17, 19, 23, 29 — ten numbers, so 10/30 = 1/3." },
-      { question: "Two dice are thrown. What is the probability that the product of the numbers is 6?", answer: "(1,6), (2,3), (3,2), (6,1): 4/36 = 1/9." },
+      {
+        question:
+          "A coin is tossed three times. What is the probability of at least one tail?",
+        answer: "1 − P(HHH) = 1 − 1/8 = 7/8.",
+      },
+      {
+        question:
+          "A lot of 20 bulbs contains 4 defective ones. One bulb is drawn at random. What is the probability that it is not defective?",
+        answer: "16/20 = 4/5.",
+      },
+      {
+        question:
+          "A number is chosen at random from 1 to 30. Find the probability that it is a prime number.",
+        answer:
+          "Primes: 2, 3, 5, 7, 11, 13, 17, 19, 23, 29 — ten numbers, so 10/30 = 1/3.",
+      },
+      {
+        question:
+          "Two dice are thrown. What is the probability that the product of the numbers is 6?",
+        answer: "(1,6), (2,3), (3,2), (6,1): 4/36 = 1/9.",
+      },
     ],
   },
 ];

@@ -212,7 +212,8 @@ Long division of $p$ by $q$ either stops or, because there are fewer than $q$ po
       },
       {
         question: String.raw`Is $2.010010001\ldots$ (one more zero each time) rational or irrational?`,
-        answer: "Irrational: it is non-terminating and no fixed block of digits repeats.",
+        answer:
+          "Irrational: it is non-terminating and no fixed block of digits repeats.",
       },
     ],
   },
@@ -994,12 +995,16 @@ A point on a line is fixed by one number, but a point on a plane needs two, each
     },
     check: [
       {
-        question: "Why is 'the dot is 4 cm from the bottom edge' not enough to find a dot on a page?",
-        answer: "Every point on a horizontal line 4 cm above the bottom edge fits it; a second distance, from the left edge, is needed.",
+        question:
+          "Why is 'the dot is 4 cm from the bottom edge' not enough to find a dot on a page?",
+        answer:
+          "Every point on a horizontal line 4 cm above the bottom edge fits it; a second distance, from the left edge, is needed.",
       },
       {
-        question: "Are the crossings (3, 7) and (7, 3) in the town plan the same place?",
-        answer: "No. The order matters: 3rd street east and 7th north is different from 7th street east and 3rd north.",
+        question:
+          "Are the crossings (3, 7) and (7, 3) in the town plan the same place?",
+        answer:
+          "No. The order matters: 3rd street east and 7th north is different from 7th street east and 3rd north.",
       },
       {
         question: "After whom is the Cartesian system named?",
@@ -1102,12 +1107,14 @@ The Cartesian system uses a horizontal $x$-axis and a vertical $y$-axis, perpend
         answer: "(0, 0).",
       },
       {
-        question: "In which quadrant is a point whose coordinates are both negative?",
+        question:
+          "In which quadrant is a point whose coordinates are both negative?",
         answer: "Quadrant III.",
       },
       {
         question: "In which quadrant does (0, −4) lie?",
-        answer: "In none: its x-coordinate is 0, so it lies on the y-axis, below the origin.",
+        answer:
+          "In none: its x-coordinate is 0, so it lies on the y-axis, below the origin.",
       },
     ],
   },
@@ -1195,7 +1202,8 @@ Every point in the plane is named by an ordered pair $(x, y)$. The abscissa $x$ 
         answer: "−6.",
       },
       {
-        question: "A point lies on the y-axis, 4 units below the origin. What are its coordinates?",
+        question:
+          "A point lies on the y-axis, 4 units below the origin. What are its coordinates?",
         answer: "(0, −4).",
       },
       {
@@ -1204,7 +1212,8 @@ Every point in the plane is named by an ordered pair $(x, y)$. The abscissa $x$ 
       },
       {
         question: "Are (2, 7) and (7, 2) the same point?",
-        answer: "No. Order matters: (2, 7) is 2 right and 7 up; (7, 2) is 7 right and 2 up.",
+        answer:
+          "No. Order matters: (2, 7) is 2 right and 7 up; (7, 2) is 7 right and 2 up.",
       },
     ],
   },
@@ -1292,7 +1301,8 @@ Which of these are linear equations in two variables? (a) $3x - 7y = 10$, (b) $x
 A linear equation in two variables can be written as $ax + by + c = 0$, with real numbers $a$, $b$, $c$ and $a$, $b$ not both zero. Each variable appears only to the first power, and the variables are never multiplied together. To find $a$, $b$ and $c$, move every term to one side. Equations like $x = -5$ or $y = 2$ also count, with a zero coefficient for the missing variable.`,
     check: [
       {
-        question: "Write 2x + 3y = 12 in the form ax + by + c = 0 and give a, b, c.",
+        question:
+          "Write 2x + 3y = 12 in the form ax + by + c = 0 and give a, b, c.",
         answer: "2x + 3y − 12 = 0, so a = 2, b = 3, c = −12.",
       },
       {
@@ -1304,8 +1314,10 @@ A linear equation in two variables can be written as $ax + by + c = 0$, with rea
         answer: "No: the term xy multiplies the two variables together.",
       },
       {
-        question: "Two batters together scored 150 runs. Write this as a linear equation.",
-        answer: "If they scored x and y runs, x + y = 150 (that is, x + y − 150 = 0).",
+        question:
+          "Two batters together scored 150 runs. Write this as a linear equation.",
+        answer:
+          "If they scored x and y runs, x + y = 150 (that is, x + y − 150 = 0).",
       },
     ],
   },
@@ -1402,7 +1414,8 @@ A solution of a linear equation in two variables is an ordered pair $(x, y)$ tha
       },
       {
         question: "How many solutions does 3x − y = 5 have?",
-        answer: "Infinitely many: for every value of x there is a matching y = 3x − 5.",
+        answer:
+          "Infinitely many: for every value of x there is a matching y = 3x − 5.",
       },
       {
         question: "If (1, −1) is a solution of 4x + ky = 10, find k.",
@@ -1487,19 +1500,24 @@ The equation from a situation usually has infinitely many solutions, but only so
 To write a situation as a linear equation in two variables, first define each variable clearly, with units; then translate the key sentence into symbols; then rearrange to $ax + by + c = 0$ if needed; and finally check with a simple solution that fits the story. Such equations have infinitely many solutions, but in real problems only some of them — often whole numbers that are not negative — make sense.`,
     check: [
       {
-        question: "The sum of two numbers is 25. Write this as a linear equation.",
+        question:
+          "The sum of two numbers is 25. Write this as a linear equation.",
         answer: "If the numbers are x and y: x + y = 25, or x + y − 25 = 0.",
       },
       {
-        question: "A pen costs ₹5 more than a pencil. Write an equation using ₹x for a pen and ₹y for a pencil.",
+        question:
+          "A pen costs ₹5 more than a pencil. Write an equation using ₹x for a pen and ₹y for a pencil.",
         answer: "x = y + 5, or x − y − 5 = 0.",
       },
       {
-        question: "Kites cost ₹20 each and reels ₹50 each. Ravi spends ₹300. Write an equation.",
-        answer: "With x kites and y reels: 20x + 50y = 300, which simplifies to 2x + 5y = 30.",
+        question:
+          "Kites cost ₹20 each and reels ₹50 each. Ravi spends ₹300. Write an equation.",
+        answer:
+          "With x kites and y reels: 20x + 50y = 300, which simplifies to 2x + 5y = 30.",
       },
       {
-        question: "A taxi charges ₹50 for the first km and ₹20 for each further km. Write the fare y for x km.",
+        question:
+          "A taxi charges ₹50 for the first km and ₹20 for each further km. Write the fare y for x km.",
         answer: "y = 50 + 20(x − 1) = 20x + 30.",
       },
     ],
@@ -1578,7 +1596,8 @@ Geometry began as practical measurement in Egypt, the Indus Valley and Vedic Ind
     },
     check: [
       {
-        question: "When and where did Euclid compile the Elements, and into how many books?",
+        question:
+          "When and where did Euclid compile the Elements, and into how many books?",
         answer: "Around 300 BCE in Alexandria, Egypt, in 13 books.",
       },
       {
@@ -1586,8 +1605,10 @@ Geometry began as practical measurement in Egypt, the Indus Valley and Vedic Ind
         answer: "A line is breadthless length.",
       },
       {
-        question: "Which three terms are now taken as undefined in geometry, and why?",
-        answer: "Point, line and plane. Any definition needs other terms, which would need defining in turn, so some terms must be left undefined.",
+        question:
+          "Which three terms are now taken as undefined in geometry, and why?",
+        answer:
+          "Point, line and plane. Any definition needs other terms, which would need defining in turn, so some terms must be left undefined.",
       },
       {
         question: "How many dimensions does a surface have? A point?",
@@ -1690,8 +1711,10 @@ Euclid began with statements accepted without proof: axioms, true in all of math
     },
     check: [
       {
-        question: "What is the difference between an axiom and a postulate in Euclid's work?",
-        answer: "Axioms are assumptions used across all of mathematics; postulates are assumptions specific to geometry.",
+        question:
+          "What is the difference between an axiom and a postulate in Euclid's work?",
+        answer:
+          "Axioms are assumptions used across all of mathematics; postulates are assumptions specific to geometry.",
       },
       {
         question: "State Euclid's third postulate.",
@@ -1699,7 +1722,8 @@ Euclid began with statements accepted without proof: axioms, true in all of math
       },
       {
         question: "If x + y = 10 and x = z, why is z + y = 10?",
-        answer: "x + y and z + y are equal, by adding the equals x and z to the same y (Axiom 2); both equal 10 by Axiom 1.",
+        answer:
+          "x + y and z + y are equal, by adding the equals x and z to the same y (Axiom 2); both equal 10 by Axiom 1.",
       },
       {
         question: "How many lines pass through two distinct points?",
@@ -1784,20 +1808,25 @@ Euclid's fifth postulate says that if a line crossing two lines makes interior a
     },
     check: [
       {
-        question: "Interior angles on one side of a crossing line are 88° and 89°. Do the two lines meet, and on which side?",
+        question:
+          "Interior angles on one side of a crossing line are 88° and 89°. Do the two lines meet, and on which side?",
         answer: "Yes: 88° + 89° = 177° < 180°, so they meet on that side.",
       },
       {
         question: "What is a theorem?",
-        answer: "A statement proved using definitions, axioms, postulates and earlier proved results.",
+        answer:
+          "A statement proved using definitions, axioms, postulates and earlier proved results.",
       },
       {
-        question: "If the interior angles on the same side add up to exactly 180°, do the lines meet?",
+        question:
+          "If the interior angles on the same side add up to exactly 180°, do the lines meet?",
         answer: "No. They are parallel.",
       },
       {
-        question: "Which axiom is used to prove that two distinct lines have at most one common point?",
-        answer: "Given two distinct points, there is a unique line through them (Axiom 5.1).",
+        question:
+          "Which axiom is used to prove that two distinct lines have at most one common point?",
+        answer:
+          "Given two distinct points, there is a unique line through them (Axiom 5.1).",
       },
     ],
   },
@@ -1993,19 +2022,23 @@ Adjacent angles share a vertex and an arm, with their other arms on opposite sid
     },
     check: [
       {
-        question: "A ray stands on a line, making an angle of 48° on one side. What is the angle on the other side?",
+        question:
+          "A ray stands on a line, making an angle of 48° on one side. What is the angle on the other side?",
         answer: "180° − 48° = 132°.",
       },
       {
-        question: "Two adjacent angles measure 95° and 85°. What can you say about their non-common arms?",
-        answer: "95° + 85° = 180°, so by the converse of the Linear Pair Axiom the non-common arms form a straight line.",
+        question:
+          "Two adjacent angles measure 95° and 85°. What can you say about their non-common arms?",
+        answer:
+          "95° + 85° = 180°, so by the converse of the Linear Pair Axiom the non-common arms form a straight line.",
       },
       {
         question: "The two angles of a linear pair are equal. What is each?",
         answer: "x + x = 180°, so each is 90°.",
       },
       {
-        question: "The angles of a linear pair are in the ratio 2 : 3. Find them.",
+        question:
+          "The angles of a linear pair are in the ratio 2 : 3. Find them.",
         answer: "2x + 3x = 180°, so x = 36°: the angles are 72° and 108°.",
       },
     ],
@@ -2111,19 +2144,23 @@ Two distinct lines in a plane either intersect at one point or are parallel. Whe
     },
     check: [
       {
-        question: "Two lines intersect and one angle is 75°. Find the other three angles.",
-        answer: "75° (vertically opposite), and 105° and 105° (each 180° − 75°).",
+        question:
+          "Two lines intersect and one angle is 75°. Find the other three angles.",
+        answer:
+          "75° (vertically opposite), and 105° and 105° (each 180° − 75°).",
       },
       {
         question: "Are vertically opposite angles adjacent?",
         answer: "No. They share only the vertex, not an arm.",
       },
       {
-        question: "Vertically opposite angles are (2x + 10)° and (x + 40)°. Find x.",
+        question:
+          "Vertically opposite angles are (2x + 10)° and (x + 40)°. Find x.",
         answer: "2x + 10 = x + 40, so x = 30 and each angle is 70°.",
       },
       {
-        question: "What is the sum of the four angles formed by two intersecting lines?",
+        question:
+          "What is the sum of the four angles formed by two intersecting lines?",
         answer: "360°.",
       },
     ],
@@ -2224,7 +2261,8 @@ Congruent figures have the same shape and size, so one can be superposed exactly
         answer: "No. They have the same shape but not the same size.",
       },
       {
-        question: "If △XYZ ≅ △LMN and ∠Y = 65°, which angle of △LMN equals 65°?",
+        question:
+          "If △XYZ ≅ △LMN and ∠Y = 65°, which angle of △LMN equals 65°?",
         answer: "∠M.",
       },
     ],
@@ -2306,7 +2344,8 @@ Two triangles are congruent if they match in SAS (two sides and the included ang
     },
     check: [
       {
-        question: "In △ABC and △DEF, AB = DE, BC = EF and ∠B = ∠E. Which criterion applies?",
+        question:
+          "In △ABC and △DEF, AB = DE, BC = EF and ∠B = ∠E. Which criterion applies?",
         answer: "SAS: ∠B and ∠E lie between the given sides.",
       },
       {
@@ -2314,7 +2353,8 @@ Two triangles are congruent if they match in SAS (two sides and the included ang
         answer: "No. Equal angles fix the shape but not the size.",
       },
       {
-        question: "Two right triangles have hypotenuse 13 cm and one side 5 cm each. Are they congruent?",
+        question:
+          "Two right triangles have hypotenuse 13 cm and one side 5 cm each. Are they congruent?",
         answer: "Yes, by RHS (the third side is 12 cm in both).",
       },
       {
@@ -2417,15 +2457,18 @@ In an isosceles triangle the angles opposite the equal sides are equal (proved w
         answer: "∠R = 55° (opposite equal sides); ∠P = 180° − 110° = 70°.",
       },
       {
-        question: "A triangle has two angles of 45°. What can you say about its sides?",
-        answer: "The sides opposite the equal angles are equal, so it is isosceles (and right-angled, since the third angle is 90°).",
+        question:
+          "A triangle has two angles of 45°. What can you say about its sides?",
+        answer:
+          "The sides opposite the equal angles are equal, so it is isosceles (and right-angled, since the third angle is 90°).",
       },
       {
         question: "Why is each angle of an equilateral triangle 60°?",
         answer: "All sides are equal, so all angles are equal; 180° ÷ 3 = 60°.",
       },
       {
-        question: "The vertex angle of an isosceles triangle is 100°. Find each base angle.",
+        question:
+          "The vertex angle of an isosceles triangle is 100°. Find each base angle.",
         answer: "(180° − 100°) ÷ 2 = 40°.",
       },
     ],
@@ -2530,7 +2573,8 @@ A parallelogram has both pairs of opposite sides parallel. A diagonal divides it
         answer: "∠Q = 180° − 115° = 65°; ∠R = ∠P = 115°.",
       },
       {
-        question: "Two adjacent sides of a parallelogram are 9 cm and 5 cm. What is its perimeter?",
+        question:
+          "Two adjacent sides of a parallelogram are 9 cm and 5 cm. What is its perimeter?",
         answer: "2(9 + 5) = 28 cm.",
       },
       {
@@ -2538,8 +2582,10 @@ A parallelogram has both pairs of opposite sides parallel. A diagonal divides it
         answer: "In a rectangle and a square.",
       },
       {
-        question: "The diagonals of a rhombus meet at O. What is the angle between them?",
-        answer: "90°: the diagonals of a rhombus bisect each other at right angles.",
+        question:
+          "The diagonals of a rhombus meet at O. What is the angle between them?",
+        answer:
+          "90°: the diagonals of a rhombus bisect each other at right angles.",
       },
     ],
   },
@@ -2621,11 +2667,13 @@ A quadrilateral is a parallelogram if each pair of opposite sides is equal, or e
     },
     check: [
       {
-        question: "A quadrilateral has sides 6, 9, 6 and 9 cm in order. Is it a parallelogram?",
+        question:
+          "A quadrilateral has sides 6, 9, 6 and 9 cm in order. Is it a parallelogram?",
         answer: "Yes: both pairs of opposite sides are equal.",
       },
       {
-        question: "The diagonals of PQRS meet at O, with OP = OR and OQ = OS. What kind of quadrilateral is it?",
+        question:
+          "The diagonals of PQRS meet at O, with OP = OR and OQ = OS. What kind of quadrilateral is it?",
         answer: "A parallelogram, since its diagonals bisect each other.",
       },
       {
@@ -2633,7 +2681,8 @@ A quadrilateral is a parallelogram if each pair of opposite sides is equal, or e
         answer: "Yes: one pair of opposite sides is both equal and parallel.",
       },
       {
-        question: "A parallelogram has equal diagonals. What special kind is it?",
+        question:
+          "A parallelogram has equal diagonals. What special kind is it?",
         answer: "A rectangle.",
       },
     ],
@@ -2725,19 +2774,23 @@ The Mid-point Theorem states that the segment joining the mid-points of two side
     },
     check: [
       {
-        question: "In △ABC, the mid-points of AB and AC are joined. If BC = 14 cm, how long is the joining segment?",
+        question:
+          "In △ABC, the mid-points of AB and AC are joined. If BC = 14 cm, how long is the joining segment?",
         answer: "7 cm, half of BC.",
       },
       {
-        question: "The sides of a triangle are 7, 9 and 12 cm. Find the perimeter of the triangle formed by joining the mid-points of its sides.",
+        question:
+          "The sides of a triangle are 7, 9 and 12 cm. Find the perimeter of the triangle formed by joining the mid-points of its sides.",
         answer: "(7 + 9 + 12) ÷ 2 = 14 cm.",
       },
       {
         question: "State the converse of the Mid-point Theorem.",
-        answer: "A line through the mid-point of one side of a triangle, parallel to another side, bisects the third side.",
+        answer:
+          "A line through the mid-point of one side of a triangle, parallel to another side, bisects the third side.",
       },
       {
-        question: "What figure do you get by joining, in order, the mid-points of the sides of any quadrilateral?",
+        question:
+          "What figure do you get by joining, in order, the mid-points of the sides of any quadrilateral?",
         answer: "A parallelogram.",
       },
     ],
@@ -2827,7 +2880,8 @@ A chord joins two points of a circle; the diameter is the longest chord and pass
         answer: "A diameter.",
       },
       {
-        question: "Chords PQ and RS of a circle are equal, and ∠POQ = 48°. Find ∠ROS.",
+        question:
+          "Chords PQ and RS of a circle are equal, and ∠POQ = 48°. Find ∠ROS.",
         answer: "48°: equal chords subtend equal angles at the centre.",
       },
       {
@@ -2835,7 +2889,8 @@ A chord joins two points of a circle; the diameter is the longest chord and pass
         answer: "SSS: two radii and the equal chords.",
       },
       {
-        question: "A chord subtends 90° at the centre of a circle of radius 5 cm. Find the chord's length.",
+        question:
+          "A chord subtends 90° at the centre of a circle of radius 5 cm. Find the chord's length.",
         answer: String.raw`The triangle is right-angled with legs 5 cm, so the chord is $\sqrt{25 + 25} = 5\sqrt{2} \approx 7.07$ cm.`,
       },
     ],
@@ -2930,19 +2985,24 @@ The perpendicular from the centre to a chord bisects it (by RHS), and the line f
     },
     check: [
       {
-        question: "A chord of a circle of radius 10 cm is 6 cm from the centre. Find its length.",
+        question:
+          "A chord of a circle of radius 10 cm is 6 cm from the centre. Find its length.",
         answer: String.raw`Half-chord $= \sqrt{100 - 36} = 8$ cm, so the chord is 16 cm.`,
       },
       {
-        question: "Two chords of a circle are each 4 cm from the centre. What can you say about them?",
-        answer: "They are equal (chords equidistant from the centre are equal).",
+        question:
+          "Two chords of a circle are each 4 cm from the centre. What can you say about them?",
+        answer:
+          "They are equal (chords equidistant from the centre are equal).",
       },
       {
-        question: "Which congruence criterion proves that the perpendicular from the centre bisects a chord?",
+        question:
+          "Which congruence criterion proves that the perpendicular from the centre bisects a chord?",
         answer: "RHS.",
       },
       {
-        question: "A chord 24 cm long is 5 cm from the centre. Find the radius.",
+        question:
+          "A chord 24 cm long is 5 cm from the centre. Find the radius.",
         answer: String.raw`$r = \sqrt{12^2 + 5^2} = \sqrt{169} = 13$ cm.`,
       },
     ],
@@ -3034,7 +3094,8 @@ The angle subtended by an arc at the centre is twice the angle it subtends at an
     },
     check: [
       {
-        question: "An arc subtends 140° at the centre. What angle does it subtend at a point on the remaining part of the circle?",
+        question:
+          "An arc subtends 140° at the centre. What angle does it subtend at a point on the remaining part of the circle?",
         answer: "70°.",
       },
       {
@@ -3042,11 +3103,13 @@ The angle subtended by an arc at the centre is twice the angle it subtends at an
         answer: "90°.",
       },
       {
-        question: "AB is a diameter of a circle and C is on the circle with ∠CAB = 30°. Find ∠CBA.",
+        question:
+          "AB is a diameter of a circle and C is on the circle with ∠CAB = 30°. Find ∠CBA.",
         answer: "∠ACB = 90°, so ∠CBA = 180° − 90° − 30° = 60°.",
       },
       {
-        question: "Two angles stand on the same chord from the same segment. One is 42°. What is the other?",
+        question:
+          "Two angles stand on the same chord from the same segment. One is 42°. What is the other?",
         answer: "42°: angles in the same segment are equal.",
       },
     ],
@@ -3130,15 +3193,18 @@ A quadrilateral whose four vertices lie on a circle is cyclic. Using the fact th
         answer: "180° − 110° = 70°.",
       },
       {
-        question: "A quadrilateral has angles 100°, 60°, 80°, 120° in order. Is it cyclic?",
+        question:
+          "A quadrilateral has angles 100°, 60°, 80°, 120° in order. Is it cyclic?",
         answer: "Yes: 100° + 80° = 180° (and 60° + 120° = 180°).",
       },
       {
         question: "Is every parallelogram cyclic?",
-        answer: "No. A cyclic parallelogram needs opposite angles equal and adding to 180°, so each is 90°: only rectangles are cyclic.",
+        answer:
+          "No. A cyclic parallelogram needs opposite angles equal and adding to 180°, so each is 90°: only rectangles are cyclic.",
       },
       {
-        question: "Side AB of cyclic quadrilateral ABCD is extended beyond B, and ∠ADC = 65°. Find the exterior angle at B.",
+        question:
+          "Side AB of cyclic quadrilateral ABCD is extended beyond B, and ∠ADC = 65°. Find the exterior angle at B.",
         answer: "65°: the exterior angle equals the interior opposite angle.",
       },
     ],
@@ -3224,16 +3290,20 @@ The area of a triangle is $\frac{1}{2} \times$ base $\times$ height, where the h
     },
     check: [
       {
-        question: "Find the area of a right triangle whose perpendicular sides are 6 cm and 8 cm.",
+        question:
+          "Find the area of a right triangle whose perpendicular sides are 6 cm and 8 cm.",
         answer: String.raw`$\frac{1}{2} \times 6 \times 8 = 24\ \text{cm}^2$.`,
       },
       {
-        question: "An isosceles triangle has sides 13 cm, 13 cm and 10 cm. Find its height on the 10 cm side and its area.",
+        question:
+          "An isosceles triangle has sides 13 cm, 13 cm and 10 cm. Find its height on the 10 cm side and its area.",
         answer: String.raw`$h = \sqrt{169 - 25} = 12$ cm; area $= \frac{1}{2} \times 10 \times 12 = 60\ \text{cm}^2$.`,
       },
       {
-        question: "Why is it hard to find the area of a triangle with sides 7 m, 8 m and 9 m using ½ × base × height?",
-        answer: "It is scalene and not right-angled, so no height is known; it cannot be read off from the sides directly.",
+        question:
+          "Why is it hard to find the area of a triangle with sides 7 m, 8 m and 9 m using ½ × base × height?",
+        answer:
+          "It is scalene and not right-angled, so no height is known; it cannot be read off from the sides directly.",
       },
     ],
   },
@@ -3320,11 +3390,13 @@ The product under the root can be large. Before multiplying everything out, brea
 Heron's formula gives the area of a triangle with sides $a$, $b$, $c$ as $\sqrt{s(s - a)(s - b)(s - c)}$, where $s = \frac{a + b + c}{2}$ is the semi-perimeter. It needs no height, so it works for any triangle, including scalene ones. Check that $s - a$, $s - b$ and $s - c$ are positive and add up to $s$, factorise before multiplying, and give the answer in square units.`,
     check: [
       {
-        question: "Find the semi-perimeter of a triangle with sides 5, 12 and 13 cm.",
+        question:
+          "Find the semi-perimeter of a triangle with sides 5, 12 and 13 cm.",
         answer: "s = (5 + 12 + 13) ÷ 2 = 15 cm.",
       },
       {
-        question: "Use Heron's formula to find the area of the triangle with sides 5, 12 and 13 cm.",
+        question:
+          "Use Heron's formula to find the area of the triangle with sides 5, 12 and 13 cm.",
         answer: String.raw`$\sqrt{15 \times 10 \times 3 \times 2} = \sqrt{900} = 30\ \text{cm}^2$.`,
       },
       {
@@ -3332,8 +3404,10 @@ Heron's formula gives the area of a triangle with sides $a$, $b$, $c$ as $\sqrt{
         answer: String.raw`$s = 21$; $\sqrt{21 \times 8 \times 7 \times 6} = \sqrt{7056} = 84\ \text{cm}^2$.`,
       },
       {
-        question: "Can 2 cm, 3 cm and 6 cm be the sides of a triangle? Use s to decide.",
-        answer: "No: s = 5.5, and s − 6 = −0.5 is negative (6 is longer than 2 + 3).",
+        question:
+          "Can 2 cm, 3 cm and 6 cm be the sides of a triangle? Use s to decide.",
+        answer:
+          "No: s = 5.5, and s − 6 = −0.5 is negative (6 is longer than 2 + 3).",
       },
     ],
   },
@@ -3430,7 +3504,8 @@ Heron's formula handles every triangle. For an equilateral triangle of side $a$ 
         answer: String.raw`$\frac{\sqrt{3}}{4} \times 36 = 9\sqrt{3} \approx 15.6\ \text{cm}^2$.`,
       },
       {
-        question: "An isosceles triangle has perimeter 32 cm and base 12 cm. Find its equal sides and area.",
+        question:
+          "An isosceles triangle has perimeter 32 cm and base 12 cm. Find its equal sides and area.",
         answer: String.raw`Equal sides $= (32 - 12) \div 2 = 10$ cm. $s = 16$: $\sqrt{16 \times 6 \times 6 \times 4} = \sqrt{2304} = 48\ \text{cm}^2$.`,
       },
       {
@@ -3540,20 +3615,25 @@ A right circular cone has base radius $r$, height $h$ and slant height $l = \sqr
     },
     check: [
       {
-        question: "Find the slant height of a cone with radius 5 cm and height 12 cm.",
+        question:
+          "Find the slant height of a cone with radius 5 cm and height 12 cm.",
         answer: String.raw`$l = \sqrt{25 + 144} = 13$ cm.`,
       },
       {
-        question: "Find the curved surface area of a cone with r = 14 cm and l = 20 cm.",
+        question:
+          "Find the curved surface area of a cone with r = 14 cm and l = 20 cm.",
         answer: String.raw`$\frac{22}{7} \times 14 \times 20 = 880\ \text{cm}^2$.`,
       },
       {
-        question: "Find the total surface area of a solid cone with r = 7 cm and l = 10 cm.",
+        question:
+          "Find the total surface area of a solid cone with r = 7 cm and l = 10 cm.",
         answer: String.raw`$\frac{22}{7} \times 7 \times (10 + 7) = 22 \times 17 = 374\ \text{cm}^2$.`,
       },
       {
-        question: "Why is the base not included when finding the canvas for a conical tent?",
-        answer: "The tent is open at the bottom; only its curved surface is made of canvas.",
+        question:
+          "Why is the base not included when finding the canvas for a conical tent?",
+        answer:
+          "The tent is open at the bottom; only its curved surface is made of canvas.",
       },
     ],
   },
@@ -3656,15 +3736,18 @@ A sphere of radius $r$ has surface area $4\pi r^2$ — the area of four circles 
         answer: String.raw`$4 \times \frac{22}{7} \times 196 = 2464\ \text{cm}^2$.`,
       },
       {
-        question: "Find the total surface area of a solid hemisphere of radius 7 cm.",
+        question:
+          "Find the total surface area of a solid hemisphere of radius 7 cm.",
         answer: String.raw`$3 \times \frac{22}{7} \times 49 = 462\ \text{cm}^2$.`,
       },
       {
-        question: "The radius of a sphere is tripled. How does its surface area change?",
+        question:
+          "The radius of a sphere is tripled. How does its surface area change?",
         answer: "It becomes 3² = 9 times as large.",
       },
       {
-        question: "What is the curved surface area of a hemispherical bowl of radius 3.5 cm?",
+        question:
+          "What is the curved surface area of a hemispherical bowl of radius 3.5 cm?",
         answer: String.raw`$2 \times \frac{22}{7} \times 12.25 = 77\ \text{cm}^2$.`,
       },
     ],
@@ -3765,11 +3848,13 @@ A cone with the same base and height as a cylinder holds exactly one-third as mu
         answer: "2.5 litres.",
       },
       {
-        question: "A cone and a cylinder have the same base and height. What is the ratio of their volumes?",
+        question:
+          "A cone and a cylinder have the same base and height. What is the ratio of their volumes?",
         answer: "1 : 3.",
       },
       {
-        question: "A cone has radius 6 cm and slant height 10 cm. Find its height and volume (take π = 3.14).",
+        question:
+          "A cone has radius 6 cm and slant height 10 cm. Find its height and volume (take π = 3.14).",
         answer: String.raw`$h = \sqrt{100 - 36} = 8$ cm; $V = \frac{1}{3} \times 3.14 \times 36 \times 8 = 301.44\ \text{cm}^3$.`,
       },
     ],
@@ -3870,11 +3955,13 @@ The volume of a sphere of radius $r$ is $\frac{4}{3}\pi r^3$, which can be check
         answer: String.raw`Half of $38808$: $19404\ \text{cm}^3$.`,
       },
       {
-        question: "The radius of a sphere is halved. What happens to its volume?",
+        question:
+          "The radius of a sphere is halved. What happens to its volume?",
         answer: String.raw`It becomes $\left(\frac{1}{2}\right)^3 = \frac{1}{8}$ of the original.`,
       },
       {
-        question: "How many lead shots of radius 1 cm can be made from a lead sphere of radius 4 cm?",
+        question:
+          "How many lead shots of radius 1 cm can be made from a lead sphere of radius 4 cm?",
         answer: "4³ = 64.",
       },
     ],
@@ -3967,11 +4054,13 @@ Raw data becomes readable when grouped into class intervals with a frequency for
         answer: "(40 + 50) ÷ 2 = 45.",
       },
       {
-        question: "In the classes 10–20 and 20–30, in which class is the value 20 counted?",
+        question:
+          "In the classes 10–20 and 20–30, in which class is the value 20 counted?",
         answer: "In 20–30: the upper limit of 10–20 is not included.",
       },
       {
-        question: "Find the class size of the distribution with classes 25–35, 35–45, 45–55.",
+        question:
+          "Find the class size of the distribution with classes 25–35, 35–45, 45–55.",
         answer: "35 − 25 = 10.",
       },
       {
@@ -4054,18 +4143,22 @@ A bar graph shows data for separate categories with bars of equal width and equa
     check: [
       {
         question: "Why are the bars in a bar graph drawn with equal widths?",
-        answer: "Only the height shows the value; unequal widths would mislead the reader.",
+        answer:
+          "Only the height shows the value; unequal widths would mislead the reader.",
       },
       {
-        question: "In the sports graph, how many more students prefer cricket than kabaddi?",
+        question:
+          "In the sports graph, how many more students prefer cricket than kabaddi?",
         answer: "15 − 6 = 9.",
       },
       {
-        question: "With the scale 1 unit = 6 kg, how tall is the bar for 42 kg?",
+        question:
+          "With the scale 1 unit = 6 kg, how tall is the bar for 42 kg?",
         answer: "42 ÷ 6 = 7 units.",
       },
       {
-        question: "Is a bar graph suitable for the number of students born in each month of the year?",
+        question:
+          "Is a bar graph suitable for the number of students born in each month of the year?",
         answer: "Yes: months are separate categories.",
       },
     ],
@@ -4156,10 +4249,12 @@ A histogram shows a continuous grouped frequency distribution with rectangles dr
     check: [
       {
         question: "Name one way a histogram differs from a bar graph.",
-        answer: "Its rectangles touch, with no gaps, because the classes are continuous (and their areas represent the frequencies).",
+        answer:
+          "Its rectangles touch, with no gaps, because the classes are continuous (and their areas represent the frequencies).",
       },
       {
-        question: "A class 20–40 has frequency 12 and the minimum class width is 10. What height should its rectangle have?",
+        question:
+          "A class 20–40 has frequency 12 and the minimum class width is 10. What height should its rectangle have?",
         answer: "12 ÷ 20 × 10 = 6.",
       },
       {
@@ -4167,7 +4262,8 @@ A histogram shows a continuous grouped frequency distribution with rectangles dr
         answer: "9.5–19.5 and 19.5–29.5.",
       },
       {
-        question: "When all classes have the same width, what is the height of each rectangle?",
+        question:
+          "When all classes have the same width, what is the height of each rectangle?",
         answer: "Its frequency.",
       },
     ],
@@ -4255,20 +4351,25 @@ A frequency polygon joins the points $(\text{class mark}, \text{frequency})$ wit
     },
     check: [
       {
-        question: "What are the coordinates of the point plotted for the class 20–30 with frequency 8?",
+        question:
+          "What are the coordinates of the point plotted for the class 20–30 with frequency 8?",
         answer: "(25, 8): the class mark and the frequency.",
       },
       {
         question: "How is a frequency polygon closed at its ends?",
-        answer: "By adding an imaginary class of frequency 0 before the first class and after the last, and joining to their class marks on the horizontal axis.",
+        answer:
+          "By adding an imaginary class of frequency 0 before the first class and after the last, and joining to their class marks on the horizontal axis.",
       },
       {
-        question: "For classes 10–20, 20–30, 30–40, what are the class marks of the two imaginary classes?",
+        question:
+          "For classes 10–20, 20–30, 30–40, what are the class marks of the two imaginary classes?",
         answer: "5 (for 0–10) and 45 (for 40–50).",
       },
       {
-        question: "Why are frequency polygons better than histograms for comparing two data sets?",
-        answer: "Two polygons can be drawn on the same axes without hiding each other.",
+        question:
+          "Why are frequency polygons better than histograms for comparing two data sets?",
+        answer:
+          "Two polygons can be drawn on the same axes without hiding each other.",
       },
     ],
   },

@@ -26,7 +26,8 @@ export const PAPER: BoardPaper = {
   sections: [
     {
       name: "Section A",
-      description: "20 questions of 1 mark each (18 MCQs and 2 assertion–reason)",
+      description:
+        "20 questions of 1 mark each (18 MCQs and 2 assertion–reason)",
       questions: [
         {
           kind: "mcq",
@@ -115,7 +116,12 @@ export const PAPER: BoardPaper = {
         {
           kind: "mcq",
           text: String.raw`The distance between the points $(-3, 4)$ and $(5, -2)$ is`,
-          options: ["8 units", "14 units", String.raw`$2\sqrt7$ units`, "10 units"],
+          options: [
+            "8 units",
+            "14 units",
+            String.raw`$2\sqrt7$ units`,
+            "10 units",
+          ],
           correct: 3,
           marks: 1,
           explanation: String.raw`$\sqrt{(5+3)^2 + (-2-4)^2} = \sqrt{64 + 36} = \sqrt{100} = 10$ units.`,
@@ -215,12 +221,14 @@ export const PAPER: BoardPaper = {
           ],
           correct: 0,
           marks: 1,
-          explanation: "MATHEMATICS has 11 letters, of which A, E, A, I are vowels: probability $= \\frac{4}{11}$.",
+          explanation:
+            "MATHEMATICS has 11 letters, of which A, E, A, I are vowels: probability $= \\frac{4}{11}$.",
         },
         {
           kind: "assertion_reason",
           assertion: String.raw`$6^n$ cannot end with the digit 0 for any natural number $n$.`,
-          reason: "A natural number ends with the digit 0 only if its prime factorisation contains both 2 and 5.",
+          reason:
+            "A natural number ends with the digit 0 only if its prime factorisation contains both 2 and 5.",
           correct: 0,
           marks: 1,
           explanation: String.raw`$6^n = 2^n \times 3^n$ has no factor 5, and by the uniqueness of prime factorisation it can have no other primes; so it cannot end in 0. Both are true and R explains A.`,
@@ -228,10 +236,12 @@ export const PAPER: BoardPaper = {
         {
           kind: "assertion_reason",
           assertion: String.raw`$-5, -2, 1, 4, \ldots$ is an arithmetic progression with common difference 3.`,
-          reason: "The common difference of an arithmetic progression must be positive.",
+          reason:
+            "The common difference of an arithmetic progression must be positive.",
           correct: 2,
           marks: 1,
-          explanation: "Each term is 3 more than the one before, so A is true. R is false: the common difference of an AP may be positive, negative or zero.",
+          explanation:
+            "Each term is 3 more than the one before, so A is true. R is false: the common difference of an AP may be positive, negative or zero.",
         },
       ],
     },
@@ -263,9 +273,15 @@ It lies on the y-axis, so its x-coordinate is 0: $-k + 5 = 0$, $k = 5$. The rati
 
 The point is $\left(0, \frac{-20 - 6}{6}\right) = \left(0, -\frac{13}{3}\right)$.`,
           scheme: [
-            { step: "Section formula with the x-coordinate set to 0", marks: 0.5 },
+            {
+              step: "Section formula with the x-coordinate set to 0",
+              marks: 0.5,
+            },
             { step: "Ratio 5 : 1", marks: 1 },
-            { step: String.raw`Point of division $\left(0, -\frac{13}{3}\right)$`, marks: 0.5 },
+            {
+              step: String.raw`Point of division $\left(0, -\frac{13}{3}\right)$`,
+              marks: 0.5,
+            },
           ],
         },
         {
@@ -276,7 +292,10 @@ The point is $\left(0, \frac{-20 - 6}{6}\right) = \left(0, -\frac{13}{3}\right)$
 
 Hence $x - 3 = \pm 4$: $x = 7$ or $x = -1$.`,
           scheme: [
-            { step: String.raw`Distance formula: $(x - 3)^2 + 9 = 25$`, marks: 1 },
+            {
+              step: String.raw`Distance formula: $(x - 3)^2 + 9 = 25$`,
+              marks: 1,
+            },
             { step: String.raw`$x = 7$ or $x = -1$ (½ each)`, marks: 1 },
           ],
           or: {
@@ -290,7 +309,10 @@ $x^2 - 4x + 29 = x^2 + 4x + 85$, so $-8x = 56$ and $x = -7$.
 
 The point is $(-7, 0)$. (Check: $PA^2 = 81 + 25 = 106$, $PB^2 = 25 + 81 = 106$.)`,
             scheme: [
-              { step: String.raw`Equating $PA^2$ and $PB^2$ for $P(x, 0)$`, marks: 1 },
+              {
+                step: String.raw`Equating $PA^2$ and $PB^2$ for $P(x, 0)$`,
+                marks: 1,
+              },
               { step: String.raw`Solving: the point $(-7, 0)$`, marks: 1 },
             ],
           },
@@ -305,7 +327,10 @@ In quadrilateral $OPTQ$: $\angle POQ = 360° - 90° - 90° - 70° = 110°$.
 
 In $\triangle OPQ$, $OP = OQ$ (radii), so $\angle OPQ = \angle OQP = \frac{180° - 110°}{2} = 35°$.`,
           scheme: [
-            { step: String.raw`$\angle OPT = \angle OQT = 90°$ (tangent ⟂ radius)`, marks: 0.5 },
+            {
+              step: String.raw`$\angle OPT = \angle OQT = 90°$ (tangent ⟂ radius)`,
+              marks: 0.5,
+            },
             { step: String.raw`$\angle POQ = 110°$`, marks: 1 },
             { step: String.raw`$\angle OPQ = 35°$`, marks: 0.5 },
           ],
@@ -334,7 +359,10 @@ $\cos(A - B) = \frac{\sqrt3}{2} = \cos 30°$, so $A - B = 30°$.
 
 Adding: $2A = 120°$, $A = 60°$; then $B = 30°$.`,
             scheme: [
-              { step: String.raw`$A + B = 90°$ and $A - B = 30°$ (½ each)`, marks: 1 },
+              {
+                step: String.raw`$A + B = 90°$ and $A - B = 30°$ (½ each)`,
+                marks: 1,
+              },
               { step: String.raw`$A = 60°$, $B = 30°$ (½ each)`, marks: 1 },
             ],
           },
@@ -357,7 +385,10 @@ Then $5b^2 = 25c^2$, i.e. $b^2 = 5c^2$. So 5 divides $b^2$, hence 5 divides $b$.
 
 Now 5 is a common factor of $a$ and $b$ — contradicting that they have no common factor other than 1. So the assumption is wrong, and $\sqrt5$ is irrational.`,
           scheme: [
-            { step: String.raw`Assuming $\sqrt5 = \frac ab$ with $a, b$ coprime`, marks: 0.5 },
+            {
+              step: String.raw`Assuming $\sqrt5 = \frac ab$ with $a, b$ coprime`,
+              marks: 0.5,
+            },
             { step: String.raw`Showing 5 divides $a$`, marks: 1 },
             { step: String.raw`Showing 5 divides $b$`, marks: 1 },
             { step: "Contradiction and conclusion", marks: 0.5 },
@@ -412,7 +443,10 @@ In right triangles $OPT$ and $OQT$: $OP = OQ$ (radii), $OT = OT$ (common hypoten
 Hence $TP = TQ$ (CPCT).`,
           scheme: [
             { step: "Given, to prove, figure and construction", marks: 1 },
-            { step: String.raw`$\angle OPT = \angle OQT = 90°$ with reason`, marks: 0.5 },
+            {
+              step: String.raw`$\angle OPT = \angle OQT = 90°$ with reason`,
+              marks: 0.5,
+            },
             { step: "Proving the triangles congruent (RHS)", marks: 1 },
             { step: String.raw`Concluding $TP = TQ$`, marks: 0.5 },
           ],
@@ -429,7 +463,10 @@ So $AB + CD = AD + BC$.`,
             scheme: [
               { step: "Figure with the points of contact named", marks: 0.5 },
               { step: "The four pairs of equal tangents", marks: 1.5 },
-              { step: String.raw`Adding and concluding $AB + CD = AD + BC$`, marks: 1 },
+              {
+                step: String.raw`Adding and concluding $AB + CD = AD + BC$`,
+                marks: 1,
+              },
             ],
           },
         },
@@ -444,8 +481,14 @@ RHS $= \dfrac{\sin^2\theta}{1 - \cos\theta} = \dfrac{1 - \cos^2\theta}{1 - \cos\
 LHS = RHS, so the identity is proved.`,
           scheme: [
             { step: String.raw`Simplifying LHS to $1 + \cos\theta$`, marks: 1 },
-            { step: String.raw`Using $\sin^2\theta = 1 - \cos^2\theta$`, marks: 1 },
-            { step: String.raw`Simplifying RHS to $1 + \cos\theta$ and concluding`, marks: 1 },
+            {
+              step: String.raw`Using $\sin^2\theta = 1 - \cos^2\theta$`,
+              marks: 1,
+            },
+            {
+              step: String.raw`Simplifying RHS to $1 + \cos\theta$ and concluding`,
+              marks: 1,
+            },
           ],
         },
         {
@@ -458,9 +501,18 @@ The triangle formed by the chord and the two radii has two sides of 21 cm enclos
 
 Area of the minor segment $= 231 - 190.7325 = 40.2675 \approx 40.27\ \text{cm}^2$.`,
           scheme: [
-            { step: String.raw`Area of the sector $= 231\ \text{cm}^2$`, marks: 1 },
-            { step: String.raw`Area of the equilateral triangle $\approx 190.73\ \text{cm}^2$`, marks: 1 },
-            { step: String.raw`Area of the segment $\approx 40.27\ \text{cm}^2$`, marks: 1 },
+            {
+              step: String.raw`Area of the sector $= 231\ \text{cm}^2$`,
+              marks: 1,
+            },
+            {
+              step: String.raw`Area of the equilateral triangle $\approx 190.73\ \text{cm}^2$`,
+              marks: 1,
+            },
+            {
+              step: String.raw`Area of the segment $\approx 40.27\ \text{cm}^2$`,
+              marks: 1,
+            },
           ],
         },
         {
@@ -473,8 +525,14 @@ In $\triangle PST$ and $\triangle PQR$: $\angle P$ is common and $\angle PST = \
 
 Hence $\frac{ST}{QR} = \frac{PS}{PQ} = \frac{3}{9} = \frac13$, so $QR = 3 \times 2.5 = 7.5$ cm.`,
           scheme: [
-            { step: String.raw`Equal ratios and the converse of BPT: $ST \parallel QR$`, marks: 1 },
-            { step: String.raw`$\triangle PST \sim \triangle PQR$ (AA) with reasons`, marks: 1 },
+            {
+              step: String.raw`Equal ratios and the converse of BPT: $ST \parallel QR$`,
+              marks: 1,
+            },
+            {
+              step: String.raw`$\triangle PST \sim \triangle PQR$ (AA) with reasons`,
+              marks: 1,
+            },
             { step: String.raw`$QR = 7.5$ cm`, marks: 1 },
           ],
         },
@@ -541,7 +599,10 @@ Application: $\frac{x + 1}{3x - 1} = \frac{x + 3}{3x + 4}$, so $(x + 1)(3x + 4) 
           scheme: [
             { step: "Statement of the theorem", marks: 1 },
             { step: "Given, to prove, figure and construction", marks: 1 },
-            { step: "Proof through the ratios of areas and the equal-area triangles", marks: 2 },
+            {
+              step: "Proof through the ratios of areas and the equal-area triangles",
+              marks: 2,
+            },
             { step: String.raw`Application: $x = 7$`, marks: 1 },
           ],
         },
@@ -558,10 +619,22 @@ Total surface area $=$ CSA of hemisphere $+$ CSA of cone $= 2\pi r^2 + \pi r l$
 $= 2 \times 38.5 + \frac{22}{7} \times 3.5 \times 12.5 = 77 + 137.5 = 214.5\ \text{cm}^2$.`,
           scheme: [
             { step: "Slant height 12.5 cm", marks: 1 },
-            { step: "Correct formula for the volume of the combined solid", marks: 0.5 },
-            { step: String.raw`Volume $\approx 243.83\ \text{cm}^3$`, marks: 1.5 },
-            { step: "Surface area as the sum of the two curved surfaces", marks: 0.5 },
-            { step: String.raw`Surface area $= 214.5\ \text{cm}^2$`, marks: 1.5 },
+            {
+              step: "Correct formula for the volume of the combined solid",
+              marks: 0.5,
+            },
+            {
+              step: String.raw`Volume $\approx 243.83\ \text{cm}^3$`,
+              marks: 1.5,
+            },
+            {
+              step: "Surface area as the sum of the two curved surfaces",
+              marks: 0.5,
+            },
+            {
+              step: String.raw`Surface area $= 214.5\ \text{cm}^2$`,
+              marks: 1.5,
+            },
           ],
           or: {
             text: "From a solid cylinder of height 14 cm and base diameter 7 cm, two equal conical holes, each of radius 2.1 cm and height 4 cm, are cut out, one at each end. Find the volume of the remaining solid.",
@@ -572,9 +645,18 @@ Volume of one cone $= \frac13\pi r^2 h = \frac13 \times \frac{22}{7} \times 2.1 
 
 Remaining volume $= 539 - 36.96 = 502.04\ \text{cm}^3$.`,
             scheme: [
-              { step: String.raw`Volume of the cylinder $= 539\ \text{cm}^3$`, marks: 2 },
-              { step: String.raw`Volume of the two cones $= 36.96\ \text{cm}^3$`, marks: 2 },
-              { step: String.raw`Remaining volume $= 502.04\ \text{cm}^3$`, marks: 1 },
+              {
+                step: String.raw`Volume of the cylinder $= 539\ \text{cm}^3$`,
+                marks: 2,
+              },
+              {
+                step: String.raw`Volume of the two cones $= 36.96\ \text{cm}^3$`,
+                marks: 2,
+              },
+              {
+                step: String.raw`Remaining volume $= 502.04\ \text{cm}^3$`,
+                marks: 1,
+              },
             ],
           },
         },
@@ -590,9 +672,18 @@ Mode. The highest frequency is 15, so the modal class is 40–60: $l = 40$, $f_1
 
 Mode $= l + \frac{f_1 - f_0}{2f_1 - f_0 - f_2} \times h = 40 + \frac{15 - 9}{30 - 9 - 12} \times 20 = 40 + \frac{6}{9} \times 20 = 40 + 13.33 = 53.33$ minutes.`,
           scheme: [
-            { step: String.raw`Class marks and the products $f_i x_i$`, marks: 1 },
-            { step: String.raw`$\sum f_i x_i = 2700$ and mean $= 54$`, marks: 1.5 },
-            { step: "Modal class and the values of l, f₁, f₀, f₂, h", marks: 1 },
+            {
+              step: String.raw`Class marks and the products $f_i x_i$`,
+              marks: 1,
+            },
+            {
+              step: String.raw`$\sum f_i x_i = 2700$ and mean $= 54$`,
+              marks: 1.5,
+            },
+            {
+              step: "Modal class and the values of l, f₁, f₀, f₂, h",
+              marks: 1,
+            },
             { step: "Mode formula and mode ≈ 53.33", marks: 1.5 },
           ],
         },
@@ -600,11 +691,13 @@ Mode $= l + \frac{f_1 - f_0}{2f_1 - f_0 - f_2} \times h = 40 + \frac{15 - 9}{30 
     },
     {
       name: "Section E",
-      description: "3 case-based questions of 4 marks each (parts of 1, 1 and 2 marks)",
+      description:
+        "3 case-based questions of 4 marks each (parts of 1, 1 and 2 marks)",
       questions: [
         {
           kind: "case",
-          passage: "A school is setting up seats in its new auditorium for the annual day. The first row has 20 seats, and each row after it has 2 seats more than the row in front of it. The auditorium has 25 rows in all.",
+          passage:
+            "A school is setting up seats in its new auditorium for the annual day. The first row has 20 seats, and each row after it has 2 seats more than the row in front of it. The auditorium has 25 rows in all.",
           parts: [
             {
               kind: "mcq",
@@ -628,7 +721,10 @@ Mode $= l + \frac{f_1 - f_0}{2f_1 - f_0 - f_2} \times h = 40 + \frac{15 - 9}{30 
               marks: 2,
               answer: String.raw`$S_n = \frac n2[2a + (n - 1)d]$, so $S_{25} = \frac{25}{2}[40 + 24 \times 2] = \frac{25}{2} \times 88 = 1100$ seats.`,
               scheme: [
-                { step: String.raw`Correct formula for $S_n$ with $a = 20$, $d = 2$, $n = 25$`, marks: 1 },
+                {
+                  step: String.raw`Correct formula for $S_n$ with $a = 20$, $d = 2$, $n = 25$`,
+                  marks: 1,
+                },
                 { step: "Total 1100 seats", marks: 1 },
               ],
               or: {
@@ -639,7 +735,10 @@ Mode $= l + \frac{f_1 - f_0}{2f_1 - f_0 - f_2} \times h = 40 + \frac{15 - 9}{30 
 $(n + 35)(n - 16) = 0$, and $n$ is positive, so $n = 16$ rows.`,
                 scheme: [
                   { step: String.raw`Forming $n^2 + 19n - 560 = 0$`, marks: 1 },
-                  { step: "Solving and rejecting the negative root: 16 rows", marks: 1 },
+                  {
+                    step: "Solving and rejecting the negative root: 16 rows",
+                    marks: 1,
+                  },
                 ],
               },
             },
@@ -652,7 +751,12 @@ $(n + 35)(n - 16) = 0$, and $n$ is positive, so $n = 16$ rows.`,
             {
               kind: "mcq",
               text: "How far is the nearer ship from the foot of the lighthouse?",
-              options: ["75 m", String.raw`$75\sqrt3$ m`, String.raw`$25\sqrt3$ m`, "150 m"],
+              options: [
+                "75 m",
+                String.raw`$75\sqrt3$ m`,
+                String.raw`$25\sqrt3$ m`,
+                "150 m",
+              ],
               correct: 0,
               marks: 1,
               explanation: String.raw`The angle of depression equals the angle of elevation from the ship: $\tan 45° = \frac{75}{x}$, so $x = 75$ m.`,
@@ -660,7 +764,12 @@ $(n + 35)(n - 16) = 0$, and $n$ is positive, so $n = 16$ rows.`,
             {
               kind: "mcq",
               text: "How far is the farther ship from the foot of the lighthouse?",
-              options: ["75 m", String.raw`$25\sqrt3$ m`, String.raw`$75\sqrt3$ m`, "150 m"],
+              options: [
+                "75 m",
+                String.raw`$25\sqrt3$ m`,
+                String.raw`$75\sqrt3$ m`,
+                "150 m",
+              ],
               correct: 2,
               marks: 1,
               explanation: String.raw`$\tan 30° = \frac{75}{y} \Rightarrow \frac{1}{\sqrt3} = \frac{75}{y} \Rightarrow y = 75\sqrt3$ m.`,
@@ -681,8 +790,14 @@ $(n + 35)(n - 16) = 0$, and $n$ is positive, so $n = 16$ rows.`,
 
 Distance travelled $= 75\sqrt3 - 25\sqrt3 = 50\sqrt3 = 50 \times 1.732 = 86.6$ m.`,
                 scheme: [
-                  { step: String.raw`The two distances $75\sqrt3$ m and $25\sqrt3$ m (½ each)`, marks: 1 },
-                  { step: String.raw`Distance travelled $= 50\sqrt3 \approx 86.6$ m`, marks: 1 },
+                  {
+                    step: String.raw`The two distances $75\sqrt3$ m and $25\sqrt3$ m (½ each)`,
+                    marks: 1,
+                  },
+                  {
+                    step: String.raw`Distance travelled $= 50\sqrt3 \approx 86.6$ m`,
+                    marks: 1,
+                  },
                 ],
               },
             },
@@ -690,7 +805,8 @@ Distance travelled $= 75\sqrt3 - 25\sqrt3 = 50\sqrt3 = 50 \times 1.732 = 86.6$ m
         },
         {
           kind: "case",
-          passage: "At a school fair, a stall has a box of 40 cards numbered 1 to 40. A player draws one card at random after the cards are well shuffled, and the result depends on the number on the card.",
+          passage:
+            "At a school fair, a stall has a box of 40 cards numbered 1 to 40. A player draws one card at random after the cards are well shuffled, and the result depends on the number on the card.",
           parts: [
             {
               kind: "mcq",
@@ -727,7 +843,10 @@ Distance travelled $= 75\sqrt3 - 25\sqrt3 = 50\sqrt3 = 50 \times 1.732 = 86.6$ m
 $P(\text{win}) = \frac{11}{40}$ and $P(\text{not win}) = 1 - \frac{11}{40} = \frac{29}{40}$.`,
               scheme: [
                 { step: "Listing the 11 favourable numbers", marks: 1 },
-                { step: String.raw`$P(\text{win}) = \frac{11}{40}$, $P(\text{not win}) = \frac{29}{40}$ (½ each)`, marks: 1 },
+                {
+                  step: String.raw`$P(\text{win}) = \frac{11}{40}$, $P(\text{not win}) = \frac{29}{40}$ (½ each)`,
+                  marks: 1,
+                },
               ],
               or: {
                 text: "All the cards bearing multiples of 4 are taken out of the box. A card is then drawn at random from the rest. Find the probability that it bears an odd number.",

@@ -29,12 +29,7 @@ const SECTION_A: PaperSection = {
     {
       kind: "mcq",
       text: String.raw`In the reaction $\mathrm{CuO + H_2 \xrightarrow{heat} Cu + H_2O}$, the substance oxidised and the substance reduced are, respectively:`,
-      options: [
-        "CuO and H₂",
-        "Cu and H₂O",
-        "H₂ and CuO",
-        "H₂O and Cu",
-      ],
+      options: ["CuO and H₂", "Cu and H₂O", "H₂ and CuO", "H₂O and Cu"],
       correct: 2,
       marks: 1,
       explanation:
@@ -191,7 +186,8 @@ const SECTION_A: PaperSection = {
     },
     {
       kind: "assertion_reason",
-      assertion: "The walls of the ventricles are thicker than the walls of the atria.",
+      assertion:
+        "The walls of the ventricles are thicker than the walls of the atria.",
       reason:
         "The ventricles have to pump blood out of the heart to the organs of the body and the lungs.",
       correct: 0,
@@ -234,7 +230,10 @@ const SECTION_B: PaperSection = {
         "2FeSO₄(s) → Fe₂O₃(s) + SO₂(g) + SO₃(g), on heating.\n\nObservation: the green crystals first lose their water of crystallisation and then turn into a reddish-brown solid (ferric oxide); gases with the smell of burning sulphur are given off.\n\nType: thermal decomposition (one substance breaks into simpler substances on heating).",
       scheme: [
         { step: "Balanced equation with correct products", marks: 1 },
-        { step: "One correct observation (green to reddish-brown solid, or smell of burning sulphur)", marks: 0.5 },
+        {
+          step: "One correct observation (green to reddish-brown solid, or smell of burning sulphur)",
+          marks: 0.5,
+        },
         { step: "Type: thermal decomposition", marks: 0.5 },
       ],
       or: {
@@ -243,7 +242,10 @@ const SECTION_B: PaperSection = {
         answer:
           "Rancidity is the oxidation of the fats and oils in a food when it is exposed to air for a long time, which changes its smell and taste.\n\nIt is prevented by (any two): adding antioxidants to fatty foods; flushing bags of chips with nitrogen, an unreactive gas; storing food in airtight containers; keeping food in a refrigerator.",
         scheme: [
-          { step: "Rancidity as oxidation of fats and oils, changing smell and taste", marks: 1 },
+          {
+            step: "Rancidity as oxidation of fats and oils, changing smell and taste",
+            marks: 1,
+          },
           { step: "First way of prevention", marks: 0.5 },
           { step: "Second way of prevention", marks: 0.5 },
         ],
@@ -258,7 +260,10 @@ const SECTION_B: PaperSection = {
       scheme: [
         { step: "Naming villi", marks: 0.5 },
         { step: "Increase the surface area for absorption", marks: 0.5 },
-        { step: "Rich blood supply carries the absorbed food to the cells of the body", marks: 1 },
+        {
+          step: "Rich blood supply carries the absorbed food to the cells of the body",
+          marks: 1,
+        },
       ],
     },
     {
@@ -268,8 +273,14 @@ const SECTION_B: PaperSection = {
       answer:
         "A reflex action is a sudden, automatic response to a stimulus, made without conscious thought — for example, pulling the hand away from a hot object.\n\nThinking in the brain takes time, and in an emergency there is no time to think. In a reflex arc the sensory nerve meets the motor nerve in the spinal cord, close to the point of input, so the message is passed on and the muscle acts at once; the information still goes on to the brain.",
       scheme: [
-        { step: "Reflex action: sudden, involuntary response to a stimulus without thinking", marks: 1 },
-        { step: "Spinal cord connection gives a quicker response, since thinking in the brain takes time", marks: 1 },
+        {
+          step: "Reflex action: sudden, involuntary response to a stimulus without thinking",
+          marks: 1,
+        },
+        {
+          step: "Spinal cord connection gives a quicker response, since thinking in the brain takes time",
+          marks: 1,
+        },
       ],
     },
     {
@@ -308,8 +319,14 @@ Magnification $m = -\dfrac{v}{u} = -\dfrac{30}{-10} = +3$: the image is virtual,
         answer:
           "Starlight is bent (refracted) continuously as it passes through layers of air whose density and temperature keep changing. A star is so far away that it behaves as a point source, so its apparent position and the amount of light entering the eye keep fluctuating — the star twinkles.\n\nA planet is much nearer and looks like an extended source, a collection of many point sources. The fluctuations from these points cancel out on average, so a planet does not twinkle.",
         scheme: [
-          { step: "Atmospheric refraction of starlight by changing layers; a star is a point source, so its brightness and position fluctuate", marks: 1 },
-          { step: "A planet is an extended source; the fluctuations average out", marks: 1 },
+          {
+            step: "Atmospheric refraction of starlight by changing layers; a star is a point source, so its brightness and position fluctuate",
+            marks: 1,
+          },
+          {
+            step: "A planet is an extended source; the fluctuations average out",
+            marks: 1,
+          },
         ],
       },
     },
@@ -320,7 +337,10 @@ Magnification $m = -\dfrac{v}{u} = -\dfrac{30}{-10} = +3$: the image is virtual,
       answer:
         "At a point of intersection a compass needle would have to point in two directions at once, i.e. the field would have two directions at one point, which is not possible. So field lines never cross.\n\nRight-hand thumb rule: hold the straight conductor in the right hand with the thumb pointing in the direction of the current; the fingers curled around the conductor then give the direction of the magnetic field lines.",
       scheme: [
-        { step: "Reason: the field would have two directions at the point of intersection", marks: 1 },
+        {
+          step: "Reason: the field would have two directions at the point of intersection",
+          marks: 1,
+        },
         { step: "Right-hand thumb rule stated correctly", marks: 1 },
       ],
     },
@@ -350,9 +370,15 @@ const SECTION_C: PaperSection = {
         answer:
           "It is made from sodium chloride: NaCl + H₂O + CO₂ + NH₃ → NH₄Cl + NaHCO₃.\n\nOn heating: 2NaHCO₃ → Na₂CO₃ + H₂O + CO₂. The carbon dioxide makes bread or cake rise and become soft and spongy.\n\nHeating baking soda alone leaves sodium carbonate, which gives the food a bitter taste. The tartaric acid reacts with it (neutralises it), so the food does not taste bitter, while CO₂ is still released.",
         scheme: [
-          { step: "Equation for the production of NaHCO₃ from NaCl, H₂O, CO₂ and NH₃", marks: 1 },
+          {
+            step: "Equation for the production of NaHCO₃ from NaCl, H₂O, CO₂ and NH₃",
+            marks: 1,
+          },
           { step: "Balanced equation for heating NaHCO₃", marks: 1 },
-          { step: "Tartaric acid neutralises sodium carbonate, avoiding a bitter taste", marks: 1 },
+          {
+            step: "Tartaric acid neutralises sodium carbonate, avoiding a bitter taste",
+            marks: 1,
+          },
         ],
       },
     },
@@ -365,7 +391,10 @@ const SECTION_C: PaperSection = {
       scheme: [
         { step: "Roasting: balanced equation", marks: 1 },
         { step: "Reduction with carbon: balanced equation", marks: 1 },
-        { step: "Reason: an oxide is easier to reduce to the metal than a sulphide", marks: 1 },
+        {
+          step: "Reason: an oxide is easier to reduce to the metal than a sulphide",
+          marks: 1,
+        },
       ],
     },
     {
@@ -375,10 +404,16 @@ const SECTION_C: PaperSection = {
       answer:
         "(a) Iodine is needed by the thyroid gland to make thyroxine, which regulates carbohydrate, protein and fat metabolism for growth. A lack of iodine can cause goitre (swollen neck).\n\n(b) Insulin, secreted by the pancreas, which lowers the level of sugar in the blood.\n\n(c) Adrenaline, released into the blood by the adrenal glands, makes the heart beat faster so that more oxygen reaches the muscles; blood supply to the digestive system and skin is cut down as small arteries there contract, diverting blood to the skeletal muscles; and the breathing rate increases.",
       scheme: [
-        { step: "(a) Iodine needed to make thyroxine; deficiency causes goitre", marks: 1 },
+        {
+          step: "(a) Iodine needed to make thyroxine; deficiency causes goitre",
+          marks: 1,
+        },
         { step: "(b) Insulin", marks: 0.5 },
         { step: "(b) Pancreas", marks: 0.5 },
-        { step: "(c) Any two effects: faster heartbeat, blood diverted to muscles, faster breathing", marks: 1 },
+        {
+          step: "(c) Any two effects: faster heartbeat, blood diverted to muscles, faster breathing",
+          marks: 1,
+        },
       ],
     },
     {
@@ -388,7 +423,10 @@ const SECTION_C: PaperSection = {
       answer:
         "(a) In self-pollination, pollen is transferred to the stigma of the same flower (or of another flower on the same plant). In cross-pollination, pollen is transferred to the stigma of a flower on a different plant of the same species, carried by agents such as wind, water or animals.\n\n(b) The zygote divides many times to form an embryo within the ovule. The ovule develops a tough coat and becomes a seed. The ovary grows rapidly and ripens into a fruit. The petals, sepals, stamens, style and stigma usually shrivel and fall off.",
       scheme: [
-        { step: "(a) Correct distinction between self- and cross-pollination", marks: 1 },
+        {
+          step: "(a) Correct distinction between self- and cross-pollination",
+          marks: 1,
+        },
         { step: "(b) Zygote forms the embryo", marks: 0.5 },
         { step: "(b) Ovule becomes the seed", marks: 0.5 },
         { step: "(b) Ovary becomes the fruit", marks: 0.5 },
@@ -403,7 +441,10 @@ const SECTION_C: PaperSection = {
         "(a) All F₁ plants had round, yellow seeds (genotype RrYy), since round and yellow are dominant.\n\n(b) Self-pollinating the F₁ plants gave four kinds of seeds: round yellow, round green, wrinkled yellow and wrinkled green, in the ratio 9 : 3 : 3 : 1.\n\n(c) Round-green and wrinkled-yellow are new combinations not present in either parent. This shows that the traits for seed shape and seed colour are inherited independently of each other.",
       scheme: [
         { step: "(a) All round and yellow", marks: 1 },
-        { step: "(b) Four kinds of seeds in the ratio 9 : 3 : 3 : 1", marks: 1 },
+        {
+          step: "(b) Four kinds of seeds in the ratio 9 : 3 : 3 : 1",
+          marks: 1,
+        },
         { step: "(c) The two traits are inherited independently", marks: 1 },
       ],
       or: {
@@ -413,8 +454,14 @@ const SECTION_C: PaperSection = {
           "Women have a perfect pair of sex chromosomes, XX; men have a mismatched pair, XY.\n\nSo every egg carries an X chromosome, while half the sperms carry an X and half carry a Y.\n\nIf an X-carrying sperm fertilises the egg, the child is XX — a girl; if a Y-carrying sperm does, the child is XY — a boy. The sex of the child therefore depends on which sperm fertilises the egg, i.e. on the father's contribution, and the chances are equal. Holding the mother responsible is wrong.",
         scheme: [
           { step: "Females XX, males XY", marks: 1 },
-          { step: "All eggs carry X; sperms carry X or Y in equal numbers", marks: 1 },
-          { step: "X sperm gives a girl, Y sperm a boy; the sperm decides, so the mother is not responsible", marks: 1 },
+          {
+            step: "All eggs carry X; sperms carry X or Y in equal numbers",
+            marks: 1,
+          },
+          {
+            step: "X sperm gives a girl, Y sperm a boy; the sperm decides, so the mother is not responsible",
+            marks: 1,
+          },
         ],
       },
     },
@@ -467,7 +514,10 @@ Alloys have a higher resistivity than their constituent metals, so they produce 
           { step: "Correct formula H = I²Rt", marks: 0.5 },
           { step: "Substitution with time in seconds", marks: 0.5 },
           { step: "Answer 24 000 J (24 kJ) with unit", marks: 1 },
-          { step: "Alloys: higher resistivity and do not oxidise readily at high temperature", marks: 1 },
+          {
+            step: "Alloys: higher resistivity and do not oxidise readily at high temperature",
+            marks: 1,
+          },
         ],
       },
     },
@@ -486,10 +536,16 @@ const SECTION_D: PaperSection = {
         "(a) Esterification is the reaction of a carboxylic acid with an alcohol, in the presence of an acid catalyst, to form a sweet-smelling ester and water.\n\nCH₃COOH + CH₃CH₂OH → CH₃COOCH₂CH₃ + H₂O (warmed, with a little concentrated H₂SO₄ as catalyst); the ester formed is ethyl ethanoate.\n\n(b) Ethanol is dehydrated to ethene:\n\nCH₃CH₂OH → CH₂=CH₂ + H₂O (hot concentrated H₂SO₄, 443 K).\n\nThe concentrated sulphuric acid acts as a dehydrating agent, removing water from ethanol.\n\n(c) Add sodium hydrogencarbonate (or sodium carbonate) to each. Ethanoic acid gives brisk effervescence of carbon dioxide, which turns lime water milky; ethanol gives no effervescence.",
       scheme: [
         { step: "(a) Definition of esterification", marks: 1 },
-        { step: "(a) Balanced equation for ethyl ethanoate formation", marks: 1 },
+        {
+          step: "(a) Balanced equation for ethyl ethanoate formation",
+          marks: 1,
+        },
         { step: "(b) Equation for dehydration to ethene", marks: 1 },
         { step: "(b) Role: dehydrating agent", marks: 1 },
-        { step: "(c) Sodium hydrogencarbonate test: effervescence only with ethanoic acid", marks: 1 },
+        {
+          step: "(c) Sodium hydrogencarbonate test: effervescence only with ethanoic acid",
+          marks: 1,
+        },
       ],
       or: {
         text: "(a) What are soaps? Explain, with the help of micelle formation, how soap removes oily dirt from clothes. (b) Why does soap not form lather easily in hard water, and how do detergents overcome this problem?",
@@ -497,11 +553,26 @@ const SECTION_D: PaperSection = {
         answer:
           "(a) Soaps are sodium or potassium salts of long-chain carboxylic acids.\n\nA soap molecule has an ionic (hydrophilic) end that dissolves in water and a long hydrocarbon (hydrophobic) tail that dissolves in oil. In water, the molecules arrange themselves in clusters called micelles: the tails point inwards, towards the oily dirt, and the ionic ends face the water outside.\n\nThe oily dirt is thus trapped at the centre of the micelle. The micelles stay suspended in water as an emulsion, so the dirt is washed away on rinsing.\n\n(b) Hard water contains calcium and magnesium salts; their ions react with soap to form an insoluble substance called scum, which wastes soap and does not clean.\n\nDetergents are generally sodium salts of long-chain sulphonic acids, or ammonium salts with chloride or bromide ions; their charged ends do not form insoluble precipitates with calcium and magnesium ions, so they clean well even in hard water.",
         scheme: [
-          { step: "Soaps as sodium/potassium salts of long-chain carboxylic acids", marks: 1 },
-          { step: "Hydrophilic ionic end and hydrophobic tail; arrangement in micelles", marks: 1 },
-          { step: "Oily dirt trapped in the micelle and rinsed away", marks: 1 },
-          { step: "Hard water: Ca²⁺/Mg²⁺ ions form insoluble scum with soap", marks: 1 },
-          { step: "Detergents do not form insoluble precipitates with these ions", marks: 1 },
+          {
+            step: "Soaps as sodium/potassium salts of long-chain carboxylic acids",
+            marks: 1,
+          },
+          {
+            step: "Hydrophilic ionic end and hydrophobic tail; arrangement in micelles",
+            marks: 1,
+          },
+          {
+            step: "Oily dirt trapped in the micelle and rinsed away",
+            marks: 1,
+          },
+          {
+            step: "Hard water: Ca²⁺/Mg²⁺ ions form insoluble scum with soap",
+            marks: 1,
+          },
+          {
+            step: "Detergents do not form insoluble precipitates with these ions",
+            marks: 1,
+          },
         ],
       },
     },
@@ -512,10 +583,22 @@ const SECTION_D: PaperSection = {
       answer:
         "(a) Deoxygenated blood from the body enters the right atrium through the vena cava. The right atrium contracts and passes it to the right ventricle, which pumps it through the pulmonary artery to the lungs, where it is oxygenated.\n\nOxygenated blood returns from the lungs through the pulmonary veins to the left atrium, which passes it to the left ventricle. The left ventricle pumps it into the aorta, which distributes it to the body. Valves prevent backflow when the chambers contract.\n\n(b) Blood passes through the heart twice in one complete cycle of the body — once through the right side (to the lungs) and once through the left side (to the body).\n\n(c) Mammals and birds are warm-blooded and need a lot of energy to keep their body temperature constant. Keeping the two kinds of blood separate gives a highly efficient supply of oxygen to the body.",
       scheme: [
-        { step: "(a) Vena cava → right atrium → right ventricle → pulmonary artery → lungs", marks: 1.5 },
-        { step: "(a) Pulmonary veins → left atrium → left ventricle → aorta → body", marks: 1.5 },
-        { step: "(b) Blood passes through the heart twice in one cycle", marks: 1 },
-        { step: "(c) High energy need to maintain body temperature; efficient oxygen supply", marks: 1 },
+        {
+          step: "(a) Vena cava → right atrium → right ventricle → pulmonary artery → lungs",
+          marks: 1.5,
+        },
+        {
+          step: "(a) Pulmonary veins → left atrium → left ventricle → aorta → body",
+          marks: 1.5,
+        },
+        {
+          step: "(b) Blood passes through the heart twice in one cycle",
+          marks: 1,
+        },
+        {
+          step: "(c) High energy need to maintain body temperature; efficient oxygen supply",
+          marks: 1,
+        },
       ],
       or: {
         text: "(a) Name the basic filtration unit of the human kidney and describe how urine is formed in it. (b) What is done when a person's kidneys fail, and how does it work? (c) Give two ways in which plants get rid of their excretory products.",
@@ -524,10 +607,22 @@ const SECTION_D: PaperSection = {
           "(a) The nephron.\n\nBlood enters the glomerulus, a cluster of thin-walled capillaries inside the cup-shaped Bowman's capsule. Water, glucose, amino acids, salts and urea are filtered from the blood into the capsule.\n\nAs this filtrate passes along the tubule, useful substances such as glucose, amino acids, salts and a major amount of water are selectively reabsorbed into the surrounding capillaries. The remaining fluid, urine, passes through the collecting duct to the ureter and is stored in the urinary bladder.\n\n(b) Artificial kidney (haemodialysis): the patient's blood is passed through long tubes with semi-permeable linings, kept in a tank of dialysing fluid; nitrogenous wastes diffuse out of the blood into the fluid, and the cleaned blood is pumped back. (There is no reabsorption.)\n\n(c) Any two: excess water is lost by transpiration; waste products are stored in leaves that fall off; some wastes are stored as resins and gums in old xylem; some are excreted into the soil around the roots; oxygen and carbon dioxide diffuse out through stomata.",
         scheme: [
           { step: "(a) Naming the nephron", marks: 0.5 },
-          { step: "(a) Filtration from the glomerulus into Bowman's capsule", marks: 1 },
-          { step: "(a) Selective reabsorption of useful substances and water in the tubule", marks: 1 },
-          { step: "(a) Urine to collecting duct, ureter and bladder", marks: 0.5 },
-          { step: "(b) Dialysis: wastes diffuse from blood into dialysing fluid", marks: 1 },
+          {
+            step: "(a) Filtration from the glomerulus into Bowman's capsule",
+            marks: 1,
+          },
+          {
+            step: "(a) Selective reabsorption of useful substances and water in the tubule",
+            marks: 1,
+          },
+          {
+            step: "(a) Urine to collecting duct, ureter and bladder",
+            marks: 0.5,
+          },
+          {
+            step: "(b) Dialysis: wastes diffuse from blood into dialysing fluid",
+            marks: 1,
+          },
           { step: "(c) Two ways plants get rid of wastes (½ each)", marks: 1 },
         ],
       },
@@ -569,8 +664,14 @@ The image is 8 cm tall, real and inverted.
 
 (c) Light travels faster in water, which has the lower refractive index; diamond is optically denser.`,
         scheme: [
-          { step: "(a) First law: incident ray, refracted ray and normal in one plane", marks: 1 },
-          { step: "(a) Second law: sin i / sin r constant (Snell's law)", marks: 1 },
+          {
+            step: "(a) First law: incident ray, refracted ray and normal in one plane",
+            marks: 1,
+          },
+          {
+            step: "(a) Second law: sin i / sin r constant (Snell's law)",
+            marks: 1,
+          },
           { step: "(b) Correct formula n_dw = n_d / n_w", marks: 0.5 },
           { step: "(b) Substitution", marks: 0.5 },
           { step: "(b) Answer ≈ 1.82", marks: 1 },
@@ -594,7 +695,12 @@ const SECTION_E: PaperSection = {
         {
           kind: "mcq",
           text: "Which of the tested substances is the most basic?",
-          options: ["Human blood", "Pure water", "Milk of magnesia", "Tomato juice"],
+          options: [
+            "Human blood",
+            "Pure water",
+            "Milk of magnesia",
+            "Tomato juice",
+          ],
           correct: 2,
           marks: 1,
           explanation:
@@ -616,7 +722,10 @@ const SECTION_E: PaperSection = {
           answer:
             "During indigestion the stomach produces too much hydrochloric acid, causing pain and irritation. Milk of magnesia, magnesium hydroxide, is a mild base; it neutralises the excess acid.\n\nMg(OH)₂ + 2HCl → MgCl₂ + 2H₂O",
           scheme: [
-            { step: "Milk of magnesia is a mild base that neutralises the excess hydrochloric acid in the stomach", marks: 1 },
+            {
+              step: "Milk of magnesia is a mild base that neutralises the excess hydrochloric acid in the stomach",
+              marks: 1,
+            },
             { step: "Balanced equation", marks: 1 },
           ],
           or: {
@@ -625,8 +734,14 @@ const SECTION_E: PaperSection = {
             answer:
               "He should treat the soil with a base such as quicklime (calcium oxide), slaked lime (calcium hydroxide) or chalk (calcium carbonate).\n\nThe base neutralises the excess acid in the soil, raising its pH towards the range in which the crop grows well. The reaction of an acid with a base to give a salt and water is neutralisation.",
             scheme: [
-              { step: "A suitable base: quicklime, slaked lime or chalk", marks: 1 },
-              { step: "It neutralises the excess acid (neutralisation reaction)", marks: 1 },
+              {
+                step: "A suitable base: quicklime, slaked lime or chalk",
+                marks: 1,
+              },
+              {
+                step: "It neutralises the excess acid (neutralisation reaction)",
+                marks: 1,
+              },
             ],
           },
         },
@@ -716,7 +831,10 @@ In parallel: $\dfrac{1}{R} = \dfrac{1}{2} + \dfrac{1}{2} = 1$, so $R = 1\ \Omega
             "The phenomenon is biological magnification.\n\nThe pesticide is non-biodegradable and is not broken down or excreted, so it accumulates in the body of each organism. Each organism eats many organisms of the level below, so the chemical becomes more concentrated at every trophic level. The birds, at the top of the food chain, have the highest concentration.",
           scheme: [
             { step: "Biological magnification", marks: 1 },
-            { step: "Non-biodegradable, accumulates and increases at each trophic level, highest at the top", marks: 1 },
+            {
+              step: "Non-biodegradable, accumulates and increases at each trophic level, highest at the top",
+              marks: 1,
+            },
           ],
           or: {
             text: "Why do food chains in nature usually have only three or four trophic levels?",
@@ -724,8 +842,14 @@ In parallel: $\dfrac{1}{R} = \dfrac{1}{2} + \dfrac{1}{2} = 1$, so $R = 1\ \Omega
             answer:
               "Only about 10% of the energy at one trophic level is passed on to the next; the rest is used in life processes or lost as heat.\n\nAfter three or four levels, so little energy remains that it cannot support another level of consumers in useful numbers.",
             scheme: [
-              { step: "Only about 10% of energy passes to the next level (10 per cent law)", marks: 1 },
-              { step: "Too little energy remains after 3–4 levels to support another level", marks: 1 },
+              {
+                step: "Only about 10% of energy passes to the next level (10 per cent law)",
+                marks: 1,
+              },
+              {
+                step: "Too little energy remains after 3–4 levels to support another level",
+                marks: 1,
+              },
             ],
           },
         },
