@@ -1,7 +1,11 @@
 import type { WithoutSystemFields } from "convex/server";
 import type { Doc } from "../_generated/dataModel";
 
-/** The three plans (docs/product.md "Plans") as first offered; staff can change them later in the database. */
+/**
+ * The three plans as offered: every feature listed is delivered and, where it
+ * is a limit, enforced on the server from `pricing/rules.ts` ENTITLEMENTS.
+ * Staff can change the rows later in the database.
+ */
 export const PLANS: WithoutSystemFields<Doc<"plans">>[] = [
   {
     key: "free",
@@ -10,13 +14,16 @@ export const PLANS: WithoutSystemFields<Doc<"plans">>[] = [
     period: "forever",
     description: "Start learning today, no payment needed.",
     features: [
-      "Demo video lessons",
-      "5 practice tests per month",
-      "Basic progress tracking",
-      "Community forum",
-      "Limited study materials",
+      "Every lesson of your class's free subjects",
+      "5 tests per month",
+      "Progress, XP, streaks and badges",
+      "Community forum, clubs and events",
     ],
-    not_included: ["Live doubt sessions", "Detailed analytics", "Downloads"],
+    not_included: [
+      "The other subjects of your class",
+      "Live doubt sessions",
+      "1-on-1 mentoring",
+    ],
     popular: false,
     trial_days: 0,
     order: 1,
@@ -28,14 +35,17 @@ export const PLANS: WithoutSystemFields<Doc<"plans">>[] = [
     period: "month",
     description: "Everything you need for the school year.",
     features: [
+      "Every subject of your class",
       "Unlimited lessons and tests",
       "5 live doubt sessions per month",
-      "Detailed analytics",
-      "Downloadable notes",
-      "Priority e-mail support",
-      "Ad-free",
+      "Try it free for 30 days, no card",
     ],
-    not_included: ["1-on-1 mentoring", "Parent reports"],
+    not_included: [
+      "Other live sessions",
+      "1-on-1 mentoring",
+      "Parent reports",
+      "Certificates",
+    ],
     popular: true,
     trial_days: 30,
     order: 2,
@@ -47,14 +57,11 @@ export const PLANS: WithoutSystemFields<Doc<"plans">>[] = [
     period: "year",
     description: "A full year of guided learning with a mentor.",
     features: [
+      "Everything in Premium",
       "Unlimited live sessions",
       "1-on-1 mentoring, 2 hours per month",
-      "Custom study plans",
-      "Early access to new features",
-      "Offline downloads",
-      "24/7 support",
-      "Parent reports",
-      "Certificate of completion",
+      "A weekly report to your parent",
+      "A certificate for each subject you complete",
     ],
     not_included: [],
     popular: false,
