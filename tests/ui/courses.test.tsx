@@ -199,7 +199,7 @@ describe("CoursesPage", () => {
     expect(within(locked).queryByText("Free Demo")).not.toBeInTheDocument();
     expect(
       within(locked).getByRole("link", { name: "Unlock Course" }),
-    ).toHaveAttribute("href", "/pricing");
+    ).toHaveAttribute("href", "/pricing?subject=english&class=9");
     expect(
       within(locked).queryByRole("link", { name: "Start Learning" }),
     ).not.toBeInTheDocument();
@@ -340,7 +340,7 @@ describe("SubjectPage", () => {
     renderSubject("/courses/class/9/mathematics");
     expect(screen.getByRole("link", { name: "Unlock Course" })).toHaveAttribute(
       "href",
-      "/pricing",
+      "/pricing?subject=mathematics&class=9",
     );
     expect(
       screen.getByRole("article", { name: "Polynomials" }),
@@ -676,7 +676,7 @@ describe("LessonPage", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Unlock Course" })).toHaveAttribute(
       "href",
-      "/pricing",
+      "/pricing?subject=mathematics&class=9",
     );
     expect(
       screen.queryByRole("button", { name: "Mark as complete" }),

@@ -1461,10 +1461,10 @@ export const QUESTION_BANK: Record<number, SeedQuestion[]> = {
     ),
     q(
       "easy",
-      "What is the value of sin 90°?",
-      ["0", "1", "1/2", "not defined"],
+      "What is the value of cos 90°?",
+      ["1", "0", "1/2", "not defined"],
       1,
-      "As A grows to 90°, the opposite side approaches the hypotenuse, so sin 90° = 1 (and cos 90° = 0).",
+      "As A grows to 90°, the adjacent side shrinks to nothing while the hypotenuse stays, so cos 90° = 0 (and sin 90° = 1).",
     ),
     q(
       "easy",
