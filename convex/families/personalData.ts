@@ -1,4 +1,6 @@
 /** Where the families tables keep a person's data (lib/personalData.ts). */
+import type { Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
 import { byUser, type Declarations } from "../lib/personalData";
 import type { familiesTables } from "./schema";
 
@@ -57,7 +59,13 @@ export const familiesPersonalData: Declarations<typeof familiesTables> = {
       byUser("by_parent_id", "parent_id"),
     ],
     export: "row",
-    erase: "delete",
+    // A child's erasure also takes the mails their parent was sent about
+    // them (safety notices, weekly reports), which name the child.
+    erase: async (ctx, row, person) => {
+      if (row.child_id === person.userId && person.fullName)
+        await deleteMailsAbout(ctx, row.parent_id, person.fullName);
+      await ctx.db.delete("family_links", row._id);
+    },
   },
   class_moves: {
     holds: "person",
@@ -74,3 +82,25 @@ export const familiesPersonalData: Declarations<typeof familiesTables> = {
     erase: "delete",
   },
 };
+
+/**
+ * The parent's copies of mail about a child: those whose text names the
+ * child in full or whose subject names them by first name (the newest 500).
+ */
+async function deleteMailsAbout(
+  ctx: MutationCtx,
+  parentId: Id<"users">,
+  childName: string,
+) {
+  const parent = await ctx.db.get("users", parentId);
+  const email = parent?.email?.toLowerCase();
+  if (!email) return;
+  const firstName = childName.split(/\s+/)[0];
+  for (const mail of await ctx.db
+    .query("email_outbox")
+    .withIndex("by_to", (q) => q.eq("to", email))
+    .order("desc")
+    .take(500))
+    if (mail.text.includes(childName) || mail.subject.includes(firstName))
+      await ctx.db.delete("email_outbox", mail._id);
+}
