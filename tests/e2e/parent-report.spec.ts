@@ -14,8 +14,8 @@ const PRO_STUDENT = {
   password: "achieve-with-ananya-6",
 };
 const PRO_PARENT = "pro.parent@demo.vidyaquest.example";
-/** The demo parent of the student on Free. */
-const FREE_PARENT = "parent@demo.vidyaquest.example";
+// The mother of Diya, a community student on Free (seedData/families.ts).
+const FREE_PARENT = "parent.diya@demo.vidyaquest.example";
 
 const reports = async (to: string) =>
   (await mailsTo(to, 20)).filter((m) =>
