@@ -14,7 +14,7 @@ export function PageLoader({
 }) {
   return (
     <Center py={80} mih={fillScreen ? "100vh" : undefined}>
-      <Loader aria-label={label} />
+      <Loader role="status" aria-label={label} />
     </Center>
   );
 }
