@@ -142,8 +142,13 @@ const LessonMarkdown = memo(function LessonMarkdown({
       return <p>{children}</p>;
     },
   };
+  // A formula too wide for a phone scrolls inside the text, never the page;
+  // the text takes the focus so a keyboard can scroll it too.
   return (
-    <Typography className={`${markdownClasses.root} ${classes.text}`}>
+    <Typography
+      className={`${markdownClasses.root} ${classes.text}`}
+      tabIndex={0}
+    >
       <ReactMarkdown
         remarkPlugins={remarkPlugins}
         rehypePlugins={rehypePlugins}
