@@ -36,7 +36,9 @@ export const BUDGETS = {
   "/courses": { score: 95, lcp: 2000, tbt: 100, jsKb: 175 },
   "/community": { score: 95, lcp: 2000, tbt: 100, jsKb: 185 },
   "/mentorship": { score: 95, lcp: 2000, tbt: 100, jsKb: 188 },
-  "/dashboard": { score: 95, lcp: 2000, tbt: 200, jsKb: 268, signedIn: true },
+  // The dashboard grew by three cards (plan, certificates, mistakes to work
+  // on): 265.4 → 268.6 KB.
+  "/dashboard": { score: 95, lcp: 2000, tbt: 200, jsKb: 272, signedIn: true },
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
