@@ -5,24 +5,7 @@
  * questions that take it to 30. Checked by `scripts/check-question-bank.ts`.
  */
 import type { SeedQuestion } from "../catalogue/types";
-
-function q(
-  difficulty: SeedQuestion["difficulty"],
-  text: string,
-  options: SeedQuestion["options"],
-  correct: SeedQuestion["correct"],
-  explanation: string,
-): SeedQuestion {
-  return { text, options, correct, explanation, difficulty };
-}
-
-/** The four standard options of an assertion–reason question, in board order. */
-const AR: SeedQuestion["options"] = [
-  "Both A and R are true, and R is the correct explanation of A",
-  "Both A and R are true, but R is not the correct explanation of A",
-  "A is true, but R is false",
-  "A is false, but R is true",
-];
+import { AR, q } from "./question";
 
 export const QUESTION_BANK: Record<number, SeedQuestion[]> = {
   // 1. Real Numbers

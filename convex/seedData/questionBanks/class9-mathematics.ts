@@ -5,26 +5,7 @@
  * Checked by `npx tsx scripts/check-question-bank.ts`.
  */
 import type { SeedQuestion } from "../catalogue/types";
-
-type Difficulty = SeedQuestion["difficulty"];
-
-function q(
-  difficulty: Difficulty,
-  text: string,
-  options: [string, string, string, string],
-  correct: 0 | 1 | 2 | 3,
-  explanation: string,
-): SeedQuestion {
-  return { text, options, correct, explanation, difficulty };
-}
-
-/** The four standard options of an assertion–reason question. */
-const AR: [string, string, string, string] = [
-  "Both A and R are true, and R is the correct explanation of A",
-  "Both A and R are true, but R is not the correct explanation of A",
-  "A is true, but R is false",
-  "A is false, but R is true",
-];
+import { AR, q } from "./question";
 
 export const QUESTION_BANK: Record<number, SeedQuestion[]> = {
   // 1. Number Systems
