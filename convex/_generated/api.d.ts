@@ -217,7 +217,7 @@ import type * as seedData_questionBanks_class10_mathematics from "../seedData/qu
 import type * as seedData_questionBanks_class10_science from "../seedData/questionBanks/class10-science.js";
 import type * as seedData_questionBanks_class9_mathematics from "../seedData/questionBanks/class9-mathematics.js";
 import type * as seedData_questionBanks_class9_science from "../seedData/questionBanks/class9-science.js";
-import type * as seedData_questionBanks_index from "../seedData/questionBanks/index.js";
+import type * as seedData_questionBanks_question from "../seedData/questionBanks/question.js";
 import type * as shared_activity from "../shared/activity.js";
 import type * as shared_constants from "../shared/constants.js";
 import type * as shared_errors from "../shared/errors.js";
@@ -438,7 +438,7 @@ declare const fullApi: ApiFromModules<{
   "seedData/questionBanks/class10-science": typeof seedData_questionBanks_class10_science;
   "seedData/questionBanks/class9-mathematics": typeof seedData_questionBanks_class9_mathematics;
   "seedData/questionBanks/class9-science": typeof seedData_questionBanks_class9_science;
-  "seedData/questionBanks/index": typeof seedData_questionBanks_index;
+  "seedData/questionBanks/question": typeof seedData_questionBanks_question;
   "shared/activity": typeof shared_activity;
   "shared/constants": typeof shared_constants;
   "shared/errors": typeof shared_errors;
