@@ -58,17 +58,17 @@ export const DEMO_ACCOUNTS = [
     // On Pro, with a certificate (seedData/proStudent.ts).
     label: "Pro student (Class 9)",
     email: "pro.student@demo.vidyaquest.example",
-    password: "achieve-with-ananya-6",
-    fullName: "Ananya Iyer",
+    password: "achieve-with-tanvi-6",
+    fullName: "Tanvi Krishnan",
     role: "student",
     grade: 9,
   },
   {
-    // Ananya's mother, with her consent on record: the weekly report's reader.
+    // Tanvi's mother, with her consent on record: the weekly report's reader.
     label: "Parent (of the Pro student)",
     email: "pro.parent@demo.vidyaquest.example",
     password: "care-with-lakshmi-8",
-    fullName: "Lakshmi Iyer",
+    fullName: "Lakshmi Krishnan",
     role: "parent",
   },
 ] as const;

@@ -1,6 +1,6 @@
 /**
- * The demo Pro student (Ananya Iyer, Class 9) and her mother (Lakshmi Iyer),
- * whose consent is on record: Ananya's Pro plan, and every chapter test of
+ * The demo Pro student (Tanvi Krishnan, Class 9) and her mother (Lakshmi Krishnan),
+ * whose consent is on record: Tanvi's Pro plan, and every chapter test of
  * one subject passed through the same scoring as a real submission, which
  * awards her its certificate (learning/model/certificates.ts). The weekly
  * report run then has a parent to mail. The certificate's code is public by

@@ -30,14 +30,14 @@ describe("the demo Pro student", () => {
     expect(code).toMatch(/^[0-9A-Z]{20}$/);
     expect(
       await t.query(api.learning.certificates.verify, { code: code! }),
-    ).toMatchObject({ studentName: "Ananya Iyer", grade: 9 });
-    const ananya = await t.run(async (ctx) =>
+    ).toMatchObject({ studentName: "Tanvi Krishnan", grade: 9 });
+    const tanvi = await t.run(async (ctx) =>
       ctx.db
         .query("users")
         .withIndex("email", (q) => q.eq("email", DEMO_PRO_STUDENT_EMAIL))
         .unique(),
     );
-    expect(ananya).not.toBeNull();
+    expect(tanvi).not.toBeNull();
 
     await t.mutation(internal.families.reports.sendWeekly, { cursor: null });
     await t.finishAllScheduledFunctions(vi.runAllTimers);
@@ -45,7 +45,7 @@ describe("the demo Pro student", () => {
       to: DEMO_PRO_PARENT_EMAIL,
     });
     expect(toLakshmi.map((m) => m.subject)).toContain(
-      "Ananya's week on VidyaQuest",
+      "Tanvi's week on VidyaQuest",
     );
     // The demo parent's two children are on Pro too: one report each.
     expect(

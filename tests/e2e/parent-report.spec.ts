@@ -11,7 +11,7 @@ import { checkPage, expect, test } from "./fixtures";
 /** The seeded Pro student (convex/seedData/proStudent.ts) and her mother. */
 const PRO_STUDENT = {
   email: "pro.student@demo.vidyaquest.example",
-  password: "achieve-with-ananya-6",
+  password: "achieve-with-tanvi-6",
 };
 const PRO_PARENT = "pro.parent@demo.vidyaquest.example";
 // The mother of Diya, a community student on Free (seedData/families.ts).
@@ -27,8 +27,8 @@ test("the Sunday run mails the Pro student's week to her consenting mother, and 
   await demoCertificateCode();
   await runWeeklyParentReports();
   const [mail] = await reports(PRO_PARENT);
-  expect(mail.subject).toBe("Ananya's week on VidyaQuest");
-  expect(mail.text).toContain("Dear Lakshmi Iyer,");
+  expect(mail.subject).toBe("Tanvi's week on VidyaQuest");
+  expect(mail.text).toContain("Dear Lakshmi Krishnan,");
   expect(mail.text).toMatch(/^Lessons done: \d+$/m);
   expect(mail.text).toMatch(/^Tests taken: [1-9]\d*$/m);
   expect(mail.text).toMatch(/: \d+ out of \d+$/m);
@@ -50,7 +50,7 @@ test("/verify/<code> confirms the seeded certificate and says so plainly for an 
   ).toBeVisible();
   const table = page.getByRole("table");
   await expect(
-    table.getByRole("row", { name: "Awarded to Ananya Iyer" }),
+    table.getByRole("row", { name: "Awarded to Tanvi Krishnan" }),
   ).toBeVisible();
   await expect(table.getByRole("row", { name: "Class 9" })).toBeVisible();
   await expect(table.getByRole("row", { name: /^Subject / })).toBeVisible();
