@@ -3,8 +3,9 @@
 //   npm run bench:donations [-- --flows 100 --donations 1000000 --runs 100]
 //
 // 1. Order → verified donation: `flows` donations made as a visitor's browser
-//    makes them in the offline test mode (createOrder, the test checkout's
-//    "Pay (test)", verifyPayment), each timed end to end over HTTP.
+//    makes them in the offline test mode (donations/orders:createOrder, the
+//    test checkout's "Pay (test)" payments/testGateway:checkout, and
+//    payments/orders:verifyPayment), each timed end to end over HTTP.
 // 2. The history and total at scale: `donations` successful donations loaded
 //    into a fresh temporary backend (each counted in the donationsTotal
 //    aggregate), then what /donations reads: documents read (the backend's
@@ -31,11 +32,12 @@ async function main() {
         { amountRupees: 500, name: "Bench Donor", email: "" } as never,
       )) as { orderId: string };
       const paid = (await browser.mutation(
-        "donations/testGateway:checkout" as never,
+        "payments/testGateway:checkout" as never,
         { orderId: order.orderId, outcome: "pay" } as never,
-      )) as { paymentId: string; signature: string };
+      )) as { ok: boolean; paymentId: string; signature: string };
+      if (!paid.ok) throw new Error("the test payment failed");
       await browser.mutation(
-        "donations/orders:verifyPayment" as never,
+        "payments/orders:verifyPayment" as never,
         {
           orderId: order.orderId,
           paymentId: paid.paymentId,
