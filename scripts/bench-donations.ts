@@ -21,9 +21,9 @@ const DONATIONS = arg("donations", 1_000_000);
 const RUNS = arg("runs", 100);
 // Each aggregate insert reads and rewrites its path of the tree, several
 // index reads a level: 100 stay within a mutation's 4,096 (1,000 do not).
-// Loading is bound by the CPU the backend's one thread spends on each
-// insert (about 3.6 ms on a quiet 2-core machine, 9 ms and more on a busy
-// one), not by the batch: more loaders would only queue for the same lock.
+// Loading is bound by the time the backend's one thread spends on each
+// insert (about 3.6 ms on a quiet 2-core machine, 31 ms on a loaded one),
+// not by the batch: more loaders would only queue for the same lock.
 const BATCH = 100;
 
 async function main() {
