@@ -218,6 +218,86 @@ describe("the Razorpay webhook", () => {
     expect(await orderStatus(t, orderId)).toBe("created");
   });
 
+  it("accepts none of 1,000 forged or replayed webhooks", async () => {
+    const t = newBackend();
+    const a = await order(t, 500);
+    const b = await order(t, 500);
+    const secret = await testWebhookSecret(t);
+    const keySecret = await t.run(
+      async (ctx) =>
+        (await ctx.db.query("payment_test_secrets").first())!.key_secret,
+    );
+    const genuine = JSON.stringify(
+      testWebhookBody("payment.captured", {
+        orderId: a.orderId,
+        paymentId: "pay_GenuineA000001",
+        amountPaise: 50_000,
+      }),
+    );
+    const genuineSignature = await hmacSha256Hex(secret, genuine);
+    expect(
+      (await deliver(t, { secret }, genuine, "evt_GenuineA0001")).status,
+    ).toBe(200);
+    await settle(t, async () => (await donations(t)).length === 1);
+    const before = await donations(t);
+    const hex = () =>
+      Array.from(crypto.getRandomValues(new Uint8Array(32)), (x) =>
+        x.toString(16).padStart(2, "0"),
+      ).join("");
+    // A's paid payment claimed for B, and A's payment at another amount.
+    const forB = genuine.replace(a.orderId, b.orderId);
+    const cheaper = genuine.replace('"amount":50000', '"amount":100');
+    expect(forB).not.toBe(genuine);
+    expect(cheaper).not.toBe(genuine);
+    let refused = 0;
+    let replays = 0;
+    for (let i = 0; i < 1000; i++) {
+      const tampered = i % 2 ? forB : cheaper;
+      let attempt: { sign: { signature: string }; body: string };
+      switch (i % 5) {
+        case 0: // the old client's literal
+          attempt = { sign: { signature: "mock_signature" }, body: tampered };
+          break;
+        case 1: // random signatures
+          attempt = { sign: { signature: hex() }, body: tampered };
+          break;
+        case 2: // the genuine signature over a changed body
+          attempt = { sign: { signature: genuineSignature }, body: tampered };
+          break;
+        case 3: // signed with the checkout's key secret, not the webhook's
+          attempt = {
+            sign: { signature: await hmacSha256Hex(keySecret, tampered) },
+            body: tampered,
+          };
+          break;
+        default: // the genuine delivery again, with its own id or a new one
+          attempt = { sign: { signature: genuineSignature }, body: genuine };
+      }
+      const eventId =
+        i % 5 !== 4 || i % 2 ? "evt_GenuineA0001" : `evt_Replay${i}`;
+      const { status } = await deliver(t, attempt.sign, attempt.body, eventId);
+      if (i % 5 === 4) {
+        expect(status).toBe(200);
+        replays++;
+      } else if (status === 400) refused++;
+    }
+    expect([refused, replays]).toEqual([800, 200]);
+    // Every replay with a new id is settled by the pool (and records nothing).
+    await settle(
+      t,
+      async () =>
+        (await t.run((ctx) => ctx.db.query("payment_webhook_events").collect()))
+          .length === 101,
+    );
+    expect(await donations(t)).toEqual(before);
+    expect(await orderStatus(t, a.orderId)).toBe("paid");
+    expect(await orderStatus(t, b.orderId)).toBe("created");
+    expect(await t.query(api.donations.history.history, {})).toMatchObject({
+      count: 1,
+      totalPaise: 50_000,
+    });
+  }, 120_000);
+
   it("with Razorpay keys, is verified with RAZORPAY_WEBHOOK_SECRET (and answers 404 without one)", async () => {
     const t = newBackend();
     try {

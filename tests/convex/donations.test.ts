@@ -196,7 +196,7 @@ describe("giving", () => {
         .collect(),
     );
     expect(mine.map((d) => d.amount_paise)).toEqual([10_000]);
-  });
+  }, 60_000);
 
   it("a failed payment records nothing", async () => {
     const t = newBackend();
@@ -392,7 +392,7 @@ describe("forged and replayed payments", () => {
     }
     expect(accepted).toBe(0);
     expect(await donations(t)).toEqual(before);
-  });
+  }, 120_000);
 });
 
 /** Erases `userId`, running the batches it schedules until the account is gone. */
