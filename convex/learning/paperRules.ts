@@ -19,7 +19,6 @@
  * `RETAKE_OVERLAP_MAX` of its questions with the previous attempt: none on
  * a chapter with generators, at most 10 of 20 on one without.
  */
-import { shuffled } from "./model/scoring";
 
 /** The questions on a chapter test's paper when its pool (or its generators) can fill it. */
 export const PAPER_SIZE = 20;
@@ -66,7 +65,17 @@ export function pickWritten<T>(
   const tiers: WrittenCandidate<T>[][] = [[], [], [], []];
   for (const c of pool) tiers[tier(c)].push(c);
   const ordered = (freshOnly ? tiers.slice(0, 1) : tiers).flatMap((t) =>
-    shuffled(t, random),
+    shuffle(t, random),
   );
   return ordered.slice(0, Math.max(0, count));
+}
+
+/** Fisher–Yates with the given source of randomness. */
+function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
 }
