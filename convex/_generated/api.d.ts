@@ -89,10 +89,13 @@ import type * as learning_model_lessonProgress from "../learning/model/lessonPro
 import type * as learning_model_lessonTexts from "../learning/model/lessonTexts.js";
 import type * as learning_model_paperItems from "../learning/model/paperItems.js";
 import type * as learning_model_progress from "../learning/model/progress.js";
+import type * as learning_model_questionBanks from "../learning/model/questionBanks.js";
 import type * as learning_model_scoring from "../learning/model/scoring.js";
 import type * as learning_model_summary from "../learning/model/summary.js";
+import type * as learning_paperRules from "../learning/paperRules.js";
 import type * as learning_personalData from "../learning/personalData.js";
 import type * as learning_progress from "../learning/progress.js";
+import type * as learning_questionBanks from "../learning/questionBanks.js";
 import type * as learning_rules from "../learning/rules.js";
 import type * as learning_uploadRules from "../learning/uploadRules.js";
 import type * as learning_uploads from "../learning/uploads.js";
@@ -217,6 +220,7 @@ import type * as seedData_questionBanks_class10_mathematics from "../seedData/qu
 import type * as seedData_questionBanks_class10_science from "../seedData/questionBanks/class10-science.js";
 import type * as seedData_questionBanks_class9_mathematics from "../seedData/questionBanks/class9-mathematics.js";
 import type * as seedData_questionBanks_class9_science from "../seedData/questionBanks/class9-science.js";
+import type * as seedData_questionBanks_index from "../seedData/questionBanks/index.js";
 import type * as seedData_questionBanks_question from "../seedData/questionBanks/question.js";
 import type * as shared_activity from "../shared/activity.js";
 import type * as shared_constants from "../shared/constants.js";
@@ -310,10 +314,13 @@ declare const fullApi: ApiFromModules<{
   "learning/model/lessonTexts": typeof learning_model_lessonTexts;
   "learning/model/paperItems": typeof learning_model_paperItems;
   "learning/model/progress": typeof learning_model_progress;
+  "learning/model/questionBanks": typeof learning_model_questionBanks;
   "learning/model/scoring": typeof learning_model_scoring;
   "learning/model/summary": typeof learning_model_summary;
+  "learning/paperRules": typeof learning_paperRules;
   "learning/personalData": typeof learning_personalData;
   "learning/progress": typeof learning_progress;
+  "learning/questionBanks": typeof learning_questionBanks;
   "learning/rules": typeof learning_rules;
   "learning/uploadRules": typeof learning_uploadRules;
   "learning/uploads": typeof learning_uploads;
@@ -438,6 +445,7 @@ declare const fullApi: ApiFromModules<{
   "seedData/questionBanks/class10-science": typeof seedData_questionBanks_class10_science;
   "seedData/questionBanks/class9-mathematics": typeof seedData_questionBanks_class9_mathematics;
   "seedData/questionBanks/class9-science": typeof seedData_questionBanks_class9_science;
+  "seedData/questionBanks/index": typeof seedData_questionBanks_index;
   "seedData/questionBanks/question": typeof seedData_questionBanks_question;
   "shared/activity": typeof shared_activity;
   "shared/constants": typeof shared_constants;

@@ -20,7 +20,7 @@ import { canOpenSubject, requireGrade, requireOwnClass } from "./model/access";
 import { displayOrder, shuffled, toDisplayed } from "./model/scoring";
 import { attemptStudent } from "../lib/permissions";
 import { itemsOf } from "./model/paperItems";
-import { freshPaper } from "./model/freshPaper";
+import { chapterPaper, insertPaper, type PaperSlot } from "./model/freshPaper";
 import { MISTAKE_LABELS, type MistakeType } from "./generators/mistakes";
 import { boundedPage, requireNumberInRange } from "../lib/validators";
 import { type Viewer } from "../lib/viewer";
@@ -97,9 +97,10 @@ export const list = publicQuery({
  * kept on the attempt's answers (`option_order`). A question whose right
  * answer the student has seen gives way to an unseen one of the same chapter
  * while the bank has one; one that stays is marked `seen_before`. A chapter
- * test whose chapter has question generators is a new paper every attempt
- * (model/freshPaper.ts): each generated question is kept as its generator
- * and seed, never sent to the browser.
+ * test is a new paper every attempt, drawn from its pool and, where its
+ * chapter has question generators, generated (model/freshPaper.ts): each
+ * generated question is kept as its generator and seed, never sent to the
+ * browser.
  */
 export const start = studentMutation({
   // A suspended member may still do this (functions.ts).
@@ -139,27 +140,22 @@ export const start = studentMutation({
     }
     // A new attempt counts against the student's plan for this IST month.
     await spendAllowance(ctx, viewer.userId, "testsPerMonth", 1, now);
-    const previousOrder = running
-      ? (await answersOf(ctx, running._id)).map((a) => a.question_id)
-      : [];
-    // Questions whose answer the student has seen give way to unseen ones of
-    // the same chapter while the bank has them.
-    const drawn = await drawQuestions(ctx, viewer.userId, questions);
-    let order = shuffled(drawn);
-    if (
-      order.length > 1 &&
-      order.every((d, i) => d.question._id === previousOrder[i])
-    )
-      order = [...order.slice(1), order[0]];
-    // A chapter with question generators makes a new paper each attempt.
-    const fresh = await freshPaper(ctx, test, drawn, running ?? null);
+    // A chapter test is a new paper each attempt (model/freshPaper.ts).
     const paper =
-      fresh ?? order.map((d) => ({ kind: "written" as const, ...d }));
-    // The test's time is for `question_count` questions; a fresh paper gets
-    // the same time per question.
+      test.kind === "chapter"
+        ? await chapterPaper(
+            ctx,
+            viewer.userId,
+            test,
+            questions,
+            running ?? null,
+          )
+        : await writtenPaper(ctx, viewer.userId, questions, running ?? null);
+    // A chapter test's time is for `question_count` questions: its paper
+    // gets the same time per question. Other tests get their whole time.
     const deadline =
       now +
-      (fresh
+      (test.kind === "chapter"
         ? Math.round(
             (test.duration_minutes * 60_000 * paper.length) /
               Math.max(test.question_count, 1),
@@ -172,28 +168,7 @@ export const start = studentMutation({
       started_at: now,
       deadline,
     });
-    for (const [position, slot] of paper.entries())
-      await ctx.db.insert("attempt_answers", {
-        attempt_id: attemptId,
-        ...(slot.kind === "written"
-          ? {
-              question_id: slot.question._id,
-              chapter_id: slot.question.chapter_id,
-              option_order: shuffled(slot.question.options.map((_, i) => i)),
-              ...(slot.seenBefore ? { seen_before: true } : {}),
-            }
-          : {
-              generated: {
-                generator: slot.item.generator,
-                seed: slot.item.seed,
-              },
-              chapter_id: slot.chapterId,
-              option_order: shuffled(slot.item.options.map((_, i) => i)),
-            }),
-        position,
-        marked_for_review: false,
-        time_spent_ms: 0,
-      });
+    await insertPaper(ctx, attemptId, paper);
     await ctx.scheduler.runAt(
       deadline,
       internal.learning.mockTests.autoSubmit,
@@ -593,6 +568,31 @@ function testCard(t: Doc<"tests">) {
     marksCorrect: t.marks_correct,
     marksWrong: t.marks_wrong,
   };
+}
+
+/**
+ * The paper of a practice set or full test: its own questions, a seen one
+ * swapped for an unseen one of the same chapter while the bank has one, in
+ * a new order (never the previous attempt's order when there are two or
+ * more).
+ */
+async function writtenPaper(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  questions: Doc<"questions">[],
+  previous: Doc<"test_attempts"> | null,
+): Promise<PaperSlot[]> {
+  const previousOrder = previous
+    ? (await answersOf(ctx, previous._id)).map((a) => a.question_id)
+    : [];
+  const drawn = await drawQuestions(ctx, userId, questions);
+  let order = shuffled(drawn);
+  if (
+    order.length > 1 &&
+    order.every((d, i) => d.question._id === previousOrder[i])
+  )
+    order = [...order.slice(1), order[0]];
+  return order.map((d) => ({ kind: "written" as const, ...d }));
 }
 
 /** Refuses a test drawing on a subject the viewer cannot open (a paid subject without a plan). */

@@ -8,11 +8,12 @@ import {
   textRow,
   type LessonTexts,
 } from "../learning/model/lessonTexts";
-import { generatorsForChapter, paperSize } from "../learning/generators";
+import { generatorsForChapter } from "../learning/generators";
+import { chapterPaperSize } from "../learning/paperRules";
 
 /** Tests built from the question bank of each class. */
 export const TEST_RULES = {
-  /** A chapter test: every question of the chapter, 1.5 minutes each, +1 / 0. */
+  /** A chapter test: a paper drawn from the chapter's questions each attempt (learning/paperRules.ts), 1.5 minutes a question, +1 / 0. */
   chapter: { minutesPerQuestion: 1.5, marksCorrect: 1, marksWrong: 0 },
   /** A practice set: 10 easier questions from three neighbouring chapters, +1 / 0. */
   practice: { questions: 10, minutes: 12, marksCorrect: 1, marksWrong: 0 },
@@ -27,6 +28,17 @@ export const TEST_RULES = {
   /** The visitors' demo test: its own pool of questions (5 a class), never used by a timed test. */
   demo: { questions: 5, minutes: 10 },
 } as const;
+
+/** A chapter test's questions per paper and its time, for a pool of `pool` written questions. */
+export function chapterTestShape(pool: number, hasGenerators: boolean) {
+  const questions = chapterPaperSize(pool, hasGenerators);
+  return {
+    question_count: questions,
+    duration_minutes: Math.ceil(
+      questions * TEST_RULES.chapter.minutesPerQuestion,
+    ),
+  };
+}
 
 type Banked = {
   id: Id<"questions">;
@@ -95,7 +107,8 @@ export async function seedCatalogueClass(
         lesson_count: chapter.lessons.length,
         // The first lesson of a free subject's first chapter plays the demo clip.
         video_count: s.isFree && c === 0 && chapter.lessons.length > 0 ? 1 : 0,
-        question_count: chapter.questions.length,
+        question_count:
+          chapter.questions.length + (chapter.bankQuestions?.length ?? 0),
       });
       chapterIds.push(chapterId);
       for (const [l, lesson] of chapter.lessons.entries()) {
@@ -151,13 +164,23 @@ export async function seedCatalogueClass(
         chapterQuestions.push(id);
         bank.push({ id, chapterIndex: c, difficulty: q.difficulty });
       }
+      // The chapter's written bank: its chapter test's pool only.
+      for (const q of chapter.bankQuestions ?? [])
+        chapterQuestions.push(
+          await insertQuestion(ctx, {
+            grade,
+            subjectId,
+            chapterId,
+            question: q,
+          }),
+        );
       if (chapterQuestions.length >= 5) {
-        // A chapter with question generators gets a fresh paper of
-        // `paperSize` questions each attempt: its bank plus generated ones.
-        const paper = generatorsForChapter(grade, s.slug, c + 1, chapter.title)
-          .length
-          ? paperSize(chapterQuestions.length)
-          : chapterQuestions.length;
+        // Each attempt is a new paper drawn from the pool (and generated
+        // where the chapter has question generators).
+        const shape = chapterTestShape(
+          chapterQuestions.length,
+          generatorsForChapter(grade, s.slug, c + 1, chapter.title).length > 0,
+        );
         await insertTest(ctx, {
           grade,
           kind: "chapter",
@@ -165,14 +188,12 @@ export async function seedCatalogueClass(
           subject_id: subjectId,
           chapter_id: chapterId,
           difficulty: "medium",
-          duration_minutes: Math.ceil(
-            paper * TEST_RULES.chapter.minutesPerQuestion,
-          ),
+          duration_minutes: shape.duration_minutes,
           marks_correct: TEST_RULES.chapter.marksCorrect,
           marks_wrong: TEST_RULES.chapter.marksWrong,
           order: testOrder++,
           questionIds: chapterQuestions,
-          questionCount: paper,
+          questionCount: shape.question_count,
         });
         chapterTestCount++;
       }

@@ -1,6 +1,8 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { finishAttempt } from "../learning/model/attempts";
+import { answersOf, finishAttempt } from "../learning/model/attempts";
+import { chapterPaper, insertPaper } from "../learning/model/freshPaper";
+import { itemsOf } from "../learning/model/paperItems";
 import {
   completeLesson,
   recordHeartbeat,
@@ -152,32 +154,54 @@ async function takeChapterTest(
       .take(5)
   ).find((t) => t.kind === "chapter");
   if (!test) return;
+  await sitChapterTest(ctx, learner.userId, test, at, random, () => ({
+    right: random() < learner.skill,
+    ms: 45_000 + Math.round(random() * 45_000),
+  }));
+}
+
+/**
+ * Sits a chapter test as a student would: a paper drawn as for a real
+ * attempt (model/freshPaper.ts), started a little over a minute a question
+ * before `at`, each question answered right or wrong as `answer` says, and
+ * submitted at `at`.
+ */
+export async function sitChapterTest(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  test: Doc<"tests">,
+  at: number,
+  random: () => number,
+  answer: (position: number) => { right: boolean; ms: number },
+) {
   const slots = await ctx.db
     .query("test_questions")
     .withIndex("by_test_id_and_position", (q) => q.eq("test_id", test._id))
     .take(200);
-  const startedAt = at - slots.length * 75_000;
+  const pool = (
+    await Promise.all(slots.map((s) => ctx.db.get("questions", s.question_id)))
+  ).flatMap((q) => (q && q.pool !== "demo" ? [q] : []));
+  const paper = await chapterPaper(ctx, userId, test, pool, null, random);
+  const startedAt = at - paper.length * 75_000;
   const attemptId = await ctx.db.insert("test_attempts", {
     test_id: test._id,
-    user_id: learner.userId,
+    user_id: userId,
     status: "in_progress",
     started_at: startedAt,
     deadline: startedAt + test.duration_minutes * 60_000,
   });
-  for (const slot of slots) {
-    const question = await ctx.db.get("questions", slot.question_id);
-    if (!question) continue;
-    const right = random() < learner.skill;
-    await ctx.db.insert("attempt_answers", {
-      attempt_id: attemptId,
-      question_id: question._id,
-      chapter_id: question.chapter_id,
-      position: slot.position,
+  await insertPaper(ctx, attemptId, paper, random);
+  const answers = await answersOf(ctx, attemptId);
+  const items = await itemsOf(ctx, answers);
+  for (const [i, row] of answers.entries()) {
+    const item = items[i];
+    if (!item) continue;
+    const { right, ms } = answer(row.position);
+    await ctx.db.patch("attempt_answers", row._id, {
       selected_index: right
-        ? question.correct_index
-        : (question.correct_index + 1) % question.options.length,
-      marked_for_review: false,
-      time_spent_ms: 45_000 + Math.round(random() * 45_000),
+        ? item.correctIndex
+        : (item.correctIndex + 1) % item.options.length,
+      time_spent_ms: ms,
     });
   }
   const attempt = await ctx.db.get("test_attempts", attemptId);
@@ -185,7 +209,7 @@ async function takeChapterTest(
 }
 
 /** The same answers on every first start: a small PRNG (mulberry32) seeded by the id. */
-function seededRandom(seed: string) {
+export function seededRandom(seed: string) {
   let state = [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 31), 7);
   return () => {
     state = (state + 0x6d2b79f5) | 0;

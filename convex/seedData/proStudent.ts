@@ -9,7 +9,7 @@
  */
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { finishAttempt } from "../learning/model/attempts";
+import { seededRandom, sitChapterTest } from "./loadProgress";
 import { displayCode } from "../learning/certificateRules";
 import { DECLARATION, NOTICE_VERSION } from "../families/rules";
 
@@ -102,7 +102,7 @@ export async function seedDemoProStudent(ctx: MutationCtx, now: number) {
     );
 }
 
-/** Sits the test at `at` (in the evening), answering SKILL of it right. */
+/** Sits the test at `at` (in the evening), answering SKILL of its paper right. */
 async function passTest(
   ctx: MutationCtx,
   userId: Id<"users">,
@@ -111,35 +111,9 @@ async function passTest(
 ) {
   const test = await ctx.db.get("tests", testId);
   if (!test) return;
-  const slots = await ctx.db
-    .query("test_questions")
-    .withIndex("by_test_id_and_position", (q) => q.eq("test_id", testId))
-    .take(200);
-  const startedAt = at - slots.length * 60_000;
-  const attemptId = await ctx.db.insert("test_attempts", {
-    test_id: testId,
-    user_id: userId,
-    status: "in_progress",
-    started_at: startedAt,
-    deadline: startedAt + test.duration_minutes * 60_000,
-  });
-  const right = Math.ceil(slots.length * SKILL);
-  for (const slot of slots) {
-    const question = await ctx.db.get("questions", slot.question_id);
-    if (!question) continue;
-    await ctx.db.insert("attempt_answers", {
-      attempt_id: attemptId,
-      question_id: question._id,
-      chapter_id: question.chapter_id,
-      position: slot.position,
-      selected_index:
-        slot.position < right
-          ? question.correct_index
-          : (question.correct_index + 1) % question.options.length,
-      marked_for_review: false,
-      time_spent_ms: 50_000,
-    });
-  }
-  const attempt = await ctx.db.get("test_attempts", attemptId);
-  if (attempt) await finishAttempt(ctx, attempt, false, at);
+  const right = Math.ceil(test.question_count * SKILL);
+  await sitChapterTest(ctx, userId, test, at, seededRandom(testId), (p) => ({
+    right: p < right,
+    ms: 50_000,
+  }));
 }

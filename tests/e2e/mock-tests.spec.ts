@@ -12,7 +12,8 @@ import {
 /**
  * Mock tests end to end, on the seeded catalogue of Class 9 only: the
  * chapter test of Mathematics Ch 5 (a chapter without question generators)
- * has its 6 written questions and 9 minutes, +1 each; its full tests are
+ * draws a paper of 20 of its 30 written questions each attempt, in 30
+ * minutes, +1 each; its full tests are
  * +4 / −1. Every student here is new, so attempts never collide. (Chapters
  * with generators: fresh-practice.spec.ts.)
  */
@@ -99,8 +100,8 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
   await page.goto("/tests?tab=chapter");
   await expect(page.getByText("Registered: Class 9")).toBeVisible();
   const card = page.getByRole("article", { name: /^Mathematics · Ch 5:/ });
-  await expect(card.getByText("6 questions")).toBeVisible();
-  await expect(card.getByText("9 minutes")).toBeVisible();
+  await expect(card.getByText("20 questions")).toBeVisible();
+  await expect(card.getByText("30 minutes")).toBeVisible();
   await expect(card.getByText("+1 each")).toBeVisible();
   await expect(card.getByText("Not attempted yet")).toBeVisible();
   await expectAccessibleAndNarrow(page);
@@ -111,9 +112,9 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
     page.getByRole("heading", { level: 1, name: /^Mathematics · Ch 5:/ }),
   ).toBeVisible();
   const timer = page.getByRole("timer");
-  await expect(timer).toHaveText(/^(9:00|8:[0-5]\d)$/);
+  await expect(timer).toHaveText(/^(30:00|29:[0-5]\d)$/);
   const palette = page.getByRole("navigation", { name: "Question palette" });
-  await expect(palette.getByRole("button")).toHaveCount(6);
+  await expect(palette.getByRole("button")).toHaveCount(20);
   await expectAccessibleAndNarrow(page);
 
   // Question 1: answer A. Question 2: answer B and mark it for review.
@@ -123,7 +124,7 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
   ).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(
-    page.getByRole("heading", { name: "Question 2 of 6" }),
+    page.getByRole("heading", { name: "Question 2 of 20" }),
   ).toBeVisible();
   await page.getByRole("radio", { name: /^B\. / }).check();
   await page.getByRole("checkbox", { name: "Mark for review" }).check();
@@ -148,7 +149,7 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
   const before = clockSeconds((await timer.textContent()) ?? "");
   await page.reload();
   await expect(
-    page.getByRole("heading", { name: "Question 2 of 6" }),
+    page.getByRole("heading", { name: "Question 2 of 20" }),
   ).toBeVisible();
   await expect(page.getByRole("radio", { name: /^B\. / })).toBeChecked();
   await expect(
@@ -169,7 +170,7 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
   await page.getByRole("button", { name: "Submit test" }).click();
   const dialog = page.getByRole("dialog", { name: "Submit your test?" });
   await expect(dialog.getByText("Answered: 2")).toBeVisible();
-  await expect(dialog.getByText("Not answered: 4")).toBeVisible();
+  await expect(dialog.getByText("Not answered: 18")).toBeVisible();
   await expect(dialog.getByText("Marked for review: 1")).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Submit test" }).click();
@@ -178,12 +179,12 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
   await expect(
     page.getByRole("heading", { level: 1, name: /^Result: Mathematics/ }),
   ).toBeVisible();
-  await expect(page.getByText(/^\d \/ 6$/)).toBeVisible();
+  await expect(page.getByText(/^\d \/ 20$/)).toBeVisible();
   await expect(
     page.getByRole("heading", { name: "Review your answers" }),
   ).toBeVisible();
-  const reviews = page.getByRole("article", { name: /^Question \d$/ });
-  await expect(reviews).toHaveCount(6);
+  const reviews = page.getByRole("article", { name: /^Question \d+$/ });
+  await expect(reviews).toHaveCount(20);
   // Only the 2 answered questions show the right answer and why.
   await expect(page.getByText("Explanation:")).toHaveCount(2);
   await expect(page.getByText("Correct answer", { exact: true })).toHaveCount(
@@ -197,7 +198,7 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
     page.getByText(
       "The right answer is shown only for questions you answered.",
     ),
-  ).toHaveCount(4);
+  ).toHaveCount(18);
   await expect(page.getByText("Seen before", { exact: true })).toHaveCount(0);
   const history = page.getByRole("region", { name: "Your attempts" });
   await expect(history.getByRole("listitem")).toHaveCount(1);
@@ -211,8 +212,9 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
     after_.getByRole("button", { name: "Retake Test" }),
   ).toBeVisible();
 
-  // The retake has the same 6 questions (the chapter's whole bank): the 2
-  // whose answers were shown are marked "Seen before" and earn no XP.
+  // The retake is a new paper of 20 from the chapter's 30: the 10 that were
+  // not on the first paper and 10 of its unanswered ones, so neither answer
+  // the student was shown comes back (nothing is "Seen before").
   await after_.getByRole("button", { name: "Retake Test" }).click();
   await expect(page).toHaveURL(/\/tests\/attempt\/[^/?]+/);
   await page.getByRole("button", { name: "Submit test" }).click();
@@ -222,9 +224,12 @@ test("a student takes a chapter test, reloads mid-test, submits and reviews it",
     .click();
   await expect(page).toHaveURL(/\/tests\/result\/[^/?]+/);
   await expect(
-    page.getByText(/^2 questions were seen before: you saw the answer/),
-  ).toBeVisible();
-  await expect(page.getByText("Seen before", { exact: true })).toHaveCount(2);
+    page.getByRole("article", { name: /^Question \d+$/ }),
+  ).toHaveCount(20);
+  await expect(page.getByText(/questions? (was|were) seen before/)).toHaveCount(
+    0,
+  );
+  await expect(page.getByText("Seen before", { exact: true })).toHaveCount(0);
   await expect(page.getByText("Correct answer", { exact: true })).toHaveCount(
     0,
   );
@@ -263,9 +268,9 @@ test("a student takes a test with the keyboard alone: answers, review mark, pale
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/tests\/attempt\/[^/?]+/);
   const palette = page.getByRole("navigation", { name: "Question palette" });
-  await expect(palette.getByRole("button")).toHaveCount(6);
+  await expect(palette.getByRole("button")).toHaveCount(20);
   const heading = (n: number) =>
-    page.getByRole("heading", { name: `Question ${n} of 6` });
+    page.getByRole("heading", { name: `Question ${n} of 20` });
   const radio = (letter: string) =>
     page.getByRole("radio", { name: new RegExp(`^${letter}\\. `) });
   const next = page.getByRole("button", { name: "Next" });
@@ -343,7 +348,7 @@ test("a student takes a test with the keyboard alone: answers, review mark, pale
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Submit your test?" });
   await expect(dialog.getByText("Answered: 3", { exact: true })).toBeVisible();
-  await expect(dialog.getByText("Not answered: 3")).toBeVisible();
+  await expect(dialog.getByText("Not answered: 17")).toBeVisible();
   await expect(dialog.getByText("Marked for review: 1")).toBeVisible();
   const keep = dialog.getByRole("button", { name: "Keep answering" });
   await pressUntilFocused(page, keep, "Tab", 5);
@@ -358,7 +363,7 @@ test("a student takes a test with the keyboard alone: answers, review mark, pale
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/tests\/result\/[^/?]+/);
-  await expect(page.getByText(/^\d \/ 6$/)).toBeVisible();
+  await expect(page.getByText(/^\d \/ 20$/)).toBeVisible();
   await expect(page.getByText("Your answer", { exact: true })).toHaveCount(3);
 });
 

@@ -161,16 +161,6 @@ export function generate(
   return build(gen, seed);
 }
 
-/** A chapter test's paper holds at least this many questions when its chapter has generators. */
-export const PAPER_SIZE = 20;
-/** … and at least this many generated ones, whatever the written bank holds. */
-export const MIN_GENERATED = 10;
-
-/** The questions on a paper of a chapter test whose chapter has generators and `written` questions in its bank. */
-export function paperSize(written: number): number {
-  return Math.max(PAPER_SIZE, written + MIN_GENERATED);
-}
-
 /**
  * Fresh generated items for one paper: `count` of them, the generators taken
  * in turn, each with a new random seed, skipping any whose text is already

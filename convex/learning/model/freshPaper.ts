@@ -1,20 +1,26 @@
 /**
- * A chapter test whose chapter has question generators is a new paper each
- * attempt: the bank's written questions the student has not seen answered,
- * and generated questions (new seeds) to make up `paperSize` questions, none
- * repeating a generated question of the previous attempt, in a new order.
+ * A chapter test is a new paper each attempt (the rules: ../paperRules.ts):
+ * written questions drawn from its pool, and, where its chapter has
+ * question generators, generated ones (new seeds, none repeating the
+ * previous paper's), in a new order. A generated question is kept as its
+ * generator and seed, so showing, scoring and review make it again exactly.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
-import type { QueryCtx } from "../../_generated/server";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import {
   drawGenerated,
   generate,
   generatorsForChapter,
-  paperSize,
   type GeneratedItem,
   type Generator,
 } from "../generators";
-import { answersOf } from "./attempts";
+import {
+  PAPER_SIZE,
+  chapterPaperSize,
+  pickWritten,
+  writtenShare,
+} from "../paperRules";
+import { answersOf, seenAnswer } from "./attempts";
 import { shuffled } from "./scoring";
 
 export type PaperSlot =
@@ -39,36 +45,124 @@ export async function chapterGenerators(
 }
 
 /**
- * The paper of a new attempt, or null when the test has no generators (its
- * written questions are the paper). `drawn` are the test's written
- * questions as drawn for this student; a question whose answer they have
- * seen gives way to a generated one.
+ * The paper of a new attempt of a chapter test whose written questions are
+ * `pool`. On a chapter with generators, a written question the student has
+ * seen answered, or that was on the previous paper, gives way to a generated
+ * one; on a chapter without, the previous paper's questions come last and a
+ * seen one that stays is marked `seenBefore`. Reads one indexed look-up per
+ * pool question, and the previous attempt's answers.
  */
-export async function freshPaper(
+export async function chapterPaper(
   ctx: QueryCtx,
+  userId: Id<"users">,
   test: Doc<"tests">,
-  drawn: { question: Doc<"questions">; seenBefore: boolean }[],
+  pool: Doc<"questions">[],
   previous: Doc<"test_attempts"> | null,
   random = Math.random,
-): Promise<PaperSlot[] | null> {
+): Promise<PaperSlot[]> {
   const generators = await chapterGenerators(ctx, test);
-  if (!generators.length || !test.chapter_id) return null;
-  const written = drawn.filter((d) => !d.seenBefore);
-  const count = paperSize(drawn.length) - written.length;
+  const previousAnswers = previous ? await answersOf(ctx, previous._id) : [];
+  const onPrevious = new Set(previousAnswers.map((a) => a.question_id));
+  const seen = await Promise.all(
+    pool.map(async (q) => (await seenAnswer(ctx, userId, q._id)) !== null),
+  );
+  const candidates = pool.map((question, i) => ({
+    item: question,
+    seen: seen[i],
+    onPrevious: onPrevious.has(question._id),
+  }));
+  const written = (picked: typeof candidates): PaperSlot[] =>
+    picked.map((c) => ({
+      kind: "written",
+      question: c.item,
+      seenBefore: c.seen,
+    }));
+
+  if (!generators.length || !test.chapter_id) {
+    const size = chapterPaperSize(pool.length, false);
+    let paper = shuffled(
+      written(pickWritten(candidates, size, random)),
+      random,
+    );
+    // The same questions as last time never come in the same order.
+    const previousOrder = previousAnswers.map((a) => a.question_id);
+    if (
+      paper.length > 1 &&
+      paper.every(
+        (s, i) => s.kind === "written" && s.question._id === previousOrder[i],
+      )
+    )
+      paper = [...paper.slice(1), paper[0]];
+    return paper;
+  }
+
+  const fresh = pickWritten(candidates, writtenShare(true), random, true);
   const avoid = new Set<string>();
-  if (previous)
-    for (const a of await answersOf(ctx, previous._id))
-      if (a.generated) {
-        const item = generate(a.generated.generator, a.generated.seed);
-        if (item) avoid.add(item.text);
-      }
+  for (const a of previousAnswers)
+    if (a.generated) {
+      const item = generate(a.generated.generator, a.generated.seed);
+      if (item) avoid.add(item.text);
+    }
+  const items = drawGenerated(
+    generators,
+    PAPER_SIZE - fresh.length,
+    random,
+    avoid,
+  );
+  // Should the generators run short, written questions fill the paper.
+  const taken = new Set(fresh.map((c) => c.item._id));
+  const topUp = pickWritten(
+    candidates.filter((c) => !taken.has(c.item._id)),
+    PAPER_SIZE - fresh.length - items.length,
+    random,
+  );
   const chapterId = test.chapter_id;
-  const items = drawGenerated(generators, count, random, avoid);
   return shuffled<PaperSlot>(
     [
-      ...written.map((d) => ({ kind: "written" as const, ...d })),
+      ...written([...fresh, ...topUp]),
       ...items.map((item) => ({ kind: "generated" as const, item, chapterId })),
     ],
     random,
   );
+}
+
+/**
+ * Writes a new attempt's paper as its answer rows, each question's options
+ * in a new order (kept as `option_order`); a generated question as its
+ * generator and seed, never its text or answer.
+ */
+export async function insertPaper(
+  ctx: MutationCtx,
+  attemptId: Id<"test_attempts">,
+  paper: PaperSlot[],
+  random = Math.random,
+) {
+  for (const [position, slot] of paper.entries())
+    await ctx.db.insert("attempt_answers", {
+      attempt_id: attemptId,
+      ...(slot.kind === "written"
+        ? {
+            question_id: slot.question._id,
+            chapter_id: slot.question.chapter_id,
+            option_order: shuffled(
+              slot.question.options.map((_, i) => i),
+              random,
+            ),
+            ...(slot.seenBefore ? { seen_before: true } : {}),
+          }
+        : {
+            generated: {
+              generator: slot.item.generator,
+              seed: slot.item.seed,
+            },
+            chapter_id: slot.chapterId,
+            option_order: shuffled(
+              slot.item.options.map((_, i) => i),
+              random,
+            ),
+          }),
+      position,
+      marked_for_review: false,
+      time_spent_ms: 0,
+    });
 }

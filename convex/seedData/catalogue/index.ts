@@ -6,20 +6,28 @@ import { CLASS_10 } from "./class10";
 import { CLASS_11 } from "./class11";
 import { CLASS_12 } from "./class12";
 import { DEMO_QUESTIONS } from "./demo";
+import { QUESTION_BANKS } from "../questionBanks";
 import type { SeedSubject } from "./types";
 
 /**
- * A class's subjects with their demo-test questions (`demo.ts`) attached.
- * The written question banks (`questionBanks/`, 30 a chapter for Class 9
- * and 10 Mathematics and Science) are checked in CI but not loaded yet: a
- * chapter test's paper still takes all its chapter's written questions, so
- * they wait for papers that draw a share of the bank each attempt.
+ * A class's subjects with their demo-test questions (`demo.ts`) and each
+ * chapter's written bank (`questionBanks/`, at least 30 questions a chapter
+ * with the catalogue's own, for Class 9 and 10 Mathematics and Science)
+ * attached. A chapter test draws its paper from the bank each attempt.
  */
 function withDemo(grade: number, subjects: SeedSubject[]): SeedSubject[] {
-  return subjects.map((s) => ({
-    ...s,
-    demoQuestions: DEMO_QUESTIONS[grade]?.[s.slug] ?? [],
-  }));
+  return subjects.map((s) => {
+    const bank = QUESTION_BANKS[grade]?.[s.slug];
+    return {
+      ...s,
+      demoQuestions: DEMO_QUESTIONS[grade]?.[s.slug] ?? [],
+      chapters: bank
+        ? s.chapters.map((c, i) =>
+            bank[i + 1] ? { ...c, bankQuestions: bank[i + 1] } : c,
+          )
+        : s.chapters,
+    };
+  });
 }
 
 /** The class files as written, before demo questions and banks are attached. */

@@ -46,6 +46,11 @@ export type SeedChapter = {
   lessons: SeedLesson[];
   /** At least 5 for the chapters of free subjects. */
   questions: SeedQuestion[];
+  /**
+   * The chapter's written bank beyond `questions` (`questionBanks/`): with
+   * them its chapter test's pool, never a practice set's or a full test's.
+   */
+  bankQuestions?: SeedQuestion[];
   assignment?: SeedAssignment;
 };
 
