@@ -141,6 +141,7 @@ import type * as notifications_model_unsubscribeToken from "../notifications/mod
 import type * as notifications_personalData from "../notifications/personalData.js";
 import type * as notifications_preferences from "../notifications/preferences.js";
 import type * as notifications_reminders from "../notifications/reminders.js";
+import type * as payments_legacy from "../payments/legacy.js";
 import type * as payments_model_gateway from "../payments/model/gateway.js";
 import type * as payments_model_orders from "../payments/model/orders.js";
 import type * as payments_model_pool from "../payments/model/pool.js";
@@ -362,6 +363,7 @@ declare const fullApi: ApiFromModules<{
   "notifications/personalData": typeof notifications_personalData;
   "notifications/preferences": typeof notifications_preferences;
   "notifications/reminders": typeof notifications_reminders;
+  "payments/legacy": typeof payments_legacy;
   "payments/model/gateway": typeof payments_model_gateway;
   "payments/model/orders": typeof payments_model_orders;
   "payments/model/pool": typeof payments_model_pool;
