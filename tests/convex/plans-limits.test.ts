@@ -280,3 +280,88 @@ describe("1-on-1 minutes a student may request in a month", () => {
     });
   });
 });
+
+describe("a session the mentor calls off", () => {
+  it("gives each registrant's doubt-session place back for the month", async () => {
+    const c = await workspaceCast();
+    const neha = await createPerson(c.t, {
+      email: "neha@example.in",
+      fullName: "Neha Kulkarni",
+    });
+    await givePlan(c.t, neha.userId, "premium");
+    const sessions = [];
+    for (let i = 0; i < 6; i++)
+      sessions.push(
+        await insertSession(c.t, c.mentorIds.meera, {
+          scheduled_at: Date.now() + DAY + i * HOUR,
+        }),
+      );
+    const register = (sessionId: Id<"mentorship_sessions">) =>
+      neha.as.mutation(api.mentorship.sessions.register, { sessionId });
+    for (const id of sessions.slice(0, 5)) await register(id);
+    const used = async () => {
+      const mine = await neha.as.query(api.pricing.account.mine, {});
+      return mine?.forStudents && mine.usage[1];
+    };
+    expect(await used()).toEqual({
+      limit: "doubtSessionsPerMonth",
+      used: 5,
+      allowed: 5,
+    });
+    await c.mentor.as.mutation(api.mentorship.sessions.cancel, {
+      sessionId: sessions[0],
+      reason: "I have an exam duty that day.",
+    });
+    await c.t.finishScheduled();
+    expect(await used()).toEqual({
+      limit: "doubtSessionsPerMonth",
+      used: 4,
+      allowed: 5,
+    });
+    // The place given back is hers to use again.
+    await register(sessions[5]);
+    expect(await used()).toMatchObject({ used: 5 });
+  });
+
+  it("gives an accepted 1-on-1's minutes back", async () => {
+    const c = await workspaceCast();
+    await c.mentor.as.mutation(api.mentorship.availability.save, {
+      days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        weekday,
+        enabled: true,
+        startMinute: 0,
+        endMinute: 1440,
+      })),
+    });
+    const neha = await createPerson(c.t, {
+      email: "neha@example.in",
+      fullName: "Neha Kulkarni",
+    });
+    await givePlan(c.t, neha.userId, "pro");
+    const ask = (days: number) =>
+      neha.as.mutation(api.mentorship.requests.create, {
+        mentorId: c.mentorIds.meera,
+        purpose: "doubt",
+        scheduledAt: istDayStart(Date.now() + days * DAY) + 10 * HOUR,
+        durationMinutes: 120,
+        message: "I am stuck on linear equations in two variables.",
+      });
+    const sessionId = await c.mentor.as.mutation(
+      api.mentorship.requests.accept,
+      { requestId: await ask(3) },
+    );
+    expect(await errorData(ask(4))).toMatchObject({ code: "NotAuthorized" });
+    await c.mentor.as.mutation(api.mentorship.sessions.cancel, {
+      sessionId,
+      reason: "I am unwell that day, sorry.",
+    });
+    await c.t.finishScheduled();
+    const mine = await neha.as.query(api.pricing.account.mine, {});
+    expect(mine?.forStudents && mine.usage[3]).toEqual({
+      limit: "oneOnOneMinutesPerMonth",
+      used: 0,
+      allowed: 120,
+    });
+    await ask(4);
+  });
+});
