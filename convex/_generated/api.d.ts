@@ -116,6 +116,7 @@ import type * as mentorship_availability from "../mentorship/availability.js";
 import type * as mentorship_feedback from "../mentorship/feedback.js";
 import type * as mentorship_maintenance from "../mentorship/maintenance.js";
 import type * as mentorship_mentors from "../mentorship/mentors.js";
+import type * as mentorship_model_allowance from "../mentorship/model/allowance.js";
 import type * as mentorship_model_applications from "../mentorship/model/applications.js";
 import type * as mentorship_model_mentors from "../mentorship/model/mentors.js";
 import type * as mentorship_model_sessionReminders from "../mentorship/model/sessionReminders.js";
@@ -338,6 +339,7 @@ declare const fullApi: ApiFromModules<{
   "mentorship/feedback": typeof mentorship_feedback;
   "mentorship/maintenance": typeof mentorship_maintenance;
   "mentorship/mentors": typeof mentorship_mentors;
+  "mentorship/model/allowance": typeof mentorship_model_allowance;
   "mentorship/model/applications": typeof mentorship_model_applications;
   "mentorship/model/mentors": typeof mentorship_model_mentors;
   "mentorship/model/sessionReminders": typeof mentorship_model_sessionReminders;
