@@ -10,7 +10,7 @@ import { adminTables } from "./admin/schema";
 import { privacyTables } from "./privacy/schema";
 import { familiesTables } from "./families/schema";
 import { donationsTables } from "./donations/schema";
-import { paymentsTables } from "./payments/schema";
+import { legacyPaymentTables, paymentsTables } from "./payments/schema";
 
 /**
  * The whole data model. Field names are the product's own words (snake_case),
@@ -35,4 +35,5 @@ export default defineSchema({
   ...familiesTables,
   ...donationsTables,
   ...paymentsTables,
+  ...legacyPaymentTables,
 });

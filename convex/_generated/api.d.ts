@@ -119,6 +119,7 @@ import type * as mentorship_availability from "../mentorship/availability.js";
 import type * as mentorship_feedback from "../mentorship/feedback.js";
 import type * as mentorship_maintenance from "../mentorship/maintenance.js";
 import type * as mentorship_mentors from "../mentorship/mentors.js";
+import type * as mentorship_model_allowance from "../mentorship/model/allowance.js";
 import type * as mentorship_model_applications from "../mentorship/model/applications.js";
 import type * as mentorship_model_mentors from "../mentorship/model/mentors.js";
 import type * as mentorship_model_sessionReminders from "../mentorship/model/sessionReminders.js";
@@ -144,6 +145,7 @@ import type * as notifications_model_unsubscribeToken from "../notifications/mod
 import type * as notifications_personalData from "../notifications/personalData.js";
 import type * as notifications_preferences from "../notifications/preferences.js";
 import type * as notifications_reminders from "../notifications/reminders.js";
+import type * as payments_legacy from "../payments/legacy.js";
 import type * as payments_model_gateway from "../payments/model/gateway.js";
 import type * as payments_model_orders from "../payments/model/orders.js";
 import type * as payments_model_pool from "../payments/model/pool.js";
@@ -344,6 +346,7 @@ declare const fullApi: ApiFromModules<{
   "mentorship/feedback": typeof mentorship_feedback;
   "mentorship/maintenance": typeof mentorship_maintenance;
   "mentorship/mentors": typeof mentorship_mentors;
+  "mentorship/model/allowance": typeof mentorship_model_allowance;
   "mentorship/model/applications": typeof mentorship_model_applications;
   "mentorship/model/mentors": typeof mentorship_model_mentors;
   "mentorship/model/sessionReminders": typeof mentorship_model_sessionReminders;
@@ -369,6 +372,7 @@ declare const fullApi: ApiFromModules<{
   "notifications/personalData": typeof notifications_personalData;
   "notifications/preferences": typeof notifications_preferences;
   "notifications/reminders": typeof notifications_reminders;
+  "payments/legacy": typeof payments_legacy;
   "payments/model/gateway": typeof payments_model_gateway;
   "payments/model/orders": typeof payments_model_orders;
   "payments/model/pool": typeof payments_model_pool;

@@ -1,9 +1,10 @@
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
-import type { Id } from "../_generated/dataModel";
+import type { Doc, Id } from "../_generated/dataModel";
 import { internalMutation, type MutationCtx } from "../_generated/server";
 import { FAN_OUT_BATCH, notify } from "../lib/notify";
 import { eachOfPage } from "../notifications/model/reminders";
+import { givePlaceBack } from "./model/allowance";
 
 /**
  * The notices of a mentorship session to its registrants, scheduled by
@@ -39,8 +40,8 @@ export const remind = internalMutation({
         reminder_job: undefined,
       });
     const payload = { sessionId, sessionTitle: session.title, scheduledAt };
-    const next = await eachRegistrant(ctx, sessionId, cursor, (userId) =>
-      notify(ctx, userId, "session_reminder", payload, {
+    const next = await eachRegistrant(ctx, sessionId, cursor, (place) =>
+      notify(ctx, place.student_id, "session_reminder", payload, {
         dedupeKey: `session-reminder:${sessionId}:${scheduledAt}`,
       }),
     );
@@ -86,11 +87,20 @@ export const fanOut = internalMutation({
     // "It is live" is no news once it is over.
     if (notice.kind === "session_started" && session.status !== "ongoing")
       return;
-    const next = await eachRegistrant(ctx, sessionId, cursor, (userId) =>
-      notice.kind === "session_started"
-        ? notify(ctx, userId, notice.kind, notice.payload, { dedupeKey })
-        : notify(ctx, userId, notice.kind, notice.payload, { dedupeKey }),
-    );
+    const now = Date.now();
+    const next = await eachRegistrant(ctx, sessionId, cursor, async (place) => {
+      if (notice.kind === "session_started")
+        return notify(ctx, place.student_id, notice.kind, notice.payload, {
+          dedupeKey,
+        });
+      // A session called off gives each registrant their plan's place back
+      // (this job runs once per batch, so once per place).
+      if (session.status === "cancelled")
+        await givePlaceBack(ctx, session, place, now);
+      return notify(ctx, place.student_id, notice.kind, notice.payload, {
+        dedupeKey,
+      });
+    });
     if (next !== null)
       await ctx.scheduler.runAfter(
         0,
@@ -105,12 +115,12 @@ export const fanOut = internalMutation({
   },
 });
 
-/** Calls `each` for one batch of the session's registered students; the cursor of the rest, or null when done. */
+/** Calls `each` for one batch of the session's registered students' places; the cursor of the rest, or null when done. */
 function eachRegistrant(
   ctx: MutationCtx,
   sessionId: Id<"mentorship_sessions">,
   cursor: string | null,
-  each: (userId: Id<"users">) => Promise<unknown>,
+  each: (place: Doc<"session_participants">) => Promise<unknown>,
 ): Promise<string | null> {
   return eachOfPage(
     ctx.db
@@ -119,7 +129,6 @@ function eachRegistrant(
         q.eq("session_id", sessionId),
       )
       .paginate({ cursor, numItems: FAN_OUT_BATCH }),
-    (place) =>
-      place.status === "cancelled" ? Promise.resolve() : each(place.student_id),
+    (place) => (place.status === "cancelled" ? Promise.resolve() : each(place)),
   );
 }

@@ -1,7 +1,7 @@
 import { zodToConvex, zodToConvexFields } from "convex-helpers/server/zod4";
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import type { Doc, Id } from "../_generated/dataModel";
+import type { Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import {
   memberQuery,
@@ -36,8 +36,8 @@ import {
   tellSessionRegistrants,
 } from "./model/sessionReminders";
 import { boundedPage, requireClientNow } from "../lib/validators";
-import { addUsage, spendAllowance } from "../pricing/model/usage";
-import { istMonth, type MonthlyLimit } from "../pricing/rules";
+import { spendAllowance } from "../pricing/model/usage";
+import { givePlaceBack, planAllowance } from "./model/allowance";
 import {
   SESSION_DURATION,
   SESSION_MESSAGES,
@@ -180,12 +180,7 @@ export const cancelRegistration = studentMutation({
     const place = await participation(ctx, sessionId, ctx.viewer.userId);
     if (!place) return { participantCount: session.participant_count };
     await ctx.db.delete("session_participants", place._id);
-    // A place taken and given back in the same month is not counted.
-    const now = Date.now();
-    if (istMonth(place._creationTime) === istMonth(now)) {
-      const { limit, amount } = planAllowance(session);
-      await addUsage(ctx, ctx.viewer.userId, limit, -amount, now);
-    }
+    await givePlaceBack(ctx, session, place);
     const participantCount = Math.max(0, session.participant_count - 1);
     await ctx.db.patch("mentorship_sessions", sessionId, {
       participant_count: participantCount,
@@ -195,25 +190,6 @@ export const cancelRegistration = studentMutation({
     return { participantCount };
   },
 });
-
-/**
- * What a place in a session uses of the student's plan: a group doubt
- * session counts against the doubt sessions, another group session against
- * the live sessions, a one-on-one against the 1-on-1 minutes.
- */
-function planAllowance(session: Doc<"mentorship_sessions">): {
-  limit: MonthlyLimit;
-  amount: number;
-} {
-  if (session.session_type === "one-on-one")
-    return {
-      limit: "oneOnOneMinutesPerMonth",
-      amount: session.duration_minutes,
-    };
-  return session.purpose === "doubt"
-    ? { limit: "doubtSessionsPerMonth", amount: 1 }
-    : { limit: "liveSessionsPerMonth", amount: 1 };
-}
 
 // ── The mentor's side ─────────────────────────────────────────────────────
 

@@ -5,7 +5,13 @@ import { appError } from "../lib/errors";
 import { preferencesFor, setPreference } from "../lib/notify";
 import { verifyUnsubscribe } from "./model/unsubscribeToken";
 import { notificationKind } from "./schema";
-import { NOTICES, NOTICE_GROUPS, NOTICE_KINDS } from "./model/notices";
+import {
+  NOTICES,
+  NOTICE_GROUPS,
+  NOTICE_KINDS,
+  type NoticeChannel,
+  type NoticeKind,
+} from "./model/notices";
 
 /**
  * The settings page: every kind with its label, group and the viewer's
@@ -25,12 +31,20 @@ export const get = memberQuery({
         description: NOTICES[kind].description,
         group: NOTICES[kind].group,
         groupLabel: NOTICE_GROUPS[NOTICES[kind].group],
+        channels: channelsOf(kind),
         ...(await preferencesFor(ctx, ctx.viewer.userId, kind)),
       })),
     );
     return kinds;
   },
 });
+
+/** The channels a kind goes by: a mail-only kind has no in-app switch. */
+function channelsOf(kind: NoticeKind): NoticeChannel[] {
+  return (NOTICES[kind] as { mailOnly?: true }).mailOnly
+    ? ["mail"]
+    : ["inApp", "mail"];
+}
 
 export const set = memberMutation({
   // A suspended member may still do this (functions.ts).
@@ -41,6 +55,11 @@ export const set = memberMutation({
     enabled: v.boolean(),
   },
   handler: async (ctx, { kind, channel, enabled }) => {
+    if (!channelsOf(kind).includes(channel))
+      throw appError(
+        "InvalidInput",
+        "This notice only goes by e-mail, so it has no in-app setting.",
+      );
     await setPreference(ctx, ctx.viewer.userId, kind, channel, enabled);
   },
 });

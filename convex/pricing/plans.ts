@@ -1,5 +1,6 @@
 import type { MutationCtx } from "../_generated/server";
 import { publicQuery } from "../functions";
+import { migrations } from "../lib/migrations";
 import { PLANS } from "../seedData/plans";
 
 /** The plans on /pricing, in display order. Open to everyone. */
@@ -32,3 +33,36 @@ export async function seedPlans(ctx: MutationCtx) {
     if (!existing) await ctx.db.insert("plans", plan);
   }
 }
+
+/**
+ * Brings the plans as shipped in `seedData/plans.ts` into an existing
+ * deployment: each `plans` row takes its shipped name, price, period,
+ * description, features and badges, so a card lists only what is delivered.
+ * A row already as shipped is left alone (safe to run again); a plan with no
+ * row is added by the seed, not here. After the shipped plans change:
+ *
+ *   npm run convex:run -- migrations:run '{"fn": "pricing/plans:offerShippedPlans", "reset": true}'
+ */
+export const offerShippedPlans = migrations.define({
+  table: "plans",
+  migrateOne: (_ctx, plan) => {
+    const shipped = PLANS.find((p) => p.key === plan.key);
+    if (!shipped) return;
+    const patch = {
+      name: shipped.name,
+      price_paise: shipped.price_paise,
+      period: shipped.period,
+      description: shipped.description,
+      features: shipped.features,
+      not_included: shipped.not_included,
+      popular: shipped.popular,
+      savings_paise: shipped.savings_paise,
+      trial_days: shipped.trial_days,
+      order: shipped.order,
+    };
+    const same = (Object.keys(patch) as (keyof typeof patch)[]).every(
+      (k) => JSON.stringify(plan[k]) === JSON.stringify(patch[k]),
+    );
+    return same ? undefined : patch;
+  },
+});

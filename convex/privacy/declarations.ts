@@ -18,7 +18,10 @@ import { mentorshipPersonalData } from "../mentorship/personalData";
 import { notificationsPersonalData } from "../notifications/personalData";
 import { pricingPersonalData } from "../pricing/personalData";
 import { donationsPersonalData } from "../donations/personalData";
-import { paymentsPersonalData } from "../payments/personalData";
+import {
+  legacyPaymentsPersonalData,
+  paymentsPersonalData,
+} from "../payments/personalData";
 import type { TableNames } from "../_generated/dataModel";
 import { privacyPersonalData } from "./personalData";
 
@@ -35,6 +38,7 @@ export const PERSONAL_DATA = {
   ...familiesPersonalData,
   ...donationsPersonalData,
   ...paymentsPersonalData,
+  ...legacyPaymentsPersonalData,
 } satisfies { [T in TableNames]: TableDeclaration<T> };
 
 /** Rate limits counted per member (keyed by their user id). */

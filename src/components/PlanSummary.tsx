@@ -26,7 +26,7 @@ export function planLine(status: StudentPlan, now: number) {
     return `${status.plan.name} free trial: ${left} ${left === 1 ? "day" : "days"} left (ends ${formatPlanDate(status.endsAt)}).`;
   }
   if (status.endsAt !== null)
-    return `${status.plan.name} plan, until ${formatPlanDate(status.endsAt)}.`;
+    return `${status.plan.name} plan, until ${formatPlanDate(status.endsAt)} (it does not renew by itself).`;
   return status.trial.state === "available"
     ? `Free plan. You can try ${status.trial.plan} free for ${status.trial.days} days.`
     : "Free plan.";

@@ -14,7 +14,7 @@ import { createPerson, type Person } from "./fixtures/common";
 import { linkedParent } from "./fixtures/families";
 import { answerKey, finishLesson, setup, testOf } from "./fixtures/learning";
 import { givePlan } from "./fixtures/proPlan";
-import { TARGET, type TestBackend } from "./harness";
+import { TARGET, errorData, type TestBackend } from "./harness";
 
 const SUBJECT = "Neha's week on VidyaQuest";
 
@@ -97,6 +97,59 @@ describe("the weekly report to parents", () => {
         parents_mailed: 1,
       }),
     ]);
+  });
+
+  it("mails no parent who turned the weekly report off, and the one who kept it on", async () => {
+    const { t, student } = await setup();
+    await givePlan(t, student.userId);
+    const sunita = await linkedParent(t, student.userId);
+    await linkedParent(t, student.userId, {
+      email: "vikram@example.in",
+      fullName: "Vikram Kulkarni",
+    });
+    // A parent sees the report among their notification settings, mail only.
+    const settings = await sunita.as.query(
+      api.notifications.preferences.get,
+      {},
+    );
+    expect(settings.find((p) => p.kind === "weekly_report")).toMatchObject({
+      label: "Weekly report on my child",
+      groupLabel: "My children",
+      channels: ["mail"],
+      mail: true,
+    });
+    await sunita.as.mutation(api.notifications.preferences.set, {
+      kind: "weekly_report",
+      channel: "mail",
+      enabled: false,
+    });
+    await runReports(t);
+    expect(await mailsTo(t, "sunita@example.in")).toEqual([]);
+    expect(
+      (await mailsTo(t, "vikram@example.in")).map((m) => m.subject),
+    ).toEqual([SUBJECT]);
+    expect(await reportRows(t)).toEqual([
+      expect.objectContaining({ parents_mailed: 1 }),
+    ]);
+  });
+
+  it("has no in-app switch for the report, and a student is not offered it", async () => {
+    const { t, student } = await setup();
+    const sunita = await linkedParent(t, student.userId);
+    expect(
+      await errorData(
+        sunita.as.mutation(api.notifications.preferences.set, {
+          kind: "weekly_report",
+          channel: "inApp",
+          enabled: true,
+        }),
+      ),
+    ).toEqual({
+      code: "InvalidInput",
+      message: "This notice only goes by e-mail, so it has no in-app setting.",
+    });
+    const own = await student.as.query(api.notifications.preferences.get, {});
+    expect(own.map((p) => p.kind)).not.toContain("weekly_report");
   });
 
   it("mails nothing for a student on Free, on Premium, or whose Pro plan has ended", async () => {

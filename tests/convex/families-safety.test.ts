@@ -177,6 +177,8 @@ describe("the notice settings", () => {
       ["child_warned", true, true],
       ["child_suspended", true, true],
       ["child_restored", true, true],
+      // By e-mail only (families-reports.test.ts).
+      ["weekly_report", false, true],
       ["plan_requested", true, true],
     ]);
     expect(await kindsOf(c.diya)).toEqual([]);

@@ -9,7 +9,6 @@ import { describe, expect, it } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { createUserWithProfile } from "../../convex/accounts/model/profiles";
-import { DECLARATION, NOTICE_VERSION } from "../../convex/families/rules";
 import { hmacSha256Hex } from "../../convex/lib/sha256";
 import { seedPlans } from "../../convex/pricing/plans";
 import { seedDemoFamilies } from "../../convex/seedData/families";
@@ -21,6 +20,7 @@ import {
   signedIn,
   type Person,
 } from "./fixtures/common";
+import { linkedParent } from "./fixtures/families";
 import {
   VALIDATION_ERROR,
   errorData,
@@ -33,32 +33,6 @@ const NOT_LINKED = {
   code: "NotFound",
   message: "This child is not linked to your account.",
 };
-
-/** Links `parent` to `child` with consent given (and, if asked, withdrawn). */
-async function link(
-  t: TestBackend,
-  parent: Person,
-  child: Person,
-  withdrawn = false,
-) {
-  await t.run(async (ctx) => {
-    await ctx.db.insert("family_links", {
-      parent_id: parent.userId,
-      child_id: child.userId,
-      linked_at: Date.now(),
-    });
-    await ctx.db.insert("consent_records", {
-      parent_id: parent.userId,
-      child_id: child.userId,
-      consented_at: Date.now(),
-      notice_version: NOTICE_VERSION,
-      verified_email: "parent@example.in",
-      declaration: DECLARATION,
-      withdrawn_at: withdrawn ? Date.now() : undefined,
-    });
-    return null;
-  });
-}
 
 /**
  * The plans, Class 8 student Ishita with her parents Sunita and Vikram
@@ -75,17 +49,18 @@ async function family(t: TestBackend) {
     fullName: "Ishita Sharma",
     grade: 8,
   });
-  const parent = (email: string, fullName: string) =>
-    createPerson(t, { email, fullName, role: "parent" });
+  const parent = (email: string, fullName: string, withdrawn = false) =>
+    linkedParent(t, child.userId, { email, fullName, withdrawn });
   const sunita = await parent("sunita@example.in", "Sunita Sharma");
   const vikram = await parent("vikram@example.in", "Vikram Sharma");
-  const anil = await parent("anil@example.in", "Anil Sharma");
-  const lata = await parent("lata@example.in", "Lata Rao");
+  const anil = await parent("anil@example.in", "Anil Sharma", true);
+  const lata = await createPerson(t, {
+    email: "lata@example.in",
+    fullName: "Lata Rao",
+    role: "parent",
+  });
   const aarav = await createPerson(t, people.aarav);
   const meera = await createPerson(t, people.meera);
-  await link(t, sunita, child);
-  await link(t, vikram, child);
-  await link(t, anil, child, true);
   return { child, sunita, vikram, anil, lata, aarav, meera };
 }
 

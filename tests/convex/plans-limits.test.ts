@@ -7,7 +7,11 @@ import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
 import { stubAuthKeys } from "./fixtures/authKeys";
 import { createPerson, type Person } from "./fixtures/common";
 import { CATALOGUE, setup, testOf } from "./fixtures/learning";
-import { insertSession, workspaceCast } from "./fixtures/mentorship";
+import {
+  insertSession,
+  workspaceCast,
+  type WorkspaceCast,
+} from "./fixtures/mentorship";
 import { TARGET, errorData, type TestBackend } from "./harness";
 import { newBackend as newConvexTest } from "./setup";
 
@@ -52,6 +56,21 @@ const attemptsOf = (t: TestBackend, userId: Id<"users">) =>
           .collect()
       ).length,
   );
+
+/** Meera takes requests at any hour of every day. */
+const openAllWeek = (c: WorkspaceCast) =>
+  c.mentor.as.mutation(api.mentorship.availability.save, {
+    days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      enabled: true,
+      startMinute: 0,
+      endMinute: 1440,
+    })),
+  });
+
+/** A student of the test's own, on Free (the cast's students have Pro). */
+const newStudent = (c: WorkspaceCast) =>
+  createPerson(c.t, { email: "neha@example.in", fullName: "Neha Kulkarni" });
 
 const FREE_TESTS_USED =
   "You have used all 5 tests of your Free plan this month. Premium lifts this: see Pricing for the free trial and plans.";
@@ -139,10 +158,7 @@ describe("group sessions a student may join in a month", () => {
   it("are none on Free, 5 doubt sessions on Premium, and a place given back is not counted", async () => {
     const c = await workspaceCast();
     // A student of their own: the cast's students have Pro.
-    const neha = await createPerson(c.t, {
-      email: "neha@example.in",
-      fullName: "Neha Kulkarni",
-    });
+    const neha = await newStudent(c);
     const sessions = [];
     for (let i = 0; i < 7; i++)
       sessions.push(
@@ -193,18 +209,8 @@ describe("group sessions a student may join in a month", () => {
 describe("1-on-1 minutes a student may request in a month", () => {
   it("are Pro's 120: the request that would pass them is refused, writing nothing", async () => {
     const c = await workspaceCast();
-    await c.mentor.as.mutation(api.mentorship.availability.save, {
-      days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-        weekday,
-        enabled: true,
-        startMinute: 0,
-        endMinute: 1440,
-      })),
-    });
-    const neha = await createPerson(c.t, {
-      email: "neha@example.in",
-      fullName: "Neha Kulkarni",
-    });
+    await openAllWeek(c);
+    const neha = await newStudent(c);
     const ask = (days: number, who: Person = neha) =>
       who.as.mutation(api.mentorship.requests.create, {
         mentorId: c.mentorIds.meera,
@@ -241,18 +247,8 @@ describe("1-on-1 minutes a student may request in a month", () => {
 
   it("come back when a request is withdrawn or declined", async () => {
     const c = await workspaceCast();
-    await c.mentor.as.mutation(api.mentorship.availability.save, {
-      days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-        weekday,
-        enabled: true,
-        startMinute: 0,
-        endMinute: 1440,
-      })),
-    });
-    const neha = await createPerson(c.t, {
-      email: "neha@example.in",
-      fullName: "Neha Kulkarni",
-    });
+    await openAllWeek(c);
+    const neha = await newStudent(c);
     await givePlan(c.t, neha.userId, "pro");
     const ask = (days: number) =>
       neha.as.mutation(api.mentorship.requests.create, {
@@ -278,5 +274,77 @@ describe("1-on-1 minutes a student may request in a month", () => {
       used: 120,
       allowed: 120,
     });
+  });
+});
+
+describe("a session the mentor calls off", () => {
+  it("gives each registrant's doubt-session place back for the month", async () => {
+    const c = await workspaceCast();
+    const neha = await newStudent(c);
+    await givePlan(c.t, neha.userId, "premium");
+    const sessions = [];
+    for (let i = 0; i < 6; i++)
+      sessions.push(
+        await insertSession(c.t, c.mentorIds.meera, {
+          scheduled_at: Date.now() + DAY + i * HOUR,
+        }),
+      );
+    const register = (sessionId: Id<"mentorship_sessions">) =>
+      neha.as.mutation(api.mentorship.sessions.register, { sessionId });
+    for (const id of sessions.slice(0, 5)) await register(id);
+    const used = async () => {
+      const mine = await neha.as.query(api.pricing.account.mine, {});
+      return mine?.forStudents && mine.usage[1];
+    };
+    expect(await used()).toEqual({
+      limit: "doubtSessionsPerMonth",
+      used: 5,
+      allowed: 5,
+    });
+    await c.mentor.as.mutation(api.mentorship.sessions.cancel, {
+      sessionId: sessions[0],
+      reason: "I have an exam duty that day.",
+    });
+    await c.t.finishScheduled();
+    expect(await used()).toEqual({
+      limit: "doubtSessionsPerMonth",
+      used: 4,
+      allowed: 5,
+    });
+    // The place given back is hers to use again.
+    await register(sessions[5]);
+    expect(await used()).toMatchObject({ used: 5 });
+  });
+
+  it("gives an accepted 1-on-1's minutes back", async () => {
+    const c = await workspaceCast();
+    await openAllWeek(c);
+    const neha = await newStudent(c);
+    await givePlan(c.t, neha.userId, "pro");
+    const ask = (days: number) =>
+      neha.as.mutation(api.mentorship.requests.create, {
+        mentorId: c.mentorIds.meera,
+        purpose: "doubt",
+        scheduledAt: istDayStart(Date.now() + days * DAY) + 10 * HOUR,
+        durationMinutes: 120,
+        message: "I am stuck on linear equations in two variables.",
+      });
+    const sessionId = await c.mentor.as.mutation(
+      api.mentorship.requests.accept,
+      { requestId: await ask(3) },
+    );
+    expect(await errorData(ask(4))).toMatchObject({ code: "NotAuthorized" });
+    await c.mentor.as.mutation(api.mentorship.sessions.cancel, {
+      sessionId,
+      reason: "I am unwell that day, sorry.",
+    });
+    await c.t.finishScheduled();
+    const mine = await neha.as.query(api.pricing.account.mine, {});
+    expect(mine?.forStudents && mine.usage[3]).toEqual({
+      limit: "oneOnOneMinutesPerMonth",
+      used: 0,
+      allowed: 120,
+    });
+    await ask(4);
   });
 });

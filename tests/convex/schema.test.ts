@@ -88,6 +88,11 @@ const SUPPORT_TABLES = [
   "payment_webhook_events",
   "payment_test_payments",
   "payment_test_secrets",
+  // Until payments/legacy has moved their rows into payment_* (before the rename).
+  "donation_orders",
+  "donation_webhook_events",
+  "donation_test_payments",
+  "donation_test_secrets",
   "plan_payments",
   "plan_requests",
 ];

@@ -4,13 +4,15 @@
  * the same week their page shows (model/week.ts `weekOf`, read through the
  * learning area's summary helpers). Nothing is mailed for a child who is
  * not on Pro, whose account awaits consent or had it withdrawn, or who is
- * gone; nothing to a parent whose link or consent does not stand. One row
+ * gone; nothing to a parent whose link or consent does not stand, or who
+ * turned the weekly report off. One row
  * per child and week (`parent_reports`), written with the mails, so the week
  * is reported once however often the run is repeated.
  */
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { env } from "../../lib/env";
+import { preferencesFor } from "../../lib/notify";
 import { sendMail, type Mail } from "../../mail";
 import { currentPlan } from "../../pricing/model/plan";
 import { isoWeek, localDay } from "../../learning/rules";
@@ -62,8 +64,15 @@ export async function reportChildWeek(
   const plan = await currentPlan(ctx, childId, now);
   if (!plan.entitlements.parentReports) return "not_pro";
   const parents = await consentingParents(ctx, childId);
+  // A parent who turned the report off (Notification settings) is not mailed.
   const addressed = (
-    await Promise.all(parents.map((id) => parentAddress(ctx, id)))
+    await Promise.all(
+      parents.map(async (id) =>
+        (await preferencesFor(ctx, id, "weekly_report")).mail
+          ? await parentAddress(ctx, id)
+          : null,
+      ),
+    )
   ).flatMap((p) => (p ? [p] : []));
   if (addressed.length === 0) return "no_parent";
 

@@ -40,6 +40,8 @@ type Entry<P> = {
   description: string;
   group: NoticeGroup;
   defaults: Defaults;
+  /** A kind that only ever goes by mail (the settings page shows one switch). */
+  mailOnly?: true;
   render: (payload: P) => RenderedNotice;
 };
 
@@ -593,6 +595,20 @@ export const NOTICES = {
       body: `An admin lifted the suspension of ${p.childName}'s account: they can post, reply, report, RSVP and join again.`,
       link: PARENT_LINK,
       subject: { table: "users", id: p.childId },
+    }),
+  },
+  weekly_report: {
+    label: "Weekly report on my child",
+    description:
+      "Every Sunday evening, for a child on Pro: their week's lessons, tests with scores, time spent, streak and what to practise next, by e-mail.",
+    group: "family",
+    defaults: { inApp: false, mail: true, mailForStudents: false },
+    mailOnly: true,
+    // Sent as its own mail (families/model/report.ts), never to the inbox.
+    render: (p: { childName: string }) => ({
+      title: `${p.childName}'s week on VidyaQuest`,
+      body: `${p.childName}'s weekly report is in your e-mail.`,
+      link: PARENT_LINK,
     }),
   },
   plan_requested: {

@@ -121,7 +121,9 @@ function PreferenceGroup({
               </Text>
             </Stack>
             <Group gap="lg" wrap="nowrap">
-              {CHANNELS.map(({ channel, label: channelLabel }) => (
+              {CHANNELS.filter(({ channel }) =>
+                p.channels.includes(channel),
+              ).map(({ channel, label: channelLabel }) => (
                 <Switch
                   key={channel}
                   checked={p[channel]}

@@ -32,8 +32,8 @@ type Plan = FunctionReturnType<typeof api.pricing.plans.list>[number];
 
 const PERIOD_LABEL: Record<Plan["period"], string> = {
   forever: "forever",
-  month: "per month",
-  year: "per year",
+  month: "for a month, paid once",
+  year: "for a year, paid once",
 };
 
 /** The subject named by `?subject=<slug>&class=<grade>` ("Unlock Course"), if any. */
@@ -58,6 +58,11 @@ export function PricingPage() {
         <Text c="dimmed" maw={620}>
           Start free. Upgrade when you want live sessions, unlimited tests and
           mentoring.
+        </Text>
+        <Text c="dimmed" maw={620} size="sm">
+          A paid plan is one payment for its period and never renews by itself:
+          you are reminded a week before it ends, and buying again adds a new
+          period after the current one.
         </Text>
       </Stack>
       {unlock && <UnlockHeading unlock={unlock} />}
