@@ -174,6 +174,8 @@ function renderDashboard(role: "student" | "mentor" = "student") {
 function cardsAboveStatsLoaded() {
   if (!convex.queries.has("mentorship/applications:mine"))
     convex.queries.set("mentorship/applications:mine", null);
+  if (!convex.queries.has("pricing/account:mine"))
+    convex.queries.set("pricing/account:mine", { forStudents: false });
   if (!convex.queries.has("mentorship/sessions:mine"))
     convex.queries.set("mentorship/sessions:mine", []);
   if (!convex.pages.has("mentorship/requests:mine"))
@@ -215,6 +217,39 @@ describe("DashboardPage figures", () => {
     renderDashboard();
     expect(screen.getByLabelText("Loading your dashboard")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Streak" })).toBeNull();
+  });
+
+  it("keeps its loader until the plan has arrived, then shows the plan card in its first screen", async () => {
+    convex.queries.set("mentorship/applications:mine", null);
+    convex.queries.set("mentorship/sessions:mine", []);
+    convex.pages.set("mentorship/requests:mine", []);
+    convex.queries.set("learning/progress:dashboard", dashboard());
+    convex.queries.set("learning/progress:leaderboard", board());
+    renderDashboard();
+    expect(screen.getByLabelText("Loading your dashboard")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Streak" })).toBeNull();
+    const plan = {
+      forStudents: true,
+      plan: { key: "free", name: "Free" },
+      endsAt: null,
+      onTrial: false,
+      trial: { plan: "Pro", days: 7, state: "available", endsAt: null },
+      awaitingConsent: false,
+      usage: [{ limit: "testsPerMonth", used: 2, allowed: 5 }],
+      monthEndsAt: Date.now() + 86_400_000,
+      lockedSubjects: [],
+    };
+    act(() =>
+      convex.update(() => convex.queries.set("pricing/account:mine", plan)),
+    );
+    // The plan card comes with the stats, above them: nothing moves down.
+    const streak = await screen.findByRole("region", { name: "Streak" });
+    const planCard = screen.getByText("2 of 5 free tests used this month");
+    expect(screen.getByText("Your plan")).toBeInTheDocument();
+    expect(
+      planCard.compareDocumentPosition(streak) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it("welcomes the student by first name with their class, from the query", async () => {

@@ -7,6 +7,7 @@ import {
   useQueryAcrossArgs,
 } from "../../../lib/useMinuteQuery";
 import { useMemberAction } from "../../../lib/useMemberAction";
+import { usePlanStatus } from "../../../lib/planStatus";
 
 /** The student dashboard's data, live: its screens read and write through these hooks. */
 
@@ -98,17 +99,19 @@ export function useMyRequests(): MyRequests {
 }
 
 /**
- * Whether the cards above the stats (a mentor application's status, My
- * sessions with its requests) have their data: the dashboard shows once they
- * do, so nothing moves down under the reader as they fill in. The cards read
- * the same subscriptions.
+ * Whether the cards above the stats (a mentor application's status, the
+ * plan, My sessions with its requests) have their data: the dashboard shows
+ * once they do, so nothing moves down under the reader as they fill in. The
+ * cards read the same subscriptions.
  */
 export function useCardsAboveStatsReady(now: number) {
   const application = useQuery(api.mentorship.applications.mine, {});
+  const plan = usePlanStatus();
   const sessions = useMySessions(now);
   const requests = useOwnRequests();
   const ready =
     application !== undefined &&
+    plan !== undefined &&
     sessions !== undefined &&
     requests.status !== "LoadingFirstPage";
   return { ready, requests };
