@@ -2,26 +2,16 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
-  Popover,
   RingProgress,
   Stack,
   Text,
   Title,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { IconCircleCheck, IconPencil } from "@tabler/icons-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { DashboardData } from "./dashboardData";
-import { useSetDailyGoal } from "./dashboardData";
-import { describeServerError } from "../../../lib/serverError";
 import { formatXp } from "./formatting";
 import { formatNumber } from "../../../lib/format";
-
-export const DAILY_GOAL_MIN = 10;
-export const DAILY_GOAL_MAX = 500;
-const GOAL_MESSAGE = `Choose a daily goal between ${DAILY_GOAL_MIN} and ${DAILY_GOAL_MAX} XP.`;
 
 /** Today's XP against the student's daily goal, and a way to change the goal. */
 export function DailyGoalCard({ data }: { data: DashboardData }) {
@@ -82,101 +72,42 @@ export function DailyGoalCard({ data }: { data: DashboardData }) {
   );
 }
 
+/**
+ * "Edit goal": a plain button until it is first used; then the popover with
+ * the form (GoalPopover, with Popover's focus trap and the number input)
+ * loads in its place and opens. Hovering or focusing the button starts the
+ * download early.
+ */
 function EditGoal({ goal }: { goal: number }) {
-  const [opened, setOpened] = useState(false);
-  return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      trapFocus
-      returnFocus
-      position="bottom-end"
-      withArrow
-      shadow="md"
+  const [used, setUsed] = useState(false);
+  const button = (
+    <Button
+      variant="light"
+      size="compact-sm"
+      leftSection={<IconPencil size={16} aria-hidden />}
+      onPointerEnter={preloadGoalPopover}
+      onFocus={preloadGoalPopover}
+      onClick={() => setUsed(true)}
     >
-      <Popover.Target>
-        <Button
-          variant="light"
-          size="compact-sm"
-          leftSection={<IconPencil size={16} aria-hidden />}
-          onClick={() => setOpened((o) => !o)}
-        >
-          Edit goal
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown maw={280}>
-        {opened && <GoalForm goal={goal} onDone={() => setOpened(false)} />}
-      </Popover.Dropdown>
-    </Popover>
+      Edit goal
+    </Button>
+  );
+  if (!used) return button;
+  return (
+    <Suspense fallback={button}>
+      <LazyGoalPopover goal={goal} />
+    </Suspense>
   );
 }
 
-/** The goal form: a whole number of XP from DAILY_GOAL_MIN to DAILY_GOAL_MAX. */
-export function GoalForm({
-  goal,
-  onDone,
-}: {
-  goal: number;
-  onDone: () => void;
-}) {
-  const save = useSetDailyGoal();
-  const [saving, setSaving] = useState(false);
-  const form = useForm<{ xp: number | string }>({
-    initialValues: { xp: goal },
-    validate: {
-      xp: (value) =>
-        typeof value === "number" &&
-        Number.isInteger(value) &&
-        value >= DAILY_GOAL_MIN &&
-        value <= DAILY_GOAL_MAX
-          ? null
-          : GOAL_MESSAGE,
-    },
+let goalPopover: Promise<typeof import("./GoalPopover")> | undefined;
+function preloadGoalPopover() {
+  goalPopover ??= import("./GoalPopover").catch((error: unknown) => {
+    goalPopover = undefined;
+    throw error;
   });
-  const submit = form.onSubmit(async ({ xp }) => {
-    setSaving(true);
-    try {
-      await save({ xp: Number(xp) });
-      notifications.show({
-        color: "green",
-        title: "Daily goal saved",
-        message: `Your goal is now ${formatXp(Number(xp))} a day.`,
-      });
-      onDone();
-    } catch (error) {
-      notifications.show({
-        color: "red",
-        title: "Could not save your daily goal",
-        message: describeServerError(error),
-      });
-    } finally {
-      setSaving(false);
-    }
-  });
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <NumberInput
-          label="Daily goal (XP)"
-          description={`${DAILY_GOAL_MIN}–${DAILY_GOAL_MAX} XP a day`}
-          min={DAILY_GOAL_MIN}
-          max={DAILY_GOAL_MAX}
-          step={10}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          data-autofocus
-          {...form.getInputProps("xp")}
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" size="compact-sm" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" size="compact-sm" loading={saving}>
-            Save goal
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
+  return goalPopover;
 }
+const LazyGoalPopover = lazy(() =>
+  preloadGoalPopover().then((m) => ({ default: m.GoalPopover })),
+);
