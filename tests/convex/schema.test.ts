@@ -90,6 +90,7 @@ const SUPPORT_TABLES = [
   "payment_test_secrets",
   "plan_payments",
   "plan_requests",
+  "standings",
 ];
 
 const tables = schema.tables as unknown as Record<
