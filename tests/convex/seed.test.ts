@@ -243,7 +243,7 @@ describe("seed", () => {
       stats.find((s) => s.user_id === demo)!.tests_submitted,
     ).toBeGreaterThan(0);
     // Every seeded student sat their class's first full test: the demo
-    // student is ranked among the Class 9 ones.
+    // student is ranked among the Class 9 ones (with classmates).
     const standings = await t.run(async (ctx) => {
       const rows = await ctx.db.query("standings").collect();
       const mine = rows.find((r) => r.user_id === demo)!;
@@ -255,7 +255,7 @@ describe("seed", () => {
     });
     expect(standings.rows).toBe(stats.length - 1);
     expect(standings.demo).toMatchObject({ of: standings.nine, grade: 9 });
-    expect(standings.nine).toBeGreaterThan(5);
+    expect(standings.nine).toBeGreaterThan(1);
     // Running it again changes nothing.
     await t.mutation(internal.seed.demoProgress, {});
     expect(
