@@ -23,6 +23,8 @@ app.use(aggregate, { name: "mentorSessions" });
 app.use(aggregate, { name: "mentorStudents" });
 /** Each class's weekly XP, per week (leaderboard ranks). */
 app.use(aggregate, { name: "weeklyXp" });
+/** Standings on each full test, per class, best first (rank and percentile). */
+app.use(aggregate, { name: "testStandings" });
 /** Successful donations by time, summing their amounts (the total raised). */
 app.use(aggregate, { name: "donationsTotal" });
 /** Donation webhook events settled a few at a time, retried. */

@@ -5,6 +5,7 @@ import { CLUB_CATEGORIES } from "./community/rules";
 import { writeThreadEmbedding } from "./community/model/threadEmbeddings";
 import { notify } from "./lib/notify";
 import { addWeeklyXp } from "./learning/model/progress";
+import { recordTestStanding } from "./learning/model/attempts";
 import { activityCounter } from "./lib/activity";
 import { bumpCounter } from "./lib/counters";
 import {
@@ -695,5 +696,56 @@ export const donations = internalMutation({
       });
       await donationsTotal.insert(ctx, (await ctx.db.get("donations", id))!);
     }
+  },
+});
+
+/**
+ * `count` students' submitted attempts of one full test, each ranked on it
+ * as a submission ranks it (model/standings.ts): scores over the whole
+ * range, times from 10 to 45 minutes. With `readerId`, the first of them is
+ * that student's (the benchmark reads their rank); returns its attempt.
+ */
+export const rankedAttempts = internalMutation({
+  args: {
+    testId: v.id("tests"),
+    from: v.number(),
+    count: v.number(),
+    now: v.number(),
+    readerId: v.optional(v.id("users")),
+  },
+  handler: async (ctx, { testId, from, count, now, readerId }) => {
+    const test = (await ctx.db.get("tests", testId))!;
+    let readerAttempt: Id<"test_attempts"> | null = null;
+    for (let i = from; i < from + count; i++) {
+      const userId =
+        i === from && readerId
+          ? readerId
+          : await ctx.db.insert("users", { name: `Scale Ranked ${i}` });
+      const max = test.question_count * test.marks_correct;
+      const right = (i * 7919) % (test.question_count + 1);
+      const wrong = (i * 31) % (test.question_count - right + 1);
+      const started = now - (i + 1) * 60_000;
+      const attemptId = await ctx.db.insert("test_attempts", {
+        test_id: testId,
+        user_id: userId,
+        status: "submitted",
+        started_at: started,
+        deadline: started + test.duration_minutes * 60_000,
+        submitted_at: started + (10 + (i % 36)) * 60_000,
+        score: right * test.marks_correct - wrong * test.marks_wrong,
+        max_score: max,
+        correct_count: right,
+        wrong_count: wrong,
+        unanswered_count: test.question_count - right - wrong,
+        negative_marks: wrong * test.marks_wrong,
+      });
+      await recordTestStanding(
+        ctx,
+        test,
+        (await ctx.db.get("test_attempts", attemptId))!,
+      );
+      if (userId === readerId) readerAttempt = attemptId;
+    }
+    return readerAttempt;
   },
 });

@@ -91,12 +91,14 @@ import type * as learning_model_paperItems from "../learning/model/paperItems.js
 import type * as learning_model_progress from "../learning/model/progress.js";
 import type * as learning_model_questionBanks from "../learning/model/questionBanks.js";
 import type * as learning_model_scoring from "../learning/model/scoring.js";
+import type * as learning_model_standings from "../learning/model/standings.js";
 import type * as learning_model_summary from "../learning/model/summary.js";
 import type * as learning_paperRules from "../learning/paperRules.js";
 import type * as learning_personalData from "../learning/personalData.js";
 import type * as learning_progress from "../learning/progress.js";
 import type * as learning_questionBanks from "../learning/questionBanks.js";
 import type * as learning_rules from "../learning/rules.js";
+import type * as learning_standings from "../learning/standings.js";
 import type * as learning_uploadRules from "../learning/uploadRules.js";
 import type * as learning_uploads from "../learning/uploads.js";
 import type * as lib_activity from "../lib/activity.js";
@@ -318,12 +320,14 @@ declare const fullApi: ApiFromModules<{
   "learning/model/progress": typeof learning_model_progress;
   "learning/model/questionBanks": typeof learning_model_questionBanks;
   "learning/model/scoring": typeof learning_model_scoring;
+  "learning/model/standings": typeof learning_model_standings;
   "learning/model/summary": typeof learning_model_summary;
   "learning/paperRules": typeof learning_paperRules;
   "learning/personalData": typeof learning_personalData;
   "learning/progress": typeof learning_progress;
   "learning/questionBanks": typeof learning_questionBanks;
   "learning/rules": typeof learning_rules;
+  "learning/standings": typeof learning_standings;
   "learning/uploadRules": typeof learning_uploadRules;
   "learning/uploads": typeof learning_uploads;
   "lib/activity": typeof lib_activity;
@@ -489,6 +493,7 @@ export declare const components: {
   mentorSessions: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"mentorSessions">;
   mentorStudents: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"mentorStudents">;
   weeklyXp: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"weeklyXp">;
+  testStandings: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"testStandings">;
   donationsTotal: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"donationsTotal">;
   donationWorkpool: import("@convex-dev/workpool/_generated/component.js").ComponentApi<"donationWorkpool">;
   resend: import("@convex-dev/resend/_generated/component.js").ComponentApi<"resend">;

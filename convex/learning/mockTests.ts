@@ -25,6 +25,7 @@ import { MISTAKE_LABELS, type MistakeType } from "./generators/mistakes";
 import { boundedPage, requireNumberInRange } from "../lib/validators";
 import { type Viewer } from "../lib/viewer";
 import { spendAllowance } from "../pricing/model/usage";
+import { boardOfTest, standingOf } from "./model/standings";
 
 /** Attempts counted on a test card ("20+" beyond). */
 const ATTEMPTS_SHOWN = 20;
@@ -389,6 +390,38 @@ export const result = memberQuery({
           timeSpentMs: a.time_spent_ms,
         };
       }),
+    };
+  },
+});
+
+/**
+ * Where a submitted full test ranks its student among their class (model/
+ * standings.ts): rank, of how many, percentile, and whether this attempt is
+ * the ranked one (only the first submitted attempt is). Null for other kinds
+ * of test, and before the attempt is submitted. Live: it changes as
+ * classmates finish the test.
+ */
+export const standing = memberQuery({
+  permission: attemptStudent,
+  args: { attemptId: v.string() },
+  handler: async (ctx, args) => {
+    // Another student's attempt reads as missing, like a wrong id.
+    const attempt = await attemptStudent.get(ctx, args.attemptId);
+    if (attempt.status !== "submitted") return null;
+    const test = await ctx.db.get("tests", attempt.test_id);
+    if (!test || test.kind !== "full") return null;
+    const standing = await standingOf(
+      ctx,
+      boardOfTest(test._id),
+      attempt.user_id,
+    );
+    if (!standing) return null;
+    return {
+      rank: standing.rank,
+      of: standing.of,
+      percentile: standing.percentile,
+      grade: standing.grade,
+      isRankedAttempt: standing.attemptId === attempt._id,
     };
   },
 });

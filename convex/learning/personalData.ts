@@ -2,6 +2,7 @@
 import { hideLesson } from "../admin/model/contentQueue";
 import { byUser, type Declarations } from "../lib/personalData";
 import { weeklyXpRanks } from "./model/progress";
+import { eraseStanding } from "./model/standings";
 import type { learningTables } from "./schema";
 
 const CATALOGUE = "The catalogue, the same for everyone.";
@@ -115,6 +116,14 @@ export const learningPersonalData: Declarations<typeof learningTables> = {
       await ctx.db.delete("weekly_xp", row._id);
       await weeklyXpRanks.deleteIfExists(ctx, row);
     },
+  },
+  standings: {
+    holds: "person",
+    what: "Your score and time on the first attempt of each ranked test (your rank among your class).",
+    find: [byUser("by_user_id_and_board")],
+    export: "row",
+    // Leaves the test's ranks too.
+    erase: eraseStanding,
   },
   badges_earned: {
     holds: "person",

@@ -349,6 +349,28 @@ export const learningTables = {
     .index("by_grade_and_week_and_xp", ["grade", "week", "xp"])
     .index("by_user_id_and_week", ["user_id", "week"]),
 
+  /**
+   * A student's standing on a ranked paper (a full test; other papers by
+   * their own board key): one row per student and board, for the first
+   * attempt they submitted there (a retake knows the paper). Mirrored in the
+   * `testStandings` aggregate (model/standings.ts), which ranks it.
+   */
+  standings: defineTable({
+    /** What is ranked: "test:<test id>" for a test (`boardOfTest`). */
+    board: v.string(),
+    /** The class it was sat in: students are ranked among their class. */
+    grade: v.number(),
+    user_id: v.id("users"),
+    /** The attempt that counts (its table is the board's own). */
+    attempt_id: v.string(),
+    score: v.number(),
+    max_score: v.number(),
+    /** Time taken, ms: the first tie-break (less is better). */
+    time_ms: v.number(),
+    /** When it was submitted: the second tie-break (earlier is better). */
+    finished_at: v.number(),
+  }).index("by_user_id_and_board", ["user_id", "board"]),
+
   badges_earned: defineTable({
     user_id: v.id("users"),
     badge: v.string(),

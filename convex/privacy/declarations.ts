@@ -84,6 +84,11 @@ export const COMPONENT_STATE: ComponentDeclaration[] = [
     erase: async () => {},
   },
   {
+    component: "testStandings",
+    what: "Ranks on tests: one item per standings row (its id), which that row's erasure removes.",
+    erase: async () => {},
+  },
+  {
     component: "mentorStudents",
     what: "A mentor's students: one item per mentor_students row (its id), which that row's erasure removes.",
     erase: async () => {},

@@ -12,9 +12,10 @@ import {
 /**
  * Demo learning history, so a first start shows dashboards and class
  * leaderboards in use: students who watched lessons and took chapter tests
- * on recent days, replayed through the same code as real activity (lesson
- * progress, submitted and scored attempts, XP events, streaks, badges,
- * mastery). Nothing here is a figure typed in: every number on a dashboard
+ * on recent days, and the class's first full test on their last active
+ * day, replayed through the same code as real activity (lesson progress,
+ * submitted and scored attempts, XP events, streaks, badges, mastery, ranks
+ * on the full test). Nothing here is a figure typed in: every number on a dashboard
  * comes from these replayed activities.
  */
 export type DemoLearner = {
@@ -68,10 +69,11 @@ export async function seedDemoProgress(
     }
     const random = seededRandom(learner.key);
     let next = 0;
+    let at = 0;
     for (const daysAgo of [...learner.activeDaysAgo].sort((a, b) => b - a)) {
       const dayStart = Math.floor((now - daysAgo * DAY) / DAY) * DAY;
       // Today's learning happened a few hours ago; earlier days', in the evening.
-      let at = daysAgo === 0 ? now - 3 * 3_600_000 : dayStart + EVENING_IST;
+      at = daysAgo === 0 ? now - 3 * 3_600_000 : dayStart + EVENING_IST;
       for (let i = 0; i < learner.lessonsPerDay && next < lessons.length; i++) {
         const lesson = lessons[next++];
         at += lesson.duration_seconds * 1000 + 60_000;
@@ -84,6 +86,23 @@ export async function seedDemoProgress(
         }
       }
     }
+    // The class's first full test, after the last day's lessons: it ranks
+    // the seeded classmates among each other.
+    const full = await ctx.db
+      .query("tests")
+      .withIndex("by_grade_and_kind_and_order", (q) =>
+        q.eq("grade", learner.grade).eq("kind", "full"),
+      )
+      .first();
+    if (full && at > 0)
+      await sitFullTest(
+        ctx,
+        learner,
+        full,
+        at + 30 * 60_000,
+        random,
+        50_000 + Math.round(random() * 35_000),
+      );
   }
 }
 
@@ -139,7 +158,7 @@ async function studyLesson(
   await completeLesson(ctx, userId, lesson, at);
 }
 
-/** Starts the chapter's test a few minutes before `at`, answers it as the student would, and submits it at `at`. */
+/** The chapter's test, taken as the student would and submitted at `at`. */
 async function takeChapterTest(
   ctx: MutationCtx,
   learner: DemoLearner,
@@ -202,6 +221,47 @@ export async function sitChapterTest(
         ? item.correctIndex
         : (item.correctIndex + 1) % item.options.length,
       time_spent_ms: ms,
+    });
+  }
+  const attempt = await ctx.db.get("test_attempts", attemptId);
+  if (attempt) await finishAttempt(ctx, attempt, false, at);
+}
+
+/** A full test (its written questions as listed), started a while before `at` (`msPerQuestion` a question), answers it with the learner's skill and submits it at `at`. */
+async function sitFullTest(
+  ctx: MutationCtx,
+  learner: DemoLearner,
+  test: Doc<"tests">,
+  at: number,
+  random: () => number,
+  msPerQuestion = 75_000,
+) {
+  const slots = await ctx.db
+    .query("test_questions")
+    .withIndex("by_test_id_and_position", (q) => q.eq("test_id", test._id))
+    .take(200);
+  const startedAt = at - slots.length * msPerQuestion;
+  const attemptId = await ctx.db.insert("test_attempts", {
+    test_id: test._id,
+    user_id: learner.userId,
+    status: "in_progress",
+    started_at: startedAt,
+    deadline: startedAt + test.duration_minutes * 60_000,
+  });
+  for (const slot of slots) {
+    const question = await ctx.db.get("questions", slot.question_id);
+    if (!question) continue;
+    const right = random() < learner.skill;
+    await ctx.db.insert("attempt_answers", {
+      attempt_id: attemptId,
+      question_id: question._id,
+      chapter_id: question.chapter_id,
+      position: slot.position,
+      selected_index: right
+        ? question.correct_index
+        : (question.correct_index + 1) % question.options.length,
+      marked_for_review: false,
+      time_spent_ms: 45_000 + Math.round(random() * 45_000),
     });
   }
   const attempt = await ctx.db.get("test_attempts", attemptId);

@@ -18,6 +18,14 @@ export function plural(count: number, one: string, many = `${one}s`) {
   return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
 
+/** 1 → "1st", 2 → "2nd", 11 → "11th", 95 → "95th". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  const suffix = ["th", "st", "nd", "rd"][n % 10] ?? "th";
+  return `${n}${suffix}`;
+}
+
 const rupees = new Intl.NumberFormat(LOCALE, {
   style: "currency",
   currency: "INR",

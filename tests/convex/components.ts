@@ -19,6 +19,7 @@ export function registerComponents(
   aggregate.register(t, "mentorStudents");
   aggregate.register(t, "weeklyXp");
   aggregate.register(t, "donationsTotal");
+  aggregate.register(t, "testStandings");
   // Resend's own components (its convex.config.ts), at their nested paths.
   resend.register(t, "resend");
   rateLimiter.register(t, "resend/rateLimiter");

@@ -59,6 +59,7 @@ describe("where each table keeps a person's data", () => {
       "rateLimiter",
       "resend",
       "shardedCounter",
+      "testStandings",
       "weeklyXp",
     ]);
     // The limits not cleared on erasure are counted per client address or site-wide.

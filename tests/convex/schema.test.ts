@@ -95,6 +95,7 @@ const SUPPORT_TABLES = [
   "donation_test_secrets",
   "plan_payments",
   "plan_requests",
+  "standings",
 ];
 
 const tables = schema.tables as unknown as Record<

@@ -1,3 +1,4 @@
+import { standingOf } from "../../convex/learning/model/standings";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import {
@@ -241,6 +242,20 @@ describe("seed", () => {
     expect(
       stats.find((s) => s.user_id === demo)!.tests_submitted,
     ).toBeGreaterThan(0);
+    // Every seeded student sat their class's first full test: the demo
+    // student is ranked among the Class 9 ones (with classmates).
+    const standings = await t.run(async (ctx) => {
+      const rows = await ctx.db.query("standings").collect();
+      const mine = rows.find((r) => r.user_id === demo)!;
+      return {
+        rows: rows.length,
+        nine: rows.filter((r) => r.board === mine.board).length,
+        demo: await standingOf(ctx, mine.board, demo!),
+      };
+    });
+    expect(standings.rows).toBe(stats.length - 1);
+    expect(standings.demo).toMatchObject({ of: standings.nine, grade: 9 });
+    expect(standings.nine).toBeGreaterThan(1);
     // Running it again changes nothing.
     await t.mutation(internal.seed.demoProgress, {});
     expect(
@@ -248,7 +263,7 @@ describe("seed", () => {
         async (ctx) => (await ctx.db.query("xp_events").collect()).length,
       ),
     ).toBe(events.length);
-  }, 60_000);
+  }, 400_000);
 
   it("gives the demo mentor one approved uploaded lesson with a real video and its captions, once", async () => {
     vi.useFakeTimers();

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatNumber,
   formatRupees,
+  ordinal,
   plural,
   timeAgo,
 } from "../../src/lib/format";
@@ -11,6 +12,26 @@ const NOW = Date.UTC(2026, 10, 12, 12, 0);
 const DAY = 86_400_000;
 
 describe("src/lib/format", () => {
+  it("writes ordinals in English", () => {
+    expect(
+      [1, 2, 3, 4, 11, 12, 13, 21, 22, 95, 100, 101, 111].map(ordinal),
+    ).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "95th",
+      "100th",
+      "101st",
+      "111th",
+    ]);
+  });
+
   it("groups digits the Indian way", () => {
     expect(formatNumber(1234567)).toBe("12,34,567");
     expect(plural(100000, "reply", "replies")).toBe("1,00,000 replies");

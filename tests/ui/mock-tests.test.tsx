@@ -657,6 +657,67 @@ describe("the result page", () => {
     ).toBeInTheDocument();
   });
 
+  it("shows a full test's rank and percentile among the class, live, and says a retake is not ranked", () => {
+    convex.queries.set(
+      "learning/mockTests:attempt",
+      attemptData({ status: "submitted" }),
+    );
+    convex.queries.set("learning/mockTests:result", result);
+    convex.queries.set("learning/mockTests:history", []);
+    convex.queries.set("learning/mockTests:standing", {
+      rank: 3,
+      of: 41,
+      percentile: 95,
+      grade: 10,
+      isRankedAttempt: true,
+    });
+    renderRoutes(
+      [{ path: "/tests/result/:attemptId", element: <ResultPage /> }],
+      { path: "/tests/result/attempt-1", session: signedIn("student") },
+    );
+    const section = screen.getByRole("region", { name: "Your rank" });
+    expect(
+      within(section).getByText(
+        "Rank 3 of 41 · 95th percentile among Class 10 students",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText(/Only your first attempt of a test is ranked/),
+    ).toBeInTheDocument();
+    expect(convex.askedWith("learning/mockTests:standing")).toContainEqual({
+      attemptId: "attempt-1",
+    });
+
+    // A classmate finishes ahead: the rank moves without a reload.
+    act(() =>
+      convex.update(() =>
+        convex.queries.set("learning/mockTests:standing", {
+          rank: 4,
+          of: 42,
+          percentile: 92,
+          grade: 10,
+          isRankedAttempt: false,
+        }),
+      ),
+    );
+    expect(
+      within(section).getByText(
+        "First attempt: Rank 4 of 42 · 92nd percentile among Class 10 students",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText(/This retake is not ranked/),
+    ).toBeInTheDocument();
+
+    // Other kinds of test have no rank.
+    act(() =>
+      convex.update(() =>
+        convex.queries.set("learning/mockTests:standing", null),
+      ),
+    );
+    expect(screen.queryByRole("region", { name: "Your rank" })).toBeNull();
+  });
+
   it("hides a question's answer while the student sits a test with it", () => {
     convex.queries.set(
       "learning/mockTests:attempt",

@@ -10,6 +10,7 @@ import { scoreAttempt } from "./scoring";
 import { itemsOf } from "./paperItems";
 import { awardIfEarned } from "./certificates";
 import { XP_PAYING_ATTEMPTS } from "../rules";
+import { boardOfTest, recordStanding } from "./standings";
 
 /** Answers that arrive this long after the deadline (network delay) still count. */
 export const GRACE_MS = 5_000;
@@ -77,6 +78,13 @@ export async function finishAttempt(
     unanswered_count: score.unanswered,
     negative_marks: score.negativeMarks,
   });
+  if (test)
+    await recordTestStanding(ctx, test, {
+      ...attempt,
+      submitted_at: submittedAt,
+      score: score.score,
+      max_score: score.maxScore,
+    });
   // Its review shows the right answer of every question answered: from now
   // on the student has seen those. A generated question is never asked
   // again (a new seed makes a new one), so only written ones are recorded.
@@ -174,6 +182,30 @@ export async function finishAttempt(
       now,
     );
   return score;
+}
+
+/**
+ * A submitted full test ranks the student among their class on it (only
+ * their first submitted attempt counts: model/standings.ts). Other kinds of
+ * test are not ranked.
+ */
+export async function recordTestStanding(
+  ctx: MutationCtx,
+  test: Doc<"tests">,
+  attempt: Doc<"test_attempts">,
+) {
+  if (test.kind !== "full" || attempt.submitted_at === undefined) return;
+  await recordStanding(ctx, {
+    board: boardOfTest(test._id),
+    grade: test.grade,
+    userId: attempt.user_id,
+    attemptId: attempt._id,
+    score: attempt.score ?? 0,
+    maxScore: attempt.max_score ?? 0,
+    timeMs:
+      Math.min(attempt.submitted_at, attempt.deadline) - attempt.started_at,
+    finishedAt: attempt.submitted_at,
+  });
 }
 
 /** Records that the student has been shown the question's right answer (once per question, at its first showing). */

@@ -18,6 +18,7 @@ import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
 import { AttemptNotFound } from "./AttemptPage";
 import { AttemptHistory } from "./AttemptHistory";
+import { ClassStanding } from "./ClassStanding";
 import { percentOf } from "./formatting";
 import { formatSpan, plural } from "../../../lib/format";
 import { QuestionReview } from "./QuestionReview";
@@ -89,6 +90,8 @@ function TestResult({ result }: { result: ResultData }) {
         )}
 
         <ScoreSummary result={result} />
+
+        <ClassStanding attemptId={result._id} />
 
         <Group gap="sm">
           <Button

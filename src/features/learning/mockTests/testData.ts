@@ -112,6 +112,11 @@ export function useTestResult(attemptId: string | "skip") {
   );
 }
 
+/** Rank and percentile among the class (full tests only; null otherwise), live. */
+export function useTestStanding(attemptId: string) {
+  return useQuery(api.learning.mockTests.standing, { attemptId });
+}
+
 export function useTestHistory(testId: TestId) {
   return useQuery(api.learning.mockTests.history, { testId });
 }
