@@ -162,6 +162,9 @@ function PaperSheetView({ sheet }: { sheet: PaperSheet }) {
                           <Radio
                             key={o}
                             value={String(o)}
+                            // Typeset mathematics has no accessible text of
+                            // its own here: the name is the option as written.
+                            aria-label={`(${"abcd"[o] ?? o + 1}) ${option.replace(/\$/g, "")}`}
                             label={<PaperText>{option}</PaperText>}
                           />
                         ))}
