@@ -14,6 +14,7 @@ import { seedPlans } from "./pricing/plans";
 import { GRADES } from "./shared/constants";
 import { CATALOGUE } from "./seedData/catalogue";
 import { seedCatalogueClass } from "./seedData/loadCatalogue";
+import { syncPapersOfSubject } from "./learning/model/boardPapers";
 import { seedCommunity } from "./seedData/loadCommunity";
 import { seedDemoMentorship, seedMentorship } from "./seedData/loadMentorship";
 import { seedDemoReports } from "./seedData/loadReports";
@@ -66,6 +67,12 @@ export const catalogue = internalMutation({
   handler: async (ctx, { grade }) => {
     const subjects = CATALOGUE[grade];
     if (subjects) await seedCatalogueClass(ctx, grade, subjects);
+    // The class's board-pattern papers, on the subjects they are set in.
+    for (const subject of await ctx.db
+      .query("subjects")
+      .withIndex("by_grade_and_order", (q) => q.eq("grade", grade))
+      .take(20))
+      await syncPapersOfSubject(ctx, subject);
   },
 });
 

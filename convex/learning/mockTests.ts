@@ -16,14 +16,17 @@ import {
   finishAttempt,
 } from "./model/attempts";
 import { appError } from "../lib/errors";
-import { canOpenSubject, requireGrade, requireOwnClass } from "./model/access";
+import {
+  requireGrade,
+  requireOpenSubjects,
+  requireOwnClass,
+} from "./model/access";
 import { displayOrder, shuffled, toDisplayed } from "./model/scoring";
 import { attemptStudent } from "../lib/permissions";
 import { itemsOf } from "./model/paperItems";
 import { chapterPaper, insertPaper, type PaperSlot } from "./model/freshPaper";
 import { MISTAKE_LABELS, type MistakeType } from "./generators/mistakes";
 import { boundedPage, requireNumberInRange } from "../lib/validators";
-import { type Viewer } from "../lib/viewer";
 import { spendAllowance } from "../pricing/model/usage";
 import { boardOfTest, standingOf } from "./model/standings";
 
@@ -626,22 +629,6 @@ async function writtenPaper(
   )
     order = [...order.slice(1), order[0]];
   return order.map((d) => ({ kind: "written" as const, ...d }));
-}
-
-/** Refuses a test drawing on a subject the viewer cannot open (a paid subject without a plan). */
-async function requireOpenSubjects(
-  ctx: QueryCtx,
-  viewer: Viewer,
-  subjectIds: Id<"subjects">[],
-) {
-  for (const id of new Set(subjectIds)) {
-    const subject = await ctx.db.get("subjects", id);
-    if (subject && !(await canOpenSubject(ctx, viewer, subject)))
-      throw appError(
-        "NotAuthorized",
-        `${subject.name} is part of a paid plan. Unlock it to take this test.`,
-      );
-  }
 }
 
 /** The viewer's own attempt; anyone else's looks like no attempt at all. */

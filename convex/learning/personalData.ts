@@ -37,6 +37,14 @@ export const learningPersonalData: Declarations<typeof learningTables> = {
   questions: { holds: "nothing", why: CATALOGUE },
   tests: { holds: "nothing", why: CATALOGUE },
   test_questions: { holds: "nothing", why: CATALOGUE },
+  board_papers: { holds: "nothing", why: CATALOGUE },
+  paper_attempts: {
+    holds: "person",
+    what: "Board-pattern papers you sat: your answers, self-assessed marks and scores.",
+    find: [byUser("by_user_id_and_paper_id")],
+    export: "row",
+    erase: "delete",
+  },
   test_attempts: {
     holds: "person",
     what: "Tests you took and their scores.",

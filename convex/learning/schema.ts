@@ -43,6 +43,53 @@ export const uploadKind = v.union(
   v.literal("captions"),
 );
 
+/** A board paper's objective question: marked by the server, its answer never sent before submission. */
+const paperObjective = [
+  v.object({
+    kind: v.literal("mcq"),
+    text: v.string(),
+    options: v.array(v.string()),
+    correct: v.number(),
+    marks: v.number(),
+    explanation: v.string(),
+  }),
+  v.object({
+    kind: v.literal("assertion_reason"),
+    assertion: v.string(),
+    reason: v.string(),
+    correct: v.number(),
+    marks: v.number(),
+    explanation: v.string(),
+  }),
+] as const;
+const paperWrittenFields = {
+  text: v.string(),
+  marks: v.number(),
+  answer: v.string(),
+  scheme: v.array(v.object({ step: v.string(), marks: v.number() })),
+};
+/** A board paper's written question: self-assessed against its scheme after submission. */
+const paperWritten = v.object({
+  kind: v.literal("written"),
+  ...paperWrittenFields,
+  or: v.optional(v.object(paperWrittenFields)),
+});
+export const paperSection = v.object({
+  name: v.string(),
+  description: v.string(),
+  questions: v.array(
+    v.union(
+      ...paperObjective,
+      paperWritten,
+      v.object({
+        kind: v.literal("case"),
+        passage: v.string(),
+        parts: v.array(v.union(...paperObjective, paperWritten)),
+      }),
+    ),
+  ),
+});
+
 /** The tables of learning: the catalogue, the question bank and tests, progress and play, uploads. */
 export const learningTables = {
   uploads: defineTable({
@@ -153,6 +200,55 @@ export const learningTables = {
     /** The text's reading time (`lessonReadingSeconds`). */
     reading_seconds: v.number(),
   }).index("by_lesson_id", ["lesson_id"]),
+
+  /**
+   * A board-pattern sample paper (`seedData/papers/`), as written: sections
+   * of objective questions (with their answers, which only the server reads
+   * before a submission) and written ones with a step-wise marking scheme.
+   */
+  board_papers: defineTable({
+    /** The file it ships as ("class10-mathematics-1"). */
+    key: v.string(),
+    grade: v.number(),
+    subject_id: v.id("subjects"),
+    title: v.string(),
+    minutes: v.number(),
+    total_marks: v.number(),
+    instructions: v.array(v.string()),
+    sections: v.array(paperSection),
+    order: v.number(),
+  })
+    .index("by_key", ["key"])
+    .index("by_grade_and_order", ["grade", "order"]),
+
+  /**
+   * A student's sitting of a board paper. Answers are kept per leaf question
+   * of the paper (a case question's parts each count), in paper order.
+   */
+  paper_attempts: defineTable({
+    paper_id: v.id("board_papers"),
+    user_id: v.id("users"),
+    status: attemptStatus,
+    started_at: v.number(),
+    deadline: v.number(),
+    submitted_at: v.optional(v.number()),
+    auto_submitted: v.optional(v.boolean()),
+    /** Per question: the chosen option of an objective one (null: unanswered or written). */
+    choices: v.array(v.union(v.number(), v.null())),
+    /** Per question, after submission: the scheme steps a written one was given (`or`: the alternative was answered); null: not assessed yet or objective. */
+    ticks: v.array(
+      v.union(
+        v.object({ or: v.boolean(), steps: v.array(v.number()) }),
+        v.null(),
+      ),
+    ),
+    // Set at submission (objective) and at each self-assessment (the rest).
+    objective_marks: v.optional(v.number()),
+    self_marks: v.optional(v.number()),
+    total_marks: v.optional(v.number()),
+  })
+    .index("by_user_id_and_paper_id", ["user_id", "paper_id"])
+    .index("by_status_and_deadline", ["status", "deadline"]),
 
   assignments: defineTable({
     subject_id: v.id("subjects"),

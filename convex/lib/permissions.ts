@@ -262,6 +262,17 @@ export const attemptStudent = ownerRule({
     "A test attempt is its student's alone: another member's reads as missing, never as theirs.",
 });
 
+/** A board paper's attempt is its student's alone. */
+export const paperAttemptStudent = ownerRule({
+  name: "paperAttemptStudent",
+  table: "paper_attempts",
+  owner: "the attempt's student",
+  ownerOf: (attempt) => attempt.user_id,
+  hidden: "This attempt does not exist.",
+  description:
+    "A board paper's attempt is its student's alone: another member's reads as missing, never as theirs.",
+});
+
 /** A warning is acknowledged by the member who was warned. */
 export const warningRecipient = ownerRule({
   name: "warningRecipient",

@@ -305,6 +305,22 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.paperAttempt.path,
+                lazy: page(
+                  () =>
+                    import("../features/learning/boardPapers/PaperAttemptPage"),
+                  "PaperAttemptPage",
+                ),
+              },
+              {
+                path: paths.paperResult.path,
+                lazy: page(
+                  () =>
+                    import("../features/learning/boardPapers/PaperResultPage"),
+                  "PaperResultPage",
+                ),
+              },
+              {
                 path: paths.newThread.path,
                 lazy: page(
                   () => import("../features/community/forums/NewThreadPage"),

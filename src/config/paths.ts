@@ -28,6 +28,14 @@ export const paths = {
     path: "/tests/result/:attemptId",
     href: (attemptId: string) => `/tests/result/${attemptId}`,
   },
+  paperAttempt: {
+    path: "/tests/papers/attempt/:attemptId",
+    href: (attemptId: string) => `/tests/papers/attempt/${attemptId}`,
+  },
+  paperResult: {
+    path: "/tests/papers/result/:attemptId",
+    href: (attemptId: string) => `/tests/papers/result/${attemptId}`,
+  },
   dashboard: { path: "/dashboard", href: () => "/dashboard" },
   teacherDashboard: {
     path: "/teacher-dashboard",

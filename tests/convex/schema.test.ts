@@ -57,6 +57,8 @@ const SUPPORT_TABLES = [
   "email_outbox",
   "storage_sweep",
   "lesson_texts",
+  "board_papers",
+  "paper_attempts",
   "assignments",
   "chapter_mastery",
   "daily_activity",

@@ -1,4 +1,4 @@
-import type { Doc } from "../../_generated/dataModel";
+import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { GRADES } from "../../shared/constants";
 import { appError } from "../../lib/errors";
@@ -47,4 +47,20 @@ export async function canOpenSubject(
 ) {
   if (subject.is_free || viewer?.staffRole) return true;
   return hasPaidPlan(ctx, viewer);
+}
+
+/** Refuses a test drawing on a subject the viewer cannot open (a paid subject without a plan). */
+export async function requireOpenSubjects(
+  ctx: QueryCtx,
+  viewer: Viewer,
+  subjectIds: Id<"subjects">[],
+) {
+  for (const id of new Set(subjectIds)) {
+    const subject = await ctx.db.get("subjects", id);
+    if (subject && !(await canOpenSubject(ctx, viewer, subject)))
+      throw appError(
+        "NotAuthorized",
+        `${subject.name} is part of a paid plan. Unlock it to take this test.`,
+      );
+  }
 }

@@ -29,6 +29,7 @@ import {
 } from "./testData";
 import { TestCard } from "./TestCard";
 import { useTakeTest } from "./useTakeTest";
+import { BoardPapersSection } from "../boardPapers/BoardPapersSection";
 
 /**
  * /tests?class=N&tab=chapter — the mock tests of one class, in
@@ -75,6 +76,7 @@ export function TestsPage() {
           onChange={(next) => setParam("class", String(next))}
         />
         <DemoTestCard grade={grade} />
+        {grade !== null && <BoardPapersSection grade={grade} />}
         <Tabs
           value={tab}
           onChange={(value) => value && setParam("tab", value)}
