@@ -13,6 +13,7 @@ import { migrations } from "../lib/migrations";
 import { paperAttemptStudent } from "../lib/permissions";
 import { requireNumberInRange } from "../lib/validators";
 import { spendAllowance } from "../pricing/model/usage";
+import { boardOfPaper, shownStanding, standingOf } from "./model/standings";
 import { ASSERTION_REASON_OPTIONS } from "./boardPaperRules";
 import {
   requireGrade,
@@ -293,6 +294,10 @@ export const result = memberQuery({
       selfMarks: scores.selfMarks,
       total: scores.total,
       unassessed: scores.unassessed,
+      standing: shownStanding(
+        await standingOf(ctx, boardOfPaper(paper._id), attempt.user_id),
+        attempt._id,
+      ),
       sections: paper.sections.map((s, section) => ({
         ...scores.sections[section],
         description: s.description,

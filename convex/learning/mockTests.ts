@@ -28,7 +28,7 @@ import { chapterPaper, insertPaper, type PaperSlot } from "./model/freshPaper";
 import { MISTAKE_LABELS, type MistakeType } from "./generators/mistakes";
 import { boundedPage, requireNumberInRange } from "../lib/validators";
 import { spendAllowance } from "../pricing/model/usage";
-import { boardOfTest, standingOf } from "./model/standings";
+import { boardOfTest, shownStanding, standingOf } from "./model/standings";
 
 /** Attempts counted on a test card ("20+" beyond). */
 const ATTEMPTS_SHOWN = 20;
@@ -413,19 +413,10 @@ export const standing = memberQuery({
     if (attempt.status !== "submitted") return null;
     const test = await ctx.db.get("tests", attempt.test_id);
     if (!test || test.kind !== "full") return null;
-    const standing = await standingOf(
-      ctx,
-      boardOfTest(test._id),
-      attempt.user_id,
+    return shownStanding(
+      await standingOf(ctx, boardOfTest(test._id), attempt.user_id),
+      attempt._id,
     );
-    if (!standing) return null;
-    return {
-      rank: standing.rank,
-      of: standing.of,
-      percentile: standing.percentile,
-      grade: standing.grade,
-      isRankedAttempt: standing.attemptId === attempt._id,
-    };
   },
 });
 

@@ -291,4 +291,57 @@ describe("board-pattern papers", () => {
       [student.userId, 1],
     ]);
   });
+  it("ranks the first submitted attempt among the class by its total, self-assessed marks included", async () => {
+    const { t, student, other, maths } = await paperWorld();
+    const key = await paperKey(t, maths);
+    const sit = async (who: typeof student, right: number): Promise<string> => {
+      const attemptId = await who.as.mutation(api.learning.boardPapers.start, {
+        paperId: maths,
+      });
+      for (let question = 0; question < right; question++)
+        await who.as.mutation(api.learning.boardPapers.answer, {
+          attemptId,
+          question,
+          selectedIndex: key[question]!,
+        });
+      await who.as.mutation(api.learning.boardPapers.submit, { attemptId });
+      return attemptId;
+    };
+    const mine = await sit(student, 1);
+    const theirs = await sit(other, 3);
+    const standing = async (who: typeof student, attemptId: string) =>
+      (await who.as.query(api.learning.boardPapers.result, { attemptId }))!
+        .standing;
+    expect(await standing(student, mine)).toEqual({
+      rank: 2,
+      of: 2,
+      percentile: 50,
+      grade: 10,
+      isRankedAttempt: true,
+    });
+    expect(await standing(other, theirs)).toMatchObject({ rank: 1, of: 2 });
+
+    // Self-assessed marks move the rank: a written answer's full marks.
+    const result = (await student.as.query(api.learning.boardPapers.result, {
+      attemptId: mine,
+    }))!;
+    const review = result.sections[1].questions[0];
+    await student.as.mutation(api.learning.boardPapers.selfAssess, {
+      attemptId: mine,
+      question: review.index,
+      or: false,
+      steps: review.main!.scheme.map((_, i) => i),
+    });
+    expect(await standing(student, mine)).toMatchObject({
+      rank: 1,
+      percentile: 100,
+    });
+
+    // A retake is not ranked: the first attempt keeps its place.
+    const retake = await sit(student, 0);
+    expect(await standing(student, retake)).toMatchObject({
+      rank: 1,
+      isRankedAttempt: false,
+    });
+  });
 });

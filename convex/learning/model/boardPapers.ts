@@ -10,6 +10,7 @@ import { BOARD_PAPERS } from "../../seedData/papers";
 import type { BoardPaper } from "../../seedData/papers/types";
 import { tickedMarks } from "../boardPaperRules";
 import type { paperSection } from "../schema";
+import { boardOfPaper, recordStanding } from "./standings";
 
 type Section = Infer<typeof paperSection>;
 type Question = Section["questions"][number];
@@ -134,6 +135,19 @@ export async function recordPaperScore(
     objective_marks: scores.objectiveMarks,
     self_marks: scores.selfMarks,
     total_marks: scores.total,
+  });
+  // Ranked among the class by the total, self-assessed marks included: the
+  // first submitted attempt only (model/standings.ts).
+  const submittedAt = attempt.submitted_at ?? attempt.deadline;
+  await recordStanding(ctx, {
+    board: boardOfPaper(paper._id),
+    grade: paper.grade,
+    userId: attempt.user_id,
+    attemptId: attempt._id,
+    score: scores.total,
+    maxScore: paper.total_marks,
+    timeMs: Math.min(submittedAt, attempt.deadline) - attempt.started_at,
+    finishedAt: submittedAt,
   });
   return scores;
 }

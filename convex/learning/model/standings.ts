@@ -45,6 +45,11 @@ export function boardOfTest(testId: Id<"tests">) {
   return `test:${testId}`;
 }
 
+/** The board of a board-pattern paper. */
+export function boardOfPaper(paperId: Id<"board_papers">) {
+  return `paper:${paperId}`;
+}
+
 export type StandingEntry = {
   board: string;
   /** The class the paper was sat in. */
@@ -65,7 +70,14 @@ export type StandingEntry = {
  */
 export async function recordStanding(ctx: MutationCtx, entry: StandingEntry) {
   const existing = await entryOf(ctx, entry.board, entry.userId);
-  if (existing && existing.finished_at <= entry.finishedAt) return;
+  // The same attempt again takes its new score (a paper's self-assessed
+  // marks change after submission); another attempt only if it came first.
+  if (
+    existing &&
+    existing.attempt_id !== entry.attemptId &&
+    existing.finished_at <= entry.finishedAt
+  )
+    return;
   const fields = {
     board: entry.board,
     grade: entry.grade,
@@ -120,6 +132,18 @@ export async function standingOf(
     percentile: percentileOf(rank, of),
     grade: row.grade,
     attemptId: row.attempt_id,
+  };
+}
+
+/** A standing as a result shows it, for the attempt on screen. */
+export function shownStanding(standing: Standing | null, attemptId: string) {
+  if (!standing) return null;
+  return {
+    rank: standing.rank,
+    of: standing.of,
+    percentile: standing.percentile,
+    grade: standing.grade,
+    isRankedAttempt: standing.attemptId === attemptId,
   };
 }
 

@@ -27,6 +27,7 @@ import {
   type PaperResult,
 } from "./paperData";
 import { PaperText } from "./PaperText";
+import { ClassStanding } from "../mockTests/ClassStanding";
 
 type Reviewed = PaperResult["sections"][number]["questions"][number];
 
@@ -119,6 +120,7 @@ function ResultView({ result }: { result: PaperResult }) {
             </Table>
           </Table.ScrollContainer>
         </Paper>
+        <ClassStanding standing={result.standing} what="paper" />
         {result.sections.map((section) => (
           <Stack
             key={section.name}

@@ -18,7 +18,7 @@ import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
 import { AttemptNotFound } from "./AttemptPage";
 import { AttemptHistory } from "./AttemptHistory";
-import { ClassStanding } from "./ClassStanding";
+import { TestStanding } from "./ClassStanding";
 import { percentOf } from "./formatting";
 import { formatSpan, plural } from "../../../lib/format";
 import { QuestionReview } from "./QuestionReview";
@@ -91,7 +91,7 @@ function TestResult({ result }: { result: ResultData }) {
 
         <ScoreSummary result={result} />
 
-        <ClassStanding attemptId={result._id} />
+        <TestStanding attemptId={result._id} />
 
         <Group gap="sm">
           <Button
