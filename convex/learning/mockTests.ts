@@ -324,12 +324,25 @@ export const result = memberQuery({
     const chapters = await Promise.all(
       chapterIds.map((id) => ctx.db.get("chapters", id)),
     );
+    // A test across subjects names each chapter's subject too: two
+    // subjects' chapter 12s are two different rows.
+    const subjects = test.subject_id
+      ? []
+      : await Promise.all(
+          [...new Set(chapters.flatMap((c) => (c ? [c.subject_id] : [])))].map(
+            (id) => ctx.db.get("subjects", id),
+          ),
+        );
+    const subjectName = (id: Id<"subjects">) =>
+      subjects.find((s) => s?._id === id)?.name;
     const byChapter = chapterIds.map((id, i) => {
       const mine = answers.filter((a) => a.chapter_id === id);
+      const chapter = chapters[i];
+      const subject = chapter && subjectName(chapter.subject_id);
       return {
         chapterId: id,
-        title: chapters[i]
-          ? `Ch ${chapters[i].number}: ${chapters[i].title}`
+        title: chapter
+          ? `${subject ? `${subject} · ` : ""}Ch ${chapter.number}: ${chapter.title}`
           : "",
         questions: mine.length,
         correct: mine.filter((a) => a.is_correct === true).length,

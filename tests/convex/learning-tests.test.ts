@@ -86,6 +86,11 @@ describe("tests and attempts", () => {
     expect(result?.byChapter.reduce((n, c) => n + c.questions, 0)).toBe(
       full.questionCount,
     );
+    // A test across subjects: each chapter row names its subject, and no
+    // two rows read the same.
+    const titles = result!.byChapter.map((c) => c.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const title of titles) expect(title).toMatch(/^\S.* · Ch \d+: /);
     const history = await student.as.query(api.learning.mockTests.history, {
       testId: full._id,
     });
