@@ -3,6 +3,7 @@
 // Convex backend with demo data (in production mode: clients get no function
 // logs and no error details; the terminal gets both, and the mail outbox),
 // and the built front end.
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFrontendIfStale } from "./build-frontend.mjs";
@@ -13,7 +14,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const config = stackConfig(root);
 const started = Date.now();
 
+// Data kept from an earlier start was made by earlier code: its migrations
+// run once it is up (each finished one is skipped; a new data directory is
+// seeded as today's code makes it instead).
+const earlierData =
+  fs.existsSync(config.dataDir) && fs.readdirSync(config.dataDir).length > 0;
 const backend = await startLocalBackend(root, config, { mode: "production" });
+if (earlierData) {
+  const outcome = await backend.backend.runMutation(
+    "migrations:runAll",
+    {},
+    { allowInternal: true },
+  );
+  if (!outcome.success)
+    console.log(`Migrations could not start: ${outcome.errorMessage}`);
+}
 if (
   buildFrontendIfStale(root, {
     env: { VITE_CONVEX_URL: backend.cloudUrl },
