@@ -33,7 +33,8 @@ import { signIn, waitForUrl } from "./bench-browser";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = (name: string, fallback: number) =>
   Number(process.env[name] ?? fallback);
-const PORT = env("RECORD_PORT", 4190);
+// Not 4190: browsers and fetch refuse it (a port on the fetch standard's blocked list).
+const PORT = env("RECORD_PORT", 4310);
 const BASE = `http://localhost:${PORT}`;
 const FPS = 15;
 /** The demo student (seeded, Class 9, with a few days of learning behind him). */
