@@ -287,15 +287,16 @@ describe("DemoPage", () => {
     );
   });
 
-  it("marks the sample lesson and demo test as coming soon instead of faking them", () => {
+  it("shows the recorded tour with captions, and links the demo test", () => {
     renderAt(<DemoPage />);
-    const notes = screen.getAllByRole("note");
-    expect(notes).toHaveLength(2);
+    const video = screen.getByLabelText("VidyaQuest in use: a recorded tour");
+    expect(video.tagName).toBe("VIDEO");
+    expect(video).toHaveAttribute("preload", "none");
+    expect(video.querySelector("track")).toHaveAttribute("kind", "captions");
     expect(
-      screen.getByRole("note", { name: "Coming soon: a sample lesson" }),
-    ).toHaveTextContent("A sample lesson arrives with the learning release");
-    expect(
-      screen.getByRole("note", { name: "Coming soon: a demo test" }),
-    ).toHaveTextContent("The demo test arrives with the learning release");
+      screen.getByRole("link", { name: "Try the demo test" }),
+    ).toHaveAttribute("href", "/tests/demo");
+    // The lessons and the demo test have shipped: nothing says "coming soon".
+    expect(screen.queryAllByRole("note")).toHaveLength(0);
   });
 });

@@ -9,11 +9,12 @@ import {
   ThemeIcon,
   Title,
 } from "@mantine/core";
-import { IconArrowRight } from "@tabler/icons-react";
+import { IconArrowRight, IconPencil } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { site } from "../../../config/site";
 import { ComingSoonPanel } from "./ComingSoonPanel";
+import { ProductDemoVideo } from "./ProductDemoVideo";
 import { tourSteps, type TourStep } from "./demoTour";
 
 function TourStepCard({
@@ -80,6 +81,26 @@ export function DemoPage() {
             Six steps, from your first lesson to your first mentor session. Each
             step links to the real page, so you can look around as you go.
           </Text>
+        </Stack>
+
+        <Stack
+          component="section"
+          aria-labelledby="demo-video-heading"
+          gap="sm"
+        >
+          <Title order={2} size="h3" id="demo-video-heading">
+            Watch it in use
+          </Title>
+          <ProductDemoVideo />
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.testDemo.href()}
+              leftSection={<IconPencil size={16} aria-hidden="true" />}
+            >
+              Try the demo test
+            </Button>
+          </Group>
         </Stack>
 
         <Stack

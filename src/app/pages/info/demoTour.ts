@@ -37,10 +37,6 @@ export const tourSteps: readonly TourStep[] = [
     ],
     icon: IconMovie,
     link: { to: paths.courses.href(), label: "Browse courses" },
-    comingSoon: {
-      title: "Coming soon: a sample lesson",
-      text: "A sample lesson arrives with the learning release. Until then, browse the courses to see the chapters for your class.",
-    },
   },
   {
     id: "practise",
@@ -66,10 +62,6 @@ export const tourSteps: readonly TourStep[] = [
     ],
     icon: IconClock,
     link: { to: paths.tests.href(), label: "See the mock tests" },
-    comingSoon: {
-      title: "Coming soon: a demo test",
-      text: "The demo test arrives with the learning release. Until then, the mock tests page shows the tests for your class.",
-    },
   },
   {
     id: "rewards",
