@@ -309,7 +309,7 @@ describe("board-pattern papers", () => {
     };
     const mine = await sit(student, 1);
     const theirs = await sit(other, 3);
-    const standing = async (who: typeof student, attemptId: string) =>
+    const standing = async (who: typeof student, attemptId: typeof mine) =>
       (await who.as.query(api.learning.boardPapers.result, { attemptId }))!
         .standing;
     expect(await standing(student, mine)).toEqual({
