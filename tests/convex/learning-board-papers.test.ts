@@ -291,10 +291,11 @@ describe("board-pattern papers", () => {
       [student.userId, 1],
     ]);
   });
+
   it("ranks the first submitted attempt among the class by its total, self-assessed marks included", async () => {
     const { t, student, other, maths } = await paperWorld();
     const key = await paperKey(t, maths);
-    const sit = async (who: typeof student, right: number): Promise<string> => {
+    const sit = async (who: typeof student, right: number) => {
       const attemptId = await who.as.mutation(api.learning.boardPapers.start, {
         paperId: maths,
       });
