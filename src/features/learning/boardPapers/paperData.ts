@@ -66,6 +66,33 @@ export function usePaperResult(attemptId: string | "skip") {
   );
 }
 
+/**
+ * Saves the steps ticked on a written answer. The boxes show the tick at
+ * once (an optimistic update of the result); the marks follow from the
+ * server, and a refused save puts the boxes back.
+ */
 export function useSelfAssess() {
-  return useMutation(api.learning.boardPapers.selfAssess);
+  return useMutation(api.learning.boardPapers.selfAssess).withOptimisticUpdate(
+    (store, { attemptId, question, or, steps }) => {
+      const result = store.getQuery(api.learning.boardPapers.result, {
+        attemptId,
+      });
+      if (!result) return;
+      store.setQuery(
+        api.learning.boardPapers.result,
+        { attemptId },
+        {
+          ...result,
+          sections: result.sections.map((section) => ({
+            ...section,
+            questions: section.questions.map((q) =>
+              q.index === question && q.kind === "written"
+                ? { ...q, ticks: { or, steps } }
+                : q,
+            ),
+          })),
+        },
+      );
+    },
+  );
 }
