@@ -9,16 +9,15 @@
  *   written questions the student has not seen answered and that were not on
  *   the previous paper, and generated ones (new seeds, none repeating the
  *   previous paper's) for the rest, so a retake shares no question with the
- *   previous attempt — unless the generators run short of new texts, when
- *   written questions fill the paper;
+ *   previous attempt;
  * - a chapter without generators: `PAPER_SIZE` written questions, those not
  *   on the previous paper first (unseen before seen), so a retake repeats
  *   only what the pool cannot avoid: max(0, 2 × PAPER_SIZE − pool) questions.
  *
  * The retake bound: with a pool of at least 30 written questions (every
  * Class 9 and 10 Mathematics and Science chapter) a retake shares at most
- * `RETAKE_OVERLAP_MAX` of its questions with the previous attempt: almost
- * always none on a chapter with generators, at most 10 of 20 on one without.
+ * `RETAKE_OVERLAP_MAX` of its questions with the previous attempt: none on
+ * a chapter with generators, at most 10 of 20 on one without.
  */
 
 /** The questions on a chapter test's paper when its pool (or its generators) can fill it. */

@@ -96,13 +96,22 @@ export async function chapterPaper(
     return paper;
   }
 
-  const fresh = pickWritten(candidates, writtenShare(true), random, true);
+  // A generator can make the very text of a written question: texts, not
+  // ids, are what must not repeat — on the paper, and from the last one.
   const avoid = new Set<string>();
   for (const a of previousAnswers)
     if (a.generated) {
       const item = generate(a.generated.generator, a.generated.seed);
       if (item) avoid.add(item.text);
     }
+  for (const c of candidates) if (c.onPrevious) avoid.add(c.item.text);
+  const fresh = pickWritten(
+    candidates.filter((c) => !avoid.has(c.item.text)),
+    writtenShare(true),
+    random,
+    true,
+  );
+  for (const c of fresh) avoid.add(c.item.text);
   const items = drawGenerated(
     generators,
     PAPER_SIZE - fresh.length,
@@ -111,8 +120,11 @@ export async function chapterPaper(
   );
   // Should the generators run short, written questions fill the paper.
   const taken = new Set(fresh.map((c) => c.item._id));
+  const generatedTexts = new Set(items.map((i) => i.text));
   const topUp = pickWritten(
-    candidates.filter((c) => !taken.has(c.item._id)),
+    candidates.filter(
+      (c) => !taken.has(c.item._id) && !generatedTexts.has(c.item.text),
+    ),
     PAPER_SIZE - fresh.length - items.length,
     random,
   );
