@@ -8,7 +8,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
 import { CATALOGUE } from "../../convex/seedData/catalogue";
 import type { SeedSubject } from "../../convex/seedData/catalogue/types";
 import { seedCatalogueClass } from "../../convex/seedData/loadCatalogue";
@@ -17,7 +16,8 @@ import {
   PAPER_SIZE,
   RETAKE_OVERLAP_MAX,
 } from "../../convex/learning/paperRules";
-import { createPerson, type Person } from "./fixtures/common";
+import { createPerson } from "./fixtures/common";
+import { sitTest } from "./fixtures/learning";
 import { givePro } from "./fixtures/mentorship";
 import { newBackend, type TestBackend } from "./harness";
 
@@ -94,32 +94,6 @@ function chapterTests(t: TestBackend) {
   });
 }
 
-/** Takes the test once: the paper's question texts, answered in full (option 0) or not at all. */
-async function sit(
-  person: Person,
-  testId: Id<"tests">,
-  answerAll: boolean,
-): Promise<string[]> {
-  const attemptId = await person.as.mutation(api.learning.mockTests.start, {
-    testId,
-  });
-  const attempt = await person.as.query(api.learning.mockTests.attempt, {
-    attemptId,
-  });
-  const texts = attempt!.questions.map((q) => q.text);
-  if (answerAll)
-    for (const position of texts.keys())
-      await person.as.mutation(api.learning.mockTests.answer, {
-        attemptId,
-        position,
-        selectedIndex: 0,
-        markedForReview: false,
-        timeSpentMs: 500,
-      });
-  await person.as.mutation(api.learning.mockTests.submit, { attemptId });
-  return texts;
-}
-
 /** Retakes measured per chapter; `RETAKES=100` for the full measurement (about three minutes). */
 const RETAKES = Number(process.env.RETAKES ?? 20);
 
@@ -184,16 +158,16 @@ describe("chapter tests of Class 9 and 10 Mathematics and Science", () => {
       [without, RETAKE_OVERLAP_MAX],
     ] as const)
       for (const answerAll of [true, false]) {
-        const first = await sit(student, test._id, answerAll);
-        const retake = await sit(student, test._id, answerAll);
+        const first = await sitTest(student, test._id, answerAll);
+        const retake = await sitTest(student, test._id, answerAll);
         expect(retake).toHaveLength(PAPER_SIZE);
         expect(overlap(retake, first), test.title).toBeLessThanOrEqual(bound);
       }
     // Number Systems' generator can make the very text of a written
     // question: no paper holds it twice, and no retake brings it back.
-    let previous = await sit(student, withGenerators._id, false);
+    let previous = await sitTest(student, withGenerators._id, false);
     for (let retake = 0; retake < 30; retake++) {
-      const paper = await sit(student, withGenerators._id, false);
+      const paper = await sitTest(student, withGenerators._id, false);
       expect(new Set(paper).size).toBe(PAPER_SIZE);
       expect(overlap(paper, previous)).toBe(0);
       previous = paper;
@@ -213,10 +187,10 @@ describe("chapter tests of Class 9 and 10 Mathematics and Science", () => {
       const test = tests.find((x) => x.grade === 10 && x.title.includes(title));
       expect(test, title).toBeDefined();
       const shares: number[] = [];
-      let previous = await sit(student, test!._id, true);
+      let previous = await sitTest(student, test!._id, true);
       for (let n = 0; n < RETAKES; n++) {
         // Every fourth attempt answered in full, the rest left unanswered.
-        const paper = await sit(student, test!._id, n % 4 === 0);
+        const paper = await sitTest(student, test!._id, n % 4 === 0);
         expect(new Set(paper).size).toBe(PAPER_SIZE);
         shares.push(overlap(paper, previous));
         previous = paper;

@@ -13,6 +13,7 @@ import { generate } from "../../convex/learning/generators";
 import { PAPER_SIZE } from "../../convex/learning/paperRules";
 import { MISTAKE_LABELS } from "../../convex/learning/generators/mistakes";
 import { createPerson } from "./fixtures/common";
+import { sitTest } from "./fixtures/learning";
 import { errorData, newBackend, type TestBackend } from "./harness";
 
 const WRITTEN = 6;
@@ -108,16 +109,6 @@ function shown(row: Row) {
       .map((o, shownIndex) => ({ shownIndex, mistake: item.mistakes[o] }))
       .find((x) => x.mistake !== null)!,
   };
-}
-
-async function textsOf(
-  person: Awaited<ReturnType<typeof setup>>["student"],
-  attemptId: Id<"test_attempts">,
-) {
-  const attempt = await person.as.query(api.learning.mockTests.attempt, {
-    attemptId,
-  });
-  return attempt!.questions.map((q) => q.text);
 }
 
 describe("fresh chapter papers", () => {
@@ -258,24 +249,10 @@ describe("fresh chapter papers", () => {
       const out: number[] = [];
       let previous: string[] = [];
       for (let n = 0; n < papers; n++) {
-        const attemptId = await person.as.mutation(
-          api.learning.mockTests.start,
-          { testId: test._id },
-        );
-        const texts = await textsOf(person, attemptId);
+        const texts = await sitTest(person, test._id, answerAll);
         expect(texts).toHaveLength(PAPER);
         if (previous.length)
           out.push(texts.filter((x) => previous.includes(x)).length / PAPER);
-        if (answerAll)
-          for (const position of texts.keys())
-            await person.as.mutation(api.learning.mockTests.answer, {
-              attemptId,
-              position,
-              selectedIndex: 0,
-              markedForReview: false,
-              timeSpentMs: 500,
-            });
-        await person.as.mutation(api.learning.mockTests.submit, { attemptId });
         previous = texts;
       }
       return out;
