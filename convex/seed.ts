@@ -16,7 +16,11 @@ import { CATALOGUE } from "./seedData/catalogue";
 import { seedCatalogueClass } from "./seedData/loadCatalogue";
 import { syncPapersOfSubject } from "./learning/model/boardPapers";
 import { seedCommunity } from "./seedData/loadCommunity";
-import { seedDemoMentorship, seedMentorship } from "./seedData/loadMentorship";
+import {
+  retimeDemoSessionsAboutToStart,
+  seedDemoMentorship,
+  seedMentorship,
+} from "./seedData/loadMentorship";
 import { seedDemoReports } from "./seedData/loadReports";
 import { DEMO_ACCOUNTS } from "./seedData/demoAccounts";
 import { seedDemoPlans } from "./seedData/demoPlans";
@@ -304,6 +308,15 @@ export const demoCertificateCode = internalQuery({
       .first();
     return certificate?.code ?? null;
   },
+});
+
+/**
+ * The demo mentor's "about to start" sessions, still scheduled, start 20
+ * minutes from now again (the end-to-end stack can run for an hour).
+ */
+export const demoSessionsAboutToStart = internalMutation({
+  args: {},
+  handler: (ctx) => retimeDemoSessionsAboutToStart(ctx, Date.now()),
 });
 
 /**

@@ -254,6 +254,46 @@ export async function seedDemoMentorship(ctx: MutationCtx, now: number) {
 }
 
 /** The community's seeded students and verified mentors, by their seed keys. */
+/**
+ * Sets the demo mentor's sessions that are about to start (`startsInMinutes`)
+ * and still scheduled back to that many minutes from `now`, so whoever starts
+ * one (a demo, a test) does not depend on how long ago the seed ran.
+ */
+export async function retimeDemoSessionsAboutToStart(
+  ctx: MutationCtx,
+  now: number,
+) {
+  const mentorUser = await userByEmail(
+    ctx,
+    DEMO_ACCOUNTS.find((a) => a.role === "mentor")!.email,
+  );
+  const mentor =
+    mentorUser &&
+    (await ctx.db
+      .query("mentors")
+      .withIndex("by_user_id", (q) => q.eq("user_id", mentorUser))
+      .first());
+  if (!mentor) return 0;
+  // The demo mentor holds a few dozen sessions at most.
+  const scheduled = await ctx.db
+    .query("mentorship_sessions")
+    .withIndex("by_mentor_id_and_status_and_scheduled_at", (q) =>
+      q.eq("mentor_id", mentor._id).eq("status", "scheduled"),
+    )
+    .take(100);
+  let moved = 0;
+  for (const s of DEMO_MENTOR_SESSIONS) {
+    if (s.startsInMinutes === undefined) continue;
+    for (const session of scheduled.filter((row) => row.title === s.title)) {
+      await ctx.db.patch("mentorship_sessions", session._id, {
+        scheduled_at: sessionStart(now, s),
+      });
+      moved++;
+    }
+  }
+  return moved;
+}
+
 async function communityPeople(ctx: MutationCtx) {
   const keyOf = new Map(COMMUNITY_PEOPLE.map((p) => [p.fullName, p.key]));
   const students = new Map<SeedPersonKey, Person>();

@@ -206,3 +206,15 @@ export async function demoCertificateCode() {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
+
+/**
+ * The demo mentor's "about to start" session starts 20 minutes from now
+ * again, however long the stack has run (a mentor starts only sessions not
+ * yet over).
+ */
+export async function demoSessionAboutToStart() {
+  await adminClient().mutation(
+    callable(internal.seed.demoSessionsAboutToStart),
+    {},
+  );
+}

@@ -1,7 +1,11 @@
-import { DEMO_ADMIN, DEMO_MENTOR, DEMO_STUDENT, logIn } from "./accounts";
+import type { BrowserContextOptions } from "@playwright/test";
+import { ConvexHttpClient } from "convex/browser";
+import { api } from "../../convex/_generated/api";
+import { DEMO_ADMIN, DEMO_MENTOR, DEMO_STUDENT } from "./accounts";
 import { test as base } from "./fixtures";
 
 export type Role = "visitor" | "student" | "mentor" | "admin";
+type StorageState = Exclude<BrowserContextOptions["storageState"], string>;
 
 const ACCOUNTS = {
   student: DEMO_STUDENT,
@@ -9,6 +13,49 @@ const ACCOUNTS = {
   admin: DEMO_ADMIN,
 } as const;
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+/** The backend as the browser reaches it (the app is built for this address). */
+const convexUrl = `http://127.0.0.1:${process.env.CONVEX_PORT ?? 3310}`;
+/** Convex Auth keeps a browser's session under keys named after the backend's address. */
+const namespace = convexUrl.replace(/[^a-zA-Z0-9]/g, "");
+
+/**
+ * A fresh session of `account`, signed in through the same `auth:signIn`
+ * action the login form calls, as the storage a browser keeps it in: a
+ * test about something else need not type a password first (the login
+ * form has tests of its own).
+ */
+export async function sessionOf(account: {
+  email: string;
+  password: string;
+}): Promise<StorageState> {
+  const { tokens } = await new ConvexHttpClient(convexUrl).action(
+    api.auth.signIn,
+    {
+      provider: "password",
+      params: {
+        flow: "signIn",
+        email: account.email,
+        password: account.password,
+      },
+    },
+  );
+  if (!tokens) throw new Error(`${account.email} could not sign in`);
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: baseURL,
+        localStorage: [
+          { name: `__convexAuthJWT_${namespace}`, value: tokens.token },
+          {
+            name: `__convexAuthRefreshToken_${namespace}`,
+            value: tokens.refreshToken,
+          },
+        ],
+      },
+    ],
+  };
+}
 
 /**
  * `test.use({ role })` opens each test's page as that demo user, signed in
@@ -17,13 +64,8 @@ const baseURL = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
  */
 export const test = base.extend<{ role: Role }>({
   role: ["visitor", { option: true }],
-  storageState: async ({ role, browser, storageState }, use) => {
+  storageState: async ({ role, storageState }, use) => {
     if (role === "visitor") return use(storageState);
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await logIn(page, ACCOUNTS[role]);
-    const state = await context.storageState();
-    await context.close();
-    await use(state);
+    await use(await sessionOf(ACCOUNTS[role]));
   },
 });

@@ -1,4 +1,5 @@
 import { DEMO_MENTOR, DEMO_STUDENT, logIn, openBrowser } from "./accounts";
+import { demoSessionAboutToStart } from "./backend";
 import { checkPage, countLoads, expect, test } from "./fixtures";
 
 /**
@@ -44,6 +45,7 @@ test("the mentor starts a session and the registered student's dashboard and Upc
   // One demo session, one start: the mobile project would find it started.
   test.skip(testInfo.project.name !== "desktop", "the session starts once");
   test.slow();
+  await demoSessionAboutToStart();
 
   const student = await openBrowser(browser, "the student's browser");
   await logIn(student.page, DEMO_STUDENT);

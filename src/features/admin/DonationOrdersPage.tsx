@@ -164,7 +164,7 @@ function OrderList({
   if (loading === "LoadingFirstPage")
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading donations" />
+        <Loader role="status" size="sm" aria-label="Loading donations" />
       </Center>
     );
   return (

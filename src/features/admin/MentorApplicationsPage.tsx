@@ -35,7 +35,7 @@ export function MentorApplicationsPage() {
     >
       {status === "LoadingFirstPage" ? (
         <Center py="xl">
-          <Loader size="sm" aria-label="Loading applications" />
+          <Loader role="status" size="sm" aria-label="Loading applications" />
         </Center>
       ) : results.length === 0 ? (
         <Paper withBorder p="lg">
@@ -106,7 +106,11 @@ export function MentorApplicationsPage() {
       )}
       {status === "LoadingMore" && (
         <Center>
-          <Loader size="sm" aria-label="Loading more applications" />
+          <Loader
+            role="status"
+            size="sm"
+            aria-label="Loading more applications"
+          />
         </Center>
       )}
     </StaffPage>

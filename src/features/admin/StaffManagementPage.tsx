@@ -93,7 +93,7 @@ function Results({
   if (found === undefined)
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label="Searching" />
+        <Loader role="status" size="sm" aria-label="Searching" />
       </Center>
     );
   if (found.length === 0)

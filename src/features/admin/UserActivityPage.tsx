@@ -159,7 +159,7 @@ function ActivityList({
   if (status === "LoadingFirstPage")
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading activity" />
+        <Loader role="status" size="sm" aria-label="Loading activity" />
       </Center>
     );
   const rows = results as Row[];

@@ -321,7 +321,7 @@ export function QueueItems<T>({
   if (status === "LoadingFirstPage")
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={`Loading ${noun}`} />
+        <Loader role="status" size="sm" aria-label={`Loading ${noun}`} />
       </Center>
     );
   return (
@@ -351,7 +351,7 @@ export function QueueItems<T>({
       )}
       {status === "LoadingMore" && (
         <Center>
-          <Loader size="sm" aria-label={`Loading more ${noun}`} />
+          <Loader role="status" size="sm" aria-label={`Loading more ${noun}`} />
         </Center>
       )}
     </Stack>

@@ -102,7 +102,7 @@ function CategoryEditor() {
           Categories
         </Title>
         {categories === undefined ? (
-          <Loader size="sm" aria-label="Loading categories" />
+          <Loader role="status" size="sm" aria-label="Loading categories" />
         ) : categories.length === 0 ? (
           <Text c="dimmed">No categories yet.</Text>
         ) : (

@@ -194,7 +194,7 @@ function LiveLeaderboard({ now }: { now: number }) {
   if (board === undefined)
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading the leaderboard" />
+        <Loader role="status" size="sm" aria-label="Loading the leaderboard" />
       </Center>
     );
   // Only students of a class have a leaderboard.

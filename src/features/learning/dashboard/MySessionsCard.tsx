@@ -59,7 +59,7 @@ function Sessions({ now }: { now: number }) {
   if (sessions === undefined)
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading your sessions" />
+        <Loader role="status" size="sm" aria-label="Loading your sessions" />
       </Center>
     );
   if (sessions.length === 0)

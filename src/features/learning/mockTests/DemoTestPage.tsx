@@ -196,7 +196,11 @@ function DemoRunner({ demo, grade }: { demo: DemoTest; grade: number }) {
                           {optionLetter(i)}. {option}
                         </span>
                         {checking === i && (
-                          <Loader size="xs" aria-label="Checking your answer" />
+                          <Loader
+                            role="status"
+                            size="xs"
+                            aria-label="Checking your answer"
+                          />
                         )}
                       </Group>
                     </UnstyledButton>
