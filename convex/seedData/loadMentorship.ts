@@ -133,17 +133,10 @@ export async function seedMentorship(ctx: MutationCtx, now: number) {
  * sessions already.
  */
 export async function seedDemoMentorship(ctx: MutationCtx, now: number) {
-  const [studentUser, mentorUser] = await Promise.all(
-    (["student", "mentor"] as const).map((role) =>
-      userByEmail(ctx, DEMO_ACCOUNTS.find((a) => a.role === role)!.email),
-    ),
-  );
-  const mentor =
-    mentorUser &&
-    (await ctx.db
-      .query("mentors")
-      .withIndex("by_user_id", (q) => q.eq("user_id", mentorUser))
-      .first());
+  const [studentUser, mentor] = await Promise.all([
+    userByEmail(ctx, demoEmail("student")),
+    demoMentor(ctx),
+  ]);
   if (!studentUser || !mentor?.is_verified) return;
   const existing = await ctx.db
     .query("mentorship_sessions")
@@ -253,7 +246,6 @@ export async function seedDemoMentorship(ctx: MutationCtx, now: number) {
   }
 }
 
-/** The community's seeded students and verified mentors, by their seed keys. */
 /**
  * Sets the demo mentor's sessions that are about to start (`startsInMinutes`)
  * and still scheduled back to that many minutes from `now`, so whoever starts
@@ -263,16 +255,7 @@ export async function retimeDemoSessionsAboutToStart(
   ctx: MutationCtx,
   now: number,
 ) {
-  const mentorUser = await userByEmail(
-    ctx,
-    DEMO_ACCOUNTS.find((a) => a.role === "mentor")!.email,
-  );
-  const mentor =
-    mentorUser &&
-    (await ctx.db
-      .query("mentors")
-      .withIndex("by_user_id", (q) => q.eq("user_id", mentorUser))
-      .first());
+  const mentor = await demoMentor(ctx);
   if (!mentor) return 0;
   // The demo mentor holds a few dozen sessions at most.
   const scheduled = await ctx.db
@@ -294,6 +277,7 @@ export async function retimeDemoSessionsAboutToStart(
   return moved;
 }
 
+/** The community's seeded students and verified mentors, by their seed keys. */
 async function communityPeople(ctx: MutationCtx) {
   const keyOf = new Map(COMMUNITY_PEOPLE.map((p) => [p.fullName, p.key]));
   const students = new Map<SeedPersonKey, Person>();
@@ -333,6 +317,20 @@ function found<T>(
       `Seed ${what} "${key}" not found: seed the community first`,
     );
   return person;
+}
+
+function demoEmail(role: "student" | "mentor") {
+  return DEMO_ACCOUNTS.find((a) => a.role === role)!.email;
+}
+
+/** The demo mentor's mentor row, once the demo accounts exist. */
+async function demoMentor(ctx: MutationCtx) {
+  const user = await userByEmail(ctx, demoEmail("mentor"));
+  if (!user) return null;
+  return ctx.db
+    .query("mentors")
+    .withIndex("by_user_id", (q) => q.eq("user_id", user))
+    .first();
 }
 
 async function userByEmail(ctx: MutationCtx, email: string) {
