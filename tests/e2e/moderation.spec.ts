@@ -31,9 +31,12 @@ const PASSWORD = "reported-author-2026";
 async function postThread(page: Page, title: string) {
   await page.goto("/community");
   const filter = page.getByRole("group", { name: "Filter threads by topic" });
-  await filter
-    .getByRole("button", { name: "Mathematics", exact: true })
-    .click();
+  const maths = filter.getByRole("button", {
+    name: "Mathematics",
+    exact: true,
+  });
+  await maths.click();
+  await expect(maths).toHaveAttribute("aria-pressed", "true");
   await expect(page).toHaveURL(/[?&]topic=/);
   await page.getByRole("button", { name: "New Thread" }).click();
   await expect(page).toHaveURL(/\/community\/new-thread\?category=/);

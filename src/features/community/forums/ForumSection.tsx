@@ -48,7 +48,13 @@ export function ForumSection() {
 
   const startThread = () => {
     if (!prompt("Please login to start a discussion")) return;
-    const query = topic ? `?${new URLSearchParams({ category: topic })}` : "";
+    // The address, not this render's `topic`: a topic just picked is in the
+    // address at once, while the board may still show the last one until
+    // the new topic's threads arrive.
+    const current = new URLSearchParams(window.location.search).get("topic");
+    const query = current
+      ? `?${new URLSearchParams({ category: current })}`
+      : "";
     void navigate(paths.newThread.href() + query);
   };
 
