@@ -4,6 +4,37 @@ import { chromiumArgs, findSystemChromium } from "./scripts/browser.mjs";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = findSystemChromium() ?? undefined;
 
+/**
+ * Flows the desktop project runs alone: staff, mentor, parent and
+ * several-browser live flows, and the paid and paper flows, whose screens the
+ * phone-width sweeps already scan at 360 px (every route in both themes, open
+ * menus and dialogs, keyboard paths: the a11y-* and routes specs). A student's
+ * everyday flows (lessons, tests, the dashboard, sign-up and log-in,
+ * settings) run at both widths. Running every flow twice took the suite past
+ * CI's time limit on a loaded 2-core machine.
+ */
+const DESKTOP_ONLY_FLOWS = [
+  "admin-content",
+  "board-papers",
+  "community-clubs-events",
+  "community-forums",
+  "community-similar",
+  "donations",
+  "families-consent",
+  "fresh-practice",
+  "lesson-text",
+  "lesson-upload",
+  "live",
+  "mentor-application",
+  "moderation",
+  "no-tracking",
+  "parent-acts",
+  "plan-purchase",
+  "plans",
+  "test-rank",
+  "workspace",
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -31,6 +62,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
+      testIgnore: DESKTOP_ONLY_FLOWS,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 360, height: 740 },
