@@ -249,6 +249,11 @@ describe("the migration to full mock tests per subject", () => {
       retired: true,
     });
     expect(result?.questions).toHaveLength(30);
+    // A test across subjects names each chapter row's subject.
+    const rows = result!.byChapter.map((c) => c.title);
+    expect(new Set(rows).size).toBe(rows.length);
+    for (const row of rows)
+      expect(row).toMatch(/^(Mathematics|Science) · Ch \d+: /);
     expect(
       await student.as.query(api.learning.mockTests.standing, { attemptId }),
     ).toMatchObject({ rank: 1, of: 1, grade: 9, isRankedAttempt: true });
@@ -280,17 +285,17 @@ describe("the migration to full mock tests per subject", () => {
     ).toBe("Class 9 full mock test 2");
 
     // Running it again, or from the start, changes nothing.
-    const rows = () =>
+    const tables = () =>
       t.run(async (ctx) => ({
         tests: await ctx.db.query("tests").collect(),
         slots: (await ctx.db.query("test_questions").collect()).length,
       }));
-    const before = await rows();
+    const before = await tables();
     await t.mutation(internal.learning.fullTests.fullTestsPerSubject, {});
     await t.mutation(internal.learning.fullTests.fullTestsPerSubject, {
       reset: true,
     });
     await t.finishScheduled();
-    expect(await rows()).toEqual(before);
+    expect(await tables()).toEqual(before);
   }, 120_000);
 });
