@@ -36,4 +36,5 @@ export const runAll = migrations.runner([
   internal.learning.questionBanks.loadQuestionBanks,
   internal.learning.boardPapers.loadBoardPapers,
   internal.learning.standings.backfillStandings,
+  internal.learning.fullTests.fullTestsPerSubject,
 ]);

@@ -17,6 +17,7 @@ import {
 } from "./model/attempts";
 import { appError } from "../lib/errors";
 import {
+  canOpenSubject,
   requireGrade,
   requireOpenSubjects,
   requireOwnClass,
@@ -39,7 +40,11 @@ const listKind = v.union(
   v.literal("full"),
 );
 
-/** Test cards of one class and tab, with the viewer's attempts and any test in progress. */
+/**
+ * Test cards of one class and tab (retired tests left out), with each test's
+ * subject and whether the viewer may open it, the viewer's attempts and any
+ * test in progress.
+ */
 export const list = publicQuery({
   args: {
     grade: v.number(),
@@ -51,18 +56,24 @@ export const list = publicQuery({
     const page = boundedPage(args.paginationOpts, 30);
     const result = await ctx.db
       .query("tests")
-      .withIndex("by_grade_and_kind_and_order", (q) =>
-        q.eq("grade", grade).eq("kind", args.kind),
+      .withIndex("by_grade_and_kind_and_retired_at_and_order", (q) =>
+        q.eq("grade", grade).eq("kind", args.kind).eq("retired_at", undefined),
       )
       .paginate(page);
     const { viewer } = ctx;
-    const subjectNames = new Map<string, string>();
+    const subjects = new Map<
+      string,
+      { name: string; slug: string; locked: boolean }
+    >();
     for (const t of result.page)
-      if (t.subject_id && !subjectNames.has(t.subject_id))
-        subjectNames.set(
-          t.subject_id,
-          (await ctx.db.get("subjects", t.subject_id))?.name ?? "",
-        );
+      if (t.subject_id && !subjects.has(t.subject_id)) {
+        const subject = await ctx.db.get("subjects", t.subject_id);
+        subjects.set(t.subject_id, {
+          name: subject?.name ?? "",
+          slug: subject?.slug ?? "",
+          locked: !!subject && !(await canOpenSubject(ctx, viewer, subject)),
+        });
+      }
     return {
       ...result,
       page: await Promise.all(
@@ -77,11 +88,13 @@ export const list = publicQuery({
                 .take(ATTEMPTS_SHOWN + 1)
             : [];
           const open = attempts.find((a) => a.status === "in_progress");
+          const subject = t.subject_id ? subjects.get(t.subject_id) : undefined;
           return {
             ...testCard(t),
-            subjectName: t.subject_id
-              ? (subjectNames.get(t.subject_id) ?? null)
-              : null,
+            subjectName: subject?.name ?? null,
+            subjectSlug: subject?.slug ?? null,
+            /** Part of a paid plan the viewer does not have: the card offers Unlock Course. */
+            locked: subject?.locked ?? false,
             attempts: attempts.filter((a) => a.status === "submitted").length,
             moreAttempts: attempts.length > ATTEMPTS_SHOWN,
             inProgressAttemptId: open?._id ?? null,
@@ -138,10 +151,16 @@ export const start = studentMutation({
       )
       .order("desc")
       .first();
-    if (running?.status === "in_progress") {
-      if (running.deadline + GRACE_MS > now) return running._id;
+    if (running?.status === "in_progress" && running.deadline + GRACE_MS > now)
+      return running._id;
+    // A retired test's running attempt goes on; no new one starts.
+    if (test.retired_at !== undefined)
+      throw appError(
+        "Conflict",
+        "This test has been replaced by newer tests. Choose one from the Mock Tests page.",
+      );
+    if (running?.status === "in_progress")
       await finishAttempt(ctx, running, true);
-    }
     // A new attempt counts against the student's plan for this IST month.
     await spendAllowance(ctx, viewer.userId, "testsPerMonth", 1, now);
     // A chapter test is a new paper each attempt (model/freshPaper.ts).
@@ -607,6 +626,8 @@ function testCard(t: Doc<"tests">) {
     durationMinutes: t.duration_minutes,
     marksCorrect: t.marks_correct,
     marksWrong: t.marks_wrong,
+    /** Replaced by newer tests: its attempts stay readable, it is not started again. */
+    retired: t.retired_at !== undefined,
   };
 }
 

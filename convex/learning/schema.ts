@@ -286,8 +286,19 @@ export const learningTables = {
     marks_correct: v.number(),
     marks_wrong: v.number(),
     order: v.number(),
+    /**
+     * When the test was retired (replaced by others): it is no longer listed
+     * or started, and its attempts, results and ranks stay readable.
+     */
+    retired_at: v.optional(v.number()),
   })
     .index("by_grade_and_kind_and_order", ["grade", "kind", "order"])
+    .index("by_grade_and_kind_and_retired_at_and_order", [
+      "grade",
+      "kind",
+      "retired_at",
+      "order",
+    ])
     .index("by_subject_id_and_kind", ["subject_id", "kind"])
     .index("by_chapter_id", ["chapter_id"]),
 

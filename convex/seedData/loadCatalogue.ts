@@ -10,6 +10,7 @@ import {
 } from "../learning/model/lessonTexts";
 import { generatorsForChapter } from "../learning/generators";
 import { chapterPaperSize } from "../learning/paperRules";
+import { FULL_TEST, addFullTests } from "../learning/model/fullTests";
 
 /** Tests built from the question bank of each class. */
 export const TEST_RULES = {
@@ -17,14 +18,8 @@ export const TEST_RULES = {
   chapter: { minutesPerQuestion: 1.5, marksCorrect: 1, marksWrong: 0 },
   /** A practice set: 10 easier questions from three neighbouring chapters, +1 / 0. */
   practice: { questions: 10, minutes: 12, marksCorrect: 1, marksWrong: 0 },
-  /** A full mock test: 30 questions across the free subjects, +4 / −1 like board and entrance mocks. */
-  full: {
-    count: 3,
-    questions: 30,
-    minutes: 45,
-    marksCorrect: 4,
-    marksWrong: 1,
-  },
+  /** A subject's full mock tests: 3 of 30 questions from its chapters, +4 / −1 like board and entrance mocks. */
+  full: FULL_TEST,
   /** The visitors' demo test: its own pool of questions (5 a class), never used by a timed test. */
   demo: { questions: 5, minutes: 10 },
 } as const;
@@ -60,7 +55,6 @@ export async function seedCatalogueClass(
   subjects: SeedSubject[],
   texts: LessonTexts = LESSON_TEXTS,
 ) {
-  const banks: { subjectId: Id<"subjects">; questions: Banked[] }[] = [];
   const demoPool: Id<"questions">[] = [];
   let testOrder = 0;
   for (const [order, s] of subjects.entries()) {
@@ -244,33 +238,13 @@ export async function seedCatalogueClass(
       practice_test_count: practiceCount,
       chapter_test_count: chapterTestCount,
     });
-    // Full and demo tests draw on free subjects only, so every student can take them.
-    if (s.isFree && bank.length > 0) banks.push({ subjectId, questions: bank });
-  }
-  if (banks.length === 0) return;
-
-  // Full mock tests across the class's free subjects, and the demo test.
-  const all = banks.flatMap((b) => b.questions);
-  // Every 7th question of the bank (or the next step sharing no factor with
-  // its size), so each test walks through distinct questions of all chapters.
-  const step = coprimeStep(all.length, 7);
-  for (let n = 0; n < TEST_RULES.full.count; n++) {
-    const offset = n * TEST_RULES.full.questions;
-    const picked = Array.from(
-      { length: Math.min(TEST_RULES.full.questions, all.length) },
-      (_, i) => all[(offset + i * step) % all.length],
+    // The subject's own full mock tests, from its chapters' written
+    // questions (a paid subject's are gated like its other tests).
+    await addFullTests(
+      ctx,
+      { _id: subjectId, grade, name: s.name, order },
+      bank.map((q) => q.id),
     );
-    await insertTest(ctx, {
-      grade,
-      kind: "full",
-      title: `Class ${grade} full mock test ${n + 1}`,
-      difficulty: (["easy", "medium", "hard"] as const)[n % 3],
-      duration_minutes: TEST_RULES.full.minutes,
-      marks_correct: TEST_RULES.full.marksCorrect,
-      marks_wrong: TEST_RULES.full.marksWrong,
-      order: testOrder++,
-      questionIds: picked.map((q) => q.id),
-    });
   }
   // The demo test: only its own pool, so its answers give nothing away.
   if (demoPool.length > 0)
@@ -301,7 +275,7 @@ async function insertTest(
   ctx: MutationCtx,
   test: {
     grade: number;
-    kind: "practice" | "chapter" | "full" | "demo";
+    kind: "practice" | "chapter" | "demo";
     title: string;
     subject_id?: Id<"subjects">;
     chapter_id?: Id<"chapters">;
@@ -339,17 +313,6 @@ function spread<T>(items: T[], n: number): T[] {
     { length: n },
     (_, i) => items[Math.floor((i * items.length) / n)],
   );
-}
-
-/**
- * The smallest step from `from` up that shares no factor with `size`: stepping
- * through `size` items by it visits every item once before repeating.
- */
-function coprimeStep(size: number, from: number): number {
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  let step = from;
-  while (size > 1 && gcd(step, size) !== 1) step++;
-  return step;
 }
 
 /** One question of a chapter's bank (or, with `pool: "demo"`, of the demo test's own pool). */

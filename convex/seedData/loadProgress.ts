@@ -12,7 +12,7 @@ import {
 /**
  * Demo learning history, so a first start shows dashboards and class
  * leaderboards in use: students who watched lessons and took chapter tests
- * on recent days, and the class's first full test on their last active
+ * on recent days, and the class's Mathematics full test 1 on their last active
  * day, replayed through the same code as real activity (lesson progress,
  * submitted and scored attempts, XP events, streaks, badges, mastery, ranks
  * on the full test). Nothing here is a figure typed in: every number on a dashboard
@@ -86,14 +86,9 @@ export async function seedDemoProgress(
         }
       }
     }
-    // The class's first full test, after the last day's lessons: it ranks
-    // the seeded classmates among each other.
-    const full = await ctx.db
-      .query("tests")
-      .withIndex("by_grade_and_kind_and_order", (q) =>
-        q.eq("grade", learner.grade).eq("kind", "full"),
-      )
-      .first();
+    // The class's first Mathematics full test, after the last day's
+    // lessons: it ranks the seeded classmates among each other.
+    const full = await firstMathematicsFullTest(ctx, learner.grade);
     if (full && at > 0)
       await sitFullTest(
         ctx,
@@ -104,6 +99,23 @@ export async function seedDemoProgress(
         50_000 + Math.round(random() * 35_000),
       );
   }
+}
+
+/** The class's Mathematics full mock test 1 (every class has Mathematics, free). */
+async function firstMathematicsFullTest(ctx: MutationCtx, grade: number) {
+  const subject = await ctx.db
+    .query("subjects")
+    .withIndex("by_grade_and_slug", (q) =>
+      q.eq("grade", grade).eq("slug", "mathematics"),
+    )
+    .unique();
+  if (!subject) return null;
+  return ctx.db
+    .query("tests")
+    .withIndex("by_subject_id_and_kind", (q) =>
+      q.eq("subject_id", subject._id).eq("kind", "full"),
+    )
+    .first();
 }
 
 /** The lessons of the class's free subjects, chapter by chapter, Mathematics first. */

@@ -68,7 +68,7 @@ describe("the catalogue that ships with the project", () => {
     });
   }
 
-  it("makes chapter tests, practice sets, 3 full mock tests and a demo test for each class", async () => {
+  it("makes chapter tests, practice sets, 3 full mock tests per subject with questions and a demo test for each class", async () => {
     const t = newBackend();
     for (const grade of GRADES)
       await t.run((ctx) => seedCatalogueClass(ctx, grade, CATALOGUE[grade]));
@@ -81,7 +81,10 @@ describe("the catalogue that ships with the project", () => {
             paginationOpts: { numItems: 30, cursor: null },
           })
         ).page.length;
-      expect(await count("full"), `Class ${grade}`).toBe(TEST_RULES.full.count);
+      // Only the free subjects ship chapter questions: theirs have full tests.
+      expect(await count("full"), `Class ${grade}`).toBe(
+        TEST_RULES.full.count * 2,
+      );
       expect(await count("chapter"), `Class ${grade}`).toBeGreaterThanOrEqual(
         20,
       );
@@ -140,7 +143,7 @@ describe("the catalogue that ships with the project", () => {
     );
   }, 120_000);
 
-  it("gives every full mock test of every class its 30 distinct questions, from free subjects", async () => {
+  it("gives each subject its own full mock tests: 30 distinct questions of that subject alone, from every chapter with questions", async () => {
     const t = newBackend();
     for (const grade of GRADES)
       await t.run((ctx) => seedCatalogueClass(ctx, grade, CATALOGUE[grade]));
@@ -154,37 +157,58 @@ describe("the catalogue that ships with the project", () => {
           )
           .collect();
         for (const test of tests) {
+          const subject = await ctx.db.get("subjects", test.subject_id!);
           const slots = await ctx.db
             .query("test_questions")
             .withIndex("by_test_id_and_position", (q) =>
               q.eq("test_id", test._id),
             )
             .collect();
-          const free = [];
+          const subjects = new Set<string>();
+          const chapters = new Set<string>();
           for (const slot of slots) {
-            const question = await ctx.db.get("questions", slot.question_id);
-            const subject = await ctx.db.get("subjects", question!.subject_id);
-            free.push(subject!.is_free);
+            const question = (await ctx.db.get("questions", slot.question_id))!;
+            subjects.add(question.subject_id);
+            chapters.add(question.chapter_id);
           }
           out.push({
+            grade,
+            slug: subject?.slug,
             title: test.title,
             questionCount: test.question_count,
             slots: slots.length,
             distinct: new Set(slots.map((s) => s.question_id)).size,
-            allFree: free.every(Boolean),
+            subjects: [...subjects],
+            chapters: chapters.size,
+            subjectId: test.subject_id,
           });
         }
       }
       return out;
     });
-    expect(fullTests).toHaveLength(GRADES.length * TEST_RULES.full.count);
-    for (const test of fullTests)
+    const expected = GRADES.flatMap((grade) =>
+      CATALOGUE[grade]
+        .filter((s) => s.chapters.some((c) => c.questions.length > 0))
+        .flatMap((s) =>
+          Array.from(
+            { length: TEST_RULES.full.count },
+            (_, n) => `Class ${grade} ${s.name} full mock test ${n + 1}`,
+          ),
+        ),
+    );
+    // In subject order within each class, titled by class and subject.
+    expect(fullTests.map((x) => x.title)).toEqual(expected);
+    for (const test of fullTests) {
+      const shipped = CATALOGUE[test.grade].find((s) => s.slug === test.slug)!;
       expect(test, test.title).toEqual({
-        title: test.title,
+        ...test,
         questionCount: TEST_RULES.full.questions,
         slots: TEST_RULES.full.questions,
         distinct: TEST_RULES.full.questions,
-        allFree: true,
+        // Only the test's own subject, and every chapter that has questions.
+        subjects: [test.subjectId],
+        chapters: shipped.chapters.filter((c) => c.questions.length > 0).length,
       });
+    }
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { standingOf } from "../../convex/learning/model/standings";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
 import {
   COMMUNITY_PEOPLE,
   SEED_CLUBS,
@@ -242,17 +243,23 @@ describe("seed", () => {
     expect(
       stats.find((s) => s.user_id === demo)!.tests_submitted,
     ).toBeGreaterThan(0);
-    // Every seeded student sat their class's first full test: the demo
-    // student is ranked among the Class 9 ones (with classmates).
+    // Every seeded student sat their class's Mathematics full mock test 1:
+    // the demo student is ranked among the Class 9 ones (with classmates).
     const standings = await t.run(async (ctx) => {
       const rows = await ctx.db.query("standings").collect();
       const mine = rows.find((r) => r.user_id === demo)!;
+      const test = await ctx.db.get(
+        "tests",
+        mine.board.replace(/^test:/, "") as Id<"tests">,
+      );
       return {
         rows: rows.length,
         nine: rows.filter((r) => r.board === mine.board).length,
         demo: await standingOf(ctx, mine.board, demo!),
+        title: test?.title,
       };
     });
+    expect(standings.title).toBe("Class 9 Mathematics full mock test 1");
     expect(standings.rows).toBe(stats.length - 1);
     expect(standings.demo).toMatchObject({ of: standings.nine, grade: 9 });
     expect(standings.nine).toBeGreaterThan(1);

@@ -2,9 +2,10 @@ import { signUpStudent } from "./accounts";
 import { expect, expectAccessibleAndNarrow, test } from "./fixtures";
 
 /**
- * A student finishes a full mock test and sees where it ranks them among
- * the Class 9 students who sat it (the seeded classmates sat it too). The
- * student is new, so this attempt is their first: the ranked one.
+ * A student finishes a subject's full mock test and sees where it ranks
+ * them among the Class 9 students who sat it (the seeded classmates sat the
+ * Mathematics one too). The student is new, so this attempt is their first:
+ * the ranked one.
  */
 test("a student sees their rank and percentile after a full test", async ({
   page,
@@ -17,8 +18,13 @@ test("a student sees their rank and percentile after a full test", async ({
   });
   await page.goto("/tests?tab=full");
   const card = page.getByRole("article", {
-    name: /^Class 9 full mock test 1$/,
+    name: /^Class 9 Mathematics full mock test 1$/,
   });
+  // Each full test is one subject's, and says which.
+  await expect(card.getByText("Mathematics", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("article", { name: /^Class 9 Science full mock test 1$/ }),
+  ).toBeVisible();
   await card.getByRole("button", { name: "Start Test" }).click();
   await expect(page).toHaveURL(/\/tests\/attempt\/[^/?]+/);
   await page.getByRole("radio", { name: /^A\. / }).check();

@@ -57,6 +57,9 @@ function testCard(overrides: Partial<TestCardData> = {}): TestCardData {
     marksCorrect: 1,
     marksWrong: 0,
     subjectName: "Mathematics",
+    subjectSlug: "mathematics",
+    locked: false,
+    retired: false,
     attempts: 0,
     moreAttempts: false,
     inProgressAttemptId: null,
@@ -77,12 +80,13 @@ function attemptData(
       _id: "test-1" as AttemptData["test"]["_id"],
       grade: 9,
       kind: "full",
-      title: "Class 9 full mock test 1",
+      title: "Class 9 Mathematics full mock test 1",
       difficulty: "easy",
       questionCount: 3,
       durationMinutes: 9,
       marksCorrect: 4,
       marksWrong: 1,
+      retired: false,
     },
     questions: [
       {
@@ -171,6 +175,13 @@ describe("TestsPage", () => {
     expect(testAction({ attempts: 3, inProgressAttemptId: "a" })).toBe(
       "continue",
     );
+    // A paid subject's test without a plan: Unlock Course, unless one is running.
+    expect(
+      testAction({ attempts: 0, inProgressAttemptId: null, locked: true }),
+    ).toBe("unlock");
+    expect(
+      testAction({ attempts: 1, inProgressAttemptId: "a", locked: true }),
+    ).toBe("continue");
   });
 
   it("shows each card's facts and the right button, for the registered class", () => {
@@ -178,9 +189,8 @@ describe("TestsPage", () => {
       testCard(),
       testCard({
         _id: "test-2" as TestCardData["_id"],
-        title: "Class 9 full mock test 1",
+        title: "Class 9 Mathematics full mock test 1",
         kind: "full",
-        subjectName: null,
         difficulty: "hard",
         questionCount: 30,
         durationMinutes: 45,
@@ -225,11 +235,11 @@ describe("TestsPage", () => {
     ).toBeInTheDocument();
 
     const full = screen.getByRole("article", {
-      name: "Class 9 full mock test 1",
+      name: "Class 9 Mathematics full mock test 1",
     });
     expect(within(full).getByText("+4 / −1")).toBeInTheDocument();
     expect(within(full).getByText("2 attempts")).toBeInTheDocument();
-    expect(within(full).getByText("All subjects")).toBeInTheDocument();
+    expect(within(full).getByText("Mathematics")).toBeInTheDocument();
     expect(
       within(full).getByRole("button", { name: /^Retake Test/ }),
     ).toBeInTheDocument();
@@ -243,6 +253,48 @@ describe("TestsPage", () => {
       "href",
       "/tests/demo?class=9",
     );
+  });
+
+  it("labels each full test with its subject, and offers Unlock Course for a paid subject's", () => {
+    convex.pages.set("learning/mockTests:list", [
+      testCard({
+        kind: "full",
+        title: "Class 9 Mathematics full mock test 1",
+        questionCount: 30,
+        durationMinutes: 45,
+        marksCorrect: 4,
+        marksWrong: 1,
+      }),
+      testCard({
+        _id: "test-2" as TestCardData["_id"],
+        kind: "full",
+        title: "Class 9 English full mock test 1",
+        subjectName: "English",
+        subjectSlug: "english",
+        locked: true,
+      }),
+    ]);
+    renderPage("/tests?tab=full", signedInStudent(9));
+    const maths = screen.getByRole("article", {
+      name: "Class 9 Mathematics full mock test 1",
+    });
+    expect(within(maths).getByText("Mathematics")).toBeInTheDocument();
+    expect(within(maths).queryByText("Locked")).toBeNull();
+    expect(
+      within(maths).getByRole("button", { name: /^Start Test/ }),
+    ).toBeInTheDocument();
+
+    const english = screen.getByRole("article", {
+      name: "Class 9 English full mock test 1",
+    });
+    expect(within(english).getByText("English")).toBeInTheDocument();
+    expect(within(english).getByText("Locked")).toBeInTheDocument();
+    expect(
+      within(english).queryByRole("button", { name: /Start Test/ }),
+    ).toBeNull();
+    expect(
+      within(english).getByRole("link", { name: /^Unlock Course/ }),
+    ).toHaveAttribute("href", "/pricing?subject=english&class=9");
   });
 
   it("lets visitors choose a class and tab in the address, and asks them to log in to start", async () => {
@@ -716,6 +768,49 @@ describe("the result page", () => {
       ),
     );
     expect(screen.queryByRole("region", { name: "Your rank" })).toBeNull();
+  });
+
+  it("keeps a retired test's result and rank readable, without Retake", () => {
+    const retired = {
+      ...result,
+      test: {
+        ...result.test,
+        title: "Class 9 full mock test 1",
+        retired: true,
+      },
+    };
+    convex.queries.set(
+      "learning/mockTests:attempt",
+      attemptData({ status: "submitted", test: retired.test }),
+    );
+    convex.queries.set("learning/mockTests:result", retired);
+    convex.queries.set("learning/mockTests:history", []);
+    convex.queries.set("learning/mockTests:standing", {
+      rank: 2,
+      of: 12,
+      percentile: 91,
+      grade: 9,
+      isRankedAttempt: true,
+    });
+    renderRoutes(
+      [{ path: "/tests/result/:attemptId", element: <ResultPage /> }],
+      { path: "/tests/result/attempt-1", session: signedIn("student") },
+    );
+    expect(
+      screen.getByRole("heading", {
+        level: 1,
+        name: "Result: Class 9 full mock test 1",
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Your rank" })).getByText(
+        "Rank 2 of 12 · 91st percentile among Class 9 students",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Retake Test/ })).toBeNull();
+    expect(
+      screen.getByRole("link", { name: "Back to Mock Tests" }),
+    ).toBeInTheDocument();
   });
 
   it("hides a question's answer while the student sits a test with it", () => {

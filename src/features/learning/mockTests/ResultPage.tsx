@@ -94,13 +94,16 @@ function TestResult({ result }: { result: ResultData }) {
         <TestStanding attemptId={result._id} />
 
         <Group gap="sm">
-          <Button
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            loading={starting}
-            onClick={() => void retake()}
-          >
-            Retake Test
-          </Button>
+          {/* A retired test is not started again: newer tests replace it. */}
+          {!result.test.retired && (
+            <Button
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              loading={starting}
+              onClick={() => void retake()}
+            >
+              Retake Test
+            </Button>
+          )}
           <Button
             component={Link}
             to={`${paths.tests.href()}?tab=${result.test.kind}`}

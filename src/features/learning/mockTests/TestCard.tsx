@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Card,
   Group,
@@ -15,6 +16,7 @@ import {
   IconRefresh,
   IconScale,
   IconHistory,
+  IconLock,
 } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
@@ -36,16 +38,18 @@ const DIFFICULTY_COLOR = {
   hard: "red",
 } as const;
 
-/** What the card's button does: pick up a running attempt, or start a new one. */
+/** What the card's button does: pick up a running attempt, unlock a paid subject, or start a new one. */
 export function testAction(test: {
   attempts: number;
   inProgressAttemptId: string | null;
-}): "continue" | "start" | "retake" {
+  locked?: boolean;
+}): "continue" | "unlock" | "start" | "retake" {
   if (test.inProgressAttemptId) return "continue";
+  if (test.locked) return "unlock";
   return test.attempts === 0 ? "start" : "retake";
 }
 
-/** A test's title, difficulty, question count, minutes and attempts, with Start, Retake or Continue. */
+/** A test's subject, title, difficulty, question count, minutes and attempts, with Start, Retake, Continue or (a paid subject's, without a plan) Unlock Course. */
 export function TestCard({
   test,
   onStart,
@@ -73,10 +77,21 @@ export function TestCard({
           <Text size="sm" fw={600} c="dimmed">
             {test.subjectName ?? "All subjects"}
           </Text>
-          <ToneBadge color={DIFFICULTY_COLOR[test.difficulty] ?? "gray"}>
-            <VisuallyHidden>Difficulty: </VisuallyHidden>
-            {capitalise(test.difficulty)}
-          </ToneBadge>
+          <Group gap={6}>
+            {test.locked && (
+              <Badge
+                color="gray"
+                variant="light"
+                leftSection={<IconLock size={12} aria-hidden />}
+              >
+                Locked
+              </Badge>
+            )}
+            <ToneBadge color={DIFFICULTY_COLOR[test.difficulty] ?? "gray"}>
+              <VisuallyHidden>Difficulty: </VisuallyHidden>
+              {capitalise(test.difficulty)}
+            </ToneBadge>
+          </Group>
         </Group>
         <Title order={3} fz="h4" id={titleId} className={classes.wrap}>
           {test.title}
@@ -114,6 +129,20 @@ export function TestCard({
               aria-describedby={titleId}
             >
               Continue Test
+            </Button>
+          ) : action === "unlock" ? (
+            <Button
+              component={Link}
+              to={paths.pricing.href(
+                test.subjectSlug
+                  ? { grade: test.grade, slug: test.subjectSlug }
+                  : undefined,
+              )}
+              variant="default"
+              leftSection={<IconLock size={16} aria-hidden />}
+              aria-describedby={titleId}
+            >
+              Unlock Course
             </Button>
           ) : (
             <Button

@@ -64,8 +64,9 @@ export function TestsPage() {
         <Stack gap="xs">
           <Title order={1}>Mock Tests</Title>
           <Text c="dimmed">
-            Practice sets, chapter-wise tests and full mock tests against the
-            clock, each with a detailed review of your answers.
+            Practice sets, chapter-wise tests and each subject&apos;s full mock
+            tests against the clock, each with a detailed review of your
+            answers.
           </Text>
           <TestAllowanceLine />
         </Stack>
