@@ -7,6 +7,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { useSession } from "../../../lib/session";
@@ -35,7 +36,16 @@ export function ForumSection() {
   const sort: ThreadSort = params.get("sort") === "top" ? "top" : "newest";
   const staff = session.status === "signedIn" && session.staffRole !== null;
 
-  const setParam = (key: string, value: string | null) =>
+  // The topic picked last, at once: the board shows a newly picked topic in
+  // a transition (until its threads arrive), so this render's `topic` may
+  // still be the one before when New Thread is pressed.
+  const latestTopic = useRef(topic);
+  useEffect(() => {
+    latestTopic.current = topic;
+  }, [topic]);
+
+  const setParam = (key: string, value: string | null) => {
+    if (key === "topic") latestTopic.current = value;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -45,13 +55,11 @@ export function ForumSection() {
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   const startThread = () => {
     if (!prompt("Please login to start a discussion")) return;
-    // The address, not this render's `topic`: a topic just picked is in the
-    // address at once, while the board may still show the last one until
-    // the new topic's threads arrive.
-    const current = new URLSearchParams(window.location.search).get("topic");
+    const current = latestTopic.current;
     const query = current
       ? `?${new URLSearchParams({ category: current })}`
       : "";
