@@ -89,6 +89,28 @@ test.describe("pre-rendered public pages", () => {
     );
   });
 
+  test("a visitor who scrolled before the app took the page over stays where they were", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const seePlans = page.getByRole("link", { name: "See plans" });
+    await seePlans.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // The link under the visitor's finger is still the one they see.
+    await seePlans.click();
+    await expect(page).toHaveURL("/pricing");
+  });
+
   test("a visitor's Home hydrates without the backend client, then a live page loads it", async ({
     page,
   }) => {
