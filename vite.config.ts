@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -35,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
   },
   test: {
+    // The main process mostly waits on its workers: on two cores, two.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       "packages/local-backend/vitest.config.ts",
       {

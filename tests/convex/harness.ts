@@ -4,8 +4,9 @@
  *
  * - default: convex-test (`convexTest(schema, modules)`, in memory, fast);
  * - `CONVEX_TARGET=local`: the real local backend (@vidyaquest/local-backend), started
- *   once per test file on free ports with a fresh temporary data directory
- *   over the project's `convex/` folder (seeding off), reached through the
+ *   once per test worker (whose files run one after another) on free ports
+ *   with a fresh temporary data directory over the project's `convex/`
+ *   folder (seeding off), reached through the
  *   stock `ConvexHttpClient` with the admin key (acting as the identity given
  *   to `withIdentity`). `npx vitest run --config tests/convex/vitest.conformance.config.ts`
  *   runs the tests this way.
@@ -195,7 +196,7 @@ type LocalHandle = {
 let local: Promise<LocalHandle> | null = null;
 
 /**
- * Start this test file's local backend (conformance.setup.ts does it in
+ * Start this process's local backend, once (conformance.setup.ts does it in
  * `beforeAll`; `newBackend()` also starts it lazily). The project directory
  * is the repository root, or `CONVEX_LOCAL_PROJECT` if set (a directory with
  * a `convex/` folder). `CONVEX_LOCAL_VERBOSE=1` prints the backend's log.
@@ -213,7 +214,9 @@ export function startLocalBackend(): Promise<LocalHandle> {
       path.dirname(url.fileURLToPath(import.meta.url)),
       "../..",
     );
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "conformance-"));
+    const dataDir = fs.mkdtempSync(
+      path.join(process.env.CONFORMANCE_DATA_ROOT ?? os.tmpdir(), "backend-"),
+    );
     const verbose = !!process.env.CONVEX_LOCAL_VERBOSE;
     try {
       const running = await startBackend({
@@ -242,7 +245,7 @@ export function startLocalBackend(): Promise<LocalHandle> {
   return local;
 }
 
-/** Stop this test file's local backend and delete its data directory. */
+/** Stop this process's local backend and delete its data directory. */
 export async function stopLocalBackend(): Promise<void> {
   const pending = local;
   local = null;
