@@ -6,9 +6,8 @@
  * - `CONVEX_TARGET=local`: the real local backend (@vidyaquest/local-backend), started
  *   once per test worker (whose files run one after another) on free ports
  *   with a fresh temporary data directory over the project's `convex/`
- *   folder (seeding off), reached through the
- *   stock `ConvexHttpClient` with the admin key (acting as the identity given
- *   to `withIdentity`). `npx vitest run --config tests/convex/vitest.conformance.config.ts`
+ *   folder (seeding off), reached through the stock `ConvexHttpClient` with
+ *   the admin key (acting as the identity given to `withIdentity`). `npx vitest run --config tests/convex/vitest.conformance.config.ts`
  *   runs the tests this way.
  *
  * Writing a test that runs on both:

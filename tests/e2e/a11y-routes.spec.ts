@@ -168,7 +168,6 @@ test.describe("both themes", () => {
         .click();
       await expect(page).toHaveURL(/\/tests\/attempt\/[^/?]+/);
       await scanBothThemes(page);
-      await page.emulateMedia({ colorScheme: "light" });
       await page.getByRole("button", { name: "Submit test" }).click();
       const dialog = page.getByRole("dialog", { name: "Submit your test?" });
       await expect(dialog).toBeVisible();

@@ -43,22 +43,6 @@ export { expect };
  * image, a gradient or another element) when the ratio it did measure is
  * below what the text needs (4.5:1, or 3:1 for large text).
  */
-/**
- * axe in the light theme, then in the dark one, on the page as it is: the app
- * follows the system's scheme, so the switch needs no reload and keeps open
- * menus and dialogs open.
- */
-export async function expectNoAxeViolationsInBothThemes(page: Page) {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator("html")).toHaveAttribute(
-      "data-mantine-color-scheme",
-      scheme,
-    );
-    await expectNoAxeViolations(page);
-  }
-}
-
 export async function expectNoAxeViolations(page: Page) {
   await animationsSettled(page);
   const results = await runAxe(page);
@@ -93,6 +77,22 @@ export async function expectNoAxeViolations(page: Page) {
       .map(() => ({ rule: "color-contrast (needs review)", nodes: 1 })),
   ]);
   expect(summary, "accessibility violations").toEqual([]);
+}
+
+/**
+ * axe in the light theme, then in the dark one, on the page as it is: the app
+ * follows the system's scheme, so the switch needs no reload and keeps open
+ * menus and dialogs open.
+ */
+export async function expectNoAxeViolationsInBothThemes(page: Page) {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator("html")).toHaveAttribute(
+      "data-mantine-color-scheme",
+      scheme,
+    );
+    await expectNoAxeViolations(page);
+  }
 }
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

@@ -2,6 +2,20 @@ import type { Page } from "@playwright/test";
 import { DEMO_STUDENT, logIn } from "./accounts";
 import { expect, test } from "./fixtures";
 
+/**
+ * Holds the app's entry script until the returned function is called: the
+ * pre-rendered page stays on screen, not yet taken over by the app.
+ */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The public pages, each pre-rendered at build time with its heading. */
 const PRERENDERED = [
   { path: "/", heading: "Learn smarter. Level up every day." },
@@ -70,12 +84,7 @@ test.describe("pre-rendered public pages", () => {
   test("taps before the app has rendered are kept and carried out once it has", async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Switch to dark mode" }).click();
     await expect(page.locator("html")).not.toHaveAttribute(
@@ -92,12 +101,7 @@ test.describe("pre-rendered public pages", () => {
   test("a visitor who scrolled before the app took the page over stays where they were", async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const seePlans = page.getByRole("link", { name: "See plans" });
     await seePlans.scrollIntoViewIfNeeded();
