@@ -13,12 +13,50 @@ import {
   generate,
   generatorsForChapter,
 } from "../../convex/learning/generators";
+import { CATALOGUE } from "../../convex/seedData/catalogue";
 import { CLASS_9 } from "../../convex/seedData/catalogue/class9";
 import { CLASS_10 } from "../../convex/seedData/catalogue/class10";
 import { MISTAKE_TYPES } from "../../convex/learning/generators/mistakes";
 import { rngFrom } from "../../convex/learning/generators/core";
 
 const DRAWS = 1000;
+
+/** A question's text as a reader compares it: case, spacing and end punctuation aside. */
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[\s.?]+$/, "")
+    .trim();
+
+/**
+ * Every written question of Class 9 and 10, by where it is written: a
+ * chapter ("class/subject/chapter", its questions and bank) or a subject's
+ * demo ("class/subject/demo"). A generator may make the text of a written
+ * question of its own chapter or its subject's demo, which a paper's
+ * generated part then skips (model/freshPaper.ts); of any other, never.
+ */
+const WRITTEN = new Map<string, string>();
+for (const grade of [9, 10])
+  for (const subject of CATALOGUE[grade]) {
+    for (const [i, c] of subject.chapters.entries())
+      for (const q of [...c.questions, ...(c.bankQuestions ?? [])])
+        WRITTEN.set(comparable(q.text), `${grade}/${subject.slug}/${i + 1}`);
+    for (const q of subject.demoQuestions ?? [])
+      WRITTEN.set(comparable(q.text), `${grade}/${subject.slug}/demo`);
+  }
+
+/** Where each generator's papers skip written texts: its chapters and their subjects' demos. */
+const SKIPPED_IN = new Map<string, string[]>();
+for (const { key, title } of CHAPTERS_WITH_GENERATORS) {
+  const [grade, slug, number] = key.split("/");
+  for (const g of generatorsForChapter(+grade, slug, +number, title))
+    SKIPPED_IN.set(g.id, [
+      ...(SKIPPED_IN.get(g.id) ?? []),
+      key,
+      `${grade}/${slug}/demo`,
+    ]);
+}
 
 const evaluated = new Map<string, number>();
 
@@ -203,6 +241,33 @@ const EXPECTED: Record<string, (p: Record<string, number>) => number[]> = {
 };
 
 describe("question generators", () => {
+  it("the written questions they are compared with are all there", () => {
+    // Class 9 and 10 Mathematics and Science: at least 30 a chapter.
+    expect(WRITTEN.size).toBeGreaterThan(1_500);
+    expect(WRITTEN.has(comparable("  Not A Written Question? "))).toBe(false);
+  });
+
+  it("a chapter's generated questions are never its written ones nor its subject's demo", () => {
+    for (const { key, title } of CHAPTERS_WITH_GENERATORS) {
+      const [grade, slug, number] = key.split("/");
+      const gens = generatorsForChapter(+grade, slug, +number, title);
+      const subject = CATALOGUE[+grade].find((s) => s.slug === slug)!;
+      const chapter = subject.chapters[+number - 1];
+      // As model/freshPaper.ts passes them: the texts as stored.
+      const written = new Set(
+        [
+          ...chapter.questions,
+          ...(chapter.bankQuestions ?? []),
+          ...(subject.demoQuestions ?? []),
+        ].map((q) => q.text),
+      );
+      const rng = rngFrom(+number * 31 + +grade);
+      for (let paper = 0; paper < 50; paper++)
+        for (const item of drawGenerated(gens, 14, rng.next, written))
+          expect(written.has(item.text), `${key}: ${item.text}`).toBe(false);
+    }
+  });
+
   it("every generator has an independent check and serves a chapter", () => {
     expect(Object.keys(EXPECTED).sort()).toEqual([...GENERATORS.keys()].sort());
     expect(CHAPTERS_WITH_GENERATORS.length).toBeGreaterThanOrEqual(30);
@@ -268,6 +333,11 @@ describe("question generators", () => {
           check(!same, `${ctx}: wrong option ${o} states the right value`);
         }
         check(item.explanation.length > 20, `${ctx}: no worked solution`);
+        const writtenIn = WRITTEN.get(comparable(item.text));
+        check(
+          writtenIn === undefined || !!SKIPPED_IN.get(id)?.includes(writtenIn),
+          `${ctx}: the text of a written question of ${writtenIn}`,
+        );
         texts.add(item.text);
       }
       shares[id] = texts.size / DRAWS;

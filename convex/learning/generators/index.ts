@@ -164,7 +164,8 @@ export function generate(
 /**
  * Fresh generated items for one paper: `count` of them, the generators taken
  * in turn, each with a new random seed, skipping any whose text is already
- * on the paper (`taken`) or was on the previous one (`avoid`).
+ * on the paper (`taken`) or in `avoid` (the previous paper's, and the
+ * chapter's written questions).
  */
 export function drawGenerated(
   generators: readonly Generator[],

@@ -20,6 +20,7 @@ import {
   pickWritten,
   writtenShare,
 } from "../paperRules";
+import { DEMO_QUESTIONS } from "../../seedData/catalogue/demo";
 import { answersOf, seenAnswer } from "./attempts";
 import { shuffled } from "./scoring";
 
@@ -27,21 +28,31 @@ export type PaperSlot =
   | { kind: "written"; question: Doc<"questions">; seenBefore: boolean }
   | { kind: "generated"; item: GeneratedItem; chapterId: Id<"chapters"> };
 
-/** The generators of a chapter test's chapter (none for other tests). */
-export async function chapterGenerators(
+/**
+ * The generators of a chapter test's chapter (none for other tests), and the
+ * texts its generated questions must never have: its subject's demo
+ * questions, whose answers the demo shows to anyone.
+ */
+async function chapterGenerators(
   ctx: QueryCtx,
   test: Doc<"tests">,
-): Promise<Generator[]> {
-  if (test.kind !== "chapter" || !test.chapter_id) return [];
+): Promise<{ generators: Generator[]; demoTexts: string[] }> {
+  const none = { generators: [], demoTexts: [] };
+  if (test.kind !== "chapter" || !test.chapter_id) return none;
   const chapter = await ctx.db.get("chapters", test.chapter_id);
   const subject = chapter && (await ctx.db.get("subjects", chapter.subject_id));
-  if (!chapter || !subject) return [];
-  return generatorsForChapter(
-    subject.grade,
-    subject.slug,
-    chapter.number,
-    chapter.title,
-  );
+  if (!chapter || !subject) return none;
+  return {
+    generators: generatorsForChapter(
+      subject.grade,
+      subject.slug,
+      chapter.number,
+      chapter.title,
+    ),
+    demoTexts: (DEMO_QUESTIONS[subject.grade]?.[subject.slug] ?? []).map(
+      (q) => q.text,
+    ),
+  };
 }
 
 /**
@@ -60,7 +71,7 @@ export async function chapterPaper(
   previous: Doc<"test_attempts"> | null,
   random = Math.random,
 ): Promise<PaperSlot[]> {
-  const generators = await chapterGenerators(ctx, test);
+  const { generators, demoTexts } = await chapterGenerators(ctx, test);
   const previousAnswers = previous ? await answersOf(ctx, previous._id) : [];
   const onPrevious = new Set(previousAnswers.map((a) => a.question_id));
   const seen = await Promise.all(
@@ -111,12 +122,16 @@ export async function chapterPaper(
     random,
     true,
   );
-  for (const c of fresh) avoid.add(c.item.text);
+  // A generated question is never one of the chapter's written ones, on this
+  // paper or not (one the student has seen answered would come with its
+  // key), nor a demo question.
+  const notGenerated = new Set([...avoid, ...demoTexts]);
+  for (const c of candidates) notGenerated.add(c.item.text);
   const items = drawGenerated(
     generators,
     PAPER_SIZE - fresh.length,
     random,
-    avoid,
+    notGenerated,
   );
   // Should the generators run short, written questions fill the paper.
   const taken = new Set(fresh.map((c) => c.item._id));
