@@ -247,7 +247,9 @@ if (targetMisses.length)
     `\nTargets not met yet (median of ${runs}):\n  ${targetMisses.join("\n  ")}`,
   );
 if (failures.length) {
-  console.log(`\nBudgets missed (median of ${runs}):\n  ${failures.join("\n  ")}`);
+  console.log(
+    `\nBudgets missed (median of ${runs}):\n  ${failures.join("\n  ")}`,
+  );
   if (check) process.exit(1);
 } else {
   console.log(`\nEvery page within its budget (median of ${runs} runs).`);

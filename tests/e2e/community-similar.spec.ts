@@ -47,3 +47,34 @@ test("typing a title like a seeded thread's lists it under 'Similar questions al
   );
   await thread.close();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  /**
+   * On a phone, suggestions that arrive while the student picks a category
+   * must not push the Category field (and its open list) down the screen: they
+   * are listed below every field.
+   */
+  test("suggestions arriving never move a field: an open Category list stays where it opened", async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_STUDENT);
+    await page.goto("/community/new-thread");
+    const category = page.getByRole("combobox", { name: /^Category/ });
+    await expect(category).toBeEnabled();
+    await page
+      .getByRole("textbox", { name: /^Title/ })
+      .fill("Comparing fractions with unlike denominators");
+    // Open the list before the lookup (400 ms after typing stops) answers.
+    await category.click();
+    const option = page.getByRole("option").first();
+    await expect(option).toBeVisible();
+    const opened = (await category.boundingBox())!.y;
+    await expect(
+      page.getByRole("region", { name: "Similar questions already asked" }),
+    ).toBeVisible();
+    expect((await category.boundingBox())!.y).toBe(opened);
+    await expect(option).toBeInViewport();
+  });
+});

@@ -367,13 +367,23 @@ test("a student takes a test with the keyboard alone: answers, review mark, pale
   await expect(page.getByText("Your answer", { exact: true })).toHaveCount(3);
 });
 
-test("full tests show negative marking", async ({ page }) => {
+test("full tests show negative marking, under their subjects' headings", async ({
+  page,
+}) => {
   await page.goto("/tests?class=9&tab=full");
   await expect(page.getByRole("tab", { name: "Full Tests" })).toHaveAttribute(
     "aria-selected",
     "true",
   );
   await expect(page.getByText("+4 / −1").first()).toBeVisible();
+  // Each subject's full mock tests under its own heading.
+  const maths = page.getByRole("region", { name: "Mathematics" });
+  await expect(maths.getByRole("article")).toHaveCount(3);
+  await expect(
+    maths.getByRole("heading", {
+      name: "Class 9 Mathematics full mock test 1",
+    }),
+  ).toBeVisible();
   await expectAccessibleAndNarrow(page);
 });
 

@@ -297,6 +297,53 @@ describe("TestsPage", () => {
     ).toHaveAttribute("href", "/pricing?subject=english&class=9");
   });
 
+  it("lists full tests under a heading for each subject, in the list's order", () => {
+    const full = (id: string, subject: string, n: number) =>
+      testCard({
+        _id: id as TestCardData["_id"],
+        kind: "full",
+        title: `Class 9 ${subject} full mock test ${n}`,
+        subjectName: subject,
+        subjectSlug: subject.toLowerCase(),
+      });
+    convex.pages.set("learning/mockTests:list", [
+      full("m1", "Mathematics", 1),
+      full("m2", "Mathematics", 2),
+      full("s1", "Science", 1),
+    ]);
+    renderPage("/tests?tab=full", signedInStudent(9));
+    // After the page's own sections (the demo test, past papers).
+    expect(
+      screen
+        .getAllByRole("heading", { level: 2 })
+        .map((h) => h.textContent)
+        .slice(-2),
+    ).toEqual(["Mathematics", "Science"]);
+    const maths = screen.getByRole("region", { name: "Mathematics" });
+    expect(
+      within(maths)
+        .getAllByRole("article")
+        .map((a) => within(a).getByRole("heading").textContent),
+    ).toEqual([
+      "Class 9 Mathematics full mock test 1",
+      "Class 9 Mathematics full mock test 2",
+    ]);
+    expect(
+      within(screen.getByRole("region", { name: "Science" })).getAllByRole(
+        "article",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("lists chapter tests without subject headings", () => {
+    convex.pages.set("learning/mockTests:list", [
+      testCard({ kind: "chapter" }),
+    ]);
+    renderPage("/tests?tab=chapter", signedInStudent(9));
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+    expect(screen.queryByRole("region", { name: "Mathematics" })).toBeNull();
+  });
+
   it("lets visitors choose a class and tab in the address, and asks them to log in to start", async () => {
     convex.pages.set("learning/mockTests:list", [testCard()]);
     const { router } = renderPage("/tests?class=11&tab=full");

@@ -104,10 +104,6 @@ export function NewThreadPage() {
                 placeholder="e.g. How do I find the HCF of three numbers?"
                 {...form.getInputProps("title")}
               />
-              <SimilarThreads
-                title={form.values.title}
-                content={form.values.content}
-              />
               <Select
                 label="Category"
                 withAsterisk
@@ -133,6 +129,12 @@ export function NewThreadPage() {
                 minRows={8}
                 placeholder="Explain what you want to know or discuss. Show what you have tried."
                 {...form.getInputProps("content")}
+              />
+              {/* Below every field: as suggestions come and go they move
+                  only the buttons, never a field in use or an open list. */}
+              <SimilarThreads
+                title={form.values.title}
+                content={form.values.content}
               />
               <Group justify="flex-end">
                 <Button

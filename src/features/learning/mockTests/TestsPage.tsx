@@ -13,6 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconArrowRight, IconBulb } from "@tabler/icons-react";
+import { useId, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { CardSkeletons } from "../../../components/CardSkeletons";
 import { paths } from "../../../config/paths";
@@ -161,17 +162,24 @@ function TestList({ grade, kind }: { grade: number; kind: TestKind }) {
         </Text>
       </Paper>
     );
+  const cards = (tests: typeof results) => (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      {tests.map((test) => (
+        <TestCard key={test._id} test={test} onStart={(t) => takeTest(t._id)} />
+      ))}
+    </SimpleGrid>
+  );
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        {results.map((test) => (
-          <TestCard
-            key={test._id}
-            test={test}
-            onStart={(t) => takeTest(t._id)}
-          />
-        ))}
-      </SimpleGrid>
+      {kind === "full"
+        ? bySubject(results).map((group) => (
+            <SubjectTests
+              key={group.tests[0]._id}
+              subject={group.subject}
+              tests={cards(group.tests)}
+            />
+          ))
+        : cards(results)}
       {status !== "Exhausted" && (
         <Button
           variant="default"
@@ -182,6 +190,39 @@ function TestList({ grade, kind }: { grade: number; kind: TestKind }) {
           Load more tests
         </Button>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * Tests in runs of one subject, in the list's order: each subject's full mock
+ * tests are listed together (by the subject's order), so a run is a subject.
+ */
+function bySubject<T extends { subjectName: string | null }>(tests: T[]) {
+  const groups: { subject: string; tests: T[] }[] = [];
+  for (const test of tests) {
+    const subject = test.subjectName ?? "All subjects";
+    const last = groups.at(-1);
+    if (last?.subject === subject) last.tests.push(test);
+    else groups.push({ subject, tests: [test] });
+  }
+  return groups;
+}
+
+function SubjectTests({
+  subject,
+  tests,
+}: {
+  subject: string;
+  tests: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Title order={2} fz="h4" id={headingId}>
+        {subject}
+      </Title>
+      {tests}
     </Stack>
   );
 }
