@@ -1,7 +1,14 @@
-// What the two-browser latency benchmarks (bench:community:browser,
-// bench:notices:browser) share: waiting for the stack, signing in, their
-// ports, and the in-page timing probes.
-import type { Page } from "@playwright/test";
+// What the browser latency benchmarks (bench:community:browser,
+// bench:notices:browser, bench:reports:browser, bench:session:browser) share:
+// their own stack and its ports, their browser, signing in, and the in-page
+// timing probes.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromiumArgs, findSystemChromium } from "./browser.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Signs in through the login form at `base` and waits to leave /login. */
 export async function signIn(
@@ -31,12 +38,10 @@ export async function waitForUrl(url: string, timeoutMs: number) {
   throw new Error(`${url} did not come up in ${timeoutMs / 1000} s`);
 }
 
+type BenchPorts = { port: number; convexPort: number; convexSitePort: number };
+
 /** The benches' ports: the defaults, or E2E_PORT / CONVEX_PORT / CONVEX_SITE_PORT from the environment. */
-export function benchPorts(defaults: {
-  port: number;
-  convexPort: number;
-  convexSitePort: number;
-}) {
+function benchPorts(defaults: BenchPorts): BenchPorts {
   const env = (name: string, fallback: number) =>
     Number(process.env[name] ?? fallback);
   return {
@@ -44,6 +49,97 @@ export function benchPorts(defaults: {
     convexPort: env("CONVEX_PORT", defaults.convexPort),
     convexSitePort: env("CONVEX_SITE_PORT", defaults.convexSitePort),
   };
+}
+
+export type Account = { email: string; password: string };
+
+/**
+ * Opens a page for `bench`: in a context of its own (its own cookies and
+ * storage, so one person per page), with the timing probes installed, and
+ * signed in as `account` when one is given (else a visitor).
+ */
+export type OpenPage = (account?: Account) => Promise<Page>;
+
+/**
+ * A bench's own product: scripts/e2e-stack.mjs on the bench's ports (see
+ * benchPorts), with a fresh data directory, so fresh demo data, under
+ * `e2eDir`, apart from the end-to-end tests' and the other benches'. Nothing
+ * starts until `run`.
+ *  - `base`: the front end; `cloud`: the backend's API; `dataDir`: its data
+ *    (with the admin key);
+ *  - `run(bench)`: starts the stack, waits for it, runs `bench` with pages
+ *    from one Chromium, then closes the browser and stops the stack, whether
+ *    or not `bench` finished.
+ */
+export function benchStack(e2eDir: string, defaults: BenchPorts) {
+  const ports = benchPorts(defaults);
+  const base = `http://localhost:${ports.port}`;
+  return {
+    base,
+    cloud: `http://127.0.0.1:${ports.convexPort}`,
+    dataDir: path.join(root, e2eDir, "data"),
+    run: (bench: (openPage: OpenPage) => Promise<void>) =>
+      runBench(e2eDir, ports, base, bench),
+  };
+}
+
+/** benchStack's `run`. */
+async function runBench(
+  e2eDir: string,
+  ports: BenchPorts,
+  base: string,
+  bench: (openPage: OpenPage) => Promise<void>,
+) {
+  const stack = spawn(process.execPath, ["scripts/e2e-stack.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(ports.port),
+      CONVEX_PORT: String(ports.convexPort),
+      CONVEX_SITE_PORT: String(ports.convexSitePort),
+      E2E_DIR: e2eDir,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const browser = lazyChromium();
+  try {
+    await waitForUrl(base, 180_000);
+    await bench(async (account) =>
+      openProbedPage(await browser.get(), base, account),
+    );
+  } finally {
+    await browser.close();
+    stack.kill("SIGTERM");
+  }
+}
+
+/**
+ * One Chromium, launched when first asked for: whatever a bench sets up
+ * through the API before it opens a page runs without a browser beside it.
+ */
+function lazyChromium() {
+  let launching: Promise<Browser> | null = null;
+  return {
+    get: () =>
+      (launching ??= chromium.launch({
+        executablePath: findSystemChromium() ?? undefined,
+        args: chromiumArgs,
+      })),
+    // A launch that failed has nothing to close (its error is the bench's).
+    close: async () => (await launching?.catch(() => null))?.close(),
+  };
+}
+
+/** See OpenPage. */
+async function openProbedPage(
+  browser: Browser,
+  base: string,
+  account?: Account,
+) {
+  const page = await (await browser.newContext()).newPage();
+  await installTimingProbes(page);
+  if (account) await signIn(page, base, account.email, account.password);
+  return page;
 }
 
 /**

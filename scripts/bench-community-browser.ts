@@ -14,31 +14,23 @@
 // DOM by a MutationObserver. Each case reports the stages: click → mutation
 // sent, → the writer has its result (committed), → the reader's query update
 // received, → the reader's DOM shows it.
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { summarize } from "@vidyaquest/local-backend/bench";
 import {
-  benchPorts,
+  benchStack,
   clearTimingProbes,
-  installTimingProbes,
   readTimingProbes,
-  signIn,
   stageReport,
   stages,
-  waitForUrl,
   type Stages,
 } from "./bench-browser";
-import { chromiumArgs, findSystemChromium } from "./browser.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ports = benchPorts({
+const stack = benchStack(".e2e-bench", {
   port: 4473,
   convexPort: 3710,
   convexSitePort: 3711,
 });
-const BASE = `http://localhost:${ports.port}`;
+const BASE = stack.base;
 /**
  * Replies per writer and case: the per-member limit lets 20 through at once, so
  * 10 for each of two cases; four writers give 40 samples a case.
@@ -55,26 +47,8 @@ const WRITERS = [
 ];
 
 async function main() {
-  const stack = spawn(process.execPath, ["scripts/e2e-stack.mjs"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(ports.port),
-      CONVEX_PORT: String(ports.convexPort),
-      CONVEX_SITE_PORT: String(ports.convexSitePort),
-      E2E_DIR: ".e2e-bench",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let browser: Browser | null = null;
-  try {
-    await waitForUrl(BASE, 180_000);
-    browser = await chromium.launch({
-      executablePath: findSystemChromium() ?? undefined,
-      args: chromiumArgs,
-    });
-    const reader = await (await browser.newContext()).newPage();
-    await installTimingProbes(reader);
+  await stack.run(async (openPage) => {
+    const reader = await openPage();
     await reader.goto(`${BASE}/community`);
     // A thread of its own for each writer: a thread's reader shows its first
     // page of replies, which one writer's replies alone cannot push a new
@@ -97,9 +71,7 @@ async function main() {
     for (const [w, writer] of WRITERS.entries()) {
       const threadPath = threadPaths[w];
       const threadId = threadPath.split("/").at(-1)!;
-      const page = await (await browser.newContext()).newPage();
-      await installTimingProbes(page);
-      await signIn(page, BASE, writer.email, writer.password);
+      const page = await openPage(writer);
       await page.goto(`${BASE}${threadPath}`);
       const box = page.getByRole("textbox", { name: /^Your reply/ });
       await box.waitFor();
@@ -116,8 +88,10 @@ async function main() {
         for (let i = 0; i < PER_CASE; i++) {
           const text = `Latency probe ${writer.email.split("@")[0]} ${where} ${i} ${Date.now()}`;
           await box.fill(text);
-          if (where === "thread") await watchForText(reader, text);
-          else await watchForReplyCount(reader, threadId);
+          await watchForReply(
+            reader,
+            where === "thread" ? { text } : { threadId },
+          );
           await clearTimingProbes(page);
           await clearTimingProbes(reader);
           await page.getByRole("button", { name: /^Post reply/ }).click();
@@ -160,55 +134,37 @@ async function main() {
         summarize,
       ),
     );
-  } finally {
-    await browser?.close();
-    stack.kill("SIGTERM");
-  }
+  });
 }
 
-/** Arms a MutationObserver in the reader's page that resolves `window.__seen` with the time `text` appears. */
-async function watchForText(page: Page, text: string) {
-  await page.evaluate((needle) => {
+/**
+ * Arms a MutationObserver in the reader's page that resolves `window.__seen`
+ * with the time the reply shows: `text` appears (the reader on the thread),
+ * or the thread's card on /community shows one reply more than now (the
+ * reader on /community).
+ */
+async function watchForReply(
+  page: Page,
+  reply: { text: string } | { threadId: string },
+) {
+  await page.evaluate((reply) => {
     const now = () => performance.timeOrigin + performance.now();
-    (window as unknown as { __seen: Promise<number> }).__seen = new Promise(
-      (resolve) => {
-        const observer = new MutationObserver(() => {
-          if (document.body.textContent?.includes(needle)) {
-            observer.disconnect();
-            resolve(now());
-          }
-        });
-        observer.observe(document.body, {
-          childList: true,
-          subtree: true,
-          characterData: true,
-        });
-        // A change not seen after this long is a failure, not a sample.
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(-1);
-        }, 10_000);
-      },
-    );
-  }, text);
-}
-
-/** The same, for the time the thread's card on /community shows one reply more than now. */
-async function watchForReplyCount(page: Page, threadId: string) {
-  await page.evaluate((id) => {
-    const now = () => performance.timeOrigin + performance.now();
-    const count = () => {
+    const count = (id: string) => {
       const card = document.querySelector(
         `article[aria-labelledby="thread-${id}"]`,
       );
       const m = /([\d,]+) repl(?:y|ies)/.exec(card?.textContent ?? "");
       return m ? Number(m[1].replace(/,/g, "")) : -1;
     };
-    const before = count();
+    const before = "threadId" in reply ? count(reply.threadId) : 0;
+    const shown = () =>
+      "text" in reply
+        ? (document.body.textContent?.includes(reply.text) ?? false)
+        : count(reply.threadId) > before;
     (window as unknown as { __seen: Promise<number> }).__seen = new Promise(
       (resolve) => {
         const observer = new MutationObserver(() => {
-          if (count() > before) {
+          if (shown()) {
             observer.disconnect();
             resolve(now());
           }
@@ -225,7 +181,7 @@ async function watchForReplyCount(page: Page, threadId: string) {
         }, 10_000);
       },
     );
-  }, threadId);
+  }, reply);
 }
 
 await main();

@@ -12,31 +12,23 @@
 // time stamped inside the pages (see installTimingProbes in bench-browser.ts):
 // click → mutation sent → writer has the result → reader's update received →
 // the bell changes. E2E_PORT / CONVEX_PORT / CONVEX_SITE_PORT override its ports.
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { summarize } from "@vidyaquest/local-backend/bench";
 import {
-  benchPorts,
+  benchStack,
   clearTimingProbes,
-  installTimingProbes,
   readTimingProbes,
-  signIn,
   stageReport,
   stages,
-  waitForUrl,
   type Stages,
 } from "./bench-browser";
-import { chromiumArgs, findSystemChromium } from "./browser.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ports = benchPorts({
+const stack = benchStack(".e2e-bench-notices", {
   port: 4474,
   convexPort: 3712,
   convexSitePort: 3713,
 });
-const BASE = `http://localhost:${ports.port}`;
+const BASE = stack.base;
 /** Replies per writer: the per-member limit lets 20 through at once (convex/lib/rateLimit.ts). */
 const PER_WRITER = 20;
 const READER = {
@@ -54,27 +46,8 @@ const WRITERS = [
 const GIVE_UP_MS = 15_000;
 
 async function main() {
-  const stack = spawn(process.execPath, ["scripts/e2e-stack.mjs"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(ports.port),
-      CONVEX_PORT: String(ports.convexPort),
-      CONVEX_SITE_PORT: String(ports.convexSitePort),
-      E2E_DIR: ".e2e-bench-notices",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let browser: Browser | null = null;
-  try {
-    await waitForUrl(BASE, 180_000);
-    browser = await chromium.launch({
-      executablePath: findSystemChromium() ?? undefined,
-      args: chromiumArgs,
-    });
-    const reader = await (await browser.newContext()).newPage();
-    await installTimingProbes(reader);
-    await signIn(reader, BASE, READER.email, READER.password);
+  await stack.run(async (openPage) => {
+    const reader = await openPage(READER);
     const threadPath = await startThread(reader);
     // The reader waits elsewhere: only the bell tells them of a reply.
     await reader.goto(`${BASE}/courses`);
@@ -82,9 +55,7 @@ async function main() {
 
     const samples: Stages[] = [];
     for (const writer of WRITERS) {
-      const page = await (await browser.newContext()).newPage();
-      await installTimingProbes(page);
-      await signIn(page, BASE, writer.email, writer.password);
+      const page = await openPage(writer);
       await page.goto(`${BASE}${threadPath}`);
       const box = page.getByRole("textbox", { name: /^Your reply/ });
       await box.waitFor();
@@ -124,10 +95,7 @@ async function main() {
         summarize,
       ),
     );
-  } finally {
-    await browser?.close();
-    stack.kill("SIGTERM");
-  }
+  });
 }
 
 /** Starts a thread in Mathematics from the form; returns its path. */

@@ -15,36 +15,27 @@
 // listener in the reporter's page, the WebSocket frames in every page, and the
 // new item in each staff page's DOM by a MutationObserver. It reports the
 // same stages as bench:community:browser, per staff member.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ConvexHttpClient } from "convex/browser";
 import { summarize } from "@vidyaquest/local-backend/bench";
 import {
-  benchPorts,
+  benchStack,
   clearTimingProbes,
-  installTimingProbes,
   readTimingProbes,
-  signIn,
   stageReport,
   stages,
-  waitForUrl,
   type Stages,
 } from "./bench-browser";
 import { arg } from "./bench-views";
-import { chromiumArgs, findSystemChromium } from "./browser.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ports = benchPorts({
+const stack = benchStack(".e2e-bench-reports", {
   port: 4475,
   convexPort: 3714,
   convexSitePort: 3715,
 });
-const E2E_DIR = ".e2e-bench-reports";
-const BASE = `http://localhost:${ports.port}`;
-const CLOUD = `http://127.0.0.1:${ports.convexPort}`;
+const BASE = stack.base;
 /** The per-member limit lets 10 reports through at once (convex/lib/rateLimit.ts). */
 const PER_REPORTER = 10;
 const REPORTERS = [
@@ -77,24 +68,13 @@ type Client = ConvexHttpClient & {
 };
 
 async function main() {
-  const stack = spawn(process.execPath, ["scripts/e2e-stack.mjs"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(ports.port),
-      CONVEX_PORT: String(ports.convexPort),
-      CONVEX_SITE_PORT: String(ports.convexSitePort),
-      E2E_DIR,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let browser: Browser | null = null;
-  try {
-    await waitForUrl(BASE, 180_000);
+  await stack.run(async (openPage) => {
     const adminKey = fs
-      .readFileSync(path.join(root, E2E_DIR, "data/admin-key"), "utf8")
+      .readFileSync(path.join(stack.dataDir, "admin-key"), "utf8")
       .trim();
-    const admin = new ConvexHttpClient(CLOUD, { logger: false }) as Client;
+    const admin = new ConvexHttpClient(stack.cloud, {
+      logger: false,
+    }) as Client;
     admin.setAdminAuth(adminKey);
     const internalFn = (name: string) => name as never;
 
@@ -116,26 +96,15 @@ async function main() {
       now: Date.now(),
     } as never)) as string[];
 
-    browser = await chromium.launch({
-      executablePath: findSystemChromium() ?? undefined,
-      args: chromiumArgs,
-    });
     const staffPages: Page[] = [];
     for (const s of STAFF) {
-      const page = await (await browser.newContext()).newPage();
-      await installTimingProbes(page);
-      await signIn(page, BASE, s.email, s.password);
+      const page = await openPage(s);
       await page.goto(`${BASE}/admin/reports`);
       await page.getByRole("list", { name: "Pending reports" }).waitFor();
       staffPages.push(page);
     }
     const reporterPages: Page[] = [];
-    for (const r of REPORTERS) {
-      const page = await (await browser.newContext()).newPage();
-      await installTimingProbes(page);
-      await signIn(page, BASE, r.email, r.password);
-      reporterPages.push(page);
-    }
+    for (const r of REPORTERS) reporterPages.push(await openPage(r));
 
     const samples: Stages[][] = STAFF.map(() => []);
     let failures = 0;
@@ -192,10 +161,7 @@ async function main() {
     console.log(
       stageReport("both staff browsers together", samples.flat(), summarize),
     );
-  } finally {
-    await browser?.close();
-    stack.kill("SIGTERM");
-  }
+  });
 }
 
 /**

@@ -20,33 +20,25 @@
 // DOM shows it.
 //
 // E2E_PORT / CONVEX_PORT / CONVEX_SITE_PORT override its ports.
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ConvexHttpClient } from "convex/browser";
 import { summarize } from "@vidyaquest/local-backend/bench";
 import {
-  benchPorts,
+  benchStack,
   clearTimingProbes,
-  installTimingProbes,
   readTimingProbes,
-  signIn,
   stageReport,
   stages,
-  waitForUrl,
   type Stages,
 } from "./bench-browser";
 import { arg } from "./bench-views";
-import { chromiumArgs, findSystemChromium } from "./browser.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ports = benchPorts({
+const stack = benchStack(".e2e-bench-session-live", {
   port: 4494,
   convexPort: 3724,
   convexSitePort: 3725,
 });
-const BASE = `http://localhost:${ports.port}`;
+const BASE = stack.base;
 /** Rounds: the mentor may create 30 sessions at once (convex/lib/rateLimit.ts). */
 const ROUNDS = arg("rounds", 20);
 const MENTOR = {
@@ -65,30 +57,9 @@ const IST_OFFSET = 330 * MINUTE;
 const DAY = 24 * 60 * MINUTE;
 
 async function main() {
-  const stack = spawn(process.execPath, ["scripts/e2e-stack.mjs"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(ports.port),
-      CONVEX_PORT: String(ports.convexPort),
-      CONVEX_SITE_PORT: String(ports.convexSitePort),
-      E2E_DIR: ".e2e-bench-session-live",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let browser: Browser | null = null;
-  try {
-    await waitForUrl(BASE, 180_000);
-    browser = await chromium.launch({
-      executablePath: findSystemChromium() ?? undefined,
-      args: chromiumArgs,
-    });
-    const mentor = await (await browser.newContext()).newPage();
-    await installTimingProbes(mentor);
-    await signIn(mentor, BASE, MENTOR.email, MENTOR.password);
-    const student = await (await browser.newContext()).newPage();
-    await installTimingProbes(student);
-    await signIn(student, BASE, STUDENT.email, STUDENT.password);
+  await stack.run(async (openPage) => {
+    const mentor = await openPage(MENTOR);
+    const student = await openPage(STUDENT);
     const asMentor = await apiAs(mentor);
     const asStudent = await apiAs(student);
 
@@ -148,10 +119,7 @@ async function main() {
         summarize,
       ),
     );
-  } finally {
-    await browser?.close();
-    stack.kill("SIGTERM");
-  }
+  });
 }
 
 /** A client of the backend's API signed in as the person in `page` (their browser's token). */
@@ -163,9 +131,7 @@ async function apiAs(page: Page) {
       )?.[1] ?? null,
   );
   if (!token) throw new Error("no auth token in the signed-in page");
-  const client = new ConvexHttpClient(`http://127.0.0.1:${ports.convexPort}`, {
-    logger: false,
-  });
+  const client = new ConvexHttpClient(stack.cloud, { logger: false });
   client.setAuth(token);
   return client;
 }

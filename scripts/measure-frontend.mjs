@@ -8,17 +8,19 @@
 //   --check  exits 1 when a median misses its target or a page its JS budget
 //            (CI runs it this way, inside `npm test`).
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
-import { chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { findSystemChromium } from "./browser.mjs";
 import { buildFrontendIfStale } from "./build-frontend.mjs";
+import {
+  arg,
+  launchMeasuredChrome,
+  median,
+  runLighthouse,
+  signInDemoStudent,
+  startMeasuredBackend,
+} from "./measured-chrome.mjs";
 import { serveFrontend } from "./serve-frontend.mjs";
-import { demoAccounts, startLocalBackend } from "./stack.mjs";
 
 /**
  * The product's targets per page: Lighthouse mobile (its default 4× CPU
@@ -61,10 +63,6 @@ export const BUDGETS = {
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const arg = (name) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 // Lighthouse's TBT follows how busy the machine is: the check takes the
 // median of 5 runs per page, a figure one noisy run cannot move.
 const runs = Number(arg("--runs") ?? 5);
@@ -73,16 +71,11 @@ const pages = (arg("--pages") ?? Object.keys(BUDGETS).join(",")).split(",");
 const port = Number(process.env.MEASURE_PORT ?? 4180);
 const origin = `http://localhost:${port}`;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 // The real stack: the local backend with its demo data on a throwaway data
 // directory, and the built front end served as `npm start` serves it.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vq-measure-"));
-const backend = await startLocalBackend(root, {
-  frontendPort: port,
-  backendPort: port + 1230,
-  sitePort: port + 1231,
-  dataDir,
+const backend = await startMeasuredBackend(root, {
+  port,
+  tmpPrefix: "vq-measure-",
 });
 buildFrontendIfStale(root, { env: { VITE_CONVEX_URL: backend.cloudUrl } });
 const server = await serveFrontend({
@@ -90,37 +83,6 @@ const server = await serveFrontend({
   port,
   host: "127.0.0.1",
 });
-const chromePath = findSystemChromium();
-
-/** A Chrome that Lighthouse drives and Playwright can sign in through (one profile). */
-async function launchChrome() {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromePath ?? undefined,
-    chromeFlags: [
-      "--headless=new",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
-    ],
-  });
-  const pw = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  return { chrome, pw };
-}
-
-/** Signs the demo student in, so the profile holds a session. */
-async function signIn(pw) {
-  const page = await pw.contexts()[0].newPage();
-  await page.goto(`${origin}/login`);
-  // The seed's demo student, as `npm start` lists it.
-  const student = (await demoAccounts()).find((a) =>
-    a.label.startsWith("Student"),
-  );
-  await page.getByLabel(/^Email/).fill(student.email);
-  await page.getByLabel(/^Password/).fill(student.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith("/login"));
-  await page.close();
-}
 
 /** The JavaScript a page loads (until the network is idle), gzipped. */
 async function javascriptOf(pw, route) {
@@ -148,18 +110,12 @@ async function javascriptOf(pw, route) {
 async function lighthouseRun(pw, chrome, route, signedIn, run) {
   // Every run starts with an empty cache, as a first visit would; a signed-in
   // run keeps the profile's storage (the session) and nothing else.
-  const cdp = await pw
-    .contexts()[0]
-    .newCDPSession(await pw.contexts()[0].newPage());
-  await cdp.send("Network.clearBrowserCache");
-  await cdp.detach();
-  const result = await lighthouse(origin + route, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-    disableStorageReset: signedIn,
-  });
+  const result = await runLighthouse(
+    pw.contexts()[0],
+    chrome,
+    origin + route,
+    signedIn,
+  );
   fs.writeFileSync(
     path.join(
       root,
@@ -203,9 +159,10 @@ try {
   for (const route of pages) {
     const budget = BUDGETS[route];
     if (!budget) throw new Error(`No budget for ${route}`);
-    const { chrome, pw } = await launchChrome();
+    const { chrome, pw } = await launchMeasuredChrome();
     try {
-      if (budget.signedIn) await signIn(pw);
+      // Signed in, the profile holds the demo student's session.
+      if (budget.signedIn) await signInDemoStudent(pw.contexts()[0], origin);
       const js = await javascriptOf(pw, route);
       const samples = [];
       for (let i = 0; i < runs; i++) {
@@ -235,7 +192,6 @@ try {
 } finally {
   server.close();
   await backend.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 fs.mkdirSync(path.join(root, ".measure"), { recursive: true });
 fs.writeFileSync(

@@ -18,19 +18,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { findSystemChromium } from "./browser.mjs";
 import { buildFrontendIfStale } from "./build-frontend.mjs";
+import {
+  arg,
+  launchMeasuredChrome,
+  median,
+  runLighthouse,
+  signInDemoStudent,
+  startMeasuredBackend,
+} from "./measured-chrome.mjs";
 import { serveFrontend } from "./serve-frontend.mjs";
-import { demoAccounts, startLocalBackend } from "./stack.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const arg = (name) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 const runs = Number(arg("--runs") ?? 5);
 const route = arg("--route") ?? "/dashboard";
 const dists = (arg("--dist") ?? "dist").split(",");
@@ -38,14 +37,10 @@ const withLighthouse = process.argv.includes("--lighthouse");
 const printTasks = process.argv.includes("--tasks");
 const port = Number(process.env.MEASURE_PORT ?? 4180);
 const origin = `http://localhost:${port}`;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vq-trace-"));
-const backend = await startLocalBackend(root, {
-  frontendPort: port,
-  backendPort: port + 1230,
-  sitePort: port + 1231,
-  dataDir,
+const backend = await startMeasuredBackend(root, {
+  port,
+  tmpPrefix: "vq-trace-",
 });
 if (dists.includes("dist"))
   buildFrontendIfStale(root, { env: { VITE_CONVEX_URL: backend.cloudUrl } });
@@ -65,31 +60,8 @@ async function serving(dist, run) {
   }
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: findSystemChromium() ?? undefined,
-  chromeFlags: [
-    "--headless=new",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
-  ],
-});
-const pw = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const { chrome, pw } = await launchMeasuredChrome();
 const context = pw.contexts()[0];
-
-/** Signs the seed's demo student in; the profile keeps the session. */
-async function signIn() {
-  const page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  const student = (await demoAccounts()).find((a) =>
-    a.label.startsWith("Student"),
-  );
-  await page.getByLabel(/^Email/).fill(student.email);
-  await page.getByLabel(/^Password/).fill(student.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith("/login"));
-  await page.close();
-}
 
 // What a long task ran, from the trace events nested in it.
 function describe(events, task) {
@@ -220,16 +192,7 @@ async function traceRun() {
 }
 
 async function lighthouseRun() {
-  const cdp = await context.newCDPSession(await context.newPage());
-  await cdp.send("Network.clearBrowserCache");
-  await cdp.detach();
-  const result = await lighthouse(origin + route, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-    disableStorageReset: true,
-  });
+  const result = await runLighthouse(context, chrome, origin + route, true);
   const a = result.lhr.audits;
   return {
     score: Math.round(result.lhr.categories.performance.score * 100),
@@ -241,7 +204,8 @@ async function lighthouseRun() {
 
 const results = Object.fromEntries(dists.map((d) => [d, []]));
 try {
-  await serving(dists[0], signIn);
+  // The profile keeps the demo student's session for every build's runs.
+  await serving(dists[0], () => signInDemoStudent(context, origin));
   for (let i = 0; i < runs; i++) {
     // Alternate the builds, so each meets the same load.
     for (const dist of i % 2 ? [...dists].reverse() : dists) {
@@ -270,7 +234,6 @@ try {
   await pw.close().catch(() => {});
   chrome.kill();
   await backend.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(
   `\nMedians of ${runs} (load average ${os
