@@ -49,14 +49,15 @@ export const TARGETS = {
  * machines measured `/` at TBT 230 ms and the dashboard at 1,267 ms on them
  * a few days later (Lighthouse's CPU index of the host: 1,070–1,960 within one
  * run). So these budgets are held where CI measured the pages then, with
- * about 60 % room for the host's swing between runs (a median of 5 moved by
- * up to 25 %): a change that adds main-thread work on the scale of a library
- * in the first load fails, a slower machine does not. LCP is within its
- * target on every page and is held there.
+ * about 60 % room for the host's swing between runs, and more for /courses,
+ * whose median of 5 went from 360 to 558 ms in three runs of one build: a
+ * change that adds main-thread work on the scale of a library in the first
+ * load fails, a slower machine does not. LCP is within its target on every
+ * page and is held there.
  */
 export const BUDGETS = {
   "/": { score: 90, lcp: 1500, tbt: 400, jsKb: 140 },
-  "/courses": { score: 82, lcp: 2000, tbt: 700, jsKb: 175 },
+  "/courses": { score: 80, lcp: 2000, tbt: 800, jsKb: 175 },
   "/community": { score: 70, lcp: 2000, tbt: 1400, jsKb: 185 },
   "/mentorship": { score: 75, lcp: 2000, tbt: 1100, jsKb: 188 },
   "/dashboard": { score: 65, lcp: 2000, tbt: 2000, jsKb: 256, signedIn: true },
