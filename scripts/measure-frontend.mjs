@@ -54,9 +54,16 @@ export const TARGETS = {
  * change that adds main-thread work on the scale of a library in the first
  * load fails, a slower machine does not. LCP is within its target on every
  * page and is held there.
+ *
+ * `/` was held at 400 ms while its scripts could run before the first paint
+ * reached the screen, which left their time out of TBT and put it into LCP
+ * (2.4 s in a third of runs, and in CI's median). Its scripts now wait for
+ * the paint: LCP 1.06–1.23 s in 12 of 12 runs, TBT 210–443 ms (median 286)
+ * where it had been 118–370 ms (median 190). Its guard follows: score 88,
+ * TBT 500 ms.
  */
 export const BUDGETS = {
-  "/": { score: 90, lcp: 1500, tbt: 400, jsKb: 140 },
+  "/": { score: 88, lcp: 1500, tbt: 500, jsKb: 140 },
   "/courses": { score: 80, lcp: 2000, tbt: 800, jsKb: 175 },
   "/community": { score: 70, lcp: 2000, tbt: 1400, jsKb: 185 },
   "/mentorship": { score: 75, lcp: 2000, tbt: 1100, jsKb: 188 },

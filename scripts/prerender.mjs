@@ -67,14 +67,18 @@ const ENTRY_SCRIPT =
 
 /**
  * A pre-rendered page needs no script to paint: its scripts start loading
- * once it has painted (the first animation frame comes after the first
- * paint, which waits for the stylesheets), so on a slow connection they do
- * not hold up the stylesheets the first paint needs. If they fail to load,
- * the page stays as it was rendered: its links work as plain links, and a
- * link tapped meanwhile is followed.
+ * once the browser reports the page's first contentful paint, so on a slow
+ * connection they do not hold up the stylesheets the first paint needs, and
+ * on a slow phone evaluating them does not hold up the paint reaching the
+ * screen (the first animation frame comes before the paint is presented, and
+ * a busy main thread can delay that presentation by a second). Where paint
+ * timing is not reported, they start after the first frame; a page still
+ * unpainted after that frame and two seconds more loads them anyway. If they
+ * fail to load, the page stays as it was rendered: its links work as plain
+ * links, and a link tapped meanwhile is followed.
  */
 const afterFirstPaint = (src) =>
-  `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)}).catch(()=>{window.vqReady=true;for(const t of window.vqTaps??[])if(t.tagName==="A")return void(location.href=t.href)})))</script>`;
+  `<script type="module">let s=0;const go=()=>{if(s++)return;setTimeout(()=>import(${JSON.stringify(src)}).catch(()=>{window.vqReady=true;for(const t of window.vqTaps??[])if(t.tagName==="A")return void(location.href=t.href)}))};let w=0;try{if(PerformanceObserver.supportedEntryTypes.includes("paint")){new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});w=2e3}}catch(e){}requestAnimationFrame(()=>setTimeout(go,w))</script>`;
 
 /** The stylesheets of a chunk and of the chunks it imports, imports first. */
 function stylesheetsOf(manifest, key, seen = new Set()) {

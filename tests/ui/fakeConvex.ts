@@ -90,25 +90,31 @@ export const convexReact = {
     if (result instanceof Error) throw result;
     return result;
   },
-  usePaginatedQuery: (ref: unknown, args: unknown) => {
+  usePaginatedQuery: (
+    ref: unknown,
+    args: unknown,
+    options?: { initialNumItems: number },
+  ) => {
     useLiveUpdates();
     const name = nameOf(ref);
     if (args !== "skip") fakeConvex.asked.push({ name, args });
     const page = args === "skip" ? undefined : fakeConvex.pages.get(name);
     if (page instanceof Error) throw page;
-    return page === undefined
-      ? {
-          results: [],
-          status: "LoadingFirstPage",
-          isLoading: true,
-          loadMore: vi.fn(),
-        }
-      : {
-          results: page,
-          status: "Exhausted",
-          isLoading: false,
-          loadMore: vi.fn(),
-        };
+    if (page === undefined)
+      return {
+        results: [],
+        status: "LoadingFirstPage",
+        isLoading: true,
+        loadMore: vi.fn(),
+      };
+    // The first page holds what it asked for, as the server's would.
+    const size = options?.initialNumItems ?? page.length;
+    return {
+      results: page.slice(0, size),
+      status: page.length > size ? "CanLoadMore" : "Exhausted",
+      isLoading: false,
+      loadMore: vi.fn(),
+    };
   },
   useMutation: (ref: unknown) => {
     const fn = fakeConvex.mutation(nameOf(ref));
