@@ -60,14 +60,16 @@ export const TARGETS = {
  * (2.4 s in a third of runs, and in CI's median). Its scripts now wait for
  * the paint: LCP 1.06–1.23 s in 12 of 12 runs, TBT 210–443 ms (median 286)
  * where it had been 118–370 ms (median 190). Its guard follows: score 88,
- * TBT 500 ms.
+ * TBT 500 ms. The dashboard's skeleton loads its scripts the same way, and
+ * CI measured it at 1,267 ms and then 1,743 ms with the old loading: its
+ * guard is 2,600 ms.
  */
 export const BUDGETS = {
   "/": { score: 88, lcp: 1500, tbt: 500, jsKb: 140 },
   "/courses": { score: 80, lcp: 2000, tbt: 800, jsKb: 175 },
   "/community": { score: 70, lcp: 2000, tbt: 1400, jsKb: 185 },
   "/mentorship": { score: 75, lcp: 2000, tbt: 1100, jsKb: 188 },
-  "/dashboard": { score: 65, lcp: 2000, tbt: 2000, jsKb: 256, signedIn: true },
+  "/dashboard": { score: 65, lcp: 2000, tbt: 2600, jsKb: 256, signedIn: true },
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
