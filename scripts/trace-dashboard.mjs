@@ -10,10 +10,14 @@
 // compared in alternating runs under the same load.
 // Usage: node scripts/trace-dashboard.mjs [--runs 5] [--dist dist,other-dist]
 //        [--route /dashboard] [--lighthouse] [--tasks]
+//        [--visitor] [--settled "Mentorship"]
 //   --dist   built front ends to compare (each built against this script's
 //            backend: `VITE_CONVEX_URL=http://127.0.0.1:<MEASURE_PORT+1230>`);
 //            `dist` is built here when stale, as measure-frontend.mjs does
 //   --tasks  prints each long task of every run with what it ran
+//   --visitor  loads the page signed out (the others sign the demo student in)
+//   --settled  the heading whose showing means the page has loaded
+//            (the dashboard's "Subject mastery" by default)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -35,6 +39,8 @@ const route = arg("--route") ?? "/dashboard";
 const dists = (arg("--dist") ?? "dist").split(",");
 const withLighthouse = process.argv.includes("--lighthouse");
 const printTasks = process.argv.includes("--tasks");
+const visitor = process.argv.includes("--visitor");
+const settledHeading = arg("--settled") ?? "Subject mastery";
 const port = Number(process.env.MEASURE_PORT ?? 4180);
 const origin = `http://localhost:${port}`;
 
@@ -141,7 +147,7 @@ async function traceRun() {
   // Settled: the last card below the first screen has rendered, the network
   // is idle, and a second has passed for any task that follows.
   await page
-    .getByRole("heading", { name: "Subject mastery" })
+    .getByRole("heading", { name: settledHeading })
     .first()
     .waitFor({ timeout: 60_000 });
   await page.waitForLoadState("networkidle");
@@ -192,7 +198,7 @@ async function traceRun() {
 }
 
 async function lighthouseRun() {
-  const result = await runLighthouse(context, chrome, origin + route, true);
+  const result = await runLighthouse(context, chrome, origin + route, !visitor);
   const a = result.lhr.audits;
   return {
     score: Math.round(result.lhr.categories.performance.score * 100),
@@ -205,7 +211,8 @@ async function lighthouseRun() {
 const results = Object.fromEntries(dists.map((d) => [d, []]));
 try {
   // The profile keeps the demo student's session for every build's runs.
-  await serving(dists[0], () => signInDemoStudent(context, origin));
+  if (!visitor)
+    await serving(dists[0], () => signInDemoStudent(context, origin));
   for (let i = 0; i < runs; i++) {
     // Alternate the builds, so each meets the same load.
     for (const dist of i % 2 ? [...dists].reverse() : dists) {

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import {
   createBrowserRouter,
   matchRoutes,
@@ -30,10 +30,18 @@ function staticPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 
 export const routes: RouteObject[] = [
   {
+    // The one Suspense boundary over the whole layout: anything in a page
+    // that suspends without its own shows the loader. Over the live providers
+    // too: a pre-rendered page hydrates as one piece, in slices, before the
+    // providers' first effects run; a boundary below them would be left for a
+    // later pass that their first change (loading → signed out) forces to
+    // finish in one blocking task.
     element: (
-      <Live>
-        <AppLayout />
-      </Live>
+      <Suspense fallback={<PageLoader label="Loading page" fillScreen />}>
+        <Live>
+          <AppLayout />
+        </Live>
+      </Suspense>
     ),
     errorElement: <RouteErrorPage />,
     // While the first page's chunk loads, a loader fills the screen (React

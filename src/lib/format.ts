@@ -6,11 +6,21 @@
 
 const LOCALE = "en-IN";
 
-const numbers = new Intl.NumberFormat(LOCALE);
+/**
+ * A formatter made on its first use: the browser's first Intl formatter loads
+ * its locale data (about 30 ms on a phone), which belongs to the first figure
+ * shown, not to loading every page that imports this module.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const numbers = onFirstUse(() => new Intl.NumberFormat(LOCALE));
 
 /** Indian digit grouping: 1234567 → "12,34,567". */
 export function formatNumber(n: number): string {
-  return numbers.format(n);
+  return numbers().format(n);
 }
 
 /** "1 lesson", "12 lessons", "1,00,000 replies" (`many` for irregular plurals). */
@@ -26,15 +36,18 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-const rupees = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-});
+const rupees = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: "currency",
+      currency: "INR",
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** Paise to Indian-format rupees: 12345600 → "₹1,23,456". */
 export function formatRupees(paise: number): string {
-  return rupees.format(paise / 100);
+  return rupees().format(paise / 100);
 }
 
 /** "9 h 20 min", "45 min", "3 h": a length of time to the nearest minute. */
@@ -58,15 +71,18 @@ export function formatSpan(ms: number): string {
   return `${seconds} s`;
 }
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    }),
+);
 
 /** "12 Nov 2026" for a moment. */
 export function formatDate(timestamp: number): string {
-  return dateFormat.format(new Date(timestamp));
+  return dateFormat().format(new Date(timestamp));
 }
 
 /** "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago", then the date. */

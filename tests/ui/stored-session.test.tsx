@@ -26,18 +26,19 @@ function Status() {
   return <p>{useSession().status}</p>;
 }
 
+function signedOutState(isLoading: boolean) {
+  return {
+    isLoading,
+    isAuthenticated: false,
+    viewer: undefined,
+    loggedOut: false,
+    markLoggedOut: () => {},
+  };
+}
+
 function renderWhileAuthLoads() {
   render(
-    <AuthContexts
-      state={{
-        isLoading: true,
-        isAuthenticated: false,
-        viewer: undefined,
-        loggedOut: false,
-        markLoggedOut: () => {},
-      }}
-      actions={{} as AuthActions}
-    >
+    <AuthContexts state={signedOutState(true)} actions={{} as AuthActions}>
       <Status />
     </AuthContexts>,
   );
@@ -47,6 +48,29 @@ describe("the session while the account system starts", () => {
   it("is signed out from the first render when no token is stored (as the pre-rendered page shows it)", () => {
     renderWhileAuthLoads();
     expect(screen.getByText("signedOut")).toBeInTheDocument();
+  });
+
+  it("keeps the same session object when the account system settles on signed out", () => {
+    // A new object would be a context change over a page still hydrating,
+    // which React then finishes in one blocking task.
+    const seen: unknown[] = [];
+    function Record() {
+      seen.push(useSession());
+      return null;
+    }
+    const actions = {} as AuthActions;
+    const { rerender } = render(
+      <AuthContexts state={signedOutState(true)} actions={actions}>
+        <Record />
+      </AuthContexts>,
+    );
+    rerender(
+      <AuthContexts state={signedOutState(false)} actions={actions}>
+        <Record />
+      </AuthContexts>,
+    );
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen.at(-1)).toBe(seen[0]);
   });
 
   it("is loading when a token is stored", () => {

@@ -5,7 +5,6 @@ import { FocusOnRouteChange } from "./FocusOnRouteChange";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
-import { PageLoader } from "../../components/PageLoader";
 import { useSession } from "../../lib/session";
 import { markAppReady } from "../earlyTaps";
 
@@ -62,10 +61,8 @@ export function AppLayout() {
         tabIndex={-1}
         style={{ flex: 1, minHeight: "100dvh" }}
       >
-        <Suspense fallback={<PageLoader label="Loading page" />}>
-          <Outlet />
-          <PageReady />
-        </Suspense>
+        <Outlet />
+        <PageReady />
       </Box>
       <Footer />
       {member && (
@@ -78,8 +75,8 @@ export function AppLayout() {
 }
 
 /**
- * Rendered beside the page, inside its Suspense boundary: its effect runs
- * once the page itself has rendered (or hydrated), not just the shell.
+ * Rendered beside the page, under the layout's Suspense boundary: its effect
+ * runs once the page itself has rendered (or hydrated), not just the shell.
  */
 function PageReady() {
   useEffect(markAppReady, []);

@@ -19,6 +19,14 @@ export function useAccountState() {
 
 type AccountState = ReturnType<typeof useAccountState>;
 
+// One object per state without an account: the session keeps its identity
+// while the auth client settles (loading → signed out), so nothing that reads
+// it renders again, and a page still hydrating is not forced to finish in one
+// blocking task by a change it would not show.
+const LOADING: Session = { status: "loading" };
+const SIGNED_OUT: Session = { status: "signedOut", loggedOut: false };
+const LOGGED_OUT: Session = { status: "signedOut", loggedOut: true };
+
 /** Gives the app the session and the account actions, whichever system provides them. */
 export function AuthContexts({
   state: { isLoading, isAuthenticated, viewer, loggedOut },
@@ -36,8 +44,8 @@ export function AuthContexts({
       (isLoading && mayHaveStoredSession()) ||
       (isAuthenticated && viewer === undefined)
     )
-      return { status: "loading" };
-    if (!isAuthenticated || !viewer) return { status: "signedOut", loggedOut };
+      return LOADING;
+    if (!isAuthenticated || !viewer) return loggedOut ? LOGGED_OUT : SIGNED_OUT;
     return {
       status: "signedIn",
       email: viewer.email,
