@@ -19,6 +19,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The pre-render (scripts/prerender.mjs) reads which chunks and
     // stylesheets each pre-rendered page needs from the manifest.
     manifest: true,
+    // No polyfill for module preloading: browsers without it (Safari before
+    // 17) still load every chunk, one after another rather than together,
+    // and the others do not download its code on every first page.
+    modulePreload: { polyfill: false },
     // In the browser build, a shared chunk under 8 KB is copied into the
     // chunks that use it rather than fetched on its own: a page loads a
     // dozen files instead of fifty, each compressed as a whole, and the

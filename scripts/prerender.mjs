@@ -4,7 +4,7 @@
 // colour scheme set before the first paint. The plain
 // template stays as dist/app.html, which the server answers for every other
 // path. The browser hydrates a pre-rendered page for a signed-out visitor and
-// renders it afresh for anyone who may be signed in (src/main.tsx).
+// renders it afresh for anyone who may be signed in (src/app/boot.tsx).
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -114,6 +114,12 @@ export async function prerender({ distDir, ssrDir }) {
     pathToFileURL(path.join(ssrDir, "prerender.js")).href
   );
   const live = stylesheetsOf(manifest, LIVE_MODULE);
+  // The entry's own stylesheet is in the template; the modules it imports
+  // in steps as it starts (the app, its router) bring theirs, which the
+  // page needs from its first paint.
+  const boot = (manifest["index.html"].dynamicImports ?? []).flatMap((key) =>
+    stylesheetsOf(manifest, key),
+  );
   for (const page of PRERENDERED) {
     let html = await render(page.path, { member: !!page.member });
     // React writes each page's <title> where the page renders it: it belongs in <head>.
@@ -123,6 +129,7 @@ export async function prerender({ distDir, ssrDir }) {
       return "";
     });
     const css = new Set([
+      ...boot,
       ...stylesheetsOf(manifest, page.module),
       ...(page.live ? live : []),
     ]);

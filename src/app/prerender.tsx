@@ -65,7 +65,7 @@ export function colorSchemeScript() {
  * hold a session (the same token keys `mayHaveStoredSession` reads), or an
  * address with a query (a chosen class, a tab), gets the page rendered afresh
  * in the browser: the pre-rendered markup stays hidden until then
- * (src/main.tsx clears it), so nobody sees the wrong version first. A page
+ * (src/app/boot.tsx clears it), so nobody sees the wrong version first. A page
  * pre-rendered for members (the dashboard's skeleton) shows only in a browser
  * that may hold a session: a visitor is sent on to log in without seeing it.
  */

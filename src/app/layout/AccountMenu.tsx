@@ -14,13 +14,7 @@ const SignupMenu = lazy(() =>
 const UserMenu = lazy(() => loadMenus().then((m) => ({ default: m.UserMenu })));
 
 /** Login and Get Started for visitors; the e-mail menu for signed-in users. */
-export function AccountMenu({
-  session,
-  onSignOut,
-}: {
-  session: Session;
-  onSignOut: () => void;
-}) {
+export function AccountMenu({ session }: { session: Session }) {
   if (session.status === "loading") return null;
   if (session.status === "signedOut") {
     return (
@@ -60,12 +54,7 @@ export function AccountMenu({
         </UnstyledButton>
       )}
       menu={(trigger, onClose) => (
-        <UserMenu
-          trigger={trigger}
-          onClose={onClose}
-          session={session}
-          onSignOut={onSignOut}
-        />
+        <UserMenu trigger={trigger} onClose={onClose} session={session} />
       )}
     />
   );

@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { useSignOut } from "../../lib/useSignOut";
 import {
   dashboardLabelFor,
   dashboardPathFor,
@@ -69,13 +70,12 @@ export function UserMenu({
   trigger,
   onClose,
   session,
-  onSignOut,
 }: {
   trigger: ReactNode;
   onClose: () => void;
   session: Extract<Session, { status: "signedIn" }>;
-  onSignOut: () => void;
 }) {
+  const signOut = useSignOut();
   return (
     <Menu {...menuProps} onClose={onClose}>
       <Menu.Target>{trigger}</Menu.Target>
@@ -115,7 +115,7 @@ export function UserMenu({
         </Menu.Item>
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={onSignOut}
+          onClick={signOut}
         >
           Logout
         </Menu.Item>

@@ -3,7 +3,6 @@ import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useRef } from "react";
 import { NavLink as RouterNavLink } from "react-router-dom";
 import { dashboardPathFor, useSession } from "../../lib/session";
-import { useSignOut } from "../../lib/useSignOut";
 import { AccountMenu } from "./AccountMenu";
 import { ColorSchemeToggle } from "./ColorSchemeToggle";
 import classes from "./Header.module.css";
@@ -25,7 +24,6 @@ const MobileMenu = lazy(() =>
 
 export function Header() {
   const session = useSession();
-  const signOut = useSignOut();
   const [opened, { toggle, close }] = useDisclosure(false);
   const burger = useRef<HTMLButtonElement>(null);
   // The drawer unmounts as it closes, so it cannot hand focus back itself:
@@ -76,7 +74,7 @@ export function Header() {
             </Suspense>
           )}
           <Box visibleFrom="lg">
-            <AccountMenu session={session} onSignOut={signOut} />
+            <AccountMenu session={session} />
           </Box>
           <Burger
             ref={burger}
@@ -98,7 +96,6 @@ export function Header() {
             onDismiss={dismiss}
             items={items}
             session={session}
-            onSignOut={signOut}
           />
         </Suspense>
       )}

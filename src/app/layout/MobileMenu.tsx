@@ -1,6 +1,7 @@
 import { Box, Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
 import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { useSignOut } from "../../lib/useSignOut";
 import {
   dashboardLabelFor,
   dashboardPathFor,
@@ -16,7 +17,6 @@ type Props = {
   onDismiss: () => void;
   items: NavItem[];
   session: Session;
-  onSignOut: () => Promise<void>;
 };
 
 /** The mobile menu: the same items as the header, in a drawer. */
@@ -26,9 +26,9 @@ export function MobileMenu({
   onDismiss: dismiss,
   items,
   session,
-  onSignOut: signOut,
 }: Props) {
   const location = useLocation();
+  const signOut = useSignOut();
   return (
     <Drawer
       id="mobile-menu"
