@@ -11,7 +11,7 @@ const LOCALE = "en-IN";
  * its locale data (about 30 ms on a phone), which belongs to the first figure
  * shown, not to loading every page that imports this module.
  */
-function onFirstUse<T>(make: () => T): () => T {
+export function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }

@@ -1,13 +1,16 @@
 import { Text, type TextProps } from "@mantine/core";
-import { timeAgo } from "../../../lib/format";
+import { onFirstUse, timeAgo } from "../../../lib/format";
 import { useNow } from "../../../lib/useNow";
 
-const fullDate = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "long",
-  timeStyle: "short",
-});
+const fullDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-IN", {
+      dateStyle: "long",
+      timeStyle: "short",
+    }),
+);
 export function formatFullDate(timestamp: number): string {
-  return fullDate.format(timestamp);
+  return fullDate().format(timestamp);
 }
 
 /** When something was posted: relative, with the full date and time on hover and for machines. */

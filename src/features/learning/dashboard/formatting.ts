@@ -1,4 +1,4 @@
-import { formatNumber } from "../../../lib/format";
+import { formatNumber, onFirstUse } from "../../../lib/format";
 
 /** "1,250 XP". */
 export function formatXp(xp: number) {
@@ -10,26 +10,32 @@ export function firstName(fullName: string) {
   return fullName.trim().split(/\s+/)[0] ?? "";
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-const weekdayFormat = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+const dayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-IN", {
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    }),
+);
+const weekdayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-IN", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    }),
+);
 
 /** "12 Nov" for a calendar day given as YYYY-MM-DD (already the student's own day). */
 export function formatDay(day: string) {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return dayFormat().format(new Date(`${day}T00:00:00Z`));
 }
 
 /** "Thu, 12 Nov" for a calendar day given as YYYY-MM-DD. */
 export function formatLongDay(day: string) {
-  return weekdayFormat.format(new Date(`${day}T00:00:00Z`));
+  return weekdayFormat().format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The activity chart's height; its placeholder has the same, so nothing moves when it arrives. */
